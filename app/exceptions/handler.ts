@@ -1,0 +1,140 @@
+import app from '@adonisjs/core/services/app'
+import { errors as vineErrors } from '@vinejs/vine'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { ApiError, type ErrorCode, type FieldError } from '#exceptions/api_error'
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BAD_REQUEST',
+  415: 'BAD_REQUEST',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+}
+
+const SAFE_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too many requests. Please try again later.',
+  500: 'Something went wrong. Please try again.',
+}
+
+type ContractBody = {
+  code: ErrorCode
+  message: string
+  status: number
+  errors?: FieldError[]
+  [key: string]: unknown
+}
+
+/**
+ * Turns every error under /api into the contract body (CONTRACT 2) and every page error
+ * into a friendly page. A 500 never carries a stack, SQL or provider text.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  protected statusPages = {}
+
+  static toContractBody(error: any): { body: ContractBody; headers: Record<string, string> } {
+    if (error instanceof ApiError) {
+      return {
+        body: {
+          code: error.code,
+          message: error.message,
+          status: error.status,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...error.extra,
+        },
+        headers: error.headers,
+      }
+    }
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors: FieldError[] = (error.messages as any[]).map((m) => ({
+        field: String(m.field),
+        rule: String(m.rule),
+        message: String(m.message),
+      }))
+      return {
+        body: { code: 'BAD_REQUEST', message: errors[0]?.message || 'Validation failed', status: 400, errors },
+        headers: {},
+      }
+    }
+    const code = error?.code as string | undefined
+    if (code === 'E_UNAUTHORIZED_ACCESS') {
+      return { body: { code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 }, headers: {} }
+    }
+    if (code === 'E_BAD_CSRF_TOKEN') {
+      return { body: { code: 'FORBIDDEN', message: 'Invalid or missing CSRF token', status: 403 }, headers: {} }
+    }
+    if (code === 'E_TOO_MANY_REQUESTS') {
+      const retryAfter = Number(error?.response?.availableIn ?? 60)
+      return {
+        body: { code: 'TOO_MANY_REQUESTS', message: SAFE_MESSAGES[429], status: 429 },
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
+      }
+    }
+    if (code === 'E_ROW_NOT_FOUND' || code === 'E_ROUTE_NOT_FOUND') {
+      return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
+    }
+    const status = Number(error?.status) || 500
+    if (status >= 400 && status < 500) {
+      const message =
+        code === 'E_INVALID_JSON' || /json/i.test(String(error?.message))
+          ? 'Malformed JSON body'
+          : typeof error?.message === 'string' && error.message.length < 200
+            ? error.message
+            : SAFE_MESSAGES[status] || 'Bad request'
+      return {
+        body: { code: CODE_BY_STATUS[status] || 'BAD_REQUEST', message, status },
+        headers: {},
+      }
+    }
+    return { body: { code: 'INTERNAL_SERVER_ERROR', message: SAFE_MESSAGES[500], status: 500 }, headers: {} }
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const url = ctx.request.url()
+    const wantsJson = url === '/api' || url.startsWith('/api/') || !this.isPageRequest(ctx)
+    const { body, headers } = HttpExceptionHandler.toContractBody(error)
+
+    if (wantsJson) {
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+      return ctx.response.status(body.status).send(body)
+    }
+
+    for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    if (body.status === 401) {
+      return ctx.response.redirect(`/login?next=${encodeURIComponent(url)}`)
+    }
+    const page = body.status === 404 ? 'errors/not_found' : body.status === 403 ? 'errors/forbidden' : body.status >= 500 ? 'errors/server_error' : 'errors/bad_request'
+    ctx.response.status(body.status)
+    try {
+      return await ctx.inertia.render(page as any, { status: body.status, message: body.status >= 500 ? SAFE_MESSAGES[500] : body.message })
+    } catch (renderError) {
+      ctx.logger.error({ err: renderError }, 'could not render the error page')
+      return ctx.response.status(body.status).send(body.message)
+    }
+  }
+
+  private isPageRequest(ctx: HttpContext) {
+    if (ctx.request.header('x-inertia')) return true
+    const accept = ctx.request.header('accept') || ''
+    return ctx.request.method() === 'GET' || ctx.request.method() === 'HEAD' ? !accept.includes('application/json') || accept.includes('text/html') : false
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    const status = Number((error as any)?.status) || 500
+    if (status >= 500 || !(error as any)?.status) {
+      ctx.logger.error({ err: error }, 'request failed')
+      return
+    }
+    if (!app.inProduction) ctx.logger.debug({ err: error }, 'request error')
+  }
+}

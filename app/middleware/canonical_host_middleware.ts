@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { appUrl } from '#config/app'
+
+const canonical = new URL(appUrl)
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
+
+/**
+ * SPEC C / CONTRACT 12: a GET or HEAD page request on a non-canonical host is 301-redirected
+ * to APP_URL's host. Never for /api, never for loopback hosts.
+ */
+export default class CanonicalHostMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const method = ctx.request.method()
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    const url = ctx.request.url()
+    if (url === '/api' || url.startsWith('/api/')) return next()
+    const hostHeader = ctx.request.header('host') || ''
+    const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase()
+    if (!hostname || LOOPBACK.has(hostname) || hostHeader.toLowerCase() === canonical.host.toLowerCase()) {
+      return next()
+    }
+    return ctx.response.redirect().status(301).toPath(`${canonical.origin}${ctx.request.url(true)}`)
+  }
+}

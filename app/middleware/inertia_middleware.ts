@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { sharedPageProps } from '#services/pages/shared_page_props'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Called for every Inertia render. A page may render before the session or auth
+   * middleware ran (a 404, say), so the context is treated as partial there.
+   */
+  async share(ctx: HttpContext) {
+    return sharedPageProps(ctx)
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,10 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** Resolves the user when there is one (session, else remember-me cookie) without requiring it. */
+export default class SilentAuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    await ctx.auth.check()
+    return next()
+  }
+}

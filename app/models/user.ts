@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export type UserRole = 'user' | 'admin'
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string
+
+  @column()
+  declare canonicalEmail: string | null
+
+  @column()
+  declare username: string | null
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column()
+  declare role: UserRole
+
+  @column({ consume: (value) => Boolean(value) })
+  declare emailVerified: boolean
+
+  @column({ serializeAs: null })
+  declare paymentCustomerId: string | null
+
+  @column({ serializeAs: null })
+  declare googleId: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  get isAdmin() {
+    return this.role === 'admin'
+  }
+}

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import { adsConfig } from '#config/ads'
+import { serializeUser, type SerializedUser } from '#transformers/user_transformer'
+
+export type SharedPageProps = {
+  app: { name: string; url: string }
+  auth: { user: SerializedUser | null }
+  ads: { publisherId: string; slotIds: string[]; scriptUrl: string }
+  flash: { error: string | null; success: string | null }
+}
+
+/**
+ * Props every page receives. Kept in one place so layouts can rely on them; the context
+ * is partial when a page renders before session/auth ran (e.g. a 404).
+ */
+export function sharedPageProps(ctx: HttpContext): SharedPageProps {
+  const { session, auth } = ctx as Partial<HttpContext>
+  const user = auth?.isAuthenticated ? auth.user : undefined
+  return {
+    app: { name: 'StudyHub', url: appUrl },
+    auth: { user: user ? serializeUser(user as any) : null },
+    ads: { publisherId: adsConfig.publisherId, slotIds: adsConfig.slotIds, scriptUrl: adsConfig.scriptUrl },
+    flash: {
+      error: (session?.flashMessages.get('error') as string) ?? null,
+      success: (session?.flashMessages.get('success') as string) ?? null,
+    },
+  }
+}

@@ -1,0 +1,9 @@
+/*
+| HTTP server entrypoint. Kept free of static framework imports so that the Node 24
+| re-exec (CONTRACT 12) happens before anything else is loaded.
+*/
+import { reexecUnderNode24 } from './ensure_node.js'
+
+if (!reexecUnderNode24(import.meta.url)) {
+  await import('./start_http_server.js')
+}

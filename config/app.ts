@@ -1,0 +1,39 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { Secret } from '@adonisjs/core/helpers'
+import { defineConfig } from '@adonisjs/core/http'
+
+export const appKey = new Secret(env.get('APP_KEY').release())
+export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
+export const secureCookies = appUrl.startsWith('https://')
+
+function trustedProxies(): (address: string) => boolean {
+  const list = (env.get('TRUSTED_PROXIES') || 'loopback')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  return (address: string) =>
+    list.some((entry) => {
+      if (entry === 'loopback') {
+        return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+      }
+      return entry === address
+    })
+}
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: false,
+  trustProxy: trustedProxies(),
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: secureCookies,
+    sameSite: 'lax',
+  },
+})
+
+export const isTest = app.inTest

@@ -1,0 +1,45 @@
+import env from '#start/env'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { defineConfig } from '@adonisjs/lucid'
+import { fromProjectRoot } from '#start/project_root'
+
+const sqliteFile = fromProjectRoot(env.get('SQLITE_FILE') || 'tmp/db.sqlite3')
+mkdirSync(dirname(sqliteFile), { recursive: true })
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') || 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFile },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('busy_timeout = 5000')
+          conn.pragma('synchronous = NORMAL')
+          done(null, conn)
+        },
+      },
+      migrations,
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('DB_HOST') || '127.0.0.1',
+        port: env.get('DB_PORT') || 5432,
+        user: env.get('DB_USER') || 'postgres',
+        password: env.get('DB_PASSWORD') || '',
+        database: env.get('DB_DATABASE') || 'studyhub',
+      },
+      pool: { min: 0, max: 10 },
+      migrations,
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,33 @@
+import env from '#start/env'
+import { defineConfig, transports } from '@adonisjs/mail'
+import { LogTransport } from '#services/mail/log_transport'
+
+function parseFrom(value: string | undefined) {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value || '')
+  if (match) return { name: match[1] || 'StudyHub', address: match[2] }
+  return { name: 'StudyHub', address: value || 'no-reply@studyhub.local' }
+}
+
+const mailConfig = defineConfig({
+  // CONTRACT 3: without SMTP_HOST every mail is written to the log instead of sent.
+  default: env.get('SMTP_HOST') ? 'smtp' : 'log',
+  from: parseFrom(env.get('MAIL_FROM')),
+  mailers: {
+    smtp: transports.smtp({
+      host: env.get('SMTP_HOST') || '127.0.0.1',
+      port: env.get('SMTP_PORT') || 587,
+      secure: false,
+      ignoreTLS: true,
+      ...(env.get('SMTP_USERNAME')
+        ? { auth: { type: 'login' as const, user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') || '' } }
+        : {}),
+    }),
+    log: () => new LogTransport(),
+  },
+})
+
+export default mailConfig
+
+declare module '@adonisjs/mail/types' {
+  export interface MailersList extends InferMailers<typeof mailConfig> {}
+}

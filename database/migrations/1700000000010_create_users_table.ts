@@ -1,0 +1,31 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  async up() {
+    if (!(await this.schema.hasTable('users'))) {
+      this.schema.createTable('users', (table) => {
+        table.increments('id').notNullable()
+        table.string('email', 254).notNullable().unique()
+        table.string('canonical_email', 255).nullable()
+        table.string('username', 50).nullable().unique()
+        table.string('password').nullable()
+        table.string('role', 20).notNullable().defaultTo('user')
+        table.boolean('email_verified').notNullable().defaultTo(false)
+        table.string('payment_customer_id', 255).nullable().index()
+        table.string('google_id', 255).nullable().unique()
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+      })
+    }
+    // SPEC G: partial unique index over non-null canonical emails (SQLite and PostgreSQL).
+    this.defer(async (db) => {
+      await db.rawQuery(
+        'CREATE UNIQUE INDEX IF NOT EXISTS users_canonical_email_unique ON users (canonical_email) WHERE canonical_email IS NOT NULL'
+      )
+    })
+  }
+
+  async down() {
+    this.schema.dropTableIfExists('users')
+  }
+}

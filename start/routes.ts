@@ -1,0 +1,13 @@
+/*
+| Routes are split by domain; each file registers its own group (ARCHITECTURE: grouped by
+| access and prefix, and named).
+*/
+import '#start/routes/site'
+import '#start/routes/auth'
+import '#start/routes/catalog'
+import '#start/routes/pages'
+import '#start/routes/flags'
+import '#start/routes/billing'
+import '#start/routes/notes'
+import '#start/routes/ai'
+import '#start/routes/workspace'

@@ -1,0 +1,4 @@
+/* Routes of the ai area. */
+import router from '@adonisjs/core/services/router'
+
+void router

@@ -1,0 +1,48 @@
+import { assert } from '@japa/assert'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { apiClient } from '@japa/api-client'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { browserClient } from '@japa/browser-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { chromium } from 'playwright'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: async (launcherOptions) =>
+      chromium.launch({
+        ...launcherOptions,
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      }),
+  }),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}
