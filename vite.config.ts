@@ -18,7 +18,10 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
     },
   },
+  // Tests run several app processes at once: no HMR socket, and a cache folder per port.
+  cacheDir: process.env.NODE_ENV === 'test' ? `node_modules/.vite-test-${process.env.PORT || 'default'}` : undefined,
   server: {
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
     watch: {
       ignored: [`${import.meta.dirname}/storage/**`, `${import.meta.dirname}/tmp/**`],
     },

@@ -116,7 +116,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const page = body.status === 404 ? 'errors/not_found' : body.status === 403 ? 'errors/forbidden' : body.status >= 500 ? 'errors/server_error' : 'errors/bad_request'
     ctx.response.status(body.status)
     try {
-      return await ctx.inertia.render(page as any, { status: body.status, message: body.status >= 500 ? SAFE_MESSAGES[500] : body.message })
+      const html = await ctx.inertia.render(page as any, {
+        status: body.status,
+        message: body.status >= 500 ? SAFE_MESSAGES[500] : body.message,
+      })
+      return ctx.response.status(body.status).send(html)
     } catch (renderError) {
       ctx.logger.error({ err: renderError }, 'could not render the error page')
       return ctx.response.status(body.status).send(body.message)

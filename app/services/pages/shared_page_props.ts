@@ -6,6 +6,8 @@ import { serializeUser, type SerializedUser } from '#transformers/user_transform
 export type SharedPageProps = {
   app: { name: string; url: string }
   auth: { user: SerializedUser | null }
+  /** Filled by the billing work (issue 6): the signed-in user's subscription summary. */
+  subscription: null | { planSlug: string; status: string; requiresPaymentAction: boolean; currentPeriodEnd: string | null }
   ads: { publisherId: string; slotIds: string[]; scriptUrl: string }
   flash: { error: string | null; success: string | null }
 }
@@ -20,6 +22,7 @@ export function sharedPageProps(ctx: HttpContext): SharedPageProps {
   return {
     app: { name: 'StudyHub', url: appUrl },
     auth: { user: user ? serializeUser(user as any) : null },
+    subscription: null,
     ads: { publisherId: adsConfig.publisherId, slotIds: adsConfig.slotIds, scriptUrl: adsConfig.scriptUrl },
     flash: {
       error: (session?.flashMessages.get('error') as string) ?? null,

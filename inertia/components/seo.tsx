@@ -1,0 +1,33 @@
+import { Head } from '@inertiajs/react'
+
+export type SeoProps = {
+  title: string
+  description?: string
+  /** Absolute canonical URL. */
+  canonical?: string
+  /** e.g. "noindex, follow". Omitted means indexable. */
+  robots?: string
+  /** Structured data objects, each rendered as one application/ld+json script. */
+  jsonLd?: object[]
+}
+
+/** Page metadata rendered into the SSR head (SPEC B "Page metadata rules"). */
+export function Seo({ title, description, canonical, robots, jsonLd = [] }: SeoProps) {
+  return (
+    <Head title={title}>
+      {description ? <meta head-key="description" name="description" content={description} /> : null}
+      {canonical ? <link head-key="canonical" rel="canonical" href={canonical} /> : null}
+      <meta head-key="robots" name="robots" content={robots || 'index, follow, max-image-preview:large, max-snippet:-1'} />
+      {description ? <meta head-key="og:description" property="og:description" content={description} /> : null}
+      <meta head-key="og:title" property="og:title" content={title} />
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          head-key={`ld-${index}`}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </Head>
+  )
+}

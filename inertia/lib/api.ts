@@ -1,0 +1,92 @@
+/**
+ * The pages' client for /api: sends cookies and the XSRF header (CONTRACT 3), parses the
+ * contract error body, and never throws anything but ApiRequestError.
+ */
+export type ApiErrorBody = {
+  code: string
+  message: string
+  status: number
+  errors?: { field: string; rule: string; message: string }[]
+  [key: string]: unknown
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody
+  ) {
+    super(body.message)
+  }
+  get code() {
+    return this.body.code
+  }
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
+}
+
+export async function ensureCsrfCookie() {
+  if (readCookie('XSRF-TOKEN')) return
+  await fetch('/api/auth/csrf', { credentials: 'same-origin' })
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+
+export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
+  const method = (options.method || 'GET').toUpperCase()
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    await ensureCsrfCookie()
+    const token = readCookie('XSRF-TOKEN')
+    if (token) headers['X-XSRF-TOKEN'] = token
+  }
+  let response: Response
+  try {
+    response = await fetch(path.startsWith('/api') ? path : `/api${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.', status: 0 })
+  }
+  const text = await response.text()
+  let parsed: any = null
+  if (text) {
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = null
+    }
+  }
+  if (!response.ok) {
+    const bodyOut: ApiErrorBody =
+      parsed && typeof parsed === 'object' && 'code' in parsed
+        ? parsed
+        : { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', status: response.status }
+    throw new ApiRequestError(response.status, bodyOut)
+  }
+  return parsed as T
+}
+
+/** Copy for the codes the frontend branches on (SPEC Errors). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code === 'TOO_MANY_REQUESTS') return 'Too many attempts. Please try again later.'
+    return error.body.message || 'Something went wrong. Please try again.'
+  }
+  return 'Something went wrong. Please try again.'
+}
