@@ -8,7 +8,7 @@ export default function ErrorPage({ message }: { status: number; message?: strin
       <div className="py-16 text-center">
         <p className="text-sm font-semibold text-indigo-600">400</p>
         <h1 className="mt-2 text-3xl font-bold">Bad request</h1>
-        <p className="mt-4 text-slate-600">{message && 400 !== 500 ? message : 'The request could not be understood.'}</p>
+        <p className="mt-4 text-slate-600">{message || 'The request could not be understood.'}</p>
         <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
       </div>
     </AppLayout>

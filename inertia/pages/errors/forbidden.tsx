@@ -8,7 +8,7 @@ export default function ErrorPage({ message }: { status: number; message?: strin
       <div className="py-16 text-center">
         <p className="text-sm font-semibold text-indigo-600">403</p>
         <h1 className="mt-2 text-3xl font-bold">Access denied</h1>
-        <p className="mt-4 text-slate-600">{message && 403 !== 500 ? message : 'You do not have access to this page.'}</p>
+        <p className="mt-4 text-slate-600">{message || 'You do not have access to this page.'}</p>
         <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
       </div>
     </AppLayout>

@@ -8,7 +8,7 @@ export default function ErrorPage({ message }: { status: number; message?: strin
       <div className="py-16 text-center">
         <p className="text-sm font-semibold text-indigo-600">500</p>
         <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-slate-600">{message && 500 !== 500 ? message : 'Please try again in a moment.'}</p>
+        <p className="mt-4 text-slate-600">{'Please try again in a moment.'}</p>
         <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
       </div>
     </AppLayout>
