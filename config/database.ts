@@ -8,6 +8,7 @@ const sqliteFile = fromProjectRoot(env.get('SQLITE_FILE') || 'tmp/db.sqlite3')
 mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const seeders = { naturalSort: true, paths: ['database/seeders'] }
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',
@@ -26,6 +27,7 @@ const dbConfig = defineConfig({
         },
       },
       migrations,
+      seeders,
     },
     pg: {
       client: 'pg',
@@ -38,6 +40,7 @@ const dbConfig = defineConfig({
       },
       pool: { min: 0, max: 10 },
       migrations,
+      seeders,
     },
   },
 })

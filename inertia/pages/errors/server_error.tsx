@@ -1,7 +1,7 @@
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 
-export default function ErrorPage({ message }: { status: number; message?: string }) {
+export default function ErrorPage(_props: { status: number; message?: string }) {
   return (
     <AppLayout>
       <Seo title="Something went wrong" robots="noindex, nofollow" />
