@@ -9,6 +9,8 @@ import { chromium } from 'playwright'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -17,6 +19,8 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   shieldApiClient(),
   authApiClient(app),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
   browserClient({
     runInSuites: ['browser'],
     launcher: async (launcherOptions) =>

@@ -3,6 +3,7 @@ import { Link } from '@inertiajs/react'
 import { useShared } from '~/lib/page_props'
 import { ToastProvider } from '~/components/toast'
 import { api } from '~/lib/api'
+import { DunningBanner } from '~/components/dunning_banner'
 
 /** Shell of every page: header navigation, optional top banners, content, footer. */
 export function AppLayout({ children, banners, wide = false }: { children: ReactNode; banners?: ReactNode; wide?: boolean }) {
@@ -57,6 +58,7 @@ export function AppLayout({ children, banners, wide = false }: { children: React
             </div>
           </nav>
         </header>
+        {user ? <DunningBanner /> : null}
         {banners ? <div className="mx-auto w-full max-w-6xl space-y-2 px-4 pt-3">{banners}</div> : null}
         <main className={`mx-auto w-full flex-1 px-4 py-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>{children}</main>
         <footer className="border-t border-slate-200 bg-white">

@@ -1,8 +1,16 @@
 import { test } from '@japa/runner'
+import { createUser } from '#tests/support/users'
 
 test.group('Browser / home', () => {
   test('the home page renders and hydrates', async ({ visit }) => {
     const page = await visit('/')
     await page.assertTextContains('h1', 'StudyHub')
+  })
+
+  test('a signed-in visitor sees their name in the navigation', async ({ visit, browserContext }) => {
+    const user = await createUser({ username: 'ada' })
+    await browserContext.loginAs(user)
+    const page = await visit('/')
+    await page.assertTextContains('[data-testid="nav-user"]', 'ada')
   })
 })
