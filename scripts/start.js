@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/*
+| `npm start`: prepares whatever is missing, then serves the production build.
+|  1. `.env` with NODE_ENV=development, a generated APP_KEY and APP_URL (CONTRACT 12)
+|  2. database migrations
+|  3. demo data (idempotent seeders: demo catalog, flags, demo users)
+|  4. the production build (when missing or older than the sources)
+|  5. `node build/bin/server.js` on HOST/PORT (default 127.0.0.1:3333)
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const node = join(root, 'node_modules', '.bin', 'node')
+const log = (message) => console.log(`\x1b[36m[start]\x1b[0m ${message}`)
+
+function run(args, extraEnv = {}) {
+  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  if (result.status !== 0) {
+    console.error(`[start] failed: node ${args.join(' ')}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function readEnvFile() {
+  const file = join(root, '.env')
+  if (!existsSync(file)) return {}
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#') && line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+  )
+}
+
+// 1. .env
+const envFile = join(root, '.env')
+if (!existsSync(envFile)) {
+  const host = process.env.HOST || '127.0.0.1'
+  const port = process.env.PORT || '3333'
+  writeFileSync(
+    envFile,
+    [
+      'NODE_ENV=development',
+      `APP_KEY=${randomBytes(32).toString('base64url')}`,
+      `APP_URL=http://${host}:${port}`,
+      `HOST=${host}`,
+      `PORT=${port}`,
+      'LOG_LEVEL=info',
+      '',
+    ].join('\n')
+  )
+  log('wrote .env with a generated APP_KEY')
+}
+const fileEnv = readEnvFile()
+const host = process.env.HOST || fileEnv.HOST || '127.0.0.1'
+const port = process.env.PORT || fileEnv.PORT || '3333'
+const appUrl = process.env.APP_URL || fileEnv.APP_URL || `http://${host}:${port}`
+
+// 2. + 3. migrations and demo data
+log('running migrations')
+run(['ace', 'migration:run', '--force'])
+log('seeding demo data (skips what exists)')
+run(['ace', 'db:seed'])
+
+// 4. build when missing or stale
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+const stamp = join(root, 'build', '.build-stamp')
+const sources = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'resources', 'start', 'adonisrc.ts', 'vite.config.ts', 'package.json']
+const sourcesTime = Math.max(...sources.map((s) => newestMtime(join(root, s))))
+if (!existsSync(join(root, 'build', 'bin', 'server.js')) || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesTime) {
+  log('building the app (first start takes a minute)')
+  run(['ace', 'build'])
+  writeFileSync(stamp, new Date().toISOString())
+}
+
+// 5. serve
+log(`starting StudyHub on ${appUrl}`)
+const server = spawn(node, [join('build', 'bin', 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, HOST: host, PORT: port },
+})
+
+let announced = false
+const started = Date.now()
+const poll = setInterval(async () => {
+  try {
+    const response = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`)
+    if (response.ok && !announced) {
+      announced = true
+      clearInterval(poll)
+      console.log('\n  StudyHub is running at ' + appUrl)
+      console.log('  Demo sign-in:  demo@example.com / demo-password  (pro plan)')
+      console.log('  Admin sign-in: admin@example.com / demo-password\n')
+    }
+  } catch {
+    if (Date.now() - started > 60000) clearInterval(poll)
+  }
+}, 500)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill('SIGTERM'))
+}
+server.on('exit', (code) => {
+  clearInterval(poll)
+  process.exit(code ?? 0)
+})
