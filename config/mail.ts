@@ -1,5 +1,6 @@
 import env from '#start/env'
-import { defineConfig, transports } from '@adonisjs/mail'
+import { defineConfig } from '@adonisjs/mail'
+import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import { LogTransport } from '#services/mail/log_transport'
 
 function parseFrom(value: string | undefined) {
@@ -13,15 +14,18 @@ const mailConfig = defineConfig({
   default: env.get('SMTP_HOST') ? 'smtp' : 'log',
   from: parseFrom(env.get('MAIL_FROM')),
   mailers: {
-    smtp: transports.smtp({
-      host: env.get('SMTP_HOST') || '127.0.0.1',
-      port: env.get('SMTP_PORT') || 587,
-      secure: false,
-      ignoreTLS: true,
-      ...(env.get('SMTP_USERNAME')
-        ? { auth: { type: 'login' as const, user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') || '' } }
-        : {}),
-    }),
+    // Built lazily (on first use after `mail.close('smtp')`) so the settings are read when a
+    // mail is sent: the accounts browser test points SMTP_HOST at its local sink at run time.
+    smtp: () =>
+      new SMTPTransport({
+        host: env.get('SMTP_HOST') || '127.0.0.1',
+        port: env.get('SMTP_PORT') || 587,
+        secure: false,
+        ignoreTLS: true,
+        ...(env.get('SMTP_USERNAME')
+          ? { auth: { type: 'login' as const, user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') || '' } }
+          : {}),
+      }),
     log: () => new LogTransport(),
   },
 })

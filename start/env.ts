@@ -15,7 +15,7 @@ export default await Env.create(projectRoot, {
   LOG_LEVEL: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'memory'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),

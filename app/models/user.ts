@@ -36,6 +36,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: (value) => Boolean(value) })
   declare emailVerified: boolean
 
+  /** Copied into the session at sign-in; bumped to revoke every other session. */
+  @column({ serializeAs: null })
+  declare authVersion: number
+
   @column({ serializeAs: null })
   declare paymentCustomerId: string | null
 

@@ -1,4 +1,36 @@
-/* Routes of the notes area. */
+/* Routes of the notes area (SPEC E, CONTRACT 7). */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { webStack } from '#start/routes/stacks'
 
-void router
+const NotesController = () => import('#controllers/api/notes_controller')
+const NoteReferencesController = () => import('#controllers/api/note_references_controller')
+const NotesPageController = () => import('#controllers/pages/notes_controller')
+const NotesCalendarController = () => import('#controllers/site/notes_calendar_controller')
+
+router
+  .group(() => {
+    router.get('/', [NotesController, 'index']).as('index')
+    router.post('/', [NotesController, 'store']).as('store')
+    router.get('/canvas/export', [NotesController, 'exportCanvas']).as('canvas.export')
+    router.post('/canvas/import', [NotesController, 'importCanvas']).as('canvas.import')
+    router.post('/calendar/rotate', [NotesController, 'rotateCalendar']).as('calendar.rotate')
+    router.get('/:id', [NotesController, 'show']).as('show')
+    router.patch('/:id', [NotesController, 'update']).as('update')
+    router.delete('/:id', [NotesController, 'destroy']).as('destroy')
+    router.patch('/:id/canvas', [NotesController, 'canvas']).as('canvas')
+    router.post('/:id/references', [NoteReferencesController, 'store']).as('references.store')
+    router.patch('/:id/references/:referenceId', [NoteReferencesController, 'update']).as('references.update')
+    router.delete('/:id/references/:referenceId', [NoteReferencesController, 'destroy']).as('references.destroy')
+  })
+  .prefix('/api/notes')
+  .use([...webStack(), middleware.auth()])
+  .as('api.notes')
+
+router
+  .get('/notes', [NotesPageController, 'index'])
+  .use([...webStack(), middleware.auth(), middleware.noindex()])
+  .as('notes.index')
+
+// Lean: the secret token in the address is the credential (calendar apps send no cookies).
+router.get('/notes/calendar/:token', [NotesCalendarController, 'show']).as('notes.calendar')

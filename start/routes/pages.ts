@@ -2,11 +2,22 @@
 import router from '@adonisjs/core/services/router'
 import { webStack } from '#start/routes/stacks'
 
-const HomeController = () => import('#controllers/pages/home_controller')
+const CatalogHomeController = () => import('#controllers/pages/catalog_home_controller')
+const CatalogInstitutionsController = () => import('#controllers/pages/catalog_institutions_controller')
+const CatalogCoursesController = () => import('#controllers/pages/catalog_courses_controller')
+const CatalogDocumentsController = () => import('#controllers/pages/catalog_documents_controller')
 
 router
   .group(() => {
-    router.get('/', [HomeController, 'show']).as('home')
+    router.get('/', [CatalogHomeController, 'show']).as('home')
+    /* Catalog pages (SSR, SPEC B "Page metadata rules"). */
+    router.get('/institutions', [CatalogInstitutionsController, 'index']).as('institutions.index')
+    router.get('/institutions/:slug', [CatalogInstitutionsController, 'show']).as('institutions.show')
+    router.get('/institutions/:slug/courses', [CatalogInstitutionsController, 'courses']).as('institutions.courses')
+    router.get('/courses', [CatalogCoursesController, 'index']).as('courses.index')
+    router.get('/courses/:slug', [CatalogCoursesController, 'show']).as('courses.show')
+    router.get('/documents', [CatalogDocumentsController, 'index']).as('documents.index')
+    router.get('/documents/:slug', [CatalogDocumentsController, 'show']).as('documents.show')
   })
   .use(webStack())
   .as('pages')

@@ -10,3 +10,13 @@ export type ScheduledTask = {
 }
 
 export const scheduledTasks: ScheduledTask[] = []
+
+// Notes (issue 7): mail due note reminders, at most once each (claimed by a conditional UPDATE).
+scheduledTasks.push({
+  name: 'notes:reminders',
+  schedule: () => '* * * * *',
+  run: async () => {
+    const { NoteRemindersService } = await import('#services/notes/note_reminders_service')
+    return new NoteRemindersService().sendDue()
+  },
+})

@@ -1,0 +1,108 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { serializeUser } from '#transformers/user_transformer'
+import {
+  changeEmailValidator,
+  changePasswordValidator,
+  forgotPasswordValidator,
+  loginValidator,
+  profileValidator,
+  resetPasswordValidator,
+  signupValidator,
+  tokenValidator,
+} from '#validators/accounts'
+import { createAccount, recordSignupAttempt } from '#services/accounts/signup_service'
+import { verifyLogin } from '#services/accounts/credentials'
+import { resendVerification, verifyEmail } from '#services/accounts/email_verification'
+import { requestPasswordReset, resetPassword } from '#services/accounts/password_reset'
+import { changeEmail, changePassword, changeUsername } from '#services/accounts/account_settings'
+import { revokeAllSessions, stampSession } from '#services/accounts/session_security'
+
+/** CONTRACT 3: the account routes under /api/auth. Rules live in app/services/accounts. */
+export default class AuthController {
+  /** 204; shield sets the XSRF-TOKEN cookie on every webStack response. */
+  async csrf({ response }: HttpContext) {
+    return response.noContent()
+  }
+
+  async signup(ctx: HttpContext) {
+    const { request, response, auth } = ctx
+    // SPEC G rule 1 runs before anything else: every sign-up POST counts, valid or not.
+    await recordSignupAttempt(request.ip())
+    const payload = await request.validateUsing(signupValidator)
+    const user = await createAccount(payload)
+    await auth.use('web').login(user)
+    stampSession(ctx, user)
+    return response.created({ user: serializeUser(user) })
+  }
+
+  async login(ctx: HttpContext) {
+    const { request, auth } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+    const user = await verifyLogin(email, password)
+    await auth.use('web').login(user, Boolean(remember))
+    stampSession(ctx, user)
+    return { user: serializeUser(user) }
+  }
+
+  async logout({ auth, response, session }: HttpContext) {
+    await auth.use('web').logout()
+    session.forget('auth_version')
+    return response.noContent()
+  }
+
+  async me({ auth }: HttpContext) {
+    return { user: serializeUser(auth.getUserOrFail()) }
+  }
+
+  async verifyEmail({ request }: HttpContext) {
+    const { token } = await request.validateUsing(tokenValidator)
+    await verifyEmail(token)
+    return { verified: true }
+  }
+
+  async resendVerification({ auth, request, response }: HttpContext) {
+    const result = await resendVerification(auth.getUserOrFail(), request.ip())
+    return response.accepted(result)
+  }
+
+  async forgotPassword({ request, response }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    await requestPasswordReset(email)
+    return response.accepted({ message: 'If an account exists for that address, a reset link is on its way.' })
+  }
+
+  async resetPassword({ request }: HttpContext) {
+    const { token, password } = await request.validateUsing(resetPasswordValidator)
+    await resetPassword(token, password)
+    return { reset: true }
+  }
+
+  async updateEmail({ auth, request }: HttpContext) {
+    const { email, current_password: currentPassword } = await request.validateUsing(changeEmailValidator)
+    const user = await changeEmail(auth.getUserOrFail(), email, currentPassword)
+    return { user: serializeUser(user) }
+  }
+
+  async updatePassword(ctx: HttpContext) {
+    const { auth, request } = ctx
+    const { current_password: currentPassword, password } = await request.validateUsing(changePasswordValidator)
+    const user = await changePassword(auth.getUserOrFail(), currentPassword, password)
+    // This session stays signed in under the new version; every other one is revoked.
+    stampSession(ctx, user)
+    return { user: serializeUser(user) }
+  }
+
+  async updateProfile({ auth, request }: HttpContext) {
+    const { username } = await request.validateUsing(profileValidator)
+    const user = await changeUsername(auth.getUserOrFail(), username ?? null)
+    return { user: serializeUser(user) }
+  }
+
+  async logoutEverywhere({ auth, response, session }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await revokeAllSessions(user)
+    await auth.use('web').logout()
+    session.forget('auth_version')
+    return response.noContent()
+  }
+}

@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { listValidators } from '#validators/catalog'
+import { serializeCourse } from '#transformers/catalog'
+import { ApiError } from '#exceptions/api_error'
+
+/** GET /api/courses (lean), GET /api/courses/:slug (web stack: a private course is its owner's). */
+export default class CoursesController {
+  async index({ request }: HttpContext) {
+    const input = await listValidators.courses.validate(request.qs())
+    const result = await catalogService.listCourses(input)
+    return {
+      data: result.rows.map(serializeCourse),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+    }
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const viewerId = auth?.user?.id ?? null
+    const course = await catalogService.courseBySlug(String(params.slug), viewerId)
+    if (!course) throw ApiError.notFound('Course not found')
+    return serializeCourse(course)
+  }
+}

@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { readableContent } from '#services/catalog/document_access_service'
+import { listValidators } from '#validators/catalog'
+import { serializeDocument } from '#transformers/catalog'
+import { ApiError } from '#exceptions/api_error'
+
+/**
+ * GET /api/documents (lean) and GET /api/documents/:slug (web stack, so the owner, buyers and
+ * paid plans are recognised: CONTRACT 13).
+ */
+export default class DocumentsController {
+  async index({ request }: HttpContext) {
+    const input = await listValidators.documents.validate(request.qs())
+    const result = await catalogService.listDocuments(input)
+    return {
+      data: result.rows.map((row) => serializeDocument(row)),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+    }
+  }
+
+  async show({ params, auth }: HttpContext) {
+    const user = auth?.user ?? null
+    const document = await catalogService.documentBySlug(String(params.slug), user?.id ?? null)
+    if (!document) throw ApiError.notFound('Document not found')
+    const content = await readableContent(document, user)
+    return {
+      ...serializeDocument(document, user?.id ?? null),
+      can_read_full: content.access.can_read_full,
+      ...(content.text !== undefined ? { text: content.text } : {}),
+      ...(content.preview !== undefined ? { preview: content.preview } : {}),
+    }
+  }
+}

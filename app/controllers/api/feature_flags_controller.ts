@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import featureFlags from '#services/flags/feature_flags'
+import { createFlagValidator } from '#validators/flags'
+import { serializeFeatureFlag, serializeFlagAudit } from '#transformers/feature_flag_transformer'
+import { ApiError } from '#exceptions/api_error'
+
+/** SPEC F routes under /api/feature-flags. The service holds the rules. */
+export default class FeatureFlagsController {
+  /** GET /api/feature-flags (admin) */
+  async index() {
+    const flags = await featureFlags.list()
+    return { data: flags.map(serializeFeatureFlag) }
+  }
+
+  /** GET /api/feature-flags/status/:name (public, lean stack): the effective value. */
+  async status({ params, response }: HttpContext) {
+    const name = String(params.name)
+    const isEnabled = await featureFlags.isEnabled(name)
+    response.header('Cache-Control', 'no-store')
+    return { name, is_enabled: isEnabled }
+  }
+
+  /** POST /api/feature-flags (admin) → 201 with the full flag */
+  async store({ request, response, auth }: HttpContext) {
+    const payload = await request.validateUsing(createFlagValidator)
+    const flag = await featureFlags.create(
+      {
+        name: payload.name,
+        description: payload.description ?? null,
+        isEnabled: payload.is_enabled ?? false,
+        environment: payload.environment ?? null,
+      },
+      String(auth.user!.id)
+    )
+    return response.created(serializeFeatureFlag(flag))
+  }
+
+  /** PATCH /api/feature-flags/:name/toggle (admin) */
+  async toggle({ params, auth }: HttpContext) {
+    const result = await featureFlags.toggle(String(params.name), String(auth.user!.id))
+    return { name: result.name, is_enabled: result.isEnabled }
+  }
+
+  /** DELETE /api/feature-flags/:name (admin) */
+  async destroy({ params, auth }: HttpContext) {
+    return featureFlags.delete(String(params.name), String(auth.user!.id))
+  }
+
+  /** POST /api/feature-flags/cache/refresh (admin) */
+  async refresh() {
+    featureFlags.invalidate()
+    const ok = await featureFlags.refresh()
+    if (!ok) throw ApiError.internal('Could not refresh the feature flags. Please try again.')
+    return { refreshed: true }
+  }
+
+  /** GET /api/feature-flags/:name/history (admin): the audit trail of one flag. */
+  async history({ params }: HttpContext) {
+    const entries = await featureFlags.history(String(params.name))
+    return { data: entries.map(serializeFlagAudit) }
+  }
+}

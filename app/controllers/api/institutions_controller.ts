@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { listValidators } from '#validators/catalog'
+import { serializeInstitution } from '#transformers/catalog'
+import { ApiError } from '#exceptions/api_error'
+
+/** GET /api/institutions, GET /api/institutions/:slug (CONTRACT 5; lean stack). */
+export default class InstitutionsController {
+  async index({ request }: HttpContext) {
+    const input = await listValidators.institutions.validate(request.qs())
+    const result = await catalogService.listInstitutions(input)
+    return {
+      data: result.rows.map(serializeInstitution),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+    }
+  }
+
+  async show({ params }: HttpContext) {
+    const institution = await catalogService.institutionBySlug(String(params.slug))
+    if (!institution) throw ApiError.notFound('Institution not found')
+    return serializeInstitution(institution)
+  }
+}

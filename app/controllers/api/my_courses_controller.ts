@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { createMyCourseValidator, myListValidator } from '#validators/catalog'
+import { serializeCourse } from '#transformers/catalog'
+
+/** GET /api/my/courses, POST /api/my/courses { title, description? } (CONTRACT 5). */
+export default class MyCoursesController {
+  async index({ request, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const input = await myListValidator.validate(request.qs())
+    const result = await catalogService.myCourses(user.id, input)
+    return {
+      data: result.rows.map(serializeCourse),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+    }
+  }
+
+  async store({ request, auth, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const payload = await request.validateUsing(createMyCourseValidator)
+    const course = await catalogService.createMyCourse(user.id, payload)
+    return response.created(serializeCourse(course))
+  }
+}

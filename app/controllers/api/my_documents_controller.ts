@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { idParamValidator, myListValidator } from '#validators/catalog'
+import { serializeDocument } from '#transformers/catalog'
+import { ApiError } from '#exceptions/api_error'
+
+/** GET /api/my/documents, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
+export default class MyDocumentsController {
+  async index({ request, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const input = await myListValidator.validate(request.qs())
+    const result = await catalogService.myDocuments(user.id, input)
+    return {
+      data: result.rows.map((row) => ({
+        ...serializeDocument(row, user.id),
+        ingest_status: row.ingestStatus,
+        created_at: row.createdAt.toUTC().toISO(),
+      })),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+    }
+  }
+
+  /** A hard delete; someone else's (or a missing) document is 404. */
+  async destroy({ params, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { id } = await idParamValidator.validate({ id: params.id }).catch(() => {
+      throw ApiError.notFound('Document not found')
+    })
+    const deleted = await catalogService.deleteMyDocument(user.id, id)
+    if (!deleted) throw ApiError.notFound('Document not found')
+    return { deleted: true, id: String(id) }
+  }
+}

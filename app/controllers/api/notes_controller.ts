@@ -1,0 +1,65 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { NotesService } from '#services/notes/notes_service'
+import { NotesCanvasService } from '#services/notes/notes_canvas_service'
+import { NotesCalendarService } from '#services/notes/notes_calendar_service'
+import {
+  canvasImportValidator,
+  canvasValidator,
+  createNoteValidator,
+  listNotesValidator,
+  updateNoteValidator,
+} from '#validators/notes'
+
+/** SPEC E / CONTRACT 7: every action is scoped to the signed-in user. */
+export default class NotesController {
+  private notes = new NotesService()
+
+  async index({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(listNotesValidator, { data: request.qs() })
+    return this.notes.list(auth.getUserOrFail(), input)
+  }
+
+  async store({ request, auth, response }: HttpContext) {
+    const input = await request.validateUsing(createNoteValidator)
+    const note = await this.notes.create(auth.getUserOrFail(), input)
+    return response.status(201).send(note)
+  }
+
+  async show({ params, auth }: HttpContext) {
+    return this.notes.show(auth.getUserOrFail(), params.id)
+  }
+
+  async update({ params, request, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await this.notes.findOwned(user, params.id)
+    const input = await request.validateUsing(updateNoteValidator)
+    return this.notes.update(user, params.id, input)
+  }
+
+  async destroy({ params, auth }: HttpContext) {
+    return this.notes.softDelete(auth.getUserOrFail(), params.id)
+  }
+
+  async canvas({ params, request, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await this.notes.findOwned(user, params.id)
+    const input = await request.validateUsing(canvasValidator)
+    return this.notes.updateCanvas(user, params.id, input)
+  }
+
+  async exportCanvas({ auth, response }: HttpContext) {
+    const canvas = await new NotesCanvasService(this.notes).exportCanvas(auth.getUserOrFail())
+    response.header('Content-Disposition', 'attachment; filename="notes.canvas"')
+    return canvas
+  }
+
+  async importCanvas({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(canvasImportValidator)
+    return new NotesCanvasService(this.notes).importCanvas(auth.getUserOrFail(), input as any)
+  }
+
+  async rotateCalendar({ auth }: HttpContext) {
+    const { url } = await new NotesCalendarService().rotate(auth.getUserOrFail())
+    return { url }
+  }
+}

@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { serializeCourse, serializeDocument } from '#transformers/catalog'
+import { courseMeta, listMeta } from '#services/catalog/catalog_page_meta'
+import { ApiError } from '#exceptions/api_error'
+import { assertPageInRange, pageListParams, sortOptions } from '#controllers/pages/catalog_list_params'
+
+/** /courses and /courses/:slug (SSR, SPEC B metadata). */
+export default class CatalogCoursesController {
+  async index({ request, inertia }: HttpContext) {
+    const params = pageListParams(request.qs(), 'courses')
+    const result = await catalogService.listCourses(params)
+    assertPageInRange(params.page, result.lastPage)
+    const seo = listMeta({
+      heading: 'Courses',
+      description: `Browse ${result.total} courses and their lecture notes, summaries and past papers.`,
+      path: '/courses',
+      page: params.page,
+      lastPage: result.lastPage,
+      q: params.q,
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: 'Courses', path: '/courses' },
+      ],
+    })
+    return inertia.render('catalog/courses_index', {
+      seo,
+      items: result.rows.map(serializeCourse),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      q: params.q ?? '',
+      sort: params.sort ?? '',
+      sortOptions: sortOptions('courses'),
+    })
+  }
+
+  async show({ params, auth, inertia }: HttpContext) {
+    const viewerId = auth?.user?.id ?? null
+    const row = await catalogService.courseBySlug(String(params.slug), viewerId)
+    if (!row) throw ApiError.notFound('Course not found')
+    const course = serializeCourse(row)
+    const documents = await catalogService.listDocuments({ page: 1, limit: 50 }, { courseId: row.id })
+    return inertia.render('catalog/course_show', {
+      seo: courseMeta(course),
+      course,
+      documents: documents.rows.map((d) => serializeDocument(d, viewerId)),
+      documentTotal: documents.total,
+    })
+  }
+}

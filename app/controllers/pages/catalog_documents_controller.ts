@@ -1,0 +1,58 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import catalogService from '#services/catalog/catalog_service'
+import { readableContent } from '#services/catalog/document_access_service'
+import { serializeCourse, serializeDocument } from '#transformers/catalog'
+import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
+import { ApiError } from '#exceptions/api_error'
+import { assertPageInRange, pageListParams, sortOptions } from '#controllers/pages/catalog_list_params'
+
+/** /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). */
+export default class CatalogDocumentsController {
+  async index({ request, inertia }: HttpContext) {
+    const params = pageListParams(request.qs(), 'documents')
+    const result = await catalogService.listDocuments(params)
+    assertPageInRange(params.page, result.lastPage)
+    const seo = listMeta({
+      heading: 'Documents',
+      description: `Browse ${result.total} study documents: lecture notes, summaries, exam preparation and past papers.`,
+      path: '/documents',
+      page: params.page,
+      lastPage: result.lastPage,
+      q: params.q,
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: 'Documents', path: '/documents' },
+      ],
+    })
+    return inertia.render('catalog/documents_index', {
+      seo,
+      items: result.rows.map((row) => serializeDocument(row)),
+      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      q: params.q ?? '',
+      sort: params.sort ?? '',
+      sortOptions: sortOptions('documents'),
+    })
+  }
+
+  async show({ params, auth, inertia }: HttpContext) {
+    const user = auth?.user ?? null
+    const row = await catalogService.documentBySlug(String(params.slug), user?.id ?? null)
+    if (!row) throw ApiError.notFound('Document not found')
+    const document = serializeDocument(row, user?.id ?? null)
+    let course = null
+    if (document.course) {
+      const courseRow = await catalogService.courseBySlug(document.course.slug, user?.id ?? null)
+      course = courseRow ? serializeCourse(courseRow) : null
+    }
+    const content = await readableContent(row, user)
+    return inertia.render('catalog/document_show', {
+      seo: documentMeta(document, course),
+      document,
+      course,
+      access: content.access,
+      text: content.text ?? null,
+      preview: content.preview ?? null,
+      isOwner: Boolean(user && row.ownerId === user.id),
+    })
+  }
+}

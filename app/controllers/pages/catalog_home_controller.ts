@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
+import catalogService from '#services/catalog/catalog_service'
+import { serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
+import { homeMeta } from '#services/catalog/catalog_page_meta'
+
+/** / : the home discovery page (hero, search, featured catalog, Organization + WebSite). */
+export default class CatalogHomeController {
+  async show({ inertia }: HttpContext) {
+    const featured = await catalogService.featured(6)
+    return inertia.render('home', {
+      seo: homeMeta(),
+      verification: {
+        google: env.get('GOOGLE_SITE_VERIFICATION') || null,
+        bing: env.get('BING_SITE_VERIFICATION') || null,
+      },
+      institutions: featured.institutions.map(serializeInstitution),
+      courses: featured.courses.map(serializeCourse),
+      documents: featured.documents.map((row) => serializeDocument(row)),
+    })
+  }
+}

@@ -1,0 +1,41 @@
+import { ApiError } from '#exceptions/api_error'
+import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
+
+export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
+
+export const PAGE_LIMIT = 20
+
+/**
+ * Query of a catalog list page: `page` must be a positive integer (else the 404 page), an
+ * unknown `sort` falls back to the default order, `q` is trimmed and bounded.
+ */
+export function pageListParams(qs: Record<string, any>, kind: CatalogKind): PageListParams {
+  const rawPage = qs.page
+  let page = 1
+  if (rawPage !== undefined && rawPage !== '') {
+    const value = String(rawPage)
+    if (!/^\d{1,8}$/.test(value) || Number(value) < 1) throw ApiError.notFound('Page not found')
+    page = Number(value)
+  }
+  const q = typeof qs.q === 'string' && qs.q.trim() ? qs.q.trim().slice(0, 200) : undefined
+  const rawSort = typeof qs.sort === 'string' ? qs.sort : undefined
+  const key = rawSort?.replace(/^-/, '')
+  const sort = rawSort && key && SORT_KEYS[kind].includes(key) ? rawSort : undefined
+  return { page, q, sort, limit: PAGE_LIMIT }
+}
+
+/** A page past the last answers the 404 page (CONTRACT 12). */
+export function assertPageInRange(page: number, lastPage: number) {
+  if (page > 1 && page > lastPage) throw ApiError.notFound('Page not found')
+}
+
+export function sortOptions(kind: CatalogKind) {
+  const alpha = kind === 'institutions' ? 'name' : 'title'
+  return [
+    { value: alpha, label: 'A–Z' },
+    { value: `-${alpha}`, label: 'Z–A' },
+    { value: '-updated_at', label: 'Recently updated' },
+    { value: '-created_at', label: 'Newest' },
+    { value: 'created_at', label: 'Oldest' },
+  ]
+}

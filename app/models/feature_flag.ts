@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, afterDelete, afterSave, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { signalFlagWrite } from '#services/flags/flag_signal'
+import { bumpFlagsVersion } from '#services/flags/flag_version'
+
+/** Known flag names (SPEC F). Other names follow the `enable_` convention. */
+export enum FeatureFlagName {
+  ENABLE_ADS = 'enable_ads',
+  ENABLE_UPLOADS = 'enable_uploads',
+  ENABLE_AI_TOOLS = 'enable_ai_tools',
+  ENABLE_OCR_PROCESSING = 'enable_ocr_processing',
+}
+
+export const FLAG_ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
+export type FlagEnvironment = (typeof FLAG_ENVIRONMENTS)[number]
+export const FLAG_NAME_PREFIX = 'enable_'
+
+export default class FeatureFlag extends BaseModel {
+  static table = 'feature_flags'
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare description: string | null
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isEnabled: boolean
+
+  @column()
+  declare environment: FlagEnvironment | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @beforeCreate()
+  static assignId(flag: FeatureFlag) {
+    if (!flag.id) flag.id = randomUUID()
+  }
+
+  /** Any write, even one that bypasses the service, invalidates every instance's cache. */
+  @afterSave()
+  static async announceSave(flag: FeatureFlag) {
+    await bumpFlagsVersion(flag.$trx)
+    signalFlagWrite()
+  }
+
+  @afterDelete()
+  static async announceDelete(flag: FeatureFlag) {
+    await bumpFlagsVersion(flag.$trx)
+    signalFlagWrite()
+  }
+}

@@ -1,0 +1,30 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type FlagAuditAction = 'create' | 'toggle' | 'delete'
+
+/** One create, toggle or delete of a flag: who (user id or `cli`), when, old and new value. */
+export default class FeatureFlagAudit extends BaseModel {
+  static table = 'feature_flag_audits'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare flagName: string
+
+  @column()
+  declare action: FlagAuditAction
+
+  @column()
+  declare actor: string
+
+  @column({ consume: (value) => (value === null || value === undefined ? null : Boolean(value)) })
+  declare oldValue: boolean | null
+
+  @column({ consume: (value) => (value === null || value === undefined ? null : Boolean(value)) })
+  declare newValue: boolean | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

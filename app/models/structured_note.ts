@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import StructuredNoteReference from '#models/structured_note_reference'
+import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
+
+export type NoteStatus = 'active' | 'archived' | 'deleted'
+
+export default class StructuredNote extends BaseModel {
+  static table = 'structured_notes'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare title: string
+
+  @column()
+  declare body: string
+
+  @column()
+  declare status: NoteStatus
+
+  @column.dateTime()
+  declare deadlineAt: DateTime | null
+
+  @column.dateTime()
+  declare reminderAt: DateTime | null
+
+  @column.dateTime()
+  declare reminderSentAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @hasMany(() => StructuredNoteReference, { foreignKey: 'noteId' })
+  declare references: HasMany<typeof StructuredNoteReference>
+
+  @hasOne(() => StructuredNoteCanvasItem, { foreignKey: 'noteId' })
+  declare canvasItem: HasOne<typeof StructuredNoteCanvasItem>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,69 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Document from '#models/document'
+
+export type ReferenceTargetType = 'document' | 'course' | 'institution'
+export type AccessState = 'free' | 'paid' | 'premium' | 'locked' | 'unavailable'
+
+export default class StructuredNoteReference extends BaseModel {
+  static table = 'structured_note_references'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare noteId: number
+
+  @column()
+  declare targetType: ReferenceTargetType
+
+  @column()
+  declare documentId: number | null
+
+  @column()
+  declare courseId: number | null
+
+  @column()
+  declare institutionId: number | null
+
+  @column()
+  declare targetSlug: string | null
+
+  @column()
+  declare targetTitle: string | null
+
+  @column()
+  declare context: string | null
+
+  @column()
+  declare position: number
+
+  @column()
+  declare refDate: string | null
+
+  @column()
+  declare status: 'active' | 'archived'
+
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+
+  @column()
+  declare accessStateSnapshot: AccessState
+
+  @belongsTo(() => Document)
+  declare document: BelongsTo<typeof Document>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  /** The id of the live target, null once the target was hard-deleted. */
+  get targetId(): number | null {
+    if (this.targetType === 'document') return this.documentId
+    if (this.targetType === 'course') return this.courseId
+    return this.institutionId
+  }
+}

@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export type PlanSlug = 'free' | 'pro' | 'plus'
+export type LocalStatus = 'active' | 'past_due' | 'canceled' | 'expired'
+
+/** The local read model of a user's subscription (SPEC D); provider webhooks are the authority. */
+export default class UserSubscription extends BaseModel {
+  static table = 'user_subscriptions'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare planSlug: PlanSlug
+
+  @column()
+  declare planName: string
+
+  @column()
+  declare status: LocalStatus
+
+  @column()
+  declare statusReason: string | null
+
+  @column({ consume: (v) => Boolean(v) })
+  declare isActive: boolean
+
+  @column({ consume: (v) => Boolean(v) })
+  declare cancelAtPeriodEnd: boolean
+
+  @column()
+  declare aiCreditsLimit: number
+
+  @column()
+  declare price: number
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare billingInterval: string
+
+  @column()
+  declare paymentCustomerId: string | null
+
+  @column()
+  declare paymentSubscriptionId: string | null
+
+  @column()
+  declare paymentPriceId: string | null
+
+  @column()
+  declare paymentStatus: string | null
+
+  @column.dateTime()
+  declare currentPeriodStart: DateTime | null
+
+  @column.dateTime()
+  declare currentPeriodEnd: DateTime | null
+
+  @column.dateTime()
+  declare pauseCollectionResumesAt: DateTime | null
+
+  @column.dateTime()
+  declare paymentUpdatedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

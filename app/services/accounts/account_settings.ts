@@ -1,0 +1,69 @@
+import User from '#models/user'
+import { ApiError } from '#exceptions/api_error'
+import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { MESSAGES, isUniqueViolation } from '#services/accounts/errors'
+import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
+import { passwordMatches } from '#services/accounts/credentials'
+import { issueToken } from '#services/accounts/one_time_tokens'
+import { sendVerificationMail } from '#services/accounts/account_mailer'
+import { revokeAllSessions } from '#services/accounts/session_security'
+
+async function assertCurrentPassword(user: User, currentPassword: string | undefined | null) {
+  if (!user.password) {
+    throw ApiError.badRequest('Set a password first: use "Forgot password" to create one.')
+  }
+  if (!currentPassword || !(await passwordMatches(user, currentPassword))) {
+    throw ApiError.badRequest(MESSAGES.wrongPassword, {}, [
+      { field: 'current_password', rule: 'password', message: MESSAGES.wrongPassword },
+    ])
+  }
+}
+
+/**
+ * Issue 10 item 6: a new address passes the disposable and canonical checks, email_verified
+ * resets to false (SPEC "Email verification") and a new verification mail goes out.
+ */
+export async function changeEmail(user: User, newEmail: string, currentPassword: string) {
+  await assertCurrentPassword(user, currentPassword)
+  const normalized = normalizeEmail(newEmail)
+  if (normalized === normalizeEmail(user.email)) throw ApiError.badRequest('That is already your email address')
+  assertNotDisposable(normalized, 'email_change')
+  if (await findDuplicate(normalized, { exceptUserId: user.id })) throw ApiError.conflict(MESSAGES.emailInUse)
+  user.email = normalized
+  user.canonicalEmail = canonicalizeEmail(normalized)
+  user.emailVerified = false
+  try {
+    await user.save()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
+    throw error
+  }
+  const token = await issueToken(user, 'email_verification')
+  await sendVerificationMail(user.email, token)
+  return user
+}
+
+/** Changes the password and revokes every other session and all remember-me tokens. */
+export async function changePassword(user: User, currentPassword: string, password: string) {
+  await assertCurrentPassword(user, currentPassword)
+  user.password = password
+  await user.save()
+  await revokeAllSessions(user)
+  return user
+}
+
+export async function changeUsername(user: User, username: string | null) {
+  const value = username?.trim() || null
+  if (value) {
+    const taken = await User.query().whereRaw('LOWER(username) = ?', [value.toLowerCase()]).whereNot('id', user.id).first()
+    if (taken) throw ApiError.conflict(MESSAGES.usernameTaken)
+  }
+  user.username = value
+  try {
+    await user.save()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.usernameTaken)
+    throw error
+  }
+  return user
+}

@@ -1,0 +1,31 @@
+/**
+ * SPEC G rule 3: canonical email. For the webmail provider's two domains (gmail.com and
+ * googlemail.com) the +alias and every dot of the local part are stripped and both domains
+ * count as one; every other address is only lowercased (and trimmed).
+ */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function emailDomain(email: string): string {
+  const normalized = normalizeEmail(email)
+  const at = normalized.lastIndexOf('@')
+  return at === -1 ? '' : normalized.slice(at + 1).replace(/\.+$/, '')
+}
+
+export function canonicalizeEmail(email: string): string {
+  const normalized = normalizeEmail(email)
+  const at = normalized.lastIndexOf('@')
+  if (at === -1) return normalized
+  let local = normalized.slice(0, at)
+  const domain = normalized.slice(at + 1).replace(/\.+$/, '')
+  if (GMAIL_DOMAINS.has(domain)) {
+    const plus = local.indexOf('+')
+    if (plus !== -1) local = local.slice(0, plus)
+    local = local.replaceAll('.', '')
+    return `${local}@gmail.com`
+  }
+  return `${local}@${domain}`
+}

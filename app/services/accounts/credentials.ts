@@ -1,0 +1,55 @@
+import hash from '@adonisjs/core/services/hash'
+import User from '#models/user'
+import { ApiError } from '#exceptions/api_error'
+import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { MESSAGES, isUniqueViolation } from '#services/accounts/errors'
+
+let dummyHash: string | null = null
+
+/** Spends the same time on an unknown address as on a wrong password. */
+async function burnTime(password: string) {
+  dummyHash ??= await hash.use('scrypt').make('studyhub-dummy-password')
+  await hash.use('scrypt').verify(dummyHash, password)
+}
+
+export async function findByLoginEmail(email: string): Promise<User | null> {
+  const normalized = normalizeEmail(email)
+  const literal = await User.query().whereRaw('LOWER(email) = ?', [normalized]).first()
+  if (literal) return literal
+  return User.query().where('canonical_email', canonicalizeEmail(email)).first()
+}
+
+/** Wrong credentials answer one generic 400 (CONTRACT 3), whatever was wrong. */
+export async function verifyLogin(email: string, password: string): Promise<User> {
+  const user = await findByLoginEmail(email)
+  if (!user || !user.password) {
+    await burnTime(password)
+    throw ApiError.badRequest(MESSAGES.badCredentials)
+  }
+  if (!(await hash.use('scrypt').verify(user.password, password))) throw ApiError.badRequest(MESSAGES.badCredentials)
+  await backfillCanonicalOnDemand(user)
+  return user
+}
+
+export async function passwordMatches(user: User, password: string) {
+  if (!user.password) return false
+  return hash.use('scrypt').verify(user.password, password)
+}
+
+/**
+ * SPEC G rule 4: a legacy row without canonical_email gets it at login, unless another row
+ * already holds that canonical value (a collision stays NULL for an admin to resolve).
+ */
+export async function backfillCanonicalOnDemand(user: User) {
+  if (user.canonicalEmail) return
+  const canonical = canonicalizeEmail(user.email)
+  const taken = await User.query().where('canonical_email', canonical).whereNot('id', user.id).first()
+  if (taken) return
+  try {
+    user.canonicalEmail = canonical
+    await user.save()
+  } catch (error) {
+    user.canonicalEmail = null
+    if (!isUniqueViolation(error)) throw error
+  }
+}

@@ -1,0 +1,11 @@
+import { ApiError } from '#exceptions/api_error'
+import { MESSAGES } from '#services/accounts/errors'
+
+/**
+ * The email part of the plan-access guard (SPEC Authentication 3, CONTRACT 12): routes marked
+ * AI_CREDIT or UPLOAD answer 403 `{ code: "EMAIL_NOT_VERIFIED", message, status: 403 }` for
+ * unverified users. The plan-access middleware calls this after the active-status check.
+ */
+export function assertEmailVerified(user: { emailVerified: boolean | number | null | undefined }) {
+  if (!user.emailVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified)
+}

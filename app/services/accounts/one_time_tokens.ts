@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import UserToken, { type UserTokenType } from '#models/user_token'
+import type User from '#models/user'
+
+/**
+ * One-time tokens (CONTRACT 3): 32 random bytes sent to the user (base64url), only their
+ * SHA-256 stored, single use (a conditional UPDATE wins once even under concurrency).
+ */
+export type ConsumeFailure = 'used' | 'expired' | 'invalid'
+export type ConsumeResult = { ok: true; token: UserToken } | { ok: false; reason: ConsumeFailure }
+
+export const TOKEN_TTL_HOURS: Record<UserTokenType, number> = {
+  email_verification: 24,
+  password_reset: 1,
+}
+
+/** A DateTime formatted the way Lucid writes it for the current dialect. */
+export function toDbTime(value: DateTime) {
+  return value.toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+export function hashToken(raw: string) {
+  return createHash('sha256').update(raw, 'utf8').digest('hex')
+}
+
+export async function issueToken(user: User, type: UserTokenType): Promise<string> {
+  const raw = randomBytes(32).toString('base64url')
+  await UserToken.create({
+    userId: user.id,
+    type,
+    tokenHash: hashToken(raw),
+    email: user.email,
+    expiresAt: DateTime.now().plus({ hours: TOKEN_TTL_HOURS[type] }),
+    usedAt: null,
+  })
+  return raw
+}
+
+/** Consumes a token of the given type: the first caller wins, everybody else gets `used`. */
+export async function consumeToken(raw: unknown, type: UserTokenType): Promise<ConsumeResult> {
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return { ok: false, reason: 'invalid' }
+  const token = await UserToken.query().where('token_hash', hashToken(raw)).where('type', type).first()
+  if (!token) return { ok: false, reason: 'invalid' }
+  if (token.usedAt) return { ok: false, reason: 'used' }
+  if (token.expiresAt <= DateTime.now()) return { ok: false, reason: 'expired' }
+  const now = DateTime.now()
+  const affected = await db
+    .from('user_tokens')
+    .where('id', token.id)
+    .whereNull('used_at')
+    .update({ used_at: toDbTime(now) })
+  const count = Array.isArray(affected) ? Number(affected[0] ?? 0) : Number(affected)
+  if (count !== 1) return { ok: false, reason: 'used' }
+  token.usedAt = now
+  return { ok: true, token }
+}
+
+/** Marks the user's still-open tokens of a type used (a reset link dies once a password is set). */
+export async function retireTokens(userId: number, type: UserTokenType) {
+  await db
+    .from('user_tokens')
+    .where('user_id', userId)
+    .where('type', type)
+    .whereNull('used_at')
+    .update({ used_at: toDbTime(DateTime.now()) })
+}

@@ -1,0 +1,29 @@
+import User from '#models/user'
+import { consumeToken, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
+import { sendPasswordResetMail } from '#services/accounts/account_mailer'
+import { findByLoginEmail } from '#services/accounts/credentials'
+import { tokenError } from '#services/accounts/errors'
+import { revokeAllSessions } from '#services/accounts/session_security'
+
+/** Always succeeds from the caller's view (202): whether the address exists is never told. */
+export async function requestPasswordReset(email: string) {
+  const user = await findByLoginEmail(email)
+  if (!user) return
+  const token = await issueToken(user, 'password_reset')
+  await sendPasswordResetMail(user.email, token)
+}
+
+/** Sets the new password, kills every other reset link, session and remember-me token. */
+export async function resetPassword(rawToken: unknown, password: string): Promise<User> {
+  const result = await consumeToken(rawToken, 'password_reset')
+  if (!result.ok) throw tokenError(result.reason, 'reset')
+  const user = await User.find(result.token.userId)
+  if (!user) throw tokenError('invalid', 'reset')
+  user.password = password
+  // The link reached the inbox, which proves the address as well.
+  if (result.token.email && result.token.email.toLowerCase() === user.email.toLowerCase()) user.emailVerified = true
+  await user.save()
+  await retireTokens(user.id, 'password_reset')
+  await revokeAllSessions(user)
+  return user
+}

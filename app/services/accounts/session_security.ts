@@ -1,0 +1,45 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+
+/**
+ * Session revocation for cookie sessions: the user's `auth_version` is stamped into the
+ * session at sign-in. Changing the password or "sign out everywhere" bumps it and deletes
+ * every remember-me token, so other sessions fail their next request (401) and no remember
+ * cookie can bring them back.
+ */
+const SESSION_KEY = 'auth_version'
+
+export function currentVersion(user: User) {
+  return Number(user.authVersion ?? 1)
+}
+
+export function stampSession(ctx: HttpContext, user: User) {
+  ctx.session.put(SESSION_KEY, currentVersion(user))
+}
+
+/** Runs after the session guard resolved the request (silent auth middleware). */
+export async function enforceSessionVersion(ctx: HttpContext) {
+  const guard = ctx.auth.use('web')
+  if (!guard.isAuthenticated || !guard.user) return
+  const user = guard.user as User
+  const stamped = ctx.session.get(SESSION_KEY)
+  // A session restored from a remember cookie (tokens die on revocation) or created outside
+  // the login flow (test clients) adopts the current version.
+  if (guard.viaRemember || stamped === undefined || stamped === null) {
+    stampSession(ctx, user)
+    return
+  }
+  if (Number(stamped) !== currentVersion(user)) {
+    await guard.logout()
+    ctx.session.forget(SESSION_KEY)
+  }
+}
+
+/** Bumps the version and deletes all remember-me tokens of the user. */
+export async function revokeAllSessions(user: User) {
+  await db.from('users').where('id', user.id).increment('auth_version', 1)
+  await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+  const fresh = await db.from('users').where('id', user.id).select('auth_version').first()
+  user.authVersion = Number(fresh?.auth_version ?? currentVersion(user) + 1)
+}

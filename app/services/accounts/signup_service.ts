@@ -1,0 +1,96 @@
+import env from '#start/env'
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import SecurityEvent from '#models/security_event'
+import { ApiError } from '#exceptions/api_error'
+import { canonicalizeEmail, emailDomain, normalizeEmail } from '#services/accounts/canonical_email'
+import { matchDisposableDomain } from '#services/accounts/disposable_domains'
+import { signupIpKey } from '#services/accounts/client_ip'
+import { MESSAGES, isUniqueViolation } from '#services/accounts/errors'
+import { issueToken } from '#services/accounts/one_time_tokens'
+import { sendVerificationMail } from '#services/accounts/account_mailer'
+
+export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
+
+export function signupLimitPerDay() {
+  const value = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 3
+}
+
+/**
+ * SPEC G rule 1 (with CONTRACT 12): every sign-up POST records a SIGNUP_ATTEMPT for the
+ * caller's network; the request is refused when the attempts already recorded in the last
+ * 24 hours reach the limit. IPv6 callers count by /64.
+ */
+export async function recordSignupAttempt(ip: string) {
+  const key = signupIpKey(ip)
+  const since = DateTime.now().minus({ hours: 24 })
+  const rows = await SecurityEvent.query()
+    .where('type', SIGNUP_ATTEMPT)
+    .where('ip_address', key)
+    .where('created_at', '>', since.toFormat(db.connection().dialect.dateTimeFormat))
+    .orderBy('created_at', 'asc')
+    .select('created_at')
+  await SecurityEvent.create({ type: SIGNUP_ATTEMPT, ipAddress: key, userId: null, details: null })
+  const limit = signupLimitPerDay()
+  if (rows.length >= limit) {
+    const oldest = rows[rows.length - limit]?.createdAt ?? DateTime.now()
+    const retryAfter = Math.max(60, oldest.plus({ hours: 24 }).diffNow('seconds').seconds)
+    throw ApiError.tooManyRequests(MESSAGES.signupLimited, retryAfter)
+  }
+}
+
+/** SPEC G rule 2: throws 400 for a blocked domain; logs the domain only, never the address. */
+export function assertNotDisposable(email: string, source: 'signup' | 'google' | 'email_change') {
+  const domain = emailDomain(email)
+  const listed = matchDisposableDomain(domain)
+  if (listed) {
+    logger.warn({ domain, listed_domain: listed, source }, 'blocked a disposable email domain')
+    throw ApiError.badRequest(MESSAGES.disposable)
+  }
+}
+
+/** SPEC G rule 3: a literal, canonical or username duplicate, excluding `exceptUserId`. */
+export async function findDuplicate(
+  email: string,
+  options: { username?: string | null; exceptUserId?: number } = {}
+): Promise<User | null> {
+  const normalized = normalizeEmail(email)
+  const canonical = canonicalizeEmail(email)
+  const query = User.query().where((q) => {
+    q.whereRaw('LOWER(email) = ?', [normalized]).orWhere('canonical_email', canonical)
+    if (options.username) q.orWhereRaw('LOWER(username) = ?', [options.username.toLowerCase()])
+  })
+  if (options.exceptUserId) query.whereNot('id', options.exceptUserId)
+  return query.first()
+}
+
+export type SignupInput = { email: string; password: string; username?: string | null }
+
+/** SPEC G rules 2 and 3 (rule 1, `recordSignupAttempt`, runs first in the controller). */
+export async function createAccount(input: SignupInput): Promise<User> {
+  assertNotDisposable(input.email, 'signup')
+  const username = input.username?.trim() || null
+  if (await findDuplicate(input.email, { username })) throw ApiError.conflict(MESSAGES.emailInUse)
+
+  let user: User
+  try {
+    user = await User.create({
+      email: normalizeEmail(input.email),
+      canonicalEmail: canonicalizeEmail(input.email),
+      username,
+      password: input.password,
+      role: 'user',
+      emailVerified: false,
+    })
+  } catch (error) {
+    // Two concurrent sign-ups passed the lookup: the unique indexes let exactly one through.
+    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
+    throw error
+  }
+  const token = await issueToken(user, 'email_verification')
+  await sendVerificationMail(user.email, token)
+  return user
+}

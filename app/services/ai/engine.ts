@@ -1,0 +1,44 @@
+import type { ChunkRef } from '#models/ai_json'
+import type { GeneratedModule, } from '#models/generated_course'
+
+/** One chunk of source text in scope, in reading order. */
+export type Passage = {
+  document_id: string
+  document_title: string
+  chunk_index: number
+  text: string
+  embedding: number[] | null
+}
+
+export type SummaryResult = { summary: string; key_points: string[]; citations: ChunkRef[] }
+export type FlashcardsResult = { title: string; cards: { front: string; back: string; citation: ChunkRef | null }[] }
+export type AnswerResult = { answer: string; citations: ChunkRef[] }
+export type StudyGuideResult = {
+  title: string
+  sections: { heading: string; content: string; citations: ChunkRef[] }[]
+}
+export type Difficulty = 'easy' | 'medium' | 'hard'
+export type TriviaResult = {
+  questions: { question: string; options: string[]; correctIndex: number; explanation: string; citation: ChunkRef | null }[]
+}
+export type CourseResult = { title: string; description: string; modules: GeneratedModule[] }
+
+/**
+ * What every model behind the AI tools can do (CONTRACT 6). `local` runs in-process
+ * (LocalEngine); hosted providers go through the `ai` SDK with schema-validated structured
+ * output (HostedEngine). Implementations throw AiEngineError on an unusable answer; the
+ * tools service turns that into a safe 500 and persists nothing.
+ */
+export interface AiEngine {
+  readonly name: string
+  summarize(passages: Passage[]): Promise<SummaryResult>
+  flashcards(passages: Passage[], options: { count: number }): Promise<FlashcardsResult>
+  /** `passages` are already ranked best first by the retrieval step. */
+  answer(passages: Passage[], options: { query: string }): Promise<AnswerResult>
+  studyGuide(passages: Passage[]): Promise<StudyGuideResult>
+  trivia(passages: Passage[], options: { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number }): Promise<TriviaResult>
+  course(passages: Passage[], options: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult>
+}
+
+/** The model answered, but not with something we can use (malformed / invalid / empty). */
+export class AiEngineError extends Error {}

@@ -1,0 +1,119 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import env from '#start/env'
+import SubscriptionPlanPrice from '#models/subscription_plan_price'
+
+export type PlanSlug = 'free' | 'pro' | 'plus'
+export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
+
+/** Plans and their features (CONTRACT 4). Prices are defaults; the catalog table wins. */
+export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[] }> = {
+  free: { name: 'Basic', price: 0, aiCredits: 0, features: ['UPLOAD'] },
+  pro: { name: 'Pro', price: 1000, aiCredits: 100, features: ['UPLOAD', 'AI_CREDIT'] },
+  plus: { name: 'Plus', price: 2000, aiCredits: 500, features: ['UPLOAD', 'AI_CREDIT'] },
+}
+
+export const PAID_PLANS = ['pro', 'plus'] as const
+export const DEFAULT_CURRENCY = 'usd'
+
+export function isPlanSlug(value: unknown): value is PlanSlug {
+  return value === 'free' || value === 'pro' || value === 'plus'
+}
+
+export function planHas(plan: PlanSlug, feature: PlanFeature) {
+  return PLANS[plan]?.features.includes(feature) ?? false
+}
+
+function defaultPriceId(plan: PlanSlug) {
+  if (plan === 'pro') return process.env.STRIPE_PRICE_PRO || env.get('STRIPE_PRICE_PRO') || 'price_pro_monthly'
+  if (plan === 'plus') return process.env.STRIPE_PRICE_PLUS || env.get('STRIPE_PRICE_PLUS') || 'price_plus_monthly'
+  return null
+}
+
+/**
+ * The plan catalog (SPEC D): one current row per plan and interval; rows of replaced prices
+ * are kept (is_current=false) so existing subscriptions still map to their plan.
+ */
+export class PlanCatalog {
+  /** Inserts the default row of each plan that has none (idempotent). */
+  async ensureDefaults(client: QueryClientContract = db.connection()) {
+    for (const slug of ['free', 'pro', 'plus'] as PlanSlug[]) {
+      const existing = await SubscriptionPlanPrice.query({ client }).where('plan_slug', slug).where('billing_interval', 'month').first()
+      if (existing) continue
+      try {
+        await SubscriptionPlanPrice.create(
+          {
+            planSlug: slug,
+            planName: PLANS[slug].name,
+            billingInterval: 'month',
+            paymentPriceId: defaultPriceId(slug),
+            price: PLANS[slug].price,
+            currency: DEFAULT_CURRENCY,
+            isCurrent: true,
+          },
+          { client }
+        )
+      } catch {
+        // A concurrent first request created it.
+      }
+    }
+  }
+
+  async current(slug: PlanSlug, client: QueryClientContract = db.connection()) {
+    const row = await SubscriptionPlanPrice.query({ client })
+      .where('plan_slug', slug)
+      .where('billing_interval', 'month')
+      .where('is_current', true)
+      .orderBy('id', 'desc')
+      .first()
+    return {
+      slug,
+      name: row?.planName || PLANS[slug].name,
+      price: row ? Number(row.price) : PLANS[slug].price,
+      currency: row?.currency || DEFAULT_CURRENCY,
+      interval: 'month',
+      paymentPriceId: row?.paymentPriceId ?? defaultPriceId(slug),
+      aiCredits: PLANS[slug].aiCredits,
+    }
+  }
+
+  async list(client: QueryClientContract = db.connection()) {
+    return Promise.all((['free', 'pro', 'plus'] as PlanSlug[]).map((slug) => this.current(slug, client)))
+  }
+
+  /** Any row (current or kept) with this provider price id. */
+  async byPriceId(priceId: string | null | undefined, client: QueryClientContract = db.connection()) {
+    if (!priceId) return null
+    const row = await SubscriptionPlanPrice.query({ client }).where('payment_price_id', priceId).first()
+    if (row) return row
+    if (priceId === defaultPriceId('pro')) return { planSlug: 'pro', planName: 'Pro', price: PLANS.pro.price, currency: DEFAULT_CURRENCY }
+    if (priceId === defaultPriceId('plus')) return { planSlug: 'plus', planName: 'Plus', price: PLANS.plus.price, currency: DEFAULT_CURRENCY }
+    return null
+  }
+
+  /**
+   * `billing:set-price`: the new price becomes current for new subscriptions; older rows are
+   * kept (not current) so existing subscriptions keep theirs until they switch.
+   */
+  async setPrice(slug: PlanSlug, priceId: string, amount: number, currency = DEFAULT_CURRENCY) {
+    return db.transaction(async (trx) => {
+      const existing = await SubscriptionPlanPrice.query({ client: trx }).where('payment_price_id', priceId).first()
+      await SubscriptionPlanPrice.query({ client: trx })
+        .where('plan_slug', slug)
+        .where('billing_interval', 'month')
+        .update({ is_current: false })
+      if (existing) {
+        existing.merge({ planSlug: slug, price: amount, currency, isCurrent: true, planName: PLANS[slug].name })
+        existing.useTransaction(trx)
+        await existing.save()
+        return existing
+      }
+      return SubscriptionPlanPrice.create(
+        { planSlug: slug, planName: PLANS[slug].name, billingInterval: 'month', paymentPriceId: priceId, price: amount, currency, isCurrent: true },
+        { client: trx }
+      )
+    })
+  }
+}
+
+export const planCatalog = new PlanCatalog()

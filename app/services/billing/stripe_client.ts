@@ -1,0 +1,62 @@
+import Stripe from 'stripe'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+
+/**
+ * The Stripe SDK behind a small class resolved from the container (ARCHITECTURE habit 9).
+ * Settings are read lazily (real environment first) so tests can point STRIPE_API_URL at a
+ * local Stripe-compatible server after boot. CONTRACT 12: 10 s timeout, 3 retries with
+ * backoff, the service's own idempotency keys, the SDK's pinned API version.
+ */
+export class StripeClient {
+  #client: Stripe | null = null
+  #signature = ''
+
+  static setting(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'): string | undefined {
+    const value = process.env[name] ?? env.get(name)
+    return value && String(value).trim() ? String(value).trim() : undefined
+  }
+
+  /** Whether a secret key is configured (without one, provider calls cannot be made). */
+  get configured() {
+    return Boolean(StripeClient.setting('STRIPE_SECRET_KEY') || StripeClient.setting('STRIPE_API_URL'))
+  }
+
+  get api(): Stripe {
+    const key = StripeClient.setting('STRIPE_SECRET_KEY') || 'sk_test_unconfigured'
+    const url = StripeClient.setting('STRIPE_API_URL')
+    const signature = `${key}|${url ?? ''}`
+    if (!this.#client || signature !== this.#signature) {
+      const config: Stripe.StripeConfig = { maxNetworkRetries: 3, timeout: 10000, appInfo: { name: 'StudyHub' } }
+      if (url) {
+        const parsed = new URL(url)
+        config.host = parsed.hostname
+        config.port = parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80
+        config.protocol = parsed.protocol === 'https:' ? 'https' : 'http'
+      }
+      this.#client = new Stripe(key, config)
+      this.#signature = signature
+    }
+    return this.#client
+  }
+
+  /** The webhook secrets; several may be listed comma-separated during a rotation. */
+  webhookSecrets(): string[] {
+    return (StripeClient.setting('STRIPE_WEBHOOK_SECRET') || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  }
+}
+
+let fallback: StripeClient | null = null
+
+/** The container's StripeClient (a singleton bound in start/billing.ts; tests may swap it). */
+export async function stripeClient(): Promise<StripeClient> {
+  try {
+    return await app.container.make(StripeClient)
+  } catch {
+    fallback ||= new StripeClient()
+    return fallback
+  }
+}

@@ -1,0 +1,203 @@
+import db from '@adonisjs/lucid/services/db'
+import { randomBytes } from 'node:crypto'
+import Institution from '#models/institution'
+import Course from '#models/course'
+import Document from '#models/document'
+import DocumentChunk from '#models/document_chunk'
+import type { CatalogKind } from '#validators/catalog'
+import { slugify } from '#services/catalog/slug'
+
+export type ListInput = { page?: number; limit?: number; q?: string; sort?: string }
+export type Paginated<T> = { rows: T[]; total: number; page: number; limit: number; lastPage: number }
+
+export const DEFAULT_LIMIT = 20
+export const MAX_LIMIT = 100
+
+/** Default order of the public lists: A–Z (name/title), ties broken by id. */
+export const DEFAULT_SORT: Record<CatalogKind, string> = {
+  institutions: 'name',
+  courses: 'title',
+  documents: 'title',
+}
+
+const TABLE: Record<CatalogKind, string> = {
+  institutions: 'institutions',
+  courses: 'courses',
+  documents: 'documents',
+}
+
+/** Case-insensitive substring match, `%` and `_` taken literally. */
+function likePattern(q: string) {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function applySort(query: any, kind: CatalogKind, sort: string | undefined) {
+  const value = sort || DEFAULT_SORT[kind]
+  const desc = value.startsWith('-')
+  const key = desc ? value.slice(1) : value
+  const column = `${TABLE[kind]}.${key}`
+  query.orderBy(column, desc ? 'desc' : 'asc').orderBy(`${TABLE[kind]}.id`, desc ? 'desc' : 'asc')
+}
+
+async function paginate<T>(query: any, input: ListInput): Promise<Paginated<T>> {
+  const page = input.page ?? 1
+  const limit = input.limit ?? DEFAULT_LIMIT
+  const countQuery = query.clone().clearOrder().clearLimit().clearOffset().clearSelect().count('* as total').pojo()
+  const [{ total }] = await countQuery.exec()
+  const totalNumber = Number(total) || 0
+  const lastPage = Math.max(1, Math.ceil(totalNumber / limit))
+  const rows = page > lastPage ? [] : await query.offset((page - 1) * limit).limit(limit)
+  return { rows, total: totalNumber, page, limit, lastPage }
+}
+
+/** Count sub-selects (public rows only, CONTRACT 5). */
+const INSTITUTION_COURSE_COUNT = `(select count(*) from courses c where c.institution_id = institutions.id and c.visibility = 'public')`
+const INSTITUTION_DOCUMENT_COUNT = `(select count(*) from documents d inner join courses c on c.id = d.course_id where c.institution_id = institutions.id and c.visibility = 'public' and d.visibility = 'public')`
+const COURSE_DOCUMENT_COUNT = `(select count(*) from documents d where d.course_id = courses.id and d.visibility = 'public')`
+
+function institutionQuery() {
+  return Institution.query()
+    .select('institutions.*')
+    .select(db.raw(`${INSTITUTION_COURSE_COUNT} as course_count`))
+    .select(db.raw(`${INSTITUTION_DOCUMENT_COUNT} as document_count`))
+}
+
+function courseQuery() {
+  return Course.query()
+    .select('courses.*')
+    .select(db.raw(`${COURSE_DOCUMENT_COUNT} as document_count`))
+    .preload('institution')
+}
+
+function documentQuery() {
+  return Document.query().select('documents.*').preload('course')
+}
+
+function searchable(query: any, columns: string[], q: string | undefined) {
+  if (!q) return
+  const pattern = likePattern(q)
+  query.where((sub: any) => {
+    for (const column of columns) sub.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
+  })
+}
+
+export class CatalogService {
+  /* ----------------------------------------------------------------- public lists */
+
+  async listInstitutions(input: ListInput): Promise<Paginated<Institution>> {
+    const query = institutionQuery().where('institutions.visibility', 'public')
+    searchable(query, ['institutions.name', 'institutions.city'], input.q)
+    applySort(query, 'institutions', input.sort)
+    return paginate<Institution>(query, input)
+  }
+
+  async listCourses(input: ListInput, scope: { institutionId?: number } = {}): Promise<Paginated<Course>> {
+    const query = courseQuery().where('courses.visibility', 'public')
+    if (scope.institutionId !== undefined) query.where('courses.institution_id', scope.institutionId)
+    searchable(query, ['courses.title', 'courses.code'], input.q)
+    applySort(query, 'courses', input.sort)
+    return paginate<Course>(query, input)
+  }
+
+  async listDocuments(input: ListInput, scope: { courseId?: number } = {}): Promise<Paginated<Document>> {
+    const query = documentQuery().where('documents.visibility', 'public')
+    if (scope.courseId !== undefined) query.where('documents.course_id', scope.courseId)
+    searchable(query, ['documents.title'], input.q)
+    applySort(query, 'documents', input.sort)
+    return paginate<Document>(query, input)
+  }
+
+  /* ----------------------------------------------------------------- by slug */
+
+  /** A public institution (institutions have no owner, so a private one is never shown). */
+  async institutionBySlug(slug: string): Promise<Institution | null> {
+    return institutionQuery().where('institutions.slug', slug).where('institutions.visibility', 'public').first()
+  }
+
+  /** A public course, or a private one for its owner. */
+  async courseBySlug(slug: string, viewerId: number | null): Promise<Course | null> {
+    const course = await courseQuery().where('courses.slug', slug).first()
+    if (!course) return null
+    if (course.visibility !== 'public' && (viewerId === null || course.ownerId !== viewerId)) return null
+    return course
+  }
+
+  /** A public document, or a private one for its owner. */
+  async documentBySlug(slug: string, viewerId: number | null): Promise<Document | null> {
+    const document = await documentQuery().where('documents.slug', slug).first()
+    if (!document) return null
+    if (document.visibility !== 'public' && (viewerId === null || document.ownerId !== viewerId)) return null
+    return document
+  }
+
+  async chunksOf(documentId: number, onlyFirst = false) {
+    const query = DocumentChunk.query().where('document_id', documentId).orderBy('chunk_index', 'asc')
+    if (onlyFirst) query.limit(1)
+    return query
+  }
+
+  /** Featured items of the home page: the most recently updated public rows. */
+  async featured(count = 6) {
+    const [institutions, courses, documents] = await Promise.all([
+      institutionQuery().where('institutions.visibility', 'public').orderBy('institutions.id', 'desc').limit(count),
+      courseQuery().where('courses.visibility', 'public').orderBy('courses.id', 'desc').limit(count),
+      documentQuery().where('documents.visibility', 'public').orderBy('documents.id', 'desc').limit(count),
+    ])
+    return { institutions, courses, documents }
+  }
+
+  /* ----------------------------------------------------------------- own rows */
+
+  async myDocuments(userId: number, input: ListInput): Promise<Paginated<Document>> {
+    const query = documentQuery().where('documents.owner_id', userId).orderBy('documents.id', 'desc')
+    return paginate<Document>(query, input)
+  }
+
+  async myCourses(userId: number, input: ListInput): Promise<Paginated<Course>> {
+    const query = Course.query()
+      .select('courses.*')
+      .select(db.raw(`(select count(*) from documents d where d.course_id = courses.id) as document_count`))
+      .preload('institution')
+      .where('courses.owner_id', userId)
+      .orderBy('courses.id', 'desc')
+    return paginate<Course>(query, input)
+  }
+
+  /** A private course owned by the user, with a unique slug. */
+  async createMyCourse(userId: number, input: { title: string; description?: string | null }) {
+    const slug = await this.uniqueSlug('courses', input.title)
+    const course = await Course.create({
+      slug,
+      code: null,
+      title: input.title,
+      description: input.description?.trim() ? input.description.trim() : null,
+      institutionId: null,
+      ownerId: userId,
+      visibility: 'private',
+    })
+    course.$extras.document_count = 0
+    return course
+  }
+
+  /** Hard delete of an owned document (CONTRACT 13); false when missing or someone else's. */
+  async deleteMyDocument(userId: number, documentId: number): Promise<boolean> {
+    const deleted = await db.from('documents').where('id', documentId).where('owner_id', userId).delete()
+    const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
+    return count > 0
+  }
+
+  /** `base` slugified, with a short random suffix when taken (at most 200 characters). */
+  async uniqueSlug(table: 'institutions' | 'courses' | 'documents', text: string): Promise<string> {
+    const base = slugify(text, 180) || 'untitled'
+    let candidate = base
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const taken = await db.from(table).where('slug', candidate).select('id').first()
+      if (!taken) return candidate
+      candidate = `${base}-${randomBytes(3).toString('hex')}`
+    }
+    return `${base}-${randomBytes(8).toString('hex')}`
+  }
+}
+
+const catalogService = new CatalogService()
+export default catalogService

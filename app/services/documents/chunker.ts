@@ -1,0 +1,46 @@
+import { splitSentences } from '#services/ai/nlp'
+
+export const CHUNK_TARGET = 1200
+export const CHUNK_MAX = 1500
+
+/** Splits a long run of text at word boundaries into pieces of at most `max` characters. */
+function splitLong(text: string, max: number): string[] {
+  const out: string[] = []
+  let rest = text
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf(' ', max)
+    if (cut < max * 0.5) cut = max
+    out.push(rest.slice(0, cut).trim())
+    rest = rest.slice(cut).trim()
+  }
+  if (rest) out.push(rest)
+  return out
+}
+
+/**
+ * Ordered chunks of ~1,000–1,500 characters that end on sentence boundaries. Sentences of a
+ * paragraph are joined by a space, paragraphs by a blank line, so every sentence stays a
+ * verbatim substring of its chunk (the local engine's grounding depends on it).
+ */
+export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX): string[] {
+  const chunks: string[] = []
+  let current = ''
+  const push = () => {
+    if (current.trim()) chunks.push(current.trim())
+    current = ''
+  }
+  for (const paragraph of text.split(/\n{2,}/)) {
+    let first = true
+    for (const sentence of splitSentences(paragraph)) {
+      for (const piece of sentence.length > max ? splitLong(sentence, max) : [sentence]) {
+        const sep = current ? (first ? '\n\n' : ' ') : ''
+        if (current && current.length + sep.length + piece.length > max) push()
+        current += (current ? (first ? '\n\n' : ' ') : '') + piece
+        first = false
+        if (current.length >= target) push()
+      }
+    }
+  }
+  push()
+  return chunks
+}

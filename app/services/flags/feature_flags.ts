@@ -1,0 +1,326 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { ApiError } from '#exceptions/api_error'
+import FeatureFlag, { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX, FeatureFlagName, type FlagEnvironment } from '#models/feature_flag'
+import FeatureFlagAudit, { type FlagAuditAction } from '#models/feature_flag_audit'
+import { onFlagWrite } from '#services/flags/flag_signal'
+import { bumpFlagsVersion, readFlagsVersion } from '#services/flags/flag_version'
+
+export { FeatureFlagName }
+
+/** What the cache keeps per flag. */
+export type FlagRecord = { name: string; isEnabled: boolean; environment: string | null }
+export type FlagCheckContext = { environment?: string }
+export type CreateFlagInput = {
+  name: string
+  description?: string | null
+  isEnabled?: boolean
+  environment?: FlagEnvironment | null
+}
+
+export type FeatureFlagsOptions = {
+  /** Loads every flag (default: `SELECT name, is_enabled, environment FROM feature_flags`). */
+  loader?: () => Promise<FlagRecord[]>
+  /** Reads the cross-instance version counter; `null` turns the probe off. */
+  versionReader?: (() => Promise<number>) | null
+  /** FEATURE_FLAG_CACHE_TTL_MS, default 60000. */
+  ttlMs?: number
+  /** How often (at most) a check compares the version counter; default 1000 (0 in tests). */
+  probeIntervalMs?: number
+  /** After a failed load, wait this long before trying the database again. */
+  retryAfterFailureMs?: number
+  /** The environment the rule compares a flag's `environment` with (default NODE_ENV). */
+  environment?: () => string
+  now?: () => number
+  log?: (error: unknown, message: string) => void
+}
+
+const DEFAULT_TTL_MS = 60_000
+
+function ttlFromEnv() {
+  const raw = Number(process.env.FEATURE_FLAG_CACHE_TTL_MS)
+  return Number.isFinite(raw) && raw >= 0 && process.env.FEATURE_FLAG_CACHE_TTL_MS !== '' ? raw : DEFAULT_TTL_MS
+}
+
+async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
+  const rows = await db.from('feature_flags').select('name', 'is_enabled', 'environment')
+  return rows.map((row: any) => ({
+    name: String(row.name),
+    isEnabled: Boolean(row.is_enabled),
+    environment: row.environment ?? null,
+  }))
+}
+
+/** True when the error is a unique-constraint violation (SQLite or PostgreSQL). */
+function isUniqueViolation(error: any) {
+  return error?.code === '23505' || /UNIQUE constraint failed/i.test(String(error?.message)) || error?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/**
+ * Feature flags (SPEC F). One instance per process (the default export), shared by the
+ * routes, the `requireFlag` middleware, the pages and the ace commands.
+ *
+ * Cache rules:
+ * - Checks answer from an in-memory map. The only time a check waits for the database is the
+ *   very first load of the process and the load right after a write made by this process.
+ * - Every write (service, or any FeatureFlag model save/delete) bumps the version counter and
+ *   reloads the cache; a check compares the counter at most once per `probeIntervalMs` (one
+ *   single-row read) so other instances pick a write up within about a second; the TTL
+ *   (FEATURE_FLAG_CACHE_TTL_MS) triggers a background reload as the safety net.
+ * - Concurrent refreshes share one in-flight load. A failed load keeps the stale map serving
+ *   (an empty map answers false) and logs the error.
+ */
+export class FeatureFlags {
+  private flags = new Map<string, FlagRecord>()
+  private loaded = false
+  private loadedAt = 0
+  private lastProbeAt = 0
+  private lastFailureAt = 0
+  private lastLoggedAt = 0
+  private version = -1
+  private dirty = false
+  private generation = 0
+  private inflight: { generation: number; promise: Promise<boolean> } | null = null
+
+  private readonly loader: () => Promise<FlagRecord[]>
+  private readonly versionReader: (() => Promise<number>) | null
+  private readonly ttlMs: () => number
+  private readonly probeIntervalMs: number
+  private readonly retryAfterFailureMs: number
+  private readonly environment: () => string
+  private readonly now: () => number
+  private readonly log: (error: unknown, message: string) => void
+
+  constructor(options: FeatureFlagsOptions = {}) {
+    this.loader = options.loader ?? loadFlagsFromDatabase
+    this.versionReader = options.versionReader === undefined ? readFlagsVersion : options.versionReader
+    this.ttlMs = options.ttlMs === undefined ? ttlFromEnv : () => options.ttlMs!
+    this.probeIntervalMs = options.probeIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : 1000)
+    this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000
+    this.environment = options.environment ?? (() => process.env.NODE_ENV || 'development')
+    this.now = options.now ?? Date.now
+    this.log = options.log ?? ((error, message) => logger.error({ err: error }, message))
+  }
+
+  /**
+   * SPEC F rule 1: false when the flag is missing or disabled; a flag bound to an environment
+   * is true only when that environment is the current one (context.environment or NODE_ENV).
+   */
+  async isEnabled(name: string, context: FlagCheckContext = {}): Promise<boolean> {
+    await this.ensureFresh()
+    const flag = this.flags.get(name)
+    if (!flag || !flag.isEnabled) return false
+    if (flag.environment) return flag.environment === (context.environment ?? this.environment())
+    return true
+  }
+
+  /** Reloads the cache (shared with any load already under way for the same state). */
+  refresh(): Promise<boolean> {
+    if (this.inflight && this.inflight.generation === this.generation) return this.inflight.promise
+    const generation = this.generation
+    const previous = this.inflight?.promise
+    const promise: Promise<boolean> = (async () => {
+      if (previous) await previous
+      return this.load(generation)
+    })().finally(() => {
+      if (this.inflight?.promise === promise) this.inflight = null
+    })
+    this.inflight = { generation, promise }
+    return promise
+  }
+
+  /** Marks the cache stale: the next check reloads before answering. */
+  invalidate() {
+    this.generation++
+    this.dirty = true
+  }
+
+  /** Forgets everything (tests). */
+  reset() {
+    this.flags = new Map()
+    this.loaded = false
+    this.loadedAt = 0
+    this.lastProbeAt = 0
+    this.lastFailureAt = 0
+    this.version = -1
+    this.invalidate()
+  }
+
+  /** What the cache holds (diagnostics and tests). */
+  snapshot() {
+    return { loaded: this.loaded, loadedAt: this.loadedAt, version: this.version, flags: [...this.flags.values()] }
+  }
+
+  private async ensureFresh() {
+    const now = this.now()
+    const mayRetry = now - this.lastFailureAt >= this.retryAfterFailureMs
+    if (!this.loaded || this.dirty) {
+      if (mayRetry) await this.refresh()
+      return
+    }
+    if (this.versionReader && mayRetry && now - this.lastProbeAt >= this.probeIntervalMs) {
+      this.lastProbeAt = now
+      try {
+        const version = await this.versionReader()
+        if (version !== this.version) {
+          await this.refresh()
+          return
+        }
+      } catch (error) {
+        this.lastFailureAt = this.now()
+        this.report(error, 'feature flags: version probe failed; serving the cached flags')
+      }
+    }
+    if (mayRetry && now - this.loadedAt >= this.ttlMs()) {
+      void this.refresh()
+    }
+  }
+
+  private async load(generation: number): Promise<boolean> {
+    try {
+      const version = this.versionReader ? await this.versionReader() : this.version
+      const rows = await this.loader()
+      this.flags = new Map(rows.map((row) => [row.name, row]))
+      this.version = version
+      this.loaded = true
+      this.loadedAt = this.now()
+      this.lastProbeAt = this.loadedAt
+      this.lastFailureAt = 0
+      if (generation === this.generation) this.dirty = false
+      return true
+    } catch (error) {
+      this.lastFailureAt = this.now()
+      this.report(error, 'feature flags: refresh failed; serving the cached flags')
+      return false
+    }
+  }
+
+  private report(error: unknown, message: string) {
+    const now = this.now()
+    // at most one log line per second, so a database outage does not flood the log
+    if (now - this.lastLoggedAt < 1000 && this.lastLoggedAt !== 0) return
+    this.lastLoggedAt = now
+    try {
+      this.log(error, message)
+    } catch {
+      // logging must never break a check
+    }
+  }
+
+  /* ---------------------------------------------------------------- writes (admin, ace) */
+
+  async list() {
+    return FeatureFlag.query().orderBy('name', 'asc')
+  }
+
+  async find(name: string) {
+    return FeatureFlag.findBy('name', name)
+  }
+
+  async findOrFail(name: string) {
+    const flag = await this.find(name)
+    if (!flag) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    return flag
+  }
+
+  static assertName(name: string) {
+    if (typeof name !== 'string' || !name.startsWith(FLAG_NAME_PREFIX) || name.length <= FLAG_NAME_PREFIX.length) {
+      throw ApiError.badRequest(`Flag name must start with ${FLAG_NAME_PREFIX}`, undefined, [
+        { field: 'name', rule: 'startsWith', message: `Flag name must start with ${FLAG_NAME_PREFIX}` },
+      ])
+    }
+  }
+
+  async create(input: CreateFlagInput, actor: string) {
+    const name = String(input.name ?? '').trim()
+    FeatureFlags.assertName(name)
+    if (input.environment && !FLAG_ENVIRONMENTS.includes(input.environment)) {
+      throw ApiError.badRequest(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
+    }
+    if (await this.find(name)) throw ApiError.conflict(`Feature flag '${name}' already exists`)
+    let flag: FeatureFlag
+    try {
+      flag = await db.transaction(async (trx) => {
+        const created = await FeatureFlag.create(
+          {
+            name,
+            description: input.description?.trim() || null,
+            isEnabled: Boolean(input.isEnabled),
+            environment: input.environment || null,
+          },
+          { client: trx }
+        )
+        await this.audit(trx, name, 'create', actor, null, created.isEnabled)
+        return created
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(`Feature flag '${name}' already exists`)
+      throw error
+    }
+    await this.afterWrite()
+    return flag
+  }
+
+  /** SPEC F: an atomic flip in SQL; two concurrent toggles flip twice. */
+  async toggle(name: string, actor: string) {
+    const isEnabled = await db.transaction(async (trx) => {
+      const updated = await trx
+        .from('feature_flags')
+        .where('name', name)
+        .update({
+          is_enabled: trx.raw('NOT is_enabled'),
+          updated_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
+        })
+      const count = Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)
+      if (!count) return null
+      const row = await trx.from('feature_flags').where('name', name).select('is_enabled').first()
+      const value = Boolean(row?.is_enabled)
+      await bumpFlagsVersion(trx)
+      await this.audit(trx, name, 'toggle', actor, !value, value)
+      return value
+    })
+    if (isEnabled === null) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    await this.afterWrite()
+    return { name, isEnabled }
+  }
+
+  async delete(name: string, actor: string) {
+    const deleted = await db.transaction(async (trx) => {
+      const flag = await FeatureFlag.query({ client: trx }).where('name', name).first()
+      if (!flag) return false
+      await flag.delete()
+      await this.audit(trx, name, 'delete', actor, flag.isEnabled, null)
+      return true
+    })
+    if (!deleted) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    await this.afterWrite()
+    return { deleted: true as const, name }
+  }
+
+  async history(name: string, limit = 50) {
+    return FeatureFlagAudit.query().where('flag_name', name).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+  }
+
+  private async audit(
+    trx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    flagName: string,
+    action: FlagAuditAction,
+    actor: string,
+    oldValue: boolean | null,
+    newValue: boolean | null
+  ) {
+    await FeatureFlagAudit.create({ flagName, action, actor, oldValue, newValue }, { client: trx })
+  }
+
+  /** SPEC F rule 2: refreshed on every write (after the commit, so the reload sees it). */
+  private async afterWrite() {
+    this.invalidate()
+    await this.refresh()
+  }
+}
+
+const featureFlags = new FeatureFlags()
+onFlagWrite(() => featureFlags.invalidate())
+
+export default featureFlags

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
+import type User from '#models/user'
+import StructuredNote from '#models/structured_note'
+import { dbTime } from '#services/notes/db_time'
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+function icsEscape(value: string) {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+}
+
+/** Folds content lines at 75 octets (RFC 5545 3.1). */
+function fold(line: string) {
+  const out: string[] = []
+  let rest = line
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--
+    out.push(rest.slice(0, cut))
+    rest = ' ' + rest.slice(cut)
+  }
+  out.push(rest)
+  return out.join('\r\n')
+}
+
+const stamp = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
+
+/**
+ * A private iCalendar feed of note deadlines at a secret, rotatable address. Only the
+ * SHA-256 of the token is stored; rotating replaces it, so the old address stops working.
+ */
+export class NotesCalendarService {
+  async rotate(user: User) {
+    const token = randomBytes(24).toString('base64url')
+    const now = dbTime()
+    const existing = await db.from('structured_note_calendar_tokens').where('user_id', user.id).first()
+    if (existing) {
+      await db.from('structured_note_calendar_tokens').where('user_id', user.id).update({ token_hash: hash(token), updated_at: now })
+    } else {
+      await db.table('structured_note_calendar_tokens').insert({ user_id: user.id, token_hash: hash(token), created_at: now, updated_at: now })
+    }
+    const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
+    return { url: `${base}/notes/calendar/${token}.ics`, token }
+  }
+
+  async feed(token: string): Promise<string | null> {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null
+    const row = await db.from('structured_note_calendar_tokens').where('token_hash', hash(token)).first()
+    if (!row) return null
+    const notes = await StructuredNote.query()
+      .where('user_id', row.user_id)
+      .where('status', 'active')
+      .whereNotNull('deadline_at')
+      .orderBy('deadline_at', 'asc')
+      .limit(1000)
+    const host = new URL(env.get('APP_URL') || 'http://127.0.0.1:3333').host
+    const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
+    const now = stamp(DateTime.utc())
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//StudyHub//Notes deadlines//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:StudyHub note deadlines']
+    for (const note of notes) {
+      const start = note.deadlineAt!
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:note-${note.id}@${host}`,
+        `DTSTAMP:${now}`,
+        `DTSTART:${stamp(start)}`,
+        `DTEND:${stamp(start.plus({ minutes: 30 }))}`,
+        `SUMMARY:${icsEscape(note.title)}`,
+        `DESCRIPTION:${icsEscape(note.body.slice(0, 2000))}`,
+        `URL:${base}/notes?note=${note.id}`,
+        `LAST-MODIFIED:${stamp(note.updatedAt)}`
+      )
+      if (note.reminderAt && note.reminderAt < start) {
+        const minutes = Math.round(start.diff(note.reminderAt, 'minutes').minutes)
+        lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(note.title)}`, `TRIGGER:-PT${minutes}M`, 'END:VALARM')
+      }
+      lines.push('END:VEVENT')
+    }
+    lines.push('END:VCALENDAR')
+    return lines.map(fold).join('\r\n') + '\r\n'
+  }
+}

@@ -1,0 +1,128 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#exceptions/api_error'
+import type User from '#models/user'
+import StructuredNote from '#models/structured_note'
+import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
+import { NotesService } from '#services/notes/notes_service'
+
+type JsonCanvasNode = {
+  id: string
+  type: string
+  x: number
+  y: number
+  width: number
+  height: number
+  text?: string
+  label?: string
+}
+
+const DEFAULT_W = 260
+const DEFAULT_H = 180
+
+/** Where a note without a saved layout appears: a grid, 4 cards wide. */
+export function defaultPlacement(index: number) {
+  return { x: (index % 4) * (DEFAULT_W + 40), y: Math.floor(index / 4) * (DEFAULT_H + 40), width: DEFAULT_W, height: DEFAULT_H }
+}
+
+function inBounds(n: { x: number; y: number; width: number; height: number }) {
+  return (
+    [n.x, n.y, n.width, n.height].every((v) => Number.isFinite(v)) &&
+    Math.abs(n.x) <= 100000 &&
+    Math.abs(n.y) <= 100000 &&
+    n.width >= 40 && n.width <= 4000 &&
+    n.height >= 40 && n.height <= 4000
+  )
+}
+
+/**
+ * JSON Canvas 1.0 (https://jsoncanvas.org) export and import of the notes canvas: each
+ * active note is a text node (`note-<id>`), each group label a group node around its cards.
+ */
+export class NotesCanvasService {
+  constructor(private notes = new NotesService()) {}
+
+  async exportCanvas(user: User) {
+    const notes = await StructuredNote.query().where('user_id', user.id).where('status', 'active').orderBy('id', 'asc').limit(2000)
+    const items = notes.length
+      ? await StructuredNoteCanvasItem.query().whereIn('note_id', notes.map((n) => n.id))
+      : []
+    const byNote = new Map(items.map((i) => [i.noteId, i]))
+    const nodes: any[] = []
+    const groups = new Map<string, { x1: number; y1: number; x2: number; y2: number }>()
+    notes.forEach((note, index) => {
+      const item = byNote.get(note.id)
+      const box = item ? { x: item.x, y: item.y, width: item.width, height: item.height } : defaultPlacement(index)
+      const node = {
+        id: `note-${note.id}`,
+        type: 'text',
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        text: note.body ? `# ${note.title}\n\n${note.body}` : `# ${note.title}`,
+      }
+      nodes.push(node)
+      const label = item?.groupLabel
+      if (label) {
+        const g = groups.get(label) ?? { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity }
+        g.x1 = Math.min(g.x1, node.x)
+        g.y1 = Math.min(g.y1, node.y)
+        g.x2 = Math.max(g.x2, node.x + node.width)
+        g.y2 = Math.max(g.y2, node.y + node.height)
+        groups.set(label, g)
+      }
+    })
+    let g = 0
+    const groupNodes = [...groups.entries()].map(([label, b]) => ({
+      id: `group-${++g}`,
+      type: 'group',
+      x: b.x1 - 20,
+      y: b.y1 - 40,
+      width: b.x2 - b.x1 + 40,
+      height: b.y2 - b.y1 + 60,
+      label,
+    }))
+    // Groups first so they render beneath their cards (JSON Canvas z-order is array order).
+    return { nodes: [...groupNodes, ...nodes], edges: [] as unknown[] }
+  }
+
+  /** Applies positions and groups from a JSON Canvas; unknown text nodes become new notes. */
+  async importCanvas(user: User, canvas: { nodes: JsonCanvasNode[] }) {
+    const textNodes = canvas.nodes.filter((n) => n.type === 'text')
+    const groupNodes = canvas.nodes.filter((n) => n.type === 'group')
+    for (const node of textNodes) {
+      if (!inBounds(node)) throw ApiError.badRequest(`Node ${node.id} is outside the canvas bounds`)
+    }
+    const groupOf = (n: JsonCanvasNode) => {
+      const g = groupNodes.find(
+        (gn) => n.x >= gn.x && n.y >= gn.y && n.x + n.width <= gn.x + gn.width && n.y + n.height <= gn.y + gn.height
+      )
+      const label = g?.label?.trim().slice(0, 60)
+      return label || null
+    }
+    const owned = await StructuredNote.query().where('user_id', user.id).select('id')
+    const ownedIds = new Set(owned.map((n) => n.id))
+    let updated = 0
+    let created = 0
+    await db.transaction(async (trx) => {
+      for (const node of textNodes) {
+        const match = /^note-(\d+)$/.exec(node.id)
+        const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
+        if (match && ownedIds.has(Number(match[1]))) {
+          await this.notes.upsertCanvas(Number(match[1]), layout, trx)
+          updated++
+          continue
+        }
+        const text = (node.text ?? '').trim()
+        const firstLine = text.split('\n')[0]?.replace(/^#+\s*/, '').trim() || 'Imported card'
+        const body = text.split('\n').slice(1).join('\n').trim().slice(0, 50000)
+        const note = new StructuredNote().useTransaction(trx)
+        note.fill({ userId: user.id, title: firstLine.slice(0, 200), body, status: 'active', searchText: `${firstLine}\n${body}`.toLowerCase() })
+        await note.save()
+        await this.notes.upsertCanvas(note.id, layout, trx)
+        created++
+      }
+    })
+    return { updated, created }
+  }
+}

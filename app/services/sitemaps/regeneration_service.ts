@@ -1,0 +1,225 @@
+/*
+| Sitemap regeneration (SPEC B, CONTRACT 10 and 12). Builds every object, uploads only those
+| whose bytes differ from the stored ones, and reports { durationMs, counts, uploaded, skipped }
+| plus the change since the last run. Rows are streamed with keyset pagination (one chunk in
+| memory at a time); chunks are published first and the index last, so a crawler never sees
+| an index pointing at a missing chunk. Single-flight through @adonisjs/lock (database store),
+| so several app instances never regenerate at once.
+*/
+import { inject } from '@adonisjs/core'
+import logger from '@adonisjs/core/services/logger'
+import lockManager from '@adonisjs/lock/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#exceptions/api_error'
+import SitemapRun from '#models/sitemap_run'
+import { CHUNK_SIZE, SITEMAP_KINDS, objectName, type SitemapKind } from '#services/sitemaps/constants'
+import { SitemapRepository, type ChunkSummary } from '#services/sitemaps/sitemap_repository'
+import { SitemapStore } from '#services/sitemaps/sitemap_store'
+import { UrlsetBuilder, slugPath, toLastmod } from '#services/sitemaps/xml'
+import { renderIndexXml, renderStaticXml, siteUrl } from '#services/sitemaps/sitemap_service'
+import { KIND_URL_RULES } from '#services/sitemaps/constants'
+
+export const REGENERATION_LOCK_KEY = 'sitemaps:regenerate'
+/** Longer than any regeneration; the lock is released as soon as the run ends. */
+const LOCK_TTL = '15m'
+export const REGENERATION_RETRY_AFTER_SECONDS = 60
+
+export type KindChange = { previous: number; current: number; added: number; removed: number }
+
+export type RegenerationResult = {
+  durationMs: number
+  counts: Record<SitemapKind, number>
+  uploaded: number
+  skipped: number
+  deleted: number
+  disk: string | null
+  changes: Record<SitemapKind, KindChange> | null
+  warnings: string[]
+}
+
+export type RegenerationProgress =
+  | { type: 'object'; name: string; kind: SitemapKind | 'static' | 'index'; urls: number; action: 'uploaded' | 'skipped' | 'rendered' }
+  | { type: 'kind'; kind: SitemapKind; urls: number; chunks: number }
+
+export type RegenerationOptions = {
+  trigger?: string
+  onProgress?: (event: RegenerationProgress) => void
+  /** Test hook: smaller chunks. */
+  chunkSize?: number
+}
+
+export class RegenerationInProgressError extends ApiError {
+  constructor() {
+    super(429, 'TOO_MANY_REQUESTS', 'A sitemap regeneration is already running. Try again in a minute.', {
+      headers: { 'Retry-After': String(REGENERATION_RETRY_AFTER_SECONDS) },
+    })
+  }
+}
+
+@inject()
+export class SitemapRegenerationService {
+  constructor(protected store: SitemapStore) {}
+
+  /** Runs one regeneration, or throws RegenerationInProgressError (429) when one is running. */
+  async regenerate(options: RegenerationOptions = {}): Promise<RegenerationResult> {
+    const lock = lockManager.createLock(REGENERATION_LOCK_KEY, LOCK_TTL)
+    const acquired = await lock.acquireImmediately()
+    if (!acquired) throw new RegenerationInProgressError()
+    try {
+      return await this.#run(options)
+    } finally {
+      await lock.release().catch((error) => logger.warn({ err: error }, 'sitemap lock release failed'))
+    }
+  }
+
+  async #run(options: RegenerationOptions): Promise<RegenerationResult> {
+    const started = performance.now()
+    const repository = new SitemapRepository(options.chunkSize ?? CHUNK_SIZE)
+    const previous = await SitemapRun.query().orderBy('id', 'desc').first()
+    const counts = {} as Record<SitemapKind, number>
+    const maxIds = {} as Record<SitemapKind, number>
+    let uploaded = 0
+    let skipped = 0
+    let deleted = 0
+    const progress = options.onProgress ?? (() => {})
+
+    if (!this.store.enabled) {
+      for (const kind of SITEMAP_KINDS) {
+        counts[kind] = await repository.count(kind)
+        maxIds[kind] = await this.#maxId(kind)
+        progress({ type: 'kind', kind, urls: counts[kind], chunks: repository.chunksFor(counts[kind]) })
+      }
+      logger.info({ counts }, 'sitemap regeneration: no SITEMAP_DISK configured, nothing stored (reads render live)')
+    } else {
+      const existing = new Set(await this.store.list())
+      const produced = new Set<string>()
+
+      const publish = async (name: string, xml: string): Promise<'uploaded' | 'skipped'> => {
+        produced.add(name)
+        if (existing.has(name)) {
+          const size = await this.store.size(name)
+          if (size === Buffer.byteLength(xml)) {
+            const stored = await this.store.get(name)
+            if (stored === xml) {
+              skipped++
+              return 'skipped'
+            }
+          }
+        }
+        await this.store.put(name, xml)
+        uploaded++
+        return 'uploaded'
+      }
+
+      const staticAction = await publish('static', renderStaticXml())
+      progress({ type: 'object', name: 'static', kind: 'static', urls: 0, action: staticAction })
+
+      const summaries = {} as Record<SitemapKind, ChunkSummary[]>
+      for (const kind of SITEMAP_KINDS) {
+        const rule = KIND_URL_RULES[kind]
+        const base = `${siteUrl()}${rule.path}/`
+        const kindSummaries: ChunkSummary[] = []
+        let chunk = 0
+        let rowsInChunk = 0
+        let lastmod = ''
+        let builder = new UrlsetBuilder()
+        let total = 0
+        let maxId = 0
+
+        const flush = async () => {
+          const name = objectName(kind, chunk)
+          if (builder.refused) logger.warn({ name, refused: builder.refused }, 'sitemap chunk cut at the 50 MB limit')
+          const urls = builder.count
+          const action = await publish(name, builder.finish())
+          kindSummaries.push({ chunk, count: rowsInChunk, lastmod })
+          progress({ type: 'object', name, kind, urls, action })
+          chunk++
+          rowsInChunk = 0
+          lastmod = ''
+          builder = new UrlsetBuilder()
+        }
+
+        for await (const batch of repository.scan(kind)) {
+          for (const row of batch) {
+            builder.add(base + slugPath(row.slug), toLastmod(row.updated_at), rule.changefreq, rule.priority)
+            if (row.updated_at > lastmod) lastmod = row.updated_at
+            rowsInChunk++
+            total++
+            maxId = row.id
+            if (rowsInChunk === repository.chunkSize) await flush()
+          }
+        }
+        if (rowsInChunk > 0) await flush()
+        summaries[kind] = kindSummaries
+        counts[kind] = total
+        maxIds[kind] = maxId
+        progress({ type: 'kind', kind, urls: total, chunks: kindSummaries.length })
+      }
+
+      // Index last: every chunk it names is already published.
+      const indexAction = await publish('index', renderIndexXml(summaries))
+      progress({ type: 'object', name: 'index', kind: 'index', urls: 0, action: indexAction })
+
+      // Chunks the catalog no longer fills (it shrank) are removed after the new index is up.
+      for (const name of existing) {
+        if (!produced.has(name) && /^(institutions|courses|documents)-\d+$/.test(name)) {
+          await this.store.delete(name).catch((error) => logger.warn({ err: error, name }, 'stale sitemap delete failed'))
+          deleted++
+        }
+      }
+    }
+
+    const { changes, warnings } = await this.#changes(previous, counts)
+    const result: RegenerationResult = {
+      durationMs: Math.round(performance.now() - started),
+      counts,
+      uploaded,
+      skipped,
+      deleted,
+      disk: this.store.diskName,
+      changes,
+      warnings,
+    }
+    for (const warning of warnings) logger.warn(warning)
+    await SitemapRun.create({
+      trigger: options.trigger ?? 'api',
+      durationMs: result.durationMs,
+      counts,
+      maxIds,
+      uploaded,
+      skipped,
+      result,
+    })
+    logger.info({ ...result }, 'sitemap regeneration finished')
+    return result
+  }
+
+  async #maxId(kind: SitemapKind): Promise<number> {
+    const row = await db.from(kind).where('visibility', 'public').max('id as max_id').first()
+    return Number(row?.max_id ?? 0)
+  }
+
+  /**
+   * URLs added since the last run = public rows with an id above the last run's highest id;
+   * removed = what the previous count plus the additions no longer accounts for.
+   */
+  async #changes(previous: SitemapRun | null, counts: Record<SitemapKind, number>) {
+    const warnings: string[] = []
+    if (!previous || !previous.counts) return { changes: null, warnings }
+    const changes = {} as Record<SitemapKind, KindChange>
+    for (const kind of SITEMAP_KINDS) {
+      const before = Number(previous.counts[kind] ?? 0)
+      const current = counts[kind]
+      const previousMax = Number(previous.maxIds?.[kind] ?? 0)
+      const row = await db.from(kind).where('visibility', 'public').where('id', '>', previousMax).count('* as total').first()
+      const added = Number(row?.total ?? 0)
+      const removed = Math.max(0, before + added - current)
+      changes[kind] = { previous: before, current, added, removed }
+      if (before > 0 && current < before * 0.9) {
+        const pct = (((before - current) / before) * 100).toFixed(1)
+        warnings.push(`${kind} shrank by ${pct}% since the last run (${before} → ${current} URLs)`)
+      }
+    }
+    return { changes, warnings }
+  }
+}

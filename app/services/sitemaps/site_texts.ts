@@ -1,0 +1,113 @@
+/*
+| robots.txt (SPEC B, CONTRACT 10) and llms.txt (SPEC B) bodies.
+*/
+import { appUrl } from '#config/app'
+import { AI_TOOL_PAGES, type SitemapKind } from '#services/sitemaps/constants'
+
+export const ROBOTS_AGENT_BLOCKS: string[][] = [
+  ['*'],
+  ['Googlebot', 'Googlebot-Image', 'Googlebot-News', 'Googlebot-Video'],
+  ['Bingbot', 'msnbot', 'BingPreview'],
+  ['DuckDuckBot', 'Slurp', 'YandexBot', 'Baiduspider', 'Applebot'],
+  [
+    'GPTBot',
+    'ChatGPT-User',
+    'OAI-SearchBot',
+    'ClaudeBot',
+    'Claude-User',
+    'anthropic-ai',
+    'PerplexityBot',
+    'Perplexity-User',
+    'Google-Extended',
+    'Applebot-Extended',
+    'CCBot',
+    'Bytespider',
+    'Amazonbot',
+    'meta-externalagent',
+    'cohere-ai',
+    'YouBot',
+    'DuckAssistBot',
+    'Diffbot',
+  ],
+]
+
+export const ROBOTS_ALLOW = ['/', '/institutions', '/courses', '/documents', '/pricing', '/ai']
+
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/login',
+  '/signup',
+  '/onboarding',
+  '/dashboard',
+  '/my-courses',
+  '/my-documents',
+  '/notes',
+  '/settings',
+  '/ai-courses',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/unauthorized',
+  '/warning',
+]
+
+export function robotsTxt(site = appUrl): string {
+  const blocks = ROBOTS_AGENT_BLOCKS.map((agents) =>
+    [
+      ...agents.map((agent) => `User-agent: ${agent}`),
+      ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    ].join('\n')
+  )
+  return `${blocks.join('\n\n')}\n\nSitemap: ${site}/sitemap.xml\n`
+}
+
+export const SITE_NAME = 'StudyHub'
+export const SITE_TAGLINE = 'Study materials from real courses, with AI study tools that work over your own documents.'
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+
+export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: number }>, site = appUrl): string {
+  const lines = [
+    `# ${SITE_NAME}`,
+    '',
+    `> ${SITE_TAGLINE}`,
+    '',
+    `${SITE_NAME} is a study-material platform with a public catalog of institutions, courses and documents, and AI tools (summaries, flashcards, question answering, study guides, trivia games) that students run over documents they own.`,
+    '',
+    '## Catalog scale',
+    '',
+    `- Institutions: ${fmt(counts.institutions.total)}`,
+    `- Courses: ${fmt(counts.courses.total)}`,
+    `- Documents: ${fmt(counts.documents.total)}`,
+    '',
+    '## Catalog',
+    '',
+    `- [Institutions](${site}/institutions): universities and schools, each with its courses and documents.`,
+    `- [Courses](${site}/courses): courses with their code, institution and study documents.`,
+    `- [Documents](${site}/documents): notes, guides and past papers, with a description and a preview.`,
+    '',
+    '## AI study tools',
+    '',
+    `- [AI study tools hub](${site}/ai): every tool on one page.`,
+    ...AI_TOOL_PAGES.map((tool) => `- [${tool.name}](${site}/ai/${tool.slug}): ${tool.description}`),
+    '',
+    '## Pricing and company',
+    '',
+    `- [Pricing](${site}/pricing): the free, pro and plus plans and what each includes.`,
+    `- [Home](${site}/): what ${SITE_NAME} is and how it works.`,
+    '',
+    '## Sitemaps',
+    '',
+    `- [Sitemap index](${site}/sitemap.xml): every public URL, in chunks of at most 50,000.`,
+    `- [Static pages](${site}/sitemaps/static): the home page, directories, AI tools and pricing.`,
+    '',
+    '## Crawling policy',
+    '',
+    `- Public catalog pages, the AI tool pages and pricing may be crawled and cited; rules in [robots.txt](${site}/robots.txt).`,
+    '- Account pages, notes, settings and the JSON API (/api/) are private and disallowed.',
+    '- Only public documents are listed; private uploads never appear in sitemaps or here.',
+    '',
+  ]
+  return lines.join('\n')
+}

@@ -1,0 +1,101 @@
+/*
+| Database reads of the sitemaps: only rows whose own visibility is public (CONTRACT 12),
+| in id order. Chunk N of a kind is rows N×CHUNK_SIZE … N×CHUNK_SIZE+CHUNK_SIZE−1 (ids only
+| grow, so a chunk's content is stable as the catalog grows). Scans are keyset paginated on
+| the (visibility, id) index: never OFFSET over rows, never a whole kind in memory.
+*/
+import db from '@adonisjs/lucid/services/db'
+import { CHUNK_SIZE, type SitemapKind } from '#services/sitemaps/constants'
+import { toIsoUtc } from '#services/sitemaps/xml'
+
+export type SitemapRow = { id: number; slug: string; updated_at: string }
+export type ChunkSummary = { chunk: number; count: number; lastmod: string }
+
+export class SitemapRepository {
+  constructor(
+    readonly chunkSize: number = CHUNK_SIZE,
+    readonly batchSize: number = 10_000
+  ) {}
+
+  async count(kind: SitemapKind): Promise<number> {
+    const row = await db.from(kind).where('visibility', 'public').count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
+
+  chunksFor(total: number) {
+    return Math.ceil(total / this.chunkSize)
+  }
+
+  /**
+   * The id after which chunk N starts (0 for chunk 0), or null when the kind has fewer rows.
+   * Reads one id at position N×size−1 from the covering (visibility, id) index.
+   */
+  async chunkStartAfter(kind: SitemapKind, chunk: number): Promise<number | null> {
+    if (chunk === 0) return 0
+    const row = await db
+      .from(kind)
+      .where('visibility', 'public')
+      .orderBy('id', 'asc')
+      .offset(chunk * this.chunkSize - 1)
+      .limit(1)
+      .select('id')
+      .first()
+    return row ? Number(row.id) : null
+  }
+
+  /** Rows of one chunk, or null when the chunk is out of range. */
+  async chunkRows(kind: SitemapKind, chunk: number): Promise<SitemapRow[] | null> {
+    const after = await this.chunkStartAfter(kind, chunk)
+    if (after === null) return null
+    const rows: SitemapRow[] = []
+    for await (const batch of this.scan(kind, after, this.chunkSize)) rows.push(...batch)
+    if (rows.length === 0) return null
+    return rows
+  }
+
+  /** Keyset scan of public rows with id > afterId, at most `limit` rows, in batches. */
+  async *scan(kind: SitemapKind, afterId = 0, limit = Number.POSITIVE_INFINITY): AsyncGenerator<SitemapRow[]> {
+    let last = afterId
+    let remaining = limit
+    while (remaining > 0) {
+      const take = Math.min(this.batchSize, remaining)
+      const rows = await db
+        .from(kind)
+        .where('visibility', 'public')
+        .where('id', '>', last)
+        .orderBy('id', 'asc')
+        .limit(take)
+        .select('id', 'slug', 'updated_at')
+      if (rows.length === 0) return
+      const batch: SitemapRow[] = new Array(rows.length)
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]
+        batch[i] = { id: Number(row.id), slug: String(row.slug), updated_at: toIsoUtc(row.updated_at) }
+      }
+      last = batch[batch.length - 1].id
+      remaining -= batch.length
+      yield batch
+      if (rows.length < take) return
+    }
+  }
+
+  /** Per chunk: URL count and newest updated_at (for the index), in one pass per kind. */
+  async chunkSummaries(kind: SitemapKind): Promise<ChunkSummary[]> {
+    const size = Number(this.chunkSize)
+    const rows = await db
+      .query()
+      .from(
+        db
+          .from(kind)
+          .where('visibility', 'public')
+          .select('updated_at', db.raw(`(ROW_NUMBER() OVER (ORDER BY id) - 1) / ${size} AS chunk`))
+          .as('numbered')
+      )
+      .select('chunk')
+      .count('* as total')
+      .max('updated_at as lastmod')
+      .groupBy('chunk')
+      .orderBy('chunk', 'asc')
+    return rows.map((row: any) => ({ chunk: Number(row.chunk), count: Number(row.total), lastmod: toIsoUtc(row.lastmod) }))
+  }
+}

@@ -1,0 +1,71 @@
+/*
+| Where sitemap objects live: the @adonisjs/drive disk named by SITEMAP_DISK (CONTRACT 10),
+| objects at v2/sitemaps/<name>.xml with Cache-Control public, max-age=604800. Unset means no
+| storage: reads render live and regeneration only logs (SPEC B rule 5). Resolved from the
+| container, so tests swap in a failing or in-memory store.
+*/
+import env from '#start/env'
+import drive from '@adonisjs/drive/services/main'
+import { objectKey, SITEMAP_OBJECT_CACHE_CONTROL, SITEMAP_OBJECT_PREFIX } from '#services/sitemaps/constants'
+
+export type SitemapDiskName = 'fs' | 'gcs' | 's3'
+
+export class SitemapStore {
+  readonly diskName: SitemapDiskName | null
+
+  constructor(diskName?: SitemapDiskName | null) {
+    this.diskName = diskName === undefined ? ((env.get('SITEMAP_DISK') as SitemapDiskName | undefined) ?? null) : diskName
+  }
+
+  get enabled(): boolean {
+    return this.diskName !== null
+  }
+
+  protected disk() {
+    if (!this.diskName) throw new Error('No sitemap disk is configured')
+    return drive.use(this.diskName as any)
+  }
+
+  /** The stored object, or null when it does not exist. */
+  async get(name: string): Promise<string | null> {
+    if (!this.enabled) return null
+    const disk = this.disk()
+    const key = objectKey(name)
+    if (!(await disk.exists(key))) return null
+    return disk.get(key)
+  }
+
+  /** Size in bytes of the stored object, or null when it does not exist. */
+  async size(name: string): Promise<number | null> {
+    if (!this.enabled) return null
+    const disk = this.disk()
+    const key = objectKey(name)
+    if (!(await disk.exists(key))) return null
+    const meta = await disk.getMetaData(key)
+    return meta.contentLength
+  }
+
+  async put(name: string, body: string): Promise<void> {
+    await this.disk().put(objectKey(name), body, {
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: SITEMAP_OBJECT_CACHE_CONTROL,
+    })
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.disk().delete(objectKey(name))
+  }
+
+  /** Names (without prefix and .xml) of every stored object. */
+  async list(): Promise<string[]> {
+    if (!this.enabled) return []
+    const { objects } = await this.disk().listAll(SITEMAP_OBJECT_PREFIX, { recursive: false })
+    const names: string[] = []
+    for (const object of objects) {
+      if (!object.isFile) continue
+      const match = /([^/]+)\.xml$/.exec(object.key)
+      if (match) names.push(match[1])
+    }
+    return names
+  }
+}

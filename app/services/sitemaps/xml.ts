@@ -1,0 +1,93 @@
+/*
+| A small streaming XML writer for sitemaps.org 0.9 documents. Every value passes through
+| `escapeXml`; loc paths percent-encode the slug first, so any slug gives well-formed XML.
+| The urlset builder refuses an entry that would take the file past the 50 MB limit.
+*/
+import { MAX_SITEMAP_BYTES, SITEMAP_NAMESPACE } from '#services/sitemaps/constants'
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+// XML 1.0 forbids most control characters even when escaped.
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
+
+export function escapeXml(value: string): string {
+  return value.replace(INVALID_XML_CHARS, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch])
+}
+
+/** A catalog slug as a URL path segment. */
+export function slugPath(slug: string): string {
+  return encodeURIComponent(slug)
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`
+const URLSET_CLOSE = '</urlset>\n'
+const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n`
+const INDEX_CLOSE = '</sitemapindex>\n'
+
+export class UrlsetBuilder {
+  #parts: string[] = [URLSET_OPEN]
+  #bytes = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE)
+  count = 0
+  /** URLs refused because the file would have passed the byte limit. */
+  refused = 0
+
+  constructor(readonly maxBytes: number = MAX_SITEMAP_BYTES) {}
+
+  /** Adds one url; returns false (and adds nothing) when it would pass the byte limit. */
+  add(loc: string, lastmod: string, changefreq: string, priority: string): boolean {
+    const entry =
+      `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
+      `<changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>\n`
+    const size = Buffer.byteLength(entry)
+    if (this.#bytes + size > this.maxBytes) {
+      this.refused++
+      return false
+    }
+    this.#bytes += size
+    this.#parts.push(entry)
+    this.count++
+    return true
+  }
+
+  get bytes() {
+    return this.#bytes
+  }
+
+  finish(): string {
+    this.#parts.push(URLSET_CLOSE)
+    const xml = this.#parts.join('')
+    this.#parts = []
+    return xml
+  }
+}
+
+export function buildSitemapIndex(entries: { loc: string; lastmod: string }[]): string {
+  const parts = [INDEX_OPEN]
+  for (const entry of entries) {
+    parts.push(`<sitemap><loc>${escapeXml(entry.loc)}</loc><lastmod>${escapeXml(entry.lastmod)}</lastmod></sitemap>\n`)
+  }
+  parts.push(INDEX_CLOSE)
+  return parts.join('')
+}
+
+/**
+ * A database timestamp as ISO 8601 UTC. PostgreSQL gives a Date; SQLite a string such as
+ * `2026-01-02 03:04:05` (stored in UTC) or an ISO string.
+ */
+export function toIsoUtc(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'number') return new Date(value).toISOString()
+  if (typeof value === 'string' && value) {
+    let text = value.trim()
+    if (/^\d{4}-\d{2}-\d{2} \d/.test(text)) text = text.replace(' ', 'T')
+    if (!/(Z|[+-]\d{2}(:?\d{2})?)$/.test(text) && text.includes('T')) text += 'Z'
+    const parsed = new Date(text)
+    if (!Number.isNaN(parsed.getTime())) return parsed.toISOString()
+  }
+  return new Date(0).toISOString()
+}
+
+/** W3C datetime for <lastmod>, second precision. */
+export function toLastmod(iso: string): string {
+  return iso.replace(/\.\d{3}Z$/, 'Z')
+}

@@ -1,0 +1,117 @@
+import type Institution from '#models/institution'
+import type Course from '#models/course'
+import type Document from '#models/document'
+import type { DateTime } from 'luxon'
+
+/** What leaves the server for the catalog (CONTRACT 5). */
+export type InstitutionRef = { id: string; slug: string; name: string }
+export type CourseRef = { id: string; slug: string; title: string }
+
+export type SerializedInstitution = {
+  id: string
+  slug: string
+  name: string
+  description: string | null
+  city: string | null
+  country: string | null
+  course_count: number
+  document_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export type SerializedCourse = {
+  id: string
+  slug: string
+  code: string | null
+  title: string
+  description: string | null
+  institution: InstitutionRef | null
+  document_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export type SerializedDocument = {
+  id: string
+  slug: string
+  title: string
+  description: string | null
+  seo_content: string | null
+  topic_tags: string[]
+  access_level: 'free' | 'paid' | 'premium' | 'locked'
+  course: CourseRef | null
+  page_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export function iso(value: DateTime | null | undefined): string {
+  return value ? value.toUTC().toISO({ suppressMilliseconds: false })! : new Date(0).toISOString()
+}
+
+function count(value: unknown): number {
+  const n = Number(value)
+  return Number.isFinite(n) ? n : 0
+}
+
+export function serializeInstitution(institution: Institution): SerializedInstitution {
+  return {
+    id: String(institution.id),
+    slug: institution.slug,
+    name: institution.name,
+    description: institution.description ?? null,
+    city: institution.city ?? null,
+    country: institution.country ?? null,
+    course_count: count(institution.$extras.course_count),
+    document_count: count(institution.$extras.document_count),
+    updated_at: iso(institution.updatedAt),
+    visibility: institution.visibility,
+  }
+}
+
+/** The nested institution: `{ id, slug, name }` when loaded (and visible), else null. */
+export function institutionRef(institution: Institution | null | undefined): InstitutionRef | null {
+  return institution ? { id: String(institution.id), slug: institution.slug, name: institution.name } : null
+}
+
+export function courseRef(course: Course | null | undefined): CourseRef | null {
+  return course ? { id: String(course.id), slug: course.slug, title: course.title } : null
+}
+
+export function serializeCourse(course: Course): SerializedCourse {
+  const institution = course.institutionId ? (course.$preloaded.institution as Institution | undefined) : undefined
+  return {
+    id: String(course.id),
+    slug: course.slug,
+    code: course.code ?? null,
+    title: course.title,
+    description: course.description ?? null,
+    institution: institution && institution.visibility === 'public' ? institutionRef(institution) : null,
+    document_count: count(course.$extras.document_count),
+    updated_at: iso(course.updatedAt),
+    visibility: course.visibility,
+  }
+}
+
+/**
+ * `viewerId`: a nested private course is shown only to its owner (a public document in a
+ * private course must not leak the course).
+ */
+export function serializeDocument(document: Document, viewerId: number | null = null): SerializedDocument {
+  const course = document.courseId ? (document.$preloaded.course as Course | undefined) : undefined
+  const showCourse = course && (course.visibility === 'public' || (viewerId !== null && course.ownerId === viewerId))
+  return {
+    id: String(document.id),
+    slug: document.slug,
+    title: document.title,
+    description: document.description ?? null,
+    seo_content: document.seoContent ?? null,
+    topic_tags: Array.isArray(document.topicTags) ? document.topicTags : [],
+    access_level: document.accessLevel,
+    course: showCourse ? courseRef(course) : null,
+    page_count: count(document.pageCount),
+    updated_at: iso(document.updatedAt),
+    visibility: document.visibility,
+  }
+}

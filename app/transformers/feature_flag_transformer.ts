@@ -1,0 +1,47 @@
+import type FeatureFlag from '#models/feature_flag'
+import type FeatureFlagAudit from '#models/feature_flag_audit'
+
+export type SerializedFeatureFlag = {
+  id: string
+  name: string
+  description: string | null
+  is_enabled: boolean
+  environment: string | null
+  created_at: string | null
+  updated_at: string | null
+}
+
+export type SerializedFlagAudit = {
+  id: string
+  flag_name: string
+  action: string
+  actor: string
+  old_value: boolean | null
+  new_value: boolean | null
+  created_at: string | null
+}
+
+/** SPEC F flag JSON. */
+export function serializeFeatureFlag(flag: FeatureFlag): SerializedFeatureFlag {
+  return {
+    id: String(flag.id),
+    name: flag.name,
+    description: flag.description ?? null,
+    is_enabled: Boolean(flag.isEnabled),
+    environment: flag.environment ?? null,
+    created_at: flag.createdAt ? flag.createdAt.toUTC().toISO() : null,
+    updated_at: flag.updatedAt ? flag.updatedAt.toUTC().toISO() : null,
+  }
+}
+
+export function serializeFlagAudit(entry: FeatureFlagAudit): SerializedFlagAudit {
+  return {
+    id: String(entry.id),
+    flag_name: entry.flagName,
+    action: entry.action,
+    actor: entry.actor,
+    old_value: entry.oldValue,
+    new_value: entry.newValue,
+    created_at: entry.createdAt ? entry.createdAt.toUTC().toISO() : null,
+  }
+}

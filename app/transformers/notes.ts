@@ -1,0 +1,92 @@
+import type StructuredNote from '#models/structured_note'
+import type StructuredNoteReference from '#models/structured_note_reference'
+import type StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
+import type { AccessState } from '#models/structured_note_reference'
+import { iso } from '#services/notes/db_time'
+
+export type CanvasJson = { x: number; y: number; width: number; height: number; group_label: string | null }
+
+export type ReferenceJson = {
+  id: string
+  note_id: string
+  target_type: 'document' | 'course' | 'institution'
+  target_id: string | null
+  target_slug: string | null
+  target_title: string | null
+  context: string | null
+  order: number
+  date: string | null
+  status: 'active' | 'archived'
+  archived_at: string | null
+  access_state_snapshot: AccessState
+  access_state: AccessState
+  created_at: string | null
+  updated_at: string | null
+}
+
+export type NoteJson = {
+  id: string
+  title: string
+  body: string
+  status: 'active' | 'archived' | 'deleted'
+  deadline_at: string | null
+  reminder_at: string | null
+  deleted_at: string | null
+  canvas: CanvasJson | null
+  references: ReferenceJson[]
+  created_at: string | null
+  updated_at: string | null
+}
+
+export function canvasJson(item: StructuredNoteCanvasItem | null | undefined): CanvasJson | null {
+  if (!item) return null
+  return {
+    x: Number(item.x),
+    y: Number(item.y),
+    width: Number(item.width),
+    height: Number(item.height),
+    group_label: item.groupLabel ?? null,
+  }
+}
+
+/** A reference never carries the target's text: referencing grants no access (SPEC E). */
+export function referenceJson(reference: StructuredNoteReference, accessState: AccessState): ReferenceJson {
+  const targetId = reference.targetId
+  return {
+    id: String(reference.id),
+    note_id: String(reference.noteId),
+    target_type: reference.targetType,
+    target_id: targetId === null || targetId === undefined ? null : String(targetId),
+    target_slug: reference.targetSlug,
+    target_title: reference.targetTitle,
+    context: reference.context,
+    order: Number(reference.position),
+    date: reference.refDate,
+    status: reference.status,
+    archived_at: iso(reference.archivedAt),
+    access_state_snapshot: reference.accessStateSnapshot,
+    access_state: accessState,
+    created_at: iso(reference.createdAt),
+    updated_at: iso(reference.updatedAt),
+  }
+}
+
+export function noteJson(
+  note: StructuredNote,
+  references: ReferenceJson[],
+  canvas: StructuredNoteCanvasItem | null | undefined
+): NoteJson {
+  return {
+    id: String(note.id),
+    title: note.title,
+    body: note.body ?? '',
+    status: note.status,
+    deadline_at: iso(note.deadlineAt),
+    reminder_at: iso(note.reminderAt),
+    deleted_at: iso(note.deletedAt),
+    canvas: canvasJson(canvas),
+    references,
+    created_at: iso(note.createdAt),
+    updated_at: iso(note.updatedAt),
+  }
+}

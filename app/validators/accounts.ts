@@ -1,0 +1,51 @@
+import vine from '@vinejs/vine'
+
+/** CONTRACT 3: password 8..128 chars; emails at most 254; usernames 3..30 of [A-Za-z0-9_.-]. */
+const email = () => vine.string().trim().maxLength(254).email()
+const password = () => vine.string().minLength(8).maxLength(128)
+const username = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(3)
+    .maxLength(30)
+    .regex(/^[A-Za-z0-9_.-]+$/)
+
+export const signupValidator = vine.create({
+  email: email(),
+  password: password(),
+  username: username().optional().nullable(),
+})
+
+export const loginValidator = vine.create({
+  email: vine.string().trim().maxLength(254),
+  password: vine.string().maxLength(1024),
+  remember: vine.boolean().optional(),
+})
+
+export const tokenValidator = vine.create({
+  token: vine.string().trim().maxLength(200),
+})
+
+export const forgotPasswordValidator = vine.create({
+  email: email(),
+})
+
+export const resetPasswordValidator = vine.create({
+  token: vine.string().trim().maxLength(200),
+  password: password(),
+})
+
+export const changeEmailValidator = vine.create({
+  email: email(),
+  current_password: vine.string().maxLength(1024),
+})
+
+export const changePasswordValidator = vine.create({
+  current_password: vine.string().maxLength(1024),
+  password: password(),
+})
+
+export const profileValidator = vine.create({
+  username: username().nullable(),
+})

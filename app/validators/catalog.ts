@@ -1,0 +1,46 @@
+import vine from '@vinejs/vine'
+
+export type CatalogKind = 'institutions' | 'courses' | 'documents'
+
+/** CONTRACT 12 "Catalog lists": the sort keys per kind (name for institutions, title otherwise). */
+export const SORT_KEYS: Record<CatalogKind, string[]> = {
+  institutions: ['name', 'updated_at', 'created_at'],
+  courses: ['title', 'updated_at', 'created_at'],
+  documents: ['title', 'updated_at', 'created_at'],
+}
+
+function sortValues(kind: CatalogKind) {
+  return SORT_KEYS[kind].flatMap((key) => [key, `-${key}`])
+}
+
+function listValidator(kind: CatalogKind) {
+  return vine.create({
+    page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+    q: vine.string().trim().maxLength(200).optional(),
+    sort: vine.enum(sortValues(kind)).optional(),
+  })
+}
+
+/** `?page&limit&q&sort` of the public lists: default limit 20, at most 100 (more is 400). */
+export const listValidators: Record<CatalogKind, ReturnType<typeof listValidator>> = {
+  institutions: listValidator('institutions'),
+  courses: listValidator('courses'),
+  documents: listValidator('documents'),
+}
+
+/** Own lists: `?page&limit`. */
+export const myListValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
+  limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+})
+
+/** POST /api/my/courses { title, description? }. */
+export const createMyCourseValidator = vine.create({
+  title: vine.string().trim().minLength(1).maxLength(200),
+  description: vine.string().trim().maxLength(5000).optional().nullable(),
+})
+
+export const idParamValidator = vine.create({
+  id: vine.number().withoutDecimals().min(1),
+})

@@ -1,0 +1,26 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX } from '#models/feature_flag'
+
+/** SPEC F: name required with the enable_ prefix (400 otherwise); the rest optional. */
+export const FLAG_NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
+
+export const createFlagValidator = vine.create({
+  name: vine
+    .string()
+    .trim()
+    .maxLength(100)
+    .startsWith(FLAG_NAME_PREFIX)
+    .regex(FLAG_NAME_PATTERN),
+  description: vine.string().trim().maxLength(500).nullable().optional(),
+  is_enabled: vine.boolean().optional(),
+  environment: vine.enum(FLAG_ENVIRONMENTS).nullable().optional(),
+})
+
+export const flagValidationMessages = {
+  'name.required': 'The name field is required',
+  'name.startsWith': `Flag name must start with ${FLAG_NAME_PREFIX}`,
+  'name.regex': `Flag name must start with ${FLAG_NAME_PREFIX} and use only letters, digits, _ . : -`,
+  'environment.enum': `Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')} (or empty for all)`,
+}
+
+createFlagValidator.messagesProvider = new SimpleMessagesProvider(flagValidationMessages)

@@ -1,0 +1,114 @@
+import vine from '@vinejs/vine'
+
+/**
+ * Notes validators (CONTRACT 7 and 12). Datetimes must carry an offset (Z or ±hh:mm);
+ * canvas numbers are strict finite numbers (strings, NaN and Infinity are refused).
+ */
+export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+const isoDateTime = () =>
+  vine
+    .string()
+    .trim()
+    .regex(ISO_WITH_OFFSET)
+    .use(validDate())
+
+const validDate = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const time = Date.parse(value)
+  if (!Number.isFinite(time)) field.report('The {{ field }} field must be a valid date', 'date', field)
+})
+
+const validCalendarDate = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const [y, m, d] = value.split('-').map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    field.report('The {{ field }} field must be a valid date (YYYY-MM-DD)', 'date', field)
+  }
+})
+
+export const canvasSchema = vine.object({
+  x: vine.number({ strict: true }).min(-100000).max(100000),
+  y: vine.number({ strict: true }).min(-100000).max(100000),
+  width: vine.number({ strict: true }).min(40).max(4000),
+  height: vine.number({ strict: true }).min(40).max(4000),
+  group_label: vine.string().trim().maxLength(60).nullable().optional(),
+})
+
+const targetType = () => vine.enum(['document', 'course', 'institution'] as const)
+
+export const referenceSchema = vine.object({
+  target_type: targetType(),
+  target_id: vine.union([
+    vine.union.if((v) => typeof v === 'number', vine.number({ strict: true }).withoutDecimals().min(1)),
+    vine.union.else(vine.string().trim().regex(/^\d{1,15}$/)),
+  ]).optional(),
+  target_slug: vine.string().trim().minLength(1).maxLength(200).optional(),
+  context: vine.string().maxLength(1000).nullable().optional(),
+  date: vine.string().trim().regex(DATE_ONLY).use(validCalendarDate()).nullable().optional(),
+  order: vine.number({ strict: true }).withoutDecimals().min(-1000000).max(1000000).optional(),
+})
+
+export const createNoteValidator = vine.create({
+  title: vine.string().trim().minLength(1).maxLength(200),
+  body: vine.string().maxLength(50000).nullable().optional(),
+  deadline_at: isoDateTime().nullable().optional(),
+  reminder_at: isoDateTime().nullable().optional(),
+  references: vine.array(referenceSchema).maxLength(100).optional(),
+  canvas: canvasSchema.optional(),
+})
+
+export const updateNoteValidator = vine.create({
+  title: vine.string().trim().minLength(1).maxLength(200).optional(),
+  body: vine.string().maxLength(50000).nullable().optional(),
+  status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
+  deadline_at: isoDateTime().nullable().optional(),
+  reminder_at: isoDateTime().nullable().optional(),
+})
+
+export const createReferenceValidator = vine.create(referenceSchema)
+
+export const updateReferenceValidator = vine.create({
+  context: vine.string().maxLength(1000).nullable().optional(),
+  order: vine.number({ strict: true }).withoutDecimals().min(-1000000).max(1000000).optional(),
+  date: vine.string().trim().regex(DATE_ONLY).use(validCalendarDate()).nullable().optional(),
+  status: vine.enum(['active', 'archived'] as const).optional(),
+  archived: vine.boolean({ strict: true }).optional(),
+})
+
+export const canvasValidator = vine.create(canvasSchema)
+
+export const listNotesValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).max(1000000).optional(),
+  limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+  q: vine.string().maxLength(200).optional(),
+  status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
+  has_deadline: vine.enum(['true', 'false'] as const).optional(),
+  sort: vine
+    .enum([
+      'updated_at', '-updated_at', 'created_at', '-created_at',
+      'deadline_at', '-deadline_at', 'title', '-title',
+    ] as const)
+    .optional(),
+})
+
+/** JSON Canvas 1.0 import (https://jsoncanvas.org): only what we map is validated. */
+export const canvasImportValidator = vine.create({
+  nodes: vine
+    .array(
+      vine.object({
+        id: vine.string().maxLength(200),
+        type: vine.string().maxLength(20),
+        x: vine.number({ strict: true }),
+        y: vine.number({ strict: true }),
+        width: vine.number({ strict: true }),
+        height: vine.number({ strict: true }),
+        text: vine.string().maxLength(50200).optional(),
+        label: vine.string().maxLength(200).optional(),
+      }).allowUnknownProperties()
+    )
+    .maxLength(5000),
+  edges: vine.array(vine.any()).optional(),
+})

@@ -1,0 +1,106 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * Billing (SPEC D): the plan catalog, the local subscription read model, per-cycle usage,
+ * webhook event log and one-time document purchases. Guarded so it runs again safely on
+ * SQLite and PostgreSQL.
+ */
+export default class extends BaseSchema {
+  async up() {
+    if (!(await this.schema.hasTable('subscription_plan_prices'))) {
+      this.schema.createTable('subscription_plan_prices', (table) => {
+        table.increments('id')
+        table.string('plan_slug', 20).notNullable()
+        table.string('plan_name', 50).notNullable()
+        table.string('billing_interval', 10).notNullable().defaultTo('month')
+        table.string('payment_price_id', 255).nullable().unique()
+        table.integer('price').notNullable().defaultTo(0)
+        table.string('currency', 3).notNullable().defaultTo('usd')
+        table.boolean('is_current').notNullable().defaultTo(true)
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+        table.index(['plan_slug', 'billing_interval', 'is_current'])
+      })
+    }
+    if (!(await this.schema.hasTable('user_subscriptions'))) {
+      this.schema.createTable('user_subscriptions', (table) => {
+        table.increments('id')
+        table.integer('user_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE').unique()
+        table.string('plan_slug', 20).notNullable().defaultTo('free')
+        table.string('plan_name', 50).notNullable().defaultTo('Basic')
+        table.string('status', 20).notNullable().defaultTo('active')
+        table.string('status_reason', 50).nullable()
+        table.boolean('is_active').notNullable().defaultTo(true)
+        table.boolean('cancel_at_period_end').notNullable().defaultTo(false)
+        table.integer('ai_credits_limit').notNullable().defaultTo(0)
+        table.integer('price').notNullable().defaultTo(0)
+        table.string('currency', 3).notNullable().defaultTo('usd')
+        table.string('billing_interval', 10).notNullable().defaultTo('month')
+        table.string('payment_customer_id', 255).nullable()
+        table.string('payment_subscription_id', 255).nullable().index()
+        table.string('payment_price_id', 255).nullable()
+        table.string('payment_status', 30).nullable()
+        table.timestamp('current_period_start').nullable()
+        table.timestamp('current_period_end').nullable()
+        table.timestamp('pause_collection_resumes_at').nullable()
+        table.timestamp('payment_updated_at').nullable()
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+      })
+    }
+    if (!(await this.schema.hasTable('subscription_usages'))) {
+      this.schema.createTable('subscription_usages', (table) => {
+        table.increments('id')
+        table.integer('user_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
+        table.string('plan_slug', 20).notNullable()
+        table.string('period_key', 40).notNullable()
+        table.timestamp('period_start').notNullable()
+        table.timestamp('period_end').notNullable()
+        table.integer('ai_credits_limit').notNullable().defaultTo(0)
+        table.integer('ai_credits_used').notNullable().defaultTo(0)
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+        table.unique(['user_id', 'period_key'])
+      })
+    }
+    if (!(await this.schema.hasTable('billing_webhook_events'))) {
+      this.schema.createTable('billing_webhook_events', (table) => {
+        table.increments('id')
+        table.string('event_id', 255).notNullable().unique()
+        table.string('type', 100).notNullable()
+        table.string('status', 20).notNullable().defaultTo('received')
+        table.boolean('livemode').nullable()
+        table.integer('event_created').nullable()
+        table.text('payload').nullable()
+        table.integer('attempts').notNullable().defaultTo(0)
+        table.string('last_error', 500).nullable()
+        table.timestamp('processed_at').nullable()
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+        table.index(['status'])
+      })
+    }
+    if (!(await this.schema.hasTable('document_purchases'))) {
+      this.schema.createTable('document_purchases', (table) => {
+        table.increments('id')
+        table.integer('user_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
+        table.integer('document_id').notNullable().unsigned().references('id').inTable('documents').onDelete('CASCADE')
+        table.string('payment_session_id', 255).nullable()
+        table.string('payment_intent_id', 255).nullable()
+        table.integer('amount').notNullable().defaultTo(0)
+        table.string('currency', 3).notNullable().defaultTo('usd')
+        table.timestamp('created_at').notNullable()
+        table.timestamp('updated_at').nullable()
+        table.unique(['user_id', 'document_id'])
+      })
+    }
+  }
+
+  async down() {
+    this.schema.dropTableIfExists('document_purchases')
+    this.schema.dropTableIfExists('billing_webhook_events')
+    this.schema.dropTableIfExists('subscription_usages')
+    this.schema.dropTableIfExists('user_subscriptions')
+    this.schema.dropTableIfExists('subscription_plan_prices')
+  }
+}

@@ -1,0 +1,140 @@
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import { AppLayout } from '~/layouts/app_layout'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { VerificationBanner } from '~/components/verification_banner'
+import { useShared } from '~/lib/page_props'
+import { useApi } from '~/lib/use_api'
+
+type OwnDocument = { id: string; slug: string; title: string; ingest_status: string; updated_at: string | null }
+type Note = { id: string; title: string; deadline_at: string | null }
+type SubscriptionView = {
+  status: string
+  planSlug: string
+  planName?: string
+  currentPeriodEnd?: string | null
+  limits: { aiCredits: number | null }
+  usage: { aiCredits: number }
+}
+
+const TOOLS = [
+  ['Summarize a document', '/ai/document-analyzer'],
+  ['Build flashcards', '/ai/flashcard-builder'],
+  ['Ask your documents', '/ai/ask-documents'],
+  ['Make a study guide', '/ai/quiz-generator'],
+  ['Play trivia', '/ai/trivia-game'],
+  ['Generate a course', '/ai/course-builder'],
+]
+
+function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="font-semibold text-slate-800">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function CreditsChart({ used, limit }: { used: number; limit: number }) {
+  const left = Math.max(0, limit - used)
+  const pct = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0
+  return (
+    <div data-testid="credits">
+      <svg viewBox="0 0 100 8" className="h-3 w-full" role="img" aria-label={`${used} of ${limit} credits used`}>
+        <rect width="100" height="8" rx="4" fill="#e2e8f0" />
+        <rect width={pct} height="8" rx="4" fill="#4f46e5" />
+      </svg>
+      <p className="mt-2 text-sm text-slate-600">
+        <strong>{used}</strong> used · <strong>{left}</strong> left this cycle
+      </p>
+    </div>
+  )
+}
+
+export default function Dashboard() {
+  const { auth } = useShared()
+  const documents = useApi<{ data: OwnDocument[] }>('/my/documents?limit=5')
+  const notes = useApi<{ data: Note[] }>('/notes?has_deadline=true&sort=deadline_at&limit=5')
+  const subscription = useApi<SubscriptionView>('/subscriptions/my-subscription')
+
+  return (
+    <AppLayout banners={<VerificationBanner />}>
+      <Seo title="Dashboard" robots="noindex, nofollow" />
+      <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Card title="Recent documents" action={<Link href="/my-documents" className="text-sm text-indigo-700">All documents</Link>}>
+          {documents.loading ? (
+            <LoadingState />
+          ) : documents.error ? (
+            <ErrorState message={documents.error} onRetry={documents.reload} />
+          ) : !documents.data?.data.length ? (
+            <EmptyState title="No documents yet">
+              <Link href="/my-documents" className="text-indigo-700 underline">Upload your first document</Link>
+            </EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {documents.data.data.slice(0, 5).map((doc) => (
+                <li key={doc.id} className="py-2 text-sm">
+                  <Link href={`/documents/${doc.slug}`} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Upcoming deadlines" action={<Link href="/notes" className="text-sm text-indigo-700">Notes</Link>}>
+          {notes.loading ? (
+            <LoadingState />
+          ) : notes.error ? (
+            <ErrorState message={notes.error} onRetry={notes.reload} />
+          ) : !notes.data?.data.length ? (
+            <EmptyState title="No deadlines coming up" />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {notes.data.data.map((note) => (
+                <li key={note.id} className="flex justify-between py-2 text-sm">
+                  <Link href={`/notes?note=${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
+                  <span className="text-slate-500">{note.deadline_at ? new Date(note.deadline_at).toLocaleString() : ''}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Plan and AI credits" action={<Link href="/settings/billing" className="text-sm text-indigo-700">Billing</Link>}>
+          {subscription.loading ? (
+            <LoadingState />
+          ) : subscription.error ? (
+            <ErrorState message={subscription.error} onRetry={subscription.reload} />
+          ) : subscription.data ? (
+            <div>
+              <p className="text-sm">
+                Plan: <strong>{subscription.data.planName || subscription.data.planSlug}</strong> · status{' '}
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="plan-status">{subscription.data.status}</span>
+              </p>
+              <div className="mt-3">
+                {subscription.data.limits.aiCredits ? (
+                  <CreditsChart used={subscription.data.usage.aiCredits} limit={subscription.data.limits.aiCredits} />
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    AI tools are part of Pro and Plus. <Link href="/pricing" className="text-indigo-700 underline">See plans</Link>
+                  </p>
+                )}
+              </div>
+            </div>
+          ) : null}
+        </Card>
+        <Card title="AI study tools">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {TOOLS.map(([label, href]) => (
+              <li key={href}>
+                <Link href={href} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </AppLayout>
+  )
+}

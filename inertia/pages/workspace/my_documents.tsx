@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import { AppLayout } from '~/layouts/app_layout'
+import { Button } from '~/components/button'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { UploadModal } from '~/components/upload_modal'
+import { VerificationBanner } from '~/components/verification_banner'
+import { useToast } from '~/components/toast'
+import { api, errorMessage } from '~/lib/api'
+import { useApi } from '~/lib/use_api'
+
+type OwnDocument = {
+  id: string
+  slug: string
+  title: string
+  access_level: string
+  visibility: 'public' | 'private'
+  ingest_status?: string
+  size_bytes?: number | null
+  updated_at: string | null
+  created_at?: string | null
+}
+
+function formatSize(bytes?: number | null) {
+  if (!bytes) return '—'
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+export default function MyDocuments() {
+  const toast = useToast()
+  const list = useApi<{ data: OwnDocument[] }>('/my/documents?limit=100')
+  const [uploadOpen, setUploadOpen] = useState(false)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<OwnDocument | null>(null)
+
+  async function toggleVisibility(doc: OwnDocument) {
+    const next = doc.visibility === 'public' ? 'private' : 'public'
+    setBusy(doc.id)
+    try {
+      await api(`/my/documents/${doc.id}`, { method: 'PATCH', body: { visibility: next } })
+      list.setData((current) => current && { data: current.data.map((d) => (d.id === doc.id ? { ...d, visibility: next } : d)) })
+      toast('success', `“${doc.title}” is now ${next}.`)
+    } catch (error) {
+      toast('error', errorMessage(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function remove(doc: OwnDocument) {
+    setBusy(doc.id)
+    try {
+      await api(`/my/documents/${doc.id}`, { method: 'DELETE' })
+      list.setData((current) => current && { data: current.data.filter((d) => d.id !== doc.id) })
+      toast('success', `Deleted “${doc.title}”.`)
+    } catch (error) {
+      toast('error', errorMessage(error))
+    } finally {
+      setBusy(null)
+      setConfirming(null)
+    }
+  }
+
+  return (
+    <AppLayout banners={<VerificationBanner />}>
+      <Seo title="My documents" robots="noindex, nofollow" />
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold">My documents</h1>
+        <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">Upload document</Button>
+      </div>
+      <div className="mt-6">
+        {list.loading ? (
+          <LoadingState />
+        ) : list.error ? (
+          <ErrorState message={list.error} onRetry={list.reload} />
+        ) : !list.data?.data.length ? (
+          <EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to study it with the AI tools.</EmptyState>
+        ) : (
+          <table className="w-full text-left text-sm" data-testid="my-documents">
+            <thead className="border-b border-slate-200 text-slate-500">
+              <tr>
+                <th className="py-2">Title</th>
+                <th>Status</th>
+                <th>Visibility</th>
+                <th>Access</th>
+                <th>Size</th>
+                <th>Updated</th>
+                <th className="sr-only">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data.data.map((doc) => (
+                <tr key={doc.id} data-testid="my-document-row">
+                  <td className="py-2">
+                    <Link href={`/documents/${doc.slug}`} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                  </td>
+                  <td>{doc.ingest_status || 'ready'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={doc.visibility === 'public'}
+                      disabled={busy === doc.id}
+                      onClick={() => toggleVisibility(doc)}
+                      className="rounded bg-slate-100 px-2 py-0.5 text-xs hover:bg-slate-200"
+                    >
+                      {doc.visibility}
+                    </button>
+                  </td>
+                  <td>{doc.access_level}</td>
+                  <td>{formatSize(doc.size_bytes)}</td>
+                  <td>{doc.updated_at ? new Date(doc.updated_at).toLocaleDateString() : ''}</td>
+                  <td className="text-right">
+                    {confirming?.id === doc.id ? (
+                      <span className="inline-flex gap-2">
+                        <Button variant="danger" loading={busy === doc.id} onClick={() => remove(doc)}>Confirm delete</Button>
+                        <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
+                      </span>
+                    ) : (
+                      <Button variant="ghost" onClick={() => setConfirming(doc)}>Delete</Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <UploadModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={() => list.reload()} />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import { AppLayout } from '~/layouts/app_layout'
+import { Button } from '~/components/button'
+import { Field } from '~/components/field'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { UploadModal } from '~/components/upload_modal'
+import { api, errorMessage } from '~/lib/api'
+
+type Institution = { id: string; slug: string; name: string; city: string | null; country: string | null }
+type Course = { id: string; slug: string; title: string; code: string | null }
+
+/** A skippable three-step flow after sign-up: institution, courses, first upload. */
+export default function Onboarding() {
+  const [step, setStep] = useState(1)
+  const [query, setQuery] = useState('')
+  const [institutions, setInstitutions] = useState<Institution[] | null>(null)
+  const [institution, setInstitution] = useState<Institution | null>(null)
+  const [courses, setCourses] = useState<Course[] | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [uploadOpen, setUploadOpen] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setError(null)
+      api<{ data: Institution[] }>(`/institutions?limit=10${query ? `&q=${encodeURIComponent(query)}` : ''}`, { signal: controller.signal })
+        .then((r) => setInstitutions(r.data))
+        .catch((e) => e.name !== 'AbortError' && setError(errorMessage(e)))
+    }, 250)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query])
+
+  useEffect(() => {
+    if (!institution) return
+    setCourses(null)
+    api<{ data: Course[] }>(`/institutions/${institution.slug}/courses?limit=50`)
+      .catch(() => api<{ data: Course[] }>(`/courses?limit=50&q=${encodeURIComponent(institution.name)}`))
+      .then((r) => setCourses(r.data))
+      .catch((e) => setError(errorMessage(e)))
+  }, [institution])
+
+  const finish = () => router.visit('/dashboard')
+
+  return (
+    <AppLayout>
+      <Seo title="Get started" robots="noindex, nofollow" />
+      <div className="mx-auto max-w-2xl">
+        <div className="flex items-center justify-between">
+          <h1 className="text-2xl font-bold">Get started</h1>
+          <button type="button" onClick={finish} className="text-sm text-slate-500 underline" data-testid="skip-onboarding">Skip for now</button>
+        </div>
+        <p className="mt-1 text-sm text-slate-500">Step {step} of 3</p>
+        {error ? <div className="mt-4"><ErrorState message={error} onRetry={() => setQuery((q) => q + '')} /></div> : null}
+        {step === 1 ? (
+          <section className="mt-6 space-y-4">
+            <Field label="Find your institution" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="University name" />
+            {institutions === null ? (
+              <LoadingState />
+            ) : !institutions.length ? (
+              <EmptyState title="No institutions match" />
+            ) : (
+              <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
+                {institutions.map((inst) => (
+                  <li key={inst.id}>
+                    <button type="button" onClick={() => { setInstitution(inst); setStep(2) }} className="w-full px-4 py-2 text-left hover:bg-slate-50">
+                      <span className="font-medium">{inst.name}</span>{' '}
+                      <span className="text-sm text-slate-500">{[inst.city, inst.country].filter(Boolean).join(', ')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Button variant="ghost" onClick={() => setStep(3)}>My institution is not listed</Button>
+          </section>
+        ) : null}
+        {step === 2 ? (
+          <section className="mt-6 space-y-4">
+            <p>Pick the courses you take at <strong>{institution?.name}</strong>.</p>
+            {courses === null ? (
+              <LoadingState />
+            ) : !courses.length ? (
+              <EmptyState title="No courses listed yet" />
+            ) : (
+              <ul className="grid gap-2 md:grid-cols-2">
+                {courses.map((course) => (
+                  <li key={course.id}>
+                    <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
+                      <input type="checkbox" checked={picked.includes(course.slug)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, course.slug] : p.filter((s) => s !== course.slug)))} />
+                      {course.code ? <span className="text-slate-500">{course.code}</span> : null} {course.title}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setStep(1)}>Back</Button>
+              <Button onClick={() => setStep(3)}>Continue</Button>
+            </div>
+          </section>
+        ) : null}
+        {step === 3 ? (
+          <section className="mt-6 space-y-4">
+            <p>Upload a first document to try the AI study tools on it.</p>
+            {picked.length ? (
+              <p className="text-sm text-slate-600">
+                Your courses:{' '}
+                {picked.map((slug) => (
+                  <a key={slug} href={`/courses/${slug}`} className="mr-2 text-indigo-700 underline">{slug}</a>
+                ))}
+              </p>
+            ) : null}
+            <div className="flex gap-2">
+              <Button onClick={() => setUploadOpen(true)}>Upload a document</Button>
+              <Button variant="secondary" onClick={finish}>Finish</Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+      <UploadModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={finish} />
+    </AppLayout>
+  )
+}

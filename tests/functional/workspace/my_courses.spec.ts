@@ -1,0 +1,111 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Document from '#models/document'
+import Course from '#models/course'
+import { createUser } from '#tests/support/users'
+import { createCourse, createDocument } from '#tests/support/catalog'
+
+test.group('Workspace / own courses and documents (issue 10)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('renames and describes an own course', async ({ client, assert }) => {
+    const user = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    const response = await client
+      .patch(`/api/my/courses/${course.id}`)
+      .json({ title: '  Linear Algebra  ', description: 'Vectors and matrices' })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(200)
+    response.assertBodyContains({ id: String(course.id), title: 'Linear Algebra', description: 'Vectors and matrices' })
+    await course.refresh()
+    assert.equal(course.title, 'Linear Algebra')
+  })
+
+  test('another user cannot read, change or delete the course (404)', async ({ client, assert }) => {
+    const owner = await createUser()
+    const intruder = await createUser()
+    const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'Mine' })
+    ;(await client.get(`/api/my/courses/${course.id}`).loginAs(intruder)).assertStatus(404)
+    ;(await client.patch(`/api/my/courses/${course.id}`).json({ title: 'Stolen' }).loginAs(intruder).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(`/api/my/courses/${course.id}`).loginAs(intruder).withCsrfToken()).assertStatus(404)
+    await course.refresh()
+    assert.equal(course.title, 'Mine')
+  })
+
+  test('anonymous callers get 401 with the contract body', async ({ client }) => {
+    const response = await client.patch('/api/my/courses/1').json({ title: 'x' })
+    // CSRF is checked before auth for mutations; a GET shows the 401 path.
+    response.assertStatus(403)
+    const read = await client.get('/api/my/courses/1')
+    read.assertStatus(401)
+    read.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
+  })
+
+  test('adds and removes an own document; foreign documents are refused', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
+    const theirs = await createDocument({ ownerId: other.id, visibility: 'private' })
+
+    const add = await client.post(`/api/my/courses/${course.id}/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    add.assertStatus(200)
+    await mine.refresh()
+    assert.equal(mine.courseId, course.id)
+
+    const show = await client.get(`/api/my/courses/${course.id}`).loginAs(user)
+    show.assertStatus(200)
+    assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
+    assert.equal(show.body().documents[0].access_level, 'free')
+
+    const foreign = await client.post(`/api/my/courses/${course.id}/documents/${theirs.id}`).loginAs(user).withCsrfToken()
+    foreign.assertStatus(404)
+    await theirs.refresh()
+    assert.isNull(theirs.courseId)
+
+    const remove = await client.delete(`/api/my/courses/${course.id}/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    remove.assertStatus(200)
+    await mine.refresh()
+    assert.isNull(mine.courseId)
+  })
+
+  test('deleting a course keeps its documents', async ({ client, assert }) => {
+    const user = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    const doc = await createDocument({ ownerId: user.id, courseId: course.id, visibility: 'private' })
+    const response = await client.delete(`/api/my/courses/${course.id}`).loginAs(user).withCsrfToken()
+    response.assertStatus(200)
+    assert.isNull(await Course.find(course.id))
+    const kept = await Document.findOrFail(doc.id)
+    assert.isNull(kept.courseId)
+  })
+
+  test('toggles the visibility of an own document and validates input', async ({ client, assert }) => {
+    const user = await createUser()
+    const doc = await createDocument({ ownerId: user.id, visibility: 'private' })
+    const ok = await client.patch(`/api/my/documents/${doc.id}`).json({ visibility: 'public' }).loginAs(user).withCsrfToken()
+    ok.assertStatus(200)
+    ok.assertBodyContains({ visibility: 'public' })
+    const bad = await client.patch(`/api/my/documents/${doc.id}`).json({ visibility: 'everyone' }).loginAs(user).withCsrfToken()
+    bad.assertStatus(400)
+    bad.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
+    assert.equal(bad.body().errors[0].field, 'visibility')
+    await doc.refresh()
+    assert.equal(doc.visibility, 'public')
+  })
+
+  test('workspace pages require sign-in; /warning is public and noindex', async ({ client, assert }) => {
+    const anonymous = await client.get('/dashboard').redirects(0)
+    anonymous.assertStatus(302)
+    assert.include(anonymous.header('location'), '/login?next=%2Fdashboard')
+    const warning = await client.get('/warning?reason=blocked')
+    warning.assertStatus(200)
+    assert.equal(warning.header('x-robots-tag'), 'noindex, nofollow')
+    assert.include(warning.text(), 'Access blocked')
+    const user = await createUser()
+    const dashboard = await client.get('/dashboard').loginAs(user)
+    dashboard.assertStatus(200)
+    assert.include(dashboard.text(), 'Welcome back')
+  })
+})
