@@ -1,17 +1,30 @@
+import env from '#start/env'
 import { defineConfig } from '@adonisjs/shield'
+
+const inProduction = env.get('NODE_ENV') === 'production'
+const adScriptOrigin = (() => {
+  try {
+    return new URL(env.get('ADS_SCRIPT_URL') || 'https://pagead2.googlesyndication.com').origin
+  } catch {
+    return 'https://pagead2.googlesyndication.com'
+  }
+})()
+/** Outside production the Vite dev server (HMR socket) and local test servers are allowed. */
+const devSources = inProduction ? [] : ['http://127.0.0.1:*', 'http://localhost:*', 'ws:']
 
 const shieldConfig = defineConfig({
   csp: {
     enabled: true,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, `'unsafe-inline'`, '@viteDevUrl', 'https://pagead2.googlesyndication.com', 'http://127.0.0.1:*', 'http://localhost:*'],
-      styleSrc: [`'self'`, `'unsafe-inline'`, '@viteDevUrl'],
+      scriptSrc: [`'self'`, `'unsafe-inline'`, adScriptOrigin, 'https://pagead2.googlesyndication.com', ...devSources],
+      styleSrc: [`'self'`, `'unsafe-inline'`],
       imgSrc: [`'self'`, 'data:', 'https:'],
-      connectSrc: [`'self'`, '@viteHmrUrl', 'https:'],
+      connectSrc: [`'self'`, 'https:', ...devSources],
       frameSrc: [`'self'`, 'https:'],
       objectSrc: [`'none'`],
       baseUri: [`'self'`],
+      formAction: [`'self'`, 'https:'],
       frameAncestors: [`'none'`],
     },
     reportOnly: false,
