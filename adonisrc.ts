@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     () => import('#start/limiter'),
+    () => import('#start/billing'),
   ],
 
   tests: {

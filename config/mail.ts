@@ -19,7 +19,7 @@ const mailConfig = defineConfig({
     smtp: () =>
       new SMTPTransport({
         host: env.get('SMTP_HOST') || '127.0.0.1',
-        port: env.get('SMTP_PORT') || 587,
+        port: Number(env.get('SMTP_PORT')) || 587,
         secure: false,
         ignoreTLS: true,
         ...(env.get('SMTP_USERNAME')

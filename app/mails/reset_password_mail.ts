@@ -6,14 +6,14 @@ export default class ResetPasswordMail extends BaseMail {
   subject = 'Reset your StudyHub password'
 
   constructor(
-    private to: string,
-    private link: string
+    readonly recipient: string,
+    readonly link: string
   ) {
     super()
   }
 
   prepare() {
-    this.message.to(this.to)
+    this.message.to(this.recipient)
     this.message.text(
       [
         'Someone asked to reset the password of your StudyHub account.',

@@ -5,14 +5,14 @@ export default class VerifyEmailMail extends BaseMail {
   subject = 'Verify your StudyHub email address'
 
   constructor(
-    private to: string,
-    private link: string
+    readonly recipient: string,
+    readonly link: string
   ) {
     super()
   }
 
   prepare() {
-    this.message.to(this.to)
+    this.message.to(this.recipient)
     this.message.text(
       [
         'Welcome to StudyHub!',

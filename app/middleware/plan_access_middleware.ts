@@ -1,14 +1,41 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiError } from '#exceptions/api_error'
+import { planHas } from '#services/billing/plans'
+import { subscriptionBypassed } from '#services/billing/bypass'
+import { subscriptionFor } from '#services/billing/subscription_store'
 
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email address to use this feature.'
+export const UPGRADE_MESSAGE = 'AI tools are part of the Pro and Plus plans. Upgrade to use them.'
+export const INACTIVE_MESSAGE = 'Your subscription is not active. Resolve payment in billing settings to continue.'
+
 /**
- * PLACEHOLDER owned by the billing work (issue 6) and the sign-up work (issue 3, email part):
- * `planAccess({ feature })` per CONTRACT 4 and 12.
+ * The plan-access guard `planAccess({ feature })` (CONTRACT 4 and 12), in this order:
+ * signed in (401) → local subscription status active (403 FORBIDDEN) → for AI_CREDIT/UPLOAD
+ * a verified email (403 EMAIL_NOT_VERIFIED) → the plan has the feature (free on AI_CREDIT:
+ * 403 FORBIDDEN with `upgrade_url`). DEV_BYPASS_SUBSCRIPTION=true skips the whole guard.
  */
 export default class PlanAccessMiddleware {
-  async handle(_ctx: HttpContext, next: NextFn, _options: { feature?: PlanFeature } = {}) {
+  async handle(ctx: HttpContext, next: NextFn, options: { feature?: PlanFeature } = {}) {
+    if (subscriptionBypassed()) return next()
+    const auth = (ctx as Partial<HttpContext>).auth
+    const user = auth?.user ?? (auth ? await auth.check().then(() => auth.user) : undefined)
+    if (!user) throw ApiError.unauthorized()
+
+    const subscription = await subscriptionFor(user.id)
+    if (subscription.status !== 'active') {
+      throw ApiError.forbidden(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
+    }
+    if (options.feature === 'AI_CREDIT' || options.feature === 'UPLOAD') {
+      if (!user.emailVerified) {
+        throw new ApiError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE)
+      }
+    }
+    if (options.feature && !planHas(subscription.planSlug, options.feature)) {
+      throw ApiError.forbidden(UPGRADE_MESSAGE, { upgrade_url: '/pricing' })
+    }
     return next()
   }
 }

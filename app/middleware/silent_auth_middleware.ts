@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { enforceSessionVersion } from '#services/accounts/session_security'
 
 /** Resolves the user when there is one (session, else remember-me cookie) without requiring it. */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.check()
+    // Sessions revoked by a password change or "sign out everywhere" stop here.
+    await enforceSessionVersion(ctx)
     return next()
   }
 }

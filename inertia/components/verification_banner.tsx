@@ -1,8 +1,60 @@
+import { useState } from 'react'
+import { Banner } from '~/components/banner'
+import { Button } from '~/components/button'
+import { api, ApiRequestError } from '~/lib/api'
+import { useShared } from '~/lib/page_props'
+
 /**
- * PLACEHOLDER owned by the accounts work (issue 3): the email verification banner with a
- * "Resend verification email" button (loading, success, error states). Renders nothing when
- * the signed-in user's email is verified or nobody is signed in. Usage: <VerificationBanner />
+ * The email verification banner (SPEC G): shown while the signed-in user's email_verified is
+ * not true (and wherever an API answered EMAIL_NOT_VERIFIED: pass `force`), with a
+ * "Resend verification email" button in loading, success and error states. Renders nothing
+ * for verified users and visitors. Usage: <VerificationBanner />
  */
-export function VerificationBanner() {
-  return null
+export function VerificationBanner({ force = false, className = '' }: { force?: boolean; className?: string }) {
+  const { auth } = useShared()
+  const user = auth?.user
+  const [status, setStatus] = useState<'idle' | 'loading' | 'success' | 'error'>('idle')
+  const [error, setError] = useState<string | null>(null)
+
+  if (!user || (user.email_verified === true && !force)) return null
+
+  async function resend() {
+    setStatus('loading')
+    setError(null)
+    try {
+      await api('/auth/resend-verification', { method: 'POST' })
+      setStatus('success')
+    } catch (err) {
+      setStatus('error')
+      setError(
+        err instanceof ApiRequestError && err.code === 'TOO_MANY_REQUESTS'
+          ? err.body.message || 'Too many attempts. Please try again later.'
+          : 'We could not send the email. Please try again.'
+      )
+    }
+  }
+
+  return (
+    <Banner tone="warning" testId="verification-banner" className={className}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>
+          Please verify your email address (<strong>{user.email}</strong>) to use AI tools and uploads. Check your inbox for the link.
+        </p>
+        {status === 'success' ? (
+          <span className="font-medium text-green-800" data-testid="verification-resend-success" role="status">
+            Sent! Check your inbox.
+          </span>
+        ) : (
+          <Button variant="secondary" onClick={resend} loading={status === 'loading'} data-testid="verification-resend">
+            Resend verification email
+          </Button>
+        )}
+      </div>
+      {status === 'error' && error ? (
+        <p className="mt-2 text-red-800" data-testid="verification-resend-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Banner>
+  )
 }

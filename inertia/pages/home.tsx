@@ -1,31 +1,98 @@
-import { Seo } from '~/components/seo'
+import { Head, Link } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
-import { useShared } from '~/lib/page_props'
+import { AdSlot } from '~/components/ad_slot'
+import { CardGrid, CatalogSeo, CourseCard, DocumentCard, InstitutionCard } from '~/components/catalog/catalog_ui'
+import type { CatalogDocument, Course, Institution, PageMeta } from '~/components/catalog/types'
 
-export default function Home() {
-  const { app } = useShared()
+type Props = {
+  seo: PageMeta
+  verification: { google: string | null; bing: string | null }
+  institutions: Institution[]
+  courses: Course[]
+  documents: CatalogDocument[]
+}
+
+function Section({ title, href, linkLabel, children }: { title: string; href: string; linkLabel: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-12">
+      <div className="mb-4 flex items-baseline justify-between">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        <Link href={href} className="text-sm text-indigo-700 hover:underline">{linkLabel} →</Link>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** Home discovery page: hero, document search, featured catalog (SPEC B root metadata). */
+export default function Home({ seo, verification, institutions = [], courses = [], documents = [] }: Props) {
   return (
     <AppLayout>
-      <Seo
-        title="StudyHub – study materials and AI study tools"
-        description="Find course documents from institutions worldwide and study them with AI summaries, flashcards, Q&A and quizzes."
-        canonical={`${app.url}/`}
-        jsonLd={[
-          { '@context': 'https://schema.org', '@type': 'Organization', name: 'StudyHub', url: `${app.url}/` },
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebSite',
-            name: 'StudyHub',
-            url: `${app.url}/`,
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: `${app.url}/documents?q={search_term_string}`,
-              'query-input': 'required name=search_term_string',
-            },
-          },
-        ]}
-      />
-      <h1 className="text-3xl font-bold">StudyHub</h1>
+      <CatalogSeo seo={seo} />
+      {verification?.google || verification?.bing ? (
+        <Head>
+          {verification.google ? <meta head-key="google-site-verification" name="google-site-verification" content={verification.google} /> : null}
+          {verification.bing ? <meta head-key="msvalidate.01" name="msvalidate.01" content={verification.bing} /> : null}
+        </Head>
+      ) : null}
+      <section className="rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 px-6 py-12 text-white sm:px-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">StudyHub</h1>
+        <p className="mt-3 max-w-2xl text-lg text-indigo-100">
+          Study materials from institutions worldwide: lecture notes, summaries and exam preparation, with AI summaries,
+          flashcards, Q&amp;A and quizzes on top.
+        </p>
+        <form method="get" action="/documents" role="search" className="mt-6 flex max-w-xl gap-2">
+          <label htmlFor="home-search" className="sr-only">Search documents</label>
+          <input
+            id="home-search"
+            type="search"
+            name="q"
+            required
+            maxLength={200}
+            placeholder="Search documents, e.g. linear algebra"
+            className="flex-1 rounded-md border-0 px-4 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-white"
+          />
+          <button type="submit" className="rounded-md bg-white px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
+            Search
+          </button>
+        </form>
+        <div className="mt-6 flex flex-wrap gap-3 text-sm">
+          <Link href="/institutions" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse institutions</Link>
+          <Link href="/courses" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse courses</Link>
+          <Link href="/ai" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">AI study tools</Link>
+        </div>
+      </section>
+
+      {documents.length ? (
+        <Section title="Featured documents" href="/documents" linkLabel="All documents">
+          <CardGrid testId="featured-documents">
+            {documents.map((document) => (
+              <DocumentCard key={document.id} document={document} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      {courses.length ? (
+        <Section title="Featured courses" href="/courses" linkLabel="All courses">
+          <CardGrid testId="featured-courses">
+            {courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      {institutions.length ? (
+        <Section title="Institutions" href="/institutions" linkLabel="All institutions">
+          <CardGrid testId="featured-institutions">
+            {institutions.map((institution) => (
+              <InstitutionCard key={institution.id} institution={institution} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <div className="mt-12">
+        <AdSlot placement="home" />
+      </div>
     </AppLayout>
   )
 }

@@ -1,4 +1,60 @@
-/* Routes of the ai area. */
+/*
+| Routes of the documents & AI area (SPEC A, CONTRACT 4–6). Guard order on every AI route
+| (CONTRACT 4): auth → requireFlag(enable_ai_tools) → planAccess(AI_CREDIT) → AI throttle;
+| validation, ownership, empty scope and credits follow in the controller/service.
+*/
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { webStack } from '#start/routes/stacks'
+import { aiThrottle } from '#start/ai_limiter'
+import { TOOL_PAGES } from '#services/ai/tool_pages'
 
-void router
+const AiToolsController = () => import('#controllers/api/ai_tools_controller')
+const GeneratedCoursesController = () => import('#controllers/api/generated_courses_controller')
+const DocumentUploadsController = () => import('#controllers/api/document_uploads_controller')
+const AiPagesController = () => import('#controllers/pages/ai_pages_controller')
+
+const aiGuards = () => [
+  ...webStack(),
+  middleware.auth(),
+  middleware.requireFlag({ name: 'enable_ai_tools' }),
+  middleware.planAccess({ feature: 'AI_CREDIT' }),
+  aiThrottle,
+]
+
+router
+  .group(() => {
+    router.get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument']).as('summaries.byDocument')
+    router.get('/ai/tools/flashcards/document/:documentId', [AiToolsController, 'flashcardSetsOfDocument']).as('flashcards.byDocument')
+    router.get('/ai/tools/flashcards/sets/:setId', [AiToolsController, 'flashcardSet']).as('flashcards.show')
+    router.get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet']).as('flashcards.export')
+    router.get('/ai/tools/study-guide/document/:documentId', [AiToolsController, 'studyGuidesOfDocument']).as('studyGuides.byDocument')
+    router.get('/ai/tools/study-guide/sets/:guideId', [AiToolsController, 'studyGuide']).as('studyGuides.show')
+    router.get('/ai/tools/trivia-game/:sessionId', [AiToolsController, 'triviaSession']).as('trivia.show')
+    router.post('/ai/tools/trivia-game/:sessionId/submit', [AiToolsController, 'submitTrivia']).as('trivia.submit')
+    router.get('/ai/passages/:documentId/:chunkIndex', [AiToolsController, 'passage']).as('passages.show')
+    router.post('/ai/tools/:toolId', [AiToolsController, 'run']).as('tools.run')
+
+    router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
+    router.post('/generated-courses', [GeneratedCoursesController, 'store']).as('generatedCourses.store')
+    router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
+  })
+  .prefix('/api')
+  .use(aiGuards())
+  .as('api.ai')
+
+router
+  .post('/api/documents/upload', [DocumentUploadsController, 'store'])
+  .use([...webStack(), middleware.auth(), middleware.requireFlag({ name: 'enable_uploads' }), middleware.planAccess({ feature: 'UPLOAD' })])
+  .as('api.documents.upload')
+
+const toolSlugs = new RegExp(`^(${TOOL_PAGES.map((p) => p.slug).join('|')})$`)
+
+router
+  .group(() => {
+    router.get('/ai', [AiPagesController, 'hub']).as('hub')
+    router.get('/ai/:slug', [AiPagesController, 'tool']).where('slug', toolSlugs).as('tool')
+    router.get('/ai-courses', [AiPagesController, 'courses']).as('courses')
+  })
+  .use(webStack())
+  .as('pages.ai')

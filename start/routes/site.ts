@@ -1,4 +1,48 @@
-/* Routes of the site area. */
+/*
+| Routes of the site area: the crawler surfaces (SPEC B, CONTRACT 1 and 10).
+| Every public sitemap/robots/llms route runs on the LEAN stack (no session, shield or auth):
+| they are public and cacheable. POST /api/sitemap/regenerate is authenticated by its secret
+| header and GET /api/cron/sitemap by its bearer token (both exempt from CSRF, CONTRACT 3);
+| the admin regenerate and the /admin/seo page use the web stack and the admin guard.
+*/
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { webStack } from '#start/routes/stacks'
 
-void router
+const SitemapController = () => import('#controllers/api/sitemap_controller')
+const SitemapProxyController = () => import('#controllers/site/sitemap_proxy_controller')
+const SitemapCronController = () => import('#controllers/site/sitemap_cron_controller')
+const CrawlerTextsController = () => import('#controllers/site/crawler_texts_controller')
+const AdminSeoController = () => import('#controllers/pages/admin_seo_controller')
+
+/* Site-level crawler surfaces (lean). */
+router.get('/robots.txt', [CrawlerTextsController, 'robots']).as('site.robots_txt')
+router.get('/llms.txt', [CrawlerTextsController, 'llms']).as('site.llms_txt')
+router.get('/sitemap.xml', [SitemapProxyController, 'index']).as('site.sitemap_index')
+router.get('/sitemaps/static', [SitemapProxyController, 'static']).as('site.sitemap_static')
+router.get('/sitemaps/:kind/:chunk', [SitemapProxyController, 'chunk']).as('site.sitemap_chunk')
+router.get('/api/cron/sitemap', [SitemapCronController, 'handle']).as('site.cron_sitemap')
+
+/* Backend sitemap routes (lean). The xml/* routes come first so `xml` is never read as a kind. */
+router
+  .group(() => {
+    router.get('/counts', [SitemapController, 'counts']).as('counts')
+    router.get('/xml/index', [SitemapController, 'xmlIndex']).as('xml_index')
+    router.get('/xml/static', [SitemapController, 'xmlStatic']).as('xml_static')
+    router.get('/xml/:kind/:chunk', [SitemapController, 'xmlChunk']).as('xml_chunk')
+    router.get('/:kind/:chunk', [SitemapController, 'jsonChunk']).as('json_chunk')
+    router.post('/regenerate', [SitemapController, 'regenerate']).as('regenerate')
+  })
+  .prefix('/api/sitemap')
+  .as('api.sitemap')
+
+/* Admin: 401 without a session, 403 for a non-admin (CONTRACT 12). */
+router
+  .post('/api/admin/sitemap/regenerate', [SitemapController, 'adminRegenerate'])
+  .use([...webStack(), middleware.admin({ anonymous: 'unauthorized' })])
+  .as('api.admin.sitemap.regenerate')
+
+router
+  .get('/admin/seo', [AdminSeoController, 'show'])
+  .use([...webStack(), middleware.auth(), middleware.admin(), middleware.noindex()])
+  .as('pages.admin.seo')

@@ -15,8 +15,9 @@ import { sendVerificationMail } from '#services/accounts/account_mailer'
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
 
 export function signupLimitPerDay() {
-  const value = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 3
+  const raw = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY') as number | string | undefined
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw)
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 3
 }
 
 /**

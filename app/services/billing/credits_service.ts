@@ -1,14 +1,61 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
+import { ApiError } from '#exceptions/api_error'
+import { PLANS } from '#services/billing/plans'
+import { subscriptionBypassed } from '#services/billing/bypass'
+import { currentCycle, ensureUsageRow, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+
+const EXHAUSTED = 'You have used all AI credits of this billing cycle. Upgrade your plan or wait for the next cycle.'
+
+function exhausted() {
+  return new ApiError(403, 'CREDITS_EXHAUSTED', EXHAUSTED, { extra: { upgrade_url: '/pricing' } })
+}
+
+function affected(result: unknown): number {
+  if (Array.isArray(result)) return affected(result[0])
+  if (typeof result === 'number') return result
+  return Number(result) || 0
+}
 
 /**
- * AI credits (CONTRACT 4). PLACEHOLDER until the billing work (issue 6) implements it; keep
- * the signatures. `assertAvailable` runs before a generation; `consume` runs inside the
- * transaction that persists the result and throws ApiError 403 CREDITS_EXHAUSTED when no
- * credit is left (atomic, so concurrent calls never overspend). Both are no-ops when
- * DEV_BYPASS_SUBSCRIPTION=true.
+ * AI credits (CONTRACT 4): pro 100, plus 500 per cycle, one per successful generation.
+ * `assertAvailable` runs before a generation; `consume` runs inside the transaction that
+ * persists the result and throws ApiError 403 CREDITS_EXHAUSTED when no credit is left. The
+ * deduction is one conditional UPDATE (… WHERE used < limit), so concurrent calls never
+ * overspend. Both are no-ops when DEV_BYPASS_SUBSCRIPTION=true.
  */
 export class CreditsService {
-  async assertAvailable(_userId: number): Promise<void> {}
+  async assertAvailable(userId: number): Promise<void> {
+    if (subscriptionBypassed()) return
+    const row = await subscriptionFor(userId)
+    const limit = PLANS[row.planSlug]?.aiCredits ?? 0
+    const used = await usageFor(userId, currentCycle(row))
+    if (used >= limit) throw exhausted()
+  }
 
-  async consume(_userId: number, _trx?: TransactionClientContract): Promise<void> {}
+  async consume(userId: number, trx?: TransactionClientContract): Promise<void> {
+    if (subscriptionBypassed()) return
+    const client: QueryClientContract = trx ?? db.connection()
+    const row = await subscriptionFor(userId, client)
+    const limit = PLANS[row.planSlug]?.aiCredits ?? 0
+    if (limit <= 0) throw exhausted()
+    const usage = await ensureUsageRow(userId, row.planSlug, currentCycle(row), client)
+    const updated = affected(
+      await client
+        .from('subscription_usages')
+        .where('id', usage.id)
+        .where('ai_credits_used', '<', limit)
+        .increment('ai_credits_used', 1)
+    )
+    if (updated !== 1) throw exhausted()
+  }
+
+  /** Used and limit of the current cycle (dashboards). */
+  async summary(userId: number) {
+    const row = await subscriptionFor(userId)
+    const limit = PLANS[row.planSlug]?.aiCredits ?? 0
+    const cycle = currentCycle(row)
+    const used = await usageFor(userId, cycle)
+    return { used, limit, remaining: Math.max(0, limit - used), period_start: cycle.start.toISO(), period_end: cycle.end.toISO() }
+  }
 }

@@ -1,15 +1,18 @@
-/**
- * Questions other areas ask billing. PLACEHOLDER bodies until the billing work (issue 6) and
- * the purchase work (issue 10) implement them; keep the signatures.
- */
+import DocumentPurchase from '#models/document_purchase'
+import { subscriptionFor } from '#services/billing/subscription_store'
+
+/** Questions other areas ask billing (CONTRACT 13). */
 export type PaidPlan = 'pro' | 'plus'
 
 /** The user's plan when it is a paid plan with local status active, else null. */
-export async function activePaidPlan(_userId: number): Promise<PaidPlan | null> {
-  return null
+export async function activePaidPlan(userId: number): Promise<PaidPlan | null> {
+  const row = await subscriptionFor(userId)
+  if (row.status !== 'active') return null
+  return row.planSlug === 'pro' || row.planSlug === 'plus' ? row.planSlug : null
 }
 
 /** Whether the user bought this document (one-time purchase, CONTRACT 13). */
-export async function hasPurchasedDocument(_userId: number, _documentId: number): Promise<boolean> {
-  return false
+export async function hasPurchasedDocument(userId: number, documentId: number): Promise<boolean> {
+  const row = await DocumentPurchase.query().where('user_id', userId).where('document_id', documentId).select('id').first()
+  return Boolean(row)
 }

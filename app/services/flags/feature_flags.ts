@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#exceptions/api_error'
 import FeatureFlag, { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX, FeatureFlagName, type FlagEnvironment } from '#models/feature_flag'
@@ -303,7 +304,7 @@ export class FeatureFlags {
   }
 
   private async audit(
-    trx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    trx: TransactionClientContract,
     flagName: string,
     action: FlagAuditAction,
     actor: string,

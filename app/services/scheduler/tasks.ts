@@ -1,3 +1,5 @@
+import { sitemapBackstopTask } from '#services/sitemaps/backstop_task'
+
 /**
  * What `node ace scheduler:run` (every minute from system cron) and `scheduler:work` run.
  * Each area adds its task here. `schedule()` returns a cron expression (UTC) or null when
@@ -20,3 +22,6 @@ scheduledTasks.push({
     return new NoteRemindersService().sendDue()
   },
 })
+
+// Sitemaps (issue 5): the in-process backstop regeneration on SITEMAP_CRON_SCHEDULE (UTC).
+scheduledTasks.push(sitemapBackstopTask)

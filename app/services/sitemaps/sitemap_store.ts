@@ -13,8 +13,9 @@ export type SitemapDiskName = 'fs' | 'gcs' | 's3'
 export class SitemapStore {
   readonly diskName: SitemapDiskName | null
 
-  constructor(diskName?: SitemapDiskName | null) {
-    this.diskName = diskName === undefined ? ((env.get('SITEMAP_DISK') as SitemapDiskName | undefined) ?? null) : diskName
+  // A default value (not `?`) keeps constructor.length at 0 so the container can build it.
+  constructor(diskName: SitemapDiskName | null | undefined = undefined) {
+    this.diskName = diskName === undefined ? ((env.get('SITEMAP_DISK') as SitemapDiskName | undefined) || null) : diskName
   }
 
   get enabled(): boolean {

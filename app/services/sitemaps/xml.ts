@@ -13,9 +13,13 @@ export function escapeXml(value: string): string {
   return value.replace(INVALID_XML_CHARS, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch])
 }
 
+const URL_SAFE = /^[A-Za-z0-9_.~-]*$/
+// Anything that needs escaping, or a non-ASCII character (then bytes ≠ string length).
+const NEEDS_CARE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\uFFFF]/
+
 /** A catalog slug as a URL path segment. */
 export function slugPath(slug: string): string {
-  return encodeURIComponent(slug)
+  return URL_SAFE.test(slug) ? slug : encodeURIComponent(slug)
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -35,10 +39,13 @@ export class UrlsetBuilder {
 
   /** Adds one url; returns false (and adds nothing) when it would pass the byte limit. */
   add(loc: string, lastmod: string, changefreq: string, priority: string): boolean {
-    const entry =
-      `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
-      `<changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>\n`
-    const size = Buffer.byteLength(entry)
+    // Fast path: plain ASCII values need no escaping and their byte length is their length.
+    const plain = !NEEDS_CARE.test(loc) && !NEEDS_CARE.test(lastmod)
+    const entry = plain
+      ? `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>\n`
+      : `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
+        `<changefreq>${escapeXml(changefreq)}</changefreq><priority>${escapeXml(priority)}</priority></url>\n`
+    const size = plain ? entry.length : Buffer.byteLength(entry)
     if (this.#bytes + size > this.maxBytes) {
       this.refused++
       return false
@@ -74,8 +81,14 @@ export function buildSitemapIndex(entries: { loc: string; lastmod: string }[]): 
  * A database timestamp as ISO 8601 UTC. PostgreSQL gives a Date; SQLite a string such as
  * `2026-01-02 03:04:05` (stored in UTC) or an ISO string.
  */
+const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+
 export function toIsoUtc(value: unknown): string {
   if (value instanceof Date) return value.toISOString()
+  // Fast path for SQLite's `YYYY-MM-DD HH:MM:SS` (UTC).
+  if (typeof value === 'string' && value.length === 19 && SQL_DATETIME.test(value)) {
+    return `${value.slice(0, 10)}T${value.slice(11)}.000Z`
+  }
   if (typeof value === 'number') return new Date(value).toISOString()
   if (typeof value === 'string' && value) {
     let text = value.trim()
@@ -89,5 +102,6 @@ export function toIsoUtc(value: unknown): string {
 
 /** W3C datetime for <lastmod>, second precision. */
 export function toLastmod(iso: string): string {
+  if (iso.length === 24 && iso.endsWith('Z')) return `${iso.slice(0, 19)}Z`
   return iso.replace(/\.\d{3}Z$/, 'Z')
 }

@@ -1,0 +1,120 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#exceptions/api_error'
+import { AiToolsService, exportFlashcards, TOOL_IDS, type ToolId, type ToolResponse } from '#services/ai/ai_tools_service'
+import {
+  exportValidator,
+  flashcardsValidator,
+  qaValidator,
+  studyGuideValidator,
+  summaryValidator,
+  triviaSubmitValidator,
+  triviaValidator,
+} from '#validators/ai'
+import { flashcardSetToJson, gameSessionToJson } from '#transformers/ai_transformer'
+
+export function idempotencyKey(request: HttpContext['request']): string | null {
+  const raw = request.header('idempotency-key')
+  if (raw === undefined || raw === null) return null
+  const key = String(raw).trim()
+  if (!key || key.length > 200) {
+    throw ApiError.badRequest('Idempotency-Key must be 1 to 200 characters', undefined, [{ field: 'Idempotency-Key', rule: 'length', message: 'Invalid Idempotency-Key' }])
+  }
+  return key
+}
+
+export function sendToolResponse(response: HttpContext['response'], result: ToolResponse) {
+  if (result.replayed) response.header('Idempotent-Replayed', 'true')
+  return response.status(result.status).json(result.body)
+}
+
+/** /api/ai/tools/* (SPEC A). Guards in start/routes/ai.ts; rules in AiToolsService. */
+export default class AiToolsController {
+  private service = new AiToolsService()
+
+  async run({ params, request, response, auth }: HttpContext) {
+    const toolId = String(params.toolId) as ToolId
+    if (!TOOL_IDS.includes(toolId)) throw ApiError.notFound(`Unknown AI tool '${params.toolId}'`)
+    const userId = auth.getUserOrFail().id
+    let result: ToolResponse
+    switch (toolId) {
+      case 'summary': {
+        const input = await request.validateUsing(summaryValidator)
+        const key = idempotencyKey(request)
+        result = await this.service.summary(userId, input, key)
+        break
+      }
+      case 'flashcards': {
+        const input = await request.validateUsing(flashcardsValidator)
+        const key = idempotencyKey(request)
+        result = await this.service.flashcards(userId, input, key)
+        break
+      }
+      case 'qa': {
+        const input = await request.validateUsing(qaValidator)
+        const key = idempotencyKey(request)
+        result = await this.service.qa(userId, input, key)
+        break
+      }
+      case 'study-guide': {
+        const input = await request.validateUsing(studyGuideValidator)
+        const key = idempotencyKey(request)
+        result = await this.service.studyGuide(userId, input, key)
+        break
+      }
+      case 'trivia-game': {
+        const input = await request.validateUsing(triviaValidator)
+        const key = idempotencyKey(request)
+        result = await this.service.trivia(userId, input, key)
+        break
+      }
+    }
+    return sendToolResponse(response, result)
+  }
+
+  async passage({ params, auth }: HttpContext) {
+    return this.service.passage(auth.getUserOrFail().id, params.documentId, params.chunkIndex)
+  }
+
+  async summariesOfDocument({ params, auth }: HttpContext) {
+    return { data: await this.service.summariesOf(auth.getUserOrFail().id, params.documentId) }
+  }
+
+  async flashcardSetsOfDocument({ params, auth }: HttpContext) {
+    return { data: await this.service.flashcardSetsOf(auth.getUserOrFail().id, params.documentId) }
+  }
+
+  async flashcardSet({ params, auth }: HttpContext) {
+    const set = await this.service.flashcardSet(auth.getUserOrFail().id, params.setId)
+    return flashcardSetToJson(set, set.cards)
+  }
+
+  async exportFlashcardSet({ params, request, response, auth }: HttpContext) {
+    const { format = 'csv' } = await request.validateUsing(exportValidator, { data: request.qs() })
+    const set = await this.service.flashcardSet(auth.getUserOrFail().id, params.setId)
+    const body = exportFlashcards(
+      [...set.cards].sort((a, b) => a.position - b.position),
+      format
+    )
+    const base = set.title.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'flashcards'
+    response.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
+    response.header('Content-Disposition', `attachment; filename="${base}.${format === 'csv' ? 'csv' : 'txt'}"`)
+    return response.send(body)
+  }
+
+  async studyGuidesOfDocument({ params, auth }: HttpContext) {
+    return { data: await this.service.studyGuidesOf(auth.getUserOrFail().id, params.documentId) }
+  }
+
+  async studyGuide({ params, auth }: HttpContext) {
+    return this.service.studyGuide_(auth.getUserOrFail().id, params.guideId)
+  }
+
+  async triviaSession({ params, auth }: HttpContext) {
+    return gameSessionToJson(await this.service.gameSession(auth.getUserOrFail().id, params.sessionId))
+  }
+
+  async submitTrivia({ params, request, auth }: HttpContext) {
+    const { answers } = await request.validateUsing(triviaSubmitValidator)
+    return this.service.submitTrivia(auth.getUserOrFail().id, params.sessionId, answers)
+  }
+}

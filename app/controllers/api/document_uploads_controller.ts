@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DocumentUploadService, MAX_UPLOAD_BYTES } from '#services/documents/document_upload_service'
+import { uploadFieldsValidator } from '#validators/ai'
+import { uploadedDocumentToJson } from '#transformers/ai_transformer'
+
+/** POST /api/documents/upload (CONTRACT 5). */
+export default class DocumentUploadsController {
+  private service = new DocumentUploadService()
+
+  async store({ request, response, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await this.service.assertQuota(user.id)
+    const fields = await request.validateUsing(uploadFieldsValidator, {
+      data: { title: request.input('title'), course_id: request.input('course_id'), visibility: request.input('visibility') },
+    })
+    const file = request.file('file', { size: MAX_UPLOAD_BYTES + 1 })
+    const { document, course } = await this.service.upload(user.id, file, fields)
+    return response.status(201).json({ document: uploadedDocumentToJson(document, course) })
+  }
+}

@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { AiToolsService } from '#services/ai/ai_tools_service'
+import { generatedCourseValidator } from '#validators/ai'
+import { idempotencyKey, sendToolResponse } from '#controllers/api/ai_tools_controller'
+
+/** /api/generated-courses (CONTRACT 6): AI throttle and one credit per generation. */
+export default class GeneratedCoursesController {
+  private service = new AiToolsService()
+
+  async index({ auth }: HttpContext) {
+    return { data: await this.service.generatedCourses(auth.getUserOrFail().id) }
+  }
+
+  async show({ params, auth }: HttpContext) {
+    return this.service.generatedCourse(auth.getUserOrFail().id, params.id)
+  }
+
+  async store({ request, response, auth }: HttpContext) {
+    const input = await request.validateUsing(generatedCourseValidator)
+    const key = idempotencyKey(request)
+    return sendToolResponse(response, await this.service.generateCourse(auth.getUserOrFail().id, input, key))
+  }
+}

@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Document from '#models/document'
+import { ApiError } from '#exceptions/api_error'
+import { TOOL_PAGES, toolPage } from '#services/ai/tool_pages'
+import { AiToolsService } from '#services/ai/ai_tools_service'
+
+async function myDocuments(userId: number | undefined) {
+  if (!userId) return []
+  const rows = await Document.query()
+    .where('owner_id', userId)
+    .withCount('chunks')
+    .orderBy('id', 'desc')
+    .limit(100)
+  return rows.map((d) => ({
+    id: String(d.id),
+    slug: d.slug,
+    title: d.title,
+    ingest_status: d.ingestStatus,
+    chunk_count: Number(d.$extras.chunks_count ?? 0),
+  }))
+}
+
+/** /ai, /ai/:slug (twelve tool pages) and /ai-courses: SSR for everyone, tools for signed-in users. */
+export default class AiPagesController {
+  async hub({ inertia }: HttpContext) {
+    return inertia.render('ai/hub', {
+      tools: TOOL_PAGES.map((p) => ({ slug: p.slug, name: p.name, description: p.description, tool: p.tool })),
+    })
+  }
+
+  async tool({ inertia, params, auth }: HttpContext) {
+    const page = toolPage(params.slug)
+    if (!page) throw ApiError.notFound('Page not found')
+    return inertia.render('ai/tool', {
+      page,
+      documents: await myDocuments(auth.user?.id),
+      related: TOOL_PAGES.filter((p) => p.slug !== page.slug && p.tool === page.tool).map((p) => ({ slug: p.slug, name: p.name })),
+    })
+  }
+
+  async courses({ inertia, auth }: HttpContext) {
+    const userId = auth.user?.id
+    return inertia.render('ai/courses', {
+      courses: userId ? await new AiToolsService().generatedCourses(userId) : [],
+      documents: await myDocuments(userId),
+    })
+  }
+}

@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { safeNextPath } from '#services/accounts/safe_next_path'
+import { googleSignInEnabled } from '#services/accounts/google_sign_in'
+
+function tokenParam(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null
+}
+
+/** The account pages (initial props only; the pages mutate through /api/auth). */
+export default class AuthPagesController {
+  async login({ inertia, request }: HttpContext) {
+    return inertia.render('auth/login', {
+      next: safeNextPath(request.input('next'), '/dashboard'),
+      google_enabled: googleSignInEnabled(),
+      error: typeof request.input('error') === 'string' ? String(request.input('error')).slice(0, 40) : null,
+    })
+  }
+
+  async signup({ inertia, request }: HttpContext) {
+    return inertia.render('auth/signup', {
+      next: safeNextPath(request.input('next'), '/onboarding'),
+      google_enabled: googleSignInEnabled(),
+    })
+  }
+
+  async forgotPassword({ inertia }: HttpContext) {
+    return inertia.render('auth/forgot_password', {})
+  }
+
+  async resetPassword({ inertia, request, response }: HttpContext) {
+    response.header('Referrer-Policy', 'no-referrer')
+    return inertia.render('auth/reset_password', { token: tokenParam(request.input('token')) })
+  }
+
+  async verifyEmail({ inertia, request, response }: HttpContext) {
+    // SPEC G: the page sets referrer no-referrer (the token is in the address) and noindex.
+    response.header('Referrer-Policy', 'no-referrer')
+    return inertia.render('auth/verify_email', { token: tokenParam(request.input('token')) })
+  }
+
+  async settings({ inertia }: HttpContext) {
+    return inertia.render('settings/index', {})
+  }
+}

@@ -1,0 +1,45 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { planCatalog } from '#services/billing/plans'
+import { activePaidPlan } from '#services/billing/entitlements'
+import { SubscriptionService } from '#services/billing/subscription_service'
+import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
+
+/** /pricing and /settings/billing (SPEC D billing UI surface). */
+@inject()
+export default class BillingPagesController {
+  constructor(
+    private subscriptions: SubscriptionService,
+    private purchases: DocumentPurchaseService
+  ) {}
+
+  async pricing({ inertia, auth, response }: HttpContext) {
+    const user = auth.user
+    // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
+    if (user && (await activePaidPlan(user.id))) return response.redirect('/settings/billing')
+    const plans = await planCatalog.list()
+    const currentPlan = user ? (await this.subscriptions.view(user.id)).planSlug : null
+    return inertia.render('billing/pricing', {
+      plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
+      current_plan: currentPlan,
+      signed_in: Boolean(user),
+    })
+  }
+
+  async settings({ inertia, auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const [subscription, plans, purchases] = await Promise.all([
+      this.subscriptions.view(user.id),
+      planCatalog.list(),
+      this.purchases.list(user.id),
+    ])
+    const upgraded = request.qs().upgraded
+    return inertia.render('billing/settings_billing', {
+      subscription,
+      plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
+      purchases,
+      has_customer: Boolean(user.paymentCustomerId),
+      upgraded: typeof upgraded === 'string' && ['pro', 'plus'].includes(upgraded) ? upgraded : null,
+    })
+  }
+}

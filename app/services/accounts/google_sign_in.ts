@@ -1,0 +1,132 @@
+import env from '#start/env'
+import { randomBytes } from 'node:crypto'
+import User from '#models/user'
+import { appUrl } from '#config/app'
+import { ApiError } from '#exceptions/api_error'
+import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
+import { isUniqueViolation } from '#services/accounts/errors'
+
+/**
+ * Google sign-in (CONTRACT 3, SPEC G): the OAuth 2.0 authorization-code flow over fetch, with
+ * every endpoint configurable so tests run it against a local fake provider. See
+ * docs/decisions/accounts.md for why this is not @adonisjs/ally.
+ */
+export type GoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string | null }
+
+export class GoogleSignInError extends Error {
+  constructor(readonly reason: 'not_configured' | 'state' | 'cancelled' | 'provider' | 'unverified' | 'disposable' | 'conflict') {
+    super(reason)
+  }
+}
+
+const DEFAULTS = {
+  authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+  token: 'https://oauth2.googleapis.com/token',
+  userInfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+}
+
+export function googleSignInEnabled() {
+  return Boolean(env.get('GOOGLE_CLIENT_ID') && env.get('GOOGLE_CLIENT_SECRET'))
+}
+
+export function googleCallbackUrl() {
+  return `${appUrl}/auth/google/callback`
+}
+
+export function newOAuthState() {
+  return randomBytes(24).toString('base64url')
+}
+
+export function googleAuthorizeUrl(state: string) {
+  if (!googleSignInEnabled()) throw new GoogleSignInError('not_configured')
+  const url = new URL(env.get('GOOGLE_AUTHORIZE_URL') || DEFAULTS.authorize)
+  url.searchParams.set('client_id', env.get('GOOGLE_CLIENT_ID')!)
+  url.searchParams.set('redirect_uri', googleCallbackUrl())
+  url.searchParams.set('response_type', 'code')
+  url.searchParams.set('scope', 'openid email profile')
+  url.searchParams.set('state', state)
+  url.searchParams.set('prompt', 'select_account')
+  return url.toString()
+}
+
+async function fetchJson(url: string, init: RequestInit): Promise<any> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
+  if (!response.ok) throw new GoogleSignInError('provider')
+  return response.json()
+}
+
+/** Exchanges the code for an access token and reads the profile. */
+export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
+  if (!googleSignInEnabled()) throw new GoogleSignInError('not_configured')
+  let token: any
+  let info: any
+  try {
+    token = await fetchJson(env.get('GOOGLE_TOKEN_URL') || DEFAULTS.token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept': 'application/json' },
+      body: new URLSearchParams({
+        code,
+        client_id: env.get('GOOGLE_CLIENT_ID')!,
+        client_secret: env.get('GOOGLE_CLIENT_SECRET')!,
+        redirect_uri: googleCallbackUrl(),
+        grant_type: 'authorization_code',
+      }),
+    })
+    if (!token?.access_token) throw new GoogleSignInError('provider')
+    info = await fetchJson(env.get('GOOGLE_USER_INFO_URL') || DEFAULTS.userInfo, {
+      headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
+    })
+  } catch (error) {
+    if (error instanceof GoogleSignInError) throw error
+    throw new GoogleSignInError('provider')
+  }
+  if (!info?.sub || typeof info.email !== 'string') throw new GoogleSignInError('provider')
+  return {
+    sub: String(info.sub),
+    email: info.email,
+    email_verified: info.email_verified === true || info.email_verified === 'true',
+    name: typeof info.name === 'string' ? info.name : null,
+  }
+}
+
+/**
+ * SPEC G: a known Google account signs in; an existing literal or canonical match is joined
+ * only when the provider verified the address; a new user passes the disposable check and
+ * gets canonical_email, and is created verified when the provider verified the address.
+ */
+export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
+  const linked = await User.findBy('google_id', profile.sub)
+  if (linked) return linked
+
+  const existing = await findDuplicate(profile.email)
+  if (existing) {
+    if (!profile.email_verified) throw new GoogleSignInError('unverified')
+    existing.googleId = profile.sub
+    if (normalizeEmail(existing.email) === normalizeEmail(profile.email)) existing.emailVerified = true
+    if (!existing.canonicalEmail) existing.canonicalEmail = canonicalizeEmail(existing.email)
+    await existing.save()
+    return existing
+  }
+
+  try {
+    assertNotDisposable(profile.email, 'google')
+  } catch (error) {
+    if (error instanceof ApiError) throw new GoogleSignInError('disposable')
+    throw error
+  }
+  try {
+    return await User.create({
+      email: normalizeEmail(profile.email),
+      canonicalEmail: canonicalizeEmail(profile.email),
+      username: null,
+      password: null,
+      role: 'user',
+      emailVerified: profile.email_verified,
+      googleId: profile.sub,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new GoogleSignInError('conflict')
+    throw error
+  }
+}

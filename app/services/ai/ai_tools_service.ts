@@ -1,0 +1,389 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
+import { ApiError } from '#exceptions/api_error'
+import { CreditsService } from '#services/billing/credits_service'
+import { AiEngineError, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
+import { resolveEngine } from '#services/ai/engine_factory'
+import { resolveScope, canUseDocument, type ScopeInput } from '#services/ai/scope_resolver'
+import { bm25, bucketIdf, cutAtSentence, embed, splitSentences, terms, weightedCosine } from '#services/ai/nlp'
+import AiSummary from '#models/ai_summary'
+import AiFlashcardSet from '#models/ai_flashcard_set'
+import AiFlashcard from '#models/ai_flashcard'
+import AiStudyGuide from '#models/ai_study_guide'
+import AiStudyGuideSection from '#models/ai_study_guide_section'
+import AiGameSession from '#models/ai_game_session'
+import AiGameAttempt from '#models/ai_game_attempt'
+import AiIdempotencyKey from '#models/ai_idempotency_key'
+import GeneratedCourse from '#models/generated_course'
+import Document from '#models/document'
+import DocumentChunk from '#models/document_chunk'
+import {
+  flashcardSetToJson,
+  gameSessionToJson,
+  generatedCourseToJson,
+  studyGuideToJson,
+  summaryToJson,
+} from '#transformers/ai_transformer'
+
+export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
+export type ToolId = (typeof TOOL_IDS)[number]
+
+export type ToolResponse = { status: number; body: unknown; replayed?: boolean }
+
+export type SummaryInput = ScopeInput
+export type FlashcardsInput = ScopeInput & { count?: number }
+export type QaInput = ScopeInput & { user_query: string }
+export type TriviaInput = ScopeInput & { questionCount?: number; difficulty?: Difficulty; focusTopic?: string | null }
+export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' | 'advanced'; document_ids?: (string | number)[] }
+
+const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
+
+function isUniqueViolation(error: any) {
+  const code = String(error?.code || '')
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT') || /unique/i.test(String(error?.message || ''))
+}
+
+/**
+ * The rules of the AI tools (SPEC A, CONTRACT 4/6/12): scope → credits check → one model
+ * call → validation of the result → one transaction that persists it, consumes the credit
+ * and records the Idempotency-Key answer. A failed or empty generation persists nothing
+ * and costs nothing; a replayed key answers the stored response without a second charge.
+ */
+export class AiToolsService {
+  constructor(
+    private credits = new CreditsService(),
+    private engineProvider: () => AiEngine = resolveEngine
+  ) {}
+
+  private get engine() {
+    return this.engineProvider()
+  }
+
+  // ------------------------------------------------------------------ generation frame
+
+  private async generate<T>(
+    userId: number,
+    operation: string,
+    idempotencyKey: string | null,
+    produce: () => Promise<T>,
+    persist: (result: T, trx: TransactionClientContract) => Promise<{ status: number; body: unknown }>
+  ): Promise<ToolResponse> {
+    if (idempotencyKey) {
+      const prior = await AiIdempotencyKey.query().where('user_id', userId).where('key', idempotencyKey).first()
+      if (prior) return { status: prior.statusCode, body: JSON.parse(prior.response), replayed: true }
+    }
+    await this.credits.assertAvailable(userId)
+    let result: T
+    try {
+      result = await produce()
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      if (error instanceof AiEngineError) {
+        logger.warn({ operation, reason: error.message }, 'AI engine answer rejected')
+      } else {
+        logger.error({ err: error, operation }, 'AI engine failed')
+      }
+      throw ApiError.internal(SAFE_MODEL_ERROR)
+    }
+    try {
+      return await db.transaction(async (trx) => {
+        const response = await persist(result, trx)
+        await this.credits.consume(userId, trx)
+        if (idempotencyKey) {
+          await AiIdempotencyKey.create(
+            { userId, key: idempotencyKey, operation, statusCode: response.status, response: JSON.stringify(response.body) },
+            { client: trx }
+          )
+        }
+        return response
+      })
+    } catch (error) {
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const prior = await AiIdempotencyKey.query().where('user_id', userId).where('key', idempotencyKey).first()
+        if (prior) return { status: prior.statusCode, body: JSON.parse(prior.response), replayed: true }
+      }
+      throw error
+    }
+  }
+
+  private empty(what: string): never {
+    throw ApiError.unprocessable(`There is not enough text in this scope to build ${what}. Nothing was charged.`)
+  }
+
+  // ------------------------------------------------------------------ tools
+
+  async summary(userId: number, input: SummaryInput, key: string | null): Promise<ToolResponse> {
+    const { scope, passages } = await resolveScope(userId, input)
+    return this.generate(
+      userId,
+      'summary',
+      key,
+      async () => {
+        const r = await this.engine.summarize(passages)
+        if (!r.summary.trim()) this.empty('a summary')
+        return r
+      },
+      async (r, trx) => {
+        const row = await AiSummary.create(
+          { userId, scope, summary: r.summary.trim(), keyPoints: r.key_points.map((p) => p.trim()).filter(Boolean), citations: r.citations, provider: this.engine.name },
+          { client: trx }
+        )
+        return { status: 201, body: summaryToJson(row) }
+      }
+    )
+  }
+
+  async flashcards(userId: number, input: FlashcardsInput, key: string | null): Promise<ToolResponse> {
+    const { scope, passages } = await resolveScope(userId, input)
+    const count = input.count ?? 10
+    return this.generate(
+      userId,
+      'flashcards',
+      key,
+      async () => {
+        const r = await this.engine.flashcards(passages, { count })
+        const cards = r.cards.filter((c) => c.front.trim() && c.back.trim()).slice(0, count)
+        if (cards.length === 0) this.empty('flashcards')
+        return { ...r, cards }
+      },
+      async (r, trx) => {
+        const set = await AiFlashcardSet.create({ userId, title: r.title.slice(0, 250), scope, provider: this.engine.name }, { client: trx })
+        const cards = await AiFlashcard.createMany(
+          r.cards.map((c, position) => ({ setId: set.id, position, front: c.front.trim(), back: c.back.trim(), citation: c.citation })),
+          { client: trx }
+        )
+        return { status: 201, body: flashcardSetToJson(set, cards) }
+      }
+    )
+  }
+
+  /** Q&A retrieval: embedding similarity (hashed TF-IDF) with a positional fallback. */
+  rankPassages(passages: Passage[], query: string) {
+    const vectors = passages.map((p) => (p.embedding && p.embedding.length ? p.embedding : embed(p.text)))
+    const q = embed(query)
+    const weights = bucketIdf(vectors)
+    const scored = passages.map((p, i) => ({ passage: p, score: weightedCosine(q, vectors[i], weights), position: i }))
+    const best = Math.max(0, ...scored.map((s) => s.score))
+    if (best < 0.05) return { ranked: scored.map((s) => ({ ...s, score: 0 })), fallback: true }
+    return { ranked: scored.sort((a, b) => b.score - a.score || a.position - b.position), fallback: false }
+  }
+
+  async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResponse> {
+    const query = input.user_query.trim()
+    const { passages } = await resolveScope(userId, input)
+    const { ranked } = this.rankPassages(passages, query)
+    const top = ranked.slice(0, 5)
+    const queryTerms = terms(query)
+    return this.generate(
+      userId,
+      'qa',
+      key,
+      async () => {
+        const r = await this.engine.answer(
+          top.map((t) => t.passage),
+          { query }
+        )
+        if (!r.answer.trim()) this.empty('an answer')
+        return r
+      },
+      async (r) => {
+        const cited = new Set(r.citations.map((c) => `${c.document_id}:${c.chunk_index}`))
+        const ordered = [...top.filter((t) => cited.has(`${t.passage.document_id}:${t.passage.chunk_index}`)), ...top.filter((t) => !cited.has(`${t.passage.document_id}:${t.passage.chunk_index}`))]
+        const sources = ordered.slice(0, 3).map((t) => {
+          const sentences = splitSentences(t.passage.text)
+          const scores = bm25(queryTerms, sentences.map((s) => terms(s)))
+          let best = 0
+          scores.forEach((s, i) => (s > scores[best] ? (best = i) : null))
+          const snippet = scores[best] > 0 ? sentences[best] : sentences[0] || t.passage.text
+          return {
+            document_id: t.passage.document_id,
+            chunk_index: t.passage.chunk_index,
+            snippet: cutAtSentence(snippet, 300),
+            score: Math.round(t.score * 1000) / 1000,
+          }
+        })
+        return { status: 200, body: { answer: r.answer.trim(), sources, citations: r.citations } }
+      }
+    )
+  }
+
+  async studyGuide(userId: number, input: ScopeInput, key: string | null): Promise<ToolResponse> {
+    const { scope, passages } = await resolveScope(userId, input)
+    return this.generate(
+      userId,
+      'study-guide',
+      key,
+      async () => {
+        const r = await this.engine.studyGuide(passages)
+        const sections = r.sections.filter((s) => s.heading.trim() && s.content.trim())
+        if (sections.length === 0) this.empty('a study guide')
+        return { ...r, sections }
+      },
+      async (r, trx) => {
+        const guide = await AiStudyGuide.create({ userId, title: r.title.slice(0, 250), scope, provider: this.engine.name }, { client: trx })
+        const sections = await AiStudyGuideSection.createMany(
+          r.sections.map((s, position) => ({ guideId: guide.id, position, heading: s.heading.slice(0, 250), content: s.content, citations: s.citations })),
+          { client: trx }
+        )
+        return { status: 201, body: studyGuideToJson(guide, sections) }
+      }
+    )
+  }
+
+  async trivia(userId: number, input: TriviaInput, key: string | null): Promise<ToolResponse> {
+    const { scope, passages } = await resolveScope(userId, input)
+    const count = input.questionCount ?? 5
+    const difficulty = input.difficulty ?? 'medium'
+    const focusTopic = input.focusTopic?.trim() || null
+    return this.generate(
+      userId,
+      'trivia-game',
+      key,
+      async () => {
+        const r = await this.engine.trivia(passages, { count, difficulty, focusTopic, seed: Math.floor(Math.random() * 2 ** 31) })
+        const questions = r.questions.filter((q) => q.options.length >= 2 && q.correctIndex >= 0 && q.correctIndex < q.options.length).slice(0, count)
+        if (questions.length === 0) this.empty('a trivia game')
+        return { questions }
+      },
+      async (r, trx) => {
+        const session = await AiGameSession.create(
+          { userId, scope, difficulty, focusTopic, questions: r.questions, provider: this.engine.name },
+          { client: trx }
+        )
+        return { status: 201, body: gameSessionToJson(session) }
+      }
+    )
+  }
+
+  async generateCourse(userId: number, input: CourseInput, key: string | null): Promise<ToolResponse> {
+    const level = input.level ?? 'beginner'
+    const topic = input.topic.trim()
+    const ids = input.document_ids ?? []
+    const { passages, scope } = ids.length
+      ? await resolveScope(userId, { scope: { document_ids: ids } })
+      : { passages: [] as Passage[], scope: { document_ids: [] as string[], course_id: null } }
+    return this.generate(
+      userId,
+      'generated-course',
+      key,
+      async () => {
+        const r = await this.engine.course(passages, { topic, level })
+        const modules = r.modules.filter((m) => m.title.trim() && m.lessons.length > 0)
+        if (modules.length === 0) this.empty('a course')
+        return { ...r, modules }
+      },
+      async (r, trx) => {
+        const course = await GeneratedCourse.create(
+          { userId, topic, level, title: r.title.slice(0, 250), description: r.description, modules: r.modules, documentIds: scope.document_ids, provider: this.engine.name },
+          { client: trx }
+        )
+        return { status: 201, body: generatedCourseToJson(course) }
+      }
+    )
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  /** A document the caller may use, for the by-document listings (404 missing, 403 foreign). */
+  async readableDocument(userId: number, documentId: string) {
+    const id = Number(documentId)
+    const document = Number.isInteger(id) && id > 0 ? await Document.find(id) : null
+    if (!document) throw ApiError.notFound('Document not found')
+    if (!canUseDocument(userId, document)) throw ApiError.forbidden('You do not have access to this document')
+    return document
+  }
+
+  /** One cited passage (a chunk) of a document the caller may use: "open the cited passage". */
+  async passage(userId: number, documentId: string, chunkIndex: string) {
+    const document = await this.readableDocument(userId, documentId)
+    const index = Number(chunkIndex)
+    const chunk = Number.isInteger(index) && index >= 0 ? await DocumentChunk.query().where('document_id', document.id).where('chunk_index', index).first() : null
+    if (!chunk) throw ApiError.notFound('Passage not found')
+    return { document_id: String(document.id), document_title: document.title, document_slug: document.slug, chunk_index: chunk.chunkIndex, text: chunk.content }
+  }
+
+  async summariesOf(userId: number, documentId: string) {
+    const document = await this.readableDocument(userId, documentId)
+    const rows = await AiSummary.query().where('user_id', userId).orderBy('id', 'desc')
+    return rows.filter((r) => r.scope.document_ids.includes(String(document.id))).map(summaryToJson)
+  }
+
+  async flashcardSetsOf(userId: number, documentId: string) {
+    const document = await this.readableDocument(userId, documentId)
+    const sets = (await AiFlashcardSet.query().where('user_id', userId).orderBy('id', 'desc').preload('cards')).filter((s) =>
+      s.scope.document_ids.includes(String(document.id))
+    )
+    return sets.map((s) => flashcardSetToJson(s, s.cards))
+  }
+
+  async flashcardSet(userId: number, setId: string) {
+    const id = Number(setId)
+    const set = Number.isInteger(id) ? await AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first() : null
+    if (!set) throw ApiError.notFound('Flashcard set not found')
+    return set
+  }
+
+  async studyGuidesOf(userId: number, documentId: string) {
+    const document = await this.readableDocument(userId, documentId)
+    const guides = (await AiStudyGuide.query().where('user_id', userId).orderBy('id', 'desc').preload('sections')).filter((g) =>
+      g.scope.document_ids.includes(String(document.id))
+    )
+    return guides.map((g) => studyGuideToJson(g, g.sections))
+  }
+
+  async studyGuide_(userId: number, guideId: string) {
+    const id = Number(guideId)
+    const guide = Number.isInteger(id) ? await AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first() : null
+    if (!guide) throw ApiError.notFound('Study guide not found')
+    return studyGuideToJson(guide, guide.sections)
+  }
+
+  async gameSession(userId: number, sessionId: string) {
+    const id = Number(sessionId)
+    const session = Number.isInteger(id) ? await AiGameSession.query().where('id', id).where('user_id', userId).first() : null
+    if (!session) throw ApiError.notFound('Trivia session not found')
+    return session
+  }
+
+  /** SPEC A rule 5: the answers must match the question count, else 400 and no attempt. */
+  async submitTrivia(userId: number, sessionId: string, answers: number[]) {
+    const session = await this.gameSession(userId, sessionId)
+    const total = session.questions.length
+    if (answers.length !== total) {
+      throw ApiError.badRequest(`Send exactly one answer per question (${total} expected, ${answers.length} given).`, undefined, [
+        { field: 'answers', rule: 'length', message: `answers must have ${total} entries` },
+      ])
+    }
+    const results = session.questions.map((q, index) => {
+      const selected = answers[index]
+      const correct = selected === q.correctIndex
+      return { index, selected, correct_index: q.correctIndex, correct, explanation: q.explanation }
+    })
+    const score = results.filter((r) => r.correct).length
+    const attempt = await AiGameAttempt.create({ sessionId: session.id, userId, answers, score, total })
+    return { attempt_id: String(attempt.id), score, total, results }
+  }
+
+  async generatedCourses(userId: number) {
+    const rows = await GeneratedCourse.query().where('user_id', userId).orderBy('id', 'desc')
+    return rows.map(generatedCourseToJson)
+  }
+
+  async generatedCourse(userId: number, courseId: string) {
+    const id = Number(courseId)
+    const row = Number.isInteger(id) ? await GeneratedCourse.query().where('id', id).where('user_id', userId).first() : null
+    if (!row) throw ApiError.notFound('Generated course not found')
+    return generatedCourseToJson(row)
+  }
+}
+
+/** CSV (RFC 4180) and Anki (tab-separated, `#separator:tab`) exports of a flashcard set. */
+export function exportFlashcards(cards: { front: string; back: string }[], format: 'csv' | 'anki') {
+  if (format === 'csv') {
+    const q = (v: string) => `"${v.replace(/"/g, '""')}"`
+    return ['front,back', ...cards.map((c) => `${q(c.front)},${q(c.back)}`)].join('\r\n') + '\r\n'
+  }
+  const clean = (v: string) => v.replace(/[\t\r\n]+/g, ' ')
+  return ['#separator:tab', '#html:false', '#columns:Front\tBack', ...cards.map((c) => `${clean(c.front)}\t${clean(c.back)}`)].join('\n') + '\n'
+}

@@ -1,0 +1,33 @@
+import env from '#start/env'
+import { createOpenAI } from '@ai-sdk/openai'
+import { createAnthropic } from '@ai-sdk/anthropic'
+import type { AiEngine } from '#services/ai/engine'
+import { LocalEngine } from '#services/ai/local_engine'
+import { HostedEngine } from '#services/ai/hosted_engine'
+
+let override: AiEngine | null = null
+
+/** Tests swap the engine (a spy, or a HostedEngine over the SDK's mock model). */
+export function setEngineOverride(engine: AiEngine | null) {
+  override = engine
+}
+
+/** The engine chosen by AI_PROVIDER (CONTRACT 6): `local` by default. */
+export function resolveEngine(): AiEngine {
+  if (override) return override
+  const provider = env.get('AI_PROVIDER') || 'local'
+  const apiKey = env.get('AI_API_KEY')
+  switch (provider) {
+    case 'openai':
+      return new HostedEngine(createOpenAI({ apiKey })(env.get('AI_MODEL') || 'gpt-4o-mini'), 'openai')
+    case 'anthropic':
+      return new HostedEngine(createAnthropic({ apiKey })(env.get('AI_MODEL') || 'claude-3-5-haiku-latest'), 'anthropic')
+    case 'openai-compatible':
+      return new HostedEngine(
+        createOpenAI({ apiKey: apiKey || 'not-needed', baseURL: env.get('AI_BASE_URL'), name: 'openai-compatible' }).chat(env.get('AI_MODEL') || 'default'),
+        'openai-compatible'
+      )
+    default:
+      return new LocalEngine()
+  }
+}

@@ -1,0 +1,118 @@
+import env from '#start/env'
+import Document from '#models/document'
+import DocumentChunk from '#models/document_chunk'
+import Course from '#models/course'
+import { ApiError } from '#exceptions/api_error'
+import type { AiScope } from '#models/ai_json'
+import type { Passage } from '#services/ai/engine'
+
+export type ScopeInput = {
+  documentId?: string | number | null
+  scope?: { document_ids?: (string | number)[] | null; course_id?: string | number | null } | null
+}
+
+export type ResolvedScope = { scope: AiScope; passages: Passage[]; documents: Document[] }
+
+export function maxTotalCharacters() {
+  return env.get('MAX_TOTAL_CHARACTERS') || 60000
+}
+
+/**
+ * What a caller may feed to an AI tool (CONTRACT 13, kept simple): documents they own, and
+ * public documents whose access level is `free` (readable in full by everyone). Paid,
+ * premium and locked documents of others are refused with 403 even when the caller could
+ * buy them, so an AI tool never reveals text its caller may not read.
+ */
+export function canUseDocument(userId: number, document: Document) {
+  if (document.ownerId === userId) return true
+  return document.visibility === 'public' && document.accessLevel === 'free'
+}
+
+function toId(value: unknown): number | null {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 && String(value).trim() !== '' ? n : null
+}
+
+/**
+ * Scope resolution (SPEC A rules 2, 3, 6 and CONTRACT 12): no scope at all → 400; a
+ * missing document or course → 404; one the caller may not use → 403; a scope with no text
+ * (no chunks, course with zero documents) → 422. Text is capped at MAX_TOTAL_CHARACTERS,
+ * in document order then chunk order.
+ */
+export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean } = {}): Promise<ResolvedScope> {
+  const rawIds = input.documentId !== undefined && input.documentId !== null ? [input.documentId] : (input.scope?.document_ids ?? [])
+  const rawCourse = input.documentId ? null : (input.scope?.course_id ?? null)
+  if (rawIds.length === 0 && (rawCourse === null || rawCourse === undefined || rawCourse === '')) {
+    if (options.allowEmpty) return { scope: { document_ids: [], course_id: null }, passages: [], documents: [] }
+    throw ApiError.badRequest('Choose at least one document or a course (documentId or scope.document_ids / scope.course_id).', undefined, [
+      { field: 'scope', rule: 'required', message: 'A document or course scope is required' },
+    ])
+  }
+  const ids: number[] = []
+  for (const raw of rawIds) {
+    const id = toId(raw)
+    if (id === null) throw ApiError.badRequest('Document ids must be positive integers', undefined, [{ field: 'scope.document_ids', rule: 'number', message: 'Invalid document id' }])
+    if (!ids.includes(id)) ids.push(id)
+  }
+  let courseId: number | null = null
+  if (rawCourse !== null && rawCourse !== undefined && rawCourse !== '') {
+    courseId = toId(rawCourse)
+    if (courseId === null) throw ApiError.badRequest('course_id must be a positive integer', undefined, [{ field: 'scope.course_id', rule: 'number', message: 'Invalid course id' }])
+  }
+
+  const documents: Document[] = []
+  if (ids.length) {
+    const found = await Document.query().whereIn('id', ids)
+    for (const id of ids) {
+      const document = found.find((d) => d.id === id)
+      if (!document) throw ApiError.notFound('Document not found')
+      if (!canUseDocument(userId, document)) throw ApiError.forbidden('You do not have access to this document')
+      documents.push(document)
+    }
+  }
+  if (courseId !== null) {
+    const course = await Course.find(courseId)
+    if (!course) throw ApiError.notFound('Course not found')
+    const owned = course.ownerId === userId
+    if (!owned && course.visibility !== 'public') throw ApiError.forbidden('You do not have access to this course')
+    const courseDocuments = await Document.query().where('course_id', courseId).orderBy('id', 'asc')
+    for (const document of courseDocuments) {
+      if (!canUseDocument(userId, document)) continue
+      if (!documents.some((d) => d.id === document.id)) documents.push(document)
+    }
+    if (!owned && documents.length === 0 && courseDocuments.length > 0) {
+      throw ApiError.forbidden('You do not have access to the documents of this course')
+    }
+  }
+
+  const scope: AiScope = { document_ids: documents.map((d) => String(d.id)), course_id: courseId === null ? null : String(courseId) }
+  if (documents.length === 0) throw ApiError.unprocessable('This scope has no content to work with yet: add a document with text first.')
+
+  const order = new Map(documents.map((d, i) => [d.id, i]))
+  const chunks = await DocumentChunk.query()
+    .whereIn('document_id', documents.map((d) => d.id))
+    .orderBy('document_id', 'asc')
+    .orderBy('chunk_index', 'asc')
+  chunks.sort((a, b) => (order.get(a.documentId)! - order.get(b.documentId)!) || a.chunkIndex - b.chunkIndex)
+
+  const cap = maxTotalCharacters()
+  let total = 0
+  const passages: Passage[] = []
+  for (const chunk of chunks) {
+    const text = chunk.content?.trim()
+    if (!text) continue
+    if (total >= cap) break
+    const room = cap - total
+    const piece = text.length > room ? text.slice(0, room) : text
+    total += piece.length
+    passages.push({
+      document_id: String(chunk.documentId),
+      document_title: documents[order.get(chunk.documentId)!].title,
+      chunk_index: chunk.chunkIndex,
+      text: piece,
+      embedding: piece === text ? chunk.embedding : null,
+    })
+  }
+  if (passages.length === 0) throw ApiError.unprocessable('This scope has no content to work with yet: the documents have no extracted text.')
+  return { scope, passages, documents }
+}

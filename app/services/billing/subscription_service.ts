@@ -1,0 +1,354 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { appUrl } from '#config/app'
+import User from '#models/user'
+import UserSubscription from '#models/user_subscription'
+import { ApiError } from '#exceptions/api_error'
+import { StripeClient, stripeClient } from '#services/billing/stripe_client'
+import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
+import {
+  applySubscriptionObject,
+  currentCycle,
+  lockSubscription,
+  subscriptionFor,
+  usageFor,
+} from '#services/billing/subscription_store'
+
+/** Subscription view (CONTRACT 8), returned by my-subscription and every mutation. */
+export type SubscriptionView = {
+  status: UserSubscription['status']
+  statusReason: string | null
+  requiresPaymentAction: boolean
+  planSlug: PlanSlug
+  planName: string
+  price: number
+  currency: string
+  billingInterval: string
+  currentPeriodEnd: string | null
+  cancelAtPeriodEnd: boolean
+  pauseCollectionResumesAt: string | null
+  limits: { aiCredits: number }
+  usage: { aiCredits: number }
+}
+
+export type PaymentMethodView = { brand: string; last4: string; exp_month: number; exp_year: number } | null
+
+export type InvoiceView = {
+  id: string
+  number: string | null
+  status: string | null
+  currency: string
+  amount_due: number
+  amount_paid: number
+  created_at: string | null
+  hosted_invoice_url: string | null
+}
+
+const PROVIDER_FAILURE = 'The payment provider could not be reached. Please try again in a moment.'
+
+const iso = (value: DateTime | null) => (value ? value.toUTC().toISO({ suppressMilliseconds: true }) : null)
+
+/** `<minute>` of the idempotency keys: floor(epoch_ms / 60000) (CONTRACT 12). */
+export function idempotencyMinute(now = Date.now()) {
+  return Math.floor(now / 60000)
+}
+
+function setting(name: 'PAYMENT_CHECKOUT_SUCCESS_URL' | 'PAYMENT_CHECKOUT_CANCEL_URL' | 'PAYMENT_PORTAL_RETURN_URL') {
+  const value = process.env[name] ?? env.get(name)
+  return value && String(value).trim() ? String(value).trim() : undefined
+}
+
+/** Appends `&upgraded=<slug>` to the success URL (`?` when it has no query yet). */
+export function successUrlFor(slug: string) {
+  const base = setting('PAYMENT_CHECKOUT_SUCCESS_URL') || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
+  return `${base}${base.includes('?') ? '&' : '?'}upgraded=${encodeURIComponent(slug)}`
+}
+
+export function cancelUrl() {
+  return setting('PAYMENT_CHECKOUT_CANCEL_URL') || `${appUrl}/pricing`
+}
+
+export function portalReturnUrl() {
+  return setting('PAYMENT_PORTAL_RETURN_URL') || `${appUrl}/settings/billing`
+}
+
+/** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
+export async function provider<T>(operation: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    logger.error({ err: { type: (error as any)?.type, code: (error as any)?.code, statusCode: (error as any)?.statusCode }, operation }, 'billing provider call failed')
+    throw ApiError.internal(PROVIDER_FAILURE)
+  }
+}
+
+export class SubscriptionService {
+  async view(userId: number): Promise<SubscriptionView> {
+    const row = await subscriptionFor(userId)
+    return this.toView(row)
+  }
+
+  async toView(row: UserSubscription): Promise<SubscriptionView> {
+    const cycle = currentCycle(row)
+    const used = row.planSlug === 'free' ? 0 : await usageFor(row.userId, cycle)
+    return {
+      status: row.status,
+      statusReason: row.statusReason,
+      requiresPaymentAction: row.statusReason === 'payment_action_required' && row.status !== 'active',
+      planSlug: row.planSlug,
+      planName: row.planName || PLANS[row.planSlug]?.name || row.planSlug,
+      price: Number(row.price),
+      currency: row.currency,
+      billingInterval: row.billingInterval || 'month',
+      currentPeriodEnd: iso(row.currentPeriodEnd),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      pauseCollectionResumesAt: iso(row.pauseCollectionResumesAt),
+      limits: { aiCredits: PLANS[row.planSlug]?.aiCredits ?? 0 },
+      usage: { aiCredits: used },
+    }
+  }
+
+  /** The customer id, created on first checkout when empty (SPEC D). */
+  async ensureCustomer(user: User) {
+    if (user.paymentCustomerId) return user.paymentCustomerId
+    const stripe = (await stripeClient()).api
+    const customer = await provider('customers.create', () =>
+      stripe.customers.create(
+        { email: user.email, metadata: { user_id: String(user.id) } },
+        { idempotencyKey: `customer-create-${user.id}-${idempotencyMinute()}` }
+      )
+    )
+    await User.query().where('id', user.id).whereNull('payment_customer_id').update({ payment_customer_id: customer.id })
+    await user.refresh()
+    return user.paymentCustomerId || customer.id
+  }
+
+  async checkout(user: User, planSlug: 'pro' | 'plus') {
+    const row = await subscriptionFor(user.id)
+    if (row.status === 'active' && row.planSlug !== 'free' && row.paymentSubscriptionId) {
+      throw ApiError.conflict('You already have an active subscription. Change your plan from billing settings.')
+    }
+    const plan = await planCatalog.current(planSlug)
+    const customer = await this.ensureCustomer(user)
+    const stripe = (await stripeClient()).api
+    const metadata = { user_id: String(user.id), plan_slug: planSlug }
+    const session = await provider('checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: String(user.id),
+        metadata,
+        subscription_data: { metadata },
+        line_items: [{ price: plan.paymentPriceId!, quantity: 1 }],
+        success_url: successUrlFor(planSlug),
+        cancel_url: cancelUrl(),
+        payment_method_options: { card: { request_three_d_secure: 'automatic' } },
+      })
+    )
+    return { url: session.url, session_id: session.id }
+  }
+
+  async portal(user: User) {
+    if (!user.paymentCustomerId) {
+      throw ApiError.badRequest('There is no billing account yet. Choose a paid plan first.')
+    }
+    const stripe = (await stripeClient()).api
+    const session = await provider('billingPortal.sessions.create', () =>
+      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl() })
+    )
+    return { url: session.url }
+  }
+
+  async paymentMethod(user: User): Promise<PaymentMethodView> {
+    if (!user.paymentCustomerId) return null
+    const stripe = (await stripeClient()).api
+    const list = await provider('paymentMethods.list', () =>
+      stripe.paymentMethods.list({ customer: user.paymentCustomerId!, type: 'card', limit: 1 })
+    )
+    const card = list.data?.[0]?.card
+    if (!card) return null
+    return { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year }
+  }
+
+  async invoices(user: User, limit = 12): Promise<InvoiceView[]> {
+    if (!user.paymentCustomerId) return []
+    const stripe = (await stripeClient()).api
+    const list = await provider('invoices.list', () => stripe.invoices.list({ customer: user.paymentCustomerId!, limit }))
+    return (list.data || []).map((invoice: any) => ({
+      id: String(invoice.id),
+      number: invoice.number ?? null,
+      status: invoice.status ?? null,
+      currency: String(invoice.currency || 'usd').toLowerCase(),
+      amount_due: Number(invoice.amount_due ?? 0),
+      amount_paid: Number(invoice.amount_paid ?? 0),
+      created_at: invoice.created ? DateTime.fromSeconds(Number(invoice.created), { zone: 'utc' }).toISO({ suppressMilliseconds: true }) : null,
+      hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+    }))
+  }
+
+  /** The paid provider subscription of an active row, or a 400 (SPEC D mutation guards). */
+  private requirePaid(row: UserSubscription) {
+    if (!row.paymentSubscriptionId || row.planSlug === 'free') {
+      throw ApiError.badRequest('You are on the free plan. Choose a paid plan from the pricing page first.')
+    }
+    return row.paymentSubscriptionId
+  }
+
+  private requireActive(row: UserSubscription) {
+    if (row.status !== 'active') {
+      throw ApiError.badRequest('Your subscription is not active. Resolve payment first.')
+    }
+  }
+
+  /** Applies a mutation response under the row lock; its time decides later races (CONTRACT 12). */
+  private async applyMutation(userId: number, sub: any, extra?: (row: UserSubscription) => void) {
+    return db.transaction(async (trx) => {
+      const row = await lockSubscription(userId, trx)
+      await applySubscriptionObject(row, sub, trx, Math.floor(Date.now() / 1000))
+      extra?.(row)
+      row.useTransaction(trx)
+      await row.save()
+      return row
+    })
+  }
+
+  async setAutoRenew(user: User, enabled: boolean) {
+    const row = await subscriptionFor(user.id)
+    const revertingCancel = enabled && row.cancelAtPeriodEnd
+    if (!revertingCancel) this.requireActive(row)
+    const subscriptionId = this.requirePaid(row)
+    const stripe = (await stripeClient()).api
+    const key = `auto-renew-${user.id}-${enabled ? 'on' : 'off'}-${idempotencyMinute()}`
+    const updated = await provider('subscriptions.update', () =>
+      stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !enabled }, { idempotencyKey: key })
+    )
+    const saved = await this.applyMutation(user.id, updated, (r) => {
+      r.cancelAtPeriodEnd = !enabled
+    })
+    return this.toView(saved)
+  }
+
+  private async subscriptionItemId(subscriptionId: string) {
+    const stripe = (await stripeClient()).api
+    const sub: any = await stripe.subscriptions.retrieve(subscriptionId)
+    const itemId = sub?.items?.data?.[0]?.id
+    if (!itemId) throw new Error('subscription has no item')
+    return { sub, itemId: String(itemId) }
+  }
+
+  async previewProration(user: User, planSlug: 'pro' | 'plus') {
+    const row = await subscriptionFor(user.id)
+    this.requireActive(row)
+    const subscriptionId = this.requirePaid(row)
+    const target = await planCatalog.current(planSlug)
+    const approximate = () => ({
+      amount_due: Math.max(0, target.price - Number(row.price)),
+      currency: target.currency || row.currency,
+      approximate: true,
+    })
+    try {
+      const stripe = (await stripeClient()).api
+      const { itemId } = await this.subscriptionItemId(subscriptionId)
+      const preview: any = await stripe.invoices.createPreview({
+        customer: row.paymentCustomerId || user.paymentCustomerId || undefined,
+        subscription: subscriptionId,
+        subscription_details: {
+          items: [{ id: itemId, price: target.paymentPriceId! }],
+          proration_behavior: 'create_prorations',
+          proration_date: Math.floor(Date.now() / 1000),
+        },
+      })
+      return { amount_due: Number(preview.amount_due ?? 0), currency: String(preview.currency || target.currency), approximate: false }
+    } catch (error) {
+      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, 'proration preview failed; answering the approximate difference')
+      return approximate()
+    }
+  }
+
+  async changePlan(user: User, planSlug: PlanSlug) {
+    const row = await subscriptionFor(user.id)
+    this.requireActive(row)
+    if (planSlug === 'free') {
+      // CONTRACT/SPEC D: a change to free resolves to auto-renew off.
+      return this.setAutoRenew(user, false)
+    }
+    const subscriptionId = this.requirePaid(row)
+    if (row.planSlug === planSlug) throw ApiError.badRequest('You are already on this plan.')
+    const target = await planCatalog.current(planSlug)
+    const stripe = (await stripeClient()).api
+    const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
+    const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
+    const updated = await provider('subscriptions.update', () =>
+      stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ id: itemId, price: target.paymentPriceId! }],
+          proration_behavior: 'create_prorations',
+          metadata: { user_id: String(user.id), plan_slug: planSlug },
+        },
+        { idempotencyKey: key }
+      )
+    )
+    const saved = await this.applyMutation(user.id, updated)
+    if (saved.planSlug !== planSlug) {
+      await db.transaction(async (trx) => {
+        const locked = await lockSubscription(user.id, trx)
+        locked.merge({ planSlug, planName: PLANS[planSlug].name, aiCreditsLimit: PLANS[planSlug].aiCredits, price: target.price, currency: target.currency, paymentPriceId: target.paymentPriceId })
+        locked.useTransaction(trx)
+        await locked.save()
+      })
+      return this.view(user.id)
+    }
+    return this.toView(saved)
+  }
+
+  async pause(user: User) {
+    const row = await subscriptionFor(user.id)
+    this.requireActive(row)
+    const subscriptionId = this.requirePaid(row)
+    if (row.pauseCollectionResumesAt) throw ApiError.badRequest('Your subscription is already paused.')
+    if (row.cancelAtPeriodEnd) throw ApiError.badRequest('Your subscription ends at the period end; turn auto-renew on first.')
+    const stripe = (await stripeClient()).api
+    let periodEnd = row.currentPeriodEnd
+    if (!periodEnd) {
+      const { sub } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
+      const end = Number(sub?.items?.data?.[0]?.current_period_end ?? sub?.current_period_end)
+      periodEnd = end ? DateTime.fromSeconds(end, { zone: 'utc' }) : DateTime.utc()
+    }
+    // CONTRACT 12: one cycle = the current period end plus one billing interval.
+    const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
+    const key = `pause-${user.id}-${idempotencyMinute()}`
+    const updated = await provider('subscriptions.update', () =>
+      stripe.subscriptions.update(
+        subscriptionId,
+        { pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt } },
+        { idempotencyKey: key }
+      )
+    )
+    const saved = await this.applyMutation(user.id, updated, (r) => {
+      if (!r.pauseCollectionResumesAt) r.pauseCollectionResumesAt = DateTime.fromSeconds(resumesAt, { zone: 'utc' })
+    })
+    return this.toView(saved)
+  }
+
+  async resume(user: User) {
+    const row = await subscriptionFor(user.id)
+    this.requireActive(row)
+    const subscriptionId = this.requirePaid(row)
+    if (!row.pauseCollectionResumesAt) throw ApiError.badRequest('Your subscription is not paused.')
+    const stripe = (await stripeClient()).api
+    const key = `resume-${user.id}-${idempotencyMinute()}`
+    const updated = await provider('subscriptions.update', () =>
+      stripe.subscriptions.update(subscriptionId, { pause_collection: '' }, { idempotencyKey: key })
+    )
+    const saved = await this.applyMutation(user.id, updated, (r) => {
+      r.pauseCollectionResumesAt = null
+    })
+    return this.toView(saved)
+  }
+}
+
+export { StripeClient }

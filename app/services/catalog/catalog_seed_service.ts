@@ -1,0 +1,257 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { randomBytes } from 'node:crypto'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { slugify } from '#services/catalog/slug'
+import {
+  ACCESS_MIX,
+  COURSE_PREFIXES,
+  DOCUMENT_KINDS,
+  INSTITUTION_PATTERNS,
+  PLACES,
+  SENTENCE_TEMPLATES,
+  SUBJECTS,
+} from '#services/catalog/seed_vocabulary'
+
+export type SeedProgress = { kind: 'institutions' | 'courses' | 'documents' | 'chunks'; done: number; total: number }
+
+export type SeedOptions = {
+  institutions: number
+  courses: number
+  documents: number
+  /** How many of the new documents get 1–3 text chunks (default: all up to 20,000). */
+  chunkDocuments?: number
+  /** Rows per INSERT statement (500–1000). */
+  batchSize?: number
+  seed?: number
+  onProgress?: (progress: SeedProgress) => void
+}
+
+export type SeedResult = {
+  institutions: number
+  courses: number
+  documents: number
+  chunks: number
+  duration_ms: number
+  rows_per_second: number
+}
+
+export const DEFAULT_CHUNKED_DOCUMENTS = 20_000
+
+/** mulberry32: a tiny, fast, seeded PRNG (generated rows are reproducible for a given seed). */
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** PostgreSQL column types of the generated rows (for the JSON-array insert below). */
+const PG_TYPES: Record<string, Record<string, string>> = {
+  institutions: { slug: 'text', name: 'text', description: 'text', city: 'text', country: 'text', visibility: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+  courses: { slug: 'text', code: 'text', title: 'text', description: 'text', institution_id: 'int', owner_id: 'int', visibility: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+  documents: {
+    slug: 'text', title: 'text', description: 'text', seo_content: 'text', topic_tags: 'text', access_level: 'text', visibility: 'text',
+    course_id: 'int', page_count: 'int', price: 'int', currency: 'text', ingest_status: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+  },
+  document_chunks: { document_id: 'int', chunk_index: 'int', content: 'text', created_at: 'timestamptz' },
+}
+
+/**
+ * One multi-row INSERT per batch (one round trip). SQLite: a VALUES list of placeholders.
+ * PostgreSQL: the whole batch as ONE json parameter expanded with json_array_elements, which
+ * avoids planning a statement with thousands of parameters (about 3x faster on 1M rows).
+ */
+async function insertRows(trx: TransactionClientContract, table: string, columns: string[], rows: unknown[][], pg: boolean) {
+  if (!rows.length) return
+  if (pg) {
+    const types = PG_TYPES[table]
+    const select = columns.map((column, i) => `(e->>${i})::${types[column]}`).join(',')
+    await trx.rawQuery(`insert into ${table} (${columns.join(',')}) select ${select} from json_array_elements(?::json) as e`, [JSON.stringify(rows)])
+    return
+  }
+  const tuple = `(${columns.map(() => '?').join(',')})`
+  const sql = `insert into ${table} (${columns.join(',')}) values ${new Array(rows.length).fill(tuple).join(',')}`
+  await trx.rawQuery(sql, rows.flat() as any[])
+}
+
+async function maxId(trx: TransactionClientContract, table: string): Promise<number> {
+  const row = await trx.from(table).max('id as max').first()
+  return Number(row?.max ?? 0) || 0
+}
+
+async function idsAfter(trx: TransactionClientContract, table: string, after: number, limit?: number): Promise<number[]> {
+  const query = trx.from(table).where('id', '>', after).orderBy('id', 'asc').select('id')
+  if (limit !== undefined) query.limit(limit)
+  return (await query).map((row: any) => Number(row.id))
+}
+
+/**
+ * Seeds generated catalog rows in batches inside ONE transaction (all or nothing), with
+ * realistic names, unique slugs (≤ 200 characters: a per-run tag plus the row number in base
+ * 36), public visibility and mixed access levels. Only the first `chunkDocuments` documents get
+ * text chunks, which keeps a 1,000,000-document run fast (decision in docs/decisions/catalog.md).
+ */
+export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now()
+  const batchSize = Math.min(1000, Math.max(1, options.batchSize ?? 1000))
+  const random = prng(options.seed ?? Date.now())
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
+  const run = randomBytes(4).readUInt32BE(0).toString(36).slice(0, 5)
+  const chunkDocuments = Math.min(options.documents, options.chunkDocuments ?? DEFAULT_CHUNKED_DOCUMENTS)
+  const progress = options.onProgress ?? (() => {})
+
+  const connection = db.connection()
+  const pg = connection.dialect.name === 'postgres'
+  const format: string = (connection.dialect as any).dateTimeFormat || 'yyyy-MM-dd HH:mm:ss'
+  const now = DateTime.now()
+  /** Non-decreasing timestamps over the last two years, so created_at follows the id order. */
+  const STAMPS = 2000
+  const stamps = Array.from({ length: STAMPS }, (_, i) =>
+    now.minus({ minutes: Math.round(((STAMPS - i) / STAMPS) * 2 * 365 * 24 * 60) }).toFormat(format)
+  )
+  const stampAt = (i: number, total: number) => stamps[Math.min(STAMPS - 1, Math.floor((i / Math.max(1, total)) * STAMPS))]
+
+  let chunkCount = 0
+  await db.transaction(async (trx) => {
+    if (connection.dialect.name === 'better-sqlite3' || connection.dialect.name === 'sqlite3') {
+      // A large page cache keeps the slug and secondary indexes in memory during the bulk load.
+      await trx.rawQuery('PRAGMA cache_size = -262144')
+    }
+    /* ------------------------------------------------------------ institutions */
+    const institutionsBefore = await maxId(trx, 'institutions')
+    let rows: unknown[][] = []
+    for (let i = 0; i < options.institutions; i++) {
+      const [city, country] = pick(PLACES)
+      const name = pick(INSTITUTION_PATTERNS)(city)
+      const subjects = [pick(SUBJECTS).name, pick(SUBJECTS).name]
+      const stamp = stampAt(i, options.institutions)
+      rows.push([
+        `${slugify(name, 150)}-${run}${i.toString(36)}`,
+        name,
+        `${name} is a public institution in ${city}, ${country}, known for its programmes in ${subjects[0]} and ${subjects[1]}.`,
+        city,
+        country,
+        'public',
+        stamp,
+        stamp,
+      ])
+      if (rows.length === batchSize || i === options.institutions - 1) {
+        await insertRows(trx, 'institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows, pg)
+        rows = []
+        progress({ kind: 'institutions', done: i + 1, total: options.institutions })
+      }
+    }
+    let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
+    if (!institutionIds.length && options.courses > 0) {
+      institutionIds = (await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+    }
+
+    /* ------------------------------------------------------------ courses */
+    const coursesBefore = await maxId(trx, 'courses')
+    for (let i = 0; i < options.courses; i++) {
+      const subject = pick(SUBJECTS)
+      const prefix = pick(COURSE_PREFIXES)
+      const title = prefix ? `${prefix} ${subject.name}` : subject.name
+      const level = 100 + Math.floor(random() * 4) * 100 + Math.floor(random() * 60)
+      const code = `${subject.code} ${level}`
+      const stamp = stampAt(i, options.courses)
+      rows.push([
+        `${slugify(`${code} ${title}`, 150)}-${run}${i.toString(36)}`,
+        code,
+        title,
+        `${title} covers ${subject.topics.slice(0, 3).join(', ')} and ${subject.topics[3]}, with weekly problem sets and a final exam.`,
+        institutionIds.length ? pick(institutionIds) : null,
+        null,
+        'public',
+        stamp,
+        stamp,
+      ])
+      if (rows.length === batchSize || i === options.courses - 1) {
+        await insertRows(trx, 'courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows, pg)
+        rows = []
+        progress({ kind: 'courses', done: i + 1, total: options.courses })
+      }
+    }
+    let courseIds = await idsAfter(trx, 'courses', coursesBefore)
+    if (!courseIds.length && options.documents > 0) {
+      courseIds = (await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+    }
+
+    /* ------------------------------------------------------------ documents */
+    const documentsBefore = await maxId(trx, 'documents')
+    const chunkTopics: [subject: string, topic: string][] = []
+    const docColumns = [
+      'slug', 'title', 'description', 'seo_content', 'topic_tags', 'access_level', 'visibility',
+      'course_id', 'page_count', 'price', 'currency', 'ingest_status', 'created_at', 'updated_at',
+    ]
+    for (let i = 0; i < options.documents; i++) {
+      const subject = pick(SUBJECTS)
+      const topic = pick(subject.topics)
+      const kind = pick(DOCUMENT_KINDS)
+      const title = `${subject.name}: ${topic.charAt(0).toUpperCase()}${topic.slice(1)} – ${kind}`
+      const access = pick(ACCESS_MIX)
+      const stamp = stampAt(i, options.documents)
+      const tags = [topic, subject.name.toLowerCase(), pick(subject.topics)]
+      rows.push([
+        `${slugify(`${subject.name} ${topic} ${kind}`, 150)}-${run}${i.toString(36)}`,
+        title,
+        `${kind} on ${topic} for ${subject.name}: definitions, worked examples and the points examiners look for.`,
+        `Study ${topic} in ${subject.name} with clear ${kind.toLowerCase()}.`,
+        JSON.stringify(tags[0] === tags[2] ? tags.slice(0, 2) : tags),
+        access,
+        'public',
+        courseIds.length ? pick(courseIds) : null,
+        1 + Math.floor(random() * 40),
+        access === 'paid' ? 199 + Math.floor(random() * 8) * 100 : null,
+        access === 'paid' ? 'usd' : null,
+        'ready',
+        stamp,
+        stamp,
+      ])
+      if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
+      if (rows.length === batchSize || i === options.documents - 1) {
+        await insertRows(trx, 'documents', docColumns, rows, pg)
+        rows = []
+        progress({ kind: 'documents', done: i + 1, total: options.documents })
+      }
+    }
+
+    /* ------------------------------------------------------------ chunks */
+    if (chunkDocuments > 0) {
+      const documentIds = await idsAfter(trx, 'documents', documentsBefore, chunkDocuments)
+      const created = now.toFormat(format)
+      for (let d = 0; d < documentIds.length; d++) {
+        const [subject, topic] = chunkTopics[d] ?? [pick(SUBJECTS).name, 'the main ideas']
+        const chunks = 1 + Math.floor(random() * 3)
+        for (let c = 0; c < chunks; c++) {
+          const sentences: string[] = []
+          const count = 3 + Math.floor(random() * 3)
+          for (let s = 0; s < count; s++) sentences.push(pick(SENTENCE_TEMPLATES)(topic, subject))
+          rows.push([documentIds[d], c, sentences.join(' '), created])
+          chunkCount++
+        }
+        if (rows.length >= batchSize || d === documentIds.length - 1) {
+          await insertRows(trx, 'document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows, pg)
+          rows = []
+          progress({ kind: 'chunks', done: d + 1, total: documentIds.length })
+        }
+      }
+    }
+  })
+
+  const durationMs = Math.round(performance.now() - started)
+  const total = options.institutions + options.courses + options.documents + chunkCount
+  return {
+    institutions: options.institutions,
+    courses: options.courses,
+    documents: options.documents,
+    chunks: chunkCount,
+    duration_ms: durationMs,
+    rows_per_second: Math.round(total / Math.max(0.001, durationMs / 1000)),
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import string from '@adonisjs/core/helpers/string'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { ApiError } from '#exceptions/api_error'
+import Document from '#models/document'
+import DocumentChunk from '#models/document_chunk'
+import Course from '#models/course'
+import { activePaidPlan } from '#services/billing/entitlements'
+import { extractText, type DocumentKind } from '#services/documents/text_extractor'
+import { chunkText } from '#services/documents/chunker'
+import { cutAtSentence, embed, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+export const FREE_DOCUMENT_LIMIT = 5
+export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']
+
+const MIME: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+}
+
+export type UploadInput = { title?: string | null; course_id?: string | number | null; visibility?: 'public' | 'private' | null }
+
+export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
+
+const badFile = (message: string, rule = 'file') => ApiError.badRequest(message, undefined, [{ field: 'file', rule, message }])
+
+/** Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing). */
+export async function ingestBuffer(kind: DocumentKind, buffer: Buffer): Promise<IngestedText> {
+  const extracted = await extractText(kind, buffer)
+  const text = normalizeText(extracted.text)
+  if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) throw badFile('This file has no readable text.', 'empty')
+  const chunks = chunkText(text)
+  const embeddings = chunks.map((c) => embed(c))
+  const sentences = splitSentences(text.slice(0, 20000))
+  const description = sentences.length ? cutAtSentence(sentences.slice(0, 2).join(' '), 300) : null
+  const tags = extractKeywords(sentences.slice(0, 200), 6)
+    .filter((k) => k.kind !== 'number')
+    .map((k) => k.phrase.toLowerCase())
+    .slice(0, 5)
+  const pageCount = extracted.pageCount || Math.max(1, Math.ceil(text.length / 3000))
+  return { text, chunks, embeddings, pageCount, description, tags }
+}
+
+/**
+ * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;
+ * pdf/txt/md/docx up to 20 MB; text extracted, normalised, chunked and embedded; the file
+ * stored on the default drive disk and the rows written in one transaction. Any failure
+ * leaves nothing behind (the stored file is deleted again).
+ */
+export class DocumentUploadService {
+  async assertQuota(userId: number) {
+    if (await activePaidPlan(userId)) return
+    const row = await db.from('documents').where('owner_id', userId).count('* as total').first()
+    if (Number(row?.total ?? 0) >= FREE_DOCUMENT_LIMIT) {
+      throw ApiError.forbidden(`The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`, { upgrade_url: '/pricing' })
+    }
+  }
+
+  async resolveCourse(userId: number, courseId: UploadInput['course_id']) {
+    if (courseId === null || courseId === undefined || courseId === '') return null
+    const id = Number(courseId)
+    if (!Number.isInteger(id) || id <= 0) throw ApiError.badRequest('course_id must be a course id', undefined, [{ field: 'course_id', rule: 'number', message: 'Invalid course id' }])
+    const course = await Course.find(id)
+    if (!course) throw ApiError.badRequest('This course does not exist', undefined, [{ field: 'course_id', rule: 'exists', message: 'Course not found' }])
+    if (course.ownerId !== userId) throw ApiError.forbidden('You can only add documents to your own courses')
+    return course
+  }
+
+  checkFile(file: MultipartFile | null): DocumentKind {
+    if (!file) throw badFile('Choose a file to upload (pdf, txt, md or docx).', 'required')
+    const ext = (file.extname || '').toLowerCase() as DocumentKind
+    if (!ALLOWED_EXTENSIONS.includes(ext)) throw badFile('Only pdf, txt, md and docx files can be uploaded.', 'extname')
+    if (file.size > MAX_UPLOAD_BYTES || file.errors.some((e) => e.type === 'size')) throw badFile('Files can be at most 20 MB.', 'size')
+    if (!file.tmpPath) throw badFile('The file could not be read.', 'readable')
+    return ext
+  }
+
+  async upload(userId: number, file: MultipartFile | null, input: UploadInput) {
+    await this.assertQuota(userId)
+    const kind = this.checkFile(file)
+    const course = await this.resolveCourse(userId, input.course_id)
+    const buffer = await readFile(file!.tmpPath!)
+    if (buffer.length === 0) throw badFile('This file is empty.', 'empty')
+    if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
+    const ingested = await ingestBuffer(kind, buffer)
+
+    const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
+    const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
+    const key = `documents/${userId}/${randomUUID()}.${kind}`
+    await drive.use().put(key, buffer, { contentType: MIME[kind] })
+    try {
+      const document = await db.transaction(async (trx) => {
+        const base = string.slug(title, { lower: true, strict: true }).slice(0, 180) || 'document'
+        const doc = await Document.create(
+          {
+            slug: `${base}-${randomUUID().slice(0, 8)}`,
+            title,
+            description: ingested.description,
+            seoContent: null,
+            topicTags: ingested.tags,
+            accessLevel: 'free',
+            visibility: input.visibility === 'public' ? 'public' : 'private',
+            courseId: course?.id ?? null,
+            ownerId: userId,
+            pageCount: ingested.pageCount,
+            price: null,
+            currency: null,
+            fileKey: key,
+            fileName: clientName,
+            mimeType: MIME[kind],
+            sizeBytes: buffer.length,
+            ingestStatus: 'ready',
+          },
+          { client: trx }
+        )
+        await DocumentChunk.createMany(
+          ingested.chunks.map((content, chunkIndex) => ({ documentId: doc.id, chunkIndex, content, embedding: ingested.embeddings[chunkIndex] })),
+          { client: trx }
+        )
+        return doc
+      })
+      return { document, course }
+    } catch (error) {
+      await drive
+        .use()
+        .delete(key)
+        .catch((e) => logger.warn({ err: e }, 'could not delete an orphaned upload'))
+      throw error
+    }
+  }
+}

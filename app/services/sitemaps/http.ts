@@ -1,0 +1,41 @@
+/*
+| Request parsing and response shaping shared by the backend sitemap routes and the site proxies.
+*/
+import type { HttpContext } from '@adonisjs/core/http'
+import { ApiError } from '#exceptions/api_error'
+import { SITEMAP_HTTP_CACHE_CONTROL, isSitemapKind, type SitemapKind } from '#services/sitemaps/constants'
+
+/** Chunk numbers above this are out of range without asking the database. */
+const MAX_CHUNK = 1_000_000
+
+export function noSitemap(kind: string, chunk: string | number) {
+  return new ApiError(404, 'NOT_FOUND', `No sitemap for ${kind}/${chunk}`, {
+    headers: { 'Cache-Control': SITEMAP_HTTP_CACHE_CONTROL },
+  })
+}
+
+/** `kind` and `chunk` route params: unknown kind or out-of-range chunk → 404, malformed chunk → 400. */
+export function parseChunkParams(params: Record<string, any>): { kind: SitemapKind; chunk: number } {
+  const kind = String(params.kind ?? '')
+  const rawChunk = String(params.chunk ?? '').replace(/\.xml$/, '')
+  if (!/^\d+$/.test(rawChunk)) {
+    if (!isSitemapKind(kind)) throw noSitemap(kind, rawChunk)
+    throw ApiError.badRequest('The sitemap chunk must be a non-negative integer.', undefined, [
+      { field: 'chunk', rule: 'number', message: 'The sitemap chunk must be a non-negative integer.' },
+    ])
+  }
+  const chunk = Number(rawChunk)
+  if (!isSitemapKind(kind) || chunk > MAX_CHUNK) throw noSitemap(kind, rawChunk)
+  return { kind, chunk }
+}
+
+export function sendXml(response: HttpContext['response'], xml: string) {
+  response.header('Content-Type', 'application/xml; charset=utf-8')
+  response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
+  return response.send(xml)
+}
+
+export function sendSitemapJson(response: HttpContext['response'], body: unknown) {
+  response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
+  return response.json(body)
+}

@@ -1,0 +1,59 @@
+import vine from '@vinejs/vine'
+
+/** Ids are checked (positive integers, as number or string) by the scope resolver. */
+const id = () => vine.any()
+
+const scope = vine
+  .object({
+    document_ids: vine.array(id()).maxLength(50).optional(),
+    course_id: id().nullable().optional(),
+  })
+  .optional()
+
+const base = {
+  documentId: id().optional(),
+  scope,
+}
+
+export const summaryValidator = vine.create(vine.object({ ...base }))
+
+export const flashcardsValidator = vine.create(
+  vine.object({ ...base, count: vine.number().withoutDecimals().range([1, 50]).optional() })
+)
+
+export const qaValidator = vine.create(
+  vine.object({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000) })
+)
+
+export const studyGuideValidator = vine.create(vine.object({ ...base }))
+
+export const triviaValidator = vine.create(
+  vine.object({
+    ...base,
+    questionCount: vine.number().withoutDecimals().range([1, 20]).optional(),
+    difficulty: vine.enum(['easy', 'medium', 'hard'] as const).optional(),
+    focusTopic: vine.string().trim().maxLength(200).nullable().optional(),
+  })
+)
+
+export const triviaSubmitValidator = vine.create(
+  vine.object({ answers: vine.array(vine.number().withoutDecimals().min(-1)).maxLength(50) })
+)
+
+export const generatedCourseValidator = vine.create(
+  vine.object({
+    topic: vine.string().trim().minLength(2).maxLength(200),
+    level: vine.enum(['beginner', 'intermediate', 'advanced'] as const).optional(),
+    document_ids: vine.array(id()).maxLength(20).optional(),
+  })
+)
+
+export const uploadFieldsValidator = vine.create(
+  vine.object({
+    title: vine.string().trim().maxLength(255).nullable().optional(),
+    course_id: vine.string().trim().regex(/^\d+$/).nullable().optional(),
+    visibility: vine.enum(['public', 'private'] as const).nullable().optional(),
+  })
+)
+
+export const exportValidator = vine.create(vine.object({ format: vine.enum(['csv', 'anki'] as const).optional() }))

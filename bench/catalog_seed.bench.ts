@@ -1,0 +1,88 @@
+/*
+| `npm run bench catalog_seed`: spawns `node ace catalog:seed` for 1,000,000 documents against a
+| scratch SQLite file and a scratch PostgreSQL database, and prints seconds and rows/s against
+| the target (issue 2 item 8: under 2 minutes on this machine).
+| Env: BENCH_DOCUMENTS (default 1000000), BENCH_DATABASES (default "sqlite,pg"),
+| DB_HOST/DB_PORT/DB_USER/DB_PASSWORD for PostgreSQL (default 127.0.0.1:54329, postgres).
+*/
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = process.cwd()
+const node = join(root, 'node_modules/.bin/node')
+const documents = Number(process.env.BENCH_DOCUMENTS || 1_000_000)
+const institutions = Math.max(1, Math.round(documents / 1000))
+const courses = Math.max(1, Math.round(documents / 50))
+const TARGET_SECONDS = 120
+const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d) => d.trim())
+
+function ace(args: string[], env: Record<string, string>) {
+  const result = spawnSync(node, ['ace', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) {
+    throw new Error(`node ace ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  }
+  return result.stdout
+}
+
+async function preparePg(database: string) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({
+    host: process.env.DB_HOST || '127.0.0.1',
+    port: Number(process.env.DB_PORT || 54329),
+    user: process.env.DB_USER || 'postgres',
+    password: process.env.DB_PASSWORD || '',
+    database: 'postgres',
+  })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+  await client.query(`CREATE DATABASE "${database}"`)
+  await client.end()
+}
+
+let failed = false
+for (const database of databases) {
+  let env: Record<string, string>
+  if (database === 'pg') {
+    const name = 'studyhub_catalog_bench'
+    await preparePg(name)
+    env = {
+      DB_CONNECTION: 'pg',
+      DB_HOST: process.env.DB_HOST || '127.0.0.1',
+      DB_PORT: process.env.DB_PORT || '54329',
+      DB_USER: process.env.DB_USER || 'postgres',
+      DB_DATABASE: name,
+    }
+  } else {
+    const file = 'tmp/catalog-seed-bench.sqlite3'
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, file + suffix), { force: true })
+    env = { DB_CONNECTION: 'sqlite', SQLITE_FILE: file }
+  }
+  ace(['migration:run', '--force'], env)
+  const started = performance.now()
+  const out = ace(
+    ['catalog:seed', `--institutions=${institutions}`, `--courses=${courses}`, `--documents=${documents}`, '--json'],
+    env
+  )
+  const wall = (performance.now() - started) / 1000
+  const summary = JSON.parse(out.trim().split('\n').pop() || '{}')
+  const rows = summary.institutions + summary.courses + summary.documents + summary.chunks
+  const seedSeconds = summary.duration_ms / 1000
+  const ok = wall < TARGET_SECONDS
+  if (!ok) failed = true
+  console.log(
+    `${database.padEnd(6)} ${documents.toLocaleString('en-US')} documents (+${institutions} institutions, ${courses} courses, ${summary.chunks} chunks): ` +
+      `seed ${seedSeconds.toFixed(1)} s, command wall ${wall.toFixed(1)} s, ${Math.round(rows / seedSeconds).toLocaleString('en-US')} rows/s ` +
+      `(target < ${TARGET_SECONDS} s) ${ok ? 'OK' : 'TOO SLOW'}`
+  )
+  if (database !== 'pg') {
+    const file = 'tmp/catalog-seed-bench.sqlite3'
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, file + suffix), { force: true })
+  }
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,139 @@
+/*
+| `npm run bench sitemaps`: issue 5's benchmark. Seeds a scratch database with
+| `catalog:seed --institutions=10000 --courses=100000 --documents=1000000` (SQLite and
+| PostgreSQL), then
+|   1. a full regeneration to the fs disk (`node ace sitemap:regenerate --json` in its own
+|      process): target ≤ 10 s, peak RSS ≤ 300 MB;
+|   2. a second regeneration with nothing changed: target 0 objects uploaded;
+|   3. a live render of one 50,000-URL chunk in-process: target ≤ 500 ms.
+| Env: BENCH_DOCUMENTS (default 1000000), BENCH_DATABASES (default "sqlite,pg"),
+| BENCH_RESEED=1 to seed again when the scratch database already holds the rows.
+*/
+import 'reflect-metadata'
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = process.cwd()
+const node = join(root, 'node_modules/.bin/node')
+const documents = Number(process.env.BENCH_DOCUMENTS || 1_000_000)
+const institutions = Math.max(1, Math.round(documents / 100))
+const courses = Math.max(1, Math.round(documents / 10))
+const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d) => d.trim())
+const TARGET_REGEN_MS = 10_000
+const TARGET_RSS_MB = 300
+const TARGET_LIVE_MS = 500
+
+function ace(args: string[], env: Record<string, string>) {
+  const result = spawnSync(node, ['ace', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) throw new Error(`node ace ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+function lastJson(out: string) {
+  return JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop() || '{}')
+}
+
+async function pgDatabaseHasRows(name: string): Promise<boolean> {
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 54329), user: process.env.DB_USER || 'postgres', database: 'postgres' })
+  await admin.connect()
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount || process.env.BENCH_RESEED) {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    return false
+  }
+  await admin.end()
+  const client = new pg.Client({ host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 54329), user: process.env.DB_USER || 'postgres', database: name })
+  await client.connect()
+  try {
+    const r = await client.query(`SELECT count(*)::int AS n FROM documents`)
+    return r.rows[0].n >= documents
+  } catch {
+    return false
+  } finally {
+    await client.end()
+  }
+}
+
+/** Times one live render of a full 50,000-URL chunk in a booted app (no storage). */
+function liveRender(env: Record<string, string>) {
+  const script = `
+    import 'reflect-metadata'
+    import { Ignitor } from '@adonisjs/core'
+    const APP_ROOT = new URL('file://${root}/')
+    const importer = (p) => (p.startsWith('./') || p.startsWith('../') ? import(new URL(p, APP_ROOT).href) : import(p))
+    const app = new Ignitor(APP_ROOT, { importer }).tap((a) => a.booting(async () => { await import('#start/env') })).createApp('console')
+    await app.init(); await app.boot()
+    const { SitemapService } = await import('#services/sitemaps/sitemap_service')
+    const { SitemapStore } = await import('#services/sitemaps/sitemap_store')
+    const service = new SitemapService(new SitemapStore(null))
+    const chunk = Number(process.env.BENCH_CHUNK || 10)
+    const times = []
+    let urls = 0
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now()
+      const xml = await service.readChunk('documents', chunk)
+      times.push(performance.now() - t)
+      urls = (xml.match(/<url>/g) || []).length
+    }
+    console.log(JSON.stringify({ first_ms: times[0], best_ms: Math.min(...times), urls }))
+    await app.terminate()
+  `
+  const result = spawnSync(node, ['--import=@poppinss/ts-exec', '--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SITEMAP_DISK: '', ...env, BENCH_CHUNK: String(Math.max(0, Math.floor(documents / 50_000) - 1)) },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`live render failed:\n${result.stdout}\n${result.stderr}`)
+  return lastJson(result.stdout)
+}
+
+let failed = false
+const check = (ok: boolean) => {
+  if (!ok) failed = true
+  return ok ? 'ok' : 'MISSED'
+}
+
+for (const database of databases) {
+  let env: Record<string, string>
+  let seeded: boolean
+  if (database === 'pg') {
+    const name = 'studyhub_sitemaps_bench'
+    seeded = await pgDatabaseHasRows(name)
+    env = { DB_CONNECTION: 'pg', DB_HOST: process.env.DB_HOST || '127.0.0.1', DB_PORT: process.env.DB_PORT || '54329', DB_USER: process.env.DB_USER || 'postgres', DB_DATABASE: name }
+  } else {
+    const file = 'tmp/sitemaps-bench.sqlite3'
+    seeded = existsSync(join(root, file)) && !process.env.BENCH_RESEED
+    if (!seeded) for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, file + suffix), { force: true })
+    env = { DB_CONNECTION: 'sqlite', SQLITE_FILE: file }
+  }
+  const storage = `tmp/sitemaps-bench-storage-${database}`
+  rmSync(join(root, storage), { recursive: true, force: true })
+  env = { ...env, STORAGE_PATH: storage, SITEMAP_DISK: 'fs', APP_URL: 'https://www.example.com' }
+
+  ace(['migration:run', '--force'], env)
+  if (!seeded) {
+    const t = performance.now()
+    ace(['catalog:seed', `--institutions=${institutions}`, `--courses=${courses}`, `--documents=${documents}`, '--chunks=0', '--json'], env)
+    console.log(`${database}: seeded ${institutions}/${courses}/${documents} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  }
+
+  const first = lastJson(ace(['sitemap:regenerate', '--json'], env))
+  const second = lastJson(ace(['sitemap:regenerate', '--json'], env))
+  const live = liveRender(env)
+  const urls = first.counts.institutions + first.counts.courses + first.counts.documents
+  console.log(`\n[${database}] ${urls.toLocaleString('en-US')} URLs (${JSON.stringify(first.counts)})`)
+  console.log(`  full regeneration to fs: ${first.durationMs} ms (target ≤ ${TARGET_REGEN_MS}) ${check(first.durationMs <= TARGET_REGEN_MS)}; uploaded ${first.uploaded}, skipped ${first.skipped}`)
+  console.log(`  peak RSS of the regeneration process: ${first.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(first.peakRssMb <= TARGET_RSS_MB)}`)
+  console.log(`  second run, nothing changed: ${second.durationMs} ms, uploaded ${second.uploaded} (target 0) ${check(second.uploaded === 0)}, skipped ${second.skipped}, peak RSS ${second.peakRssMb} MB`)
+  console.log(`  live render of one ${live.urls.toLocaleString('en-US')}-URL chunk: first ${live.first_ms.toFixed(0)} ms, best ${live.best_ms.toFixed(0)} ms (target ≤ ${TARGET_LIVE_MS}) ${check(live.best_ms <= TARGET_LIVE_MS)}`)
+}
+process.exit(failed ? 1 : 0)

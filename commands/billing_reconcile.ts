@@ -1,0 +1,47 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace billing:reconcile [--days=3] [--fix] [--json]`: replays the provider's undelivered
+ * events of the last days through the webhook handler, then compares every active local
+ * subscription with the provider and prints the drift (`--fix` applies the provider state).
+ */
+export default class BillingReconcile extends BaseCommand {
+  static commandName = 'billing:reconcile'
+  static description = 'Replay undelivered provider events and report subscription drift'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.number({ description: 'How many days of events to look at', default: 3 })
+  declare days: number
+
+  @flags.boolean({ description: 'Apply the provider state where it drifted' })
+  declare fix: boolean
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  async run() {
+    const { ReconcileService } = await import('#services/billing/reconcile_service')
+    try {
+      const report = await new ReconcileService().run({ days: this.days, fix: this.fix })
+      if (this.json) {
+        this.logger.log(JSON.stringify(report))
+        return
+      }
+      const e = report.events
+      this.logger.info(`Events: ${e.listed} undelivered listed, ${e.replayed} replayed (${e.processed} processed, ${e.duplicate} already processed, ${e.failed} failed), ${e.skipped} skipped`)
+      this.logger.info(`Subscriptions checked: ${report.checked}`)
+      if (!report.drift.length) this.logger.success('No drift between local subscriptions and the provider')
+      for (const d of report.drift) {
+        this.logger.warning(`drift user ${d.user_id} ${d.subscription_id}: ${d.field} local=${d.local} provider=${d.provider}`)
+      }
+      if (this.fix) this.logger.info(`Fixed: ${report.fixed}`)
+      if (e.failed) this.exitCode = 1
+    } catch (error) {
+      const message = 'Reconciliation failed: the payment provider or the database could not be reached'
+      if (this.json) this.logger.log(JSON.stringify({ error: message }))
+      else this.logger.error(message)
+      this.exitCode = 1
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+function bar(done: number, total: number, width = 30) {
+  const ratio = total > 0 ? Math.min(1, done / total) : 1
+  const filled = Math.round(ratio * width)
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(ratio * 100)).padStart(3)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}`
+}
+
+/**
+ * `node ace catalog:seed --institutions=N --courses=N --documents=N [--chunks=N] [--json]`
+ * (CONTRACT 9): generated public catalog rows, inserted in batches inside a transaction, with a
+ * progress bar. 1,000,000 documents seed in under two minutes (bench/catalog_seed.bench.ts).
+ */
+export default class CatalogSeed extends BaseCommand {
+  static commandName = 'catalog:seed'
+  static description = 'Seed generated institutions, courses and documents (batched, transactional)'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.number({ description: 'Institutions to create', default: 10 })
+  declare institutions: number
+
+  @flags.number({ description: 'Courses to create', default: 100 })
+  declare courses: number
+
+  @flags.number({ description: 'Documents to create', default: 1000 })
+  declare documents: number
+
+  @flags.number({ description: 'How many of the new documents get text chunks (default: all, at most 20000)' })
+  declare chunks?: number
+
+  @flags.number({ description: 'Rows per INSERT statement (1..1000)', default: 1000 })
+  declare batch: number
+
+  @flags.boolean({ description: 'Print a machine-readable summary' })
+  declare json: boolean
+
+  async run() {
+    const { seedCatalog, DEFAULT_CHUNKED_DOCUMENTS } = await import('#services/catalog/catalog_seed_service')
+    const counts = { institutions: this.institutions, courses: this.courses, documents: this.documents }
+    for (const [name, value] of Object.entries(counts)) {
+      if (!Number.isInteger(value) || value < 0 || value > 50_000_000) {
+        return this.fail(`--${name} must be a whole number between 0 and 50000000`)
+      }
+    }
+    if (this.chunks !== undefined && (!Number.isInteger(this.chunks) || this.chunks < 0)) {
+      return this.fail('--chunks must be a whole number of at least 0')
+    }
+    if (!Number.isInteger(this.batch) || this.batch < 1 || this.batch > 1000) {
+      return this.fail('--batch must be between 1 and 1000')
+    }
+
+    let lastLine = ''
+    let lastPrinted = 0
+    const interactive = !this.json && process.stdout.isTTY
+    const onProgress = (p: { kind: string; done: number; total: number }) => {
+      if (this.json) return
+      const line = `${p.kind.padEnd(12)} ${bar(p.done, p.total)}`
+      const now = Date.now()
+      if (interactive) {
+        if (now - lastPrinted > 100 || p.done === p.total) {
+          process.stdout.write(`\r${line}`)
+          if (p.done === p.total) process.stdout.write('\n')
+          lastPrinted = now
+        }
+      } else if (p.done === p.total || now - lastPrinted > 2000) {
+        if (line !== lastLine) this.logger.log(line)
+        lastLine = line
+        lastPrinted = now
+      }
+    }
+
+    try {
+      const result = await seedCatalog({
+        ...counts,
+        chunkDocuments: this.chunks ?? Math.min(this.documents, DEFAULT_CHUNKED_DOCUMENTS),
+        batchSize: this.batch,
+        onProgress,
+      })
+      if (this.json) {
+        this.logger.log(JSON.stringify(result))
+        return
+      }
+      this.logger.success(
+        `Seeded ${result.institutions} institutions, ${result.courses} courses, ${result.documents} documents and ${result.chunks} text chunks in ${(result.duration_ms / 1000).toFixed(1)} s (${result.rows_per_second.toLocaleString('en-US')} rows/s)`
+      )
+    } catch (error) {
+      this.fail(`Seeding failed, nothing was written: ${(error as Error).message}`)
+    }
+  }
+
+  private fail(message: string) {
+    this.exitCode = 1
+    if (this.json) this.logger.log(JSON.stringify({ error: message }))
+    else this.logger.error(message)
+  }
+}

@@ -1,0 +1,52 @@
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/** `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]` (CONTRACT 9). */
+export default class FlagsCreate extends BaseCommand {
+  static commandName = 'flags:create'
+  static description = 'Create a feature flag (name must start with enable_)'
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'Flag name, e.g. enable_uploads' })
+  declare name: string
+
+  @flags.string({ description: 'What the flag switches' })
+  declare description?: string
+
+  @flags.boolean({ description: 'Create it enabled' })
+  declare enabled?: boolean
+
+  @flags.string({ description: 'development, staging, production or test (default: all)' })
+  declare environment?: string
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  async run() {
+    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
+    const { reportFlagCommandError } = await import('#services/flags/command_output')
+    const { FLAG_ENVIRONMENTS } = await import('#models/feature_flag')
+    try {
+      const environment = this.environment ? this.environment.trim() : ''
+      if (environment && !(FLAG_ENVIRONMENTS as readonly string[]).includes(environment)) {
+        const { ApiError } = await import('#exceptions/api_error')
+        throw ApiError.badRequest(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
+      }
+      const flag = await featureFlags.create(
+        {
+          name: this.name,
+          description: this.description ?? null,
+          isEnabled: Boolean(this.enabled),
+          environment: (environment || null) as any,
+        },
+        'cli'
+      )
+      const body = serializeFeatureFlag(flag)
+      if (this.json) this.logger.log(JSON.stringify(body))
+      else this.logger.success(`Created ${body.name} (${body.is_enabled ? 'enabled' : 'disabled'}, ${body.environment || 'all environments'})`)
+    } catch (error) {
+      reportFlagCommandError(this, error, this.json)
+    }
+  }
+}

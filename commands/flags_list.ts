@@ -1,0 +1,38 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/** `node ace flags:list [--json]` (CONTRACT 9). */
+export default class FlagsList extends BaseCommand {
+  static commandName = 'flags:list'
+  static description = 'List the feature flags'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  async run() {
+    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
+    try {
+      const list = (await featureFlags.list()).map(serializeFeatureFlag)
+      if (this.json) {
+        this.logger.log(JSON.stringify({ data: list }))
+        return
+      }
+      if (list.length === 0) {
+        this.logger.info('No feature flags configured')
+        return
+      }
+      const table = this.ui.table()
+      table.head(['Name', 'Enabled', 'Environment', 'Description', 'Last Updated'])
+      for (const flag of list) {
+        table.row([flag.name, flag.is_enabled ? 'yes' : 'no', flag.environment || 'all', flag.description || '', flag.updated_at || ''])
+      }
+      table.render()
+      this.logger.info(`${list.length} feature flag(s)`)
+    } catch (error) {
+      const { reportFlagCommandError } = await import('#services/flags/command_output')
+      reportFlagCommandError(this, error, this.json)
+    }
+  }
+}

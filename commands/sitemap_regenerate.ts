@@ -1,0 +1,52 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/** `node ace sitemap:regenerate [--json]` (CONTRACT 9): progress per kind, then the result. */
+export default class SitemapRegenerate extends BaseCommand {
+  static commandName = 'sitemap:regenerate'
+  static description = 'Regenerate every sitemap object and upload the changed ones'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  async run() {
+    const bootRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
+    const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
+    const service = await this.app.container.make(SitemapRegenerationService)
+    try {
+      const result = await service.regenerate({
+        trigger: 'cli',
+        onProgress: (event) => {
+          if (this.json) return
+          if (event.type === 'object') {
+            const urls = event.urls ? ` (${event.urls.toLocaleString('en-US')} URLs)` : ''
+            this.logger.log(`  ${event.action.padEnd(8)} ${event.name}.xml${urls}`)
+          } else {
+            this.logger.info(`${event.kind}: ${event.urls.toLocaleString('en-US')} URLs in ${event.chunks} chunk(s)`)
+          }
+        },
+      })
+      const rssMb = Math.round(process.resourceUsage().maxRSS / 1024)
+      if (this.json) {
+        this.logger.log(JSON.stringify({ ...result, peakRssMb: rssMb, bootRssMb }))
+        return
+      }
+      this.logger.success(
+        `Sitemaps regenerated in ${result.durationMs} ms on ${result.disk ?? 'no disk (nothing stored)'}: ` +
+          `${result.uploaded} uploaded, ${result.skipped} skipped${result.deleted ? `, ${result.deleted} stale removed` : ''}`
+      )
+      for (const [kind, count] of Object.entries(result.counts)) {
+        const change = result.changes?.[kind as keyof typeof result.counts]
+        const delta = change ? ` (+${change.added} / -${change.removed} since the last run)` : ''
+        this.logger.log(`  ${kind.padEnd(13)} ${count.toLocaleString('en-US')} URLs${delta}`)
+      }
+      for (const warning of result.warnings) this.logger.warning(warning)
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error)
+      if (this.json) this.logger.log(JSON.stringify({ error: message }))
+      else this.logger.error(message)
+      this.exitCode = 1
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
+ * (CONTRACT 9). Canonical-email duplicates are refused like a sign-up; a failure exits 1.
+ */
+export default class UserCreate extends BaseCommand {
+  static commandName = 'user:create'
+  static description = 'Create a user account'
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'Email address' })
+  declare email: string
+
+  @flags.string({ description: 'Password (8 to 128 characters)' })
+  declare password?: string
+
+  @flags.boolean({ description: 'Give the user the admin role' })
+  declare admin?: boolean
+
+  @flags.boolean({ description: 'Mark the email as verified' })
+  declare verified?: boolean
+
+  @flags.string({ description: 'Plan: free, pro or plus' })
+  declare plan?: string
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  async run() {
+    const { default: User } = await import('#models/user')
+    const { serializeUser } = await import('#transformers/user_transformer')
+    const { canonicalizeEmail, normalizeEmail } = await import('#services/accounts/canonical_email')
+    const { findDuplicate } = await import('#services/accounts/signup_service')
+    const { isUniqueViolation, MESSAGES } = await import('#services/accounts/errors')
+    const { assignPlan } = await import('#services/billing/plan_assignment')
+    try {
+      const email = normalizeEmail(this.email || '')
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new Error('A valid email address is required')
+      const password = this.password ?? ''
+      if (password.length < 8 || password.length > 128) throw new Error('--password must be 8 to 128 characters')
+      const plan = this.plan?.trim().toLowerCase()
+      if (plan !== undefined && !['free', 'pro', 'plus'].includes(plan)) throw new Error('--plan must be free, pro or plus')
+      if (await findDuplicate(email)) throw new Error(MESSAGES.emailInUse)
+      let user
+      try {
+        user = await User.create({
+          email,
+          canonicalEmail: canonicalizeEmail(email),
+          password,
+          role: this.admin ? 'admin' : 'user',
+          emailVerified: Boolean(this.verified),
+          username: null,
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Error(MESSAGES.emailInUse)
+        throw error
+      }
+      if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
+      const body = { user: serializeUser(user), plan: plan ?? null }
+      if (this.json) this.logger.log(JSON.stringify(body))
+      else
+        this.logger.success(
+          `Created ${body.user.email} (id ${body.user.id}, role ${body.user.role}, ${body.user.email_verified ? 'verified' : 'unverified'}${plan ? `, plan ${plan}` : ''})`
+        )
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Could not create the user'
+      if (this.json) this.logger.log(JSON.stringify({ error: message }))
+      else this.logger.error(message)
+      this.exitCode = 1
+    }
+  }
+}

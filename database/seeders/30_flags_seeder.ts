@@ -1,0 +1,27 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
+
+/**
+ * CONTRACT 4 and 12: the demo data has enable_ai_tools, enable_uploads and enable_ads
+ * enabled. Idempotent: an existing flag is left as it is (never flipped).
+ */
+export const SEEDED_FLAGS = [
+  { name: FeatureFlagName.ENABLE_AI_TOOLS, description: 'AI study tools and generated courses (/api/ai/*, /api/generated-courses)' },
+  { name: FeatureFlagName.ENABLE_UPLOADS, description: 'Document uploads (POST /api/documents/upload)' },
+  { name: FeatureFlagName.ENABLE_ADS, description: 'Ad slots for eligible free users' },
+]
+
+export default class FlagsSeeder extends BaseSeeder {
+  static environment = ['development', 'production']
+
+  async run() {
+    for (const flag of SEEDED_FLAGS) {
+      if (await featureFlags.find(flag.name)) continue
+      try {
+        await featureFlags.create({ name: flag.name, description: flag.description, isEnabled: true, environment: null }, 'cli')
+      } catch (error: any) {
+        if (error?.status !== 409) throw error // created concurrently: fine
+      }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import StructuredNote from '#models/structured_note'
+import { NotesService } from '#services/notes/notes_service'
+
+/** Demo notes for demo@example.com (idempotent: only when the user has no notes yet). */
+export default class NotesSeeder extends BaseSeeder {
+  static environment = ['development', 'production']
+
+  async run() {
+    const user = await User.findBy('email', 'demo@example.com')
+    if (!user) return
+    const existing = await StructuredNote.query().where('user_id', user.id).first()
+    if (existing) return
+    const notes = new NotesService()
+    const demo = [
+      { title: 'Exam week plan', body: 'Revise chapters 1–4, past papers on Thursday.', group: 'Exams', x: 0, y: 0, days: 7 },
+      { title: 'Essay outline', body: 'Thesis, three arguments, counter-argument, conclusion.', group: 'Essays', x: 320, y: 0, days: 14 },
+      { title: 'Lab report checklist', body: 'Method, raw data table, error analysis.', group: 'Exams', x: 0, y: 220, days: null },
+    ]
+    for (const item of demo) {
+      const deadline = item.days ? DateTime.utc().plus({ days: item.days }).startOf('hour').toISO() : null
+      await notes.create(user, {
+        title: item.title,
+        body: item.body,
+        deadline_at: deadline,
+        canvas: { x: item.x, y: item.y, width: 280, height: 180, group_label: item.group },
+      })
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { ApiRequestError } from '~/lib/api'
+
+/** Shared bits of the account pages: the card and the copy for the codes SPEC "Errors" names. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {subtitle ? <div className="mt-1 text-sm text-slate-600">{subtitle}</div> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  )
+}
+
+export const COPY = {
+  tooMany: 'Too many attempts. Please try again later.',
+  inUse: 'Email is already in use',
+  generic: 'Something went wrong. Please try again.',
+}
+
+/** Field errors from a 400 validation body, keyed by field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || !error.body.errors) return {}
+  const out: Record<string, string> = {}
+  for (const e of error.body.errors) if (!out[e.field]) out[e.field] = e.message
+  return out
+}
+
+/**
+ * One message per error code (SPEC Errors): TOO_MANY_REQUESTS → generic try-again-later copy
+ * (never telling whether an address exists), CONFLICT → the same copy for literal and
+ * canonical duplicates, BAD_REQUEST → the server's message (e.g. the disposable-provider text).
+ */
+export function formError(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code === 'TOO_MANY_REQUESTS') return COPY.tooMany
+    if (error.code === 'CONFLICT') return COPY.inUse
+    if (error.code === 'BAD_REQUEST' || error.code === 'FORBIDDEN' || error.code === 'NETWORK_ERROR') {
+      return error.body.message || COPY.generic
+    }
+  }
+  return COPY.generic
+}
+
+/** False during SSR and until React hydrated: forms stay disabled so nothing submits natively. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}

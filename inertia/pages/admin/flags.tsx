@@ -1,0 +1,400 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { Seo } from '~/components/seo'
+import { AppLayout } from '~/layouts/app_layout'
+import { Button } from '~/components/button'
+import { Field, TextArea } from '~/components/field'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { useToast } from '~/components/toast'
+import { api, ApiRequestError, errorMessage } from '~/lib/api'
+
+export type AdminFlag = {
+  id: string
+  name: string
+  description: string | null
+  is_enabled: boolean
+  environment: string | null
+  created_at: string | null
+  updated_at: string | null
+}
+
+type AuditEntry = {
+  id: string
+  flag_name: string
+  action: string
+  actor: string
+  old_value: boolean | null
+  new_value: boolean | null
+  created_at: string | null
+}
+
+const ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
+const NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
+
+function formatDate(value: string | null) {
+  if (!value) return '—'
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+}
+
+/** Client-side twin of the server rule (SPEC F: name required, enable_ prefix). */
+export function validateFlagName(name: string): string | null {
+  const value = name.trim()
+  if (!value) return 'Name is required'
+  if (!value.startsWith('enable_') || value.length <= 'enable_'.length) return 'Name must start with enable_'
+  if (!NAME_PATTERN.test(value)) return 'Use only letters, digits, _ . : - after enable_'
+  return null
+}
+
+function byName(a: AdminFlag, b: AdminFlag) {
+  return a.name.localeCompare(b.name)
+}
+
+export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError: string | null }) {
+  const toast = useToast()
+  const [flags, setFlags] = useState<AdminFlag[] | null>(props.flags)
+  const [loading, setLoading] = useState(false)
+  const [loadError, setLoadError] = useState<string | null>(props.loadError)
+  const [pending, setPending] = useState<Record<string, boolean>>({})
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const [historyFor, setHistoryFor] = useState<string | null>(null)
+
+  async function reload() {
+    setLoading(true)
+    setLoadError(null)
+    try {
+      const result = await api<{ data: AdminFlag[] }>('/feature-flags')
+      setFlags(result.data.slice().sort(byName))
+    } catch (error) {
+      setLoadError(errorMessage(error))
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  async function toggle(flag: AdminFlag) {
+    if (pending[flag.name]) return
+    const previous = flag.is_enabled
+    // optimistic: flip now, roll back on failure
+    setFlags((list) => list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: !previous } : f)))
+    setPending((p) => ({ ...p, [flag.name]: true }))
+    try {
+      const result = await api<{ name: string; is_enabled: boolean }>(`/feature-flags/${encodeURIComponent(flag.name)}/toggle`, { method: 'PATCH' })
+      setFlags((list) =>
+        list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: result.is_enabled, updated_at: new Date().toISOString() } : f))
+      )
+      toast('success', `${flag.name} ${result.is_enabled ? 'enabled' : 'disabled'}`)
+    } catch (error) {
+      setFlags((list) => list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: previous } : f)))
+      toast('error', `Could not update ${flag.name}: ${errorMessage(error)}`)
+    } finally {
+      setPending((p) => {
+        const next = { ...p }
+        delete next[flag.name]
+        return next
+      })
+    }
+  }
+
+  async function confirmDelete() {
+    if (!confirming) return
+    const name = confirming
+    setDeleting(true)
+    try {
+      await api(`/feature-flags/${encodeURIComponent(name)}`, { method: 'DELETE' })
+      setFlags((list) => list && list.filter((f) => f.name !== name))
+      if (historyFor === name) setHistoryFor(null)
+      toast('success', `${name} deleted`)
+      setConfirming(null)
+    } catch (error) {
+      toast('error', `Could not delete ${name}: ${errorMessage(error)}`)
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  function onCreated(flag: AdminFlag) {
+    setFlags((list) => [...(list || []).filter((f) => f.name !== flag.name), flag].sort(byName))
+    toast('success', `${flag.name} created`)
+  }
+
+  return (
+    <AppLayout>
+      <Seo title="Feature flags · Admin · StudyHub" robots="noindex, nofollow" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Feature flags</h1>
+          <p className="mt-1 text-sm text-slate-600">Switch features on or off system-wide without redeploying.</p>
+        </div>
+        <Button variant="secondary" onClick={reload} loading={loading}>
+          Reload
+        </Button>
+      </div>
+
+      <section aria-labelledby="flags-table-heading" className="mt-6">
+        <h2 id="flags-table-heading" className="sr-only">
+          Flags
+        </h2>
+        {loading && !flags ? (
+          <LoadingState label="Loading feature flags…" />
+        ) : loadError ? (
+          <ErrorState message={loadError} onRetry={reload} />
+        ) : !flags || flags.length === 0 ? (
+          <EmptyState title="No feature flags configured">Create one with the form below.</EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="flags-table">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Name</th>
+                  <th scope="col" className="px-4 py-3">Description</th>
+                  <th scope="col" className="px-4 py-3">Enabled</th>
+                  <th scope="col" className="px-4 py-3">Environment</th>
+                  <th scope="col" className="px-4 py-3">Last Updated</th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {flags.map((flag) => (
+                  <FlagRow
+                    key={flag.id}
+                    flag={flag}
+                    pending={Boolean(pending[flag.name])}
+                    onToggle={() => toggle(flag)}
+                    onDelete={() => setConfirming(flag.name)}
+                    historyOpen={historyFor === flag.name}
+                    onHistory={() => setHistoryFor(historyFor === flag.name ? null : flag.name)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {loading && flags ? <p className="mt-2 text-xs text-slate-500" data-state="loading">Refreshing…</p> : null}
+      </section>
+
+      <CreateFlagForm onCreated={onCreated} />
+
+      {confirming ? (
+        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
+          <div role="alertdialog" aria-modal="true" aria-labelledby="delete-flag-title" aria-describedby="delete-flag-desc" className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="delete-confirm">
+            <h2 id="delete-flag-title" className="text-lg font-semibold">
+              Delete {confirming}?
+            </h2>
+            <p id="delete-flag-desc" className="mt-2 text-sm text-slate-600">
+              The flag is removed for every environment. Features it gates behave as disabled. This cannot be undone.
+            </p>
+            <div className="mt-6 flex justify-end gap-3">
+              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={deleting} autoFocus>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={confirmDelete} loading={deleting} data-testid="confirm-delete">
+                Delete flag
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </AppLayout>
+  )
+}
+
+function FlagRow(props: {
+  flag: AdminFlag
+  pending: boolean
+  onToggle: () => void
+  onDelete: () => void
+  historyOpen: boolean
+  onHistory: () => void
+}) {
+  const { flag } = props
+  return (
+    <>
+      <tr data-testid={`flag-row-${flag.name}`} data-flag={flag.name}>
+        <td className="px-4 py-3 font-mono text-xs font-semibold text-slate-900">{flag.name}</td>
+        <td className="px-4 py-3 text-slate-600">{flag.description || <span className="text-slate-400">—</span>}</td>
+        <td className="px-4 py-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={flag.is_enabled}
+            aria-label={`Enabled: ${flag.name}`}
+            aria-busy={props.pending || undefined}
+            disabled={props.pending}
+            onClick={props.onToggle}
+            data-testid={`flag-toggle-${flag.name}`}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70 ${flag.is_enabled ? 'bg-indigo-600' : 'bg-slate-300'}`}
+          >
+            <span className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition-transform ${flag.is_enabled ? 'translate-x-5' : 'translate-x-0.5'}`} />
+          </button>
+          <span className="ml-2 text-xs text-slate-600" data-testid={`flag-state-${flag.name}`}>
+            {flag.is_enabled ? 'On' : 'Off'}
+          </span>
+        </td>
+        <td className="px-4 py-3 text-slate-600">{flag.environment || 'All environments'}</td>
+        <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+          <time dateTime={flag.updated_at || undefined}>{formatDate(flag.updated_at)}</time>
+        </td>
+        <td className="px-4 py-3 text-right whitespace-nowrap">
+          <Button variant="ghost" onClick={props.onHistory} aria-expanded={props.historyOpen} data-testid={`flag-history-${flag.name}`}>
+            History
+          </Button>
+          <Button variant="ghost" className="text-red-700" onClick={props.onDelete} data-testid={`flag-delete-${flag.name}`} aria-label={`Delete ${flag.name}`}>
+            Delete
+          </Button>
+        </td>
+      </tr>
+      {props.historyOpen ? (
+        <tr>
+          <td colSpan={6} className="bg-slate-50 px-4 py-3">
+            <FlagHistory name={flag.name} version={`${flag.is_enabled}-${flag.updated_at}`} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  )
+}
+
+function FlagHistory({ name, version }: { name: string; version: string }) {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    setError(null)
+    setEntries(null)
+    try {
+      const result = await api<{ data: AuditEntry[] }>(`/feature-flags/${encodeURIComponent(name)}/history`)
+      setEntries(result.data)
+    } catch (e) {
+      setError(errorMessage(e))
+    }
+  }, [name])
+
+  useEffect(() => {
+    void load()
+  }, [load, version])
+
+  if (error) return <ErrorState message={error} onRetry={load} />
+  if (!entries) return <LoadingState label="Loading history…" />
+  if (entries.length === 0) return <p className="text-sm text-slate-500">No changes recorded yet.</p>
+  return (
+    <ol className="space-y-1 text-xs text-slate-700" data-testid={`flag-history-list-${name}`}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <span className="font-mono">{formatDate(entry.created_at)}</span> · <strong>{entry.action}</strong>
+          {entry.action === 'toggle' ? ` ${entry.old_value ? 'on' : 'off'} → ${entry.new_value ? 'on' : 'off'}` : ''}
+          {entry.action === 'create' ? ` (${entry.new_value ? 'enabled' : 'disabled'})` : ''} by{' '}
+          {entry.actor === 'cli' ? 'the command line' : `user #${entry.actor}`}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function CreateFlagForm({ onCreated }: { onCreated: (flag: AdminFlag) => void }) {
+  const [name, setName] = useState('')
+  const [description, setDescription] = useState('')
+  const [environment, setEnvironment] = useState('')
+  const [enabled, setEnabled] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const nameError = validateFlagName(name)
+    setFormError(null)
+    if (nameError) {
+      setErrors({ name: nameError })
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const flag = await api<AdminFlag>('/feature-flags', {
+        method: 'POST',
+        body: {
+          name: name.trim(),
+          description: description.trim() || null,
+          is_enabled: enabled,
+          environment: environment || null,
+        },
+      })
+      onCreated(flag)
+      setName('')
+      setDescription('')
+      setEnvironment('')
+      setEnabled(false)
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
+        setErrors({ name: 'A flag with this name already exists' })
+      } else if (error instanceof ApiRequestError && error.body.errors?.length) {
+        const next: Record<string, string> = {}
+        for (const e of error.body.errors) next[e.field] ||= e.message
+        setErrors(next)
+      } else {
+        setFormError(errorMessage(error))
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="create-flag-heading" className="mt-10 max-w-xl rounded-lg border border-slate-200 bg-white p-6">
+      <h2 id="create-flag-heading" className="text-lg font-semibold">
+        Create Flag
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate data-testid="create-flag-form">
+        <Field
+          label="Name"
+          name="name"
+          id="flag-name"
+          required
+          placeholder="enable_something"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          hint="Must start with enable_"
+          autoComplete="off"
+        />
+        <TextArea label="Description (optional)" name="description" id="flag-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <div>
+          <label htmlFor="flag-environment" className="block text-sm font-medium text-slate-700">
+            Environment
+          </label>
+          <select
+            id="flag-environment"
+            name="environment"
+            value={environment}
+            onChange={(e) => setEnvironment(e.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500"
+          >
+            <option value="">All environments</option>
+            {ENVIRONMENTS.map((env) => (
+              <option key={env} value={env}>
+                {env}
+              </option>
+            ))}
+          </select>
+          {errors.environment ? <p className="mt-1 text-xs text-red-700">{errors.environment}</p> : null}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="is_enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+          Enabled
+        </label>
+        {formError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" loading={submitting} data-testid="create-flag-submit">
+          Create flag
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Seo } from '~/components/seo'
+import { AppLayout } from '~/layouts/app_layout'
+import { useShared } from '~/lib/page_props'
+import { VerificationBanner } from '~/components/verification_banner'
+import { Button } from '~/components/button'
+import { EmptyState } from '~/components/states'
+import { api } from '~/lib/api'
+import { FailureView, useRequest, type MyDocument } from '~/components/ai/tool_runner'
+
+type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
+
+export default function AiCourses({ courses: initial, documents }: { courses: Course[]; documents: MyDocument[] }) {
+  const { app, auth } = useShared()
+  const [courses, setCourses] = useState(initial)
+  const [topic, setTopic] = useState('')
+  const [level, setLevel] = useState<'beginner' | 'intermediate' | 'advanced'>('beginner')
+  const [selected, setSelected] = useState<string[]>([])
+  const [open, setOpen] = useState<string | null>(initial[0]?.id ?? null)
+  const request = useRequest()
+  const ready = documents.filter((d) => d.chunk_count > 0)
+
+  function create() {
+    request.run(
+      () => api<Course>('/generated-courses', { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      (course) => {
+        setCourses((list) => [course, ...list])
+        setOpen(course.id)
+        setTopic('')
+      }
+    )
+  }
+
+  return (
+    <AppLayout banners={<VerificationBanner />}>
+      <Seo title="AI courses | StudyHub" description="Generate structured study courses on any topic, built from your own documents." canonical={`${app.url}/ai-courses`} />
+      <h1 className="text-3xl font-bold">AI courses</h1>
+      <p className="mt-2 text-slate-700">Give a topic and a level; get a course with modules and lessons, grounded in your documents when you pick some.</p>
+      {!auth.user ? (
+        <div className="mt-6 rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
+          <p className="font-semibold">Sign in to build courses.</p>
+          <a href="/login?next=%2Fai-courses" className="mt-3 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white">
+            Sign in
+          </a>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <form
+            className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (topic.trim().length >= 2 && !request.busy) create()
+            }}
+          >
+            <h2 className="font-semibold">New course</h2>
+            <label className="block text-sm">
+              Topic
+              <input name="topic" value={topic} maxLength={200} onChange={(e) => setTopic(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
+            </label>
+            <label className="block text-sm">
+              Level
+              <select value={level} onChange={(e) => setLevel(e.target.value as typeof level)} className="mt-1 block w-full rounded border border-slate-300 px-2 py-2">
+                <option value="beginner">Beginner</option>
+                <option value="intermediate">Intermediate</option>
+                <option value="advanced">Advanced</option>
+              </select>
+            </label>
+            {ready.length ? (
+              <fieldset className="text-sm">
+                <legend>Build from documents (optional)</legend>
+                {ready.map((d) => (
+                  <label key={d.id} className="flex items-center gap-2">
+                    <input type="checkbox" checked={selected.includes(d.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))} />
+                    {d.title}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            <Button type="submit" loading={request.busy} disabled={topic.trim().length < 2 || request.busy} data-testid="course-create">
+              Build course
+            </Button>
+            <FailureView failure={request.failure} />
+          </form>
+          <div className="lg:col-span-2">
+            {courses.length === 0 ? (
+              <EmptyState title="No courses yet">Build your first course with the form.</EmptyState>
+            ) : (
+              <ul className="space-y-3" data-testid="course-list">
+                {courses.map((c) => (
+                  <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <button type="button" className="text-left" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
+                      <h2 className="font-semibold text-indigo-700">{c.title}</h2>
+                      <p className="text-sm text-slate-600">{c.description}</p>
+                    </button>
+                    {open === c.id ? (
+                      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+                        {c.modules.map((m, i) => (
+                          <li key={i}>
+                            <span className="font-medium">{m.title}</span>
+                            <ul className="list-disc pl-5">
+                              {m.lessons.map((l, j) => (
+                                <li key={j}>
+                                  <span className="font-medium">{l.title}:</span> {l.summary}
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </AppLayout>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { useHydrated } from '~/components/auth_form'
+import { Link } from '@inertiajs/react'
+import { AppLayout } from '~/layouts/app_layout'
+import { Seo } from '~/components/seo'
+import { Field } from '~/components/field'
+import { Button } from '~/components/button'
+import { Banner } from '~/components/banner'
+import { api } from '~/lib/api'
+import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+
+export default function ForgotPassword() {
+  const hydrated = useHydrated()
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fields, setFields] = useState<Record<string, string>>({})
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setFields({})
+    try {
+      await api('/auth/forgot-password', { method: 'POST', body: { email } })
+      setSent(true)
+    } catch (err) {
+      setFields(fieldErrors(err))
+      setError(formError(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AppLayout>
+      <Seo title="Reset your password – StudyHub" robots="noindex, nofollow" />
+      <AuthCard title="Reset your password" subtitle="We will email you a link to choose a new password.">
+        {sent ? (
+          <Banner tone="success" testId="forgot-sent">
+            If an account exists for that address, a reset link is on its way. Check your inbox.
+          </Banner>
+        ) : (
+          <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="forgot-form">
+            {error ? <Banner tone="error" testId="forgot-error">{error}</Banner> : null}
+            <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} data-testid="forgot-email" />
+            <Button type="submit" loading={busy} className="w-full" data-testid="forgot-submit" disabled={!hydrated}>
+              Send reset link
+            </Button>
+          </form>
+        )}
+        <p className="mt-4 text-sm">
+          <Link href="/login" className="text-indigo-700 hover:underline">Back to sign in</Link>
+        </p>
+      </AuthCard>
+    </AppLayout>
+  )
+}

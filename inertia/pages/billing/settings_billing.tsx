@@ -1,0 +1,442 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { AppLayout } from '~/layouts/app_layout'
+import { Seo } from '~/components/seo'
+import { Button } from '~/components/button'
+import { Banner } from '~/components/banner'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { useToast } from '~/components/toast'
+import { api, errorMessage } from '~/lib/api'
+import { formatDate, formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
+
+export type SubscriptionView = {
+  status: 'active' | 'past_due' | 'canceled' | 'expired'
+  statusReason: string | null
+  requiresPaymentAction: boolean
+  planSlug: 'free' | 'pro' | 'plus'
+  planName: string
+  price: number
+  currency: string
+  billingInterval: string
+  currentPeriodEnd: string | null
+  cancelAtPeriodEnd: boolean
+  pauseCollectionResumesAt: string | null
+  limits: { aiCredits: number }
+  usage: { aiCredits: number }
+}
+
+type PaymentMethod = { brand: string; last4: string; exp_month: number; exp_year: number } | null
+type Invoice = { id: string; number: string | null; status: string | null; currency: string; amount_due: number; amount_paid: number; created_at: string | null; hosted_invoice_url: string | null }
+type Purchase = { id: string; document: { id: string; slug: string; title: string } | null; amount: number; currency: string; created_at: string }
+type Preview = { amount_due: number; currency: string; approximate: boolean }
+
+type Props = {
+  subscription: SubscriptionView
+  plans: PlanCard[]
+  purchases: Purchase[]
+  has_customer: boolean
+  upgraded: 'pro' | 'plus' | null
+}
+
+export type Pill = 'active' | 'past_due' | 'canceled' | 'expired' | 'paused' | 'ending'
+
+/** The status pill the UI derives from the view (SPEC D). */
+export function pillOf(s: SubscriptionView): Pill {
+  if (s.status === 'past_due') return 'past_due'
+  if (s.status === 'canceled') return 'canceled'
+  if (s.status === 'expired') return 'expired'
+  if (s.pauseCollectionResumesAt) return 'paused'
+  if (s.cancelAtPeriodEnd) return 'ending'
+  return 'active'
+}
+
+const PILL: Record<Pill, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-green-100 text-green-800' },
+  past_due: { label: 'Past due', className: 'bg-red-100 text-red-800' },
+  canceled: { label: 'Canceled', className: 'bg-slate-200 text-slate-800' },
+  expired: { label: 'Expired', className: 'bg-slate-200 text-slate-800' },
+  paused: { label: 'Paused', className: 'bg-amber-100 text-amber-800' },
+  ending: { label: 'Ending', className: 'bg-amber-100 text-amber-800' },
+}
+
+/** UI policy table of SPEC D: the reason a control is disabled, or null when allowed. */
+export function policy(s: SubscriptionView) {
+  const pill = pillOf(s)
+  const free = s.planSlug === 'free'
+  const RESOLVE = 'Resolve payment first'
+  const RESUBSCRIBE = 'Your subscription has ended. Re-subscribe from the pricing page.'
+  switch (pill) {
+    case 'past_due':
+      return { planChange: RESOLVE, autoRenew: RESOLVE, pause: RESOLVE }
+    case 'canceled':
+    case 'expired':
+      return { planChange: RESUBSCRIBE, autoRenew: RESUBSCRIBE, pause: RESUBSCRIBE }
+    case 'ending':
+      return { planChange: 'Turn auto-renew back on to change plans', autoRenew: null, pause: 'Turn auto-renew back on to pause' }
+    case 'paused':
+      return { planChange: 'Resume your subscription to change plans', autoRenew: null, pause: null }
+    default:
+      return {
+        planChange: null,
+        autoRenew: free ? 'Auto-renew applies to paid plans' : null,
+        pause: free ? 'Pausing applies to paid plans' : null,
+      }
+  }
+}
+
+function renewalCopy(s: SubscriptionView) {
+  const pill = pillOf(s)
+  const date = formatDate(s.currentPeriodEnd)
+  if (s.planSlug === 'free' && pill === 'active') return 'Basic is free. Upgrade any time for the AI study tools.'
+  switch (pill) {
+    case 'active':
+      return date ? `Renews on ${date}.` : 'Renews monthly.'
+    case 'ending':
+      return date ? `Ends on ${date}. Turn auto-renew back on to keep your plan.` : 'Ends at the end of the billing period.'
+    case 'paused':
+      return `Payments are paused. Billing resumes on ${formatDate(s.pauseCollectionResumesAt)}.`
+    case 'past_due':
+      return s.requiresPaymentAction
+        ? 'Your bank asks you to confirm the last payment (3D Secure). Complete verification to restore access.'
+        : 'We could not charge your card. Update your card to restore access.'
+    case 'canceled':
+      return 'Your subscription was canceled and premium access has ended.'
+    case 'expired':
+      return 'Your subscription has expired and premium access has ended.'
+  }
+}
+
+function Switch({ checked, onChange, disabledReason, busy, label }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string }) {
+  const disabled = Boolean(disabledReason) || busy
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+      title={disabledReason ?? undefined}
+      data-testid="auto-renew-switch"
+      onClick={() => {
+        if (!disabled) onChange(!checked)
+      }}
+      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${checked ? 'bg-indigo-600' : 'bg-slate-300'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
+    >
+      <span className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition ${checked ? 'translate-x-5' : 'translate-x-0.5'}`} />
+    </button>
+  )
+}
+
+function useLoader<T>(path: string | null) {
+  const [state, setState] = useState<{ loading: boolean; error: string | null; data: T | null }>({ loading: Boolean(path), error: null, data: null })
+  const load = useCallback(async () => {
+    if (!path) return
+    setState((s) => ({ ...s, loading: true, error: null }))
+    try {
+      const data = await api<T>(path)
+      setState({ loading: false, error: null, data })
+    } catch (error) {
+      setState({ loading: false, error: errorMessage(error), data: null })
+    }
+  }, [path])
+  useEffect(() => {
+    void load()
+  }, [load])
+  return { ...state, reload: load }
+}
+
+/** /settings/billing (SPEC D billing UI surface and UI policy table). */
+export default function SettingsBilling({ subscription, plans, purchases, has_customer, upgraded }: Props) {
+  const toast = useToast()
+  const [sub, setSub] = useState(subscription)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [showUpgraded, setShowUpgraded] = useState(Boolean(upgraded))
+  const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
+  const paymentMethod = useLoader<PaymentMethod>(has_customer ? '/subscriptions/payment-method' : null)
+  const invoices = useLoader<Invoice[]>(has_customer ? '/subscriptions/invoices?limit=12' : null)
+  const rules = policy(sub)
+  const pill = pillOf(sub)
+  const paid = sub.planSlug !== 'free'
+
+  // SPEC D: the ?upgraded= banner shows for 5 seconds, then the parameter is stripped.
+  useEffect(() => {
+    if (!upgraded) return
+    const timer = setTimeout(() => {
+      setShowUpgraded(false)
+      const url = new URL(window.location.href)
+      url.searchParams.delete('upgraded')
+      url.searchParams.delete('session_id')
+      window.history.replaceState(window.history.state, '', url.pathname + (url.search || '') + url.hash)
+    }, 5000)
+    return () => clearTimeout(timer)
+  }, [upgraded])
+
+  async function mutate(key: string, path: string, method: string, body?: unknown, success?: string) {
+    setBusy(key)
+    try {
+      const view = await api<SubscriptionView>(path, { method, body })
+      setSub(view)
+      if (success) toast('success', success)
+      return true
+    } catch (error) {
+      toast('error', errorMessage(error))
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function openPortal() {
+    setBusy('portal')
+    try {
+      const { url } = await api<{ url: string }>('/subscriptions/billing-portal-session', { method: 'POST' })
+      window.location.href = url
+    } catch (error) {
+      toast('error', errorMessage(error))
+      setBusy(null)
+    }
+  }
+
+  async function startCheckout(slug: PlanCard['slug']) {
+    setBusy(`plan-${slug}`)
+    try {
+      const { url } = await api<{ url: string }>('/subscriptions/checkout-session', { method: 'POST', body: { planSlug: slug, billingInterval: 'month' } })
+      window.location.href = url
+    } catch (error) {
+      toast('error', errorMessage(error))
+      setBusy(null)
+    }
+  }
+
+  async function askPlanChange(slug: PlanCard['slug']) {
+    if (!paid) return startCheckout(slug)
+    if (slug === 'free') {
+      setPending({ slug, preview: null, loading: false })
+      return
+    }
+    setPending({ slug, preview: null, loading: true })
+    try {
+      const preview = await api<Preview>('/subscriptions/preview-proration', { method: 'POST', body: { planSlug: slug } })
+      setPending({ slug, preview, loading: false })
+    } catch {
+      const target = plans.find((p) => p.slug === slug)
+      setPending({ slug, preview: { amount_due: Math.max(0, (target?.price ?? 0) - sub.price), currency: target?.currency ?? sub.currency, approximate: true }, loading: false })
+    }
+  }
+
+  async function confirmPlanChange() {
+    if (!pending) return
+    const ok = await mutate('confirm', '/subscriptions/change-plan', 'POST', { planSlug: pending.slug }, pending.slug === 'free' ? 'Your plan ends at the end of the billing period.' : 'Your plan was changed.')
+    if (ok) setPending(null)
+  }
+
+  const targetName = pending ? plans.find((p) => p.slug === pending.slug)?.name ?? pending.slug : ''
+
+  return (
+    <AppLayout>
+      <Seo title="Billing · StudyHub" robots="noindex, nofollow" />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Billing</h1>
+        <Link href="/settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
+      </div>
+
+      {showUpgraded && upgraded ? (
+        <Banner tone="success" className="mt-4" testId="upgraded-banner" onDismiss={() => setShowUpgraded(false)}>
+          Welcome to {upgraded === 'plus' ? 'Plus' : 'Pro'}! Your upgrade is being confirmed; it can take a few seconds to show here.
+        </Banner>
+      ) : null}
+
+      {/* Current plan card */}
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="current-plan" aria-labelledby="current-plan-title">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="current-plan-title" className="text-lg font-semibold">{sub.planName} plan</h2>
+          <span data-testid="status-pill" data-pill={pill} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${PILL[pill].className}`}>
+            {PILL[pill].label}
+          </span>
+          <span className="ml-auto text-lg font-semibold">
+            {formatMoney(sub.price, sub.currency)} <span className="text-sm font-normal text-slate-500">/ month</span>
+          </span>
+        </div>
+        <p className="mt-2 text-sm text-slate-600" data-testid="renewal-copy">{renewalCopy(sub)}</p>
+        {paid ? (
+          <p className="mt-1 text-sm text-slate-600">
+            AI credits this cycle: {sub.usage.aiCredits} of {sub.limits.aiCredits} used
+          </p>
+        ) : null}
+
+        <div className="mt-5 flex flex-wrap items-center gap-6">
+          <label className="flex items-center gap-3 text-sm">
+            <Switch
+              label="Auto-renew"
+              checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
+              disabledReason={rules.autoRenew}
+              busy={busy === 'auto-renew'}
+              onChange={(next) => mutate('auto-renew', '/subscriptions/auto-renew', 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
+            />
+            <span>Auto-renew</span>
+          </label>
+          {pill === 'paused' ? (
+            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', '/subscriptions/resume', 'POST', undefined, 'Your subscription was resumed.')}>
+              Resume
+            </Button>
+          ) : (
+            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', '/subscriptions/pause', 'POST', undefined, 'Payments are paused for one billing cycle.')}>
+              Pause for one cycle
+            </Button>
+          )}
+          {sub.status === 'past_due' ? (
+            <Button data-testid="fix-payment" loading={busy === 'portal'} onClick={openPortal}>
+              {sub.requiresPaymentAction ? 'Complete verification' : 'Update card'}
+            </Button>
+          ) : null}
+          {sub.status === 'canceled' || sub.status === 'expired' ? (
+            <Link href="/pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
+          ) : null}
+        </div>
+      </section>
+
+      {/* Plan comparison */}
+      <section className="mt-8" aria-labelledby="plans-title">
+        <h2 id="plans-title" className="text-lg font-semibold">Plans</h2>
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {plans.map((plan) => {
+            const current = plan.slug === sub.planSlug
+            const reason = current ? 'This is your current plan' : rules.planChange ?? (!paid && plan.slug === 'free' ? 'This is your current plan' : null)
+            return (
+              <div key={plan.slug} data-testid={`plan-card-${plan.slug}`} className={`flex flex-col rounded-lg border p-4 ${current ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}>
+                <div className="flex items-center justify-between">
+                  <h3 className="font-semibold">{plan.name}</h3>
+                  {current ? <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">Current</span> : null}
+                </div>
+                <p className="mt-1 text-xl font-bold">{formatMoney(plan.price, plan.currency)}<span className="text-sm font-normal text-slate-500"> / month</span></p>
+                <ul className="mt-2 flex-1 space-y-1 text-xs text-slate-600">
+                  {PLAN_FEATURES[plan.slug].map((f) => <li key={f}>✓ {f}</li>)}
+                </ul>
+                <Button
+                  className="mt-3"
+                  variant={current ? 'secondary' : 'primary'}
+                  data-testid={`change-plan-${plan.slug}`}
+                  disabledReason={reason ?? undefined}
+                  loading={busy === `plan-${plan.slug}` || (pending?.slug === plan.slug && pending.loading)}
+                  onClick={() => askPlanChange(plan.slug)}
+                >
+                  {current ? 'Current plan' : paid ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`}
+                </Button>
+              </div>
+            )
+          })}
+        </div>
+        {pending && !pending.loading ? (
+          <div role="dialog" aria-label="Confirm plan change" data-testid="plan-change-dialog" className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm">
+            {pending.slug === 'free' ? (
+              <p>Moving to Basic turns auto-renew off: you keep {sub.planName} until the end of the billing period.</p>
+            ) : pending.preview && !pending.preview.approximate ? (
+              <p data-testid="preview-copy">Switching to {targetName} charges {formatMoney(pending.preview.amount_due, pending.preview.currency)} now (prorated).</p>
+            ) : (
+              <p data-testid="preview-copy">
+                We could not calculate the exact prorated amount right now. The approximate charge is {formatMoney(pending.preview?.amount_due ?? 0, pending.preview?.currency ?? sub.currency)}; the final amount appears on your next invoice.
+              </p>
+            )}
+            <div className="mt-3 flex gap-2">
+              <Button data-testid="confirm-plan-change" loading={busy === 'confirm'} onClick={confirmPlanChange}>Confirm</Button>
+              <Button variant="ghost" onClick={() => setPending(null)}>Cancel</Button>
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {/* Payment method */}
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="payment-method" aria-labelledby="pm-title">
+          <h2 id="pm-title" className="text-lg font-semibold">Payment method</h2>
+          <div className="mt-3">
+            {!has_customer ? (
+              <EmptyState title="No payment method on file">A card is added when you choose a paid plan.</EmptyState>
+            ) : paymentMethod.loading ? (
+              <LoadingState label="Loading payment method…" />
+            ) : paymentMethod.error ? (
+              <ErrorState message="We could not load your payment method. Please try again." onRetry={paymentMethod.reload} />
+            ) : paymentMethod.data ? (
+              <p className="text-sm" data-testid="card">
+                <span className="font-semibold capitalize">{paymentMethod.data.brand}</span> ending in {paymentMethod.data.last4} · expires{' '}
+                {String(paymentMethod.data.exp_month).padStart(2, '0')}/{paymentMethod.data.exp_year}
+              </p>
+            ) : (
+              <EmptyState title="No payment method on file">Add a card from the billing portal.</EmptyState>
+            )}
+          </div>
+          {has_customer ? (
+            <Button variant="secondary" className="mt-3" loading={busy === 'portal'} onClick={openPortal}>Manage payment method</Button>
+          ) : null}
+        </section>
+
+        {/* Purchases */}
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">
+          <h2 id="purchases-title" className="text-lg font-semibold">Document purchases</h2>
+          {purchases.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-500">No documents bought yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {purchases.map((p) => (
+                <li key={p.id} className="flex justify-between py-2">
+                  {p.document ? <Link href={`/documents/${p.document.slug}`} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
+                  <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {/* Invoices */}
+      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="invoices" aria-labelledby="invoices-title">
+        <h2 id="invoices-title" className="text-lg font-semibold">Invoices</h2>
+        <div className="mt-3">
+          {!has_customer ? (
+            <p className="text-sm text-slate-500">No invoices yet.</p>
+          ) : invoices.loading ? (
+            <LoadingState label="Loading invoices…" />
+          ) : invoices.error ? (
+            <ErrorState message="We could not load your invoices. Please try again." onRetry={invoices.reload} />
+          ) : !invoices.data || invoices.data.length === 0 ? (
+            <p className="text-sm text-slate-500">No invoices yet.</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs uppercase text-slate-500">
+                <tr><th className="py-2">Date</th><th>Number</th><th>Status</th><th className="text-right">Amount</th></tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {invoices.data.slice(0, 12).map((invoice) => {
+                  const amount = formatMoney(invoice.amount_paid || invoice.amount_due, invoice.currency)
+                  return (
+                    <tr key={invoice.id} data-testid="invoice-row">
+                      <td className="py-2">{formatDate(invoice.created_at)}</td>
+                      <td>
+                        {invoice.hosted_invoice_url ? (
+                          <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">{invoice.number || invoice.id}</a>
+                        ) : (
+                          <span aria-disabled="true" title="No online invoice available" className="text-slate-500">{invoice.number || invoice.id}</span>
+                        )}
+                      </td>
+                      <td className="capitalize">{invoice.status ?? ''}</td>
+                      <td className="text-right" data-testid="invoice-amount">{amount}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </section>
+
+      {paid && (sub.status === 'active') && !sub.cancelAtPeriodEnd ? (
+        <p className="mt-6 text-sm text-slate-600">
+          Want to stop?{' '}
+          <button type="button" className="font-semibold text-red-700 hover:underline" data-testid="cancel-link" onClick={openPortal}>
+            Cancel your subscription in the billing portal
+          </button>
+        </p>
+      ) : null}
+    </AppLayout>
+  )
+}

@@ -1,0 +1,33 @@
+import { AppLayout } from '~/layouts/app_layout'
+import { AdSlot } from '~/components/ad_slot'
+import { CatalogListPage } from '~/components/catalog/list_page'
+import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
+import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+
+type Props = { seo: PageMeta; items: Course[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
+
+export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions }: Props) {
+  return (
+    <AppLayout>
+      <CatalogListPage
+        seo={seo}
+        heading="Courses"
+        intro="Courses with lecture notes, summaries and exam preparation shared by students."
+        path="/courses"
+        q={q}
+        sort={sort}
+        sortOptions={sortOptions}
+        meta={meta}
+        placeholder="Search courses by title or code"
+        empty="No courses found"
+        aside={<AdSlot placement="courses_index" />}
+      >
+        <CardGrid testId="catalog-list">
+          {items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </CardGrid>
+      </CatalogListPage>
+    </AppLayout>
+  )
+}

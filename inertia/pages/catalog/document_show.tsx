@@ -1,0 +1,160 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { AppLayout } from '~/layouts/app_layout'
+import { AddToNotes } from '~/components/add_to_notes'
+import { AdSlot } from '~/components/ad_slot'
+import { Button } from '~/components/button'
+import { Banner } from '~/components/banner'
+import { api, errorMessage } from '~/lib/api'
+import { useShared } from '~/lib/page_props'
+import { AccessBadge, Breadcrumbs, CatalogSeo } from '~/components/catalog/catalog_ui'
+import type { CatalogDocument, Course, DocumentAccess, PageMeta } from '~/components/catalog/types'
+
+type Props = {
+  seo: PageMeta
+  document: CatalogDocument
+  course: Course | null
+  access: DocumentAccess
+  text: string | null
+  preview: string | null
+  isOwner: boolean
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i} className="mb-4 whitespace-pre-line leading-7 text-slate-800">{p}</p>
+        ))}
+    </>
+  )
+}
+
+/** The call to action under a preview or a locked document (CONTRACT 13). */
+function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
+  const [buying, setBuying] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const next = encodeURIComponent(`/documents/${document.slug}`)
+
+  async function buy() {
+    setBuying(true)
+    setError(null)
+    try {
+      const result = await api<{ url: string }>(`/documents/${document.id}/purchase`, { method: 'POST' })
+      window.location.href = result.url
+    } catch (err) {
+      setError(errorMessage(err))
+      setBuying(false)
+    }
+  }
+
+  if (document.access_level === 'locked') {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-6" data-testid="document-locked">
+        <h2 className="font-semibold">This document is locked</h2>
+        <p className="mt-1 text-sm text-slate-600">Only its owner can read the text. The details above stay public.</p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="document-cta">
+      <h2 className="font-semibold text-indigo-900">
+        {document.access_level === 'paid' ? 'Buy this document or upgrade to read it in full' : 'Upgrade to read the full document'}
+      </h2>
+      <p className="mt-1 text-sm text-indigo-900/80">
+        {document.access_level === 'paid'
+          ? 'You are reading a preview. Buy it once, or get every paid and premium document with Pro or Plus.'
+          : 'You are reading a preview. Premium documents are included in the Pro and Plus plans.'}
+      </p>
+      {error ? <div className="mt-3"><Banner tone="error">{error}</Banner></div> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!signedIn ? (
+          <a href={`/login?next=${next}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
+            Sign in
+          </a>
+        ) : null}
+        {document.access_level === 'paid' && signedIn ? (
+          <Button onClick={buy} loading={buying} data-testid="cta-buy">
+            Buy this document
+          </Button>
+        ) : null}
+        <a href="/pricing" className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100" data-testid="cta-upgrade">
+          Upgrade at /pricing
+        </a>
+      </div>
+    </div>
+  )
+}
+
+export default function DocumentShow({ seo, document, course, access, text, preview, isOwner }: Props) {
+  const { auth } = useShared()
+  return (
+    <AppLayout>
+      <CatalogSeo seo={seo} />
+      <Breadcrumbs trail={seo.breadcrumbs} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <article>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <div className="mb-2 flex items-center gap-2">
+                <AccessBadge level={document.access_level} />
+                {document.visibility === 'private' ? <span className="text-xs text-slate-500">Private</span> : null}
+                {isOwner ? <span className="text-xs text-slate-500">You own this document</span> : null}
+              </div>
+              <h1 className="text-3xl font-bold tracking-tight">{document.title}</h1>
+              {course ? (
+                <p className="mt-1 text-slate-500">
+                  <Link href={`/courses/${course.slug}`} className="hover:text-indigo-700">{course.title}</Link>
+                  {course.institution ? (
+                    <>
+                      {' · '}
+                      <Link href={`/institutions/${course.institution.slug}`} className="hover:text-indigo-700">{course.institution.name}</Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <AddToNotes targetType="document" targetId={document.id} targetSlug={document.slug} targetTitle={document.title} />
+          </div>
+          <p className="mt-4 text-slate-700">{seo.description}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {document.page_count > 0 ? `${document.page_count} pages · ` : ''}Updated {document.updated_at.slice(0, 10)}
+          </p>
+          {document.topic_tags.length ? (
+            <ul className="mt-3 flex flex-wrap gap-1" aria-label="Topics">
+              {document.topic_tags.map((tag) => (
+                <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{tag}</li>
+              ))}
+            </ul>
+          ) : null}
+
+          <section className="mt-8" aria-label="Document text">
+            {access.can_read_full && text !== null ? (
+              <div data-testid="document-text" data-access="full">
+                {text ? <Paragraphs text={text} /> : <p className="text-slate-500">This document has no extracted text yet.</p>}
+              </div>
+            ) : (
+              <>
+                {preview ? (
+                  <div data-testid="document-preview" data-access="preview" className="relative">
+                    <Paragraphs text={preview} />
+                    <div className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white" />
+                  </div>
+                ) : null}
+                <AccessCallToAction document={document} signedIn={Boolean(auth.user)} />
+              </>
+            )}
+          </section>
+        </article>
+        <aside>
+          <AdSlot placement="document_detail" />
+        </aside>
+      </div>
+    </AppLayout>
+  )
+}

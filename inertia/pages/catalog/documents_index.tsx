@@ -1,0 +1,31 @@
+import { AppLayout } from '~/layouts/app_layout'
+import { CatalogListPage } from '~/components/catalog/list_page'
+import { CardGrid, DocumentCard } from '~/components/catalog/catalog_ui'
+import type { CatalogDocument, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+
+type Props = { seo: PageMeta; items: CatalogDocument[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
+
+export default function DocumentsIndex({ seo, items, meta, q, sort, sortOptions }: Props) {
+  return (
+    <AppLayout>
+      <CatalogListPage
+        seo={seo}
+        heading="Documents"
+        intro="Lecture notes, summaries, problem sets and exam preparation."
+        path="/documents"
+        q={q}
+        sort={sort}
+        sortOptions={sortOptions}
+        meta={meta}
+        placeholder="Search documents by title"
+        empty="No documents found"
+      >
+        <CardGrid testId="catalog-list">
+          {items.map((document) => (
+            <DocumentCard key={document.id} document={document} />
+          ))}
+        </CardGrid>
+      </CatalogListPage>
+    </AppLayout>
+  )
+}

@@ -1,0 +1,39 @@
+import { AppLayout } from '~/layouts/app_layout'
+import { CatalogListPage } from '~/components/catalog/list_page'
+import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
+import type { Course, Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+
+type Props = {
+  seo: PageMeta
+  institution: Institution
+  items: Course[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+}
+
+export default function InstitutionCourses({ seo, institution, items, meta, q, sort, sortOptions }: Props) {
+  return (
+    <AppLayout>
+      <CatalogListPage
+        seo={seo}
+        heading={`Courses at ${institution.name}`}
+        intro={`${meta.total} courses with study documents at ${institution.name}.`}
+        path={`/institutions/${institution.slug}/courses`}
+        q={q}
+        sort={sort}
+        sortOptions={sortOptions}
+        meta={meta}
+        placeholder="Search this institution's courses"
+        empty="No courses found"
+      >
+        <CardGrid testId="catalog-list">
+          {items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </CardGrid>
+      </CatalogListPage>
+    </AppLayout>
+  )
+}

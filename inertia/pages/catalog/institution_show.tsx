@@ -1,0 +1,55 @@
+import { Link } from '@inertiajs/react'
+import { AppLayout } from '~/layouts/app_layout'
+import { AddToNotes } from '~/components/add_to_notes'
+import { EmptyState } from '~/components/states'
+import { Breadcrumbs, CardGrid, CatalogSeo, CourseCard } from '~/components/catalog/catalog_ui'
+import type { Course, Institution, PageMeta } from '~/components/catalog/types'
+
+type Props = { seo: PageMeta; institution: Institution; courses: Course[]; courseTotal: number }
+
+export default function InstitutionShow({ seo, institution, courses, courseTotal }: Props) {
+  const place = [institution.city, institution.country].filter(Boolean).join(', ')
+  return (
+    <AppLayout>
+      <CatalogSeo seo={seo} />
+      <Breadcrumbs trail={seo.breadcrumbs} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{institution.name}</h1>
+          {place ? <p className="mt-1 text-slate-500">{place}</p> : null}
+        </div>
+        <AddToNotes targetType="institution" targetId={institution.id} targetSlug={institution.slug} targetTitle={institution.name} />
+      </div>
+      <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
+      <dl className="mt-4 flex gap-6 text-sm text-slate-600">
+        <div>
+          <dt className="inline font-medium">Courses: </dt>
+          <dd className="inline">{institution.course_count}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Documents: </dt>
+          <dd className="inline">{institution.document_count}</dd>
+        </div>
+      </dl>
+      <section className="mt-10">
+        <div className="mb-4 flex items-baseline justify-between">
+          <h2 className="text-xl font-semibold">Courses</h2>
+          {courseTotal > 0 ? (
+            <Link href={`/institutions/${institution.slug}/courses`} className="text-sm text-indigo-700 hover:underline">
+              All {courseTotal} courses →
+            </Link>
+          ) : null}
+        </div>
+        {courses.length === 0 ? (
+          <EmptyState title="No public courses yet" />
+        ) : (
+          <CardGrid>
+            {courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </AppLayout>
+  )
+}

@@ -1,0 +1,31 @@
+import { AppLayout } from '~/layouts/app_layout'
+import { CatalogListPage } from '~/components/catalog/list_page'
+import { CardGrid, InstitutionCard } from '~/components/catalog/catalog_ui'
+import type { Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+
+type Props = { seo: PageMeta; items: Institution[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
+
+export default function InstitutionsIndex({ seo, items, meta, q, sort, sortOptions }: Props) {
+  return (
+    <AppLayout>
+      <CatalogListPage
+        seo={seo}
+        heading="Institutions"
+        intro="Universities and colleges whose course materials are shared on StudyHub."
+        path="/institutions"
+        q={q}
+        sort={sort}
+        sortOptions={sortOptions}
+        meta={meta}
+        placeholder="Search institutions by name or city"
+        empty="No institutions found"
+      >
+        <CardGrid testId="catalog-list">
+          {items.map((institution) => (
+            <InstitutionCard key={institution.id} institution={institution} />
+          ))}
+        </CardGrid>
+      </CatalogListPage>
+    </AppLayout>
+  )
+}

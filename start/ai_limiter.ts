@@ -1,0 +1,34 @@
+import limiter from '@adonisjs/limiter/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiError } from '#exceptions/api_error'
+
+export const AI_REQUESTS_PER_HOUR = 20
+
+/**
+ * The AI throttle (SPEC Authentication 7, Limits): 20 requests per hour per signed-in user
+ * across /api/ai/* and /api/generated-courses. Runs after auth, flag and plan-access (CONTRACT 4).
+ * Every answer carries RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset (seconds);
+ * the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After.
+ */
+export async function aiThrottle(ctx: HttpContext, next: NextFn) {
+  const user = ctx.auth.user
+  const key = user ? `ai_user_${user.id}` : `ai_ip_${ctx.request.ip()}`
+  const aiLimiter = limiter.use({ requests: AI_REQUESTS_PER_HOUR, duration: '1 hour' })
+  const response = await aiLimiter.increment(key)
+  const reset = Math.max(1, Math.ceil(response.availableIn))
+  if (response.consumed > AI_REQUESTS_PER_HOUR) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have reached the AI tools limit of 20 requests per hour. Please try again later.', {
+      headers: {
+        'Retry-After': String(reset),
+        'RateLimit-Limit': String(AI_REQUESTS_PER_HOUR),
+        'RateLimit-Remaining': '0',
+        'RateLimit-Reset': String(reset),
+      },
+    })
+  }
+  ctx.response.header('RateLimit-Limit', String(AI_REQUESTS_PER_HOUR))
+  ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))
+  ctx.response.header('RateLimit-Reset', String(reset))
+  return next()
+}

@@ -1,0 +1,12 @@
+/*
+| Billing boot checks and bindings (preloaded from adonisrc.ts):
+| - the app refuses to boot with DEV_BYPASS_SUBSCRIPTION=true in production (CONTRACT 12);
+| - the Stripe client is a container singleton (tests may swap it).
+*/
+import app from '@adonisjs/core/services/app'
+import { assertBypassAllowed } from '#services/billing/bypass'
+import { StripeClient } from '#services/billing/stripe_client'
+
+assertBypassAllowed()
+
+app.container.singleton(StripeClient, () => new StripeClient())

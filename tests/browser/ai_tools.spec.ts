@@ -1,0 +1,78 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+
+test.group('Browser / AI tools (issue 8)', (group) => {
+  const userIds: number[] = []
+  group.each.setup(() => resetAiLimiter())
+  group.teardown(async () => {
+    if (userIds.length) {
+      await db.from('documents').whereIn('owner_id', userIds).delete()
+      await db.from('users').whereIn('id', userIds).delete()
+    }
+  })
+
+  test('anonymous visitors see the page and a sign-in prompt', async ({ visit }) => {
+    const page = await visit('/ai/flashcard-builder')
+    await page.assertTextContains('h1', 'flashcards')
+    await page.assertVisible('[data-testid="signin-prompt"]')
+  })
+
+  test('upload a document, then run summary, flashcards, qa, study guide and trivia', async ({ visit, browserContext, assert }) => {
+    const user = await aiUser()
+    userIds.push(user.id)
+    await browserContext.loginAs(user)
+
+    const page = await visit('/ai/document-analyzer')
+    await page.assertVisible('[data-testid="no-documents"]')
+    assert.isTrue(await page.locator('[data-testid="tool-trigger"]').isDisabled())
+    await page.click('[data-testid="open-upload"]')
+    await page.locator('[data-testid="upload-modal"] input[type="file"]').setInputFiles({ name: 'photosynthesis.txt', mimeType: 'text/plain', buffer: Buffer.from(BIOLOGY_TEXT) })
+    await page.click('[data-testid="upload-submit"]')
+    await page.waitForSelector('[data-testid="upload-success"]')
+    await page.click('text=Done')
+    assert.isFalse(await page.locator('[data-testid="tool-trigger"]').isDisabled())
+    await page.click('[data-testid="tool-trigger"]')
+    await page.waitForSelector('[data-testid="summary-result"]')
+    await page.assertTextContains('[data-testid="summary-result"]', 'Key points')
+    await page.locator('[data-testid="citation"]').first().click()
+    await page.waitForSelector('[data-testid="passage"]:has-text("Photosynthesis")')
+
+    const cards = await visit('/ai/flashcard-builder')
+    await cards.fill('input[type="number"]', '4')
+    await cards.click('[data-testid="tool-trigger"]')
+    await cards.waitForSelector('[data-testid="flashcards-result"]')
+    const first = cards.locator('[data-testid="flashcard"]').first()
+    const front = await first.innerText()
+    await first.click()
+    assert.equal(await first.getAttribute('aria-pressed'), 'true')
+    assert.notEqual(await first.innerText(), front)
+
+    const qa = await visit('/ai/ask-documents')
+    assert.isTrue(await qa.locator('[data-testid="tool-trigger"]').isDisabled())
+    await qa.fill('input[name="user_query"]', 'Where does the Calvin cycle take place?')
+    await qa.click('[data-testid="tool-trigger"]')
+    await qa.waitForSelector('[data-testid="qa-result"]')
+    await qa.assertTextContains('[data-testid="qa-result"]', 'stroma')
+    await qa.locator('[data-testid="qa-source"] [data-testid="citation"]').first().click()
+    await qa.waitForSelector('[data-testid="passage"]:has-text("Calvin cycle")')
+
+    const guide = await visit('/ai/quiz-generator')
+    await guide.click('[data-testid="tool-trigger"]')
+    await guide.waitForSelector('[data-testid="study-guide-result"]')
+    await guide.assertTextContains('[data-testid="study-guide-result"]', 'Overview')
+
+    const trivia = await visit('/ai/trivia-game')
+    await trivia.fill('input[type="number"]', '3')
+    await trivia.click('[data-testid="tool-trigger"]')
+    await trivia.waitForSelector('[data-testid="trivia-player"]')
+    for (let i = 0; i < 3; i++) {
+      await trivia.locator('[data-testid="trivia-player"] input[type="radio"]').first().check()
+      if (i < 2) await trivia.click('[data-testid="trivia-next"]')
+    }
+    await trivia.click('[data-testid="trivia-submit"]')
+    await trivia.waitForSelector('[data-testid="trivia-result"]')
+    await trivia.assertTextContains('[data-testid="trivia-result"]', 'Your score:')
+    await trivia.assertTextContains('[data-testid="trivia-result"]', 'The source says')
+  })
+})

@@ -1,0 +1,198 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { createUser } from '#tests/support/users'
+import { CookieJar, fakeMail, jarFetch, resetThrottles } from '#tests/support/accounts'
+
+const PASSWORD = 'correct-horse-1'
+
+async function signedInJar(email: string, password = PASSWORD, remember = false) {
+  const jar = new CookieJar()
+  const csrf = await jarFetch(jar, '/api/auth/csrf')
+  if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
+  const login = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email, password, remember } })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
+  return jar
+}
+
+test.group('Accounts / sessions (CONTRACT 3)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+    const mails = fakeMail()
+    return () => mails.restore()
+  })
+
+  test('GET /api/auth/csrf answers 204 and sets the XSRF-TOKEN cookie', async ({ assert }) => {
+    const jar = new CookieJar()
+    const response = await jarFetch(jar, '/api/auth/csrf')
+    assert.equal(response.status, 204)
+    assert.isNotEmpty(jar.xsrf())
+  })
+
+  test('POST /api/auth/login answers 200 { user } and GET /api/auth/me sees the session', async ({ assert }) => {
+    const user = await createUser({ email: 'login@example.com', password: PASSWORD, username: 'loginner' })
+    const jar = await signedInJar('LOGIN@example.com')
+    const me = await jarFetch(jar, '/api/auth/me')
+    assert.equal(me.status, 200)
+    const body: any = await me.json()
+    assert.equal(body.user.id, String(user.id))
+    assert.equal(body.user.email, 'login@example.com')
+    assert.equal(body.user.username, 'loginner')
+  })
+
+  test('wrong credentials are 400 with one generic message (unknown email and wrong password alike)', async ({ client, assert }) => {
+    await createUser({ email: 'known@example.com', password: PASSWORD })
+    const wrong = await client.post('/api/auth/login').json({ email: 'known@example.com', password: 'wrong-password' }).withCsrfToken()
+    const unknown = await client.post('/api/auth/login').json({ email: 'nobody@example.com', password: PASSWORD }).withCsrfToken()
+    wrong.assertStatus(400)
+    unknown.assertStatus(400)
+    assert.deepEqual(wrong.body(), unknown.body())
+    assert.deepEqual(wrong.body(), { code: 'BAD_REQUEST', message: 'Invalid email or password', status: 400 })
+  })
+
+  test('a login without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
+    await createUser({ email: 'nocsrf@example.com', password: PASSWORD })
+    const response = await client.post('/api/auth/login').json({ email: 'nocsrf@example.com', password: PASSWORD })
+    response.assertStatus(403)
+    assert.equal(response.body().code, 'FORBIDDEN')
+    assert.equal(response.body().status, 403)
+  })
+
+  test('GET /api/auth/me without a session is 401 UNAUTHORIZED', async ({ client, assert }) => {
+    const response = await client.get('/api/auth/me')
+    response.assertStatus(401)
+    assert.deepEqual(response.body(), { code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
+  })
+
+  test('POST /api/auth/logout answers 204, clears the session and the remember-me token', async ({ assert }) => {
+    const user = await createUser({ email: 'logout@example.com', password: PASSWORD })
+    const jar = await signedInJar('logout@example.com', PASSWORD, true)
+    assert.isTrue(jar.cookies.has('remember_web'))
+    const logout = await jarFetch(jar, '/api/auth/logout', { method: 'POST' })
+    assert.equal(logout.status, 204)
+    assert.isFalse(jar.cookies.has('remember_web'))
+    const me = await jarFetch(jar, '/api/auth/me')
+    assert.equal(me.status, 401)
+    const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(tokens, 0)
+  })
+
+  test('SPEC Authentication 1: an expired session with a valid remember cookie signs in and rotates the token', async ({ assert }) => {
+    const user = await createUser({ email: 'remember@example.com', password: PASSWORD })
+    const jar = await signedInJar('remember@example.com', PASSWORD, true)
+    const firstCookie = jar.cookies.get('remember_web')!
+    const before = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(before, 1)
+
+    // The access cookie is gone (expired); only the refresh cookie remains.
+    jar.cookies.delete('studyhub-session')
+    const me = await jarFetch(jar, '/api/auth/me')
+    assert.equal(me.status, 200)
+    assert.equal(((await me.json()) as any).user.email, 'remember@example.com')
+    assert.notEqual(jar.cookies.get('remember_web'), firstCookie)
+    assert.isTrue(jar.cookies.has('studyhub-session'))
+    const after = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(after, 1)
+    assert.notEqual(after[0].hash, before[0].hash)
+
+    // The old refresh cookie was rotated away.
+    const stale = new CookieJar()
+    stale.cookies.set('remember_web', firstCookie)
+    const replay = await jarFetch(stale, '/api/auth/me')
+    assert.equal(replay.status, 401)
+  })
+
+  test('without remember, no remember-me cookie is issued', async ({ assert }) => {
+    await createUser({ email: 'noremember@example.com', password: PASSWORD })
+    const jar = await signedInJar('noremember@example.com')
+    assert.isFalse(jar.cookies.has('remember_web'))
+  })
+
+  test('SPEC Authentication 6: the 101st /api/auth request in a minute from one IP is 429 with Retry-After', async ({ assert, cleanup }) => {
+    cleanup(() => resetThrottles())
+    const jar = new CookieJar()
+    for (let batch = 0; batch < 5; batch++) {
+      const statuses = await Promise.all(Array.from({ length: 20 }, () => jarFetch(jar, '/api/auth/csrf').then((r) => r.status)))
+      assert.deepEqual([...new Set(statuses)], [204])
+    }
+    const blocked = await jarFetch(jar, '/api/auth/me')
+    assert.equal(blocked.status, 429)
+    const body: any = await blocked.json()
+    assert.equal(body.code, 'TOO_MANY_REQUESTS')
+    assert.equal(body.status, 429)
+    assert.isString(body.message)
+    assert.isAbove(Number(blocked.headers.get('retry-after')), 0)
+  })
+
+  test('SPEC G rule 4: login backfills canonical_email of a legacy row; a collision stays NULL', async ({ client, assert }) => {
+    const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
+    await User.query().where('id', legacy.id).update({ canonical_email: null })
+    const ok = await client.post('/api/auth/login').json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD }).withCsrfToken()
+    ok.assertStatus(200)
+    await legacy.refresh()
+    assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
+
+    const holder = await createUser({ email: 'collide@example.com', password: PASSWORD })
+    const clash = await createUser({ email: 'COLLIDE@example.org', password: PASSWORD })
+    await User.query().where('id', clash.id).update({ canonical_email: null, email: 'Collide@Example.com ' })
+    await User.query().where('id', holder.id).update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
+    const second = await client.post('/api/auth/login').json({ email: 'Collide@Example.com ', password: PASSWORD }).withCsrfToken()
+    second.assertStatus(200)
+    await clash.refresh()
+    assert.isNull(clash.canonicalEmail)
+  })
+})
+
+test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+    const mails = fakeMail()
+    return () => mails.restore()
+  })
+
+  test('PATCH /api/auth/password revokes other sessions and every remember-me token; this session stays', async ({ assert }) => {
+    const user = await createUser({ email: 'rotate@example.com', password: PASSWORD })
+    const other = await signedInJar('rotate@example.com', PASSWORD, true)
+    const current = await signedInJar('rotate@example.com', PASSWORD, true)
+    const changed = await jarFetch(current, '/api/auth/password', { method: 'PATCH', body: { current_password: PASSWORD, password: 'brand-new-pass' } })
+    assert.equal(changed.status, 200)
+    assert.equal((await jarFetch(current, '/api/auth/me')).status, 200)
+    assert.equal((await jarFetch(other, '/api/auth/me')).status, 401)
+    // Not even its remember cookie brings the other device back.
+    other.cookies.delete('studyhub-session')
+    assert.equal((await jarFetch(other, '/api/auth/me')).status, 401)
+    const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(tokens, 0)
+    // The new password works, the old one does not.
+    await signedInJar('rotate@example.com', 'brand-new-pass')
+    const jar = new CookieJar()
+    await jarFetch(jar, '/api/auth/csrf')
+    const old = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } })
+    assert.equal(old.status, 400)
+  })
+
+  test('PATCH /api/auth/password with a wrong current password is 400 and changes nothing', async ({ assert }) => {
+    await createUser({ email: 'wrongcurrent@example.com', password: PASSWORD })
+    const jar = await signedInJar('wrongcurrent@example.com')
+    const response = await jarFetch(jar, '/api/auth/password', { method: 'PATCH', body: { current_password: 'not-it-at-all', password: 'brand-new-pass' } })
+    assert.equal(response.status, 400)
+    assert.equal(((await response.json()) as any).code, 'BAD_REQUEST')
+    assert.equal((await jarFetch(jar, '/api/auth/me')).status, 200)
+  })
+
+  test('POST /api/auth/logout-everywhere signs out every session and deletes remember-me tokens', async ({ assert }) => {
+    const user = await createUser({ email: 'everywhere@example.com', password: PASSWORD })
+    const a = await signedInJar('everywhere@example.com', PASSWORD, true)
+    const b = await signedInJar('everywhere@example.com', PASSWORD, true)
+    const response = await jarFetch(a, '/api/auth/logout-everywhere', { method: 'POST' })
+    assert.equal(response.status, 204)
+    assert.equal((await jarFetch(a, '/api/auth/me')).status, 401)
+    assert.equal((await jarFetch(b, '/api/auth/me')).status, 401)
+    b.cookies.delete('studyhub-session')
+    assert.equal((await jarFetch(b, '/api/auth/me')).status, 401)
+    assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
+  })
+})

@@ -1,0 +1,243 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import SecurityEvent from '#models/security_event'
+import { createUser } from '#tests/support/users'
+import { fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+
+const PASSWORD = 'correct-horse-1'
+
+test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+    const mails = fakeMail()
+    return () => mails.restore()
+  })
+
+  test('CONTRACT 3: POST /api/auth/signup answers 201 { user }, signs in and mails a verification link', async ({ client, assert }) => {
+    const mails = fakeMail()
+    const response = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'New.Person@Example.com', password: PASSWORD, username: 'newperson' })
+      .withCsrfToken()
+    response.assertStatus(201)
+    const user = response.body().user
+    assert.deepEqual(Object.keys(user).sort(), ['created_at', 'email', 'email_verified', 'id', 'role', 'username'])
+    assert.isString(user.id)
+    assert.equal(user.email, 'new.person@example.com')
+    assert.equal(user.username, 'newperson')
+    assert.isFalse(user.email_verified)
+    assert.equal(user.role, 'user')
+    assert.match(user.created_at, /^\d{4}-\d{2}-\d{2}T.*Z$/)
+    // Signed in: the session cookie of the answer authenticates GET /api/auth/me.
+    const sessionCookie = response.cookie('studyhub-session')
+    assert.exists(sessionCookie)
+    const row = await User.findByOrFail('email', 'new.person@example.com')
+    assert.equal(row.canonicalEmail, 'new.person@example.com')
+    assert.notEqual(row.password, PASSWORD)
+    const links = mails.verificationLinks('new.person@example.com')
+    assert.lengthOf(links, 1)
+    assert.match(links[0], new RegExp(`^${env.get('APP_URL')}/verify-email\\?token=[A-Za-z0-9_-]{43}$`))
+  })
+
+  test('CONTRACT 3: a sign-up without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
+    const response = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: 'csrf@example.com', password: PASSWORD })
+    response.assertStatus(403)
+    assert.deepEqual(response.body(), { code: 'FORBIDDEN', message: response.body().message, status: 403 })
+    assert.isNull(await User.findBy('email', 'csrf@example.com'))
+  })
+
+  test('CONTRACT 3: password must be 8..128 characters (400 BAD_REQUEST with errors[])', async ({ client, assert }) => {
+    for (const password of ['short77', 'x'.repeat(129)]) {
+      const response = await client
+        .post('/api/auth/signup')
+        .header('x-forwarded-for', randomIp())
+        .json({ email: `p${password.length}@example.com`, password })
+        .withCsrfToken()
+      response.assertStatus(400)
+      assert.equal(response.body().code, 'BAD_REQUEST')
+      assert.equal(response.body().errors[0].field, 'password')
+    }
+    const ok = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'p128@example.com', password: 'y'.repeat(128) })
+      .withCsrfToken()
+    ok.assertStatus(201)
+  })
+
+  test('SPEC G rule 2: a disposable domain (and its subdomains) is 400 "This email provider is not supported" with no user row', async ({ client, assert }) => {
+    for (const email of ['someone@mailinator.com', 'someone@inbox.mailinator.com', 'SomeOne@MAILINATOR.COM']) {
+      const response = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email, password: PASSWORD }).withCsrfToken()
+      response.assertStatus(400)
+      assert.deepEqual(response.body(), { code: 'BAD_REQUEST', message: 'This email provider is not supported', status: 400 })
+    }
+    const count = await db.from('users').whereRaw('LOWER(email) LIKE ?', ['%mailinator.com']).count('* as total').first()
+    assert.equal(Number(count.total), 0)
+  })
+
+  test('SPEC G rule 2: AUTH_DISPOSABLE_ALLOWLIST overrides the block list', async ({ client, assert, cleanup }) => {
+    const previous = env.get('AUTH_DISPOSABLE_ALLOWLIST')
+    env.set('AUTH_DISPOSABLE_ALLOWLIST', 'example.org, mailinator.com')
+    cleanup(() => env.set('AUTH_DISPOSABLE_ALLOWLIST', previous ?? ''))
+    const response = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'allowed@mailinator.com', password: PASSWORD })
+      .withCsrfToken()
+    response.assertStatus(201)
+    assert.isNotNull(await User.findBy('email', 'allowed@mailinator.com'))
+  })
+
+  test('SPEC G rule 3: literal, canonical (gmail/googlemail) and username duplicates are 409 "Email is already in use"', async ({ client, assert }) => {
+    await createUser({ email: 'john.doe@gmail.com', username: 'johnny' })
+    await User.query().where('email', 'john.doe@gmail.com').update({ canonical_email: 'johndoe@gmail.com' })
+    const attempts = [
+      { email: 'john.doe@gmail.com' },
+      { email: 'JOHN.DOE@GMAIL.COM' },
+      { email: 'j.o.h.n.d.o.e+spam@googlemail.com' },
+      { email: 'johndoe+x@gmail.com' },
+      { email: 'other-person@example.com', username: 'Johnny' },
+    ]
+    for (const body of attempts) {
+      const response = await client
+        .post('/api/auth/signup')
+        .header('x-forwarded-for', randomIp())
+        .json({ ...body, password: PASSWORD })
+        .withCsrfToken()
+      response.assertStatus(409)
+      assert.deepEqual(response.body(), { code: 'CONFLICT', message: 'Email is already in use', status: 409 })
+    }
+    const total = await db.from('users').count('* as total').first()
+    assert.equal(Number(total.total), 1)
+  })
+
+  test('SPEC G rule 3: canonical_email is persisted (gmail dots and +alias stripped, googlemail folded)', async ({ client, assert }) => {
+    const response = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'Ada.Lovelace+study@GoogleMail.com', password: PASSWORD })
+      .withCsrfToken()
+    response.assertStatus(201)
+    const user = await User.findByOrFail('email', 'ada.lovelace+study@googlemail.com')
+    assert.equal(user.canonicalEmail, 'adalovelace@gmail.com')
+  })
+
+  test('SPEC G rule 1 / CONTRACT 12: with the default limit 3 the 4th sign-up POST from one IP in 24 h is 429 with Retry-After', async ({ client, assert }) => {
+    const ip = randomIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      // Attempts count whether they succeed or not (the 2nd is a disposable address).
+      const email = i === 1 ? `x${i}@mailinator.com` : `limit${i}-${ip}@example.com`
+      const response = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email, password: PASSWORD }).withCsrfToken()
+      statuses.push(response.status())
+    }
+    assert.deepEqual(statuses, [201, 400, 201])
+    const blocked = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', ip)
+      .json({ email: `limit-last-${ip}@example.com`, password: PASSWORD })
+      .withCsrfToken()
+    blocked.assertStatus(429)
+    assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
+    assert.equal(blocked.body().status, 429)
+    assert.notInclude(blocked.body().message, 'limit-last')
+    assert.notInclude(blocked.body().message.toLowerCase(), 'exist')
+    assert.isAbove(Number(blocked.header('retry-after')), 0)
+    assert.isNull(await User.findBy('email', `limit-last-${ip}@example.com`))
+    const events = await SecurityEvent.query().where('type', 'SIGNUP_ATTEMPT').where('ip_address', ip)
+    assert.lengthOf(events, 4)
+    // Another address is not affected.
+    const other = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: `other-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    other.assertStatus(201)
+  })
+
+  test('SPEC G rule 1: AUTH_SIGNUP_RATE_LIMIT_PER_DAY changes the limit; attempts older than 24 h do not count', async ({ client, cleanup }) => {
+    const previous = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
+    env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', '1' as any)
+    cleanup(() => env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', (previous ?? '') as any))
+    const ip = randomIp()
+    await SecurityEvent.create({ type: 'SIGNUP_ATTEMPT', ipAddress: ip, userId: null, details: null })
+    await SecurityEvent.query().where('ip_address', ip).update({ created_at: '2000-01-01 00:00:00' })
+    const first = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email: `one-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    first.assertStatus(201)
+    const second = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email: `two-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    second.assertStatus(429)
+  })
+
+  test('SPEC G rule 1 (beyond): IPv6 callers are grouped by /64', async ({ client, assert }) => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
+    for (const suffix of ['::1', '::2', ':aaaa:bbbb:cccc:dddd']) {
+      const response = await client
+        .post('/api/auth/signup')
+        .header('x-forwarded-for', `${prefix}${suffix}`)
+        .json({ email: `v6${suffix.replaceAll(':', '')}-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
+        .withCsrfToken()
+      response.assertStatus(201)
+    }
+    const blocked = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', `${prefix}::ffff`)
+      .json({ email: `v6-blocked-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
+      .withCsrfToken()
+    blocked.assertStatus(429)
+    const neighbour = await client
+      .post('/api/auth/signup')
+      .header('x-forwarded-for', `${prefix}1::1`)
+      .json({ email: `v6-neighbour-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
+      .withCsrfToken()
+    neighbour.assertStatus(201)
+    assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
+  })
+
+  test('SPEC G rule 2: the vendored block list is read from the repo and holds at least 5,467 domains', async ({ assert }) => {
+    const { readFileSync } = await import('node:fs')
+    const app = (await import('@adonisjs/core/services/app')).default
+    const { disposableDomains, blocklistPath } = await import('#services/accounts/disposable_domains')
+    assert.equal(blocklistPath(), app.makePath('resources/data/disposable_domains.txt'))
+    const lines = readFileSync(blocklistPath(), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+    assert.isAtLeast(lines.length, 5467)
+    assert.equal(disposableDomains().size, new Set(lines.map((l) => l.trim().toLowerCase())).size)
+    assert.isTrue(disposableDomains().has('mailinator.com'))
+    assert.isFalse(disposableDomains().has('gmail.com'))
+  })
+})
+
+test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
+  const emails = ['race.condition+a@gmail.com', 'raceCondition@googlemail.com', 'r.a.c.e.condition@gmail.com']
+  group.each.setup(async () => {
+    await resetThrottles()
+    const mails = fakeMail()
+    return async () => {
+      mails.restore()
+      const ids = (await db.from('users').where('canonical_email', 'racecondition@gmail.com').select('id')).map((r) => r.id)
+      if (ids.length) {
+        await db.from('user_tokens').whereIn('user_id', ids).delete()
+        await db.from('security_events').whereIn('user_id', ids).delete()
+        await db.from('users').whereIn('id', ids).delete()
+      }
+      await db.from('security_events').where('ip_address', 'like', '198.19.%').delete()
+    }
+  })
+
+  test('SPEC G: concurrent sign-ups of one canonical email produce exactly one user (the others get 409)', async ({ client, assert }) => {
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        client
+          .post('/api/auth/signup')
+          .header('x-forwarded-for', `198.19.0.${i + 1}`)
+          .json({ email, password: PASSWORD })
+          .withCsrfToken()
+      )
+    )
+    const statuses = responses.map((r) => r.status()).sort()
+    assert.deepEqual(statuses, [201, 409, 409])
+    for (const r of responses.filter((r) => r.status() === 409)) assert.equal(r.body().message, 'Email is already in use')
+    const rows = await db.from('users').where('canonical_email', 'racecondition@gmail.com')
+    assert.lengthOf(rows, 1)
+  })
+})

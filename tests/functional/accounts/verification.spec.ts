@@ -1,0 +1,204 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { createHash } from 'node:crypto'
+import User from '#models/user'
+import { createUser } from '#tests/support/users'
+import { fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+import { issueToken } from '#services/accounts/one_time_tokens'
+import { assertEmailVerified } from '#services/accounts/email_verified_guard'
+
+const PASSWORD = 'correct-horse-1'
+
+test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+  })
+
+  test('the mailed token verifies once: 200 { verified: true }, then 400 reason "used"', async ({ client, assert, cleanup }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    const signup = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: 'verify-me@example.com', password: PASSWORD }).withCsrfToken()
+    signup.assertStatus(201)
+    const [token] = mails.verificationTokens('verify-me@example.com')
+    // Stored hashed (SHA-256), never in the clear; 24 h of life.
+    const row = await db.from('user_tokens').where('type', 'email_verification').orderBy('id', 'desc').first()
+    assert.equal(row.token_hash, createHash('sha256').update(token).digest('hex'))
+    assert.notEqual(row.token_hash, token)
+    assert.equal(Buffer.from(token, 'base64url').length, 32)
+    const ttlHours = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 3_600_000
+    assert.closeTo(ttlHours, 24, 0.01)
+
+    const first = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    first.assertStatus(200)
+    assert.deepEqual(first.body(), { verified: true })
+    const user = await User.findByOrFail('email', 'verify-me@example.com')
+    assert.isTrue(user.emailVerified)
+
+    const second = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    second.assertStatus(400)
+    assert.equal(second.body().code, 'BAD_REQUEST')
+    assert.equal(second.body().reason, 'used')
+  })
+
+  test('an expired token is 400 reason "expired"; an unknown one reason "invalid"', async ({ client, assert }) => {
+    const user = await createUser({ verified: false })
+    const token = await issueToken(user, 'email_verification')
+    await db.from('user_tokens').where('user_id', user.id).update({ expires_at: '2000-01-01 00:00:00' })
+    const expired = await client.post('/api/auth/verify-email').json({ token }).withCsrfToken()
+    expired.assertStatus(400)
+    assert.equal(expired.body().reason, 'expired')
+    const invalid = await client.post('/api/auth/verify-email').json({ token: 'A'.repeat(43) }).withCsrfToken()
+    invalid.assertStatus(400)
+    assert.deepInclude(invalid.body(), { code: 'BAD_REQUEST', status: 400, reason: 'invalid' })
+    await user.refresh()
+    assert.isFalse(user.emailVerified)
+  })
+
+  test('concurrent uses of one token verify exactly once', async ({ client, assert }) => {
+    const user = await createUser({ verified: false })
+    const token = await issueToken(user, 'email_verification')
+    const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/auth/verify-email').json({ token }).withCsrfToken()))
+    const statuses = answers.map((a) => a.status()).sort()
+    assert.deepEqual(statuses, [200, 400, 400])
+  })
+
+  test('POST /api/auth/resend-verification answers 202 and mails a new link; 401 when signed out', async ({ client, assert, cleanup }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    const user = await createUser({ email: 'resend@example.com', verified: false })
+    const anonymous = await client.post('/api/auth/resend-verification').withCsrfToken()
+    anonymous.assertStatus(401)
+    const response = await client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken()
+    response.assertStatus(202)
+    assert.lengthOf(mails.verificationTokens('resend@example.com'), 1)
+    const verify = await client.post('/api/auth/verify-email').json({ token: mails.verificationTokens('resend@example.com')[0] }).withCsrfToken()
+    verify.assertStatus(200)
+  })
+
+  test('resending is throttled to 3 per hour per user with a clear 429 and Retry-After', async ({ client, assert, cleanup }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    const user = await createUser({ email: 'resend-limit@example.com', verified: false })
+    for (let i = 0; i < 3; i++) {
+      const ok = await client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken()
+      ok.assertStatus(202)
+    }
+    const blocked = await client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken()
+    blocked.assertStatus(429)
+    assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
+    assert.include(blocked.body().message, '3 verification emails per hour')
+    assert.isAbove(Number(blocked.header('retry-after')), 0)
+    assert.lengthOf(mails.verificationTokens('resend-limit@example.com'), 3)
+  })
+
+  test('SPEC Authentication 3: the email guard answers 403 EMAIL_NOT_VERIFIED for unverified users', async ({ assert }) => {
+    try {
+      assertEmailVerified({ emailVerified: false })
+      assert.fail('expected a throw')
+    } catch (error: any) {
+      assert.equal(error.status, 403)
+      assert.equal(error.code, 'EMAIL_NOT_VERIFIED')
+    }
+    assert.doesNotThrow(() => assertEmailVerified({ emailVerified: true }))
+  })
+})
+
+test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+    const mails = fakeMail()
+    return () => mails.restore()
+  })
+
+  test('PATCH /api/auth/email resets email_verified, mails the new address, and old links stop working', async ({ client, assert }) => {
+    const mails = fakeMail()
+    const user = await createUser({ email: 'before@example.com', password: PASSWORD, verified: true })
+    const oldToken = await issueToken(user, 'email_verification')
+    const response = await client.patch('/api/auth/email').json({ email: 'After.Change@Example.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    response.assertStatus(200)
+    assert.equal(response.body().user.email, 'after.change@example.com')
+    assert.isFalse(response.body().user.email_verified)
+    await user.refresh()
+    assert.equal(user.canonicalEmail, 'after.change@example.com')
+    assert.isFalse(user.emailVerified)
+    assert.lengthOf(mails.verificationTokens('after.change@example.com'), 1)
+    const stale = await client.post('/api/auth/verify-email').json({ token: oldToken }).withCsrfToken()
+    stale.assertStatus(400)
+    assert.equal(stale.body().reason, 'invalid')
+    const fresh = await client.post('/api/auth/verify-email').json({ token: mails.verificationTokens('after.change@example.com')[0] }).withCsrfToken()
+    fresh.assertStatus(200)
+  })
+
+  test('PATCH /api/auth/email applies the disposable and canonical checks and needs the current password', async ({ client, assert }) => {
+    await createUser({ email: 'taken.name@gmail.com' })
+    const user = await createUser({ email: 'mover@example.com', password: PASSWORD })
+    const wrong = await client.patch('/api/auth/email').json({ email: 'new@example.com', current_password: 'not-the-password' }).loginAs(user).withCsrfToken()
+    wrong.assertStatus(400)
+    const disposable = await client.patch('/api/auth/email').json({ email: 'me@mailinator.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    disposable.assertStatus(400)
+    assert.equal(disposable.body().message, 'This email provider is not supported')
+    await User.query().where('email', 'taken.name@gmail.com').update({ canonical_email: 'takenname@gmail.com' })
+    const duplicate = await client.patch('/api/auth/email').json({ email: 'TakenName+1@googlemail.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    duplicate.assertStatus(409)
+    assert.equal(duplicate.body().message, 'Email is already in use')
+    const anonymous = await client.patch('/api/auth/email').json({ email: 'x@example.com', current_password: PASSWORD }).withCsrfToken()
+    anonymous.assertStatus(401)
+    await user.refresh()
+    assert.equal(user.email, 'mover@example.com')
+    assert.isTrue(user.emailVerified)
+  })
+
+  test('PATCH /api/auth/profile sets the username; a taken one (any case) is 409', async ({ client, assert }) => {
+    await createUser({ username: 'Grace' })
+    const user = await createUser()
+    const ok = await client.patch('/api/auth/profile').json({ username: 'ada_l' }).loginAs(user).withCsrfToken()
+    ok.assertStatus(200)
+    assert.equal(ok.body().user.username, 'ada_l')
+    const taken = await client.patch('/api/auth/profile').json({ username: 'grace' }).loginAs(user).withCsrfToken()
+    taken.assertStatus(409)
+    assert.equal(taken.body().code, 'CONFLICT')
+    const bad = await client.patch('/api/auth/profile').json({ username: 'no spaces!' }).loginAs(user).withCsrfToken()
+    bad.assertStatus(400)
+  })
+})
+
+test.group('Accounts / password reset (CONTRACT 3)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetThrottles()
+  })
+
+  test('forgot-password answers 202 for known and unknown addresses alike; only the known one gets mail', async ({ client, assert, cleanup }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    await createUser({ email: 'forgetful@example.com' })
+    const known = await client.post('/api/auth/forgot-password').json({ email: 'forgetful@example.com' }).withCsrfToken()
+    const unknown = await client.post('/api/auth/forgot-password').json({ email: 'ghost@example.com' }).withCsrfToken()
+    known.assertStatus(202)
+    unknown.assertStatus(202)
+    assert.deepEqual(known.body(), unknown.body())
+    assert.lengthOf(mails.resetTokens('forgetful@example.com'), 1)
+    assert.lengthOf(mails.resetTokens('ghost@example.com'), 0)
+  })
+
+  test('reset-password answers 200, sets the password once, and revokes remember-me tokens', async ({ client, assert, cleanup }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    const user = await createUser({ email: 'resetter@example.com', password: PASSWORD })
+    await client.post('/api/auth/forgot-password').json({ email: 'resetter@example.com' }).withCsrfToken()
+    const [token] = mails.resetTokens('resetter@example.com')
+    const short = await client.post('/api/auth/reset-password').json({ token, password: 'short' }).withCsrfToken()
+    short.assertStatus(400)
+    const ok = await client.post('/api/auth/reset-password').json({ token, password: 'a-new-password' }).withCsrfToken()
+    ok.assertStatus(200)
+    const again = await client.post('/api/auth/reset-password').json({ token, password: 'another-password' }).withCsrfToken()
+    again.assertStatus(400)
+    assert.equal(again.body().reason, 'used')
+    const login = await client.post('/api/auth/login').json({ email: 'resetter@example.com', password: 'a-new-password' }).withCsrfToken()
+    login.assertStatus(200)
+    assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
+  })
+})

@@ -1,0 +1,60 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+
+test.group('Generated courses (CONTRACT 6, 12)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetAiLimiter()
+    useEngine(null)
+  })
+
+  test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({ client, assert }) => {
+    const user = await aiUser()
+    const response = await client.post('/api/generated-courses').json({ topic: 'Cell biology', level: 'intermediate' }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    const body = response.body()
+    assert.isString(body.id)
+    assert.isNotEmpty(body.title)
+    assert.isNotEmpty(body.description)
+    assert.isAtLeast(body.modules.length, 1)
+    for (const m of body.modules) {
+      assert.isNotEmpty(m.title)
+      assert.isAtLeast(m.lessons.length, 1)
+      for (const l of m.lessons) assert.deepEqual(Object.keys(l).sort(), ['summary', 'title'])
+    }
+    const list = await client.get('/api/generated-courses').loginAs(user)
+    list.assertStatus(200)
+    assert.lengthOf(list.body().data, 1)
+    ;(await client.get(`/api/generated-courses/${body.id}`).loginAs(user)).assertStatus(200)
+    const other = await aiUser()
+    ;(await client.get(`/api/generated-courses/${body.id}`).loginAs(other)).assertStatus(404)
+    assert.lengthOf((await client.get('/api/generated-courses').loginAs(other)).body().data, 0)
+  })
+
+  test('built from documents: lessons are grounded; foreign documents → 403; bad level → 400', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const response = await client.post('/api/generated-courses').json({ topic: 'Photosynthesis', document_ids: [String(doc.id)] }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    const { BIOLOGY_TEXT } = await import('#tests/support/ai')
+    for (const m of response.body().modules) for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
+    const other = await aiUser()
+    ;(await client.post('/api/generated-courses').json({ topic: 'X topic', document_ids: [doc.id] }).loginAs(other).withCsrfToken()).assertStatus(403)
+    ;(await client.post('/api/generated-courses').json({ topic: 'X topic', level: 'expert' }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(await client.post('/api/generated-courses').json({}).loginAs(user).withCsrfToken()).assertStatus(400)
+    assert.equal(await countRows('generated_courses', { user_id: other.id }), 0)
+  })
+
+  test('unverified → 403 EMAIL_NOT_VERIFIED (SPEC G); free → 403 upgrade_url; anonymous → 401', async ({ client, assert }) => {
+    const unverified = await aiUser({ verified: false })
+    const r = await client.post('/api/generated-courses').json({ topic: 'Algebra' }).loginAs(unverified).withCsrfToken()
+    r.assertStatus(403)
+    assert.equal(r.body().code, 'EMAIL_NOT_VERIFIED')
+    const free = await aiUser({ plan: 'free' })
+    const f = await client.post('/api/generated-courses').json({ topic: 'Algebra' }).loginAs(free).withCsrfToken()
+    f.assertStatus(403)
+    assert.equal(f.body().upgrade_url, '/pricing')
+    ;(await client.get('/api/generated-courses')).assertStatus(401)
+  })
+})

@@ -1,0 +1,64 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { MockLanguageModelV4 } from 'ai/test'
+import { HostedEngine } from '#services/ai/hosted_engine'
+import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+
+function mockModel(text: string) {
+  const model = new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 20, text: 20, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  })
+  return model
+}
+
+test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAiLimiter())
+  group.each.teardown(() => useEngine(null))
+
+  test('a valid structured answer is persisted with its citations', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const model = mockModel(JSON.stringify({ summary: 'Plants turn light into sugar.', key_points: ['Chlorophyll absorbs light.'], citations: [`D${doc.id}:C0`, 'D999:C9'] }))
+    useEngine(new HostedEngine(model, 'openai'))
+    const response = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    assert.equal(response.body().summary, 'Plants turn light into sugar.')
+    assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
+    assert.lengthOf(model.doGenerateCalls, 1)
+    assert.equal(model.doGenerateCalls[0].responseFormat?.type, 'json')
+  })
+
+  test('malformed JSON → 500 with a safe message, nothing persisted, no credit used', async ({ client, assert }) => {
+    const { CreditsService } = await import('#services/billing/credits_service')
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const before = (await new CreditsService().summary(user.id)).used
+    for (const [tool, body, answer] of [
+      ['summary', { documentId: doc.id }, '{"summary": "unterminated'],
+      ['flashcards', { documentId: doc.id }, JSON.stringify({ title: 'x', cards: [] })],
+      ['study-guide', { documentId: doc.id }, JSON.stringify({ title: 'x', sections: 'nope' })],
+      ['trivia-game', { documentId: doc.id }, JSON.stringify({ questions: [{ question: 'q', options: ['a', 'a'], correctIndex: 0, explanation: 'e' }] })],
+      ['qa', { documentId: doc.id, user_query: 'What?' }, 'I am not JSON at all'],
+    ] as const) {
+      useEngine(new HostedEngine(mockModel(answer), 'openai'))
+      const response = await client.post(`/api/ai/tools/${tool}`).json(body).loginAs(user).withCsrfToken()
+      response.assertStatus(500)
+      assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
+      assert.notInclude(response.body().message, 'unterminated')
+      assert.notInclude(JSON.stringify(response.body()), 'stack')
+    }
+    for (const table of ['ai_summaries', 'ai_flashcard_sets', 'ai_flashcards', 'ai_study_guides', 'ai_study_guide_sections', 'ai_game_sessions']) {
+      assert.equal(await countRows(table), 0, table)
+    }
+    assert.equal((await new CreditsService().summary(user.id)).used, before)
+  })
+})

@@ -1,0 +1,387 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { createCourse, createDocument } from '#tests/support/catalog'
+import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { normalizeText, splitSentences } from '#services/ai/nlp'
+import { setFlag } from '#tests/support/flags'
+
+const source = normalizeText(BIOLOGY_TEXT)
+
+test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetAiLimiter()
+    useEngine(null)
+  })
+
+  test('summary by documentId → 201 with grounded summary, key_points and scope', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const response = await client.post('/api/ai/tools/summary').json({ documentId: String(doc.id) }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    const body = response.body()
+    assert.isString(body.id)
+    assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: null })
+    assert.isNotEmpty(body.summary)
+    for (const sentence of splitSentences(body.summary)) assert.include(source, sentence)
+    assert.isArray(body.key_points)
+    assert.isNotEmpty(body.key_points)
+    assert.match(body.created_at, /Z$/)
+    assert.isNotEmpty(body.citations)
+    assert.equal(await countRows('ai_summaries', { user_id: user.id }), 1)
+    assert.equal(response.header('ratelimit-limit'), '20')
+    assert.equal(response.header('ratelimit-remaining'), '19')
+    assert.exists(response.header('ratelimit-reset'))
+
+    const list = await client.get(`/api/ai/tools/summary/document/${doc.id}`).loginAs(user)
+    list.assertStatus(200)
+    assert.lengthOf(list.body().data, 1)
+    assert.equal(list.body().data[0].id, body.id)
+  })
+
+  test('flashcards with count over a scope → 201 {id,title,scope,cards}; GET set and by document; export csv and anki', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const response = await client.post('/api/ai/tools/flashcards').json({ scope: { document_ids: [doc.id] }, count: 4 }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    const body = response.body()
+    assert.lengthOf(body.cards, 4)
+    for (const card of body.cards) {
+      assert.isString(card.id)
+      assert.include(source, card.back)
+      assert.isNotEmpty(card.front)
+    }
+    assert.equal(await countRows('ai_flashcards'), 4)
+
+    const show = await client.get(`/api/ai/tools/flashcards/sets/${body.id}`).loginAs(user)
+    show.assertStatus(200)
+    assert.deepEqual(show.body().cards.map((c: any) => c.id), body.cards.map((c: any) => c.id))
+    const byDoc = await client.get(`/api/ai/tools/flashcards/document/${doc.id}`).loginAs(user)
+    assert.lengthOf(byDoc.body().data, 1)
+
+    const csv = await client.get(`/api/ai/tools/flashcards/sets/${body.id}/export?format=csv`).loginAs(user)
+    csv.assertStatus(200)
+    assert.include(csv.header('content-type'), 'text/csv')
+    const lines = csv.text().trim().split('\r\n')
+    assert.equal(lines[0], 'front,back')
+    assert.lengthOf(lines, 5)
+    assert.equal(lines[1], `"${body.cards[0].front.replace(/"/g, '""')}","${body.cards[0].back.replace(/"/g, '""')}"`)
+    const anki = await client.get(`/api/ai/tools/flashcards/sets/${body.id}/export?format=anki`).loginAs(user)
+    anki.assertStatus(200)
+    assert.include(anki.text(), '#separator:tab')
+    assert.include(anki.text(), `${body.cards[0].front}\t${body.cards[0].back}`)
+    const bad = await client.get(`/api/ai/tools/flashcards/sets/${body.id}/export?format=pdf`).loginAs(user)
+    bad.assertStatus(400)
+  })
+
+  test('qa → 200 {answer, sources} from the best passages, nothing persisted', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)'))
+    const response = await client
+      .post('/api/ai/tools/qa')
+      .json({ scope: { document_ids: [String(doc.id)] }, user_query: 'Who became the first Roman emperor?' })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(200)
+    const body = response.body()
+    assert.include(body.answer, 'Augustus')
+    assert.isAbove(body.sources.length, 0)
+    const first = body.sources[0]
+    assert.deepEqual(Object.keys(first).sort(), ['chunk_index', 'document_id', 'score', 'snippet'])
+    assert.equal(first.document_id, String(doc.id))
+    assert.isAbove(first.score, 0)
+    assert.notProperty(body, 'id')
+  })
+
+  test('qa without user_query (or blank) → 400 and no model call (SPEC A rule 1)', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const missing = await client.post('/api/ai/tools/qa').json({ scope: { document_ids: [doc.id] } }).loginAs(user).withCsrfToken()
+    missing.assertStatus(400)
+    assert.equal(missing.body().code, 'BAD_REQUEST')
+    const blank = await client.post('/api/ai/tools/qa').json({ scope: { document_ids: [doc.id] }, user_query: '   ' }).loginAs(user).withCsrfToken()
+    blank.assertStatus(400)
+    assert.deepEqual(spy.calls, [])
+  })
+
+  test('study-guide over a course scope → 201 with ≥1 ordered sections; GET guide and by document', async ({ client, assert }) => {
+    const user = await aiUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { courseId: course.id })
+    const response = await client.post('/api/ai/tools/study-guide').json({ scope: { course_id: String(course.id) } }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+    const body = response.body()
+    assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: String(course.id) })
+    assert.isAtLeast(body.sections.length, 1)
+    body.sections.forEach((s: any, i: number) => {
+      assert.equal(s.order, i)
+      assert.isString(s.id)
+      assert.isNotEmpty(s.heading)
+      assert.isNotEmpty(s.content)
+    })
+    const show = await client.get(`/api/ai/tools/study-guide/sets/${body.id}`).loginAs(user)
+    show.assertStatus(200)
+    assert.equal(show.body().sections.length, body.sections.length)
+    const byDoc = await client.get(`/api/ai/tools/study-guide/document/${doc.id}`).loginAs(user)
+    assert.lengthOf(byDoc.body().data, 1)
+  })
+
+  test('trivia-game → 201 without answers; GET without answers; submit scores with explanations', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const response = await client
+      .post('/api/ai/tools/trivia-game')
+      .json({ documentId: doc.id, questionCount: 3, difficulty: 'hard', focusTopic: 'chlorophyll' })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    const body = response.body()
+    assert.equal(body.difficulty, 'hard')
+    assert.lengthOf(body.questions, 3)
+    const raw = JSON.stringify(body)
+    assert.notInclude(raw, 'correctIndex')
+    assert.notInclude(raw, 'correct_index')
+    assert.notInclude(raw, 'explanation')
+    body.questions.forEach((q: any, i: number) => {
+      assert.deepEqual(Object.keys(q).sort(), ['index', 'options', 'question'])
+      assert.equal(q.index, i)
+    })
+
+    const show = await client.get(`/api/ai/tools/trivia-game/${body.id}`).loginAs(user)
+    show.assertStatus(200)
+    assert.notInclude(JSON.stringify(show.body()), 'correctIndex')
+    assert.notInclude(JSON.stringify(show.body()), 'explanation')
+
+    const session = await db.from('ai_game_sessions').where('id', body.id).first()
+    const stored = JSON.parse(session.questions)
+    const answers = stored.map((q: any, i: number) => (i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex))
+    const submit = await client.post(`/api/ai/tools/trivia-game/${body.id}/submit`).json({ answers }).loginAs(user).withCsrfToken()
+    submit.assertStatus(200)
+    const result = submit.body()
+    assert.isString(result.attempt_id)
+    assert.equal(result.total, 3)
+    assert.equal(result.score, 2)
+    assert.isFalse(result.results[0].correct)
+    assert.equal(result.results[0].correct_index, stored[0].correctIndex)
+    assert.equal(result.results[0].selected, answers[0])
+    assert.isNotEmpty(result.results[0].explanation)
+    assert.equal(await countRows('ai_game_attempts', { session_id: body.id }), 1)
+  })
+
+  test('submit with a wrong number of answers → 400 and no attempt row (SPEC A rule 5)', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const created = await client.post('/api/ai/tools/trivia-game').json({ documentId: doc.id, questionCount: 3 }).loginAs(user).withCsrfToken()
+    created.assertStatus(201)
+    const id = created.body().id
+    for (const answers of [[0], [0, 1, 2, 3], []]) {
+      const response = await client.post(`/api/ai/tools/trivia-game/${id}/submit`).json({ answers }).loginAs(user).withCsrfToken()
+      response.assertStatus(400)
+      assert.equal(response.body().code, 'BAD_REQUEST')
+    }
+    const notArray = await client.post(`/api/ai/tools/trivia-game/${id}/submit`).json({ answers: 'a' }).loginAs(user).withCsrfToken()
+    notArray.assertStatus(400)
+    assert.equal(await countRows('ai_game_attempts', { session_id: id }), 0)
+  })
+})
+
+test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetAiLimiter()
+    useEngine(null)
+  })
+  group.teardown(() => useEngine(null))
+
+  test('unknown toolId → 404', async ({ client }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const response = await client.post('/api/ai/tools/poem').json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    response.assertStatus(404)
+    response.assertBodyContains({ code: 'NOT_FOUND' })
+  })
+
+  test('no scope at all → 400 and no model call', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const user = await aiUser()
+    for (const body of [{}, { scope: {} }, { scope: { document_ids: [] } }]) {
+      const response = await client.post('/api/ai/tools/summary').json(body).loginAs(user).withCsrfToken()
+      response.assertStatus(400)
+    }
+    const invalid = await client.post('/api/ai/tools/flashcards').json({ documentId: 'abc' }).loginAs(user).withCsrfToken()
+    invalid.assertStatus(400)
+    const badCount = await client.post('/api/ai/tools/flashcards').json({ documentId: 1, count: 51 }).loginAs(user).withCsrfToken()
+    badCount.assertStatus(400)
+    const badDifficulty = await client.post('/api/ai/tools/trivia-game').json({ documentId: 1, difficulty: 'insane' }).loginAs(user).withCsrfToken()
+    badDifficulty.assertStatus(400)
+    assert.deepEqual(spy.calls, [])
+  })
+
+  test('foreign document or course → 403; nothing persisted; no model call', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const owner = await aiUser()
+    const user = await aiUser()
+    const foreign = await ownedDocument(owner.id)
+    const foreignCourse = await createCourse({ ownerId: owner.id, visibility: 'private' } as any)
+    const paidPublic = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'premium' })
+    for (const [tool, body] of [
+      ['summary', { documentId: foreign.id }],
+      ['flashcards', { scope: { document_ids: [foreign.id] } }],
+      ['qa', { scope: { document_ids: [foreign.id] }, user_query: 'What is chlorophyll?' }],
+      ['study-guide', { scope: { course_id: foreignCourse.id } }],
+      ['trivia-game', { documentId: paidPublic.id }],
+    ] as const) {
+      const response = await client.post(`/api/ai/tools/${tool}`).json(body).loginAs(user).withCsrfToken()
+      response.assertStatus(403)
+      assert.equal(response.body().code, 'FORBIDDEN')
+    }
+    const listing = await client.get(`/api/ai/tools/summary/document/${foreign.id}`).loginAs(user)
+    listing.assertStatus(403)
+    assert.deepEqual(spy.calls, [])
+    assert.equal(await countRows('ai_summaries'), 0)
+  })
+
+  test('a public free document of someone else may be used (CONTRACT 13: the caller can read it fully)', async ({ client }) => {
+    const owner = await aiUser()
+    const user = await aiUser()
+    const doc = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
+    const response = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    response.assertStatus(201)
+  })
+
+  test('foreign set, guide, session → 404', async ({ client }) => {
+    const owner = await aiUser()
+    const other = await aiUser()
+    const doc = await ownedDocument(owner.id)
+    const set = (await client.post('/api/ai/tools/flashcards').json({ documentId: doc.id, count: 2 }).loginAs(owner).withCsrfToken()).body()
+    const guide = (await client.post('/api/ai/tools/study-guide').json({ documentId: doc.id }).loginAs(owner).withCsrfToken()).body()
+    const game = (await client.post('/api/ai/tools/trivia-game').json({ documentId: doc.id, questionCount: 2 }).loginAs(owner).withCsrfToken()).body()
+    ;(await client.get(`/api/ai/tools/flashcards/sets/${set.id}`).loginAs(other)).assertStatus(404)
+    ;(await client.get(`/api/ai/tools/flashcards/sets/${set.id}/export`).loginAs(other)).assertStatus(404)
+    ;(await client.get(`/api/ai/tools/study-guide/sets/${guide.id}`).loginAs(other)).assertStatus(404)
+    ;(await client.get(`/api/ai/tools/trivia-game/${game.id}`).loginAs(other)).assertStatus(404)
+    ;(await client.post(`/api/ai/tools/trivia-game/${game.id}/submit`).json({ answers: [0, 0] }).loginAs(other).withCsrfToken()).assertStatus(404)
+  })
+
+  test('scope without content → 422: a document without chunks, a course with zero documents (SPEC A rule 3)', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const user = await aiUser()
+    const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
+    const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
+    const a = await client.post('/api/ai/tools/summary').json({ documentId: empty.id }).loginAs(user).withCsrfToken()
+    a.assertStatus(422)
+    assert.equal(a.body().code, 'UNPROCESSABLE_ENTITY')
+    const b = await client.post('/api/ai/tools/study-guide').json({ scope: { course_id: emptyCourse.id } }).loginAs(user).withCsrfToken()
+    b.assertStatus(422)
+    const c = await client.post('/api/ai/tools/qa').json({ scope: { document_ids: [empty.id] }, user_query: 'What?' }).loginAs(user).withCsrfToken()
+    c.assertStatus(422)
+    assert.deepEqual(spy.calls, [])
+  })
+
+  test('MAX_TOTAL_CHARACTERS caps the text given to the model (SPEC A rule 6)', async ({ assert }) => {
+    const { resolveScope, maxTotalCharacters } = await import('#services/ai/scope_resolver')
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, Array.from({ length: 120 }, () => BIOLOGY_TEXT).join('\n\n'))
+    const { passages } = await resolveScope(user.id, { documentId: doc.id })
+    const total = passages.reduce((s, p) => s + p.text.length, 0)
+    assert.equal(maxTotalCharacters(), 60000)
+    assert.isAtMost(total, 60000)
+    assert.isAbove(total, 59000)
+  })
+
+  test('anonymous → 401; free plan → 403 with upgrade_url; unverified → 403 EMAIL_NOT_VERIFIED; flag off → 403', async ({ client, assert }) => {
+    const anonymous = await client.post('/api/ai/tools/summary').json({ documentId: 1 }).withCsrfToken()
+    anonymous.assertStatus(401)
+    const free = await aiUser({ plan: 'free' })
+    const doc = await ownedDocument(free.id)
+    const freeResponse = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(free).withCsrfToken()
+    freeResponse.assertStatus(403)
+    assert.equal(freeResponse.body().upgrade_url, '/pricing')
+    const unverified = await aiUser({ verified: false })
+    const unverifiedResponse = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(unverified).withCsrfToken()
+    unverifiedResponse.assertStatus(403)
+    assert.equal(unverifiedResponse.body().code, 'EMAIL_NOT_VERIFIED')
+    const pro = await aiUser()
+    await setFlag('enable_ai_tools', false)
+    const flagOff = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(pro).withCsrfToken()
+    flagOff.assertStatus(403)
+    assert.equal(flagOff.body().message, "Feature 'enable_ai_tools' is currently disabled")
+    await setFlag('enable_ai_tools', true)
+  })
+
+  test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({ client, assert }) => {
+    const user = await aiUser()
+    for (let i = 0; i < 20; i++) {
+      const response = await client.get('/api/generated-courses').loginAs(user)
+      response.assertStatus(200)
+      assert.equal(response.header('ratelimit-remaining'), String(19 - i))
+    }
+    const limited = await client.post('/api/ai/tools/summary').json({ documentId: 1 }).loginAs(user).withCsrfToken()
+    limited.assertStatus(429)
+    assert.equal(limited.body().code, 'TOO_MANY_REQUESTS')
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+    assert.equal(limited.header('ratelimit-remaining'), '0')
+    const other = await aiUser()
+    ;(await client.get('/api/generated-courses').loginAs(other)).assertStatus(200)
+  })
+
+  test('the throttle runs before validation: a 429 even for an invalid body (CONTRACT 4 order)', async ({ client }) => {
+    const user = await aiUser()
+    for (let i = 0; i < 20; i++) await client.get('/api/generated-courses').loginAs(user)
+    const response = await client.post('/api/ai/tools/qa').json({}).loginAs(user).withCsrfToken()
+    response.assertStatus(429)
+  })
+
+  test('one credit per successful generation; a failed or empty one costs nothing (SPEC A rule 7)', async ({ client, assert }) => {
+    const { CreditsService } = await import('#services/billing/credits_service')
+    const credits = new CreditsService()
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const before = (await credits.summary(user.id)).used
+    ;(await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(await client.post('/api/ai/tools/qa').json({ documentId: doc.id, user_query: 'What is chlorophyll?' }).loginAs(user).withCsrfToken()).assertStatus(200)
+    assert.equal((await credits.summary(user.id)).used, before + 2)
+    ;(await client.post('/api/ai/tools/qa').json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(400)
+    const empty = await createDocument({ ownerId: user.id } as any, [])
+    ;(await client.post('/api/ai/tools/summary').json({ documentId: empty.id }).loginAs(user).withCsrfToken()).assertStatus(422)
+    const tiny = await ownedDocument(user.id, 'Short note.')
+    ;(await client.post('/api/ai/tools/trivia-game').json({ documentId: tiny.id }).loginAs(user).withCsrfToken()).assertStatus(422)
+    assert.equal((await credits.summary(user.id)).used, before + 2)
+  })
+
+  test('credits exhausted → 403 CREDITS_EXHAUSTED before the model call', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    ;(await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
+    await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 100 })
+    spy.calls = []
+    const response = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    response.assertStatus(403)
+    assert.equal(response.body().code, 'CREDITS_EXHAUSTED')
+    assert.deepEqual(spy.calls, [])
+    assert.equal(await countRows('ai_summaries', { user_id: user.id }), 1)
+  })
+
+  test('Idempotency-Key: a retried generation answers the stored result, charges once, creates one row', async ({ client, assert }) => {
+    const { CreditsService } = await import('#services/billing/credits_service')
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id)
+    const first = await client.post('/api/ai/tools/flashcards').json({ documentId: doc.id, count: 3 }).header('Idempotency-Key', 'abc-123').loginAs(user).withCsrfToken()
+    first.assertStatus(201)
+    const used = (await new CreditsService().summary(user.id)).used
+    const second = await client.post('/api/ai/tools/flashcards').json({ documentId: doc.id, count: 3 }).header('Idempotency-Key', 'abc-123').loginAs(user).withCsrfToken()
+    second.assertStatus(201)
+    assert.deepEqual(second.body(), first.body())
+    assert.equal(second.header('idempotent-replayed'), 'true')
+    assert.equal((await new CreditsService().summary(user.id)).used, used)
+    assert.equal(await countRows('ai_flashcard_sets', { user_id: user.id }), 1)
+  })
+})

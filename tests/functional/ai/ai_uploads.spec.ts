@@ -1,0 +1,150 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { readdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { fromProjectRoot } from '#start/project_root'
+import env from '#start/env'
+import { createCourse } from '#tests/support/catalog'
+import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, buildDocx, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+
+async function storedFiles(userId: number) {
+  const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
+  return existsSync(dir) ? await readdir(dir) : []
+}
+
+test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAiLimiter())
+
+  test('txt → 201 {document} ready, chunked with embeddings, stored file, owner = caller, private by default', async ({ client, assert }) => {
+    const user = await aiUser()
+    const filesBefore = (await storedFiles(user.id)).length
+    const response = await client
+      .post('/api/documents/upload')
+      .file('file', Buffer.from(Array.from({ length: 6 }, () => BIOLOGY_TEXT).join('\n\n')), { filename: 'photosynthesis-notes.txt' })
+      .field('title', 'Photosynthesis notes')
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    const document = response.body().document
+    assert.equal(document.title, 'Photosynthesis notes')
+    assert.equal(document.ingest_status, 'ready')
+    assert.equal(document.visibility, 'private')
+    assert.equal(document.access_level, 'free')
+    assert.isNull(document.course)
+    assert.isAtLeast(document.page_count, 1)
+    assert.isArray(document.topic_tags)
+    assert.match(document.updated_at, /Z$/)
+    const row = await db.from('documents').where('id', document.id).first()
+    assert.equal(row.owner_id, user.id)
+    const chunks = await db.from('document_chunks').where('document_id', document.id).orderBy('chunk_index')
+    assert.isAbove(chunks.length, 1)
+    chunks.forEach((c: any, i: number) => {
+      assert.equal(c.chunk_index, i)
+      assert.isAtMost(c.content.length, 1500)
+      assert.lengthOf(JSON.parse(c.embedding), 256)
+    })
+    assert.lengthOf(await storedFiles(user.id), filesBefore + 1)
+
+    // The uploaded document works with the tools straight away.
+    const summary = await client.post('/api/ai/tools/summary').json({ documentId: document.id }).loginAs(user).withCsrfToken()
+    summary.assertStatus(201)
+  })
+
+  test('md, pdf and docx fixtures are extracted', async ({ client, assert }) => {
+    const user = await aiUser()
+    const cases: [string, Buffer, string][] = [
+      ['notes.md', Buffer.from(`# Photosynthesis\n\n${BIOLOGY_TEXT}\n\n- **Chlorophyll** absorbs light.`), 'Chlorophyll is the green pigment'],
+      ['lecture.pdf', buildPdf([BIOLOGY_TEXT, HISTORY_TEXT, 'The end of the lecture notes.']), 'Roman Republic'],
+      ['reading.docx', buildDocx(HISTORY_TEXT), 'Augustus became the first Roman emperor'],
+    ]
+    for (const [filename, buffer, expected] of cases) {
+      const response = await client.post('/api/documents/upload').file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      response.assertStatus(201)
+      const id = response.body().document.id
+      const text = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index')).map((c: any) => c.content).join(' ')
+      assert.include(text, expected, filename)
+      if (filename.endsWith('.pdf')) assert.equal(response.body().document.page_count, 3)
+      if (filename.endsWith('.md')) assert.notInclude(text, '**')
+    }
+  })
+
+  test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({ client, assert }) => {
+    const user = await aiUser()
+    const filesBefore = (await storedFiles(user.id)).length
+    const bad: [string, Buffer][] = [
+      ['broken.pdf', Buffer.from('%PDF-1.4\nthis is not really a pdf')],
+      ['fake.pdf', Buffer.from('hello world, not a pdf')],
+      ['fake.docx', Buffer.from('plain text pretending')],
+      ['empty.txt', Buffer.from('   \n\n ')],
+      ['zero.txt', Buffer.alloc(0)],
+      ['binary.txt', Buffer.from([0, 159, 146, 150, 0, 1])],
+      ['image.png', Buffer.from('\x89PNG\r\n')],
+      ['huge.txt', Buffer.alloc(20 * 1024 * 1024 + 10, 'a')],
+    ]
+    for (const [filename, buffer] of bad) {
+      const response = await client.post('/api/documents/upload').file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      response.assertStatus(400)
+      assert.equal(response.body().code, 'BAD_REQUEST', filename)
+    }
+    const missing = await client.post('/api/documents/upload').field('title', 'x').loginAs(user).withCsrfToken()
+    missing.assertStatus(400)
+    assert.equal(await countRows('documents', { owner_id: user.id }), 0)
+    assert.lengthOf(await storedFiles(user.id), filesBefore)
+  })
+
+  test('course_id must be the caller’s course (403 foreign, 400 missing); visibility public is kept', async ({ client, assert }) => {
+    const user = await aiUser()
+    const other = await aiUser()
+    const mine = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
+    const theirs = await createCourse({ ownerId: other.id, visibility: 'private' } as any)
+    const ok = await client
+      .post('/api/documents/upload')
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .field('course_id', String(mine.id))
+      .field('visibility', 'public')
+      .loginAs(user)
+      .withCsrfToken()
+    ok.assertStatus(201)
+    assert.equal(ok.body().document.course.id, String(mine.id))
+    assert.equal(ok.body().document.visibility, 'public')
+    const foreign = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', String(theirs.id)).loginAs(user).withCsrfToken()
+    foreign.assertStatus(403)
+    const missing = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', '99999999').loginAs(user).withCsrfToken()
+    missing.assertStatus(400)
+    const badVisibility = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('visibility', 'everyone').loginAs(user).withCsrfToken()
+    badVisibility.assertStatus(400)
+    assert.equal(await countRows('documents', { owner_id: user.id }), 1)
+  })
+
+  test('free users keep at most 5 documents: the 6th → 403 with upgrade_url (CONTRACT 4, 12)', async ({ client, assert }) => {
+    const user = await aiUser({ plan: 'free' })
+    for (let i = 0; i < 5; i++) {
+      const response = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` }).loginAs(user).withCsrfToken()
+      response.assertStatus(201)
+    }
+    const sixth = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' }).loginAs(user).withCsrfToken()
+    sixth.assertStatus(403)
+    assert.equal(sixth.body().upgrade_url, '/pricing')
+    assert.equal(await countRows('documents', { owner_id: user.id }), 5)
+    const pro = await aiUser({ plan: 'pro' })
+    for (let i = 0; i < 6; i++) {
+      ;(await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` }).loginAs(pro).withCsrfToken()).assertStatus(201)
+    }
+  })
+
+  test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; flag enable_uploads off → 403', async ({ client, assert }) => {
+    ;(await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).withCsrfToken()).assertStatus(401)
+    const unverified = await aiUser({ verified: false })
+    const response = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(unverified).withCsrfToken()
+    response.assertStatus(403)
+    assert.equal(response.body().code, 'EMAIL_NOT_VERIFIED')
+    const { setFlag } = await import('#tests/support/flags')
+    const user = await aiUser()
+    await setFlag('enable_uploads', false)
+    const off = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(user).withCsrfToken()
+    off.assertStatus(403)
+    await setFlag('enable_uploads', true)
+  })
+})

@@ -1,0 +1,75 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import SubscriptionPlanPrice from '#models/subscription_plan_price'
+import BillingSetPrice from '../../../commands/billing_set_price.js'
+import BillingReconcile from '../../../commands/billing_reconcile.js'
+import BillingSeeder from '#database/seeders/40_billing_seeder'
+import User from '#models/user'
+import db from '@adonisjs/lucid/services/db'
+import { planCatalog } from '#services/billing/plans'
+import { createUser } from '#tests/support/users'
+import { PRICE_PRO, seedCatalog, startStripe, stripeEvent, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import type { StripeTestServer } from '#tests/support/stripe_server'
+
+let stripe: StripeTestServer
+
+test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group) => {
+  group.setup(async () => {
+    stripe = await startStripe()
+    return () => stripe.stop()
+  })
+  group.each.setup(async () => {
+    stripe.reset()
+    return testUtils.db().withGlobalTransaction()
+  })
+
+  test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({ assert }) => {
+    await seedCatalog()
+    const ace = await app.container.make('ace')
+    ace.ui.switchMode('raw')
+    const command = await ace.create(BillingSetPrice, ['pro', 'price_pro_2027', '1200'])
+    await command.exec()
+    command.assertSucceeded()
+    const current = await planCatalog.current('pro')
+    assert.equal(current.paymentPriceId, 'price_pro_2027')
+    assert.equal(current.price, 1200)
+    const old = await SubscriptionPlanPrice.findByOrFail('payment_price_id', PRICE_PRO)
+    assert.isFalse(old.isCurrent)
+    assert.equal((await planCatalog.byPriceId(PRICE_PRO))?.planSlug, 'pro')
+
+    const bad = await ace.create(BillingSetPrice, ['gold', 'price_x', '100'])
+    await bad.exec()
+    bad.assertFailed()
+  })
+
+  test('billing:reconcile replays undelivered events through the handler and reports drift', async ({ assert }) => {
+    await seedCatalog()
+    const user = await createUser()
+    const sub = stripe.addSubscription({ customer: 'cus_rec', priceId: PRICE_PRO, status: 'active', cancelAtPeriodEnd: true })
+    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rec' })
+    stripe.events = [stripeEvent('invoice.payment_failed', { id: 'in_rec', object: 'invoice', subscription: sub.id }, { created: Math.floor(Date.now() / 1000) - 60 })]
+    const ace = await app.container.make('ace')
+    ace.ui.switchMode('raw')
+    const command = await ace.create(BillingReconcile, ['--json'])
+    await command.exec()
+    command.assertSucceeded()
+    const eventsCall = stripe.requests.find((r) => r.path === '/v1/events')!
+    assert.equal(eventsCall.query.delivery_success, 'false')
+    assert.equal((await subscriptionRow(user.id)).status, 'past_due')
+    const output = JSON.parse(ace.ui.logger.getLogs().map((l) => l.message).find((m) => m.startsWith('{'))!)
+    assert.equal(output.events.processed, 1)
+  })
+
+  test('40_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
+    const demo = await User.create({ email: 'demo@example.com', password: 'demo-password', role: 'user', emailVerified: true })
+    const seeder = new BillingSeeder(db.connection())
+    await seeder.run()
+    await seeder.run()
+    const row = await subscriptionRow(demo.id)
+    assert.equal(row.planSlug, 'pro')
+    assert.equal(row.status, 'active')
+    assert.lengthOf(await SubscriptionPlanPrice.query().where('plan_slug', 'pro'), 1)
+    assert.lengthOf(await SubscriptionPlanPrice.query(), 3)
+  })
+})

@@ -1,0 +1,90 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Course from '#models/course'
+import Document from '#models/document'
+import { createUser } from '#tests/support/users'
+import { createCourse, createDocument } from '#tests/support/catalog'
+
+test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('GET /api/my/documents lists only the caller\'s documents, private ones included', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const mine = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My notes' })
+    await createDocument({ ownerId: other.id, title: 'Their notes' })
+    await createDocument({ title: 'Catalog doc' })
+    const response = await client.get('/api/my/documents').loginAs(user)
+    response.assertStatus(200)
+    assert.deepEqual(response.body().data.map((d: any) => d.id), [String(mine.id)])
+    assert.equal(response.body().data[0].visibility, 'private')
+    assert.deepEqual(response.body().meta, { total: 1, page: 1, limit: 20, last_page: 1 })
+  })
+
+  test('GET /api/my/courses lists only the caller\'s courses', async ({ client, assert }) => {
+    const user = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    await createCourse()
+    const response = await client.get('/api/my/courses').loginAs(user)
+    response.assertStatus(200)
+    assert.deepEqual(response.body().data.map((c: any) => c.id), [String(course.id)])
+  })
+
+  test('own routes answer 401 without a session', async ({ client }) => {
+    ;(await client.get('/api/my/documents')).assertStatus(401)
+    const response = await client.get('/api/my/courses')
+    response.assertStatus(401)
+    response.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
+  })
+
+  test('POST /api/my/courses creates a private course with a unique slug', async ({ client, assert }) => {
+    const user = await createUser()
+    const first = await client.post('/api/my/courses').json({ title: 'Linear Algebra', description: 'Vectors' }).loginAs(user).withCsrfToken()
+    first.assertStatus(201)
+    assert.equal(first.body().title, 'Linear Algebra')
+    assert.equal(first.body().description, 'Vectors')
+    assert.equal(first.body().visibility, 'private')
+    assert.equal(first.body().document_count, 0)
+    assert.isNull(first.body().institution)
+    assert.equal(first.body().slug, 'linear-algebra')
+    const second = await client.post('/api/my/courses').json({ title: 'Linear Algebra' }).loginAs(user).withCsrfToken()
+    second.assertStatus(201)
+    assert.notEqual(second.body().slug, first.body().slug)
+    assert.isAtMost(second.body().slug.length, 200)
+    const row = await Course.findOrFail(Number(first.body().id))
+    assert.equal(row.ownerId, user.id)
+    // a private course is not in the public list
+    const list = await client.get('/api/courses')
+    assert.notInclude(list.body().data.map((c: any) => c.id), first.body().id)
+  })
+
+  test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client }) => {
+    const user = await createUser()
+    const empty = await client.post('/api/my/courses').json({ title: '   ' }).loginAs(user).withCsrfToken()
+    empty.assertStatus(400)
+    empty.assertBodyContains({ code: 'BAD_REQUEST' })
+    ;(await client.post('/api/my/courses').json({ title: 'x'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(await client.post('/api/my/courses').json({ title: 'No token' }).loginAs(user)).assertStatus(403)
+  })
+
+  test('DELETE /api/my/documents/:id hard-deletes an owned document; others\' are 404', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const mine = await createDocument({ ownerId: user.id }, ['text'])
+    const theirs = await createDocument({ ownerId: other.id })
+    const catalog = await createDocument({})
+
+    const refused = await client.delete(`/api/my/documents/${theirs.id}`).loginAs(user).withCsrfToken()
+    refused.assertStatus(404)
+    refused.assertBodyContains({ code: 'NOT_FOUND' })
+    ;(await client.delete(`/api/my/documents/${catalog.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete('/api/my/documents/999999').loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete('/api/my/documents/abc').loginAs(user).withCsrfToken()).assertStatus(404)
+    assert.isNotNull(await Document.find(theirs.id))
+
+    const deleted = await client.delete(`/api/my/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    deleted.assertStatus(200)
+    assert.isNull(await Document.find(mine.id))
+    ;(await client.get(`/api/documents/${mine.slug}`)).assertStatus(404)
+  })
+})

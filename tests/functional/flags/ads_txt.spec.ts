@@ -1,0 +1,42 @@
+import { test } from '@japa/runner'
+
+test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () => {
+  test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({ client, assert }) => {
+    const previous = process.env.ADS_PUBLISHER_ID
+    delete process.env.ADS_PUBLISHER_ID
+    try {
+      const response = await client.get('/ads.txt')
+      response.assertStatus(200)
+      assert.match(response.header('content-type') ?? '', /^text\/plain/)
+      assert.equal(response.text(), 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0')
+      assert.isUndefined(response.header('set-cookie'))
+    } finally {
+      if (previous !== undefined) process.env.ADS_PUBLISHER_ID = previous
+    }
+  })
+
+  test('the publisher id comes from ADS_PUBLISHER_ID', async ({ client, assert }) => {
+    const previous = process.env.ADS_PUBLISHER_ID
+    process.env.ADS_PUBLISHER_ID = 'pub-1234567890123456'
+    try {
+      const response = await client.get('/ads.txt')
+      response.assertStatus(200)
+      assert.equal(response.text(), 'google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0')
+    } finally {
+      if (previous === undefined) delete process.env.ADS_PUBLISHER_ID
+      else process.env.ADS_PUBLISHER_ID = previous
+    }
+  })
+
+  test('ads.txt is unconditional: served with enable_ads missing or disabled', async ({ client }) => {
+    const response = await client.get('/ads.txt')
+    response.assertStatus(200)
+    response.assertTextIncludes('DIRECT, f08c47fec0942fa0')
+  })
+
+  test('every page carries <meta name="google-adsense-account" content="ca-pub-…">', async ({ client, assert }) => {
+    const response = await client.get('/').header('accept', 'text/html')
+    response.assertStatus(200)
+    assert.match(response.text(), /<meta name="google-adsense-account" content="ca-pub-\d{16}"/)
+  })
+})

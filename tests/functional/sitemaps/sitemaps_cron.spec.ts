@@ -1,0 +1,142 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import { createDocument } from '#tests/support/catalog'
+import { snapshotForCleanup, startLocalServer } from '#tests/support/sitemaps'
+import { SitemapStore } from '#services/sitemaps/sitemap_store'
+import { CRON_FORWARD_TIMEOUT_MS } from '#services/sitemaps/cron_forwarder'
+
+function withEnv(values: Record<string, string>) {
+  const before: Record<string, string | undefined> = {}
+  for (const [key, value] of Object.entries(values)) {
+    before[key] = env.get(key as any) as string | undefined
+    env.set(key as any, value as any)
+  }
+  return () => {
+    for (const [key, value] of Object.entries(before)) env.set(key as any, (value ?? '') as any)
+  }
+}
+
+test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (group) => {
+  group.each.setup(() => snapshotForCleanup())
+  group.each.setup(() => {
+    app.container.swap(SitemapStore, () => new SitemapStore(null))
+    return () => app.container.restore(SitemapStore)
+  })
+
+  test('an unset CRON_SECRET always answers 401', async ({ client }) => {
+    const restore = withEnv({ CRON_SECRET: '' })
+    try {
+      for (const header of [null, 'Bearer ', 'Bearer undefined', 'Bearer anything']) {
+        const request = client.get('/api/cron/sitemap')
+        if (header !== null) request.header('authorization', header)
+        const response = await request
+        response.assertStatus(401)
+        response.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
+      }
+    } finally {
+      restore()
+    }
+  })
+
+  test('a missing or wrong bearer token answers 401', async ({ client }) => {
+    const restore = withEnv({ CRON_SECRET: 'cron-secret' })
+    try {
+      for (const header of [null, 'Bearer wrong', 'cron-secret', 'Basic cron-secret', 'Bearer cron-secre']) {
+        const request = client.get('/api/cron/sitemap')
+        if (header !== null) request.header('authorization', header)
+        const response = await request
+        response.assertStatus(401)
+      }
+    } finally {
+      restore()
+    }
+  })
+
+  test('forwards POST {BACKEND_URL}/sitemap/regenerate with x-sitemap-secret and returns the backend JSON', async ({ client, assert }) => {
+    const seen: { method?: string; url?: string; secret?: string } = {}
+    const backend = await startLocalServer((req, res) => {
+      seen.method = req.method
+      seen.url = req.url
+      seen.secret = req.headers['x-sitemap-secret'] as string
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ durationMs: 12, counts: { institutions: 1, courses: 2, documents: 3 }, uploaded: 4, skipped: 5 }))
+    })
+    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: `${backend.url}/api` })
+    try {
+      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      response.assertStatus(200)
+      response.assertBody({ durationMs: 12, counts: { institutions: 1, courses: 2, documents: 3 }, uploaded: 4, skipped: 5 })
+      assert.deepEqual(seen, { method: 'POST', url: '/api/sitemap/regenerate', secret: 'sitemap-secret' })
+    } finally {
+      restore()
+      await backend.close()
+    }
+  })
+
+  test('a backend error answers 502 with backend_status and the first 200 characters of its body', async ({ client, assert }) => {
+    const longBody = JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'boom '.repeat(100), status: 500 })
+    const backend = await startLocalServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(longBody)
+    })
+    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: backend.url })
+    try {
+      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      response.assertStatus(502)
+      const body = response.body()
+      assert.equal(body.code, 'BAD_GATEWAY')
+      assert.equal(body.status, 502)
+      assert.equal(body.backend_status, 500)
+      assert.equal(body.backend_body, longBody.slice(0, 200))
+      assert.lengthOf(body.backend_body, 200)
+      assert.isString(body.message)
+    } finally {
+      restore()
+      await backend.close()
+    }
+  })
+
+  test('a backend 403 (secret mismatch) is a 502 too', async ({ client, assert }) => {
+    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: '', BACKEND_URL: '' })
+    try {
+      // Default BACKEND_URL = {site_url}/api: this very server, whose secret is unset → 403.
+      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      response.assertStatus(502)
+      assert.equal(response.body().backend_status, 403)
+      assert.include(response.body().backend_body, 'SITEMAP_REGENERATE_SECRET is not configured on the server.')
+    } finally {
+      restore()
+    }
+  })
+
+  test('end to end against the default backend ({site_url}/api) regenerates', async ({ client, assert }) => {
+    await createDocument()
+    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: '' })
+    try {
+      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      response.assertStatus(200)
+      assert.isAtLeast(response.body().counts.documents, 1)
+      assert.containsSubset(response.body(), { uploaded: 0, skipped: 0 })
+    } finally {
+      restore()
+    }
+  })
+
+  test('an unreachable backend is a 502', async ({ client, assert }) => {
+    const backend = await startLocalServer((_req, res) => res.end())
+    await backend.close()
+    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 's', BACKEND_URL: backend.url })
+    try {
+      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      response.assertStatus(502)
+      assert.equal(response.body().code, 'BAD_GATEWAY')
+    } finally {
+      restore()
+    }
+  })
+
+  test('the forward timeout is at least 5 minutes (SPEC Limits)', ({ assert }) => {
+    assert.isAtLeast(CRON_FORWARD_TIMEOUT_MS, 5 * 60 * 1000)
+  })
+})

@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import VerifyEmailMail from '#mails/verify_email_mail'
+import ResetPasswordMail from '#mails/reset_password_mail'
+
+/** A random documentation-range IPv4 address, so each test has its own sign-up budget. */
+export function randomIp() {
+  return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+/** Empties the auth throttle's memory store (every test request comes from 127.0.0.1). */
+export async function resetThrottles() {
+  await limiter.clear()
+}
+
+/** Fakes the mailer; returns a reader of the tokens in the links that were "sent". */
+export function fakeMail() {
+  const fake = mail.fake()
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+  return {
+    fake,
+    verificationLinks(to?: string) {
+      return fake.mails
+        .sent((m) => m instanceof VerifyEmailMail && (!to || (m as VerifyEmailMail).recipient === to))
+        .map((m) => (m as VerifyEmailMail).link)
+    },
+    verificationTokens(to?: string) {
+      return this.verificationLinks(to).map(tokenOf)
+    },
+    resetTokens(to?: string) {
+      return fake.mails
+        .sent((m) => m instanceof ResetPasswordMail && (!to || (m as ResetPasswordMail).recipient === to))
+        .map((m) => tokenOf((m as ResetPasswordMail).link))
+    },
+    restore() {
+      mail.restore()
+    },
+  }
+}
+
+/** Cookie jar for raw fetch calls against the test server (remember-me rotation tests). */
+export class CookieJar {
+  cookies = new Map<string, string>()
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = header.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()))
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+  header() {
+    return [...this.cookies.entries()].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+  xsrf() {
+    const raw = this.cookies.get('XSRF-TOKEN')
+    return raw ? decodeURIComponent(raw) : ''
+  }
+}
+
+export function baseUrl() {
+  return `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || '3333'}`
+}
+
+/** fetch with the jar's cookies (and its XSRF token on mutations). */
+export async function jarFetch(jar: CookieJar, path: string, init: { method?: string; body?: unknown } = {}) {
+  const method = init.method || 'GET'
+  const headers: Record<string, string> = { 'accept': 'application/json', 'cookie': jar.header() }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (method !== 'GET') headers['x-xsrf-token'] = jar.xsrf()
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  })
+  jar.store(response)
+  return response
+}

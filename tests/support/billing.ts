@@ -1,0 +1,104 @@
+import Stripe from 'stripe'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import UserSubscription from '#models/user_subscription'
+import { planCatalog } from '#services/billing/plans'
+import { lockSubscription, setPlan, subscriptionFor } from '#services/billing/subscription_store'
+import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
+
+export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
+export const PRICE_PRO = 'price_pro_test'
+export const PRICE_PLUS = 'price_plus_test'
+
+const signer = new Stripe('sk_test_signer')
+
+export function baseUrl() {
+  return `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3334}`
+}
+
+/** Starts the local Stripe server and points the app at it (settings are read lazily). */
+export async function startStripe() {
+  const server = await new StripeTestServer().start()
+  process.env.STRIPE_API_URL = server.url
+  process.env.STRIPE_SECRET_KEY = 'sk_test_local'
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+  process.env.PAYMENT_CHECKOUT_SUCCESS_URL = 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}'
+  return server
+}
+
+/** Catalog rows with the test price ids. */
+export async function seedCatalog() {
+  await planCatalog.ensureDefaults()
+  await planCatalog.setPrice('pro', PRICE_PRO, 1000)
+  await planCatalog.setPrice('plus', PRICE_PLUS, 2000)
+}
+
+/** Sends a signed webhook delivery exactly like the provider (raw JSON body + Stripe-Signature). */
+export async function sendWebhook(
+  event: any,
+  options: { secret?: string; tamper?: boolean; timestamp?: number; signature?: string } = {}
+) {
+  const payload = JSON.stringify(event)
+  const signature =
+    options.signature ??
+    signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+  const body = options.tamper ? payload.replace('"type":"', '"type":"x') : payload
+  const response = await fetch(`${baseUrl()}/api/billing/payment/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
+    body,
+  })
+  const text = await response.text()
+  let json: any = null
+  try {
+    json = JSON.parse(text)
+  } catch {}
+  return { status: response.status, body: json }
+}
+
+export { stripeEvent }
+
+/** Puts a user on a paid plan with a provider subscription (local row only). */
+export async function subscribeLocally(
+  user: User,
+  options: {
+    plan?: 'pro' | 'plus'
+    status?: UserSubscription['status']
+    statusReason?: string | null
+    subscriptionId?: string
+    customerId?: string
+    cancelAtPeriodEnd?: boolean
+    pausedUntil?: DateTime | null
+    paymentUpdatedAt?: DateTime | null
+    periodEnd?: DateTime
+  } = {}
+) {
+  const customerId = options.customerId ?? `cus_${user.id}_${Date.now()}`
+  await User.query().where('id', user.id).update({ payment_customer_id: customerId })
+  user.paymentCustomerId = customerId
+  await db.transaction(async (trx) => {
+    const row = await lockSubscription(user.id, trx)
+    await setPlan(row, options.plan ?? 'pro', trx)
+    const periodEnd = options.periodEnd ?? DateTime.utc().plus({ days: 20 }).startOf('second')
+    row.merge({
+      status: options.status ?? 'active',
+      statusReason: options.statusReason ?? null,
+      isActive: (options.status ?? 'active') === 'active',
+      cancelAtPeriodEnd: options.cancelAtPeriodEnd ?? false,
+      pauseCollectionResumesAt: options.pausedUntil ?? null,
+      paymentSubscriptionId: options.subscriptionId ?? `sub_${user.id}_${Date.now()}`,
+      paymentCustomerId: customerId,
+      currentPeriodStart: periodEnd.minus({ months: 1 }),
+      currentPeriodEnd: periodEnd,
+      paymentUpdatedAt: options.paymentUpdatedAt ?? null,
+    })
+    row.useTransaction(trx)
+    await row.save()
+  })
+  return UserSubscription.findByOrFail('user_id', user.id)
+}
+
+export async function subscriptionRow(userId: number) {
+  return subscriptionFor(userId)
+}

@@ -1,0 +1,319 @@
+/**
+ * A local Stripe-compatible HTTP server for tests (ARCHITECTURE: outside services are real
+ * clients against local servers). The real `stripe` SDK talks to it through STRIPE_API_URL.
+ * It records every request (method, path, query, form body, Idempotency-Key), can fail the
+ * next N requests (HTTP 500 or a dropped connection), replays the stored answer for a reused
+ * Idempotency-Key (as Stripe does), and answers the endpoints billing uses with plausible JSON.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: Record<string, any>
+  form: Record<string, any>
+  rawBody: string
+  contentType: string | undefined
+  idempotencyKey: string | undefined
+  replayed: boolean
+  failed: boolean
+}
+
+type Failure = { remaining: number; mode: 'status' | 'close'; status: number; match?: (req: { method: string; path: string }) => boolean }
+
+/** Parses Stripe's bracket form encoding (a[b][0][c]=d) into nested objects and arrays. */
+export function parseStripeForm(body: string): Record<string, any> {
+  const out: Record<string, any> = {}
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '')
+    let node: any = out
+    parts.forEach((part, index) => {
+      const last = index === parts.length - 1
+      const nextIsIndex = !last && /^\d+$/.test(parts[index + 1])
+      const key: string | number = Array.isArray(node) ? Number(part) : part
+      if (last) {
+        node[key] = value
+      } else {
+        if (node[key] === undefined) node[key] = nextIsIndex ? [] : {}
+        node = node[key]
+      }
+    })
+  }
+  return out
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
+
+export class StripeTestServer {
+  server: Server | null = null
+  url = ''
+  requests: RecordedRequest[] = []
+  failures: Failure[] = []
+  customers = new Map<string, any>()
+  subscriptions = new Map<string, any>()
+  paymentMethods = new Map<string, any[]>()
+  invoices = new Map<string, any[]>()
+  events: any[] = []
+  previewAmount: number | null = null
+  #idempotent = new Map<string, { status: number; body: any }>()
+
+  async start() {
+    this.server = createServer((req, res) => this.#handle(req, res))
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    const { port } = this.server.address() as AddressInfo
+    this.url = `http://127.0.0.1:${port}`
+    return this
+  }
+
+  async stop() {
+    if (!this.server) return
+    this.server.closeAllConnections?.()
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()))
+    this.server = null
+  }
+
+  reset() {
+    this.requests = []
+    this.failures = []
+    this.customers.clear()
+    this.subscriptions.clear()
+    this.paymentMethods.clear()
+    this.invoices.clear()
+    this.events = []
+    this.previewAmount = null
+    this.#idempotent.clear()
+  }
+
+  /** The next `count` matching requests fail (HTTP `status`, or a dropped connection). */
+  failNext(count: number, options: { mode?: 'status' | 'close'; status?: number; match?: Failure['match'] } = {}) {
+    this.failures.push({ remaining: count, mode: options.mode ?? 'status', status: options.status ?? 500, match: options.match })
+  }
+
+  /** Requests that carried a body (writes), optionally filtered by path prefix. */
+  writes(pathPrefix = '/v1/') {
+    return this.requests.filter((r) => r.method === 'POST' && r.path.startsWith(pathPrefix))
+  }
+
+  /** Provider writes actually applied (failed requests and replays of an Idempotency-Key are not). */
+  appliedWrites(pathPrefix = '/v1/') {
+    return this.writes(pathPrefix).filter((r) => !r.replayed && !r.failed)
+  }
+
+  /** A subscription object in the shape of the pinned API version (period on the item). */
+  addSubscription(options: {
+    id?: string
+    customer: string
+    priceId: string
+    status?: string
+    currentPeriodStart?: number
+    currentPeriodEnd?: number
+    cancelAtPeriodEnd?: boolean
+    userId?: string | number
+    amount?: number
+  }) {
+    const start = options.currentPeriodStart ?? now() - 86400
+    const end = options.currentPeriodEnd ?? start + 30 * 86400
+    const sub = {
+      id: options.id ?? id('sub'),
+      object: 'subscription',
+      customer: options.customer,
+      status: options.status ?? 'active',
+      cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+      pause_collection: null,
+      metadata: options.userId !== undefined ? { user_id: String(options.userId) } : {},
+      created: start,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price: { id: options.priceId, object: 'price', unit_amount: options.amount ?? 1000, currency: 'usd', recurring: { interval: 'month' } },
+            quantity: 1,
+          },
+        ],
+      },
+    }
+    this.subscriptions.set(sub.id, sub)
+    return sub
+  }
+
+  addCard(customer: string, card: Partial<{ brand: string; last4: string; exp_month: number; exp_year: number }> = {}) {
+    const pm = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, ...card },
+    }
+    this.paymentMethods.set(customer, [pm, ...(this.paymentMethods.get(customer) ?? [])])
+    return pm
+  }
+
+  addInvoice(customer: string, overrides: Record<string, any> = {}) {
+    const invoice = {
+      id: id('in'),
+      object: 'invoice',
+      number: `INV-${Math.floor(Math.random() * 100000)}`,
+      status: 'paid',
+      currency: 'usd',
+      amount_due: 1000,
+      amount_paid: 1000,
+      created: now(),
+      hosted_invoice_url: 'https://invoice.stripe.test/i/abc',
+      customer,
+      ...overrides,
+    }
+    this.invoices.set(customer, [invoice, ...(this.invoices.get(customer) ?? [])])
+    return invoice
+  }
+
+  #send(res: ServerResponse, status: number, body: any) {
+    const text = JSON.stringify(body)
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+    res.end(text)
+  }
+
+  #error(status: number, message: string, type = 'invalid_request_error') {
+    return { status, body: { error: { type, message } } }
+  }
+
+  #handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const url = new URL(req.url || '/', 'http://localhost')
+      const method = (req.method || 'GET').toUpperCase()
+      const path = url.pathname
+      const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) || undefined
+      const record: RecordedRequest = {
+        method,
+        path,
+        query: parseStripeForm(url.search.slice(1)),
+        form: parseStripeForm(raw),
+        rawBody: raw,
+        contentType: req.headers['content-type'],
+        idempotencyKey,
+        replayed: false,
+        failed: false,
+      }
+      this.requests.push(record)
+
+      const failure = this.failures.find((f) => f.remaining > 0 && (!f.match || f.match({ method, path })))
+      if (failure) {
+        failure.remaining--
+        record.failed = true
+        if (failure.mode === 'close') {
+          req.socket.destroy()
+          return
+        }
+        return this.#send(res, failure.status, { error: { type: 'api_error', message: 'Simulated provider failure' } })
+      }
+
+      // Stripe's idempotency: a reused key answers the first result, without a new write.
+      const userKey = idempotencyKey && !idempotencyKey.startsWith('stripe-node-retry-') ? idempotencyKey : undefined
+      if (method === 'POST' && userKey && this.#idempotent.has(userKey)) {
+        record.replayed = true
+        const stored = this.#idempotent.get(userKey)!
+        return this.#send(res, stored.status, stored.body)
+      }
+      let result: { status: number; body: any }
+      try {
+        result = this.#route(method, path, record)
+      } catch (error) {
+        result = this.#error(500, (error as Error).message, 'api_error')
+      }
+      if (method === 'POST' && userKey && result.status < 500) this.#idempotent.set(userKey, result)
+      this.#send(res, result.status, result.body)
+    })
+  }
+
+  #route(method: string, path: string, r: RecordedRequest): { status: number; body: any } {
+    const ok = (body: any) => ({ status: 200, body })
+    let m: RegExpMatchArray | null
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', email: r.form.email ?? null, metadata: r.form.metadata ?? {} }
+      this.customers.set(customer.id, customer)
+      return ok(customer)
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`
+      return ok({
+        id: sessionId,
+        object: 'checkout.session',
+        mode: r.form.mode,
+        customer: r.form.customer ?? null,
+        client_reference_id: r.form.client_reference_id ?? null,
+        metadata: r.form.metadata ?? {},
+        success_url: r.form.success_url,
+        cancel_url: r.form.cancel_url,
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        status: 'open',
+        payment_status: 'unpaid',
+      })
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return ok({ id: id('bps'), object: 'billing_portal.session', customer: r.form.customer, return_url: r.form.return_url, url: `https://billing.stripe.test/p/session/${id('test')}` })
+    }
+    if (method === 'GET' && path === '/v1/payment_methods') {
+      const list = (this.paymentMethods.get(String(r.query.customer)) ?? []).filter((pm) => !r.query.type || pm.type === r.query.type)
+      return ok({ object: 'list', data: list.slice(0, Number(r.query.limit ?? 10)), has_more: false, url: '/v1/payment_methods' })
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const list = this.invoices.get(String(r.query.customer)) ?? []
+      return ok({ object: 'list', data: list.slice(0, Number(r.query.limit ?? 10)), has_more: false, url: '/v1/invoices' })
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = this.subscriptions.get(String(r.form.subscription))
+      const newPrice = r.form.subscription_details?.items?.[0]?.price
+      const amount = this.previewAmount ?? (newPrice && String(newPrice).includes('plus') ? 1000 : 0)
+      return ok({ object: 'invoice', amount_due: amount, currency: 'usd', subscription: sub?.id ?? null, lines: { object: 'list', data: [] } })
+    }
+    if (method === 'GET' && path === '/v1/events') {
+      return ok({ object: 'list', data: this.events, has_more: false, url: '/v1/events' })
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = this.subscriptions.get(m[1])
+      if (!sub) return this.#error(404, `No such subscription: '${m[1]}'`)
+      if (method === 'GET') return ok(sub)
+      if (method === 'POST') {
+        const f = r.form
+        if (f.cancel_at_period_end !== undefined) sub.cancel_at_period_end = f.cancel_at_period_end === 'true'
+        if (f.pause_collection !== undefined) {
+          sub.pause_collection = f.pause_collection === '' ? null : { behavior: f.pause_collection.behavior, resumes_at: f.pause_collection.resumes_at ? Number(f.pause_collection.resumes_at) : null }
+        }
+        if (f.metadata) sub.metadata = { ...sub.metadata, ...f.metadata }
+        if (Array.isArray(f.items)) {
+          for (const item of f.items) {
+            const existing = sub.items.data.find((i: any) => i.id === item.id) ?? sub.items.data[0]
+            if (item.price) existing.price = { ...existing.price, id: item.price, unit_amount: String(item.price).includes('plus') ? 2000 : 1000 }
+          }
+        }
+        return ok(sub)
+      }
+    }
+    return this.#error(404, `Unrecognized request URL (${method}: ${path})`)
+  }
+}
+
+/** A Stripe event envelope. */
+export function stripeEvent(type: string, object: any, options: { id?: string; created?: number; livemode?: boolean | null } = {}) {
+  const event: any = {
+    id: options.id ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: options.created ?? now(),
+    type,
+    data: { object },
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  }
+  if (options.livemode !== null) event.livemode = options.livemode ?? false
+  return event
+}
