@@ -69,6 +69,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     for (let i = 0; i < 3; i++) {
       await trivia.locator('[data-testid="trivia-player"] input[type="radio"]').first().check()
       if (i < 2) await trivia.click('[data-testid="trivia-next"]')
+      console.log('STEP', i, (await trivia.locator('[data-testid="trivia-player"]').innerText()).slice(0, 40), await trivia.locator('[data-testid="trivia-player"] button').allInnerTexts())
     }
     await trivia.click('[data-testid="trivia-submit"]')
     await trivia.waitForSelector('[data-testid="trivia-result"]')

@@ -39,4 +39,17 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
     response.assertStatus(200)
     assert.match(response.text(), /<meta name="google-adsense-account" content="ca-pub-\d{16}"/)
   })
+
+  test('canonical host: a page GET on a non-canonical host 301-redirects to APP_URL\'s host; /api never (SPEC C, CONTRACT 12)', async ({ client, assert }) => {
+    const appUrl = new URL(process.env.APP_URL || 'http://127.0.0.1:3333')
+    const page = await client.get('/ads.txt?x=1').header('host', 'www.example.com').redirects(0)
+    assert.equal(page.status(), 301)
+    assert.equal(page.header('location'), `${appUrl.origin}/ads.txt?x=1`)
+    const api = await client.get('/api/feature-flags/status/enable_ads').header('host', 'www.example.com').redirects(0)
+    // (the in-process Vite dev server of the test environment may refuse the foreign host: not a redirect either way)
+    assert.notEqual(api.status(), 301)
+    assert.isUndefined(api.header('location'))
+    const loopback = await client.get('/ads.txt').header('host', 'localhost').redirects(0)
+    assert.equal(loopback.status(), 200)
+  })
 })
