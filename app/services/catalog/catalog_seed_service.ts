@@ -63,7 +63,7 @@ const PG_TYPES: Record<string, Record<string, string>> = {
 
 /**
  * One multi-row INSERT per batch (one round trip). SQLite: a VALUES list of placeholders.
- * PostgreSQL: the whole batch as ONE json parameter expanded with json_array_elements, which
+ * PostgreSQL: the whole batch as ONE jsonb parameter expanded with jsonb_array_elements (parsed once per batch), which
  * avoids planning a statement with thousands of parameters (about 3x faster on 1M rows).
  */
 async function insertRows(trx: TransactionClientContract, table: string, columns: string[], rows: unknown[][], pg: boolean) {
@@ -71,7 +71,7 @@ async function insertRows(trx: TransactionClientContract, table: string, columns
   if (pg) {
     const types = PG_TYPES[table]
     const select = columns.map((column, i) => `(e->>${i})::${types[column]}`).join(',')
-    await trx.rawQuery(`insert into ${table} (${columns.join(',')}) select ${select} from json_array_elements(?::json) as e`, [JSON.stringify(rows)])
+    await trx.rawQuery(`insert into ${table} (${columns.join(',')}) select ${select} from jsonb_array_elements(?::jsonb) as e`, [JSON.stringify(rows)])
     return
   }
   const tuple = `(${columns.map(() => '?').join(',')})`

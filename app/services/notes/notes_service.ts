@@ -65,6 +65,8 @@ type ResolvedTarget = {
 }
 
 let ftsAvailable: boolean | undefined
+/** Above this many notes overall, a trigram is too common for the global FTS5 index to win. */
+const FTS_RARE_LIMIT = 2000
 
 /** Escapes LIKE wildcards (used with ESCAPE '\'). */
 function likePattern(q: string) {
@@ -118,23 +120,54 @@ export class NotesService {
     }
   }
 
+  /**
+   * `q`: a case-insensitive substring of title, body or reference context (search_text is
+   * stored lowercased). PostgreSQL: LIKE served by the pg_trgm GIN index. SQLite: when the
+   * term is globally rare (its rarest trigram is in few notes, per fts5vocab) the FTS5
+   * trigram index answers; otherwise the caller's notes are scanned through the covering
+   * (user_id, status, updated_at, search_text) index, which is bounded by one user's notes.
+   */
   private async applySearch(query: any, q: string) {
     const dialect = db.connection().dialect.name
-    const pattern = likePattern(q)
-    if (dialect !== 'postgres' && q.length >= 3 && !/[\\%_"]/.test(q) && (await this.hasFts())) {
-      // FTS5 trigram index answers LIKE '%…%' without scanning (search_text is lowercased).
+    if (dialect === 'postgres') {
+      query.whereRaw(`search_text LIKE ? ESCAPE '\\'`, [likePattern(q)])
+      return
+    }
+    if (q.length >= 3 && !/[\\%_"]/.test(q) && (await this.hasFts()) && (await this.rareTerm(q))) {
       query.whereRaw('id IN (SELECT rowid FROM structured_notes_fts WHERE search_text LIKE ?)', [`%${q}%`])
       return
     }
-    // PostgreSQL: the pg_trgm GIN index serves this LIKE. Otherwise a plain scan.
-    query.whereRaw(`search_text LIKE ? ESCAPE '\\'`, [pattern])
+    query.whereRaw('instr(search_text, ?) > 0', [q])
+  }
+
+  /** True when some trigram of q occurs in at most FTS_RARE_LIMIT notes overall. */
+  private async rareTerm(q: string) {
+    const trigrams = new Set<string>()
+    const chars = [...q]
+    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''))
+    if (!trigrams.size) return false
+    try {
+      const rows = await db.rawQuery(
+        `SELECT MIN(doc) AS df, COUNT(*) AS found FROM structured_notes_fts_vocab WHERE term IN (${[...trigrams].map(() => '?').join(',')})`,
+        [...trigrams]
+      )
+      const row = Array.isArray(rows) ? rows[0] : null
+      if (!row) return false
+      // A trigram missing from the index means no note can match: FTS answers instantly.
+      if (Number(row.found) < trigrams.size) return true
+      return Number(row.df) <= FTS_RARE_LIMIT
+    } catch {
+      return false
+    }
   }
 
   private async hasFts() {
     if (ftsAvailable !== undefined) return ftsAvailable
     try {
-      const rows = await db.rawQuery("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'structured_notes_fts'")
-      ftsAvailable = Array.isArray(rows) && rows.length > 0
+      const rows = await db.rawQuery(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('structured_notes_fts', 'structured_notes_fts_vocab')"
+      )
+      ftsAvailable = Array.isArray(rows) && rows.length === 2
     } catch {
       ftsAvailable = false
     }

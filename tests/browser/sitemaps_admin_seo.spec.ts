@@ -1,0 +1,40 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import lockManager from '@adonisjs/lock/services/main'
+import { createUser } from '#tests/support/users'
+import { snapshotForCleanup } from '#tests/support/sitemaps'
+import { SitemapStore } from '#services/sitemaps/sitemap_store'
+import { REGENERATION_LOCK_KEY } from '#services/sitemaps/regeneration_service'
+
+/** Browser tests commit for real: the snapshot cleanup removes the rows made here. */
+test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) => {
+  group.each.setup(() => snapshotForCleanup())
+  group.each.setup(() => {
+    app.container.swap(SitemapStore, () => new SitemapStore(null))
+    return () => app.container.restore(SitemapStore)
+  })
+
+  test('Regenerate now shows the result panel with counts, uploaded and skipped', async ({ visit, browserContext }) => {
+    const admin = await createUser({ role: 'admin' })
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/seo')
+    await page.getByTestId('regenerate-now').click()
+    await page.getByTestId('sitemap-result').waitFor()
+    await page.getByTestId('result-uploaded').waitFor()
+    await page.getByTestId('bar-documents').waitFor({ state: 'attached' })
+  })
+
+  test('a running regeneration shows the 429 banner', async ({ visit, browserContext }) => {
+    const admin = await createUser({ role: 'admin' })
+    await browserContext.loginAs(admin)
+    const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
+    await held.acquireImmediately()
+    try {
+      const page = await visit('/admin/seo')
+      await page.getByTestId('regenerate-now').click()
+      await page.getByTestId('error-429').waitFor()
+    } finally {
+      await held.release().catch(() => {})
+    }
+  })
+})
