@@ -31,7 +31,8 @@ function ace(args: string[], env: Record<string, string>) {
 }
 
 async function preparePg(database: string) {
-  const { default: pg } = await import('pg')
+  // @ts-ignore pg ships no type declarations here
+  const { default: pg } = (await import('pg')) as any
   const client = new pg.Client({
     host: process.env.DB_HOST || '127.0.0.1',
     port: Number(process.env.DB_PORT || 54329),

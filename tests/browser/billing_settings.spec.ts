@@ -87,7 +87,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.waitForLoadState('networkidle')
     await page.locator('[data-testid="dunning-banner"] button[aria-label="Dismiss"]').click()
     await page.waitForSelector('[data-testid="dunning-banner"]', { state: 'detached' })
-    const stored = await page.evaluate(() => window.sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00Z'))
+    const stored = await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00Z'))
     assert.equal(stored, '1')
     await page.goto(page.url())
     await page.waitForLoadState('networkidle')

@@ -28,9 +28,13 @@ export class MemorySitemapStore extends SitemapStore {
     const body = this.objects.get(name)
     return body === undefined ? null : Buffer.byteLength(body)
   }
-  override async put(name: string, body: string) {
+  override async getBytes(name: string) {
+    const body = this.objects.get(name)
+    return body === undefined ? null : Buffer.from(body)
+  }
+  override async put(name: string, body: string | Uint8Array) {
     this.puts.push(name)
-    this.objects.set(name, body)
+    this.objects.set(name, typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
   }
   override async delete(name: string) {
     this.objects.delete(name)
@@ -51,6 +55,9 @@ export class FailingSitemapStore extends SitemapStore {
   }
   override async size(): Promise<number | null> {
     throw new Error('storage unavailable (stat)')
+  }
+  override async getBytes(): Promise<Uint8Array | null> {
+    throw new Error('storage unavailable (read)')
   }
   override async put(): Promise<void> {
     this.attempts++

@@ -32,10 +32,10 @@ export function assertPageInRange(page: number, lastPage: number) {
 export function sortOptions(kind: CatalogKind) {
   const alpha = kind === 'institutions' ? 'name' : 'title'
   return [
+    { value: '', label: 'Newest' },
     { value: alpha, label: 'A–Z' },
     { value: `-${alpha}`, label: 'Z–A' },
     { value: '-updated_at', label: 'Recently updated' },
-    { value: '-created_at', label: 'Newest' },
     { value: 'created_at', label: 'Oldest' },
   ]
 }

@@ -6,7 +6,8 @@ import { CreditsService } from '#services/billing/credits_service'
 import { AiEngineError, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
 import { resolveEngine } from '#services/ai/engine_factory'
 import { resolveScope, canUseDocument, type ScopeInput } from '#services/ai/scope_resolver'
-import { bm25, bucketIdf, cutAtSentence, embed, splitSentences, terms, weightedCosine } from '#services/ai/nlp'
+import { bm25, cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
+import { rankPassages } from '#services/ai/retrieval'
 import AiSummary from '#models/ai_summary'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiFlashcard from '#models/ai_flashcard'
@@ -158,21 +159,10 @@ export class AiToolsService {
     )
   }
 
-  /** Q&A retrieval: embedding similarity (hashed TF-IDF) with a positional fallback. */
-  rankPassages(passages: Passage[], query: string) {
-    const vectors = passages.map((p) => (p.embedding && p.embedding.length ? p.embedding : embed(p.text)))
-    const q = embed(query)
-    const weights = bucketIdf(vectors)
-    const scored = passages.map((p, i) => ({ passage: p, score: weightedCosine(q, vectors[i], weights), position: i }))
-    const best = Math.max(0, ...scored.map((s) => s.score))
-    if (best < 0.05) return { ranked: scored.map((s) => ({ ...s, score: 0 })), fallback: true }
-    return { ranked: scored.sort((a, b) => b.score - a.score || a.position - b.position), fallback: false }
-  }
-
   async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResponse> {
     const query = input.user_query.trim()
     const { passages } = await resolveScope(userId, input)
-    const { ranked } = this.rankPassages(passages, query)
+    const { ranked } = rankPassages(passages, query)
     const top = ranked.slice(0, 5)
     const queryTerms = terms(query)
     return this.generate(

@@ -100,8 +100,20 @@ export class LocalEngine implements AiEngine {
     }
     const idf = inverseDocumentFrequency(sentences.map((s) => s.tokens))
     for (const s of sentences) s.vector = tfidfVector(s.tokens, idf)
-    const ranks = textRank(sentences.map((s) => s.vector))
-    sentences.forEach((s, i) => (s.rank = ranks[i]))
+    // Repeated sentences (headers, boilerplate) share one node of the graph.
+    const nodeOf = new Map<string, number>()
+    const nodes: SparseVector[] = []
+    const index = sentences.map((s) => {
+      let node = nodeOf.get(s.text)
+      if (node === undefined) {
+        node = nodes.length
+        nodeOf.set(s.text, node)
+        nodes.push(s.vector)
+      }
+      return node
+    })
+    const ranks = textRank(nodes)
+    sentences.forEach((s, i) => (s.rank = ranks[index[i]]))
     if (!sentences.some((s) => s.good)) for (const s of sentences) s.good = s.text.length > 0
     const keywords = extractKeywords(
       sentences.filter((s) => s.good).map((s) => s.text),

@@ -140,7 +140,7 @@ export function textRank(vectors: SparseVector[], iterations = 30, damping = 0.8
   vectors.forEach((v, i) => {
     for (const [t, x] of v) {
       const list = postings.get(t)!
-      if (list.length > Math.max(50, n * 0.5)) continue // too common to tell sentences apart
+      if (list.length > Math.min(80, Math.max(20, n * 0.5))) continue // too common to tell sentences apart
       for (const j of list) {
         if (j <= i) continue
         const w = x * vectors[j].get(t)!
@@ -259,9 +259,19 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
 }
 
 /** Lower-case surface forms match case-insensitively as whole words. */
+const wholeWordCache = new Map<string, RegExp>()
+
 export function findWhole(haystack: string, needle: string): number {
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const m = new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})(?![\\p{L}\\p{N}])`, 'iu').exec(haystack)
+  // Cheap pre-check before the (cached) whole-word regex.
+  if (!haystack.toLowerCase().includes(needle.toLowerCase())) return -1
+  let re = wholeWordCache.get(needle)
+  if (!re) {
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    re = new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})(?![\\p{L}\\p{N}])`, 'iu')
+    if (wholeWordCache.size > 5000) wholeWordCache.clear()
+    wholeWordCache.set(needle, re)
+  }
+  const m = re.exec(haystack)
   return m ? m.index + m[1].length : -1
 }
 

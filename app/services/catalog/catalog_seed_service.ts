@@ -118,6 +118,23 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
 
   let chunkCount = 0
   await db.transaction(async (trx) => {
+    /*
+     * One INSERT in flight while the next batch is generated (PostgreSQL works while Node
+     * builds rows). A failure is remembered and rethrown, which rolls the transaction back.
+     */
+    let inflight: Promise<void> = Promise.resolve()
+    let failure: unknown = null
+    const flush = async (table: string, columns: string[], batch: unknown[][]) => {
+      await inflight
+      if (failure) throw failure
+      inflight = insertRows(trx, table, columns, batch, pg).catch((error) => {
+        failure = error
+      })
+    }
+    const drain = async () => {
+      await inflight
+      if (failure) throw failure
+    }
     if (connection.dialect.name === 'better-sqlite3' || connection.dialect.name === 'sqlite3') {
       // A large page cache keeps the slug and secondary indexes in memory during the bulk load.
       await trx.rawQuery('PRAGMA cache_size = -262144')
@@ -141,11 +158,12 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
         stamp,
       ])
       if (rows.length === batchSize || i === options.institutions - 1) {
-        await insertRows(trx, 'institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows, pg)
+        await flush('institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows)
         rows = []
         progress({ kind: 'institutions', done: i + 1, total: options.institutions })
       }
     }
+    await drain()
     let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
     if (!institutionIds.length && options.courses > 0) {
       institutionIds = (await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
@@ -172,11 +190,12 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
         stamp,
       ])
       if (rows.length === batchSize || i === options.courses - 1) {
-        await insertRows(trx, 'courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows, pg)
+        await flush('courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows)
         rows = []
         progress({ kind: 'courses', done: i + 1, total: options.courses })
       }
     }
+    await drain()
     let courseIds = await idsAfter(trx, 'courses', coursesBefore)
     if (!courseIds.length && options.documents > 0) {
       courseIds = (await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
@@ -215,11 +234,13 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       ])
       if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
       if (rows.length === batchSize || i === options.documents - 1) {
-        await insertRows(trx, 'documents', docColumns, rows, pg)
+        await flush('documents', docColumns, rows)
         rows = []
         progress({ kind: 'documents', done: i + 1, total: options.documents })
       }
     }
+
+    await drain()
 
     /* ------------------------------------------------------------ chunks */
     if (chunkDocuments > 0) {
@@ -236,11 +257,12 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           chunkCount++
         }
         if (rows.length >= batchSize || d === documentIds.length - 1) {
-          await insertRows(trx, 'document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows, pg)
+          await flush('document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows)
           rows = []
           progress({ kind: 'chunks', done: d + 1, total: documentIds.length })
         }
       }
+      await drain()
     }
   })
 

@@ -13,12 +13,11 @@ export type Paginated<T> = { rows: T[]; total: number; page: number; limit: numb
 export const DEFAULT_LIMIT = 20
 export const MAX_LIMIT = 100
 
-/** Default order of the public lists: A–Z (name/title), ties broken by id. */
-export const DEFAULT_SORT: Record<CatalogKind, string> = {
-  institutions: 'name',
-  courses: 'title',
-  documents: 'title',
-}
+/**
+ * Without `sort` the lists are newest first, read in id order (ids only grow), which the
+ * (visibility, id) index serves without sorting a million rows.
+ */
+export const DEFAULT_ORDER = 'newest'
 
 const TABLE: Record<CatalogKind, string> = {
   institutions: 'institutions',
@@ -32,7 +31,11 @@ function likePattern(q: string) {
 }
 
 function applySort(query: any, kind: CatalogKind, sort: string | undefined) {
-  const value = sort || DEFAULT_SORT[kind]
+  if (!sort) {
+    query.orderBy(`${TABLE[kind]}.id`, 'desc')
+    return
+  }
+  const value = sort
   const desc = value.startsWith('-')
   const key = desc ? value.slice(1) : value
   const column = `${TABLE[kind]}.${key}`

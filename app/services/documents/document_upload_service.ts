@@ -10,9 +10,8 @@ import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
 import { activePaidPlan } from '#services/billing/entitlements'
-import { extractText, type DocumentKind } from '#services/documents/text_extractor'
-import { chunkText } from '#services/documents/chunker'
-import { cutAtSentence, embed, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
+import type { DocumentKind } from '#services/documents/text_extractor'
+import { ingestBuffer } from '#services/documents/ingest'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -27,26 +26,7 @@ const MIME: Record<DocumentKind, string> = {
 
 export type UploadInput = { title?: string | null; course_id?: string | number | null; visibility?: 'public' | 'private' | null }
 
-export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
-
 const badFile = (message: string, rule = 'file') => ApiError.badRequest(message, undefined, [{ field: 'file', rule, message }])
-
-/** Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing). */
-export async function ingestBuffer(kind: DocumentKind, buffer: Buffer): Promise<IngestedText> {
-  const extracted = await extractText(kind, buffer)
-  const text = normalizeText(extracted.text)
-  if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) throw badFile('This file has no readable text.', 'empty')
-  const chunks = chunkText(text)
-  const embeddings = chunks.map((c) => embed(c))
-  const sentences = splitSentences(text.slice(0, 20000))
-  const description = sentences.length ? cutAtSentence(sentences.slice(0, 2).join(' '), 300) : null
-  const tags = extractKeywords(sentences.slice(0, 200), 6)
-    .filter((k) => k.kind !== 'number')
-    .map((k) => k.phrase.toLowerCase())
-    .slice(0, 5)
-  const pageCount = extracted.pageCount || Math.max(1, Math.ceil(text.length / 3000))
-  return { text, chunks, embeddings, pageCount, description, tags }
-}
 
 /**
  * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;

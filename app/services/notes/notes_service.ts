@@ -64,9 +64,6 @@ type ResolvedTarget = {
   access: AccessState
 }
 
-let ftsAvailable: boolean | undefined
-/** Above this many notes overall, a trigram is too common for the global FTS5 index to win. */
-const FTS_RARE_LIMIT = 2000
 
 /** Escapes LIKE wildcards (used with ESCAPE '\'). */
 function likePattern(q: string) {
@@ -91,10 +88,8 @@ export class NotesService {
     if (input.has_deadline === 'false') query.whereNull('deadline_at')
 
     const q = (input.q ?? '').trim().toLowerCase()
-    if (q) await this.applySearch(query, q)
-
-    const countRow = await query.clone().count('* as total').first()
-    const total = Number(countRow?.total ?? 0)
+    if (q) this.applySearch(query, q)
+    const countQuery = query.clone()
 
     const desc = sort.startsWith('-')
     const column = desc ? sort.slice(1) : sort
@@ -108,7 +103,17 @@ export class NotesService {
     }
     query.orderBy('id', direction)
 
-    const rows = await query.select('id').offset((page - 1) * limit).limit(limit)
+    // One pass: the page and the total (window count) together; a page past the end
+    // has no row to carry the total, so it is counted separately.
+    const rows = await query
+      .select('id', db.raw('COUNT(*) OVER () AS total_count'))
+      .offset((page - 1) * limit)
+      .limit(limit)
+    let total = rows.length ? Number(rows[0].total_count) : 0
+    if (!rows.length && page > 1) {
+      const countRow = await countQuery.count('* as total').first()
+      total = Number(countRow?.total ?? 0)
+    }
     const ids = rows.map((r: any) => Number(r.id))
     const notes = ids.length ? await StructuredNote.query().whereIn('id', ids) : []
     const byId = new Map(notes.map((n) => [n.id, n]))
@@ -122,56 +127,17 @@ export class NotesService {
 
   /**
    * `q`: a case-insensitive substring of title, body or reference context (search_text is
-   * stored lowercased). PostgreSQL: LIKE served by the pg_trgm GIN index. SQLite: when the
-   * term is globally rare (its rarest trigram is in few notes, per fts5vocab) the FTS5
-   * trigram index answers; otherwise the caller's notes are scanned through the covering
-   * (user_id, status, updated_at, search_text) index, which is bounded by one user's notes.
+   * stored lowercased). PostgreSQL: LIKE served by the pg_trgm GIN index. SQLite: instr()
+   * over the caller's notes only, read from the covering (user_id, status, updated_at,
+   * search_text) index — bounded by one user's notes whatever the table size (a global
+   * FTS5 trigram index measured 20-40x slower for common terms, docs/decisions/notes.md).
    */
-  private async applySearch(query: any, q: string) {
-    const dialect = db.connection().dialect.name
-    if (dialect === 'postgres') {
+  private applySearch(query: any, q: string) {
+    if (db.connection().dialect.name === 'postgres') {
       query.whereRaw(`search_text LIKE ? ESCAPE '\\'`, [likePattern(q)])
       return
     }
-    if (q.length >= 3 && !/[\\%_"]/.test(q) && (await this.hasFts()) && (await this.rareTerm(q))) {
-      query.whereRaw('id IN (SELECT rowid FROM structured_notes_fts WHERE search_text LIKE ?)', [`%${q}%`])
-      return
-    }
     query.whereRaw('instr(search_text, ?) > 0', [q])
-  }
-
-  /** True when some trigram of q occurs in at most FTS_RARE_LIMIT notes overall. */
-  private async rareTerm(q: string) {
-    const trigrams = new Set<string>()
-    const chars = [...q]
-    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''))
-    if (!trigrams.size) return false
-    try {
-      const rows = await db.rawQuery(
-        `SELECT MIN(doc) AS df, COUNT(*) AS found FROM structured_notes_fts_vocab WHERE term IN (${[...trigrams].map(() => '?').join(',')})`,
-        [...trigrams]
-      )
-      const row = Array.isArray(rows) ? rows[0] : null
-      if (!row) return false
-      // A trigram missing from the index means no note can match: FTS answers instantly.
-      if (Number(row.found) < trigrams.size) return true
-      return Number(row.df) <= FTS_RARE_LIMIT
-    } catch {
-      return false
-    }
-  }
-
-  private async hasFts() {
-    if (ftsAvailable !== undefined) return ftsAvailable
-    try {
-      const rows = await db.rawQuery(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('structured_notes_fts', 'structured_notes_fts_vocab')"
-      )
-      ftsAvailable = Array.isArray(rows) && rows.length === 2
-    } catch {
-      ftsAvailable = false
-    }
-    return ftsAvailable
   }
 
   async create(user: User, input: CreateNoteInput): Promise<NoteJson> {

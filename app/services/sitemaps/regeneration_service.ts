@@ -94,19 +94,21 @@ export class SitemapRegenerationService {
       const existing = new Set(await this.store.list())
       const produced = new Set<string>()
 
-      const publish = async (name: string, xml: string): Promise<'uploaded' | 'skipped'> => {
+      const publish = async (name: string, body: string | Buffer): Promise<'uploaded' | 'skipped'> => {
         produced.add(name)
+        const bytes = typeof body === 'string' ? Buffer.from(body) : body
         if (existing.has(name)) {
+          // Same size first (a stat), then the same bytes: only then is the upload skipped.
           const size = await this.store.size(name)
-          if (size === Buffer.byteLength(xml)) {
-            const stored = await this.store.get(name)
-            if (stored === xml) {
+          if (size === bytes.length) {
+            const stored = await this.store.getBytes(name)
+            if (stored && bytes.equals(stored)) {
               skipped++
               return 'skipped'
             }
           }
         }
-        await this.store.put(name, xml)
+        await this.store.put(name, bytes)
         uploaded++
         return 'uploaded'
       }
@@ -122,7 +124,7 @@ export class SitemapRegenerationService {
         let chunk = 0
         let rowsInChunk = 0
         let lastmod = ''
-        let builder = new UrlsetBuilder()
+        const builder = new UrlsetBuilder()
         let total = 0
         let maxId = 0
 
@@ -130,13 +132,13 @@ export class SitemapRegenerationService {
           const name = objectName(kind, chunk)
           if (builder.refused) logger.warn({ name, refused: builder.refused }, 'sitemap chunk cut at the 50 MB limit')
           const urls = builder.count
-          const action = await publish(name, builder.finish())
+          const action = await publish(name, builder.finishBytes())
           kindSummaries.push({ chunk, count: rowsInChunk, lastmod })
           progress({ type: 'object', name, kind, urls, action })
           chunk++
           rowsInChunk = 0
           lastmod = ''
-          builder = new UrlsetBuilder()
+          builder.reset()
         }
 
         for await (const batch of repository.scan(kind)) {

@@ -36,6 +36,15 @@ export class SitemapStore {
     return disk.get(key)
   }
 
+  /** The stored object's bytes, or null when it does not exist. */
+  async getBytes(name: string): Promise<Uint8Array | null> {
+    if (!this.enabled) return null
+    const disk = this.disk()
+    const key = objectKey(name)
+    if (!(await disk.exists(key))) return null
+    return disk.getBytes(key)
+  }
+
   /** Size in bytes of the stored object, or null when it does not exist. */
   async size(name: string): Promise<number | null> {
     if (!this.enabled) return null
@@ -46,7 +55,7 @@ export class SitemapStore {
     return meta.contentLength
   }
 
-  async put(name: string, body: string): Promise<void> {
+  async put(name: string, body: string | Uint8Array): Promise<void> {
     await this.disk().put(objectKey(name), body, {
       contentType: 'application/xml; charset=utf-8',
       cacheControl: SITEMAP_OBJECT_CACHE_CONTROL,

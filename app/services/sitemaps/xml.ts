@@ -28,14 +28,42 @@ const URLSET_CLOSE = '</urlset>\n'
 const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n`
 const INDEX_CLOSE = '</sitemapindex>\n'
 
+/**
+ * Writes a urlset straight into one growable Buffer (no array of entry strings, no join), so
+ * a 50,000-URL chunk costs ~its own size in memory. `reset()` reuses the buffer for the next
+ * chunk of a regeneration.
+ */
 export class UrlsetBuilder {
-  #parts: string[] = [URLSET_OPEN]
-  #bytes = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE)
+  #buf: Buffer
+  #len = 0
   count = 0
   /** URLs refused because the file would have passed the byte limit. */
   refused = 0
 
-  constructor(readonly maxBytes: number = MAX_SITEMAP_BYTES) {}
+  constructor(
+    readonly maxBytes: number = MAX_SITEMAP_BYTES,
+    initialCapacity = 1 << 20
+  ) {
+    this.#buf = Buffer.allocUnsafe(initialCapacity)
+    this.#write(URLSET_OPEN, URLSET_OPEN.length)
+  }
+
+  #write(text: string, bytes: number) {
+    if (this.#len + bytes > this.#buf.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.#buf.length * 2, this.#len + bytes))
+      this.#buf.copy(grown, 0, 0, this.#len)
+      this.#buf = grown
+    }
+    this.#len += this.#buf.write(text, this.#len, bytes === text.length ? 'latin1' : 'utf8')
+  }
+
+  /** Starts a new urlset in the same buffer. */
+  reset() {
+    this.#len = 0
+    this.count = 0
+    this.refused = 0
+    this.#write(URLSET_OPEN, URLSET_OPEN.length)
+  }
 
   /** Adds one url; returns false (and adds nothing) when it would pass the byte limit. */
   add(loc: string, lastmod: string, changefreq: string, priority: string): boolean {
@@ -46,25 +74,27 @@ export class UrlsetBuilder {
       : `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
         `<changefreq>${escapeXml(changefreq)}</changefreq><priority>${escapeXml(priority)}</priority></url>\n`
     const size = plain ? entry.length : Buffer.byteLength(entry)
-    if (this.#bytes + size > this.maxBytes) {
+    if (this.#len + size + URLSET_CLOSE.length > this.maxBytes) {
       this.refused++
       return false
     }
-    this.#bytes += size
-    this.#parts.push(entry)
+    this.#write(entry, size)
     this.count++
     return true
   }
 
   get bytes() {
-    return this.#bytes
+    return this.#len + URLSET_CLOSE.length
+  }
+
+  /** The finished document as a view of the internal buffer (valid until `reset()`). */
+  finishBytes(): Buffer {
+    this.#write(URLSET_CLOSE, URLSET_CLOSE.length)
+    return this.#buf.subarray(0, this.#len)
   }
 
   finish(): string {
-    this.#parts.push(URLSET_CLOSE)
-    const xml = this.#parts.join('')
-    this.#parts = []
-    return xml
+    return this.finishBytes().toString('utf8')
   }
 }
 

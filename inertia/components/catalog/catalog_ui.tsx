@@ -58,7 +58,7 @@ export function SearchSortBar({ path, q, sort, sortOptions, placeholder }: { pat
         Sort by
         <select
           name="sort"
-          defaultValue={sort || sortOptions[0]?.value}
+          defaultValue={sort}
           className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal shadow-sm"
         >
           {sortOptions.map((option) => (

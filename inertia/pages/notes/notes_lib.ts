@@ -76,7 +76,7 @@ export function isoToLocalInput(value: string | null): string {
 export function formatDateTime(value: string | null): string {
   if (!value) return ''
   const date = new Date(value)
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: typeof window === 'undefined' ? 'UTC' : undefined })
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: (globalThis as any).window === undefined ? 'UTC' : undefined })
 }
 
 export const ACCESS_BADGE: Record<AccessState, string> = {

@@ -101,6 +101,9 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
     assert.deepEqual(page2.body().meta, { total: 5, page: 2, limit: 2, last_page: 3 })
     assert.deepEqual(page2.body().data.map((d: any) => d.title), ['Doc 2', 'Doc 3'])
 
+    const newest = await client.get('/api/documents?limit=2')
+    assert.deepEqual(newest.body().data.map((d: any) => d.title), ['Doc 4', 'Doc 3'], 'without sort: newest first')
+
     const past = await client.get('/api/documents?limit=2&page=9')
     past.assertStatus(200)
     assert.deepEqual(past.body().data, [])

@@ -4,8 +4,8 @@ import type { Passage } from '#services/ai/engine'
 import { chunkText } from '#services/documents/chunker'
 import { embed, normalizeText, splitSentences } from '#services/ai/nlp'
 import { extractText } from '#services/documents/text_extractor'
-import { ingestBuffer } from '#services/documents/document_upload_service'
-import { BIOLOGY_TEXT, HISTORY_TEXT, buildDocx, buildPdf } from '#tests/support/ai'
+import { ingestBuffer } from '#services/documents/ingest'
+import { BIOLOGY_TEXT, HISTORY_TEXT, buildDocx, buildPdf } from '#tests/support/ai_fixtures'
 
 function passagesOf(text: string, documentId = '1'): Passage[] {
   return chunkText(normalizeText(text)).map((chunk, i) => ({

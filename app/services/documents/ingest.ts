@@ -1,0 +1,26 @@
+import { ApiError } from '#exceptions/api_error'
+import { extractText, type DocumentKind } from '#services/documents/text_extractor'
+import { chunkText } from '#services/documents/chunker'
+import { cutAtSentence, embed, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
+
+const badFile = (message: string, rule = 'file') => ApiError.badRequest(message, undefined, [{ field: 'file', rule, message }])
+
+export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
+
+/** Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing). */
+export async function ingestBuffer(kind: DocumentKind, buffer: Buffer): Promise<IngestedText> {
+  const extracted = await extractText(kind, buffer)
+  const text = normalizeText(extracted.text)
+  if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) throw badFile('This file has no readable text.', 'empty')
+  const chunks = chunkText(text)
+  const embeddings = chunks.map((c) => embed(c))
+  const sentences = splitSentences(text.slice(0, 20000))
+  const description = sentences.length ? cutAtSentence(sentences.slice(0, 2).join(' '), 300) : null
+  const tags = extractKeywords(sentences.slice(0, 200), 6)
+    .filter((k) => k.kind !== 'number')
+    .map((k) => k.phrase.toLowerCase())
+    .slice(0, 5)
+  const pageCount = extracted.pageCount || Math.max(1, Math.ceil(text.length / 3000))
+  return { text, chunks, embeddings, pageCount, description, tags }
+}
+

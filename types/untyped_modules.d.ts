@@ -1,0 +1,3 @@
+/** Packages without bundled types that benchmarks and scripts use directly. */
+declare module 'better-sqlite3'
+declare module 'pg'
