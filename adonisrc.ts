@@ -7,7 +7,8 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/inertia/commands'),
     () => import('@adonisjs/session/commands'),
-    () => import('@adonisjs/mail/commands')
+    () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands')
   ],
 
   providers: [
@@ -29,7 +30,8 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
-    () => import('@adonisjs/lock/lock_provider')
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/queue/queue_provider')
   ],
 
   preloads: [

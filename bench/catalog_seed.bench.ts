@@ -25,7 +25,9 @@ function ace(args: string[], env: Record<string, string>) {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) {
-    throw new Error(`node ace ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+    throw new Error(
+      `node ace ${args.join(' ')} failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout ?? ''}\n${result.stderr ?? ''}`
+    )
   }
   return result.stdout
 }

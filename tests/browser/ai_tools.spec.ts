@@ -24,6 +24,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await browserContext.loginAs(user)
 
     const page = await visit('/ai/document-analyzer')
+    await page.waitForLoadState('networkidle')
     await page.assertVisible('[data-testid="no-documents"]')
     assert.isTrue(await page.locator('[data-testid="tool-trigger"]').isDisabled())
     await page.click('[data-testid="open-upload"]')
@@ -50,6 +51,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     assert.notEqual(await first.innerText(), front)
 
     const qa = await visit('/ai/ask-documents')
+    await qa.waitForLoadState('networkidle')
     assert.isTrue(await qa.locator('[data-testid="tool-trigger"]').isDisabled())
     await qa.fill('input[name="user_query"]', 'Where does the Calvin cycle take place?')
     await qa.click('[data-testid="tool-trigger"]')
@@ -59,6 +61,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await qa.waitForSelector('[data-testid="passage"]:has-text("Calvin cycle")')
 
     const guide = await visit('/ai/quiz-generator')
+    await guide.waitForLoadState('networkidle')
     await guide.click('[data-testid="tool-trigger"]')
     await guide.waitForSelector('[data-testid="study-guide-result"]')
     await guide.assertTextContains('[data-testid="study-guide-result"]', 'Overview')

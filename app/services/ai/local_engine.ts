@@ -181,7 +181,8 @@ export class LocalEngine implements AiEngine {
       usedSentences.add(sentence.position)
       usedTerms.add(stem(form.toLowerCase()))
     }
-    for (const keyword of analysis.keywords) {
+    const ordered = [...analysis.keywords.filter((k) => k.nounish), ...analysis.keywords.filter((k) => !k.nounish)]
+    for (const keyword of ordered) {
       if (cards.length >= count) break
       if (keyword.kind === 'number') continue
       const best = analysis.sentences
@@ -278,7 +279,10 @@ export class LocalEngine implements AiEngine {
     const analysis = this.analyze(passages)
     const random = seededRandom(seed)
     const focus = new Set(focusTopic ? terms(focusTopic) : [])
-    const pool = analysis.keywords.filter((k) => k.phrase.length >= 3)
+    // Answers and distractors are likely nouns (terms), so options read as the same kind of thing.
+    const all = analysis.keywords.filter((k) => k.phrase.length >= 3)
+    const nouns = all.filter((k) => k.nounish)
+    const pool = nouns.length >= 4 ? nouns : all
     type Candidate = { keyword: Keyword; sentence: Sentence; focus: boolean }
     const candidates: Candidate[] = []
     const usedSentences = new Set<number>()

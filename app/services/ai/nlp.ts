@@ -190,7 +190,10 @@ export function bm25(query: string[], docs: string[][], k1 = 1.5, b = 0.75): num
   })
 }
 
-export type Keyword = { phrase: string; key: string; score: number; count: number; kind: TermKind }
+/** `nounish`: a phrase, a name, a number, or a word seen after a determiner/preposition (a likely noun). */
+export type Keyword = { phrase: string; key: string; score: number; count: number; kind: TermKind; nounish: boolean }
+
+const NOUN_CUES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'of', 'in', 'on', 'for', 'with', 'by', 'from', 'into', 'each', 'every', 'some', 'many', 'most'])
 export type TermKind = 'number' | 'proper' | 'phrase' | 'word'
 
 export function termKind(phrase: string): TermKind {
@@ -210,10 +213,11 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
   const idf = inverseDocumentFrequency(sentenceTerms)
   const termWeight = new Map<string, number>()
   for (const list of sentenceTerms) for (const t of list) termWeight.set(t, (termWeight.get(t) || 0) + (idf.get(t) || 1))
-  const candidates = new Map<string, { phrase: string; count: number; score: number; sentenceStart: number }>()
+  const candidates = new Map<string, { phrase: string; count: number; score: number; sentenceStart: number; cued: boolean }>()
   sentences.forEach((sentence) => {
     const raw = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[^\s\p{L}\p{N}]+/gu) || []
     let run: string[] = []
+    let cue = false
     const flush = () => {
       for (let size = 1; size <= Math.min(3, run.length); size++) {
         for (let start = 0; start + size <= run.length; start++) {
@@ -222,11 +226,13 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
           if (phrase.length < 3 || /^\d+$/.test(phrase) && phrase.length < 3) continue
           const key = parts.map((p) => stem(p.toLowerCase())).join(' ')
           const weight = parts.reduce((s, p) => s + (termWeight.get(stem(p.toLowerCase())) || 0), 0) / parts.length
+          const cued = start === 0 && cue
           const existing = candidates.get(key)
           if (existing) {
             existing.count += 1
+            existing.cued ||= cued
           } else {
-            candidates.set(key, { phrase, count: 1, score: weight * (1 + 0.35 * (size - 1)), sentenceStart: 0 })
+            candidates.set(key, { phrase, count: 1, score: weight * (1 + 0.35 * (size - 1)), sentenceStart: 0, cued })
           }
         }
       }
@@ -236,6 +242,7 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
       const lower = token.toLowerCase()
       if (!/[\p{L}\p{N}]/u.test(token) || STOPWORDS.has(lower) || lower.length < 2) {
         flush()
+        cue = NOUN_CUES.has(lower)
         continue
       }
       run.push(token.replace(/['’]s$/, ''))
@@ -246,7 +253,10 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
     .filter(([, c]) => c.phrase.length >= 3 && !/^\d{1,2}$/.test(c.phrase))
     // Multi-word phrases must repeat to count as a term; single words are judged by weight.
     .filter(([key, c]) => !key.includes(' ') || c.count >= 2)
-    .map(([key, c]) => ({ phrase: c.phrase, key, count: c.count, score: c.score * Math.log(1 + c.count), kind: termKind(c.phrase) }))
+    .map(([key, c]) => {
+      const kind = termKind(c.phrase)
+      return { phrase: c.phrase, key, count: c.count, score: c.score * Math.log(1 + c.count), kind, nounish: kind !== 'word' || c.cued }
+    })
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase))
   const chosen: Keyword[] = []
   for (const k of ranked) {

@@ -77,12 +77,37 @@ export class BillingWebhookService {
 
   /** The whole delivery: verify → livemode → persist → process. */
   async receive(rawBody: string | null, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = await this.accept(rawBody, signature)
+    if (!event) return 'livemode_mismatch'
+    return this.deliver(event)
+  }
+
+  /**
+   * Signature check and livemode guard shared by the synchronous and the queued paths:
+   * the verified event, or null when its livemode does not match (acknowledged, not stored).
+   */
+  async accept(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event | null> {
     const event = await this.verify(rawBody, signature)
     if (typeof (event as any).livemode === 'boolean' && (event as any).livemode !== app.inProduction) {
       logger.warn({ event_id: event.id, livemode: (event as any).livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
-      return 'livemode_mismatch'
+      return null
     }
-    return this.deliver(event)
+    return event
+  }
+
+  /**
+   * Queue worker entry (docs/decisions/billing_queue.md): loads the stored row and runs it
+   * through the same `process` as the synchronous path. Throws when processing failed (the row
+   * is then `failed`) so the job is retried.
+   */
+  async processStored(eventId: string): Promise<WebhookOutcome | 'missing'> {
+    const row = await BillingWebhookEvent.findBy('event_id', eventId)
+    if (!row || !row.payload) {
+      logger.warn({ event_id: eventId }, 'queued billing webhook event has no stored row; skipped')
+      return 'missing'
+    }
+    if (row.status === 'processed') return 'duplicate'
+    return this.process(JSON.parse(row.payload) as Stripe.Event)
   }
 
   /** Persist + process (also used by billing:reconcile to replay events). */

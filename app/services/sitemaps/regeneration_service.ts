@@ -124,7 +124,8 @@ export class SitemapRegenerationService {
         let chunk = 0
         let rowsInChunk = 0
         let lastmod = ''
-        const builder = new UrlsetBuilder()
+        // One buffer per kind, reused for every chunk (sized for a typical full chunk).
+        const builder = new UrlsetBuilder(undefined, 16 << 20)
         let total = 0
         let maxId = 0
 

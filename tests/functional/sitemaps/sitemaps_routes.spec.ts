@@ -193,6 +193,9 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     const missing = await client.get('/sitemaps/documents/7').header('accept', 'application/json')
     missing.assertStatus(404)
     missing.assertBodyContains({ message: 'No sitemap for documents/7' })
+    const missingPlain = await client.get('/sitemaps/documents/7')
+    missingPlain.assertStatus(404)
+    assert.include(missingPlain.text(), 'No sitemap for documents/7')
   })
 
   test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({ client, assert }) => {

@@ -1,0 +1,105 @@
+import { Locator, QueueManager, Worker } from '@boringnode/queue'
+import type { QueueManagerConfig, WorkerConfig } from '@boringnode/queue/types'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { ApiError } from '#exceptions/api_error'
+import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
+import { queueRedisUrl, webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
+import ProcessBillingWebhookJob from '../../jobs/process_billing_webhook_job.js'
+
+/**
+ * Thin seam between billing webhooks and the job queue (@adonisjs/queue on @boringnode/queue,
+ * Redis adapter). docs/decisions/billing_queue.md explains the choice.
+ *
+ * - `webhookQueueEnabled()` reads QUEUE_REDIS_URL at request time; unset → synchronous path.
+ * - `receive()` verifies, guards livemode, persists the row (status received, event_id unique)
+ *   and enqueues a job carrying only the event id, deduplicated by event id while it is queued.
+ * - The worker (`node ace queue:work`, or `startWebhookWorker()` in-process) runs
+ *   `billingWebhooks.processStored(id)`: the same `process` as the synchronous path.
+ */
+export const WEBHOOK_JOB_NAME = 'ProcessBillingWebhook'
+export const WEBHOOK_QUEUE = 'default'
+
+export type QueuedWebhookOutcome = WebhookOutcome | 'queued'
+
+export function webhookQueueEnabled() {
+  return queueRedisUrl() !== null
+}
+
+/** The URL the queue manager was last initialised for (null: not by us yet). */
+let managerUrl: string | null = null
+
+function managerConfig(worker: WorkerConfig = {}): QueueManagerConfig {
+  const config = app.config.get<Partial<QueueManagerConfig>>('queue', {})
+  return {
+    ...config,
+    default: 'redis',
+    adapters: { redis: webhookQueueAdapter },
+    autoLoadJobs: false,
+    locations: [],
+    logger: logger as any,
+    jobFactory: (JobClass) => app.container.make(JobClass as any) as any,
+    worker: { ...config.worker, ...worker },
+  }
+}
+
+/** (Re)initialises the shared queue manager when the Redis URL changed since the last use. */
+async function ensureManager() {
+  const url = queueRedisUrl()
+  if (!url) throw new Error('QUEUE_REDIS_URL is not set')
+  Locator.register(WEBHOOK_JOB_NAME, ProcessBillingWebhookJob as any)
+  if (!QueueManager.isInitialized() || managerUrl !== url) {
+    await QueueManager.init(managerConfig())
+    managerUrl = url
+  }
+}
+
+/** Enqueues one stored event; 'skipped' when a job for that event is already queued or running. */
+export async function enqueueWebhookEvent(eventId: string): Promise<'queued' | 'skipped'> {
+  await ensureManager()
+  const result = await ProcessBillingWebhookJob.dispatch({ event_id: eventId }).dedup({ id: eventId }).run()
+  return result.deduped === 'skipped' ? 'skipped' : 'queued'
+}
+
+/** Jobs waiting in the webhook queue (tests and diagnostics). */
+export async function queuedWebhookJobs(): Promise<number> {
+  await ensureManager()
+  return QueueManager.use().sizeOf(WEBHOOK_QUEUE)
+}
+
+/** Queue mode of POST /api/billing/payment/webhook: answer 200 once the job is queued. */
+export async function receive(rawBody: string | null, signature: string | undefined): Promise<QueuedWebhookOutcome> {
+  const event = await billingWebhooks.accept(rawBody, signature)
+  if (!event) return 'livemode_mismatch'
+  const row = await billingWebhooks.persist(event)
+  if (row.status === 'processed') return 'duplicate'
+  let queued: 'queued' | 'skipped'
+  try {
+    queued = await enqueueWebhookEvent(event.id)
+  } catch (error) {
+    // The row stays received/failed; the 500 makes the provider retry the delivery.
+    logger.error({ err: error, event_id: event.id }, 'billing webhook could not be queued')
+    throw ApiError.internal('The event could not be queued. It will be retried.')
+  }
+  return queued === 'skipped' ? 'duplicate' : 'queued'
+}
+
+export type WebhookWorkerHandle = { stop(): Promise<void> }
+
+/**
+ * Starts a worker in this process (tests; `node ace queue:work` is the production entry).
+ * `stop()` waits for running jobs and for the polling loop to end.
+ */
+export async function startWebhookWorker(options: WorkerConfig = {}): Promise<WebhookWorkerHandle> {
+  await ensureManager()
+  const worker = new Worker(managerConfig({ gracefulShutdown: false, ...options }))
+  const loop = worker.start([WEBHOOK_QUEUE]).catch((error) => {
+    logger.error({ err: error }, 'billing webhook worker stopped on an error')
+  })
+  return {
+    async stop() {
+      await worker.stop()
+      await loop
+    },
+  }
+}

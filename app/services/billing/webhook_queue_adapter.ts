@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
+
+/** `QUEUE_REDIS_URL` read at call time (env is parsed at boot; tests and ops may change it). */
+export function queueRedisUrl(): string | null {
+  const value = process.env.QUEUE_REDIS_URL?.trim()
+  return value ? value : null
+}
+
+/** The URL the live adapter was created with (null: none created yet). */
+let adapterUrl: string | null = null
+
+export function currentAdapterUrl() {
+  return adapterUrl
+}
+
+/**
+ * Adapter factory for config/queue.ts. Called lazily by the queue manager on first use, so no
+ * connection is opened at boot. Bounded retries: a Redis outage makes a dispatch fail fast
+ * (the webhook answers 500 and the provider retries) instead of hanging the request.
+ */
+export function webhookQueueAdapter() {
+  const url = queueRedisUrl()
+  if (!url) throw new Error('QUEUE_REDIS_URL is not set')
+  adapterUrl = url
+  const connection = new Redis(url, {
+    keyPrefix: 'studyhub::queue::',
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 2,
+    lazyConnect: false,
+  })
+  connection.on('error', () => {}) // errors surface on the commands; avoid unhandled 'error' events
+  return new WebhookRedisAdapter(connection)
+}
+
+/**
+ * The library's adapter with a shutdown that never hangs: `quit()` on a connection that never
+ * reached Redis would wait forever in the offline queue, so it is bounded, then disconnected.
+ */
+class WebhookRedisAdapter extends RedisAdapter {
+  #connection: Redis
+
+  constructor(connection: Redis) {
+    super(connection, false)
+    this.#connection = connection
+  }
+
+  async destroy() {
+    await super.destroy()
+    const connection = this.#connection
+    if (connection.status === 'ready') {
+      await Promise.race([connection.quit().catch(() => {}), sleep(1000)])
+    }
+    connection.disconnect()
+  }
+}

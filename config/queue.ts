@@ -1,0 +1,20 @@
+import { defineConfig } from '@adonisjs/queue'
+import { webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
+
+/**
+ * Job queue (@adonisjs/queue on @boringnode/queue). Only billing webhooks use it, and only when
+ * `QUEUE_REDIS_URL` is set: the Redis adapter is created lazily on first use from the URL in
+ * `process.env` at that moment (see docs/decisions/billing_queue.md), so nothing connects at boot
+ * and the app runs without Redis when the variable is unset.
+ */
+export default defineConfig({
+  default: 'redis',
+  adapters: {
+    redis: webhookQueueAdapter,
+  },
+  worker: {
+    concurrency: 5,
+    idleDelay: '1s',
+  },
+  locations: ['./app/jobs/**/*.{ts,js}'],
+})

@@ -1,0 +1,56 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { seedCatalog } from '#services/catalog/catalog_seed_service'
+
+test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('inserts the requested rows in batches: public, unique slugs ≤ 200, mixed access, chunks for the first N', async ({ assert }) => {
+    const progress: string[] = []
+    const result = await seedCatalog({
+      institutions: 3,
+      courses: 12,
+      documents: 250,
+      chunkDocuments: 40,
+      batchSize: 100,
+      seed: 42,
+      onProgress: (p) => progress.push(`${p.kind}:${p.done}/${p.total}`),
+    })
+    assert.equal(result.documents, 250)
+    assert.isAtLeast(result.chunks, 40)
+    assert.isAtMost(result.chunks, 120)
+
+    const [{ total: docs }] = await db.from('documents').count('* as total')
+    assert.equal(Number(docs), 250)
+    const slugs = (await db.from('documents').select('slug')).map((r: any) => r.slug as string)
+    assert.equal(new Set(slugs).size, slugs.length)
+    assert.isTrue(slugs.every((s) => s.length <= 200 && /^[a-z0-9-]+$/.test(s)))
+    const levels = (await db.from('documents').distinct('access_level')).map((r: any) => r.access_level).sort()
+    assert.includeMembers(levels, ['free', 'paid'])
+    const [{ total: privateRows }] = await db.from('documents').whereNot('visibility', 'public').count('* as total')
+    assert.equal(Number(privateRows), 0)
+    const [{ total: orphanDocs }] = await db.from('documents').whereNull('course_id').count('* as total')
+    assert.equal(Number(orphanDocs), 0)
+    const chunked = await db.from('document_chunks').countDistinct('document_id as total')
+    assert.equal(Number(chunked[0].total), 40)
+    assert.include(progress, 'documents:100/250')
+    assert.include(progress, 'documents:250/250')
+  })
+
+  test('a failure rolls everything back (nothing half-written)', async ({ assert }) => {
+    const before = Number((await db.from('institutions').count('* as total'))[0].total)
+    await assert.rejects(() =>
+      seedCatalog({
+        institutions: 5,
+        courses: 5,
+        documents: 5,
+        onProgress: (p) => {
+          if (p.kind === 'courses') throw new Error('boom')
+        },
+      })
+    )
+    const after = Number((await db.from('institutions').count('* as total'))[0].total)
+    assert.equal(after, before)
+  })
+})
