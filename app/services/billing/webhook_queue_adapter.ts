@@ -8,13 +8,6 @@ export function queueRedisUrl(): string | null {
   return value ? value : null
 }
 
-/** The URL the live adapter was created with (null: none created yet). */
-let adapterUrl: string | null = null
-
-export function currentAdapterUrl() {
-  return adapterUrl
-}
-
 /**
  * Adapter factory for config/queue.ts. Called lazily by the queue manager on first use, so no
  * connection is opened at boot. Bounded retries: a Redis outage makes a dispatch fail fast
@@ -23,7 +16,6 @@ export function currentAdapterUrl() {
 export function webhookQueueAdapter() {
   const url = queueRedisUrl()
   if (!url) throw new Error('QUEUE_REDIS_URL is not set')
-  adapterUrl = url
   const connection = new Redis(url, {
     keyPrefix: 'studyhub::queue::',
     connectTimeout: 5000,

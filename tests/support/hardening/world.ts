@@ -13,6 +13,8 @@ import { assignPlan } from '#services/billing/plan_assignment'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { setFlag } from '#tests/support/flags'
+import { PRICE_PRO } from '#tests/support/billing'
+import type { StripeTestServer } from '#tests/support/stripe_server'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
 import { chunkText } from '#services/documents/chunker'
 import { normalizeText } from '#services/ai/nlp'
@@ -79,7 +81,7 @@ export async function proUser(options: { role?: 'user' | 'admin' } = {}) {
  * subscription with provider ids, and a document purchase. Every text A wrote carries a
  * unique marker so a leak is visible in any body (JSON or HTML).
  */
-export async function buildWorld(client: ApiClient) {
+export async function buildWorld(client: ApiClient, options: { stripe?: StripeTestServer } = {}) {
   const a = await proUser()
   const b = await proUser()
   const admin = await proUser({ role: 'admin' })
@@ -111,7 +113,8 @@ export async function buildWorld(client: ApiClient) {
   const paidDocument = await createDocument({ accessLevel: 'paid', price: 500, currency: 'usd' } as any, ['Paid text. '.repeat(20)])
   const purchase = await DocumentPurchase.create({ userId: a.id, documentId: paidDocument.id, paymentSessionId: m.purchaseSession, paymentIntentId: null, amount: 500, currency: 'usd' })
 
-  // Subscription with provider references.
+  // Subscription with provider references (known to the local Stripe server when one runs).
+  options.stripe?.addSubscription({ id: m.subscriptionId, customer: m.customerId, priceId: PRICE_PRO, userId: a.id })
   await User.query().where('id', a.id).update({ payment_customer_id: m.customerId })
   await db.from('user_subscriptions').where('user_id', a.id).update({ payment_customer_id: m.customerId, payment_subscription_id: m.subscriptionId })
 

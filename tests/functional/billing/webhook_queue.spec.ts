@@ -1,0 +1,198 @@
+import { test } from '@japa/runner'
+import { setTimeout as sleep } from 'node:timers/promises'
+import testUtils from '@adonisjs/core/services/test_utils'
+import BillingWebhookEvent from '#models/billing_webhook_event'
+import SubscriptionUsage from '#models/subscription_usage'
+import { billingWebhooks } from '#services/billing/webhook_service'
+import { queuedWebhookJobs, startWebhookWorker, type WebhookWorkerHandle } from '#services/billing/webhook_queue'
+import { createUser } from '#tests/support/users'
+import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
+import { RedisTestServer, redisBinary } from '#tests/support/redis_server'
+import type { StripeTestServer } from '#tests/support/stripe_server'
+
+const binary = redisBinary()
+if (!binary) {
+  console.warn('[billing queue] SKIPPED: redis-server is not installed (apt-get install redis-server; .ci/run installs it)')
+}
+
+/** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
+async function renewalFixture() {
+  const user = await createUser()
+  const subscriptionId = `sub_q_${user.id}`
+  await subscribeLocally(user, { subscriptionId })
+  const start = Math.floor(Date.now() / 1000) + 86400
+  const event = stripeEvent('invoice.payment_succeeded', {
+    id: `in_q_${user.id}`,
+    object: 'invoice',
+    subscription: subscriptionId,
+    lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
+  })
+  return { user, event }
+}
+
+async function waitForStatus(eventId: string, status: string, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const row = await BillingWebhookEvent.findBy('event_id', eventId)
+    if (row?.status === status) return row
+    if (Date.now() > deadline) throw new Error(`event ${eventId} never became ${status} (is ${row?.status})`)
+    await sleep(25)
+  }
+}
+
+const usageCount = async (userId: number) => (await SubscriptionUsage.query().where('user_id', userId)).length
+
+test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webhook rows)', (group) => {
+  let stripe: StripeTestServer
+  let redis: RedisTestServer
+  let worker: WebhookWorkerHandle | null = null
+
+  group.setup(async () => {
+    if (!binary) return () => {}
+    stripe = await startStripe()
+    redis = await new RedisTestServer().start(binary)
+    return async () => {
+      delete process.env.QUEUE_REDIS_URL
+      await stripe.stop()
+      await redis.stop()
+    }
+  })
+
+  group.each.setup(async (t) => {
+    if (!binary) {
+      t.skip(true, 'redis-server is not installed')
+      return () => {}
+    }
+    stripe.reset()
+    await redis.flush()
+    process.env.QUEUE_REDIS_URL = redis.url
+    const rollback = await testUtils.db().withGlobalTransaction()
+    await seedCatalog()
+    return async () => {
+      await worker?.stop()
+      worker = null
+      delete (billingWebhooks as any).handle
+      process.env.QUEUE_REDIS_URL = redis.url
+      await rollback()
+    }
+  })
+
+  test('a delivery is stored as received, answered 200 queued, then processed once by the worker', async ({ assert }) => {
+    const { user, event } = await renewalFixture()
+    const usageBefore = await usageCount(user.id)
+
+    const response = await sendWebhook(event)
+    assert.equal(response.status, 200)
+    assert.deepEqual(response.body, { received: true, outcome: 'queued' })
+    const stored = await BillingWebhookEvent.findByOrFail('event_id', event.id)
+    assert.equal(stored.status, 'received')
+    assert.equal(stored.attempts, 0)
+    assert.equal(await usageCount(user.id), usageBefore, 'nothing applied inside the request')
+    assert.equal(await queuedWebhookJobs(), 1)
+
+    worker = await startWebhookWorker({ idleDelay: '20ms' })
+    const processed = await waitForStatus(event.id, 'processed')
+    assert.equal(processed.attempts, 1)
+    assert.isNotNull(processed.processedAt)
+    assert.equal(await usageCount(user.id), usageBefore + 1)
+    assert.equal(await queuedWebhookJobs(), 0)
+  }).timeout(30000)
+
+  test('SPEC Events 1: replays neither enqueue twice nor apply twice', async ({ assert }) => {
+    const { user, event } = await renewalFixture()
+    const usageBefore = await usageCount(user.id)
+    let handled = 0
+    const original = billingWebhooks.handle.bind(billingWebhooks)
+    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
+      handled++
+      return original(...args)
+    }
+
+    const first = await sendWebhook(event)
+    const replays = [await sendWebhook(event), await sendWebhook(event)]
+    assert.equal(first.body.outcome, 'queued')
+    assert.deepEqual(replays.map((r) => [r.status, r.body.outcome]), [[200, 'duplicate'], [200, 'duplicate']])
+    assert.equal(await queuedWebhookJobs(), 1, 'one job for the event')
+    assert.lengthOf(await BillingWebhookEvent.query().where('event_id', event.id), 1)
+
+    worker = await startWebhookWorker({ idleDelay: '20ms' })
+    await waitForStatus(event.id, 'processed')
+    await sleep(200)
+    const late = await sendWebhook(event)
+    assert.deepEqual([late.status, late.body.outcome], [200, 'duplicate'])
+    await sleep(200)
+    assert.equal(await queuedWebhookJobs(), 0, 'a processed event is not queued again')
+    assert.equal(handled, 1, 'the handler ran exactly once')
+    assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).attempts, 1)
+    assert.equal(await usageCount(user.id), usageBefore + 1)
+  }).timeout(30000)
+
+  test('CONTRACT 12: a failing handler marks the row failed and the job retry processes it', async ({ assert }) => {
+    const { user, event } = await renewalFixture()
+    const usageBefore = await usageCount(user.id)
+    let failures = 1
+    let calls = 0
+    const original = billingWebhooks.handle.bind(billingWebhooks)
+    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
+      calls++
+      // Apply the effects, then fail: the transaction must roll them back.
+      const result = await original(...args)
+      if (failures-- > 0) throw new Error('simulated handler failure')
+      return result
+    }
+
+    assert.equal((await sendWebhook(event)).body.outcome, 'queued')
+    worker = await startWebhookWorker({ idleDelay: '20ms' })
+    const failed = await waitForStatus(event.id, 'failed')
+    assert.equal(failed.lastError, 'simulated handler failure')
+    assert.equal(await usageCount(user.id), usageBefore, 'the failed attempt left no effect')
+
+    const processed = await waitForStatus(event.id, 'processed')
+    assert.equal(calls, 2, 'the job was retried once')
+    assert.isNull(processed.lastError)
+    assert.equal(await usageCount(user.id), usageBefore + 1)
+  }).timeout(30000)
+
+  test('SPEC Events 2 and Auth 5 in queue mode: livemode mismatch and bad signatures queue nothing', async ({ assert }) => {
+    const live = stripeEvent('customer.subscription.updated', { id: 'sub_live' }, { livemode: true })
+    const mismatch = await sendWebhook(live)
+    assert.deepEqual([mismatch.status, mismatch.body.outcome], [200, 'livemode_mismatch'])
+    const tampered = await sendWebhook(stripeEvent('some.unknown.type', {}), { tamper: true })
+    assert.equal(tampered.status, 400)
+    assert.equal(await queuedWebhookJobs(), 0)
+    assert.lengthOf(await BillingWebhookEvent.query().where('event_id', live.id), 0)
+  })
+
+  test('an unknown event type is queued and then marked processed (200 ignored path)', async ({ assert }) => {
+    const event = stripeEvent('some.unknown.type', {})
+    assert.equal((await sendWebhook(event)).body.outcome, 'queued')
+    worker = await startWebhookWorker({ idleDelay: '20ms' })
+    assert.equal((await waitForStatus(event.id, 'processed')).attempts, 1)
+  }).timeout(30000)
+
+  test('without QUEUE_REDIS_URL the same delivery is processed synchronously (SPEC Events 3)', async ({ assert }) => {
+    delete process.env.QUEUE_REDIS_URL
+    const { user, event } = await renewalFixture()
+    const usageBefore = await usageCount(user.id)
+    const response = await sendWebhook(event)
+    assert.deepEqual([response.status, response.body.outcome], [200, 'processed'])
+    assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'processed')
+    assert.equal(await usageCount(user.id), usageBefore + 1)
+  })
+
+  test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({ assert }) => {
+    process.env.QUEUE_REDIS_URL = 'redis://127.0.0.1:1'
+    const event = stripeEvent('some.unknown.type', {})
+    const response = await sendWebhook(event)
+    assert.equal(response.status, 500)
+    assert.equal(response.body.code, 'INTERNAL_SERVER_ERROR')
+    assert.notInclude(JSON.stringify(response.body), 'ECONNREFUSED')
+    assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'received')
+
+    // The provider's retry once Redis is back queues it and the worker processes it.
+    process.env.QUEUE_REDIS_URL = redis.url
+    assert.equal((await sendWebhook(event)).body.outcome, 'queued')
+    worker = await startWebhookWorker({ idleDelay: '20ms' })
+    await waitForStatus(event.id, 'processed')
+  }).timeout(30000)
+})
