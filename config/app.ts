@@ -5,7 +5,11 @@ import { defineConfig } from '@adonisjs/core/http'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
-export const secureCookies = appUrl.startsWith('https://')
+/** CONTRACT 12: cookies are `Secure` only when APP_URL is https (plain http keeps sessions). */
+export function secureCookiesFor(url: string) {
+  return /^https:\/\//i.test(url.trim())
+}
+export const secureCookies = secureCookiesFor(appUrl)
 
 function trustedProxies(): (address: string) => boolean {
   const list = (env.get('TRUSTED_PROXIES') || 'loopback')

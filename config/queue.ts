@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/queue'
 import { webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
 
@@ -16,5 +17,7 @@ export default defineConfig({
     concurrency: 5,
     idleDelay: '1s',
   },
-  locations: ['./app/jobs/**/*.{ts,js}'],
+  // Absolute, from the app root: sources in development/tests, build/app/jobs/*.js in production
+  // (npm start runs build/bin/server.js from the repository root).
+  locations: [app.makePath('app/jobs/**/*.{ts,js}')],
 })

@@ -83,6 +83,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_ROW_NOT_FOUND' || code === 'E_ROUTE_NOT_FOUND') {
       return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
     }
+    // PostgreSQL refuses an id beyond its column's range (22003) before reading or writing a
+    // row, where SQLite simply finds none: no such record, so 404 like any unknown id
+    // (docs/decisions/hardening.md).
+    if (code === '22003' && /out of range for type (smallint|integer|bigint)/i.test(String(error?.message))) {
+      return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
+    }
     const status = Number(error?.status) || 500
     if (status >= 400 && status < 500) {
       const message =

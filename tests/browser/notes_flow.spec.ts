@@ -30,6 +30,7 @@ test.group('Browser / notes', (group) => {
 
     // 1. Create a note in the editor.
     const page = await visit('/notes')
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('new-note').click()
     await page.getByLabel('Title').fill('Physics revision')
     await page.getByLabel('Body').fill('Laws of thermodynamics')
@@ -40,6 +41,7 @@ test.group('Browser / notes', (group) => {
 
     // 2. Add to Notes from the document page (the existing note is preselected).
     await page.goto(`/documents/${document.slug}`)
+    await page.waitForLoadState('networkidle') // hydrated: the SSR button is interactive
     await page.getByRole('button', { name: 'Add to Notes' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add to Notes' })
     await dialog.getByLabel('Note').waitFor()
@@ -86,6 +88,7 @@ test.group('Browser / notes', (group) => {
     userIds.push(user.id)
     await browserContext.loginAs(user)
     const page = await visit('/notes?mode=editor')
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('Title').fill('Will fail first')
     let fail = true
     await page.route('**/api/notes', async (route) => {
@@ -106,6 +109,7 @@ test.group('Browser / notes', (group) => {
     const document = await createDocument({ title: 'Public doc' })
     documentIds.push(document.id)
     const page = await visit(`/documents/${document.slug}`)
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add to Notes' }).click()
     await page.waitForURL(/\/login\?next=/)
     await page.assertUrlContains(`next=${encodeURIComponent(`/documents/${document.slug}`)}`)

@@ -1,0 +1,172 @@
+/*
+| `npm run bench hardening_load`: load figures of the production build on loopback (issue 9
+| item 1). Builds nothing itself: it expects `node ace build` output in build/ (runs the build
+| only when build/bin/server.js is missing). It serves `node build/bin/server.js` like
+| `npm start` does (NODE_ENV=development with built assets) on a free port, against a scratch
+| SQLite database (migrated and seeded with the demo data) and a scratch sitemap disk, then
+| measures with autocannon:
+|   - GET /documents                     catalog list page (SSR)      target >= 300 req/s
+|   - GET /documents/:slug               document page (SSR)          target >= 300 req/s
+|   - GET /api/notes                     signed in (session cookie from /api/auth/login)
+|   - GET /api/feature-flags/status/enable_ads
+|   - GET /sitemaps/documents/0          a sitemap chunk from storage (SITEMAP_DISK=fs)
+| Prints req/s, p50, p99, non-2xx and errors per target. BENCH_DURATION seconds (default 10;
+| the issue's 30 s: BENCH_DURATION=30), BENCH_CONNECTIONS (default 20).
+*/
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import { existsSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const node = join(root, 'node_modules/.bin/node')
+const duration = Number(process.env.BENCH_DURATION || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+const SSR_TARGET = 300
+const UA = 'Mozilla/5.0 (studyhub-bench)'
+
+const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+const tag = `bench-hardening-${process.pid}`
+const sqliteFile = `tmp/${tag}.sqlite3`
+const storage = `tmp/${tag}-storage`
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  APP_URL: base,
+  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
+  LOG_LEVEL: 'warn',
+  DB_CONNECTION: 'sqlite',
+  SQLITE_FILE: sqliteFile,
+  STORAGE_PATH: storage,
+  SITEMAP_DISK: 'fs',
+  SESSION_DRIVER: 'cookie',
+  LIMITER_STORE: 'memory',
+  DEV_BYPASS_SUBSCRIPTION: 'false',
+}
+
+function ace(args: string[]) {
+  const result = spawnSync(node, ['ace', ...args], { cwd: root, env, encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    throw new Error(`node ace ${args.join(' ')} failed`)
+  }
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: { 'user-agent': UA } })
+      if (response.status === 200) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not become ready`)
+}
+
+/** Signs in through the API like a browser: CSRF cookie, then login with the header. */
+async function signIn(email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      jar.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+  }
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': UA } }))
+  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'user-agent': UA, 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookie() },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+  keep(login)
+  return cookie()
+}
+
+type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; target: number | null }
+
+async function measure(name: string, path: string, headers: Record<string, string>, target: number | null): Promise<Row> {
+  const check = await fetch(`${base}${path}`, { headers: { 'user-agent': UA, ...headers } })
+  if (check.status !== 200) throw new Error(`${path} answers ${check.status} before the run`)
+  await autocannon({ url: `${base}${path}`, connections: 5, duration: 2, headers: { 'user-agent': UA, ...headers } })
+  const result = await autocannon({ url: `${base}${path}`, connections, duration, headers: { 'user-agent': UA, ...headers } })
+  return {
+    name,
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    target,
+  }
+}
+
+let server: ChildProcess | null = null
+try {
+  if (!existsSync(join(root, 'build/bin/server.js'))) {
+    console.log('build/ is missing: running node ace build…')
+    const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+    if (build.status !== 0) throw new Error('node ace build failed')
+  }
+  console.log('preparing a scratch database (migrations + demo seed) and sitemap disk…')
+  ace(['migration:run', '--force'])
+  ace(['db:seed'])
+  ace(['sitemap:regenerate'])
+
+  console.log(`starting node build/bin/server.js on ${base}…`)
+  server = spawn(node, ['build/bin/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  await waitFor(`${base}/api/feature-flags/status/enable_ads`)
+
+  const list = (await (await fetch(`${base}/api/documents?limit=1`, { headers: { 'user-agent': UA } })).json()) as any
+  const slug = list?.data?.[0]?.slug
+  if (!slug) throw new Error('no public document in the seeded catalog')
+  const cookie = await signIn('demo@example.com', 'demo-password')
+
+  console.log(`measuring ${duration}s per target, ${connections} connections…`)
+  const rows: Row[] = []
+  rows.push(await measure('catalog list page (SSR)', '/documents', {}, SSR_TARGET))
+  rows.push(await measure('document page (SSR)', `/documents/${slug}`, {}, SSR_TARGET))
+  rows.push(await measure('GET /api/notes (signed in)', '/api/notes', { cookie, accept: 'application/json' }, null))
+  rows.push(await measure('flag status', '/api/feature-flags/status/enable_ads', {}, null))
+  rows.push(await measure('sitemap chunk (storage)', '/sitemaps/documents/0', {}, null))
+
+  console.log('')
+  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non2xx'.padStart(7)} ${'errors'.padStart(7)}  goal`)
+  let bad = false
+  for (const r of rows) {
+    const goal = r.target === null ? '' : `>= ${r.target} req/s ${r.rps >= r.target ? 'MET' : 'NOT MET'}`
+    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors).padStart(7)}  ${goal}`)
+    if (r.non2xx || r.errors) bad = true
+  }
+  if (bad) {
+    console.log('errors during the run: the figures are not valid (zero errors is a goal)')
+    process.exitCode = 1
+  }
+} finally {
+  if (server && server.exitCode === null) server.kill('SIGTERM')
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
+  rmSync(join(root, storage), { recursive: true, force: true })
+}
