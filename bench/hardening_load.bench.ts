@@ -11,7 +11,8 @@
 |   - GET /api/feature-flags/status/enable_ads
 |   - GET /sitemaps/documents/0          a sitemap chunk from storage (SITEMAP_DISK=fs)
 | Prints req/s, p50, p99, non-2xx and errors per target. BENCH_DURATION seconds (default 10;
-| the issue's 30 s: BENCH_DURATION=30), BENCH_CONNECTIONS (default 20).
+| the issue's 30 s: BENCH_DURATION=30), BENCH_CONNECTIONS (default 20), BENCH_NODE_ENV
+| (default development like `npm start`; `production` for the production code paths).
 */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
@@ -47,7 +48,7 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: 'development',
+  NODE_ENV: process.env.BENCH_NODE_ENV || 'development',
   HOST: '127.0.0.1',
   PORT: String(port),
   APP_URL: base,
@@ -136,7 +137,7 @@ try {
   ace(['db:seed'])
   ace(['sitemap:regenerate'])
 
-  console.log(`starting node build/bin/server.js on ${base}…`)
+  console.log(`starting node build/bin/server.js on ${base} (NODE_ENV=${env.NODE_ENV})…`)
   server = spawn(node, ['build/bin/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitFor(`${base}/api/feature-flags/status/enable_ads`)
 

@@ -109,7 +109,8 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
       const route = routeByPattern.get(`${call.method} ${call.pattern}`)!
       let request = client.request(call.url, call.method).redirects(0)
       if (call.method !== 'GET') request = request.json(bodyFor(route, w)).withCsrfToken()
-      if (call.caller === 'B') request = request.loginAs(w.b)
+      // HARDENING_SELFTEST=1 signs "B" in as A: the run must then fail (proves the checks bite).
+      if (call.caller === 'B') request = request.loginAs(process.env.HARDENING_SELFTEST ? w.a : w.b)
       const response = await request
       counts.calls++
       const status = response.status()

@@ -9,7 +9,7 @@
 | every /api GET gets junk query strings. The caller is a verified pro user (flags on); admin
 | routes are called as an admin. For each sample: status < 500; status >= 400 carries the
 | contract body; a refused request (>= 400) changed no table's row count.
-| Bounded: a few samples per route (HARDENING_SAMPLES, default 5), seed HARDENING_SEED.
+| Bounded: a few samples per route (HARDENING_SAMPLES, default 8), seed HARDENING_SEED.
 */
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -21,7 +21,7 @@ import { badBody, badParam, badQuery, diffCounts, rowCounts, userTables, type Bo
 import { startStripe, seedCatalog } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
-const SAMPLES = Number(process.env.HARDENING_SAMPLES || 5)
+const SAMPLES = Number(process.env.HARDENING_SAMPLES || 8)
 const SEED = Number(process.env.HARDENING_SEED || 20260521)
 
 /** Tables a route legitimately writes whatever the input (documented in docs/decisions/hardening.md). */
