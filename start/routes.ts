@@ -11,3 +11,8 @@ import '#start/routes/billing'
 import '#start/routes/notes'
 import '#start/routes/ai'
 import '#start/routes/workspace'
+
+import router from '@adonisjs/core/services/router'
+
+/** Liveness probe (lean: no session, no database). */
+router.get('/api/health', () => ({ ok: true })).as('api.health')

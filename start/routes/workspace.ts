@@ -30,6 +30,11 @@ router
   .as('pages.workspace')
 
 router
+  .get('/unauthorized', [WorkspacePagesController, 'unauthorized'])
+  .use([...webStack(), middleware.noindex()])
+  .as('pages.unauthorized')
+
+router
   .get('/warning', [WorkspacePagesController, 'warning'])
   .use([...webStack(), middleware.noindex()])
   .as('pages.warning')
