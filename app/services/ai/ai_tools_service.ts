@@ -108,7 +108,15 @@ export class AiToolsService {
     }
   }
 
+  /**
+   * An empty result from the local engine means the scope had too little usable text (422);
+   * from a hosted model it is an unusable answer (SPEC A rule 4: 500, nothing persisted).
+   */
   private empty(what: string): never {
+    if (this.engine.name !== 'local') {
+      logger.warn({ what, engine: this.engine.name }, 'AI engine answer rejected: empty result')
+      throw ApiError.internal(SAFE_MODEL_ERROR)
+    }
     throw ApiError.unprocessable(`There is not enough text in this scope to build ${what}. Nothing was charged.`)
   }
 
