@@ -18,6 +18,8 @@ test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) =>
     const admin = await createUser({ role: 'admin' })
     await browserContext.loginAs(admin)
     const page = await visit('/admin/seo')
+    // Click only once the page has hydrated (a click on the server-rendered button does nothing).
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('regenerate-now').click()
     await page.getByTestId('sitemap-result').waitFor()
     await page.getByTestId('result-uploaded').waitFor()
@@ -31,6 +33,7 @@ test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) =>
     await held.acquireImmediately()
     try {
       const page = await visit('/admin/seo')
+      await page.waitForLoadState('networkidle')
       await page.getByTestId('regenerate-now').click()
       await page.getByTestId('error-429').waitFor()
     } finally {
