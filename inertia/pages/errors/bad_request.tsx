@@ -1,16 +1,5 @@
-import { Seo } from '~/components/seo'
-import { AppLayout } from '~/layouts/app_layout'
+import { ErrorPage } from '~/components/error_page'
 
-export default function ErrorPage({ message }: { status: number; message?: string }) {
-  return (
-    <AppLayout>
-      <Seo title="Bad request" robots="noindex, nofollow" />
-      <div className="py-16 text-center">
-        <p className="text-sm font-semibold text-indigo-600">400</p>
-        <h1 className="mt-2 text-3xl font-bold">Bad request</h1>
-        <p className="mt-4 text-slate-600">{message || 'The request could not be understood.'}</p>
-        <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
-      </div>
-    </AppLayout>
-  )
+export default function Page({ message }: { status: number; message?: string }) {
+  return <ErrorPage status={400} title="Bad request" text={message || 'The request could not be understood.'} />
 }

@@ -1,16 +1,5 @@
-import { Seo } from '~/components/seo'
-import { AppLayout } from '~/layouts/app_layout'
+import { ErrorPage } from '~/components/error_page'
 
-export default function ErrorPage({ message }: { status: number; message?: string }) {
-  return (
-    <AppLayout>
-      <Seo title="Page not found" robots="noindex, nofollow" />
-      <div className="py-16 text-center">
-        <p className="text-sm font-semibold text-indigo-600">404</p>
-        <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
-        <p className="mt-4 text-slate-600">{message || 'We could not find that page.'}</p>
-        <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
-      </div>
-    </AppLayout>
-  )
+export default function Page({ message }: { status: number; message?: string }) {
+  return <ErrorPage status={404} title="Page not found" text={message || 'We could not find that page.'} />
 }
