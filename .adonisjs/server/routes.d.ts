@@ -84,6 +84,7 @@ export type ScannedRoutes = {
     'pages.workspace.my_documents': { paramsTuple?: []; params?: {} }
     'pages.workspace.my_courses': { paramsTuple?: []; params?: {} }
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
+    'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
@@ -123,6 +124,7 @@ export type ScannedRoutes = {
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
+    'api.health': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -174,6 +176,7 @@ export type ScannedRoutes = {
     'pages.workspace.my_documents': { paramsTuple?: []; params?: {} }
     'pages.workspace.my_courses': { paramsTuple?: []; params?: {} }
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
+    'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
@@ -198,6 +201,7 @@ export type ScannedRoutes = {
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
+    'api.health': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -249,6 +253,7 @@ export type ScannedRoutes = {
     'pages.workspace.my_documents': { paramsTuple?: []; params?: {} }
     'pages.workspace.my_courses': { paramsTuple?: []; params?: {} }
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
+    'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
@@ -273,6 +278,7 @@ export type ScannedRoutes = {
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
+    'api.health': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }
