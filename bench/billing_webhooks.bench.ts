@@ -7,32 +7,19 @@
 | Target (issue 6): all 1,000 deliveries answered 2xx, every event applied exactly once.
 | BENCH_CONNECTIONS (default 50), BENCH_EVENTS (default 200), BENCH_REPEAT (default 5).
 */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import Stripe from 'stripe'
 import Database from 'better-sqlite3'
+import { freePort, node, root, runAce } from './support/bench_kit.js'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const node = join(root, 'node_modules/.bin/node')
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50)
 const EVENTS = Number(process.env.BENCH_EVENTS || 200)
 const REPEAT = Number(process.env.BENCH_REPEAT || 5)
 const SECRET = 'whsec_bench_secret'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 const sqliteFile = `tmp/bench-billing-${process.pid}.sqlite3`
 const appPort = await freePort()
@@ -57,8 +44,7 @@ const env: NodeJS.ProcessEnv = {
 let app: ChildProcess | null = null
 try {
   console.log('preparing a scratch database…')
-  const migrate = spawnSync(node, ['ace', 'migration:run', '--force'], { cwd: root, env, encoding: 'utf8' })
-  if (migrate.status !== 0) throw new Error(`migration failed: ${migrate.stderr}`)
+  runAce(['migration:run', '--force'], env)
 
   const sqlite = new Database(join(root, sqliteFile))
   const now = new Date().toISOString().replace('T', ' ').slice(0, 19)

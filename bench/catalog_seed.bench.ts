@@ -5,32 +5,19 @@
 | Env: BENCH_DOCUMENTS (default 1000000), BENCH_DATABASES (default "sqlite,pg"),
 | DB_HOST/DB_PORT/DB_USER/DB_PASSWORD for PostgreSQL (default 127.0.0.1:54329, postgres).
 */
-import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { runAce } from './support/bench_kit.js'
 
 const root = process.cwd()
-const node = join(root, 'node_modules/.bin/node')
 const documents = Number(process.env.BENCH_DOCUMENTS || 1_000_000)
 const institutions = Math.max(1, Math.round(documents / 1000))
 const courses = Math.max(1, Math.round(documents / 50))
 const TARGET_SECONDS = 120
 const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d) => d.trim())
 
-function ace(args: string[], env: Record<string, string>) {
-  const result = spawnSync(node, ['ace', ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) {
-    throw new Error(
-      `node ace ${args.join(' ')} failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout ?? ''}\n${result.stderr ?? ''}`
-    )
-  }
-  return result.stdout
-}
+const ace = (args: string[], env: Record<string, string>) =>
+  runAce(args, { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env })
 
 async function preparePg(database: string) {
   // @ts-ignore pg ships no type declarations here

@@ -8,15 +8,12 @@
 | NODE_ENV=production, a scratch SQLite database under tmp/), so nothing here touches the
 | developer's database. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
 */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const node = join(root, 'node_modules/.bin/node')
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const TARGET = 0.3
@@ -25,16 +22,6 @@ const BODY = JSON.stringify({ name: 'enable_ads', is_enabled: true })
 
 const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 async function run(url: string) {
   const result = await autocannon({
@@ -68,13 +55,7 @@ const env: NodeJS.ProcessEnv = {
   DEV_BYPASS_SUBSCRIPTION: 'false',
 }
 
-function ace(args: string[]) {
-  const result = spawnSync(node, ['ace', ...args], { cwd: root, env, encoding: 'utf8' })
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr)
-    throw new Error(`node ace ${args.join(' ')} failed`)
-  }
-}
+const ace = (args: string[]) => runAce(args, env)
 
 let app: ChildProcess | null = null
 let bare: ChildProcess | null = null
@@ -91,18 +72,7 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('bare ready'))
 `
 
-async function waitFor(url: string, check: (status: number, body: any) => boolean) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { headers: { 'user-agent': 'studyhub-bench' } })
-      const body = await response.json()
-      if (check(response.status, body)) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not become ready`)
-}
+const waitFor = (url: string, ready: (status: number, body: any) => boolean) => waitForUrl(url, { ready })
 
 try {
   console.log('preparing a scratch database…')

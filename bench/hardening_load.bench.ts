@@ -15,14 +15,11 @@
 | (default development like `npm start`; `production` for the production code paths).
 */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const node = join(root, 'node_modules/.bin/node')
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 const SSR_TARGET = 300
@@ -30,16 +27,6 @@ const UA = 'Mozilla/5.0 (studyhub-bench)'
 
 const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 const tag = `bench-hardening-${process.pid}`
 const sqliteFile = `tmp/${tag}.sqlite3`
@@ -63,25 +50,9 @@ const env: NodeJS.ProcessEnv = {
   DEV_BYPASS_SUBSCRIPTION: 'false',
 }
 
-function ace(args: string[]) {
-  const result = spawnSync(node, ['ace', ...args], { cwd: root, env, encoding: 'utf8' })
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr)
-    throw new Error(`node ace ${args.join(' ')} failed`)
-  }
-}
+const ace = (args: string[]) => runAce(args, env)
 
-async function waitFor(url: string) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { headers: { 'user-agent': UA } })
-      if (response.status === 200) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not become ready`)
-}
+const waitFor = (url: string) => waitForUrl(url, { headers: { 'user-agent': UA } })
 
 /** Signs in through the API like a browser: CSRF cookie, then login with the header. */
 async function signIn(email: string, password: string): Promise<string> {

@@ -10,11 +10,12 @@
 | over HTTP with a signed-in session. Env: BENCH_NOTES (default 1000000), BENCH_USERS
 | (10000), BENCH_OWN (50000), BENCH_RUNS (25), BENCH_DIALECTS (sqlite,pg).
 */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { randomBytes, scryptSync } from 'node:crypto'
+import { runAce } from './support/bench_kit.js'
 
 const root = process.cwd()
 const NOTES = Number(process.env.BENCH_NOTES || 1_000_000)
@@ -72,8 +73,7 @@ function passwordHash() {
 /* -------------------------------------------------------------- seeding */
 
 function migrate(env: NodeJS.ProcessEnv) {
-  const r = spawnSync(join(root, 'node_modules/.bin/node'), ['ace', 'migration:run', '--force'], { cwd: root, env, stdio: 'inherit' })
-  if (r.status !== 0) throw new Error('migration failed')
+  runAce(['migration:run', '--force'], env)
 }
 
 async function seedSqlite(file: string) {

@@ -13,6 +13,7 @@ import 'reflect-metadata'
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { runAce } from './support/bench_kit.js'
 
 const root = process.cwd()
 const node = join(root, 'node_modules/.bin/node')
@@ -24,16 +25,8 @@ const TARGET_REGEN_MS = 10_000
 const TARGET_RSS_MB = 300
 const TARGET_LIVE_MS = 500
 
-function ace(args: string[], env: Record<string, string>) {
-  const result = spawnSync(node, ['ace', ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`node ace ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  return result.stdout
-}
+const ace = (args: string[], env: Record<string, string>) =>
+  runAce(args, { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env })
 
 function lastJson(out: string) {
   return JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop() || '{}')

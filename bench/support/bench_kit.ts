@@ -1,0 +1,56 @@
+/**
+ * What every benchmark needs: a free loopback port, `node ace …` on the pinned Node, and a
+ * wait until a server answers. Benchmarks never run inside `npm test`.
+ */
+import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const node = join(root, 'node_modules', '.bin', 'node')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs `node ace <args>` with exactly `env`; returns stdout, throws with the output on failure. */
+export function runAce(args: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync(node, ['ace', ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) {
+    throw new Error(
+      `node ace ${args.join(' ')} failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout ?? ''}\n${result.stderr ?? ''}`
+    )
+  }
+  return result.stdout
+}
+
+/** Polls `url` until `ready(status, body)` holds (default: a 200), for at most `timeoutMs`. */
+export async function waitForUrl(
+  url: string,
+  options: { ready?: (status: number, body: unknown) => boolean; headers?: Record<string, string>; timeoutMs?: number } = {}
+) {
+  const ready = options.ready ?? ((status) => status === 200)
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: { 'user-agent': 'studyhub-bench', ...options.headers } })
+      const text = await response.text()
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {}
+      if (ready(response.status, body)) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not become ready`)
+}
