@@ -18,7 +18,10 @@ server.use([
   () => import('#middleware/inertia_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/reject_nul_middleware'),
+])
 
 export const middleware = router.named({
   session: () => import('@adonisjs/session/session_middleware'),

@@ -89,7 +89,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === '22003' && /out of range for type (smallint|integer|bigint)/i.test(String(error?.message))) {
       return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
     }
-    const status = Number(error?.status) || 500
+    // 422 is reserved for the empty AI scope (an ApiError, handled above); a framework 422 —
+    // the body parser refusing a JSON body that is not an object, say — is bad input: 400.
+    const rawStatus = Number(error?.status) || 500
+    const status = rawStatus === 422 ? 400 : rawStatus
     if (status >= 400 && status < 500) {
       const message =
         code === 'E_INVALID_JSON' || /json/i.test(String(error?.message))

@@ -26,9 +26,3 @@ export function bareNodeAgentGuard(inProduction: () => boolean = () => app.inPro
     return next()
   }
 }
-
-export default class BareNodeAgentMiddleware {
-  handle(ctx: HttpContext, next: NextFn) {
-    return bareNodeAgentGuard()(ctx, next)
-  }
-}

@@ -4,10 +4,10 @@ import { ApiError } from '#exceptions/api_error'
 import { planHas } from '#services/billing/plans'
 import { subscriptionBypassed } from '#services/billing/bypass'
 import { subscriptionFor } from '#services/billing/subscription_store'
+import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email address to use this feature.'
 export const UPGRADE_MESSAGE = 'AI tools are part of the Pro and Plus plans. Upgrade to use them.'
 export const INACTIVE_MESSAGE = 'Your subscription is not active. Resolve payment in billing settings to continue.'
 
@@ -28,11 +28,7 @@ export default class PlanAccessMiddleware {
     if (subscription.status !== 'active') {
       throw ApiError.forbidden(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
     }
-    if (options.feature === 'AI_CREDIT' || options.feature === 'UPLOAD') {
-      if (!user.emailVerified) {
-        throw new ApiError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE)
-      }
-    }
+    if (options.feature === 'AI_CREDIT' || options.feature === 'UPLOAD') assertEmailVerified(user)
     if (options.feature && !planHas(subscription.planSlug, options.feature)) {
       throw ApiError.forbidden(UPGRADE_MESSAGE, { upgrade_url: '/pricing' })
     }

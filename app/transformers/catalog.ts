@@ -46,6 +46,11 @@ export type SerializedDocument = {
   visibility: 'public' | 'private'
 }
 
+/** `meta` of a paginated list (CONTRACT 2). */
+export function paginationMeta(result: { total: number; page: number; limit: number; lastPage: number }) {
+  return { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage }
+}
+
 export function iso(value: DateTime | null | undefined): string {
   return value ? value.toUTC().toISO({ suppressMilliseconds: false })! : new Date(0).toISOString()
 }

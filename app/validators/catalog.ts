@@ -35,12 +35,9 @@ export const myListValidator = vine.create({
   limit: vine.number().withoutDecimals().min(1).max(100).optional(),
 })
 
+
 /** POST /api/my/courses { title, description? }. */
 export const createMyCourseValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(200),
   description: vine.string().trim().maxLength(5000).optional().nullable(),
-})
-
-export const idParamValidator = vine.create({
-  id: vine.number().withoutDecimals().min(1),
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiRequestError } from '~/lib/api'
 
 /** Shared bits of the account pages: the card and the copy for the codes SPEC "Errors" names. */
@@ -47,4 +47,39 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return hydrated
+}
+
+type SubmitOptions = {
+  /** The banner text for a failure (default `formError`). */
+  message?: (error: unknown, fields: Record<string, string>) => string
+  /** Keep the button busy after success (the form navigates away). */
+  keepBusyOnSuccess?: boolean
+}
+
+/**
+ * The submit cycle every account form shares: busy while the call runs, the previous error and
+ * field errors cleared first, then field errors keyed by field and one banner message.
+ */
+export function useFormSubmit(initialError: string | null = null) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(initialError)
+  const [fields, setFields] = useState<Record<string, string>>({})
+
+  async function submit(event: FormEvent, action: () => Promise<unknown>, options: SubmitOptions = {}) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setFields({})
+    try {
+      await action()
+      if (!options.keepBusyOnSuccess) setBusy(false)
+    } catch (err) {
+      const found = fieldErrors(err)
+      setFields(found)
+      setError(options.message ? options.message(err, found) : formError(err))
+      setBusy(false)
+    }
+  }
+
+  return { busy, error, fields, submit }
 }

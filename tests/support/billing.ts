@@ -1,4 +1,6 @@
 import Stripe from 'stripe'
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -25,6 +27,28 @@ export async function startStripe() {
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
   process.env.PAYMENT_CHECKOUT_SUCCESS_URL = 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}'
   return server
+}
+
+/**
+ * The usual billing test group: one local Stripe server for the group (handed to `use`),
+ * and per test a reset server, the test webhook secret, a rolled-back global transaction
+ * and (unless `seed: false`) the catalog rows with the test price ids.
+ */
+export function withStripeGroup(group: Group, use: (server: StripeTestServer) => void, options: { seed?: boolean } = {}) {
+  let server: StripeTestServer
+  group.setup(async () => {
+    server = await startStripe()
+    use(server)
+    return () => server.stop()
+  })
+  group.each.setup(async () => {
+    use(server)
+    server.reset()
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+    const rollback = await testUtils.db().withGlobalTransaction()
+    if (options.seed !== false) await seedCatalog()
+    return rollback
+  })
 }
 
 /** Catalog rows with the test price ids. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { listValidators } from '#validators/catalog'
-import { serializeCourse } from '#transformers/catalog'
+import { serializeCourse, paginationMeta } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/courses (lean), GET /api/courses/:slug (web stack: a private course is its owner's). */
@@ -11,7 +11,7 @@ export default class CoursesController {
     const result = await catalogService.listCourses(input)
     return {
       data: result.rows.map(serializeCourse),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      meta: paginationMeta(result),
     }
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
 import { listValidators } from '#validators/catalog'
-import { serializeDocument } from '#transformers/catalog'
+import { serializeDocument, paginationMeta } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /**
@@ -15,7 +15,7 @@ export default class DocumentsController {
     const result = await catalogService.listDocuments(input)
     return {
       data: result.rows.map((row) => serializeDocument(row)),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      meta: paginationMeta(result),
     }
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { listValidators } from '#validators/catalog'
-import { serializeInstitution } from '#transformers/catalog'
+import { serializeInstitution, paginationMeta } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/institutions, GET /api/institutions/:slug (CONTRACT 5; lean stack). */
@@ -11,7 +11,7 @@ export default class InstitutionsController {
     const result = await catalogService.listInstitutions(input)
     return {
       data: result.rows.map(serializeInstitution),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      meta: paginationMeta(result),
     }
   }
 

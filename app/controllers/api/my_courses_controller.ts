@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { createMyCourseValidator, myListValidator } from '#validators/catalog'
-import { serializeCourse } from '#transformers/catalog'
+import { serializeCourse, paginationMeta } from '#transformers/catalog'
 
 /** GET /api/my/courses, POST /api/my/courses { title, description? } (CONTRACT 5). */
 export default class MyCoursesController {
@@ -11,7 +11,7 @@ export default class MyCoursesController {
     const result = await catalogService.myCourses(user.id, input)
     return {
       data: result.rows.map(serializeCourse),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      meta: paginationMeta(result),
     }
   }
 

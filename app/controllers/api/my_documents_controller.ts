@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
-import { idParamValidator, myListValidator } from '#validators/catalog'
-import { serializeDocument } from '#transformers/catalog'
+import { myListValidator } from '#validators/catalog'
+import { parseRowId } from '#validators/request_input'
+import { serializeDocument, paginationMeta } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/my/documents, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
@@ -16,16 +17,15 @@ export default class MyDocumentsController {
         ingest_status: row.ingestStatus,
         created_at: row.createdAt.toUTC().toISO(),
       })),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
+      meta: paginationMeta(result),
     }
   }
 
   /** A hard delete; someone else's (or a missing) document is 404. */
   async destroy({ params, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const { id } = await idParamValidator.validate({ id: params.id }).catch(() => {
-      throw ApiError.notFound('Document not found')
-    })
+    const id = parseRowId(params.id)
+    if (id === null) throw ApiError.notFound('Document not found')
     const deleted = await catalogService.deleteMyDocument(user.id, id)
     if (!deleted) throw ApiError.notFound('Document not found')
     return { deleted: true, id: String(id) }

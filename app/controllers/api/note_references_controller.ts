@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotesService } from '#services/notes/notes_service'
 import { createReferenceValidator, updateReferenceValidator } from '#validators/notes'
+import { objectBody } from '#validators/request_input'
 
 /** References of a note (SPEC E): ownership first (404), then validation (400). */
 export default class NoteReferencesController {
@@ -9,7 +10,7 @@ export default class NoteReferencesController {
   async store({ params, request, auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
     await this.notes.findOwned(user, params.id)
-    const input = await request.validateUsing(createReferenceValidator)
+    const input = await request.validateUsing(createReferenceValidator, { data: objectBody(request) })
     const reference = await this.notes.addReference(user, params.id, input)
     return response.status(201).send(reference)
   }
@@ -17,7 +18,7 @@ export default class NoteReferencesController {
   async update({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     await this.notes.findOwned(user, params.id)
-    const input = await request.validateUsing(updateReferenceValidator)
+    const input = await request.validateUsing(updateReferenceValidator, { data: objectBody(request) })
     return this.notes.updateReference(user, params.id, params.referenceId, input)
   }
 

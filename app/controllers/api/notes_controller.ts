@@ -9,6 +9,7 @@ import {
   listNotesValidator,
   updateNoteValidator,
 } from '#validators/notes'
+import { objectBody } from '#validators/request_input'
 
 /** SPEC E / CONTRACT 7: every action is scoped to the signed-in user. */
 export default class NotesController {
@@ -20,7 +21,7 @@ export default class NotesController {
   }
 
   async store({ request, auth, response }: HttpContext) {
-    const input = await request.validateUsing(createNoteValidator)
+    const input = await request.validateUsing(createNoteValidator, { data: objectBody(request) })
     const note = await this.notes.create(auth.getUserOrFail(), input)
     return response.status(201).send(note)
   }
@@ -32,7 +33,7 @@ export default class NotesController {
   async update({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     await this.notes.findOwned(user, params.id)
-    const input = await request.validateUsing(updateNoteValidator)
+    const input = await request.validateUsing(updateNoteValidator, { data: objectBody(request) })
     return this.notes.update(user, params.id, input)
   }
 
@@ -43,7 +44,7 @@ export default class NotesController {
   async canvas({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     await this.notes.findOwned(user, params.id)
-    const input = await request.validateUsing(canvasValidator)
+    const input = await request.validateUsing(canvasValidator, { data: objectBody(request) })
     return this.notes.updateCanvas(user, params.id, input)
   }
 
@@ -54,7 +55,7 @@ export default class NotesController {
   }
 
   async importCanvas({ request, auth }: HttpContext) {
-    const input = await request.validateUsing(canvasImportValidator)
+    const input = await request.validateUsing(canvasImportValidator, { data: objectBody(request) })
     return new NotesCanvasService(this.notes).importCanvas(auth.getUserOrFail(), input as any)
   }
 

@@ -5,9 +5,12 @@ import { serializeOwnedCourse, serializeOwnedDocument } from '#transformers/work
 import { updateMyCourseValidator, updateMyDocumentValidator } from '#validators/workspace'
 import { ApiError } from '#exceptions/api_error'
 
+/** The id columns are 32-bit integers: a larger id names nothing (404, not a driver error). */
+const MAX_ID = 2_147_483_647
+
 function idParam(value: unknown) {
   const id = Number(value)
-  if (!Number.isSafeInteger(id) || id <= 0) throw ApiError.notFound()
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw ApiError.notFound()
   return id
 }
 

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { planCatalog } from '#services/billing/plans'
-import { activePaidPlan } from '#services/billing/entitlements'
+import { subscriptionFor } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
 
@@ -16,12 +16,12 @@ export default class BillingPagesController {
   async pricing({ inertia, auth, response }: HttpContext) {
     const user = auth.user
     // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
-    if (user && (await activePaidPlan(user.id))) return response.redirect('/settings/billing')
+    const row = user ? await subscriptionFor(user.id) : null
+    if (row && row.status === 'active' && row.planSlug !== 'free') return response.redirect('/settings/billing')
     const plans = await planCatalog.list()
-    const currentPlan = user ? (await this.subscriptions.view(user.id)).planSlug : null
     return inertia.render('billing/pricing', {
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
-      current_plan: currentPlan,
+      current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
     })
   }

@@ -3,34 +3,23 @@ import catalogService from '#services/catalog/catalog_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { courseMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { assertPageInRange, pageListParams, sortOptions } from '#controllers/pages/catalog_list_params'
+import { loadListPage } from '#controllers/pages/catalog_list_params'
 
 /** /courses and /courses/:slug (SSR, SPEC B metadata). */
 export default class CatalogCoursesController {
   async index({ request, inertia }: HttpContext) {
-    const params = pageListParams(request.qs(), 'courses')
-    const result = await catalogService.listCourses(params)
-    assertPageInRange(params.page, result.lastPage)
+    const list = await loadListPage(request.qs(), 'courses', (params) => catalogService.listCourses(params), serializeCourse)
     const seo = listMeta({
+      ...list.paging,
       heading: 'Courses',
-      description: `Browse ${result.total} courses and their lecture notes, summaries and past papers.`,
+      description: `Browse ${list.total} courses and their lecture notes, summaries and past papers.`,
       path: '/courses',
-      page: params.page,
-      lastPage: result.lastPage,
-      q: params.q,
       trail: [
         { name: 'Home', path: '/' },
         { name: 'Courses', path: '/courses' },
       ],
     })
-    return inertia.render('catalog/courses_index', {
-      seo,
-      items: result.rows.map(serializeCourse),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
-      q: params.q ?? '',
-      sort: params.sort ?? '',
-      sortOptions: sortOptions('courses'),
-    })
+    return inertia.render('catalog/courses_index', { seo, ...list.props })
   }
 
   async show({ params, auth, inertia }: HttpContext) {

@@ -4,34 +4,25 @@ import { readableContent } from '#services/catalog/document_access_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { assertPageInRange, pageListParams, sortOptions } from '#controllers/pages/catalog_list_params'
+import { loadListPage } from '#controllers/pages/catalog_list_params'
 
 /** /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). */
 export default class CatalogDocumentsController {
   async index({ request, inertia }: HttpContext) {
-    const params = pageListParams(request.qs(), 'documents')
-    const result = await catalogService.listDocuments(params)
-    assertPageInRange(params.page, result.lastPage)
+    const list = await loadListPage(request.qs(), 'documents', (params) => catalogService.listDocuments(params), (row) =>
+      serializeDocument(row)
+    )
     const seo = listMeta({
+      ...list.paging,
       heading: 'Documents',
-      description: `Browse ${result.total} study documents: lecture notes, summaries, exam preparation and past papers.`,
+      description: `Browse ${list.total} study documents: lecture notes, summaries, exam preparation and past papers.`,
       path: '/documents',
-      page: params.page,
-      lastPage: result.lastPage,
-      q: params.q,
       trail: [
         { name: 'Home', path: '/' },
         { name: 'Documents', path: '/documents' },
       ],
     })
-    return inertia.render('catalog/documents_index', {
-      seo,
-      items: result.rows.map((row) => serializeDocument(row)),
-      meta: { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage },
-      q: params.q ?? '',
-      sort: params.sort ?? '',
-      sortOptions: sortOptions('documents'),
-    })
+    return inertia.render('catalog/documents_index', { seo, ...list.props })
   }
 
   async show({ params, auth, inertia }: HttpContext) {

@@ -1,5 +1,7 @@
 import { ApiError } from '#exceptions/api_error'
 import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
+import type { Paginated } from '#services/catalog/catalog_service'
+import { paginationMeta } from '#transformers/catalog'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
 
@@ -38,4 +40,30 @@ export function sortOptions(kind: CatalogKind) {
     { value: '-updated_at', label: 'Recently updated' },
     { value: 'created_at', label: 'Oldest' },
   ]
+}
+
+/**
+ * The shared work of a catalog list page: parse the query, load one page, 404 past the last
+ * page (CONTRACT 12), and the props every list page renders. `paging` feeds `listMeta`.
+ */
+export async function loadListPage<T, S>(
+  qs: Record<string, any>,
+  kind: CatalogKind,
+  load: (params: PageListParams) => Promise<Paginated<T>>,
+  serialize: (row: T) => S
+) {
+  const params = pageListParams(qs, kind)
+  const result = await load(params)
+  assertPageInRange(params.page, result.lastPage)
+  return {
+    total: result.total,
+    paging: { page: params.page, lastPage: result.lastPage, q: params.q },
+    props: {
+      items: result.rows.map((row) => serialize(row)),
+      meta: paginationMeta(result),
+      q: params.q ?? '',
+      sort: params.sort ?? '',
+      sortOptions: sortOptions(kind),
+    },
+  }
 }

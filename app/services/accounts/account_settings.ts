@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
@@ -46,9 +47,13 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
 /** Changes the password and revokes every other session and all remember-me tokens. */
 export async function changePassword(user: User, currentPassword: string, password: string) {
   await assertCurrentPassword(user, currentPassword)
-  user.password = password
-  await user.save()
-  await revokeAllSessions(user)
+  // The new password and the revocation of every other session commit together.
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.password = password
+    await user.save()
+    await revokeAllSessions(user, trx)
+  })
   return user
 }
 

@@ -12,18 +12,21 @@ export const RESENDS_PER_HOUR = 3
 
 /** SPEC G: email_verified becomes true with a valid one-time token (sent to the current address). */
 export async function verifyEmail(rawToken: unknown): Promise<User> {
-  const result = await consumeToken(rawToken, 'email_verification')
-  if (!result.ok) throw tokenError(result.reason, 'verification')
-  const user = await User.find(result.token.userId)
-  // A link mailed to an address the account no longer uses verifies nothing.
-  if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
-    throw tokenError('invalid', 'verification')
-  }
-  if (!user.emailVerified) {
-    user.emailVerified = true
-    await user.save()
-  }
-  return user
+  // The token is spent only together with the verified flag (one transaction).
+  return db.transaction(async (trx) => {
+    const result = await consumeToken(rawToken, 'email_verification', trx)
+    if (!result.ok) throw tokenError(result.reason, 'verification')
+    const user = await User.find(result.token.userId, { client: trx })
+    // A link mailed to an address the account no longer uses verifies nothing.
+    if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
+      throw tokenError('invalid', 'verification')
+    }
+    if (!user.emailVerified) {
+      user.emailVerified = true
+      await user.save()
+    }
+    return user
+  })
 }
 
 /** Beyond the spec: at most 3 resends per hour per user, with a clear 429. */

@@ -9,7 +9,7 @@ export const MESSAGES = {
   wrongPassword: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
   resendLimited: 'You can request at most 3 verification emails per hour. Please try again later.',
-  emailNotVerified: 'Please verify your email address to use this feature. Check your inbox or resend the verification email.',
+  emailNotVerified: 'Please verify your email address to use this feature.',
 } as const
 
 export function tokenError(reason: 'used' | 'expired' | 'invalid', kind: 'verification' | 'reset') {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import UserToken, { type UserTokenType } from '#models/user_token'
 import type User from '#models/user'
 
@@ -38,15 +39,18 @@ export async function issueToken(user: User, type: UserTokenType): Promise<strin
   return raw
 }
 
-/** Consumes a token of the given type: the first caller wins, everybody else gets `used`. */
-export async function consumeToken(raw: unknown, type: UserTokenType): Promise<ConsumeResult> {
+/**
+ * Consumes a token of the given type: the first caller wins, everybody else gets `used`.
+ * Pass the transaction that applies the token's effect so a failed effect leaves it unused.
+ */
+export async function consumeToken(raw: unknown, type: UserTokenType, trx?: TransactionClientContract): Promise<ConsumeResult> {
   if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return { ok: false, reason: 'invalid' }
-  const token = await UserToken.query().where('token_hash', hashToken(raw)).where('type', type).first()
+  const token = await UserToken.query({ client: trx }).where('token_hash', hashToken(raw)).where('type', type).first()
   if (!token) return { ok: false, reason: 'invalid' }
   if (token.usedAt) return { ok: false, reason: 'used' }
   if (token.expiresAt <= DateTime.now()) return { ok: false, reason: 'expired' }
   const now = DateTime.now()
-  const affected = await db
+  const affected = await (trx ?? db)
     .from('user_tokens')
     .where('id', token.id)
     .whereNull('used_at')
@@ -58,8 +62,8 @@ export async function consumeToken(raw: unknown, type: UserTokenType): Promise<C
 }
 
 /** Marks the user's still-open tokens of a type used (a reset link dies once a password is set). */
-export async function retireTokens(userId: number, type: UserTokenType) {
-  await db
+export async function retireTokens(userId: number, type: UserTokenType, trx?: TransactionClientContract) {
+  await (trx ?? db)
     .from('user_tokens')
     .where('user_id', userId)
     .where('type', type)

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { consumeToken, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
 import { sendPasswordResetMail } from '#services/accounts/account_mailer'
@@ -13,17 +14,22 @@ export async function requestPasswordReset(email: string) {
   await sendPasswordResetMail(user.email, token)
 }
 
-/** Sets the new password, kills every other reset link, session and remember-me token. */
+/**
+ * Sets the new password, kills every other reset link, session and remember-me token. All of
+ * it commits in one transaction: a failure leaves the link unused and the old password set.
+ */
 export async function resetPassword(rawToken: unknown, password: string): Promise<User> {
-  const result = await consumeToken(rawToken, 'password_reset')
-  if (!result.ok) throw tokenError(result.reason, 'reset')
-  const user = await User.find(result.token.userId)
-  if (!user) throw tokenError('invalid', 'reset')
-  user.password = password
-  // The link reached the inbox, which proves the address as well.
-  if (result.token.email && result.token.email.toLowerCase() === user.email.toLowerCase()) user.emailVerified = true
-  await user.save()
-  await retireTokens(user.id, 'password_reset')
-  await revokeAllSessions(user)
-  return user
+  return db.transaction(async (trx) => {
+    const result = await consumeToken(rawToken, 'password_reset', trx)
+    if (!result.ok) throw tokenError(result.reason, 'reset')
+    const user = await User.find(result.token.userId, { client: trx })
+    if (!user) throw tokenError('invalid', 'reset')
+    user.password = password
+    // The link reached the inbox, which proves the address as well.
+    if (result.token.email && result.token.email.toLowerCase() === user.email.toLowerCase()) user.emailVerified = true
+    await user.save()
+    await retireTokens(user.id, 'password_reset', trx)
+    await revokeAllSessions(user, trx)
+    return user
+  })
 }

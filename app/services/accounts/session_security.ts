@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 
@@ -36,10 +37,14 @@ export async function enforceSessionVersion(ctx: HttpContext) {
   }
 }
 
-/** Bumps the version and deletes all remember-me tokens of the user. */
-export async function revokeAllSessions(user: User) {
-  await db.from('users').where('id', user.id).increment('auth_version', 1)
-  await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-  const fresh = await db.from('users').where('id', user.id).select('auth_version').first()
+/**
+ * Bumps the version and deletes all remember-me tokens of the user, in one transaction (the
+ * caller's when given, so a password change and the revocation commit together).
+ */
+export async function revokeAllSessions(user: User, trx?: TransactionClientContract): Promise<void> {
+  if (!trx) return db.transaction((own) => revokeAllSessions(user, own))
+  await trx.from('users').where('id', user.id).increment('auth_version', 1)
+  await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+  const fresh = await trx.from('users').where('id', user.id).select('auth_version').first()
   user.authVersion = Number(fresh?.auth_version ?? currentVersion(user) + 1)
 }

@@ -28,16 +28,24 @@ export function signupLimitPerDay() {
 export async function recordSignupAttempt(ip: string) {
   const key = signupIpKey(ip)
   const since = DateTime.now().minus({ hours: 24 })
-  const rows = await SecurityEvent.query()
-    .where('type', SIGNUP_ATTEMPT)
-    .where('ip_address', key)
-    .where('created_at', '>', since.toFormat(db.connection().dialect.dateTimeFormat))
-    .orderBy('created_at', 'asc')
-    .select('created_at')
-  await SecurityEvent.create({ type: SIGNUP_ATTEMPT, ipAddress: key, userId: null, details: null })
   const limit = signupLimitPerDay()
-  if (rows.length >= limit) {
-    const oldest = rows[rows.length - limit]?.createdAt ?? DateTime.now()
+  // One row, not the whole window: the limit-th most recent attempt. When it exists the limit
+  // is reached, and 24 h after it is when the next attempt passes (Retry-After).
+  const blocking =
+    limit === 0
+      ? null
+      : await SecurityEvent.query()
+          .where('type', SIGNUP_ATTEMPT)
+          .where('ip_address', key)
+          .where('created_at', '>', since.toFormat(db.connection().dialect.dateTimeFormat))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(limit - 1)
+          .select('created_at')
+          .first()
+  await SecurityEvent.create({ type: SIGNUP_ATTEMPT, ipAddress: key, userId: null, details: null })
+  if (limit === 0 || blocking) {
+    const oldest = blocking?.createdAt ?? DateTime.now()
     const retryAfter = Math.max(60, oldest.plus({ hours: 24 }).diffNow('seconds').seconds)
     throw ApiError.tooManyRequests(MESSAGES.signupLimited, retryAfter)
   }

@@ -19,6 +19,7 @@ import AiIdempotencyKey from '#models/ai_idempotency_key'
 import GeneratedCourse from '#models/generated_course'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
+import { parseRowId } from '#validators/request_input'
 import {
   flashcardSetToJson,
   gameSessionToJson,
@@ -285,8 +286,8 @@ export class AiToolsService {
 
   /** A document the caller may use, for the by-document listings (404 missing, 403 foreign). */
   async readableDocument(userId: number, documentId: string) {
-    const id = Number(documentId)
-    const document = Number.isInteger(id) && id > 0 ? await Document.find(id) : null
+    const id = parseRowId(documentId)
+    const document = id === null ? null : await Document.find(id)
     if (!document) throw ApiError.notFound('Document not found')
     if (!canUseDocument(userId, document)) throw ApiError.forbidden('You do not have access to this document')
     return document
@@ -295,8 +296,8 @@ export class AiToolsService {
   /** One cited passage (a chunk) of a document the caller may use: "open the cited passage". */
   async passage(userId: number, documentId: string, chunkIndex: string) {
     const document = await this.readableDocument(userId, documentId)
-    const index = Number(chunkIndex)
-    const chunk = Number.isInteger(index) && index >= 0 ? await DocumentChunk.query().where('document_id', document.id).where('chunk_index', index).first() : null
+    const index = /^\d{1,9}$/.test(chunkIndex) ? Number(chunkIndex) : -1
+    const chunk = index >= 0 ? await DocumentChunk.query().where('document_id', document.id).where('chunk_index', index).first() : null
     if (!chunk) throw ApiError.notFound('Passage not found')
     return { document_id: String(document.id), document_title: document.title, document_slug: document.slug, chunk_index: chunk.chunkIndex, text: chunk.content }
   }
@@ -316,8 +317,8 @@ export class AiToolsService {
   }
 
   async flashcardSet(userId: number, setId: string) {
-    const id = Number(setId)
-    const set = Number.isInteger(id) ? await AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first() : null
+    const id = parseRowId(setId)
+    const set = id === null ? null : await AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first()
     if (!set) throw ApiError.notFound('Flashcard set not found')
     return set
   }
@@ -331,15 +332,15 @@ export class AiToolsService {
   }
 
   async studyGuide_(userId: number, guideId: string) {
-    const id = Number(guideId)
-    const guide = Number.isInteger(id) ? await AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first() : null
+    const id = parseRowId(guideId)
+    const guide = id === null ? null : await AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first()
     if (!guide) throw ApiError.notFound('Study guide not found')
     return studyGuideToJson(guide, guide.sections)
   }
 
   async gameSession(userId: number, sessionId: string) {
-    const id = Number(sessionId)
-    const session = Number.isInteger(id) ? await AiGameSession.query().where('id', id).where('user_id', userId).first() : null
+    const id = parseRowId(sessionId)
+    const session = id === null ? null : await AiGameSession.query().where('id', id).where('user_id', userId).first()
     if (!session) throw ApiError.notFound('Trivia session not found')
     return session
   }
@@ -369,8 +370,8 @@ export class AiToolsService {
   }
 
   async generatedCourse(userId: number, courseId: string) {
-    const id = Number(courseId)
-    const row = Number.isInteger(id) ? await GeneratedCourse.query().where('id', id).where('user_id', userId).first() : null
+    const id = parseRowId(courseId)
+    const row = id === null ? null : await GeneratedCourse.query().where('id', id).where('user_id', userId).first()
     if (!row) throw ApiError.notFound('Generated course not found')
     return generatedCourseToJson(row)
   }

@@ -5,6 +5,7 @@ import Course from '#models/course'
 import { ApiError } from '#exceptions/api_error'
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
+import { MAX_ROW_ID } from '#validators/request_input'
 
 export type ScopeInput = {
   documentId?: string | number | null
@@ -28,9 +29,10 @@ export function canUseDocument(userId: number, document: Document) {
   return document.visibility === 'public' && document.accessLevel === 'free'
 }
 
+/** A positive integer (number or digit string); one past the id column's range is "missing". */
 function toId(value: unknown): number | null {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 && String(value).trim() !== '' ? n : null
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
+  return Number.isInteger(n) && n > 0 ? n : null
 }
 
 /**
@@ -62,7 +64,7 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
 
   const documents: Document[] = []
   if (ids.length) {
-    const found = await Document.query().whereIn('id', ids)
+    const found = await Document.query().whereIn('id', ids.filter((id) => id <= MAX_ROW_ID))
     for (const id of ids) {
       const document = found.find((d) => d.id === id)
       if (!document) throw ApiError.notFound('Document not found')
@@ -71,7 +73,7 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
     }
   }
   if (courseId !== null) {
-    const course = await Course.find(courseId)
+    const course = courseId <= MAX_ROW_ID ? await Course.find(courseId) : null
     if (!course) throw ApiError.notFound('Course not found')
     const owned = course.ownerId === userId
     if (!owned && course.visibility !== 'public') throw ApiError.forbidden('You do not have access to this course')

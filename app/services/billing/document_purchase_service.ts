@@ -3,6 +3,7 @@ import DocumentPurchase from '#models/document_purchase'
 import type User from '#models/user'
 import { appUrl } from '#config/app'
 import { ApiError } from '#exceptions/api_error'
+import { parseRowId } from '#validators/request_input'
 import { stripeClient } from '#services/billing/stripe_client'
 import { idempotencyMinute, provider } from '#services/billing/subscription_service'
 
@@ -23,10 +24,9 @@ export type PurchaseView = {
  */
 export class DocumentPurchaseService {
   async findDocument(idOrSlug: string, user: User) {
-    const query = Document.query()
-    if (/^\d+$/.test(idOrSlug)) query.where('id', Number(idOrSlug))
-    else query.where('slug', idOrSlug)
-    const document = await query.first()
+    // An all-digit param is an id; one beyond the id column (a 500 on PostgreSQL) finds nothing.
+    const id = parseRowId(idOrSlug)
+    const document = /^\d+$/.test(idOrSlug) ? id && (await Document.find(id)) : await Document.findBy('slug', idOrSlug)
     if (!document || (document.visibility === 'private' && document.ownerId !== user.id)) {
       throw ApiError.notFound('Document not found')
     }

@@ -292,16 +292,12 @@ export class SubscriptionService {
         { idempotencyKey: key }
       )
     )
-    const saved = await this.applyMutation(user.id, updated)
-    if (saved.planSlug !== planSlug) {
-      await db.transaction(async (trx) => {
-        const locked = await lockSubscription(user.id, trx)
-        locked.merge({ planSlug, planName: PLANS[planSlug].name, aiCreditsLimit: PLANS[planSlug].aiCredits, price: target.price, currency: target.currency, paymentPriceId: target.paymentPriceId })
-        locked.useTransaction(trx)
-        await locked.save()
-      })
-      return this.view(user.id)
-    }
+    // A response whose price id is not in the catalog still lands on the plan asked for.
+    const saved = await this.applyMutation(user.id, updated, (r) => {
+      if (r.planSlug !== planSlug) {
+        r.merge({ planSlug, planName: PLANS[planSlug].name, aiCreditsLimit: PLANS[planSlug].aiCredits, price: target.price, currency: target.currency, paymentPriceId: target.paymentPriceId })
+      }
+    })
     return this.toView(saved)
   }
 

@@ -88,6 +88,10 @@ export class BillingWebhookService {
    */
   async accept(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event | null> {
     const event = await this.verify(rawBody, signature)
+    // A signed body that is not an event (no id or type) would fail the row insert: 400, not 500.
+    if (typeof event?.id !== 'string' || !event.id || event.id.length > 255 || typeof event.type !== 'string' || !event.type) {
+      throw ApiError.badRequest('Malformed webhook event')
+    }
     if (typeof (event as any).livemode === 'boolean' && (event as any).livemode !== app.inProduction) {
       logger.warn({ event_id: event.id, livemode: (event as any).livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
       return null
@@ -403,11 +407,6 @@ export class BillingWebhookService {
     if (type === 'customer.subscription.resumed' && !sub?.pause_collection) row.pauseCollectionResumesAt = null
     row.useTransaction(trx as any)
     await row.save()
-  }
-
-  /** Replays a stored or fetched event through the same path (billing:reconcile). */
-  async replay(event: Stripe.Event) {
-    return this.deliver(event)
   }
 }
 

@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { randomBytes } from 'node:crypto'
 import Institution from '#models/institution'
 import Course from '#models/course'
 import Document from '#models/document'
-import DocumentChunk from '#models/document_chunk'
 import type { CatalogKind } from '#validators/catalog'
 import { slugify } from '#services/catalog/slug'
 
@@ -11,35 +12,25 @@ export type ListInput = { page?: number; limit?: number; q?: string; sort?: stri
 export type Paginated<T> = { rows: T[]; total: number; page: number; limit: number; lastPage: number }
 
 export const DEFAULT_LIMIT = 20
-export const MAX_LIMIT = 100
-
-/**
- * Without `sort` the lists are newest first, read in id order (ids only grow), which the
- * (visibility, id) index serves without sorting a million rows.
- */
-export const DEFAULT_ORDER = 'newest'
-
-const TABLE: Record<CatalogKind, string> = {
-  institutions: 'institutions',
-  courses: 'courses',
-  documents: 'documents',
-}
 
 /** Case-insensitive substring match, `%` and `_` taken literally. */
 function likePattern(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+
+/**
+ * `sort` is already validated (SORT_KEYS). Without it the lists are newest first, read in id
+ * order (ids only grow), which the (visibility, id) index serves without sorting a million rows.
+ */
 function applySort(query: any, kind: CatalogKind, sort: string | undefined) {
   if (!sort) {
-    query.orderBy(`${TABLE[kind]}.id`, 'desc')
+    query.orderBy(`${kind}.id`, 'desc')
     return
   }
-  const value = sort
-  const desc = value.startsWith('-')
-  const key = desc ? value.slice(1) : value
-  const column = `${TABLE[kind]}.${key}`
-  query.orderBy(column, desc ? 'desc' : 'asc').orderBy(`${TABLE[kind]}.id`, desc ? 'desc' : 'asc')
+  const desc = sort.startsWith('-')
+  const key = desc ? sort.slice(1) : sort
+  query.orderBy(`${kind}.${key}`, desc ? 'desc' : 'asc').orderBy(`${kind}.id`, desc ? 'desc' : 'asc')
 }
 
 async function paginate<T>(query: any, input: ListInput): Promise<Paginated<T>> {
@@ -133,12 +124,6 @@ export class CatalogService {
     return document
   }
 
-  async chunksOf(documentId: number, onlyFirst = false) {
-    const query = DocumentChunk.query().where('document_id', documentId).orderBy('chunk_index', 'asc')
-    if (onlyFirst) query.limit(1)
-    return query
-  }
-
   /** Featured items of the home page: the most recently updated public rows. */
   async featured(count = 6) {
     const [institutions, courses, documents] = await Promise.all([
@@ -182,10 +167,22 @@ export class CatalogService {
     return course
   }
 
-  /** Hard delete of an owned document (CONTRACT 13); false when missing or someone else's. */
+  /**
+   * Hard delete of an owned document (CONTRACT 13; chunks and purchases cascade, note
+   * references are set null): false when missing or someone else's. The uploaded file goes
+   * too, after the row (a failed file delete leaves only an orphaned file, logged).
+   */
   async deleteMyDocument(userId: number, documentId: number): Promise<boolean> {
+    const row = await db.from('documents').where('id', documentId).where('owner_id', userId).select('file_key').first()
+    if (!row) return false
     const deleted = await db.from('documents').where('id', documentId).where('owner_id', userId).delete()
     const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
+    if (count > 0 && row.file_key) {
+      await drive
+        .use()
+        .delete(String(row.file_key))
+        .catch((error) => logger.warn({ err: error, documentId }, 'could not delete the file of a deleted document'))
+    }
     return count > 0
   }
 

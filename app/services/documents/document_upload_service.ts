@@ -12,6 +12,7 @@ import Course from '#models/course'
 import { activePaidPlan } from '#services/billing/entitlements'
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { ingestBuffer } from '#services/documents/ingest'
+import { MAX_ROW_ID } from '#validators/request_input'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -47,7 +48,7 @@ export class DocumentUploadService {
     if (courseId === null || courseId === undefined || courseId === '') return null
     const id = Number(courseId)
     if (!Number.isInteger(id) || id <= 0) throw ApiError.badRequest('course_id must be a course id', undefined, [{ field: 'course_id', rule: 'number', message: 'Invalid course id' }])
-    const course = await Course.find(id)
+    const course = id <= MAX_ROW_ID ? await Course.find(id) : null
     if (!course) throw ApiError.badRequest('This course does not exist', undefined, [{ field: 'course_id', rule: 'exists', message: 'Course not found' }])
     if (course.ownerId !== userId) throw ApiError.forbidden('You can only add documents to your own courses')
     return course

@@ -10,6 +10,7 @@ import Course from '#models/course'
 import Institution from '#models/institution'
 import { noteJson, referenceJson, type NoteJson, type ReferenceJson } from '#transformers/notes'
 import { toUtc } from '#services/notes/db_time'
+import { parseRowId } from '#validators/request_input'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -185,8 +186,8 @@ export class NotesService {
   }
 
   async findOwned(user: User, id: string | number) {
-    const numeric = Number(id)
-    if (!/^\d{1,15}$/.test(String(id)) || !Number.isSafeInteger(numeric)) throw ApiError.notFound('Note not found')
+    const numeric = parseRowId(id)
+    if (numeric === null) throw ApiError.notFound('Note not found')
     const note = await StructuredNote.query().where('id', numeric).where('user_id', user.id).first()
     if (!note) throw ApiError.notFound('Note not found')
     return note
@@ -282,9 +283,10 @@ export class NotesService {
   }
 
   private async findReference(note: StructuredNote, referenceId: string) {
-    if (!/^\d{1,15}$/.test(String(referenceId))) throw ApiError.notFound('Reference not found')
+    const id = parseRowId(referenceId)
+    if (id === null) throw ApiError.notFound('Reference not found')
     const reference = await StructuredNoteReference.query()
-      .where('id', Number(referenceId))
+      .where('id', id)
       .where('note_id', note.id)
       .first()
     if (!reference) throw ApiError.notFound('Reference not found')
@@ -347,9 +349,9 @@ export class NotesService {
         { field: 'target_id', rule: 'required', message: 'target_id or target_slug is required' },
       ])
     }
-    const id = hasId ? Number(input.target_id) : null
-    if (hasId && !Number.isSafeInteger(id)) throw ApiError.notFound('Reference target not found')
     const notFound = () => ApiError.notFound(`The ${input.target_type} to reference was not found`)
+    const id = hasId ? parseRowId(input.target_id) : null
+    if (hasId && id === null) throw notFound()
 
     if (input.target_type === 'document') {
       const doc = hasId ? await Document.find(id!) : await Document.findBy('slug', input.target_slug!)

@@ -33,11 +33,6 @@ export function isDue(expression: string, minute: Date): boolean {
   return interval.next().getTime() === slot.getTime()
 }
 
-/** Throws on an invalid expression (used to validate settings). */
-export function validateCron(expression: string) {
-  CronExpressionParser.parse(expression, { tz: 'UTC' })
-}
-
 function isUniqueViolation(error: any) {
   const text = `${error?.code ?? ''} ${error?.message ?? ''}`
   return /23505|SQLITE_CONSTRAINT|UNIQUE constraint|unique/i.test(text)

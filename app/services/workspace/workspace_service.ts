@@ -70,7 +70,7 @@ export class WorkspaceService {
 
   async courseDocuments(userId: number, courseId: number) {
     const course = await this.ownedCourse(userId, courseId)
-    const documents = await Document.query().where('course_id', course.id).orderBy('id', 'desc')
+    const documents = await Document.query().where('course_id', course.id).where('owner_id', userId).orderBy('id', 'desc')
     return { course, documents }
   }
 }

@@ -458,20 +458,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
             <div data-testid="course-result">
               <h3 className="font-semibold">{(result.value as Course).title}</h3>
               <p className="text-sm text-slate-600">{(result.value as Course).description}</p>
-              <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
-                {(result.value as Course).modules.map((m, i) => (
-                  <li key={i}>
-                    <span className="font-medium">{m.title}</span>
-                    <ul className="list-disc pl-5">
-                      {m.lessons.map((l, j) => (
-                        <li key={j}>
-                          <span className="font-medium">{l.title}:</span> {l.summary}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ol>
+              <CourseModules modules={(result.value as Course).modules} />
               <a href="/ai-courses" className="mt-3 inline-block text-sm text-indigo-700 underline">
                 See all your courses
               </a>
@@ -480,5 +467,25 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
         </Section>
       ) : null}
     </div>
+  )
+}
+
+/** The modules and lessons of a generated course (tool result and the /ai-courses list). */
+export function CourseModules({ modules }: { modules: { title: string; lessons: { title: string; summary: string }[] }[] }) {
+  return (
+    <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
+      {modules.map((m, i) => (
+        <li key={i}>
+          <span className="font-medium">{m.title}</span>
+          <ul className="list-disc pl-5">
+            {m.lessons.map((l, j) => (
+              <li key={j}>
+                <span className="font-medium">{l.title}:</span> {l.summary}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
   )
 }

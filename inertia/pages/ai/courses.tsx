@@ -6,7 +6,7 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { Button } from '~/components/button'
 import { EmptyState } from '~/components/states'
 import { api } from '~/lib/api'
-import { FailureView, useRequest, type MyDocument } from '~/components/ai/tool_runner'
+import { CourseModules, FailureView, useRequest, type MyDocument } from '~/components/ai/tool_runner'
 
 type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
 
@@ -92,22 +92,7 @@ export default function AiCourses({ courses: initial, documents }: { courses: Co
                       <h2 className="font-semibold text-indigo-700">{c.title}</h2>
                       <p className="text-sm text-slate-600">{c.description}</p>
                     </button>
-                    {open === c.id ? (
-                      <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
-                        {c.modules.map((m, i) => (
-                          <li key={i}>
-                            <span className="font-medium">{m.title}</span>
-                            <ul className="list-disc pl-5">
-                              {m.lessons.map((l, j) => (
-                                <li key={j}>
-                                  <span className="font-medium">{l.title}:</span> {l.summary}
-                                </li>
-                              ))}
-                            </ul>
-                          </li>
-                        ))}
-                      </ol>
-                    ) : null}
+                    {open === c.id ? <CourseModules modules={c.modules} /> : null}
                   </li>
                 ))}
               </ul>

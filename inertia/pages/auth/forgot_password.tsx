@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '~/components/auth_form'
 import { Link } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -7,30 +6,19 @@ import { Field } from '~/components/field'
 import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
-import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
 
 export default function ForgotPassword() {
   const hydrated = useHydrated()
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
+  const { busy, error, fields, submit: run } = useFormSubmit()
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setFields({})
-    try {
+  function submit(event: FormEvent) {
+    return run(event, async () => {
       await api('/auth/forgot-password', { method: 'POST', body: { email } })
       setSent(true)
-    } catch (err) {
-      setFields(fieldErrors(err))
-      setError(formError(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '~/components/auth_form'
 import { Link } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -8,7 +7,7 @@ import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
-import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
 
 type Props = { next: string; google_enabled: boolean; error: string | null }
 
@@ -28,23 +27,17 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(true)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null)
-  const [fields, setFields] = useState<Record<string, string>>({})
+  const { busy, error, fields, submit: run } = useFormSubmit(providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setFields({})
-    try {
-      await api('/auth/login', { method: 'POST', body: { email, password, remember } })
-      window.location.assign(next)
-    } catch (err) {
-      setFields(fieldErrors(err))
-      setError(formError(err))
-      setBusy(false)
-    }
+  function submit(event: FormEvent) {
+    return run(
+      event,
+      async () => {
+        await api('/auth/login', { method: 'POST', body: { email, password, remember } })
+        window.location.assign(next)
+      },
+      { keepBusyOnSuccess: true }
+    )
   }
 
   const nextQuery = next && next !== '/dashboard' ? `?next=${encodeURIComponent(next)}` : ''

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { useHydrated } from '~/components/auth_form'
 import { Link } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -8,7 +7,7 @@ import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
-import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+import { AuthCard, formError, useFormSubmit, useHydrated } from '~/components/auth_form'
 
 type Props = { next: string; google_enabled: boolean }
 
@@ -18,27 +17,23 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [username, setUsername] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
+  const { busy, error, fields, submit: run } = useFormSubmit()
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setFields({})
-    try {
-      await api('/auth/signup', {
-        method: 'POST',
-        body: { email, password, ...(username.trim() ? { username: username.trim() } : {}) },
-      })
-      window.location.assign(next)
-    } catch (err) {
-      const f = fieldErrors(err)
-      setFields(f)
-      setError(Object.keys(f).length > 0 ? 'Please fix the highlighted fields.' : formError(err))
-      setBusy(false)
-    }
+  function submit(event: FormEvent) {
+    return run(
+      event,
+      async () => {
+        await api('/auth/signup', {
+          method: 'POST',
+          body: { email, password, ...(username.trim() ? { username: username.trim() } : {}) },
+        })
+        window.location.assign(next)
+      },
+      {
+        keepBusyOnSuccess: true,
+        message: (err, found) => (Object.keys(found).length > 0 ? 'Please fix the highlighted fields.' : formError(err)),
+      }
+    )
   }
 
   return (

@@ -9,7 +9,7 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { useToast } from '~/components/toast'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared, type SharedUser } from '~/lib/page_props'
-import { fieldErrors, formError } from '~/components/auth_form'
+import { formError, useFormSubmit } from '~/components/auth_form'
 
 function Section({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   return (
@@ -24,24 +24,18 @@ function Section({ title, description, children, testId }: { title: string; desc
 function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedUser) => void }) {
   const toast = useToast()
   const [username, setUsername] = useState(user.username ?? '')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setFields({})
-    try {
-      const res = await api<{ user: SharedUser }>('/auth/profile', { method: 'PATCH', body: { username: username.trim() || null } })
-      onSaved(res.user)
-      toast('success', 'Profile saved')
-    } catch (err) {
-      setFields(fieldErrors(err))
-      setError(err instanceof ApiRequestError && err.code === 'CONFLICT' ? err.body.message : formError(err))
-    } finally {
-      setBusy(false)
-    }
+  const { busy, error, fields, submit: run } = useFormSubmit()
+  function submit(event: FormEvent) {
+    return run(
+      event,
+      async () => {
+        const res = await api<{ user: SharedUser }>('/auth/profile', { method: 'PATCH', body: { username: username.trim() || null } })
+        onSaved(res.user)
+        toast('success', 'Profile saved')
+      },
+      // A taken username answers CONFLICT with its own copy (not the email-in-use text).
+      { message: (err) => (err instanceof ApiRequestError && err.code === 'CONFLICT' ? err.body.message : formError(err)) }
+    )
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="profile-form">
@@ -55,28 +49,17 @@ function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedU
 function EmailForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedUser) => void }) {
   const [email, setEmail] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
+  const { busy, error, fields, submit: run } = useFormSubmit()
+  function submit(event: FormEvent) {
     setDone(null)
-    setFields({})
-    try {
+    return run(event, async () => {
       const res = await api<{ user: SharedUser }>('/auth/email', { method: 'PATCH', body: { email, current_password: currentPassword } })
       onSaved(res.user)
       setDone(`We sent a verification link to ${res.user.email}.`)
       setEmail('')
       setCurrentPassword('')
-    } catch (err) {
-      setFields(fieldErrors(err))
-      setError(formError(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="email-form">
@@ -97,25 +80,14 @@ function PasswordForm() {
   const toast = useToast()
   const [currentPassword, setCurrentPassword] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setFields({})
-    try {
+  const { busy, error, fields, submit: run } = useFormSubmit()
+  function submit(event: FormEvent) {
+    return run(event, async () => {
       await api('/auth/password', { method: 'PATCH', body: { current_password: currentPassword, password } })
       toast('success', 'Password changed. Other devices were signed out.')
       setCurrentPassword('')
       setPassword('')
-    } catch (err) {
-      setFields(fieldErrors(err))
-      setError(formError(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="password-form">

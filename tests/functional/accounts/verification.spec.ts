@@ -202,3 +202,49 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
 })
+
+test.group('Accounts / token effects commit with the token (review)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  /** Makes every User save fail until restored, as a dropped connection would. */
+  function failUserSaves() {
+    const original = User.prototype.save
+    User.prototype.save = async function () {
+      throw new Error('simulated write failure')
+    }
+    return () => {
+      User.prototype.save = original
+    }
+  }
+
+  test('CONTRACT 3: a reset whose password write fails leaves the link unused and the old password set', async ({ assert, cleanup }) => {
+    const { resetPassword } = await import('#services/accounts/password_reset')
+    const { verifyLogin } = await import('#services/accounts/credentials')
+    const user = await createUser({ email: 'half-reset@example.com', password: PASSWORD })
+    const token = await issueToken(user, 'password_reset')
+    const restore = failUserSaves()
+    cleanup(restore)
+    await assert.rejects(() => resetPassword(token, 'a-brand-new-password'), 'simulated write failure')
+    restore()
+    const row = await db.from('user_tokens').where('user_id', user.id).where('type', 'password_reset').first()
+    assert.isNull(row.used_at)
+    await verifyLogin('half-reset@example.com', PASSWORD)
+    await resetPassword(token, 'a-brand-new-password')
+    await verifyLogin('half-reset@example.com', 'a-brand-new-password')
+  })
+
+  test('CONTRACT 3: a verification whose write fails leaves the token single-use but unspent', async ({ assert, cleanup }) => {
+    const { verifyEmail } = await import('#services/accounts/email_verification')
+    const user = await createUser({ email: 'half-verify@example.com', verified: false })
+    const token = await issueToken(user, 'email_verification')
+    const restore = failUserSaves()
+    cleanup(restore)
+    await assert.rejects(() => verifyEmail(token), 'simulated write failure')
+    restore()
+    await user.refresh()
+    assert.isFalse(Boolean(user.emailVerified))
+    await verifyEmail(token)
+    await user.refresh()
+    assert.isTrue(Boolean(user.emailVerified))
+  })
+})

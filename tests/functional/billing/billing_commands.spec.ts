@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import SubscriptionPlanPrice from '#models/subscription_plan_price'
 import BillingSetPrice from '../../../commands/billing_set_price.js'
 import BillingReconcile from '../../../commands/billing_reconcile.js'
@@ -9,20 +8,13 @@ import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { planCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
-import { PRICE_PRO, seedCatalog, startStripe, stripeEvent, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import { PRICE_PRO, seedCatalog, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer
 
 test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    return testUtils.db().withGlobalTransaction()
-  })
+  withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
   test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({ assert }) => {
     await seedCatalog()

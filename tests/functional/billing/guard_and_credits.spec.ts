@@ -8,6 +8,7 @@ import { CreditsService } from '#services/billing/credits_service'
 import { ApiError } from '#exceptions/api_error'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
+import { setFlag } from '#tests/support/flags'
 
 test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (group) => {
   group.each.setup(async () => {
@@ -47,6 +48,25 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
     assert.equal(response.body().upgrade_url, '/pricing')
+  })
+
+  test('CONTRACT 4 / SPEC F rule 4: the flag guard runs before the plan guard (disabled flag wins over past_due, unverified, free)', async ({ client, assert }) => {
+    const pastDue = await createUser({ verified: false })
+    await subscribeLocally(pastDue, { status: 'past_due', statusReason: 'payment_failed' })
+    const free = await createUser({ verified: true })
+    await setFlag('enable_ai_tools', false)
+    for (const user of [pastDue, free]) {
+      const response = await client.get('/api/ai/tools/summary/document/1').loginAs(user)
+      response.assertStatus(403)
+      assert.equal(response.body().code, 'FORBIDDEN')
+      assert.equal(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
+      assert.notProperty(response.body(), 'upgrade_url')
+    }
+    await setFlag('enable_ai_tools', true) // enabled again: now the plan guard answers
+    const response = await client.get('/api/ai/tools/summary/document/1').loginAs(pastDue)
+    response.assertStatus(403)
+    assert.notEqual(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
+    assert.equal(response.body().subscription_status, 'past_due')
   })
 
   test('active pro passes the guard (the route answers its own result)', async ({ client, assert }) => {

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import DocumentPurchase from '#models/document_purchase'
 import { hasPurchasedDocument } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { sendWebhook, startStripe, stripeEvent } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer
@@ -24,14 +23,7 @@ function completed(userId: number, documentId: number, sessionId = 'cs_test_doc'
 }
 
 test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    return testUtils.db().withGlobalTransaction()
-  })
+  withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
   test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({ client, assert }) => {
     const user = await createUser()
@@ -64,6 +56,12 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
       ;(await client.post(`/api/documents/${document.id}/purchase`).withCsrfToken().loginAs(user)).assertStatus(400)
     }
     ;(await client.post('/api/documents/99999999/purchase').withCsrfToken().loginAs(user)).assertStatus(404)
+    // An id beyond the integer column (a 500 on PostgreSQL if sent as an id) is a 404 too.
+    for (const id of ['99999999999999999999', '2147483648']) {
+      const response = await client.post(`/api/documents/${id}/purchase`).withCsrfToken().loginAs(user)
+      response.assertStatus(404)
+      response.assertBodyContains({ code: 'NOT_FOUND' })
+    }
     ;(await client.post('/api/documents/1/purchase').withCsrfToken()).assertStatus(401)
   })
 

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import { subscriptionSummary } from '#services/billing/shared_subscription'
 import { createUser } from '#tests/support/users'
-import { PRICE_PLUS, PRICE_PRO, seedCatalog, startStripe, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer
@@ -11,16 +12,7 @@ let stripe: StripeTestServer
 const minute = () => Math.floor(Date.now() / 60000)
 
 test.group('Billing API / SPEC D routes', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await seedCatalog()
-    return rollback
-  })
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('SPEC D: all /subscriptions routes require cookie auth (401)', async ({ client }) => {
     const response = await client.get('/api/subscriptions/my-subscription')
@@ -47,6 +39,25 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.deepEqual(response.body().limits, { aiCredits: 0 })
     assert.deepEqual(response.body().usage, { aiCredits: 0 })
     assert.equal(stripe.requests.length, 0)
+  })
+
+  test('hot path: the shared page prop subscriptionSummary is one query and never a provider call', async ({ assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required' })
+    stripe.reset()
+    const sql: string[] = []
+    const listener = (query: { sql: string }) => sql.push(query.sql)
+    const knex = db.connection().getWriteClient()
+    knex.on('query', listener)
+    let summary
+    try {
+      summary = await subscriptionSummary(user.id)
+    } finally {
+      knex.off('query', listener)
+    }
+    assert.lengthOf(sql, 1, sql.join('\n'))
+    assert.lengthOf(stripe.requests, 0)
+    assert.deepInclude(summary, { planSlug: 'pro', status: 'past_due', requiresPaymentAction: true })
   })
 
   test('SPEC D checkout: weekly interval is 400 and no provider call is made', async ({ client, assert }) => {

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
 import { billingWebhooks } from '#services/billing/webhook_service'
@@ -10,12 +9,12 @@ import {
   PRICE_PLUS,
   PRICE_PRO,
   WEBHOOK_SECRET,
-  seedCatalog,
   sendWebhook,
-  startStripe,
+ 
   stripeEvent,
   subscribeLocally,
   subscriptionRow,
+  withStripeGroup,
 } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
@@ -38,17 +37,7 @@ function subscriptionObject(overrides: Record<string, any> = {}) {
 }
 
 test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, CONTRACT 12)', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await seedCatalog()
-    return rollback
-  })
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('SPEC Auth 5: a tampered signature is 400 and nothing is stored', async ({ assert }) => {
     const event = stripeEvent('customer.subscription.updated', subscriptionObject())
@@ -93,6 +82,16 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
     const passed = await sendWebhook(noField)
     assert.equal(passed.status, 200)
     assert.equal((await subscriptionRow(user.id)).status, 'canceled')
+  })
+
+  test('a correctly signed body that is not an event (no id or type) is 400 BAD_REQUEST, not a 500; nothing stored', async ({ assert }) => {
+    const before = (await BillingWebhookEvent.query()).length
+    for (const body of [{ object: 'event', type: 'invoice.payment_failed', data: { object: {} } }, { id: 'evt_no_type', object: 'event' }, { id: 'x'.repeat(300), type: 'charge.refunded' }]) {
+      const response = await sendWebhook(body)
+      assert.equal(response.status, 400, JSON.stringify(body)?.slice(0, 60))
+      assert.equal(response.body.code, 'BAD_REQUEST')
+    }
+    assert.lengthOf(await BillingWebhookEvent.query(), before)
   })
 
   test('CONTRACT 12: an unknown event type answers 200', async ({ assert }) => {
@@ -160,17 +159,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
 })
 
 test.group('Billing webhooks / state table and Events table (SPEC D)', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await seedCatalog()
-    return rollback
-  })
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('any → checkout.session.completed (paid) → active; readable via my-subscription; customer saved', async ({ assert, client }) => {
     const user = await createUser()

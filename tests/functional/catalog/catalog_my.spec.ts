@@ -88,3 +88,22 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     ;(await client.get(`/api/documents/${mine.slug}`)).assertStatus(404)
   })
 })
+
+test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('DELETE /api/my/documents/:id removes the chunks and the uploaded file too', async ({ client, assert }) => {
+    const { default: drive } = await import('@adonisjs/drive/services/main')
+    const { default: DocumentChunk } = await import('#models/document_chunk')
+    const user = await createUser()
+    const key = `documents/${user.id}/catalog-delete-test.txt`
+    await drive.use().put(key, 'uploaded bytes')
+    const mine = await createDocument({ ownerId: user.id, fileKey: key, visibility: 'private' }, ['first chunk', 'second chunk'])
+
+    const response = await client.delete(`/api/my/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    response.assertStatus(200)
+    assert.isNull(await Document.find(mine.id))
+    assert.lengthOf(await DocumentChunk.query().where('document_id', mine.id), 0)
+    assert.isFalse(await drive.use().exists(key))
+  })
+})

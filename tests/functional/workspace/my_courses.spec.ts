@@ -114,3 +114,29 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     assert.include(dashboard.text(), 'Welcome back')
   })
 })
+
+test.group('Workspace / bad input and scoping (review)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('ids past the id column range are 404 and a course_id past it is 400, never 500 (CONTRACT 2)', async ({ client }) => {
+    const user = await createUser()
+    const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
+    ;(await client.get('/api/my/courses/99999999999').loginAs(user)).assertStatus(404)
+    ;(await client.post(`/api/my/courses/99999999999/documents/${mine.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.patch('/api/my/documents/99999999999').json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
+    const response = await client.patch(`/api/my/documents/${mine.id}`).json({ course_id: 99999999999 }).loginAs(user).withCsrfToken()
+    response.assertStatus(400)
+    response.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
+  })
+
+  test('a course lists only its owner\'s documents', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    const mine = await createDocument({ ownerId: user.id, visibility: 'private', courseId: course.id })
+    await createDocument({ ownerId: other.id, visibility: 'private', courseId: course.id })
+    const show = await client.get(`/api/my/courses/${course.id}`).loginAs(user)
+    show.assertStatus(200)
+    assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
+  })
+})
