@@ -1,19 +1,26 @@
 import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import { createRenderCache } from './ssr_render_cache'
 
-export default function render(page: any) {
+const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
+
+function renderPage(page: any) {
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,
     title: (title) => (title ? `${title}` : 'StudyHub'),
     resolve: async (name) => {
-      const resolved = await resolvePageComponent(
-        `./pages/${name}.tsx`,
-        import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
-      )
+      const resolved = await resolvePageComponent(`./pages/${name}.tsx`, pages)
       return resolved.default
     },
     setup: ({ App, props }) => <App {...props} />,
   })
 }
+
+/*
+ * The server render is a pure function of the page object, so identical page objects (every
+ * anonymous visitor of the same catalog page while its rows are unchanged) reuse one render.
+ * The data is still loaded fresh on every request: a changed row changes the key.
+ */
+export default createRenderCache(renderPage)

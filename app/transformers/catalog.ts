@@ -1,7 +1,12 @@
-import type Institution from '#models/institution'
-import type Course from '#models/course'
-import type Document from '#models/document'
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
+import type {
+  CourseRefView,
+  CourseView,
+  DateLike,
+  DocumentView,
+  InstitutionRefView,
+  InstitutionView,
+} from '#services/catalog/catalog_rows'
 
 /** What leaves the server for the catalog (CONTRACT 5). */
 export type InstitutionRef = { id: string; slug: string; name: string }
@@ -51,8 +56,24 @@ export function paginationMeta(result: { total: number; page: number; limit: num
   return { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage }
 }
 
-export function iso(value: DateTime | null | undefined): string {
-  return value ? value.toUTC().toISO({ suppressMilliseconds: false })! : new Date(0).toISOString()
+const SQL_DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/
+
+/**
+ * ISO 8601 UTC of a model date or a raw column value. A zone-less SQL datetime (SQLite) is
+ * read in the process zone like Lucid reads it, without building a luxon object.
+ */
+export function iso(value: DateLike): string {
+  if (value === null || value === undefined || value === '') return new Date(0).toISOString()
+  if (value instanceof DateTime) return value.toUTC().toISO({ suppressMilliseconds: false })!
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'number') return new Date(value).toISOString()
+  if (SQL_DATETIME.test(value)) {
+    const date = new Date(value.replace(' ', 'T'))
+    if (!Number.isNaN(date.getTime())) return date.toISOString()
+  }
+  const parsed = DateTime.fromSQL(value)
+  const date = parsed.isValid ? parsed : DateTime.fromISO(value)
+  return date.isValid ? date.toUTC().toISO({ suppressMilliseconds: false })! : new Date(0).toISOString()
 }
 
 function count(value: unknown): number {
@@ -60,7 +81,7 @@ function count(value: unknown): number {
   return Number.isFinite(n) ? n : 0
 }
 
-export function serializeInstitution(institution: Institution): SerializedInstitution {
+export function serializeInstitution(institution: InstitutionView): SerializedInstitution {
   return {
     id: String(institution.id),
     slug: institution.slug,
@@ -76,16 +97,16 @@ export function serializeInstitution(institution: Institution): SerializedInstit
 }
 
 /** The nested institution: `{ id, slug, name }` when loaded (and visible), else null. */
-export function institutionRef(institution: Institution | null | undefined): InstitutionRef | null {
+export function institutionRef(institution: InstitutionRefView | null | undefined): InstitutionRef | null {
   return institution ? { id: String(institution.id), slug: institution.slug, name: institution.name } : null
 }
 
-export function courseRef(course: Course | null | undefined): CourseRef | null {
+export function courseRef(course: CourseRefView | null | undefined): CourseRef | null {
   return course ? { id: String(course.id), slug: course.slug, title: course.title } : null
 }
 
-export function serializeCourse(course: Course): SerializedCourse {
-  const institution = course.institutionId ? (course.$preloaded.institution as Institution | undefined) : undefined
+export function serializeCourse(course: CourseView): SerializedCourse {
+  const institution = course.institutionId ? course.institution : undefined
   return {
     id: String(course.id),
     slug: course.slug,
@@ -103,8 +124,8 @@ export function serializeCourse(course: Course): SerializedCourse {
  * `viewerId`: a nested private course is shown only to its owner (a public document in a
  * private course must not leak the course).
  */
-export function serializeDocument(document: Document, viewerId: number | null = null): SerializedDocument {
-  const course = document.courseId ? (document.$preloaded.course as Course | undefined) : undefined
+export function serializeDocument(document: DocumentView, viewerId: number | null = null): SerializedDocument {
+  const course = document.courseId ? document.course : undefined
   const showCourse = course && (course.visibility === 'public' || (viewerId !== null && course.ownerId === viewerId))
   return {
     id: String(document.id),

@@ -7,6 +7,19 @@ import Course from '#models/course'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
 import { slugify } from '#services/catalog/slug'
+import {
+  COURSE_COLUMNS,
+  DOCUMENT_COLUMNS,
+  INSTITUTION_COLUMNS,
+  courseRefView,
+  courseView,
+  documentView,
+  institutionRefView,
+  institutionView,
+  type CourseView,
+  type DocumentView,
+  type InstitutionView,
+} from '#services/catalog/catalog_rows'
 
 export type ListInput = { page?: number; limit?: number; q?: string; sort?: string }
 export type Paginated<T> = { rows: T[]; total: number; page: number; limit: number; lastPage: number }
@@ -33,14 +46,15 @@ function applySort(query: any, kind: CatalogKind, sort: string | undefined) {
   query.orderBy(`${kind}.${key}`, desc ? 'desc' : 'asc').orderBy(`${kind}.id`, desc ? 'desc' : 'asc')
 }
 
-async function paginate<T>(query: any, input: ListInput): Promise<Paginated<T>> {
+async function paginate<T>(query: any, input: ListInput, load?: (query: any) => Promise<T[]>): Promise<Paginated<T>> {
   const page = input.page ?? 1
   const limit = input.limit ?? DEFAULT_LIMIT
-  const countQuery = query.clone().clearOrder().clearLimit().clearOffset().clearSelect().count('* as total').pojo()
-  const [{ total }] = await countQuery.exec()
+  const countQuery = query.clone().clearOrder().clearLimit().clearOffset().clearSelect().count('* as total')
+  const [{ total }] = load ? await countQuery : await countQuery.pojo().exec()
   const totalNumber = Number(total) || 0
   const lastPage = Math.max(1, Math.ceil(totalNumber / limit))
-  const rows = page > lastPage ? [] : await query.offset((page - 1) * limit).limit(limit)
+  const pageQuery = query.offset((page - 1) * limit).limit(limit)
+  const rows = page > lastPage ? [] : load ? await load(pageQuery) : await pageQuery
   return { rows, total: totalNumber, page, limit, lastPage }
 }
 
@@ -67,6 +81,59 @@ function documentQuery() {
   return Document.query().select('documents.*').preload('course')
 }
 
+/* Plain-row twins of the queries above for public lists (see catalog_rows.ts). */
+function institutionRowsQuery() {
+  return db
+    .from('institutions')
+    .select(INSTITUTION_COLUMNS)
+    .select(db.raw(`${INSTITUTION_COURSE_COUNT} as course_count`))
+    .select(db.raw(`${INSTITUTION_DOCUMENT_COUNT} as document_count`))
+}
+
+function courseRowsQuery() {
+  return db.from('courses').select(COURSE_COLUMNS).select(db.raw(`${COURSE_DOCUMENT_COUNT} as document_count`))
+}
+
+function documentRowsQuery() {
+  return db.from('documents').select(DOCUMENT_COLUMNS)
+}
+
+/** Rows of `table` by id, in one query, keyed by id (the preload of a plain-row list). */
+async function rowsById<T>(table: string, columns: string[], ids: Array<number | null>, view: (row: any) => T) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+  const byId = new Map<number, T>()
+  if (!wanted.length) return byId
+  const rows = await db.from(table).select(columns).whereIn('id', wanted)
+  for (const row of rows) byId.set(Number(row.id), view(row))
+  return byId
+}
+
+async function loadInstitutionViews(query: any): Promise<InstitutionView[]> {
+  return (await query).map(institutionView)
+}
+
+async function loadCourseViews(query: any): Promise<CourseView[]> {
+  const rows = await query
+  const institutions = await rowsById(
+    'institutions',
+    ['id', 'slug', 'name', 'visibility'],
+    rows.map((row: any) => (row.institution_id === null ? null : Number(row.institution_id))),
+    institutionRefView
+  )
+  return rows.map((row: any) => courseView(row, institutions.get(Number(row.institution_id))))
+}
+
+async function loadDocumentViews(query: any): Promise<DocumentView[]> {
+  const rows = await query
+  const courses = await rowsById(
+    'courses',
+    ['id', 'slug', 'title', 'visibility', 'owner_id'],
+    rows.map((row: any) => (row.course_id === null ? null : Number(row.course_id))),
+    courseRefView
+  )
+  return rows.map((row: any) => documentView(row, courses.get(Number(row.course_id))))
+}
+
 function searchable(query: any, columns: string[], q: string | undefined) {
   if (!q) return
   const pattern = likePattern(q)
@@ -78,27 +145,27 @@ function searchable(query: any, columns: string[], q: string | undefined) {
 export class CatalogService {
   /* ----------------------------------------------------------------- public lists */
 
-  async listInstitutions(input: ListInput): Promise<Paginated<Institution>> {
-    const query = institutionQuery().where('institutions.visibility', 'public')
+  async listInstitutions(input: ListInput): Promise<Paginated<InstitutionView>> {
+    const query = institutionRowsQuery().where('institutions.visibility', 'public')
     searchable(query, ['institutions.name', 'institutions.city'], input.q)
     applySort(query, 'institutions', input.sort)
-    return paginate<Institution>(query, input)
+    return paginate(query, input, loadInstitutionViews)
   }
 
-  async listCourses(input: ListInput, scope: { institutionId?: number } = {}): Promise<Paginated<Course>> {
-    const query = courseQuery().where('courses.visibility', 'public')
+  async listCourses(input: ListInput, scope: { institutionId?: number } = {}): Promise<Paginated<CourseView>> {
+    const query = courseRowsQuery().where('courses.visibility', 'public')
     if (scope.institutionId !== undefined) query.where('courses.institution_id', scope.institutionId)
     searchable(query, ['courses.title', 'courses.code'], input.q)
     applySort(query, 'courses', input.sort)
-    return paginate<Course>(query, input)
+    return paginate(query, input, loadCourseViews)
   }
 
-  async listDocuments(input: ListInput, scope: { courseId?: number } = {}): Promise<Paginated<Document>> {
-    const query = documentQuery().where('documents.visibility', 'public')
+  async listDocuments(input: ListInput, scope: { courseId?: number } = {}): Promise<Paginated<DocumentView>> {
+    const query = documentRowsQuery().where('documents.visibility', 'public')
     if (scope.courseId !== undefined) query.where('documents.course_id', scope.courseId)
     searchable(query, ['documents.title'], input.q)
     applySort(query, 'documents', input.sort)
-    return paginate<Document>(query, input)
+    return paginate(query, input, loadDocumentViews)
   }
 
   /* ----------------------------------------------------------------- by slug */
@@ -127,9 +194,9 @@ export class CatalogService {
   /** Featured items of the home page: the most recently updated public rows. */
   async featured(count = 6) {
     const [institutions, courses, documents] = await Promise.all([
-      institutionQuery().where('institutions.visibility', 'public').orderBy('institutions.id', 'desc').limit(count),
-      courseQuery().where('courses.visibility', 'public').orderBy('courses.id', 'desc').limit(count),
-      documentQuery().where('documents.visibility', 'public').orderBy('documents.id', 'desc').limit(count),
+      loadInstitutionViews(institutionRowsQuery().where('institutions.visibility', 'public').orderBy('institutions.id', 'desc').limit(count)),
+      loadCourseViews(courseRowsQuery().where('courses.visibility', 'public').orderBy('courses.id', 'desc').limit(count)),
+      loadDocumentViews(documentRowsQuery().where('documents.visibility', 'public').orderBy('documents.id', 'desc').limit(count)),
     ])
     return { institutions, courses, documents }
   }
