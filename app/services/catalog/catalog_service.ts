@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { randomBytes } from 'node:crypto'
-import Institution from '#models/institution'
 import Course from '#models/course'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
@@ -63,25 +62,11 @@ const INSTITUTION_COURSE_COUNT = `(select count(*) from courses c where c.instit
 const INSTITUTION_DOCUMENT_COUNT = `(select count(*) from documents d inner join courses c on c.id = d.course_id where c.institution_id = institutions.id and c.visibility = 'public' and d.visibility = 'public')`
 const COURSE_DOCUMENT_COUNT = `(select count(*) from documents d where d.course_id = courses.id and d.visibility = 'public')`
 
-function institutionQuery() {
-  return Institution.query()
-    .select('institutions.*')
-    .select(db.raw(`${INSTITUTION_COURSE_COUNT} as course_count`))
-    .select(db.raw(`${INSTITUTION_DOCUMENT_COUNT} as document_count`))
-}
-
-function courseQuery() {
-  return Course.query()
-    .select('courses.*')
-    .select(db.raw(`${COURSE_DOCUMENT_COUNT} as document_count`))
-    .preload('institution')
-}
-
 function documentQuery() {
   return Document.query().select('documents.*').preload('course')
 }
 
-/* Plain-row twins of the queries above for public lists (see catalog_rows.ts). */
+/* Public reads use plain rows, not models (see catalog_rows.ts). */
 function institutionRowsQuery() {
   return db
     .from('institutions')
@@ -171,21 +156,24 @@ export class CatalogService {
   /* ----------------------------------------------------------------- by slug */
 
   /** A public institution (institutions have no owner, so a private one is never shown). */
-  async institutionBySlug(slug: string): Promise<Institution | null> {
-    return institutionQuery().where('institutions.slug', slug).where('institutions.visibility', 'public').first()
+  async institutionBySlug(slug: string): Promise<InstitutionView | null> {
+    const [institution] = await loadInstitutionViews(
+      institutionRowsQuery().where('institutions.slug', slug).where('institutions.visibility', 'public').limit(1)
+    )
+    return institution ?? null
   }
 
   /** A public course, or a private one for its owner. */
-  async courseBySlug(slug: string, viewerId: number | null): Promise<Course | null> {
-    const course = await courseQuery().where('courses.slug', slug).first()
+  async courseBySlug(slug: string, viewerId: number | null): Promise<CourseView | null> {
+    const [course] = await loadCourseViews(courseRowsQuery().where('courses.slug', slug).limit(1))
     if (!course) return null
     if (course.visibility !== 'public' && (viewerId === null || course.ownerId !== viewerId)) return null
     return course
   }
 
   /** A public document, or a private one for its owner. */
-  async documentBySlug(slug: string, viewerId: number | null): Promise<Document | null> {
-    const document = await documentQuery().where('documents.slug', slug).first()
+  async documentBySlug(slug: string, viewerId: number | null): Promise<DocumentView | null> {
+    const [document] = await loadDocumentViews(documentRowsQuery().where('documents.slug', slug).limit(1))
     if (!document) return null
     if (document.visibility !== 'public' && (viewerId === null || document.ownerId !== viewerId)) return null
     return document

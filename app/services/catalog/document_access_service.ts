@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { activePaidPlan, hasPurchasedDocument } from '#services/billing/entitlements'
 import type { AccessLevel } from '#models/document'
 
@@ -97,10 +98,14 @@ export async function readableContent(
 ): Promise<{ access: DocumentAccess; text?: string; preview?: string }> {
   const access = await accessFor(document, user)
   if (access.mode === 'none') return { access }
-  const { default: DocumentChunk } = await import('#models/document_chunk')
-  const query = DocumentChunk.query().where('document_id', document.id).orderBy('chunk_index', 'asc')
+  // Only the text: a chunk row also carries its embedding, which a page never needs.
+  const query = db
+    .from('document_chunks')
+    .select('chunk_index', 'content')
+    .where('document_id', document.id)
+    .orderBy('chunk_index', 'asc')
   if (access.mode === 'preview') query.limit(1)
-  const chunks = await query
+  const chunks = (await query).map((row: any) => ({ chunkIndex: Number(row.chunk_index), content: String(row.content ?? '') }))
   if (access.mode === 'full') return { access, text: fullText(chunks) }
   return { access, preview: previewText(chunks) }
 }
