@@ -1,18 +1,18 @@
 /*
 | `npm run bench hardening_load`: load figures of the production build on loopback (issue 9
-| item 1). Builds nothing itself: it expects `node ace build` output in build/ (runs the build
-| only when build/bin/server.js is missing). It serves `node build/bin/server.js` like
-| `npm start` does (NODE_ENV=development with built assets) on a free port, against a scratch
+| item 1). Builds the app first (`node ace build`; BENCH_SKIP_BUILD=1 reuses build/ when it
+| exists), then serves `node build/bin/server.js` with NODE_ENV=production on a free port, against a scratch
 | SQLite database (migrated and seeded with the demo data) and a scratch sitemap disk, then
 | measures with autocannon:
 |   - GET /documents                     catalog list page (SSR)      target >= 300 req/s
 |   - GET /documents/:slug               document page (SSR)          target >= 300 req/s
+|   - GET /, /courses/:slug, /institutions/:slug  the other SSR pages  target >= 300 req/s
 |   - GET /api/notes                     signed in (session cookie from /api/auth/login)
 |   - GET /api/feature-flags/status/enable_ads
 |   - GET /sitemaps/documents/0          a sitemap chunk from storage (SITEMAP_DISK=fs)
 | Prints req/s, p50, p99, non-2xx and errors per target. BENCH_DURATION seconds (default 10;
 | the issue's 30 s: BENCH_DURATION=30), BENCH_CONNECTIONS (default 20), BENCH_NODE_ENV
-| (default development like `npm start`; `production` for the production code paths).
+| (default production; `development` for what `npm start` serves locally).
 */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -35,7 +35,7 @@ const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: process.env.BENCH_NODE_ENV || 'development',
+  NODE_ENV: process.env.BENCH_NODE_ENV || 'production',
   HOST: '127.0.0.1',
   PORT: String(port),
   APP_URL: base,
@@ -98,9 +98,9 @@ async function measure(name: string, path: string, headers: Record<string, strin
 
 let server: ChildProcess | null = null
 try {
-  if (!existsSync(join(root, 'build/bin/server.js'))) {
-    console.log('build/ is missing: running node ace build…')
-    const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  if (!process.env.BENCH_SKIP_BUILD || !existsSync(join(root, 'build/bin/server.js'))) {
+    console.log('building: node ace build…')
+    const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
     if (build.status !== 0) throw new Error('node ace build failed')
   }
   console.log('preparing a scratch database (migrations + demo seed) and sitemap disk…')
@@ -112,15 +112,24 @@ try {
   server = spawn(node, ['build/bin/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitFor(`${base}/api/feature-flags/status/enable_ads`)
 
-  const list = (await (await fetch(`${base}/api/documents?limit=1`, { headers: { 'user-agent': UA } })).json()) as any
-  const slug = list?.data?.[0]?.slug
-  if (!slug) throw new Error('no public document in the seeded catalog')
+  const first = async (kind: string) => {
+    const list = (await (await fetch(`${base}/api/${kind}?limit=1`, { headers: { 'user-agent': UA } })).json()) as any
+    const found = list?.data?.[0]?.slug
+    if (!found) throw new Error(`no public ${kind} in the seeded catalog`)
+    return found as string
+  }
+  const slug = await first('documents')
+  const courseSlug = await first('courses')
+  const institutionSlug = await first('institutions')
   const cookie = await signIn('demo@example.com', 'demo-password')
 
   console.log(`measuring ${duration}s per target, ${connections} connections…`)
   const rows: Row[] = []
   rows.push(await measure('catalog list page (SSR)', '/documents', {}, SSR_TARGET))
   rows.push(await measure('document page (SSR)', `/documents/${slug}`, {}, SSR_TARGET))
+  rows.push(await measure('home page (SSR)', '/', {}, SSR_TARGET))
+  rows.push(await measure('course page (SSR)', `/courses/${courseSlug}`, {}, SSR_TARGET))
+  rows.push(await measure('institution page (SSR)', `/institutions/${institutionSlug}`, {}, SSR_TARGET))
   rows.push(await measure('GET /api/notes (signed in)', '/api/notes', { cookie, accept: 'application/json' }, null))
   rows.push(await measure('flag status', '/api/feature-flags/status/enable_ads', {}, null))
   rows.push(await measure('sitemap chunk (storage)', '/sitemaps/documents/0', {}, null))
