@@ -14,11 +14,11 @@
 | the issue's 30 s: BENCH_DURATION=30), BENCH_CONNECTIONS (default 20), BENCH_NODE_ENV
 | (default production; `development` for what `npm start` serves locally).
 */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
+import { buildApp, freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -98,11 +98,7 @@ async function measure(name: string, path: string, headers: Record<string, strin
 
 let server: ChildProcess | null = null
 try {
-  if (!process.env.BENCH_SKIP_BUILD || !existsSync(join(root, 'build/bin/server.js'))) {
-    console.log('building: node ace build…')
-    const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-    if (build.status !== 0) throw new Error('node ace build failed')
-  }
+  buildApp()
   console.log('preparing a scratch database (migrations + demo seed) and sitemap disk…')
   ace(['migration:run', '--force'])
   ace(['db:seed'])

@@ -3,6 +3,7 @@
  * wait until a server answers. Benchmarks never run inside `npm test`.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -53,4 +54,15 @@ export async function waitForUrl(
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} did not become ready`)
+}
+
+/**
+ * Builds the production bundle (`node ace build`) so a benchmark measures the current code as
+ * production serves it. BENCH_SKIP_BUILD=1 reuses an existing build/.
+ */
+export function buildApp() {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(join(root, 'build/bin/server.js'))) return
+  console.log('building: node ace build…')
+  const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+  if (build.status !== 0) throw new Error('node ace build failed')
 }

@@ -32,6 +32,10 @@ export class MemorySitemapStore extends SitemapStore {
     const body = this.objects.get(name)
     return body === undefined ? null : Buffer.from(body)
   }
+  override async matches(name: string, bytes: Uint8Array) {
+    const body = this.objects.get(name)
+    return body !== undefined && Buffer.from(body).equals(Buffer.from(bytes))
+  }
   override async put(name: string, body: string | Uint8Array) {
     this.puts.push(name)
     this.objects.set(name, typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))

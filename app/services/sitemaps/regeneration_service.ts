@@ -97,16 +97,10 @@ export class SitemapRegenerationService {
       const publish = async (name: string, body: string | Buffer): Promise<'uploaded' | 'skipped'> => {
         produced.add(name)
         const bytes = typeof body === 'string' ? Buffer.from(body) : body
-        if (existing.has(name)) {
-          // Same size first (a stat), then the same bytes: only then is the upload skipped.
-          const size = await this.store.size(name)
-          if (size === bytes.length) {
-            const stored = await this.store.getBytes(name)
-            if (stored && bytes.equals(stored)) {
-              skipped++
-              return 'skipped'
-            }
-          }
+        // Same size (a stat), then the same bytes (streamed, no second copy): then skipped.
+        if (existing.has(name) && (await this.store.matches(name, bytes))) {
+          skipped++
+          return 'skipped'
         }
         await this.store.put(name, bytes)
         uploaded++
@@ -117,6 +111,9 @@ export class SitemapRegenerationService {
       progress({ type: 'object', name: 'static', kind: 'static', urls: 0, action: staticAction })
 
       const summaries = {} as Record<SitemapKind, ChunkSummary[]>
+      // One buffer for the whole run, reused for every chunk of every kind (sized for a typical
+      // full chunk, ~10 MB; it grows only for unusually long slugs).
+      const builder = new UrlsetBuilder(undefined, 16 << 20)
       for (const kind of SITEMAP_KINDS) {
         const rule = KIND_URL_RULES[kind]
         const base = `${siteUrl()}${rule.path}/`
@@ -124,8 +121,6 @@ export class SitemapRegenerationService {
         let chunk = 0
         let rowsInChunk = 0
         let lastmod = ''
-        // One buffer per kind, reused for every chunk (sized for a typical full chunk).
-        const builder = new UrlsetBuilder(undefined, 16 << 20)
         let total = 0
         let maxId = 0
 

@@ -86,14 +86,23 @@ export class SitemapService {
     }
   }
 
+  /** Renders one chunk straight from the keyset scan (no array of the chunk's rows). */
   async renderChunk(kind: SitemapKind, chunk: number): Promise<string | null> {
-    const rows = await this.repository.chunkRows(kind, chunk)
-    if (!rows) return null
-    const rendered = renderChunkXml(kind, rows)
-    if (rendered.refused) {
-      logger.warn({ kind, chunk, refused: rendered.refused }, 'sitemap chunk cut at the 50 MB limit')
+    const after = await this.repository.chunkStartAfter(kind, chunk)
+    if (after === null) return null
+    const rule = KIND_URL_RULES[kind]
+    const base = `${siteUrl()}${rule.path}/`
+    const builder = new UrlsetBuilder(undefined, 12 << 20)
+    let rows = 0
+    for await (const page of this.repository.scan(kind, after, this.repository.chunkSize)) {
+      for (const row of page) builder.add(base + slugPath(row.slug), toLastmod(row.updated_at), rule.changefreq, rule.priority)
+      rows += page.length
     }
-    return rendered.xml
+    if (rows === 0) return null
+    if (builder.refused) {
+      logger.warn({ kind, chunk, refused: builder.refused }, 'sitemap chunk cut at the 50 MB limit')
+    }
+    return builder.finish()
   }
 
   async renderIndex(): Promise<string> {

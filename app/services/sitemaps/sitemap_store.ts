@@ -55,6 +55,30 @@ export class SitemapStore {
     return meta.contentLength
   }
 
+  /**
+   * Whether the stored object holds exactly `bytes`: the size first (a stat), then the bytes,
+   * streamed in small pieces so a regeneration never holds a second copy of a chunk.
+   */
+  async matches(name: string, bytes: Uint8Array): Promise<boolean> {
+    if (!this.enabled) return false
+    const size = await this.size(name)
+    if (size !== bytes.length) return false
+    const expected = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const stream = await this.disk().getStream(objectKey(name))
+    let offset = 0
+    try {
+      for await (const piece of stream) {
+        const part = piece as Buffer
+        if (offset + part.length > expected.length) return false
+        if (!part.equals(expected.subarray(offset, offset + part.length))) return false
+        offset += part.length
+      }
+    } finally {
+      stream.destroy()
+    }
+    return offset === expected.length
+  }
+
   async put(name: string, body: string | Uint8Array): Promise<void> {
     await this.disk().put(objectKey(name), body, {
       contentType: 'application/xml; charset=utf-8',
