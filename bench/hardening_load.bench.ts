@@ -143,7 +143,12 @@ try {
     process.exitCode = 1
   }
 } finally {
-  if (server && server.exitCode === null) server.kill('SIGTERM')
+  if (server && server.exitCode === null) {
+    // Wait for the server to go before its database and disk are removed under it.
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
   rmSync(join(root, storage), { recursive: true, force: true })
 }

@@ -30,16 +30,22 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
   if (normalized === normalizeEmail(user.email)) throw ApiError.badRequest('That is already your email address')
   assertNotDisposable(normalized, 'email_change')
   if (await findDuplicate(normalized, { exceptUserId: user.id })) throw ApiError.conflict(MESSAGES.emailInUse)
-  user.email = normalized
-  user.canonicalEmail = canonicalizeEmail(normalized)
-  user.emailVerified = false
+  // The new address and its verification token commit together; the mail goes after.
+  let token: string
   try {
-    await user.save()
+    token = await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.email = normalized
+      user.canonicalEmail = canonicalizeEmail(normalized)
+      user.emailVerified = false
+      await user.save()
+      return issueToken(user, 'email_verification', trx)
+    })
   } catch (error) {
+    await user.refresh()
     if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
     throw error
   }
-  const token = await issueToken(user, 'email_verification')
   await sendVerificationMail(user.email, token)
   return user
 }

@@ -22,10 +22,4 @@ export function tokenError(reason: 'used' | 'expired' | 'invalid', kind: 'verifi
   return ApiError.badRequest(text, { reason })
 }
 
-/** Unique-constraint violations on SQLite (better-sqlite3) and PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null
-  if (!e) return false
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true
-  return typeof e.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(e.message)
-}
+export { isUniqueViolation } from '#services/database/unique_violation'

@@ -26,16 +26,19 @@ export function hashToken(raw: string) {
   return createHash('sha256').update(raw, 'utf8').digest('hex')
 }
 
-export async function issueToken(user: User, type: UserTokenType): Promise<string> {
+export async function issueToken(user: User, type: UserTokenType, trx?: TransactionClientContract): Promise<string> {
   const raw = randomBytes(32).toString('base64url')
-  await UserToken.create({
-    userId: user.id,
-    type,
-    tokenHash: hashToken(raw),
-    email: user.email,
-    expiresAt: DateTime.now().plus({ hours: TOKEN_TTL_HOURS[type] }),
-    usedAt: null,
-  })
+  await UserToken.create(
+    {
+      userId: user.id,
+      type,
+      tokenHash: hashToken(raw),
+      email: user.email,
+      expiresAt: DateTime.now().plus({ hours: TOKEN_TTL_HOURS[type] }),
+      usedAt: null,
+    },
+    { client: trx }
+  )
   return raw
 }
 

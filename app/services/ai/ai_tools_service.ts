@@ -27,6 +27,7 @@ import {
   studyGuideToJson,
   summaryToJson,
 } from '#transformers/ai_transformer'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
 export type ToolId = (typeof TOOL_IDS)[number]
@@ -41,10 +42,6 @@ export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' |
 
 const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
 
-function isUniqueViolation(error: any) {
-  const code = String(error?.code || '')
-  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT') || /unique/i.test(String(error?.message || ''))
-}
 
 /**
  * The rules of the AI tools (SPEC A, CONTRACT 4/6/12): scope → credits check → one model

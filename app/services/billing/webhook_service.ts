@@ -147,6 +147,8 @@ export class BillingWebhookService {
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
     try {
+      // Any call to Stripe happens here, before the transaction takes its row locks.
+      const fresh = await this.tieBreaker(event)
       return await db.transaction(async (trx) => {
         // Claim: the UPDATE locks the row (PostgreSQL) so a concurrent duplicate waits and then
         // sees `processed`; SQLite serializes writers.
@@ -158,7 +160,7 @@ export class BillingWebhookService {
             .increment('attempts', 1)
         )
         if (!claimed) return 'duplicate' as const
-        const handled = await this.handle(event, trx)
+        const handled = await this.handle(event, trx, fresh)
         await trx
           .from('billing_webhook_events')
           .where('event_id', event.id)
@@ -180,8 +182,39 @@ export class BillingWebhookService {
     }
   }
 
-  /** Runs the handler of one event type; false when the type is not handled. */
-  async handle(event: Stripe.Event, trx: QueryClientContract): Promise<boolean> {
+  /**
+   * A subscription event stamped in the same second as the state already applied cannot be
+   * ordered by its timestamp (CONTRACT 12): the subscription is read back from Stripe, outside
+   * any transaction. Null when there is no tie, or when Stripe cannot answer (the event object
+   * is applied then).
+   */
+  private async tieBreaker(event: Stripe.Event): Promise<Stripe.Subscription | null> {
+    if (!SUBSCRIPTION_EVENTS.has(event.type)) return null
+    const object: any = (event as any).data?.object ?? {}
+    const subscriptionId = idOf(object)
+    if (!subscriptionId) return null
+    const userId = await this.resolveUserId(db.connection(), {
+      subscriptionId,
+      userId: object.metadata?.user_id,
+      customerId: idOf(object.customer),
+    })
+    if (!userId) return null
+    const row = await UserSubscription.query().where('user_id', userId).first()
+    const created = Number(event.created) || Math.floor(Date.now() / 1000)
+    if (!row?.paymentUpdatedAt || Math.floor(row.paymentUpdatedAt.toSeconds()) !== created) return null
+    try {
+      return await (await stripeClient()).api.subscriptions.retrieve(subscriptionId)
+    } catch (error) {
+      logger.warn({ err: error, subscriptionId }, 'tie re-fetch failed; applying the event object')
+      return null
+    }
+  }
+
+  /**
+   * Runs the handler of one event type; false when the type is not handled. `fresh`: the
+   * subscription as Stripe holds it now, for a same-second tie (see tieBreaker).
+   */
+  async handle(event: Stripe.Event, trx: QueryClientContract, fresh: Stripe.Subscription | null = null): Promise<boolean> {
     const object: any = (event as any).data?.object ?? {}
     const created = Number(event.created) || Math.floor(Date.now() / 1000)
     switch (event.type) {
@@ -199,7 +232,7 @@ export class BillingWebhookService {
         return true
       default:
         if (SUBSCRIPTION_EVENTS.has(event.type)) {
-          await this.subscriptionEvent(event.type, object, created, trx)
+          await this.subscriptionEvent(event.type, object, created, trx, fresh)
           return true
         }
         return false
@@ -371,7 +404,13 @@ export class BillingWebhookService {
     await row.save()
   }
 
-  private async subscriptionEvent(type: string, object: any, created: number, trx: QueryClientContract) {
+  private async subscriptionEvent(
+    type: string,
+    object: any,
+    created: number,
+    trx: QueryClientContract,
+    fresh: Stripe.Subscription | null
+  ) {
     let sub = object
     const subscriptionId = idOf(sub)
     const userId = await this.resolveUserId(trx, {
@@ -388,13 +427,7 @@ export class BillingWebhookService {
     if (row.paymentUpdatedAt) {
       const local = Math.floor(row.paymentUpdatedAt.toSeconds())
       if (local > created) return // newer state already applied (CONTRACT 12 ordering)
-      if (local === created && subscriptionId) {
-        try {
-          sub = await (await stripeClient()).api.subscriptions.retrieve(subscriptionId)
-        } catch (error) {
-          logger.warn({ err: error, subscriptionId }, 'tie re-fetch failed; applying the event object')
-        }
-      }
+      if (local === created && fresh && idOf(fresh) === subscriptionId) sub = fresh
     }
     await applySubscriptionObject(row, sub, trx, created)
     if (type === 'customer.subscription.deleted') {

@@ -6,6 +6,7 @@ import Course from '#models/course'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
 import { slugify } from '#services/catalog/slug'
+import { isUniqueViolation } from '#services/database/unique_violation'
 import {
   COURSE_COLUMNS,
   DOCUMENT_COLUMNS,
@@ -206,20 +207,30 @@ export class CatalogService {
     return paginate<Course>(query, input)
   }
 
-  /** A private course owned by the user, with a unique slug. */
+  /**
+   * A private course owned by the user, with a unique slug. Two creates of the same title at
+   * the same moment can both find the slug free; the loser's insert hits the unique index and
+   * is retried with a suffixed slug instead of failing.
+   */
   async createMyCourse(userId: number, input: { title: string; description?: string | null }) {
-    const slug = await this.uniqueSlug('courses', input.title)
-    const course = await Course.create({
-      slug,
-      code: null,
-      title: input.title,
-      description: input.description?.trim() ? input.description.trim() : null,
-      institutionId: null,
-      ownerId: userId,
-      visibility: 'private',
-    })
-    course.$extras.document_count = 0
-    return course
+    for (let attempt = 0; ; attempt++) {
+      const slug = await this.uniqueSlug('courses', input.title, attempt > 0)
+      try {
+        const course = await Course.create({
+          slug,
+          code: null,
+          title: input.title,
+          description: input.description?.trim() ? input.description.trim() : null,
+          institutionId: null,
+          ownerId: userId,
+          visibility: 'private',
+        })
+        course.$extras.document_count = 0
+        return course
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error)) throw error
+      }
+    }
   }
 
   /**
@@ -242,9 +253,9 @@ export class CatalogService {
   }
 
   /** `base` slugified, with a short random suffix when taken (at most 200 characters). */
-  async uniqueSlug(table: 'institutions' | 'courses' | 'documents', text: string): Promise<string> {
+  async uniqueSlug(table: 'institutions' | 'courses' | 'documents', text: string, suffixed = false): Promise<string> {
     const base = slugify(text, 180) || 'untitled'
-    let candidate = base
+    let candidate = suffixed ? `${base}-${randomBytes(3).toString('hex')}` : base
     for (let attempt = 0; attempt < 8; attempt++) {
       const taken = await db.from(table).where('slug', candidate).select('id').first()
       if (!taken) return candidate

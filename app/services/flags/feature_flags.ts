@@ -7,6 +7,7 @@ import FeatureFlag, { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX, FeatureFlagName, type
 import FeatureFlagAudit, { type FlagAuditAction } from '#models/feature_flag_audit'
 import { onFlagWrite } from '#services/flags/flag_signal'
 import { bumpFlagsVersion, readFlagsVersion } from '#services/flags/flag_version'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 export { FeatureFlagName }
 
@@ -53,10 +54,6 @@ async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
   }))
 }
 
-/** True when the error is a unique-constraint violation (SQLite or PostgreSQL). */
-function isUniqueViolation(error: any) {
-  return error?.code === '23505' || /UNIQUE constraint failed/i.test(String(error?.message)) || error?.code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 /**
  * Feature flags (SPEC F). One instance per process (the default export), shared by the

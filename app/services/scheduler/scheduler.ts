@@ -10,6 +10,7 @@ import { CronExpressionParser } from 'cron-parser'
 import { DateTime } from 'luxon'
 import SchedulerRun from '#models/scheduler_run'
 import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 export type TaskOutcome = {
   task: string
@@ -33,10 +34,6 @@ export function isDue(expression: string, minute: Date): boolean {
   return interval.next().getTime() === slot.getTime()
 }
 
-function isUniqueViolation(error: any) {
-  const text = `${error?.code ?? ''} ${error?.message ?? ''}`
-  return /23505|SQLITE_CONSTRAINT|UNIQUE constraint|unique/i.test(text)
-}
 
 export class Scheduler {
   constructor(protected tasks: ScheduledTask[] = scheduledTasks) {}

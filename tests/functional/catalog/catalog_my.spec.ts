@@ -107,3 +107,23 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
     assert.isFalse(await drive.use().exists(key))
   })
 })
+
+/* No global transaction here: on PostgreSQL a failed insert aborts the enclosing transaction,
+ * while production creates run on their own, which is what this test must exercise. */
+test.group('Catalog / concurrent course creation', () => {
+  test('creates of the same title at the same moment all succeed with distinct slugs', async ({ assert, cleanup }) => {
+    const { default: catalogService } = await import('#services/catalog/catalog_service')
+    const user = await createUser()
+    cleanup(async () => {
+      await Course.query().where('owner_id', user.id).delete()
+      await user.delete()
+    })
+    const courses = await Promise.all(
+      Array.from({ length: 4 }, () => catalogService.createMyCourse(user.id, { title: 'Race Condition Course' }))
+    )
+    const slugs = courses.map((course) => course.slug)
+    assert.lengthOf(new Set(slugs), 4)
+    assert.include(slugs, 'race-condition-course')
+    assert.equal(await Course.query().where('owner_id', user.id).count('* as n').first().then((r) => Number(r!.$extras.n)), 4)
+  })
+})
