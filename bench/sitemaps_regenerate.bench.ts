@@ -104,15 +104,19 @@ function liveRender(env: Record<string, string>) {
     const { SitemapStore } = await import('#services/sitemaps/sitemap_store')
     const service = new SitemapService(new SitemapStore(null))
     const chunk = Number(process.env.BENCH_CHUNK || 10)
+    // A serving app has its database connection open already: open it before timing.
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    await db.rawQuery('select 1')
     const times = []
     let urls = 0
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const t = performance.now()
       const xml = await service.readChunk('documents', chunk)
       times.push(performance.now() - t)
       urls = (xml.match(/<url>/g) || []).length
     }
-    console.log(JSON.stringify({ first_ms: times[0], best_ms: Math.min(...times), urls }))
+    const median = [...times].sort((a, b) => a - b)[2]
+    console.log(JSON.stringify({ first_ms: times[0], median_ms: median, best_ms: Math.min(...times), urls }))
     await app.terminate()
   `
   // cwd = the build, so `#services/*` resolves through build/package.json to the compiled files.
@@ -173,6 +177,6 @@ for (const database of databases) {
   console.log(`  full regeneration to fs (production build): ${first.durationMs} ms (target ≤ ${TARGET_REGEN_MS}) ${check(first.durationMs <= TARGET_REGEN_MS)}; uploaded ${first.uploaded}, skipped ${first.skipped}; whole process ${first.wallMs} ms`)
   console.log(`  peak RSS of the regeneration process: ${first.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(first.peakRssMb <= TARGET_RSS_MB)}; after boot ${first.bootRssMb} MB`)
   console.log(`  second run, nothing changed: ${second.durationMs} ms, uploaded ${second.uploaded} (target 0) ${check(second.uploaded === 0)}, skipped ${second.skipped}, peak RSS ${second.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(second.peakRssMb <= TARGET_RSS_MB)}`)
-  console.log(`  live render of one ${live.urls.toLocaleString('en-US')}-URL chunk: first ${live.first_ms.toFixed(0)} ms, best ${live.best_ms.toFixed(0)} ms (target ≤ ${TARGET_LIVE_MS}) ${check(live.best_ms <= TARGET_LIVE_MS)}`)
+  console.log(`  live render of one ${live.urls.toLocaleString('en-US')}-URL chunk: median of 5 ${live.median_ms.toFixed(0)} ms (target ≤ ${TARGET_LIVE_MS}) ${check(live.median_ms <= TARGET_LIVE_MS)}, first ${live.first_ms.toFixed(0)} ms, best ${live.best_ms.toFixed(0)} ms`)
 }
 process.exit(failed ? 1 : 0)
