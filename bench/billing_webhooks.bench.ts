@@ -8,12 +8,10 @@
 | BENCH_CONNECTIONS (default 50), BENCH_EVENTS (default 200), BENCH_REPEAT (default 5).
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import Stripe from 'stripe'
 import Database from 'better-sqlite3'
-import { freePort, node, root, runAce } from './support/bench_kit.js'
+import { node, root, runAce, scratchApp } from './support/bench_kit.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50)
 const EVENTS = Number(process.env.BENCH_EVENTS || 200)
@@ -21,25 +19,13 @@ const REPEAT = Number(process.env.BENCH_REPEAT || 5)
 const SECRET = 'whsec_bench_secret'
 
 
-const sqliteFile = `tmp/bench-billing-${process.pid}.sqlite3`
-const appPort = await freePort()
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(appPort),
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
+const scratch = await scratchApp('billing', {
   LOG_LEVEL: 'error',
-  DB_CONNECTION: 'sqlite',
-  SQLITE_FILE: sqliteFile,
-  SESSION_DRIVER: 'cookie',
-  LIMITER_STORE: 'memory',
-  DEV_BYPASS_SUBSCRIPTION: 'false',
   STRIPE_WEBHOOK_SECRET: SECRET,
   STRIPE_SECRET_KEY: 'sk_test_bench',
   QUEUE_REDIS_URL: '',
-}
+})
+const { env, sqliteFile, port: appPort } = scratch
 
 let app: ChildProcess | null = null
 try {
@@ -130,5 +116,5 @@ try {
   if (!ok) process.exitCode = 1
 } finally {
   if (app && app.exitCode === null) app.kill('SIGTERM')
-  for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
+  scratch.remove()
 }

@@ -9,10 +9,7 @@
 | developer's database. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
+import { freePort, node, root, runAce, waitForUrl, scratchApp } from './support/bench_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -38,22 +35,8 @@ async function run(url: string) {
   }
 }
 
-const sqliteFile = `tmp/bench-flags-${process.pid}.sqlite3`
-const appPort = await freePort()
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(appPort),
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
-  LOG_LEVEL: 'warn',
-  DB_CONNECTION: 'sqlite',
-  SQLITE_FILE: sqliteFile,
-  SESSION_DRIVER: 'cookie',
-  LIMITER_STORE: 'memory',
-  DEV_BYPASS_SUBSCRIPTION: 'false',
-}
+const scratch = await scratchApp('flags')
+const { env, port: appPort } = scratch
 
 const ace = (args: string[]) => runAce(args, env)
 
@@ -107,5 +90,5 @@ try {
 } finally {
   if (app && app.exitCode === null) app.kill('SIGTERM')
   if (bare && bare.exitCode === null) bare.kill('SIGTERM')
-  for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
+  scratch.remove()
 }

@@ -15,10 +15,7 @@
 | (default production; `development` for what `npm start` serves locally).
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { buildApp, freePort, node, root, runAce, waitForUrl } from './support/bench_kit.js'
+import { buildApp, node, root, runAce, waitForUrl, scratchApp } from './support/bench_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -28,27 +25,8 @@ const UA = 'Mozilla/5.0 (studyhub-bench)'
 const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
 
 
-const tag = `bench-hardening-${process.pid}`
-const sqliteFile = `tmp/${tag}.sqlite3`
-const storage = `tmp/${tag}-storage`
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: process.env.BENCH_NODE_ENV || 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  APP_URL: base,
-  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
-  LOG_LEVEL: 'warn',
-  DB_CONNECTION: 'sqlite',
-  SQLITE_FILE: sqliteFile,
-  STORAGE_PATH: storage,
-  SITEMAP_DISK: 'fs',
-  SESSION_DRIVER: 'cookie',
-  LIMITER_STORE: 'memory',
-  DEV_BYPASS_SUBSCRIPTION: 'false',
-}
+const scratch = await scratchApp('hardening', { NODE_ENV: process.env.BENCH_NODE_ENV || 'production', SITEMAP_DISK: 'fs' })
+const { base, env } = scratch
 
 const ace = (args: string[]) => runAce(args, env)
 
@@ -149,6 +127,5 @@ try {
     server.kill('SIGTERM')
     await exited
   }
-  for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
-  rmSync(join(root, storage), { recursive: true, force: true })
+  scratch.remove()
 }

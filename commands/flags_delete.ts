@@ -1,27 +1,13 @@
-import { BaseCommand, args, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { FeatureFlags } from '#services/flags/feature_flags'
+import { FlagNameCommand } from '#services/flags/flag_name_command'
 
 /** `node ace flags:delete <name> [--json]` (CONTRACT 9): a hard delete. */
-export default class FlagsDelete extends BaseCommand {
+export default class FlagsDelete extends FlagNameCommand {
   static commandName = 'flags:delete'
   static description = 'Delete a feature flag'
-  static options: CommandOptions = { startApp: true }
 
-  @args.string({ description: 'Flag name' })
-  declare name: string
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
-
-  async run() {
-    const { default: featureFlags } = await import('#services/flags/feature_flags')
-    const { reportFlagCommandError } = await import('#services/flags/command_output')
-    try {
-      const result = await featureFlags.delete(this.name, 'cli')
-      if (this.json) this.logger.log(JSON.stringify(result))
-      else this.logger.success(`Deleted ${result.name}`)
-    } catch (error) {
-      reportFlagCommandError(this, error, this.json)
-    }
+  protected async write(featureFlags: FeatureFlags, name: string) {
+    const result = await featureFlags.delete(name, 'cli')
+    return { json: result, summary: `Deleted ${result.name}` }
   }
 }

@@ -33,7 +33,8 @@ export default class UserCreate extends BaseCommand {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { canonicalizeEmail, normalizeEmail } = await import('#services/accounts/canonical_email')
     const { findDuplicate } = await import('#services/accounts/signup_service')
-    const { isUniqueViolation, MESSAGES } = await import('#services/accounts/errors')
+    const { MESSAGES } = await import('#services/accounts/errors')
+    const { isUniqueViolation } = await import('#services/database/unique_violation')
     const { assignPlan } = await import('#services/billing/plan_assignment')
     try {
       const email = normalizeEmail(this.email || '')

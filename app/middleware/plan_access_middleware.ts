@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 import { planHas } from '#services/billing/plans'
 import { subscriptionBypassed } from '#services/billing/bypass'
-import { subscriptionFor } from '#services/billing/subscription_store'
+import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
@@ -24,7 +24,7 @@ export default class PlanAccessMiddleware {
     const user = auth?.user ?? (auth ? await auth.check().then(() => auth.user) : undefined)
     if (!user) throw ApiError.unauthorized()
 
-    const subscription = await subscriptionFor(user.id)
+    const subscription = await subscriptionForRequest(ctx, user.id)
     if (subscription.status !== 'active') {
       throw ApiError.forbidden(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
     }

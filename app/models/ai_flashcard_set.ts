@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import AiFlashcard from '#models/ai_flashcard'
-import { jsonColumn, type AiScope } from '#models/ai_json'
+import { scopeColumn, type AiScope } from '#models/ai_json'
 
 export default class AiFlashcardSet extends BaseModel {
   static table = 'ai_flashcard_sets'
@@ -16,7 +16,7 @@ export default class AiFlashcardSet extends BaseModel {
   @column()
   declare title: string
 
-  @column(jsonColumn<AiScope>({ document_ids: [], course_id: null }))
+  @column(scopeColumn())
   declare scope: AiScope
 
   @column()

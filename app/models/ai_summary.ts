@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { jsonColumn, type AiScope, type ChunkRef } from '#models/ai_json'
+import { jsonColumn, scopeColumn, type AiScope, type ChunkRef } from '#models/ai_json'
 
 export default class AiSummary extends BaseModel {
   static table = 'ai_summaries'
@@ -11,7 +11,7 @@ export default class AiSummary extends BaseModel {
   @column()
   declare userId: number
 
-  @column(jsonColumn<AiScope>({ document_ids: [], course_id: null }))
+  @column(scopeColumn())
   declare scope: AiScope
 
   @column()

@@ -2,9 +2,10 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Document from '#models/document'
+import type { AccessState } from '#shared/api/notes'
 
 export type ReferenceTargetType = 'document' | 'course' | 'institution'
-export type AccessState = 'free' | 'paid' | 'premium' | 'locked' | 'unavailable'
+export type { AccessState }
 
 export default class StructuredNoteReference extends BaseModel {
   static table = 'structured_note_references'

@@ -11,6 +11,9 @@ import type { DateTime } from 'luxon'
 
 const iso = (dt: DateTime | null | undefined) => (dt ? dt.toUTC().toISO({ suppressMilliseconds: false }) : null)
 
+/** Child rows (cards, sections) in their stored order, without reordering the caller's array. */
+const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position)
+
 export function summaryToJson(summary: AiSummary) {
   return {
     id: String(summary.id),
@@ -27,9 +30,7 @@ export function flashcardSetToJson(set: AiFlashcardSet, cards: AiFlashcard[]) {
     id: String(set.id),
     title: set.title,
     scope: set.scope,
-    cards: cards
-      .sort((a, b) => a.position - b.position)
-      .map((card) => ({ id: String(card.id), front: card.front, back: card.back, citation: card.citation })),
+    cards: byPosition(cards).map((card) => ({ id: String(card.id), front: card.front, back: card.back, citation: card.citation })),
     created_at: iso(set.createdAt),
   }
 }
@@ -39,9 +40,7 @@ export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSect
     id: String(guide.id),
     title: guide.title,
     scope: guide.scope,
-    sections: sections
-      .sort((a, b) => a.position - b.position)
-      .map((s) => ({ id: String(s.id), heading: s.heading, content: s.content, order: s.position, citations: s.citations })),
+    sections: byPosition(sections).map((s) => ({ id: String(s.id), heading: s.heading, content: s.content, order: s.position, citations: s.citations })),
     created_at: iso(guide.createdAt),
   }
 }

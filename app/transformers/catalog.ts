@@ -8,52 +8,28 @@ import type {
   InstitutionView,
 } from '#services/catalog/catalog_rows'
 
-/** What leaves the server for the catalog (CONTRACT 5). */
-export type InstitutionRef = { id: string; slug: string; name: string }
-export type CourseRef = { id: string; slug: string; title: string }
+import type {
+  CourseRef,
+  InstitutionRef,
+  SerializedCourse,
+  SerializedDocument,
+  SerializedInstitution,
+} from '#shared/api/catalog'
 
-export type SerializedInstitution = {
-  id: string
-  slug: string
-  name: string
-  description: string | null
-  city: string | null
-  country: string | null
-  course_count: number
-  document_count: number
-  updated_at: string
-  visibility: 'public' | 'private'
-}
-
-export type SerializedCourse = {
-  id: string
-  slug: string
-  code: string | null
-  title: string
-  description: string | null
-  institution: InstitutionRef | null
-  document_count: number
-  updated_at: string
-  visibility: 'public' | 'private'
-}
-
-export type SerializedDocument = {
-  id: string
-  slug: string
-  title: string
-  description: string | null
-  seo_content: string | null
-  topic_tags: string[]
-  access_level: 'free' | 'paid' | 'premium' | 'locked'
-  course: CourseRef | null
-  page_count: number
-  updated_at: string
-  visibility: 'public' | 'private'
-}
+/** What leaves the server for the catalog (CONTRACT 5): the shapes of shared/api/catalog.ts. */
+export type { CourseRef, InstitutionRef, SerializedCourse, SerializedDocument, SerializedInstitution }
 
 /** `meta` of a paginated list (CONTRACT 2). */
 export function paginationMeta(result: { total: number; page: number; limit: number; lastPage: number }) {
   return { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage }
+}
+
+/** A paginated list body `{ data, meta }` (CONTRACT 2). */
+export function paginatedList<T, S>(
+  result: { rows: T[]; total: number; page: number; limit: number; lastPage: number },
+  serialize: (row: T) => S
+) {
+  return { data: result.rows.map((row) => serialize(row)), meta: paginationMeta(result) }
 }
 
 const SQL_DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/

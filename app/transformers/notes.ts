@@ -1,42 +1,10 @@
 import type StructuredNote from '#models/structured_note'
 import type StructuredNoteReference from '#models/structured_note_reference'
 import type StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
-import type { AccessState } from '#models/structured_note_reference'
 import { iso } from '#services/notes/db_time'
+import type { AccessState, CanvasJson, NoteJson, ReferenceJson } from '#shared/api/notes'
 
-export type CanvasJson = { x: number; y: number; width: number; height: number; group_label: string | null }
-
-export type ReferenceJson = {
-  id: string
-  note_id: string
-  target_type: 'document' | 'course' | 'institution'
-  target_id: string | null
-  target_slug: string | null
-  target_title: string | null
-  context: string | null
-  order: number
-  date: string | null
-  status: 'active' | 'archived'
-  archived_at: string | null
-  access_state_snapshot: AccessState
-  access_state: AccessState
-  created_at: string | null
-  updated_at: string | null
-}
-
-export type NoteJson = {
-  id: string
-  title: string
-  body: string
-  status: 'active' | 'archived' | 'deleted'
-  deadline_at: string | null
-  reminder_at: string | null
-  deleted_at: string | null
-  canvas: CanvasJson | null
-  references: ReferenceJson[]
-  created_at: string | null
-  updated_at: string | null
-}
+export type { CanvasJson, NoteJson, ReferenceJson }
 
 export function canvasJson(item: StructuredNoteCanvasItem | null | undefined): CanvasJson | null {
   if (!item) return null

@@ -35,7 +35,6 @@ export const myListValidator = vine.create({
   limit: vine.number().withoutDecimals().min(1).max(100).optional(),
 })
 
-
 /** POST /api/my/courses { title, description? }. */
 export const createMyCourseValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(200),

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
 
 /**
  * Notes validators (CONTRACT 7 and 12). Datetimes must carry an offset (Z or ±hh:mm);
@@ -14,10 +15,17 @@ const isoDateTime = () =>
     .regex(ISO_WITH_OFFSET)
     .use(validDate())
 
+/**
+ * A real instant whose UTC year is 1..9999: `Date.parse` rolls Feb 30 over to March, and
+ * luxon (which stores the value) refuses it, so an unreal date would reach the save as an
+ * invalid DateTime (a 500); year 0 and five-digit UTC years are refused by PostgreSQL.
+ */
 const validDate = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
-  const time = Date.parse(value)
-  if (!Number.isFinite(time)) field.report('The {{ field }} field must be a valid date', 'date', field)
+  const utc = DateTime.fromISO(value, { setZone: true }).toUTC()
+  if (!utc.isValid || utc.year < 1 || utc.year > 9999) {
+    field.report('The {{ field }} field must be a valid date', 'date', field)
+  }
 })
 
 const validCalendarDate = vine.createRule((value, _options, field) => {

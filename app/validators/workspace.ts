@@ -7,6 +7,6 @@ export const updateMyDocumentValidator = vine.create({
 })
 
 export const updateMyCourseValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(255).optional(),
+  title: vine.string().trim().minLength(1).maxLength(200).optional(),
   description: vine.string().trim().maxLength(5000).nullable().optional(),
 })

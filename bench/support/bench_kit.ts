@@ -3,7 +3,8 @@
  * wait until a server answers. Benchmarks never run inside `npm test`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -65,4 +66,37 @@ export function buildApp() {
   console.log('building: node ace build…')
   const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
   if (build.status !== 0) throw new Error('node ace build failed')
+}
+
+/**
+ * The environment of a scratch app served by a benchmark: production mode on a free loopback
+ * port, its own SQLite file (and storage folder), cookie sessions, memory limiter. `remove()`
+ * deletes the scratch files.
+ */
+export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {}) {
+  const port = await freePort()
+  const sqliteFile = `tmp/bench-${tag}-${process.pid}.sqlite3`
+  const storage = `tmp/bench-${tag}-${process.pid}-storage`
+  const base = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: base,
+    APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    DB_CONNECTION: 'sqlite',
+    SQLITE_FILE: sqliteFile,
+    STORAGE_PATH: storage,
+    SESSION_DRIVER: 'cookie',
+    LIMITER_STORE: 'memory',
+    DEV_BYPASS_SUBSCRIPTION: 'false',
+    ...overrides,
+  }
+  const remove = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
+    rmSync(join(root, storage), { recursive: true, force: true })
+  }
+  return { port, base, env, sqliteFile, remove }
 }

@@ -10,7 +10,7 @@ import {
   triviaSubmitValidator,
   triviaValidator,
 } from '#validators/ai'
-import { flashcardSetToJson, gameSessionToJson } from '#transformers/ai_transformer'
+import { flashcardSetToJson, gameSessionToJson, studyGuideToJson } from '#transformers/ai_transformer'
 
 export function idempotencyKey(request: HttpContext['request']): string | null {
   const raw = request.header('idempotency-key')
@@ -106,7 +106,8 @@ export default class AiToolsController {
   }
 
   async studyGuide({ params, auth }: HttpContext) {
-    return this.service.studyGuide_(auth.getUserOrFail().id, params.guideId)
+    const guide = await this.service.studyGuideById(auth.getUserOrFail().id, params.guideId)
+    return studyGuideToJson(guide, guide.sections)
   }
 
   async triviaSession({ params, auth }: HttpContext) {

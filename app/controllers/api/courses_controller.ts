@@ -1,18 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { listValidators } from '#validators/catalog'
-import { serializeCourse, paginationMeta } from '#transformers/catalog'
+import { serializeCourse, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/courses (lean), GET /api/courses/:slug (web stack: a private course is its owner's). */
 export default class CoursesController {
   async index({ request }: HttpContext) {
     const input = await listValidators.courses.validate(request.qs())
-    const result = await catalogService.listCourses(input)
-    return {
-      data: result.rows.map(serializeCourse),
-      meta: paginationMeta(result),
-    }
+    return paginatedList(await catalogService.listCourses(input), serializeCourse)
   }
 
   async show({ params, auth }: HttpContext) {

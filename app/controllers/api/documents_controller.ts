@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
 import { listValidators } from '#validators/catalog'
-import { serializeDocument, paginationMeta } from '#transformers/catalog'
+import { serializeDocument, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /**
@@ -12,11 +12,7 @@ import { ApiError } from '#exceptions/api_error'
 export default class DocumentsController {
   async index({ request }: HttpContext) {
     const input = await listValidators.documents.validate(request.qs())
-    const result = await catalogService.listDocuments(input)
-    return {
-      data: result.rows.map((row) => serializeDocument(row)),
-      meta: paginationMeta(result),
-    }
+    return paginatedList(await catalogService.listDocuments(input), (row) => serializeDocument(row))
   }
 
   async show({ params, auth }: HttpContext) {

@@ -1,18 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { listValidators } from '#validators/catalog'
-import { serializeInstitution, paginationMeta } from '#transformers/catalog'
+import { serializeInstitution, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/institutions, GET /api/institutions/:slug (CONTRACT 5; lean stack). */
 export default class InstitutionsController {
   async index({ request }: HttpContext) {
     const input = await listValidators.institutions.validate(request.qs())
-    const result = await catalogService.listInstitutions(input)
-    return {
-      data: result.rows.map(serializeInstitution),
-      meta: paginationMeta(result),
-    }
+    return paginatedList(await catalogService.listInstitutions(input), serializeInstitution)
   }
 
   async show({ params }: HttpContext) {

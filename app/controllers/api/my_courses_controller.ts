@@ -1,18 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { createMyCourseValidator, myListValidator } from '#validators/catalog'
-import { serializeCourse, paginationMeta } from '#transformers/catalog'
+import { serializeCourse, paginatedList } from '#transformers/catalog'
 
 /** GET /api/my/courses, POST /api/my/courses { title, description? } (CONTRACT 5). */
 export default class MyCoursesController {
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await myListValidator.validate(request.qs())
-    const result = await catalogService.myCourses(user.id, input)
-    return {
-      data: result.rows.map(serializeCourse),
-      meta: paginationMeta(result),
-    }
+    return paginatedList(await catalogService.myCourses(user.id, input), serializeCourse)
   }
 
   async store({ request, auth, response }: HttpContext) {

@@ -9,17 +9,17 @@ export default class NoteReferencesController {
 
   async store({ params, request, auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    await this.notes.findOwned(user, params.id)
+    const note = await this.notes.findOwned(user, params.id)
     const input = await request.validateUsing(createReferenceValidator, { data: objectBody(request) })
-    const reference = await this.notes.addReference(user, params.id, input)
+    const reference = await this.notes.addReference(user, note, input)
     return response.status(201).send(reference)
   }
 
   async update({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    await this.notes.findOwned(user, params.id)
+    const note = await this.notes.findOwned(user, params.id)
     const input = await request.validateUsing(updateReferenceValidator, { data: objectBody(request) })
-    return this.notes.updateReference(user, params.id, params.referenceId, input)
+    return this.notes.updateReference(note, params.referenceId, input)
   }
 
   async destroy({ params, auth }: HttpContext) {

@@ -32,9 +32,9 @@ export default class NotesController {
 
   async update({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    await this.notes.findOwned(user, params.id)
+    const note = await this.notes.findOwned(user, params.id)
     const input = await request.validateUsing(updateNoteValidator, { data: objectBody(request) })
-    return this.notes.update(user, params.id, input)
+    return this.notes.update(user, note, input)
   }
 
   async destroy({ params, auth }: HttpContext) {
@@ -43,9 +43,9 @@ export default class NotesController {
 
   async canvas({ params, request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    await this.notes.findOwned(user, params.id)
+    const note = await this.notes.findOwned(user, params.id)
     const input = await request.validateUsing(canvasValidator, { data: objectBody(request) })
-    return this.notes.updateCanvas(user, params.id, input)
+    return this.notes.updateCanvas(user, note, input)
   }
 
   async exportCanvas({ auth, response }: HttpContext) {

@@ -4,7 +4,7 @@ import env from '#start/env'
 import { ApiError } from '#exceptions/api_error'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
-import { noSitemap, parseChunkParams, sendSitemapJson, sendXml } from '#services/sitemaps/http'
+import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#services/sitemaps/http'
 import { secretsMatch } from '#services/sitemaps/secrets'
 
 /** Backend sitemap routes of SPEC B (lean stack, except the admin regenerate). */
@@ -27,18 +27,15 @@ export default class SitemapController {
   }
 
   async xmlIndex({ response }: HttpContext) {
-    return sendXml(response, (await this.sitemaps.readIndex())!)
+    return sendXml(response, await this.sitemaps.readIndex())
   }
 
   async xmlStatic({ response }: HttpContext) {
-    return sendXml(response, (await this.sitemaps.readStatic())!)
+    return sendXml(response, await this.sitemaps.readStatic())
   }
 
   async xmlChunk({ params, response }: HttpContext) {
-    const { kind, chunk } = parseChunkParams(params)
-    const xml = await this.sitemaps.readChunk(kind, chunk)
-    if (xml === null) throw noSitemap(kind, chunk)
-    return sendXml(response, xml)
+    return sendChunkXml(this.sitemaps, params, response)
   }
 
   /** POST /api/sitemap/regenerate: header x-sitemap-secret (SPEC Authentication 4). */

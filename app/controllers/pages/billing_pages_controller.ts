@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { planCatalog } from '#services/billing/plans'
-import { subscriptionFor } from '#services/billing/subscription_store'
+import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
 
@@ -13,10 +13,11 @@ export default class BillingPagesController {
     private purchases: DocumentPurchaseService
   ) {}
 
-  async pricing({ inertia, auth, response }: HttpContext) {
+  async pricing(ctx: HttpContext) {
+    const { inertia, auth, response } = ctx
     const user = auth.user
     // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
-    const row = user ? await subscriptionFor(user.id) : null
+    const row = user ? await subscriptionForRequest(ctx, user.id) : null
     if (row && row.status === 'active' && row.planSlug !== 'free') return response.redirect('/settings/billing')
     const plans = await planCatalog.list()
     return inertia.render('billing/pricing', {
@@ -26,10 +27,11 @@ export default class BillingPagesController {
     })
   }
 
-  async settings({ inertia, auth, request }: HttpContext) {
+  async settings(ctx: HttpContext) {
+    const { inertia, auth, request } = ctx
     const user = auth.getUserOrFail()
     const [subscription, plans, purchases] = await Promise.all([
-      this.subscriptions.view(user.id),
+      subscriptionForRequest(ctx, user.id).then((row) => this.subscriptions.toView(row)),
       planCatalog.list(),
       this.purchases.list(user.id),
     ])

@@ -27,7 +27,7 @@ export default class CatalogCoursesController {
     const row = await catalogService.courseBySlug(String(params.slug), viewerId)
     if (!row) throw ApiError.notFound('Course not found')
     const course = serializeCourse(row)
-    const documents = await catalogService.listDocuments({ page: 1, limit: 50 }, { courseId: row.id })
+    const documents = await catalogService.listDocuments({ page: 1, limit: 50 }, { courseId: row.id, viewerId })
     return inertia.render('catalog/course_show', {
       seo: courseMeta(course),
       course,

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
-import { noSitemap, parseChunkParams, sendXml } from '#services/sitemaps/http'
+import { sendChunkXml, sendXml } from '#services/sitemaps/http'
 
 /**
  * /sitemap.xml, /sitemaps/static, /sitemaps/{kind}/{chunk}: the site-level proxies of the
@@ -13,17 +13,14 @@ export default class SitemapProxyController {
   constructor(protected sitemaps: SitemapService) {}
 
   async index({ response }: HttpContext) {
-    return sendXml(response, (await this.sitemaps.readIndex())!)
+    return sendXml(response, await this.sitemaps.readIndex())
   }
 
   async static({ response }: HttpContext) {
-    return sendXml(response, (await this.sitemaps.readStatic())!)
+    return sendXml(response, await this.sitemaps.readStatic())
   }
 
   async chunk({ params, response }: HttpContext) {
-    const { kind, chunk } = parseChunkParams(params)
-    const xml = await this.sitemaps.readChunk(kind, chunk)
-    if (xml === null) throw noSitemap(kind, chunk)
-    return sendXml(response, xml)
+    return sendChunkXml(this.sitemaps, params, response)
   }
 }

@@ -2,7 +2,8 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { ApiError } from '#exceptions/api_error'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
-import { MESSAGES, isUniqueViolation } from '#services/accounts/errors'
+import { MESSAGES } from '#services/accounts/errors'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 let dummyHash: string | null = null
 

@@ -21,5 +21,3 @@ export function tokenError(reason: 'used' | 'expired' | 'invalid', kind: 'verifi
   }[reason]
   return ApiError.badRequest(text, { reason })
 }
-
-export { isUniqueViolation } from '#services/database/unique_violation'

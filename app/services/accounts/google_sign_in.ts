@@ -5,7 +5,7 @@ import { appUrl } from '#config/app'
 import { ApiError } from '#exceptions/api_error'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
 import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
-import { isUniqueViolation } from '#services/accounts/errors'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 /**
  * Google sign-in (CONTRACT 3, SPEC G): the OAuth 2.0 authorization-code flow over fetch, with

@@ -8,7 +8,8 @@ import { ApiError } from '#exceptions/api_error'
 import { canonicalizeEmail, emailDomain, normalizeEmail } from '#services/accounts/canonical_email'
 import { matchDisposableDomain } from '#services/accounts/disposable_domains'
 import { signupIpKey } from '#services/accounts/client_ip'
-import { MESSAGES, isUniqueViolation } from '#services/accounts/errors'
+import { MESSAGES } from '#services/accounts/errors'
+import { isUniqueViolation } from '#services/database/unique_violation'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 
@@ -84,22 +85,29 @@ export async function createAccount(input: SignupInput): Promise<User> {
   const username = input.username?.trim() || null
   if (await findDuplicate(input.email, { username })) throw ApiError.conflict(MESSAGES.emailInUse)
 
-  let user: User
+  // The user row and its verification token commit together (a failed token write leaves no
+  // account behind that a retry would call "already in use"); the mail goes after the commit.
+  let created: { user: User; token: string }
   try {
-    user = await User.create({
-      email: normalizeEmail(input.email),
-      canonicalEmail: canonicalizeEmail(input.email),
-      username,
-      password: input.password,
-      role: 'user',
-      emailVerified: false,
+    created = await db.transaction(async (trx) => {
+      const user = await User.create(
+        {
+          email: normalizeEmail(input.email),
+          canonicalEmail: canonicalizeEmail(input.email),
+          username,
+          password: input.password,
+          role: 'user',
+          emailVerified: false,
+        },
+        { client: trx }
+      )
+      return { user, token: await issueToken(user, 'email_verification', trx) }
     })
   } catch (error) {
     // Two concurrent sign-ups passed the lookup: the unique indexes let exactly one through.
     if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
     throw error
   }
-  const token = await issueToken(user, 'email_verification')
-  await sendVerificationMail(user.email, token)
-  return user
+  await sendVerificationMail(created.user.email, created.token)
+  return created.user
 }

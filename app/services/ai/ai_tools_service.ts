@@ -6,6 +6,7 @@ import { CreditsService } from '#services/billing/credits_service'
 import { AiEngineError, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
 import { resolveEngine } from '#services/ai/engine_factory'
 import { resolveScope, canUseDocument, type ScopeInput } from '#services/ai/scope_resolver'
+import type { AiScope } from '#models/ai_json'
 import { bm25, cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
 import { rankPassages } from '#services/ai/retrieval'
 import AiSummary from '#models/ai_summary'
@@ -299,47 +300,56 @@ export class AiToolsService {
     return { document_id: String(document.id), document_title: document.title, document_slug: document.slug, chunk_index: chunk.chunkIndex, text: chunk.content }
   }
 
+  /**
+   * The caller's rows of one kind whose scope includes a document they may use, newest
+   * first. Ids are stored quoted (`"12"`), so the LIKE narrows the rows in SQL (children are
+   * preloaded for those only); the scope check confirms (a course_id of 12 matches it too).
+   */
+  private async scopedTo<T extends { scope: AiScope }>(userId: number, documentId: string, query: (pattern: string) => Promise<T[]>) {
+    const id = String((await this.readableDocument(userId, documentId)).id)
+    const rows = await query(`%"${id}"%`)
+    return rows.filter((row) => row.scope.document_ids.includes(id))
+  }
+
+  /** One of the caller's rows by a route id: out of range, missing or foreign → 404. */
+  private async ownRow<T>(rawId: string, what: string, find: (id: number) => Promise<T | null>): Promise<T> {
+    const id = parseRowId(rawId)
+    const row = id === null ? null : await find(id)
+    if (!row) throw ApiError.notFound(`${what} not found`)
+    return row
+  }
+
   async summariesOf(userId: number, documentId: string) {
-    const document = await this.readableDocument(userId, documentId)
-    const rows = await AiSummary.query().where('user_id', userId).orderBy('id', 'desc')
-    return rows.filter((r) => r.scope.document_ids.includes(String(document.id))).map(summaryToJson)
+    const rows = await this.scopedTo(userId, documentId, (pattern) =>
+      AiSummary.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc')
+    )
+    return rows.map(summaryToJson)
   }
 
   async flashcardSetsOf(userId: number, documentId: string) {
-    const document = await this.readableDocument(userId, documentId)
-    const sets = (await AiFlashcardSet.query().where('user_id', userId).orderBy('id', 'desc').preload('cards')).filter((s) =>
-      s.scope.document_ids.includes(String(document.id))
+    const sets = await this.scopedTo(userId, documentId, (pattern) =>
+      AiFlashcardSet.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').preload('cards')
     )
     return sets.map((s) => flashcardSetToJson(s, s.cards))
   }
 
-  async flashcardSet(userId: number, setId: string) {
-    const id = parseRowId(setId)
-    const set = id === null ? null : await AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first()
-    if (!set) throw ApiError.notFound('Flashcard set not found')
-    return set
+  flashcardSet(userId: number, setId: string) {
+    return this.ownRow(setId, 'Flashcard set', (id) => AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first())
   }
 
   async studyGuidesOf(userId: number, documentId: string) {
-    const document = await this.readableDocument(userId, documentId)
-    const guides = (await AiStudyGuide.query().where('user_id', userId).orderBy('id', 'desc').preload('sections')).filter((g) =>
-      g.scope.document_ids.includes(String(document.id))
+    const guides = await this.scopedTo(userId, documentId, (pattern) =>
+      AiStudyGuide.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').preload('sections')
     )
     return guides.map((g) => studyGuideToJson(g, g.sections))
   }
 
-  async studyGuide_(userId: number, guideId: string) {
-    const id = parseRowId(guideId)
-    const guide = id === null ? null : await AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first()
-    if (!guide) throw ApiError.notFound('Study guide not found')
-    return studyGuideToJson(guide, guide.sections)
+  studyGuideById(userId: number, guideId: string) {
+    return this.ownRow(guideId, 'Study guide', (id) => AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first())
   }
 
-  async gameSession(userId: number, sessionId: string) {
-    const id = parseRowId(sessionId)
-    const session = id === null ? null : await AiGameSession.query().where('id', id).where('user_id', userId).first()
-    if (!session) throw ApiError.notFound('Trivia session not found')
-    return session
+  gameSession(userId: number, sessionId: string) {
+    return this.ownRow(sessionId, 'Trivia session', (id) => AiGameSession.query().where('id', id).where('user_id', userId).first())
   }
 
   /** SPEC A rule 5: the answers must match the question count, else 400 and no attempt. */
@@ -367,9 +377,7 @@ export class AiToolsService {
   }
 
   async generatedCourse(userId: number, courseId: string) {
-    const id = parseRowId(courseId)
-    const row = id === null ? null : await GeneratedCourse.query().where('id', id).where('user_id', userId).first()
-    if (!row) throw ApiError.notFound('Generated course not found')
+    const row = await this.ownRow(courseId, 'Generated course', (id) => GeneratedCourse.query().where('id', id).where('user_id', userId).first())
     return generatedCourseToJson(row)
   }
 }

@@ -16,6 +16,7 @@ export type ToolPage = {
 }
 
 const upload = { name: 'Upload your material', text: 'Sign in and upload a PDF, Word document, text or Markdown file (up to 20 MB), or pick one you already uploaded.' }
+const uploadPdf = { name: 'Upload a PDF', text: 'Sign in and upload a PDF of up to 20 MB.' }
 
 export const TOOL_PAGES: ToolPage[] = [
   {
@@ -75,7 +76,7 @@ export const TOOL_PAGES: ToolPage[] = [
     headline: 'Summarize PDFs for free',
     description: 'Upload a PDF and get a short summary and the key points, taken from the PDF’s own sentences.',
     intro: 'Drop in a PDF — lecture handouts, papers, textbook chapters — and get the gist in seconds.',
-    steps: [{ name: 'Upload a PDF', text: 'Sign in and upload a PDF of up to 20 MB.' }, { name: 'Summarize', text: 'Press "Summarize".' }, { name: 'Read the key points', text: 'Skim the summary and key points, each linked to the passage.' }],
+    steps: [uploadPdf, { name: 'Summarize', text: 'Press "Summarize".' }, { name: 'Read the key points', text: 'Skim the summary and key points, each linked to the passage.' }],
     benefits: ['Text extracted from every page', 'Summary and key points', 'Citations to the passages'],
   },
   {
@@ -105,7 +106,7 @@ export const TOOL_PAGES: ToolPage[] = [
     headline: 'Chat with your PDF',
     description: 'Ask questions about a PDF and get answers drawn from its passages, with the page text they came from.',
     intro: 'Upload a PDF and ask it questions; every answer shows the passages it is based on.',
-    steps: [{ name: 'Upload a PDF', text: 'Sign in and upload a PDF of up to 20 MB.' }, { name: 'Ask a question', text: 'Type your question and press "Ask".' }, { name: 'Open the sources', text: 'Open a cited passage to read it in context.' }],
+    steps: [uploadPdf, { name: 'Ask a question', text: 'Type your question and press "Ask".' }, { name: 'Open the sources', text: 'Open a cited passage to read it in context.' }],
     benefits: ['Answers grounded in the PDF', 'Cited passages', 'Ask as many questions as you need'],
   },
   {

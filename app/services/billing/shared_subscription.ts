@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import { subscriptionFor } from '#services/billing/subscription_store'
+import { subscriptionFor, subscriptionForRequest } from '#services/billing/subscription_store'
 
 export type SubscriptionSummary = {
   planSlug: 'free' | 'pro' | 'plus'
@@ -9,10 +9,13 @@ export type SubscriptionSummary = {
   pauseCollectionResumesAt: string | null
 }
 
-/** The `subscription` shared page prop (dunning banner, ads gating). Never fails a page render. */
-export async function subscriptionSummary(userId: number): Promise<SubscriptionSummary | null> {
+/**
+ * The `subscription` shared page prop (dunning banner, ads gating). Never fails a page render.
+ * With the request's `ctx` it reuses the row the guard or the controller already read.
+ */
+export async function subscriptionSummary(userId: number, ctx?: object): Promise<SubscriptionSummary | null> {
   try {
-    const row = await subscriptionFor(userId)
+    const row = await (ctx ? subscriptionForRequest(ctx, userId) : subscriptionFor(userId))
     return {
       planSlug: row.planSlug,
       status: row.status,

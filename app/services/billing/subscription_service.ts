@@ -215,8 +215,8 @@ export class SubscriptionService {
     })
   }
 
-  async setAutoRenew(user: User, enabled: boolean) {
-    const row = await subscriptionFor(user.id)
+  async setAutoRenew(user: User, enabled: boolean, current?: UserSubscription) {
+    const row = current ?? (await subscriptionFor(user.id))
     const revertingCancel = enabled && row.cancelAtPeriodEnd
     if (!revertingCancel) this.requireActive(row)
     const subscriptionId = this.requirePaid(row)
@@ -273,7 +273,7 @@ export class SubscriptionService {
     this.requireActive(row)
     if (planSlug === 'free') {
       // CONTRACT/SPEC D: a change to free resolves to auto-renew off.
-      return this.setAutoRenew(user, false)
+      return this.setAutoRenew(user, false, row)
     }
     const subscriptionId = this.requirePaid(row)
     if (row.planSlug === planSlug) throw ApiError.badRequest('You are already on this plan.')

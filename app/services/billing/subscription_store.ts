@@ -74,6 +74,21 @@ export async function subscriptionFor(userId: number, client: QueryClientContrac
   return row
 }
 
+const perRequest = new WeakMap<object, { userId: number; row: Promise<UserSubscription> }>()
+
+/**
+ * The user's row read once per HTTP request (`ctx`): the plan-access guard, the billing pages
+ * and the shared page props share one read. For reads only; mutations lock their own row.
+ */
+export function subscriptionForRequest(ctx: object, userId: number): Promise<UserSubscription> {
+  const cached = perRequest.get(ctx)
+  if (cached && cached.userId === userId) return cached.row
+  const row = subscriptionFor(userId)
+  perRequest.set(ctx, { userId, row })
+  row.catch(() => perRequest.delete(ctx))
+  return row
+}
+
 /** The user's row locked for the rest of the transaction (FOR UPDATE on PostgreSQL; SQLite serializes writers). */
 export async function lockSubscription(userId: number, trx: QueryClientContract) {
   await ensureSubscriptionRow(userId, trx)

@@ -10,6 +10,7 @@ import DocumentPurchase from '#models/document_purchase'
 import Document from '#models/document'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
+import { parseRowId } from '#validators/request_input'
 import { stripeClient } from '#services/billing/stripe_client'
 import { isPlanSlug } from '#services/billing/plans'
 import {
@@ -247,8 +248,9 @@ export class BillingWebhookService {
       const row = await UserSubscription.query({ client: trx }).where('payment_subscription_id', refs.subscriptionId).first()
       if (row) return row.userId
     }
-    const metadataId = Number(refs.userId)
-    if (Number.isInteger(metadataId) && metadataId > 0) {
+    // A metadata id the id column cannot hold finds nobody (PostgreSQL would fail the query).
+    const metadataId = parseRowId(refs.userId)
+    if (metadataId) {
       const user = await User.query({ client: trx }).where('id', metadataId).first()
       if (user) return user.id
     }
@@ -316,9 +318,9 @@ export class BillingWebhookService {
   }
 
   private async recordPurchase(session: any, trx: QueryClientContract) {
-    const userId = Number(session.metadata?.user_id ?? session.client_reference_id)
-    const documentId = Number(session.metadata?.document_id)
-    if (!Number.isInteger(userId) || !Number.isInteger(documentId)) return
+    const userId = parseRowId(session.metadata?.user_id ?? session.client_reference_id)
+    const documentId = parseRowId(session.metadata?.document_id)
+    if (!userId || !documentId) return
     const existing = await DocumentPurchase.query({ client: trx }).where('user_id', userId).where('document_id', documentId).first()
     if (existing) return
     const [user, document] = await Promise.all([

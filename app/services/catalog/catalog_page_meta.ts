@@ -1,21 +1,11 @@
 import { appUrl } from '#config/app'
-import type { SerializedCourse, SerializedDocument, SerializedInstitution } from '#transformers/catalog'
+import type { Crumb, PageMeta, SerializedCourse, SerializedDocument, SerializedInstitution } from '#shared/api/catalog'
 
 /**
  * Page metadata of the catalog pages (SPEC B "Page metadata rules"), computed on the server so
  * the rules live in one place and are unit-testable; pages render it through <Seo>.
  */
-export type PageMeta = {
-  title: string
-  description: string
-  canonical: string
-  robots?: string
-  jsonLd: object[]
-  /** The visible breadcrumb trail (same as the BreadcrumbList). */
-  breadcrumbs: Crumb[]
-}
-
-export type Crumb = { name: string; path: string }
+export type { Crumb, PageMeta }
 
 export const SITE_NAME = 'StudyHub'
 export const NOINDEX_FOLLOW = 'noindex, follow'

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { randomBytes } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { slugify } from '#services/catalog/slug'
+import { seededRandom } from '#services/random/seeded_random'
 import {
   ACCESS_MIX,
   COURSE_PREFIXES,
@@ -38,17 +39,6 @@ export type SeedResult = {
 
 export const DEFAULT_CHUNKED_DOCUMENTS = 20_000
 
-/** mulberry32: a tiny, fast, seeded PRNG (generated rows are reproducible for a given seed). */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** PostgreSQL column types of the generated rows (for the JSON-array insert below). */
 const PG_TYPES: Record<string, Record<string, string>> = {
@@ -99,7 +89,7 @@ async function idsAfter(trx: TransactionClientContract, table: string, after: nu
 export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now()
   const batchSize = Math.min(1000, Math.max(1, options.batchSize ?? 1000))
-  const random = prng(options.seed ?? Date.now())
+  const random = seededRandom(options.seed ?? Date.now())
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
   const run = randomBytes(4).readUInt32BE(0).toString(36).slice(0, 5)
   const chunkDocuments = Math.min(options.documents, options.chunkDocuments ?? DEFAULT_CHUNKED_DOCUMENTS)

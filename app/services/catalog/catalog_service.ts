@@ -146,8 +146,12 @@ export class CatalogService {
     return paginate(query, input, loadCourseViews)
   }
 
-  async listDocuments(input: ListInput, scope: { courseId?: number } = {}): Promise<Paginated<DocumentView>> {
-    const query = documentRowsQuery().where('documents.visibility', 'public')
+  /** Public documents; with `viewerId`, the viewer's own private ones too (their course page). */
+  async listDocuments(input: ListInput, scope: { courseId?: number; viewerId?: number | null } = {}): Promise<Paginated<DocumentView>> {
+    const query = documentRowsQuery()
+    const viewerId = scope.viewerId ?? null
+    if (viewerId === null) query.where('documents.visibility', 'public')
+    else query.where((sub) => sub.where('documents.visibility', 'public').orWhere('documents.owner_id', viewerId))
     if (scope.courseId !== undefined) query.where('documents.course_id', scope.courseId)
     searchable(query, ['documents.title'], input.q)
     applySort(query, 'documents', input.sort)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { activePaidPlan, hasPurchasedDocument } from '#services/billing/entitlements'
 import type { AccessLevel } from '#models/document'
+import type { DocumentAccess } from '#shared/api/catalog'
 
 /** The smallest view of a document the access rule needs. */
 export type AccessDocument = { id: number; ownerId: number | null; accessLevel: AccessLevel }
@@ -12,11 +13,7 @@ export type AccessUser = { id: number } | null | undefined
  * - `reason` says why (for the call to action on the page): `free`, `owner`, `purchased`, `plan`
  *   (active pro/plus), `preview` (paid or premium without the right), `locked`.
  */
-export type DocumentAccess = {
-  can_read_full: boolean
-  mode: 'full' | 'preview' | 'none'
-  reason: 'free' | 'owner' | 'purchased' | 'plan' | 'preview' | 'locked'
-}
+export type { DocumentAccess }
 
 const FULL = (reason: DocumentAccess['reason']): DocumentAccess => ({ can_read_full: true, mode: 'full', reason })
 

@@ -63,8 +63,8 @@ export class DocumentUploadService {
     return ext
   }
 
+  /** The caller checks `assertQuota` first: the 403 comes before validation (CONTRACT 4 order). */
   async upload(userId: number, file: MultipartFile | null, input: UploadInput) {
-    await this.assertQuota(userId)
     const kind = this.checkFile(file)
     const course = await this.resolveCourse(userId, input.course_id)
     const buffer = await readFile(file!.tmpPath!)

@@ -3,7 +3,7 @@ import { ApiError } from '#exceptions/api_error'
 import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
-import { NotesService } from '#services/notes/notes_service'
+import { NotesService, searchTextOf } from '#services/notes/notes_service'
 
 type JsonCanvasNode = {
   id: string
@@ -117,7 +117,8 @@ export class NotesCanvasService {
         const firstLine = text.split('\n')[0]?.replace(/^#+\s*/, '').trim() || 'Imported card'
         const body = text.split('\n').slice(1).join('\n').trim().slice(0, 50000)
         const note = new StructuredNote().useTransaction(trx)
-        note.fill({ userId: user.id, title: firstLine.slice(0, 200), body, status: 'active', searchText: `${firstLine}\n${body}`.toLowerCase() })
+        const title = firstLine.slice(0, 200)
+        note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
         await this.notes.upsertCanvas(note.id, layout, trx)
         created++

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#exceptions/api_error'
 import type User from '#models/user'
 import StructuredNote, { type NoteStatus } from '#models/structured_note'
@@ -69,6 +70,11 @@ type ResolvedTarget = {
 /** Escapes LIKE wildcards (used with ESCAPE '\'). */
 function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** What `q` searches (stored lowercased): the title, the body and every reference's context. */
+export function searchTextOf(title: string, body: string | null, contexts: string[] = []) {
+  return [title, body ?? '', ...contexts].join('\n').toLowerCase()
 }
 
 /**
@@ -211,8 +217,12 @@ export class NotesService {
     return json
   }
 
-  async update(user: User, id: string, input: UpdateNoteInput): Promise<NoteJson> {
-    const note = await this.findOwned(user, id)
+  /**
+   * The write methods below take the note the controller already found with `findOwned`
+   * (ownership answers 404 before validation answers 400), so it is read once; the answer
+   * is read back (`show`) so its timestamps are the stored ones.
+   */
+  async update(user: User, note: StructuredNote, input: UpdateNoteInput): Promise<NoteJson> {
     if (input.title !== undefined) note.title = input.title.trim()
     if (input.body !== undefined) note.body = input.body ?? ''
     if (input.deadline_at !== undefined) note.deadlineAt = toUtc(input.deadline_at) ?? null
@@ -226,8 +236,10 @@ export class NotesService {
       note.status = input.status
       note.deletedAt = input.status === 'deleted' ? DateTime.utc() : null
     }
-    await this.touch(note)
-    await this.refreshSearchText(note)
+    await db.transaction(async (trx) => {
+      await this.touch(note, trx)
+      await this.refreshSearchText(note, trx)
+    })
     return this.show(user, note.id)
   }
 
@@ -244,22 +256,23 @@ export class NotesService {
 
   /* ----------------------------------------------------------- references */
 
-  async addReference(user: User, noteId: string, input: ReferenceInput): Promise<ReferenceJson> {
-    const note = await this.findOwned(user, noteId)
+  async addReference(user: User, note: StructuredNote, input: ReferenceInput): Promise<ReferenceJson> {
     const target = await this.resolveTarget(user, input)
     let order = input.order
     if (order === undefined) {
       const row = await db.from('structured_note_references').where('note_id', note.id).max('position as max').first()
       order = row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1
     }
-    const reference = await StructuredNoteReference.create(this.referenceAttributes(note.id, target, input, order))
-    await this.touch(note)
-    await this.refreshSearchText(note)
+    const reference = await db.transaction(async (trx) => {
+      const created = await StructuredNoteReference.create(this.referenceAttributes(note.id, target, input, order), { client: trx })
+      await this.touch(note, trx)
+      await this.refreshSearchText(note, trx)
+      return created
+    })
     return this.referenceOut(reference)
   }
 
-  async updateReference(user: User, noteId: string, referenceId: string, input: UpdateReferenceInput): Promise<ReferenceJson> {
-    const note = await this.findOwned(user, noteId)
+  async updateReference(note: StructuredNote, referenceId: string, input: UpdateReferenceInput): Promise<ReferenceJson> {
     const reference = await this.findReference(note, referenceId)
     if (input.context !== undefined) reference.context = input.context
     if (input.order !== undefined) reference.position = input.order
@@ -275,9 +288,11 @@ export class NotesService {
       reference.archivedAt = null
     }
     reference.updatedAt = DateTime.utc()
-    await reference.save()
-    await this.touch(note)
-    await this.refreshSearchText(note)
+    await db.transaction(async (trx) => {
+      await reference.useTransaction(trx).save()
+      await this.touch(note, trx)
+      await this.refreshSearchText(note, trx)
+    })
     return this.referenceOut(reference)
   }
 
@@ -288,8 +303,10 @@ export class NotesService {
     if (reference.status !== 'archived' || !reference.archivedAt) {
       reference.status = 'archived'
       reference.archivedAt = DateTime.utc()
-      await reference.save()
-      await this.touch(note)
+      await db.transaction(async (trx) => {
+        await reference.useTransaction(trx).save()
+        await this.touch(note, trx)
+      })
     }
     return this.referenceOut(reference)
   }
@@ -307,13 +324,12 @@ export class NotesService {
 
   /* --------------------------------------------------------------- canvas */
 
-  async updateCanvas(user: User, noteId: string, input: CanvasInput): Promise<NoteJson> {
-    const note = await this.findOwned(user, noteId)
+  async updateCanvas(user: User, note: StructuredNote, input: CanvasInput): Promise<NoteJson> {
     await this.upsertCanvas(note.id, input)
     return this.show(user, note.id)
   }
 
-  async upsertCanvas(noteId: number, input: CanvasInput, trx?: any) {
+  async upsertCanvas(noteId: number, input: CanvasInput, trx?: TransactionClientContract) {
     const existing = await StructuredNoteCanvasItem.query({ client: trx }).where('note_id', noteId).first()
     const item = existing ?? new StructuredNoteCanvasItem()
     if (trx) item.useTransaction(trx)
@@ -329,8 +345,9 @@ export class NotesService {
 
   /* ------------------------------------------------------------- helpers */
 
-  private async touch(note: StructuredNote) {
+  private async touch(note: StructuredNote, trx?: TransactionClientContract) {
     note.updatedAt = DateTime.utc()
+    if (trx) note.useTransaction(trx)
     await note.save()
   }
 
@@ -381,19 +398,19 @@ export class NotesService {
   }
 
   /** Recomputes the lowercased search text: title, body and every reference's context. */
-  async refreshSearchText(note: StructuredNote, trx?: any) {
+  async refreshSearchText(note: StructuredNote, trx?: TransactionClientContract) {
     const refs = await db
       .from('structured_note_references')
-      .if(trx, (q) => q.useTransaction(trx))
+      .if(trx, (q) => q.useTransaction(trx!))
       .where('note_id', note.id)
       .whereNotNull('context')
       .orderBy('position')
       .select('context')
-    const text = [note.title, note.body, ...refs.map((r: any) => r.context as string)].join('\n').toLowerCase()
+    const text = searchTextOf(note.title, note.body, refs.map((r: any) => r.context as string))
     if (text !== note.searchText) {
       await db
         .from('structured_notes')
-        .if(trx, (q) => q.useTransaction(trx))
+        .if(trx, (q) => q.useTransaction(trx!))
         .where('id', note.id)
         .update({ search_text: text })
       note.searchText = text

@@ -23,7 +23,7 @@ export async function sharedPageProps(ctx: HttpContext): Promise<SharedPageProps
   return {
     app: { name: 'StudyHub', url: appUrl },
     auth: { user: user ? serializeUser(user as any) : null },
-    subscription: user ? await subscriptionSummary((user as any).id) : null,
+    subscription: user ? await subscriptionSummary((user as any).id, ctx) : null,
     ads: { publisherId: adsConfig.publisherId, slotIds: adsConfig.slotIds, scriptUrl: adsConfig.scriptUrl },
     flash: {
       error: (session?.flashMessages.get('error') as string) ?? null,

@@ -4,6 +4,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#exceptions/api_error'
 import { SITEMAP_HTTP_CACHE_CONTROL, isSitemapKind, type SitemapKind } from '#services/sitemaps/constants'
+import type { SitemapService } from '#services/sitemaps/sitemap_service'
 
 /** Chunk numbers above this are out of range without asking the database. */
 const MAX_CHUNK = 1_000_000
@@ -38,4 +39,12 @@ export function sendXml(response: HttpContext['response'], xml: string) {
 export function sendSitemapJson(response: HttpContext['response'], body: unknown) {
   response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
   return response.json(body)
+}
+
+/** One chunk's urlset, storage-first (backend route and site proxy alike); 404 past the last chunk. */
+export async function sendChunkXml(sitemaps: SitemapService, params: Record<string, any>, response: HttpContext['response']) {
+  const { kind, chunk } = parseChunkParams(params)
+  const xml = await sitemaps.readChunk(kind, chunk)
+  if (xml === null) throw noSitemap(kind, chunk)
+  return sendXml(response, xml)
 }

@@ -125,11 +125,11 @@ export class SitemapService {
     return this.#storageFirst(objectName(kind, chunk), () => this.renderChunk(kind, chunk))
   }
 
-  async #storageFirst(name: string, render: () => Promise<string | null>): Promise<string | null> {
+  async #storageFirst<T extends string | null>(name: string, render: () => Promise<T>): Promise<T> {
     if (this.store.enabled) {
       try {
         const stored = await this.store.get(name)
-        if (stored !== null) return stored
+        if (stored !== null) return stored as T
       } catch (error) {
         logger.warn({ err: error, name }, 'sitemap storage read failed; rendering live')
       }

@@ -3,6 +3,7 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { VerificationBanner } from '~/components/verification_banner'
+import { ApiList } from '~/components/catalog/api_list'
 import { useShared } from '~/lib/page_props'
 import { useApi } from '~/lib/use_api'
 
@@ -66,41 +67,39 @@ export default function Dashboard() {
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card title="Recent documents" action={<Link href="/my-documents" className="text-sm text-indigo-700">All documents</Link>}>
-          {documents.loading ? (
-            <LoadingState />
-          ) : documents.error ? (
-            <ErrorState message={documents.error} onRetry={documents.reload} />
-          ) : !documents.data?.data.length ? (
-            <EmptyState title="No documents yet">
-              <Link href="/my-documents" className="text-indigo-700 underline">Upload your first document</Link>
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {documents.data.data.slice(0, 5).map((doc) => (
-                <li key={doc.id} className="py-2 text-sm">
-                  <Link href={`/documents/${doc.slug}`} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ApiList
+            state={documents}
+            items={documents.data?.data}
+            empty={
+              <EmptyState title="No documents yet">
+                <Link href="/my-documents" className="text-indigo-700 underline">Upload your first document</Link>
+              </EmptyState>
+            }
+          >
+            {(items) => (
+              <ul className="divide-y divide-slate-100">
+                {items.slice(0, 5).map((doc) => (
+                  <li key={doc.id} className="py-2 text-sm">
+                    <Link href={`/documents/${doc.slug}`} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ApiList>
         </Card>
         <Card title="Upcoming deadlines" action={<Link href="/notes" className="text-sm text-indigo-700">Notes</Link>}>
-          {notes.loading ? (
-            <LoadingState />
-          ) : notes.error ? (
-            <ErrorState message={notes.error} onRetry={notes.reload} />
-          ) : !notes.data?.data.length ? (
-            <EmptyState title="No deadlines coming up" />
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {notes.data.data.map((note) => (
-                <li key={note.id} className="flex justify-between py-2 text-sm">
-                  <Link href={`/notes?note=${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
-                  <span className="text-slate-500">{note.deadline_at ? new Date(note.deadline_at).toLocaleString() : ''}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
+            {(items) => (
+              <ul className="divide-y divide-slate-100">
+                {items.map((note) => (
+                  <li key={note.id} className="flex justify-between py-2 text-sm">
+                    <Link href={`/notes?note=${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
+                    <span className="text-slate-500">{note.deadline_at ? new Date(note.deadline_at).toLocaleString() : ''}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ApiList>
         </Card>
         <Card title="Plan and AI credits" action={<Link href="/settings/billing" className="text-sm text-indigo-700">Billing</Link>}>
           {subscription.loading ? (

@@ -3,19 +3,17 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
 import { Field, TextArea } from '~/components/field'
-import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { EmptyState } from '~/components/states'
+import { ApiList } from '~/components/catalog/api_list'
+import { AccessBadge } from '~/components/catalog/catalog_ui'
+import type { AccessLevel } from '~/components/catalog/types'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
 
 type Course = { id: string; slug: string; title: string; description: string | null; document_count: number }
-type OwnDocument = { id: string; slug: string; title: string; access_level: string; course_id?: string | null }
+type OwnDocument = { id: string; slug: string; title: string; access_level: AccessLevel }
 type CourseDetail = Course & { documents: OwnDocument[] }
-
-function AccessBadge({ level }: { level: string }) {
-  const tone = level === 'free' ? 'bg-green-100 text-green-800' : level === 'locked' ? 'bg-slate-200 text-slate-700' : 'bg-amber-100 text-amber-800'
-  return <span className={`rounded px-2 py-0.5 text-xs ${tone}`} data-testid="access-badge">{level}</span>
-}
 
 function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Course; documents: OwnDocument[]; onChanged: () => void; onDeleted: () => void }) {
   const toast = useToast()
@@ -74,7 +72,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
   const inCourse = new Set((detail.data?.documents || []).map((d) => d.id))
   return (
     <div className="mt-3 space-y-4 rounded-md border border-slate-200 bg-slate-50 p-4" data-testid="course-editor">
-      <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={255} />
+      <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
       <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       <div className="flex gap-2">
         <Button onClick={save} loading={saving} disabled={!title.trim()}>Save</Button>
@@ -89,25 +87,21 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
       </div>
       <div>
         <h3 className="text-sm font-semibold">Documents</h3>
-        {detail.loading ? (
-          <LoadingState />
-        ) : detail.error ? (
-          <ErrorState message={detail.error} onRetry={detail.reload} />
-        ) : !detail.data?.documents.length ? (
-          <EmptyState title="No documents in this course yet" />
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-200 text-sm">
-            {detail.data.documents.map((doc) => (
-              <li key={doc.id} className="flex items-center justify-between py-2">
-                <a href={`/documents/${doc.slug}`} className="hover:text-indigo-700">{doc.title}</a>
-                <span className="flex items-center gap-3">
-                  <AccessBadge level={doc.access_level} />
-                  <Button variant="ghost" onClick={() => removeDocument(doc.id)}>Remove</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ApiList state={detail} items={detail.data?.documents} empty={<EmptyState title="No documents in this course yet" />}>
+          {(inCourseDocuments) => (
+            <ul className="mt-2 divide-y divide-slate-200 text-sm">
+              {inCourseDocuments.map((doc) => (
+                <li key={doc.id} className="flex items-center justify-between py-2">
+                  <a href={`/documents/${doc.slug}`} className="hover:text-indigo-700">{doc.title}</a>
+                  <span className="flex items-center gap-3">
+                    <AccessBadge level={doc.access_level} />
+                    <Button variant="ghost" onClick={() => removeDocument(doc.id)}>Remove</Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ApiList>
         <div className="mt-3 flex items-end gap-2">
           <label className="text-sm">
             <span className="block text-slate-700">Add one of your documents</span>
@@ -156,45 +150,45 @@ export default function MyCourses() {
       <Seo title="My courses" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">My courses</h1>
       <form onSubmit={create} className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_2fr_auto] md:items-end">
-        <Field label="Course title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={255} required />
+        <Field label="Course title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
         <Field label="Description (optional)" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
         <Button type="submit" loading={creating} disabled={!title.trim()}>Create course</Button>
       </form>
       <div className="mt-6">
-        {courses.loading ? (
-          <LoadingState />
-        ) : courses.error ? (
-          <ErrorState message={courses.error} onRetry={courses.reload} />
-        ) : !courses.data?.data.length ? (
-          <EmptyState title="No courses yet">Group your documents into a course to study them together.</EmptyState>
-        ) : (
-          <ul className="space-y-3">
-            {courses.data.data.map((course) => (
-              <li key={course.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="my-course">
-                <div className="flex items-center justify-between">
-                  <div>
-                    <p className="font-semibold">{course.title}</p>
-                    <p className="text-sm text-slate-500">{course.description || 'No description'} · {course.document_count} documents</p>
+        <ApiList
+          state={courses}
+          items={courses.data?.data}
+          empty={<EmptyState title="No courses yet">Group your documents into a course to study them together.</EmptyState>}
+        >
+          {(items) => (
+            <ul className="space-y-3">
+              {items.map((course) => (
+                <li key={course.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="my-course">
+                  <div className="flex items-center justify-between">
+                    <div>
+                      <p className="font-semibold">{course.title}</p>
+                      <p className="text-sm text-slate-500">{course.description || 'No description'} · {course.document_count} documents</p>
+                    </div>
+                    <Button variant="secondary" onClick={() => setOpen(open === course.id ? null : course.id)}>
+                      {open === course.id ? 'Close' : 'Manage'}
+                    </Button>
                   </div>
-                  <Button variant="secondary" onClick={() => setOpen(open === course.id ? null : course.id)}>
-                    {open === course.id ? 'Close' : 'Manage'}
-                  </Button>
-                </div>
-                {open === course.id ? (
-                  <CourseEditor
-                    course={course}
-                    documents={documents.data?.data || []}
-                    onChanged={courses.reload}
-                    onDeleted={() => {
-                      setOpen(null)
-                      courses.reload()
-                    }}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {open === course.id ? (
+                    <CourseEditor
+                      course={course}
+                      documents={documents.data?.data || []}
+                      onChanged={courses.reload}
+                      onDeleted={() => {
+                        setOpen(null)
+                        courses.reload()
+                      }}
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ApiList>
       </div>
     </AppLayout>
   )

@@ -3,7 +3,8 @@ import { Link } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
-import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { EmptyState } from '~/components/states'
+import { ApiList } from '~/components/catalog/api_list'
 import { UploadModal } from '~/components/upload_modal'
 import { VerificationBanner } from '~/components/verification_banner'
 import { useToast } from '~/components/toast'
@@ -72,62 +73,62 @@ export default function MyDocuments() {
         <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">Upload document</Button>
       </div>
       <div className="mt-6">
-        {list.loading ? (
-          <LoadingState />
-        ) : list.error ? (
-          <ErrorState message={list.error} onRetry={list.reload} />
-        ) : !list.data?.data.length ? (
-          <EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to study it with the AI tools.</EmptyState>
-        ) : (
-          <table className="w-full text-left text-sm" data-testid="my-documents">
-            <thead className="border-b border-slate-200 text-slate-500">
-              <tr>
-                <th className="py-2">Title</th>
-                <th>Status</th>
-                <th>Visibility</th>
-                <th>Access</th>
-                <th>Size</th>
-                <th>Updated</th>
-                <th className="sr-only">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.data.map((doc) => (
-                <tr key={doc.id} data-testid="my-document-row">
-                  <td className="py-2">
-                    <Link href={`/documents/${doc.slug}`} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
-                  </td>
-                  <td>{doc.ingest_status || 'ready'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={doc.visibility === 'public'}
-                      disabled={busy === doc.id}
-                      onClick={() => toggleVisibility(doc)}
-                      className="rounded bg-slate-100 px-2 py-0.5 text-xs hover:bg-slate-200"
-                    >
-                      {doc.visibility}
-                    </button>
-                  </td>
-                  <td>{doc.access_level}</td>
-                  <td>{formatSize(doc.size_bytes)}</td>
-                  <td>{doc.updated_at ? new Date(doc.updated_at).toLocaleDateString() : ''}</td>
-                  <td className="text-right">
-                    {confirming?.id === doc.id ? (
-                      <span className="inline-flex gap-2">
-                        <Button variant="danger" loading={busy === doc.id} onClick={() => remove(doc)}>Confirm delete</Button>
-                        <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
-                      </span>
-                    ) : (
-                      <Button variant="ghost" onClick={() => setConfirming(doc)}>Delete</Button>
-                    )}
-                  </td>
+        <ApiList
+          state={list}
+          items={list.data?.data}
+          empty={<EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to study it with the AI tools.</EmptyState>}
+        >
+          {(documents) => (
+            <table className="w-full text-left text-sm" data-testid="my-documents">
+              <thead className="border-b border-slate-200 text-slate-500">
+                <tr>
+                  <th className="py-2">Title</th>
+                  <th>Status</th>
+                  <th>Visibility</th>
+                  <th>Access</th>
+                  <th>Size</th>
+                  <th>Updated</th>
+                  <th className="sr-only">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {documents.map((doc) => (
+                  <tr key={doc.id} data-testid="my-document-row">
+                    <td className="py-2">
+                      <Link href={`/documents/${doc.slug}`} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                    </td>
+                    <td>{doc.ingest_status || 'ready'}</td>
+                    <td>
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={doc.visibility === 'public'}
+                        disabled={busy === doc.id}
+                        onClick={() => toggleVisibility(doc)}
+                        className="rounded bg-slate-100 px-2 py-0.5 text-xs hover:bg-slate-200"
+                      >
+                        {doc.visibility}
+                      </button>
+                    </td>
+                    <td>{doc.access_level}</td>
+                    <td>{formatSize(doc.size_bytes)}</td>
+                    <td>{doc.updated_at ? new Date(doc.updated_at).toLocaleDateString() : ''}</td>
+                    <td className="text-right">
+                      {confirming?.id === doc.id ? (
+                        <span className="inline-flex gap-2">
+                          <Button variant="danger" loading={busy === doc.id} onClick={() => remove(doc)}>Confirm delete</Button>
+                          <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
+                        </span>
+                      ) : (
+                        <Button variant="ghost" onClick={() => setConfirming(doc)}>Delete</Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </ApiList>
       </div>
       <UploadModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={() => list.reload()} />
     </AppLayout>

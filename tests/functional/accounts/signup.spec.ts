@@ -44,6 +44,25 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.match(links[0], new RegExp(`^${env.get('APP_URL')}/verify-email\\?token=[A-Za-z0-9_-]{43}$`))
   })
 
+  test('SPEC G: a sign-up whose verification-token write fails leaves no user row; the retry is not "already in use"', async ({ assert, cleanup }) => {
+    const { default: UserToken } = await import('#models/user_token')
+    const { createAccount } = await import('#services/accounts/signup_service')
+    const original = UserToken.create
+    const restore = () => {
+      UserToken.create = original
+    }
+    UserToken.create = (async () => {
+      throw new Error('simulated token write failure')
+    }) as typeof UserToken.create
+    cleanup(restore)
+    await assert.rejects(() => createAccount({ email: 'half-signup@example.com', password: PASSWORD }), 'simulated token write failure')
+    restore()
+    assert.isNull(await User.findBy('email', 'half-signup@example.com'))
+    const user = await createAccount({ email: 'half-signup@example.com', password: PASSWORD })
+    assert.equal(user.email, 'half-signup@example.com')
+    assert.lengthOf(await db.from('user_tokens').where('user_id', user.id).where('type', 'email_verification'), 1)
+  })
+
   test('CONTRACT 3: a sign-up without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
     const response = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: 'csrf@example.com', password: PASSWORD })
     response.assertStatus(403)

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { setFlag } from '#tests/support/flags'
+import { CreditsService } from '#services/billing/credits_service'
 
 test.group('Generated courses (CONTRACT 6, 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -56,5 +58,25 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     f.assertStatus(403)
     assert.equal(f.body().upgrade_url, '/pricing')
     ;(await client.get('/api/generated-courses')).assertStatus(401)
+  })
+
+  test('a generated course costs one credit; a refused one costs none (CONTRACT 12); enable_ai_tools off → 403 (CONTRACT 4)', async ({ client, assert }) => {
+    const credits = new CreditsService()
+    const user = await aiUser()
+    const before = (await credits.summary(user.id)).used
+    ;(await client.post('/api/generated-courses').json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()).assertStatus(201)
+    assert.equal((await credits.summary(user.id)).used, before + 1)
+    const other = await aiUser()
+    const foreign = await ownedDocument(other.id)
+    ;(await client.post('/api/generated-courses').json({ topic: 'Cells', document_ids: [foreign.id] }).loginAs(user).withCsrfToken()).assertStatus(403)
+    ;(await client.post('/api/generated-courses').json({ topic: 'x' }).loginAs(user).withCsrfToken()).assertStatus(400)
+    assert.equal((await credits.summary(user.id)).used, before + 1)
+    await setFlag('enable_ai_tools', false)
+    const off = await client.post('/api/generated-courses').json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()
+    off.assertStatus(403)
+    ;(await client.get('/api/generated-courses').loginAs(user)).assertStatus(403)
+    await setFlag('enable_ai_tools', true)
+    assert.equal(await countRows('generated_courses', { user_id: user.id }), 1)
+    assert.equal((await credits.summary(user.id)).used, before + 1)
   })
 })

@@ -254,6 +254,31 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     response.assertStatus(201)
   })
 
+  test('by-document lists hold exactly the caller\'s results whose scope names that document', async ({ client, assert }) => {
+    const user = await aiUser()
+    const a = await ownedDocument(user.id)
+    const b = await ownedDocument(user.id, HISTORY_TEXT, { title: 'History notes' })
+    const run = async (tool: string, scope: unknown, extra: Record<string, unknown> = {}) => {
+      const response = await client.post(`/api/ai/tools/${tool}`).json({ scope, ...extra }).loginAs(user).withCsrfToken()
+      response.assertStatus(201)
+      return response.body().id as string
+    }
+    const onlyA = await run('summary', { document_ids: [a.id] })
+    await run('summary', { document_ids: [b.id] })
+    const both = await run('summary', { document_ids: [b.id, a.id] })
+    const setA = await run('flashcards', { document_ids: [a.id] }, { count: 2 })
+    await run('flashcards', { document_ids: [b.id] }, { count: 2 })
+    const guideBoth = await run('study-guide', { document_ids: [a.id, b.id] })
+    const ids = async (path: string) => (await client.get(path).loginAs(user)).body().data.map((r: any) => r.id)
+    assert.deepEqual(await ids(`/api/ai/tools/summary/document/${a.id}`), [both, onlyA])
+    assert.deepEqual(await ids(`/api/ai/tools/flashcards/document/${a.id}`), [setA])
+    assert.deepEqual(await ids(`/api/ai/tools/study-guide/document/${a.id}`), [guideBoth])
+    const sets = (await client.get(`/api/ai/tools/flashcards/document/${a.id}`).loginAs(user)).body().data
+    assert.lengthOf(sets[0].cards, 2)
+    const other = await aiUser()
+    ;(await client.get(`/api/ai/tools/summary/document/${a.id}`).loginAs(other)).assertStatus(403)
+  })
+
   test('foreign set, guide, session → 404', async ({ client }) => {
     const owner = await aiUser()
     const other = await aiUser()

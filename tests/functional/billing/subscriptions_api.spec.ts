@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import UserSubscription from '#models/user_subscription'
 import User from '#models/user'
 import { subscriptionSummary } from '#services/billing/shared_subscription'
 import { createUser } from '#tests/support/users'
@@ -323,5 +325,50 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await User.create({ email: 'csrf-billing@example.com', password: 'secret-password', role: 'user', emailVerified: true })
     const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user)
     response.assertStatus(403)
+  })
+})
+
+test.group('Billing pages / one subscription read per request', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  /** Counts user_subscriptions reads (Lucid find/fetch hooks) while `run` executes. */
+  async function countSubscriptionReads(run: () => Promise<unknown>) {
+    let reads = 0
+    const count = () => {
+      reads++
+    }
+    UserSubscription.before('find', count)
+    UserSubscription.before('fetch', count)
+    try {
+      await run()
+    } finally {
+      UserSubscription.$hooks.remove('before:find', count)
+      UserSubscription.$hooks.remove('before:fetch', count)
+    }
+    return reads
+  }
+
+  test('/settings/billing and /pricing read the subscription once (controller and shared page props share it)', async ({ client, assert }) => {
+    const user = await createUser()
+    await subscriptionRow(user.id) // the lazily created free row exists
+    const settingsReads = await countSubscriptionReads(async () => {
+      const response = await client.get('/settings/billing').header('accept', 'text/html').loginAs(user)
+      response.assertStatus(200)
+      assert.include(response.text(), 'Basic')
+    })
+    assert.equal(settingsReads, 1)
+    const pricingReads = await countSubscriptionReads(async () => {
+      const response = await client.get('/pricing').header('accept', 'text/html').loginAs(user)
+      response.assertStatus(200)
+    })
+    assert.equal(pricingReads, 1)
+  })
+
+  test('SPEC D: /pricing routes an active paid user to /settings/billing', async ({ client, assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, { subscriptionId: 'sub_pricing_redirect' })
+    const response = await client.get('/pricing').header('accept', 'text/html').loginAs(user).redirects(0)
+    assert.equal(response.status(), 302)
+    assert.equal(response.header('location'), '/settings/billing')
   })
 })

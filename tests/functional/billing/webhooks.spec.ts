@@ -100,6 +100,21 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
     assert.equal(response.status, 200)
   })
 
+  test('metadata ids beyond the id column (user_id, document_id) find nobody: 200 and the row processed, not a 500 (PostgreSQL)', async ({ assert }) => {
+    const huge = '99999999999'
+    const events = [
+      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_nobody', customer: 'cus_nobody', metadata: { user_id: huge } })),
+      stripeEvent('checkout.session.completed', { id: 'cs_nobody', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', client_reference_id: huge, metadata: { user_id: huge, plan_slug: 'pro' } }),
+      stripeEvent('checkout.session.completed', { id: 'cs_doc_nobody', object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { user_id: huge, document_id: huge, kind: 'document_purchase' } }),
+    ]
+    for (const event of events) {
+      const response = await sendWebhook(event)
+      assert.equal(response.status, 200, event.type)
+      const row = await BillingWebhookEvent.findByOrFail('event_id', event.id)
+      assert.equal(row.status, 'processed')
+    }
+  })
+
   test('SPEC Events 1: a replayed (processed) event is ignored without side effects', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_rep' })

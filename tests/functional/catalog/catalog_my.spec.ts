@@ -21,6 +21,19 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.deepEqual(response.body().meta, { total: 1, page: 1, limit: 20, last_page: 1 })
   })
 
+  test('GET /api/my/documents carries the upload fields the workspace shows (ingest_status, size_bytes, created_at)', async ({ client, assert }) => {
+    const user = await createUser()
+    await createDocument({ ownerId: user.id, visibility: 'private', sizeBytes: 2048 })
+    await createDocument({ ownerId: user.id, sizeBytes: null })
+    const response = await client.get('/api/my/documents').loginAs(user)
+    response.assertStatus(200)
+    const [withoutSize, withSize] = response.body().data
+    assert.equal(withSize.size_bytes, 2048)
+    assert.isNull(withoutSize.size_bytes)
+    assert.equal(withSize.ingest_status, 'ready')
+    assert.match(withSize.created_at, /Z$/)
+  })
+
   test('GET /api/my/courses lists only the caller\'s courses', async ({ client, assert }) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })

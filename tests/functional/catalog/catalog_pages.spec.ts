@@ -170,3 +170,26 @@ test.group('Catalog pages / home (SPEC B root)', (group) => {
     assert.match(page, /action="\/documents"/)
   })
 })
+
+test.group('Catalog pages / an owner\'s private course (CONTRACT 13)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the owner sees the private documents of their course; nobody else does', async ({ client, assert }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'My private course' })
+    await createDocument({ ownerId: owner.id, courseId: course.id, visibility: 'private', title: 'Private lecture notes' })
+    await createDocument({ courseId: course.id, title: 'Public companion sheet' })
+
+    const mine = html(await client.get(`/courses/${course.slug}`).loginAs(owner))
+    assert.include(mine, 'Private lecture notes')
+    assert.include(mine, 'Public companion sheet')
+
+    ;(await client.get(`/courses/${course.slug}`).loginAs(other)).assertStatus(404)
+    const publicCourse = await createCourse({ title: 'Open course' })
+    await createDocument({ ownerId: owner.id, courseId: publicCourse.id, visibility: 'private', title: 'Owner draft' })
+    const seenByOther = html(await client.get(`/courses/${publicCourse.slug}`).loginAs(other))
+    assert.notInclude(seenByOther, 'Owner draft')
+    assert.include(html(await client.get(`/courses/${publicCourse.slug}`).loginAs(owner)), 'Owner draft')
+  })
+})

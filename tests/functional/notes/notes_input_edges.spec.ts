@@ -89,3 +89,59 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     assert.equal(calls, 1)
   })
 })
+
+test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a datetime that matches the format but is no real instant is 400, never 500', async ({ client, assert }) => {
+    const user = await createUser()
+    const note = await createNote(client, user, { title: 'Dated', deadline_at: '2030-01-02T03:04:05Z' })
+    // Feb 30 (Date.parse rolls it over to March 1), hour 24:30, and UTC years 0 or 10000
+    // (PostgreSQL has no year 0; a five-digit year is no ISO it parses).
+    for (const value of ['2030-02-30T10:00:00Z', '2030-04-31T10:00Z', '2030-01-01T24:30:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:30+01:00', '9999-12-31T23:00-05:00']) {
+      const created = await client.post('/api/notes').json({ title: 'x', deadline_at: value }).loginAs(user).withCsrfToken()
+      created.assertStatus(400)
+      assert.equal(created.body().code, 'BAD_REQUEST')
+      const patched = await client.patch(`/api/notes/${note.id}`).json({ reminder_at: value }).loginAs(user).withCsrfToken()
+      patched.assertStatus(400)
+    }
+    const after = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    assert.isNull(after.body().reminder_at)
+    assert.equal(after.body().deadline_at, '2030-01-02T03:04:05.000Z')
+    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
+    assert.equal(Number(count.total), 1)
+  })
+})
+
+test.group('Notes API / writes that commit together (SPEC E)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a reference add, edit or note edit that fails half way leaves the note, its references and search text as they were', async ({ client, assert }) => {
+    const { NotesService } = await import('#services/notes/notes_service')
+    const user = await createUser()
+    const document = await createDocument({ visibility: 'public' } as any)
+    const note = await createNote(client, user, { title: 'Atomic', references: [{ target_type: 'document', target_id: document.id, context: 'first' }] })
+    const before = await db.from('structured_notes').where('id', note.id).first()
+    const original = NotesService.prototype.refreshSearchText
+    NotesService.prototype.refreshSearchText = async () => {
+      throw new Error('search text write failed')
+    }
+    try {
+      const added = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: document.id, context: 'second' }).loginAs(user).withCsrfToken()
+      added.assertStatus(500)
+      const edited = await client.patch(`/api/notes/${note.id}/references/${note.references[0].id}`).json({ context: 'changed' }).loginAs(user).withCsrfToken()
+      edited.assertStatus(500)
+      const renamed = await client.patch(`/api/notes/${note.id}`).json({ title: 'Renamed' }).loginAs(user).withCsrfToken()
+      renamed.assertStatus(500)
+    } finally {
+      NotesService.prototype.refreshSearchText = original
+    }
+    const refs = await db.from('structured_note_references').where('note_id', note.id)
+    assert.lengthOf(refs, 1)
+    assert.equal(refs[0].context, 'first')
+    const after = await db.from('structured_notes').where('id', note.id).first()
+    assert.equal(after.title, 'Atomic')
+    assert.equal(String(after.updated_at), String(before.updated_at))
+    assert.equal(after.search_text, before.search_text)
+  })
+})

@@ -198,6 +198,16 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.include(missingPlain.text(), 'No sitemap for documents/7')
   })
 
+  test('an out-of-range chunk is 404 with the sitemap Cache-Control on the backend and the site proxy (SPEC B rule 3)', async ({ client }) => {
+    await createDocument()
+    for (const path of ['/api/sitemap/xml/documents/1', '/sitemaps/documents/1', '/api/sitemap/documents/1']) {
+      const response = await client.get(path).header('accept', 'application/json')
+      response.assertStatus(404)
+      response.assertHeader('cache-control', CACHE)
+      response.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for documents/1', status: 404 })
+    }
+  })
+
   test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({ client, assert }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)

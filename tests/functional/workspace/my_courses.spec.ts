@@ -22,6 +22,18 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     assert.equal(course.title, 'Linear Algebra')
   })
 
+  test('a course title is 1..200 characters on rename as on create (400 beyond)', async ({ client, assert }) => {
+    const user = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private', title: 'Before' })
+    const rename = (title: string) => client.patch(`/api/my/courses/${course.id}`).json({ title }).loginAs(user).withCsrfToken()
+    ;(await rename('x'.repeat(200))).assertStatus(200)
+    const tooLong = await rename('y'.repeat(201))
+    tooLong.assertStatus(400)
+    assert.equal(tooLong.body().code, 'BAD_REQUEST')
+    await course.refresh()
+    assert.equal(course.title, 'x'.repeat(200))
+  })
+
   test('another user cannot read, change or delete the course (404)', async ({ client, assert }) => {
     const owner = await createUser()
     const intruder = await createUser()

@@ -1,0 +1,33 @@
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { FeatureFlags } from '#services/flags/feature_flags'
+
+/**
+ * `node ace flags:<write> <name> [--json]` (CONTRACT 9): the shape of flags:toggle and
+ * flags:delete. A subclass names one service write; its result is printed as JSON (`--json`)
+ * or as a one-line summary, and a failure goes through `reportFlagCommandError`.
+ */
+export abstract class FlagNameCommand extends BaseCommand {
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'Flag name' })
+  declare name: string
+
+  @flags.boolean({ description: 'Print machine-readable JSON' })
+  declare json: boolean
+
+  protected abstract write(featureFlags: FeatureFlags, name: string): Promise<{ json: object; summary: string }>
+
+  async run() {
+    // Loaded lazily so that indexing the commands never touches the app's services.
+    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { reportFlagCommandError } = await import('#services/flags/command_output')
+    try {
+      const result = await this.write(featureFlags, this.name)
+      if (this.json) this.logger.log(JSON.stringify(result.json))
+      else this.logger.success(result.summary)
+    } catch (error) {
+      reportFlagCommandError(this, error, this.json)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/*
+| The catalog API shapes (CONTRACT 5, 13), types only: the server's transformers and page
+| metadata return them and the pages read them. Nothing here may import server code.
+*/
+export type InstitutionRef = { id: string; slug: string; name: string }
+export type CourseRef = { id: string; slug: string; title: string }
+export type AccessLevel = 'free' | 'paid' | 'premium' | 'locked'
+
+export type SerializedInstitution = {
+  id: string
+  slug: string
+  name: string
+  description: string | null
+  city: string | null
+  country: string | null
+  course_count: number
+  document_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export type SerializedCourse = {
+  id: string
+  slug: string
+  code: string | null
+  title: string
+  description: string | null
+  institution: InstitutionRef | null
+  document_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export type SerializedDocument = {
+  id: string
+  slug: string
+  title: string
+  description: string | null
+  seo_content: string | null
+  topic_tags: string[]
+  access_level: AccessLevel
+  course: CourseRef | null
+  page_count: number
+  updated_at: string
+  visibility: 'public' | 'private'
+}
+
+export type Crumb = { name: string; path: string }
+
+/** Page metadata of a catalog page (SPEC B "Page metadata rules"). */
+export type PageMeta = {
+  title: string
+  description: string
+  canonical: string
+  robots?: string
+  jsonLd: object[]
+  /** The visible breadcrumb trail (same as the BreadcrumbList). */
+  breadcrumbs: Crumb[]
+}
+
+/** What a viewer may read of a document (CONTRACT 13). */
+export type DocumentAccess = {
+  can_read_full: boolean
+  mode: 'full' | 'preview' | 'none'
+  reason: 'free' | 'owner' | 'purchased' | 'plan' | 'preview' | 'locked'
+}
