@@ -11,7 +11,7 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-if (!reexecUnderNode24(import.meta.url)) {
+if (!(await reexecUnderNode24(import.meta.url))) {
   new Ignitor(APP_ROOT, { importer: IMPORTER })
     .tap((app) => {
       app.booting(async () => {

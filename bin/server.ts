@@ -4,6 +4,6 @@
 */
 import { reexecUnderNode24 } from './ensure_node.js'
 
-if (!reexecUnderNode24(import.meta.url)) {
+if (!(await reexecUnderNode24(import.meta.url))) {
   await import('./start_http_server.js')
 }

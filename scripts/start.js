@@ -7,9 +7,10 @@
 |  4. the production build (when missing or older than the sources)
 |  5. `node build/bin/server.js` on HOST/PORT (default 127.0.0.1:3333)
 */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import { constants } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,11 +18,27 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const node = join(root, 'node_modules', '.bin', 'node')
 const log = (message) => console.log(`\x1b[36m[start]\x1b[0m ${message}`)
 
-function run(args, extraEnv = {}) {
-  const result = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } })
-  if (result.status !== 0) {
+// The step or server running now: SIGINT/SIGTERM/SIGHUP go to it, and we exit with its status.
+let current = null
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => (current ? current.kill(signal) : process.exit(128 + constants.signals[signal])))
+}
+
+function spawnForwarded(args, extraEnv = {}) {
+  current = spawn(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  return new Promise((resolve) => {
+    current.on('exit', (code, signal) => {
+      current = null
+      resolve(code ?? (signal ? 128 + constants.signals[signal] : 1))
+    })
+  })
+}
+
+async function run(args, extraEnv = {}) {
+  const status = await spawnForwarded(args, extraEnv)
+  if (status !== 0) {
     console.error(`[start] failed: node ${args.join(' ')}`)
-    process.exit(result.status ?? 1)
+    process.exit(status)
   }
 }
 
@@ -63,9 +80,9 @@ const appUrl = process.env.APP_URL || fileEnv.APP_URL || `http://${host}:${port}
 
 // 2. + 3. migrations and demo data
 log('running migrations')
-run(['ace', 'migration:run', '--force'])
+await run(['ace', 'migration:run', '--force'])
 log('seeding demo data (skips what exists)')
-run(['ace', 'db:seed'])
+await run(['ace', 'db:seed'])
 
 // 4. build when missing or stale
 function newestMtime(path) {
@@ -84,18 +101,13 @@ const sources = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'pro
 const sourcesTime = Math.max(...sources.map((s) => newestMtime(join(root, s))))
 if (!existsSync(join(root, 'build', 'bin', 'server.js')) || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesTime) {
   log('building the app (first start takes a minute)')
-  run(['ace', 'build'])
+  await run(['ace', 'build'])
   writeFileSync(stamp, new Date().toISOString())
 }
 
 // 5. serve
 log(`starting StudyHub on ${appUrl}`)
-const server = spawn(node, [join('build', 'bin', 'server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, HOST: host, PORT: port },
-})
-
+const serverExit = spawnForwarded([join('build', 'bin', 'server.js')], { HOST: host, PORT: port })
 let announced = false
 const started = Date.now()
 const poll = setInterval(async () => {
@@ -113,10 +125,6 @@ const poll = setInterval(async () => {
   }
 }, 500)
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill('SIGTERM'))
-}
-server.on('exit', (code) => {
-  clearInterval(poll)
-  process.exit(code ?? 0)
-})
+const status = await serverExit
+clearInterval(poll)
+process.exit(status)

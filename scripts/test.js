@@ -8,9 +8,12 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
+import { provision } from './provision.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, NODE_ENV: 'test' }
+// Before any suite: the browser, the XSD checker and redis-server (queue and limiter tests).
+Object.assign(env, provision(['chromium', 'xmllint', 'redis'], env))
 
 if (env.DB_CONNECTION === 'pg') {
   env.DB_DATABASE ||= 'studyhub_test'
@@ -22,7 +25,12 @@ if (env.DB_CONNECTION === 'pg') {
     password: env.DB_PASSWORD || '',
     database: 'postgres',
   })
-  await client.connect()
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(`[npm test] PostgreSQL is not reachable at ${client.host}:${client.port} (${error.message}); start one with: bash .ci/pg.sh`)
+    process.exit(1)
+  }
   await client.query(`DROP DATABASE IF EXISTS "${env.DB_DATABASE}" WITH (FORCE)`)
   await client.query(`CREATE DATABASE "${env.DB_DATABASE}"`)
   await client.end()

@@ -45,7 +45,23 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/**
+ * The safety net under every group's own teardown: whatever a group (or a test outside a
+ * group) does to process.env or to container bindings is undone when it ends, also when its
+ * setup failed, so no switch leaks into the next file whatever the order.
+ */
+function isolate() {
+  const snapshot = { ...process.env }
+  return () => {
+    for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key]
+    Object.assign(process.env, snapshot)
+    app.container.restoreAll()
+  }
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.onGroup((group) => group.setup(isolate))
+  suite.onTest((test) => test.setup(isolate))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

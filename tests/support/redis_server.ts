@@ -5,10 +5,11 @@ import { Redis } from 'ioredis'
 
 /**
  * A throwaway redis-server for tests: 127.0.0.1, random free port, no persistence, killed on
- * stop(). `redisBinary()` is null when Debian's redis-server is not installed (the queue tests
- * are then skipped with a printed reason; .ci/run installs it).
+ * stop(). `npm test` provisions redis-server and hands its path in REDIS_SERVER_BIN
+ * (scripts/provision.js); a run without it fails loudly instead of skipping.
  */
 export function redisBinary(): string | null {
+  if (process.env.REDIS_SERVER_BIN) return process.env.REDIS_SERVER_BIN
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' })
   const path = found.stdout.trim()
   return found.status === 0 && path ? path : null
@@ -35,7 +36,7 @@ export class RedisTestServer {
   }
 
   async start(binary = redisBinary()) {
-    if (!binary) throw new Error('redis-server is not installed')
+    if (!binary) throw new Error('redis-server is not installed: run apt-get install -y redis-server (npm test does it)')
     this.port = await freePort()
     this.#child = spawn(
       binary,

@@ -78,7 +78,7 @@ export async function validateWithXsd(xml: string, xsd: 'sitemap.xsd' | 'siteind
   const file = join(dir, 'doc.xml')
   await writeFile(file, xml)
   try {
-    await execFileAsync('xmllint', ['--noout', '--schema', join(fixtures, xsd), file])
+    await execFileAsync(process.env.XMLLINT_BIN || 'xmllint', ['--noout', '--schema', join(fixtures, xsd), file])
     return { valid: true, output: '' }
   } catch (error: any) {
     return { valid: false, output: String(error.stderr || error.message) }

@@ -7,13 +7,9 @@ import { billingWebhooks } from '#services/billing/webhook_service'
 import { queuedWebhookJobs, startWebhookWorker, type WebhookWorkerHandle } from '#services/billing/webhook_queue'
 import { createUser } from '#tests/support/users'
 import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
-import { RedisTestServer, redisBinary } from '#tests/support/redis_server'
+import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
-const binary = redisBinary()
-if (!binary) {
-  console.warn('[billing queue] SKIPPED: redis-server is not installed (apt-get install redis-server; .ci/run installs it)')
-}
 
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
 async function renewalFixture() {
@@ -48,21 +44,24 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   let worker: WebhookWorkerHandle | null = null
 
   group.setup(async () => {
-    if (!binary) return () => {}
-    stripe = await startStripe()
-    redis = await new RedisTestServer().start(binary)
-    return async () => {
-      delete process.env.QUEUE_REDIS_URL
-      await stripe.stop()
-      await redis.stop()
+    const previous = process.env.QUEUE_REDIS_URL
+    const cleanup = async () => {
+      if (previous === undefined) delete process.env.QUEUE_REDIS_URL
+      else process.env.QUEUE_REDIS_URL = previous
+      await stripe?.stop()
+      await redis?.stop()
     }
+    try {
+      stripe = await startStripe()
+      redis = await new RedisTestServer().start()
+    } catch (error) {
+      await cleanup()
+      throw error
+    }
+    return cleanup
   })
 
-  group.each.setup(async (t) => {
-    if (!binary) {
-      t.skip(true, 'redis-server is not installed')
-      return () => {}
-    }
+  group.each.setup(async () => {
     stripe.reset()
     await redis.flush()
     process.env.QUEUE_REDIS_URL = redis.url
