@@ -2,6 +2,7 @@ import './css/app.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import { ToastProvider } from '~/components/toast'
 
 createInertiaApp({
   title: (title) => (title ? `${title}` : 'StudyHub'),
@@ -14,9 +15,9 @@ createInertiaApp({
   },
   setup({ el, App, props }) {
     if (el.hasChildNodes()) {
-      hydrateRoot(el, <App {...props} />)
+      hydrateRoot(el, <ToastProvider><App {...props} /></ToastProvider>)
     } else {
-      createRoot(el).render(<App {...props} />)
+      createRoot(el).render(<ToastProvider><App {...props} /></ToastProvider>)
     }
   },
   progress: { color: '#4338ca' },

@@ -2,6 +2,7 @@ import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { createRenderCache } from './ssr_render_cache'
+import { ToastProvider } from '~/components/toast'
 
 const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
 
@@ -14,7 +15,12 @@ function renderPage(page: any) {
       const resolved = await resolvePageComponent(`./pages/${name}.tsx`, pages)
       return resolved.default
     },
-    setup: ({ App, props }) => <App {...props} />,
+    // The provider sits above every page so that pages themselves can call useToast().
+    setup: ({ App, props }) => (
+      <ToastProvider>
+        <App {...props} />
+      </ToastProvider>
+    ),
   })
 }
 

@@ -14,10 +14,11 @@ import type {
   SerializedCourse,
   SerializedDocument,
   SerializedInstitution,
+  SerializedOwnDocument,
 } from '#shared/api/catalog'
 
 /** What leaves the server for the catalog (CONTRACT 5): the shapes of shared/api/catalog.ts. */
-export type { CourseRef, InstitutionRef, SerializedCourse, SerializedDocument, SerializedInstitution }
+export type { CourseRef, InstitutionRef, SerializedCourse, SerializedDocument, SerializedInstitution, SerializedOwnDocument }
 
 /** `meta` of a paginated list (CONTRACT 2). */
 export function paginationMeta(result: { total: number; page: number; limit: number; lastPage: number }) {
@@ -115,5 +116,18 @@ export function serializeDocument(document: DocumentView, viewerId: number | nul
     page_count: count(document.pageCount),
     updated_at: iso(document.updatedAt),
     visibility: document.visibility,
+  }
+}
+
+/** A document as its owner sees it in the workspace: the catalog shape plus ingest state. */
+export function serializeOwnDocument(
+  document: DocumentView & { ingestStatus: string; sizeBytes?: number | null; createdAt: DateLike },
+  ownerId: number
+): SerializedOwnDocument {
+  return {
+    ...serializeDocument(document, ownerId),
+    ingest_status: document.ingestStatus,
+    size_bytes: document.sizeBytes ?? null,
+    created_at: iso(document.createdAt),
   }
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '~/lib/api'
+export { FEATURE_UNAVAILABLE_MESSAGE, isFeatureDisabledError } from '~/lib/api'
 
 /**
  * What end users see when a flag switches a feature off (SPEC F rule 5): a generic
@@ -12,15 +12,3 @@ export function FeatureUnavailable({ className = '' }: { className?: string }) {
     </div>
   )
 }
-
-/** True for the 403 `requireFlag` answers ("Feature '<name>' is currently disabled"). */
-export function isFeatureDisabledError(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    error.status === 403 &&
-    /^Feature '.*' is currently disabled$|^Feature not available$/.test(error.body.message || '')
-  )
-}
-
-/** The copy to show a user for such an error. */
-export const FEATURE_UNAVAILABLE_MESSAGE = 'Feature not available'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { VerificationBanner } from '~/components/verification_banner'
-import { ensureCsrfCookie } from '~/lib/api'
+import { ApiRequestError, ensureCsrfCookie, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 
 /**
@@ -125,12 +125,11 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
         onUploaded?.(body.document)
         return
       }
-      setState({
-        kind: 'error',
-        code: body?.code || 'INTERNAL_SERVER_ERROR',
-        message: body?.code === 'TOO_MANY_REQUESTS' ? 'Too many attempts. Please try again later.' : body?.message || 'The upload failed. Please try again.',
-        upgradeUrl: body?.upgrade_url,
-      })
+      const failure = new ApiRequestError(
+        xhr.status,
+        body?.code ? body : { code: 'INTERNAL_SERVER_ERROR', message: 'The upload failed. Please try again.', status: xhr.status }
+      )
+      setState({ kind: 'error', code: failure.code, message: errorMessage(failure), upgradeUrl: body?.upgrade_url })
     }
     xhr.onerror = () => {
       xhrRef.current = null

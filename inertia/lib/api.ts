@@ -82,9 +82,22 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   return parsed as T
 }
 
+/** What end users see when a flag switches a feature off: never the flag's name (SPEC F 5). */
+export const FEATURE_UNAVAILABLE_MESSAGE = 'Feature not available'
+
+/** True for the 403 `requireFlag` answers ("Feature '<name>' is currently disabled"). */
+export function isFeatureDisabledError(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 403 &&
+    /^Feature '.*' is currently disabled$|^Feature not available$/.test(error.body.message || '')
+  )
+}
+
 /** Copy for the codes the frontend branches on (SPEC Errors). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
+    if (isFeatureDisabledError(error)) return FEATURE_UNAVAILABLE_MESSAGE
     if (error.code === 'TOO_MANY_REQUESTS') return 'Too many attempts. Please try again later.'
     return error.body.message || 'Something went wrong. Please try again.'
   }

@@ -45,6 +45,13 @@ export type SerializedDocument = {
   visibility: 'public' | 'private'
 }
 
+/** A document in its owner's workspace (GET /api/my/documents). */
+export type SerializedOwnDocument = SerializedDocument & {
+  ingest_status: string
+  size_bytes: number | null
+  created_at: string
+}
+
 export type Crumb = { name: string; path: string }
 
 /** Page metadata of a catalog page (SPEC B "Page metadata rules"). */

@@ -37,3 +37,9 @@ export type NoteJson = {
   created_at: string | null
   updated_at: string | null
 }
+
+/** GET /api/notes: a page of the owner's notes (CONTRACT 2 paginated list). */
+export type NoteList = {
+  data: NoteJson[]
+  meta: { total: number; page: number; limit: number; last_page: number }
+}

@@ -25,6 +25,7 @@ router
   .group(() => {
     router.get('/institutions', [InstitutionsController, 'index']).as('institutions.index')
     router.get('/institutions/:slug', [InstitutionsController, 'show']).as('institutions.show')
+    router.get('/institutions/:slug/courses', [InstitutionsController, 'courses']).as('institutions.courses')
     router.get('/courses', [CoursesController, 'index']).as('courses.index')
     router.get('/documents', [DocumentsController, 'index']).as('documents.index')
   })

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { listValidators } from '#validators/catalog'
-import { serializeInstitution, paginatedList } from '#transformers/catalog'
+import { serializeCourse, serializeInstitution, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
-/** GET /api/institutions, GET /api/institutions/:slug (CONTRACT 5; lean stack). */
+/** GET /api/institutions, GET /api/institutions/:slug[/courses] (CONTRACT 5; lean stack). */
 export default class InstitutionsController {
   async index({ request }: HttpContext) {
     const input = await listValidators.institutions.validate(request.qs())
@@ -15,5 +15,13 @@ export default class InstitutionsController {
     const institution = await catalogService.institutionBySlug(String(params.slug))
     if (!institution) throw ApiError.notFound('Institution not found')
     return serializeInstitution(institution)
+  }
+
+  /** The public courses of one institution (onboarding's course step). */
+  async courses({ params, request }: HttpContext) {
+    const input = await listValidators.courses.validate(request.qs())
+    const institution = await catalogService.institutionBySlug(String(params.slug))
+    if (!institution) throw ApiError.notFound('Institution not found')
+    return paginatedList(await catalogService.listCourses(input, { institutionId: institution.id }), serializeCourse)
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { myListValidator } from '#validators/catalog'
 import { parseRowId } from '#validators/request_input'
-import { serializeDocument, paginatedList } from '#transformers/catalog'
+import { serializeOwnDocument, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
 /** GET /api/my/documents, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
@@ -10,12 +10,7 @@ export default class MyDocumentsController {
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await myListValidator.validate(request.qs())
-    return paginatedList(await catalogService.myDocuments(user.id, input), (row) => ({
-      ...serializeDocument(row, user.id),
-      ingest_status: row.ingestStatus,
-      size_bytes: row.sizeBytes ?? null,
-      created_at: row.createdAt.toUTC().toISO(),
-    }))
+    return paginatedList(await catalogService.myDocuments(user.id, input), (row) => serializeOwnDocument(row, user.id))
   }
 
   /** A hard delete; someone else's (or a missing) document is 404. */

@@ -3,6 +3,7 @@ import Document from '#models/document'
 import { ApiError } from '#exceptions/api_error'
 import { TOOL_PAGES, toolPage } from '#services/ai/tool_pages'
 import { AiToolsService } from '#services/ai/ai_tools_service'
+import { planCatalog } from '#services/billing/plans'
 
 async function myDocuments(userId: number | undefined) {
   if (!userId) return []
@@ -31,8 +32,10 @@ export default class AiPagesController {
   async tool({ inertia, params, auth }: HttpContext) {
     const page = toolPage(params.slug)
     if (!page) throw ApiError.notFound('Page not found')
+    const paidPlans = (await planCatalog.list()).filter((plan) => plan.slug !== 'free')
     return inertia.render('ai/tool', {
       page,
+      plans: paidPlans.map(({ slug, name, price, currency }) => ({ slug, name, price, currency })),
       documents: await myDocuments(auth.user?.id),
       related: TOOL_PAGES.filter((p) => p.slug !== page.slug && p.tool === page.tool).map((p) => ({ slug: p.slug, name: p.name })),
     })

@@ -30,8 +30,9 @@ export default class BillingPagesController {
   async settings(ctx: HttpContext) {
     const { inertia, auth, request } = ctx
     const user = auth.getUserOrFail()
+    const row = await subscriptionForRequest(ctx, user.id)
     const [subscription, plans, purchases] = await Promise.all([
-      subscriptionForRequest(ctx, user.id).then((row) => this.subscriptions.toView(row)),
+      this.subscriptions.toView(row),
       planCatalog.list(),
       this.purchases.list(user.id),
     ])
@@ -41,6 +42,8 @@ export default class BillingPagesController {
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
       purchases,
       has_customer: Boolean(user.paymentCustomerId),
+      // A paid row the provider does not hold (the seeded demo account): nothing to manage there.
+      provider_managed: row.planSlug === 'free' || Boolean(row.paymentSubscriptionId),
       upgraded: typeof upgraded === 'string' && ['pro', 'plus'].includes(upgraded) ? upgraded : null,
     })
   }

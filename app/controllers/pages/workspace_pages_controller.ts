@@ -1,17 +1,22 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { WorkspacePageProps } from '#services/pages/workspace_page_props'
 
-/** Signed-in workspace pages; they load their data through /api with loading states. */
+/** Signed-in workspace pages: server-rendered with the user's items; they mutate through /api. */
+@inject()
 export default class WorkspacePagesController {
-  async dashboard({ inertia }: HttpContext) {
-    return inertia.render('workspace/dashboard', {})
+  constructor(private props: WorkspacePageProps) {}
+
+  async dashboard({ inertia, auth }: HttpContext) {
+    return inertia.render('workspace/dashboard', await this.props.dashboard(auth.getUserOrFail()))
   }
 
-  async myDocuments({ inertia }: HttpContext) {
-    return inertia.render('workspace/my_documents', {})
+  async myDocuments({ inertia, auth }: HttpContext) {
+    return inertia.render('workspace/my_documents', { documents: await this.props.ownDocuments(auth.getUserOrFail(), 100) })
   }
 
-  async myCourses({ inertia }: HttpContext) {
-    return inertia.render('workspace/my_courses', {})
+  async myCourses({ inertia, auth }: HttpContext) {
+    return inertia.render('workspace/my_courses', await this.props.myCourses(auth.getUserOrFail()))
   }
 
   async onboarding({ inertia }: HttpContext) {

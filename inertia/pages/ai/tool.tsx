@@ -4,6 +4,7 @@ import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ToolRunner, type MyDocument, type ToolKind } from '~/components/ai/tool_runner'
+import { formatMoney } from '~/components/billing/format'
 
 type ToolPage = {
   slug: string
@@ -16,15 +17,22 @@ type ToolPage = {
   benefits: string[]
 }
 
-type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[] }
+type PaidPlan = { slug: string; name: string; price: number; currency: string }
+type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[]; plans: PaidPlan[] }
 
-export default function AiToolPage({ page, documents, related }: Props) {
-  const { app, auth } = useShared()
+const major = (minor: number) => (minor / 100).toFixed(2)
+
+/** The AI tools run on the paid plans: the copy and the structured data say so up front. */
+export default function AiToolPage({ page, documents, related, plans }: Props) {
+  const { app, auth, subscription } = useShared()
   const url = `${app.url}/ai/${page.slug}`
+  const cheapest = plans.reduce<PaidPlan | null>((low, plan) => (!low || plan.price < low.price ? plan : low), null)
+  const from = cheapest ? formatMoney(cheapest.price, cheapest.currency) : null
+  const needsUpgrade = !!auth.user && (!subscription || subscription.planSlug === 'free' || subscription.status !== 'active')
   return (
     <AppLayout banners={auth.user ? <VerificationBanner /> : undefined}>
       <Seo
-        title={`${page.name} – free AI study tool | StudyHub`}
+        title={`${page.name} – AI study tool on Pro and Plus | StudyHub`}
         description={page.description}
         canonical={url}
         jsonLd={[
@@ -36,7 +44,19 @@ export default function AiToolPage({ page, documents, related }: Props) {
             'operatingSystem': 'Web',
             'description': page.description,
             'url': url,
-            'offers': { '@type': 'Offer', 'price': '0', 'priceCurrency': 'USD' },
+            'offers': plans.map((plan) => ({
+              '@type': 'Offer',
+              'name': `${plan.name} plan`,
+              'price': major(plan.price),
+              'priceCurrency': plan.currency.toUpperCase(),
+              'url': `${app.url}/pricing`,
+              'priceSpecification': {
+                '@type': 'UnitPriceSpecification',
+                'price': major(plan.price),
+                'priceCurrency': plan.currency.toUpperCase(),
+                'billingDuration': 'P1M',
+              },
+            })),
           },
           {
             '@context': 'https://schema.org',
@@ -58,12 +78,22 @@ export default function AiToolPage({ page, documents, related }: Props) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
+          {needsUpgrade ? (
+            <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="plan-required">
+              <p className="font-medium text-slate-900">The {page.name} is part of the Pro and Plus plans{from ? ` (from ${from} a month)` : ''}.</p>
+              <p className="mt-1 text-slate-700">Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.</p>
+              <Link href="/pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
+            </div>
+          ) : null}
           {auth.user ? (
             <ToolRunner tool={page.tool} documents={documents} />
           ) : (
             <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
               <h2 className="text-lg font-semibold">Sign in to use the {page.name}</h2>
-              <p className="mt-1 text-sm text-slate-700">Create a free account, upload your material and run the tool on it.</p>
+              <p className="mt-1 text-sm text-slate-700" data-testid="plan-note">
+                AI tools run on the Pro and Plus plans{from ? `, from ${from} a month` : ''}. Create an account, upload your material,
+                and upgrade to run the tool on it.
+              </p>
               <div className="mt-4 flex gap-3">
                 <a href={`/login?next=${encodeURIComponent(`/ai/${page.slug}`)}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
                   Sign in

@@ -89,7 +89,7 @@ export default function Pricing({ plans, current_plan, signed_in }: Props) {
               </div>
               <p className="mt-4">
                 <span className="text-3xl font-bold">{formatMoney(plan.price, plan.currency)}</span>
-                <span className="text-slate-500"> / month</span>
+                <span className="text-slate-700"> / month</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
                 {PLAN_FEATURES[plan.slug].map((feature) => (

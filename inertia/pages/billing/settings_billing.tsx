@@ -35,6 +35,7 @@ type Props = {
   plans: PlanCard[]
   purchases: Purchase[]
   has_customer: boolean
+  provider_managed: boolean
   upgraded: 'pro' | 'plus' | null
 }
 
@@ -146,7 +147,7 @@ function useLoader<T>(path: string | null) {
 }
 
 /** /settings/billing (SPEC D billing UI surface and UI policy table). */
-export default function SettingsBilling({ subscription, plans, purchases, has_customer, upgraded }: Props) {
+export default function SettingsBilling({ subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
@@ -154,7 +155,8 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
   const paymentMethod = useLoader<PaymentMethod>(has_customer ? '/subscriptions/payment-method' : null)
   const invoices = useLoader<Invoice[]>(has_customer ? '/subscriptions/invoices?limit=12' : null)
-  const rules = policy(sub)
+  const DEMO = 'This demo plan has no payment-provider subscription to change.'
+  const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
   const pill = pillOf(sub)
   const paid = sub.planSlug !== 'free'
 
@@ -254,7 +256,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             {PILL[pill].label}
           </span>
           <span className="ml-auto text-lg font-semibold">
-            {formatMoney(sub.price, sub.currency)} <span className="text-sm font-normal text-slate-500">/ month</span>
+            {formatMoney(sub.price, sub.currency)} <span className="text-sm font-normal text-slate-700">/ month</span>
           </span>
         </div>
         <p className="mt-2 text-sm text-slate-600" data-testid="renewal-copy">{renewalCopy(sub)}</p>
@@ -264,6 +266,19 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
           </p>
         ) : null}
 
+        {!provider_managed ? (
+          <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="demo-plan">
+            Demo account: this plan was granted without a payment, so there is no card, invoice or renewal to manage.
+          </p>
+        ) : null}
+        {!paid ? (
+          <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="free-upgrade">
+            <Link href="/pricing" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+              Upgrade to Pro or Plus
+            </Link>
+            <span className="text-sm text-slate-600">Auto-renew and pausing apply to paid plans.</span>
+          </div>
+        ) : (
         <div className="mt-5 flex flex-wrap items-center gap-6">
           <label className="flex items-center gap-3 text-sm">
             <Switch
@@ -293,6 +308,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             <Link href="/pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
           ) : null}
         </div>
+        )}
       </section>
 
       {/* Plan comparison */}
@@ -308,7 +324,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
                   <h3 className="font-semibold">{plan.name}</h3>
                   {current ? <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">Current</span> : null}
                 </div>
-                <p className="mt-1 text-xl font-bold">{formatMoney(plan.price, plan.currency)}<span className="text-sm font-normal text-slate-500"> / month</span></p>
+                <p className="mt-1 text-xl font-bold">{formatMoney(plan.price, plan.currency)}<span className="text-sm font-normal text-slate-700"> / month</span></p>
                 <ul className="mt-2 flex-1 space-y-1 text-xs text-slate-600">
                   {PLAN_FEATURES[plan.slug].map((f) => <li key={f}>✓ {f}</li>)}
                 </ul>

@@ -84,7 +84,7 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
           </Button>
         ) : null}
         <a href="/pricing" className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100" data-testid="cta-upgrade">
-          Upgrade at /pricing
+          See Pro and Plus plans
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { LocalTime } from '~/components/local_time'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { AppLayout } from '~/layouts/app_layout'
@@ -9,7 +10,6 @@ import { Banner } from '~/components/banner'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import {
   ACCESS_BADGE,
-  formatDateTime,
   isoToLocalInput,
   localInputToIso,
   targetHref,
@@ -149,7 +149,7 @@ function NotesListView({
                     <span className="font-medium text-slate-900">{note.title}</span>
                     <span className="line-clamp-1 text-sm text-slate-500">{note.body || 'No body'}</span>
                     <span className="flex flex-wrap gap-3 text-xs text-slate-500">
-                      {note.deadline_at ? <span>Due {formatDateTime(note.deadline_at)}</span> : null}
+                      {note.deadline_at ? <span>Due <LocalTime value={note.deadline_at} /></span> : null}
                       {note.references.length ? <span>{note.references.length} reference{note.references.length === 1 ? '' : 's'}</span> : null}
                       {note.status !== 'active' ? <span className="uppercase">{note.status}</span> : null}
                     </span>

@@ -41,12 +41,6 @@ export function isoToLocalInput(value: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-export function formatDateTime(value: string | null): string {
-  if (!value) return ''
-  const date = new Date(value)
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: (globalThis as any).window === undefined ? 'UTC' : undefined })
-}
-
 export const ACCESS_BADGE: Record<AccessState, string> = {
   free: 'bg-green-100 text-green-800',
   paid: 'bg-amber-100 text-amber-800',

@@ -7,15 +7,15 @@ import { ApiList } from '~/components/catalog/api_list'
 import { useShared } from '~/lib/page_props'
 import { useApi } from '~/lib/use_api'
 
-type OwnDocument = { id: string; slug: string; title: string; ingest_status: string; updated_at: string | null }
-type Note = { id: string; title: string; deadline_at: string | null }
-type SubscriptionView = {
-  status: string
-  planSlug: string
-  planName?: string
-  currentPeriodEnd?: string | null
-  limits: { aiCredits: number | null }
-  usage: { aiCredits: number }
+import type { SerializedOwnDocument } from '#shared/api/catalog'
+import type { NoteList } from '#shared/api/notes'
+import type { SubscriptionView } from '#shared/api/billing'
+import { LocalTime } from '~/components/local_time'
+
+type Props = {
+  documents: { data: SerializedOwnDocument[] }
+  deadlines: NoteList
+  subscription: SubscriptionView
 }
 
 const TOOLS = [
@@ -44,10 +44,17 @@ function CreditsChart({ used, limit }: { used: number; limit: number }) {
   const pct = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0
   return (
     <div data-testid="credits">
-      <svg viewBox="0 0 100 8" className="h-3 w-full" role="img" aria-label={`${used} of ${limit} credits used`}>
-        <rect width="100" height="8" rx="4" fill="#e2e8f0" />
-        <rect width={pct} height="8" rx="4" fill="#4f46e5" />
-      </svg>
+      <div
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="AI credits used this cycle"
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={used}
+        data-testid="credits-bar"
+      >
+        <div className="h-full rounded-full bg-indigo-600" style={{ width: `${pct}%` }} />
+      </div>
       <p className="mt-2 text-sm text-slate-600">
         <strong>{used}</strong> used · <strong>{left}</strong> left this cycle
       </p>
@@ -55,11 +62,11 @@ function CreditsChart({ used, limit }: { used: number; limit: number }) {
   )
 }
 
-export default function Dashboard() {
+export default function Dashboard(props: Props) {
   const { auth } = useShared()
-  const documents = useApi<{ data: OwnDocument[] }>('/my/documents?limit=5')
-  const notes = useApi<{ data: Note[] }>('/notes?has_deadline=true&sort=deadline_at&limit=5')
-  const subscription = useApi<SubscriptionView>('/subscriptions/my-subscription')
+  const documents = useApi('/my/documents?limit=5', props.documents)
+  const notes = useApi('/notes?has_deadline=true&sort=deadline_at&limit=5', props.deadlines)
+  const subscription = useApi('/subscriptions/my-subscription', props.subscription)
 
   return (
     <AppLayout banners={<VerificationBanner />}>
@@ -94,7 +101,7 @@ export default function Dashboard() {
                 {items.map((note) => (
                   <li key={note.id} className="flex justify-between py-2 text-sm">
                     <Link href={`/notes?note=${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
-                    <span className="text-slate-500">{note.deadline_at ? new Date(note.deadline_at).toLocaleString() : ''}</span>
+                    <span className="text-slate-500"><LocalTime value={note.deadline_at} /></span>
                   </li>
                 ))}
               </ul>

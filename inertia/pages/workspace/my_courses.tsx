@@ -6,14 +6,16 @@ import { Field, TextArea } from '~/components/field'
 import { EmptyState } from '~/components/states'
 import { ApiList } from '~/components/catalog/api_list'
 import { AccessBadge } from '~/components/catalog/catalog_ui'
-import type { AccessLevel } from '~/components/catalog/types'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
 
-type Course = { id: string; slug: string; title: string; description: string | null; document_count: number }
-type OwnDocument = { id: string; slug: string; title: string; access_level: AccessLevel }
+import type { SerializedCourse, SerializedOwnDocument } from '#shared/api/catalog'
+
+type Course = SerializedCourse
+type OwnDocument = Pick<SerializedOwnDocument, 'id' | 'slug' | 'title' | 'access_level'>
 type CourseDetail = Course & { documents: OwnDocument[] }
+type Props = { courses: { data: SerializedCourse[] }; documents: { data: SerializedOwnDocument[] } }
 
 function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Course; documents: OwnDocument[]; onChanged: () => void; onDeleted: () => void }) {
   const toast = useToast()
@@ -119,10 +121,10 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
   )
 }
 
-export default function MyCourses() {
+export default function MyCourses(props: Props) {
   const toast = useToast()
-  const courses = useApi<{ data: Course[] }>('/my/courses?limit=100')
-  const documents = useApi<{ data: OwnDocument[] }>('/my/documents?limit=100')
+  const courses = useApi('/my/courses?limit=100', props.courses)
+  const documents = useApi('/my/documents?limit=100', props.documents)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [creating, setCreating] = useState(false)

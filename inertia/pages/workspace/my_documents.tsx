@@ -8,20 +8,13 @@ import { ApiList } from '~/components/catalog/api_list'
 import { UploadModal } from '~/components/upload_modal'
 import { VerificationBanner } from '~/components/verification_banner'
 import { useToast } from '~/components/toast'
+import { LocalTime } from '~/components/local_time'
 import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
+import type { SerializedOwnDocument } from '#shared/api/catalog'
 
-type OwnDocument = {
-  id: string
-  slug: string
-  title: string
-  access_level: string
-  visibility: 'public' | 'private'
-  ingest_status?: string
-  size_bytes?: number | null
-  updated_at: string | null
-  created_at?: string | null
-}
+type OwnDocument = SerializedOwnDocument
+type Props = { documents: { data: SerializedOwnDocument[] } }
 
 function formatSize(bytes?: number | null) {
   if (!bytes) return '—'
@@ -30,9 +23,9 @@ function formatSize(bytes?: number | null) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-export default function MyDocuments() {
+export default function MyDocuments(props: Props) {
   const toast = useToast()
-  const list = useApi<{ data: OwnDocument[] }>('/my/documents?limit=100')
+  const list = useApi('/my/documents?limit=100', props.documents)
   const [uploadOpen, setUploadOpen] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<OwnDocument | null>(null)
@@ -112,7 +105,7 @@ export default function MyDocuments() {
                     </td>
                     <td>{doc.access_level}</td>
                     <td>{formatSize(doc.size_bytes)}</td>
-                    <td>{doc.updated_at ? new Date(doc.updated_at).toLocaleDateString() : ''}</td>
+                    <td><LocalTime value={doc.updated_at} /></td>
                     <td className="text-right">
                       {confirming?.id === doc.id ? (
                         <span className="inline-flex gap-2">

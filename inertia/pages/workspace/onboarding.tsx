@@ -39,8 +39,7 @@ export default function Onboarding() {
   useEffect(() => {
     if (!institution) return
     setCourses(null)
-    api<{ data: Course[] }>(`/institutions/${institution.slug}/courses?limit=50`)
-      .catch(() => api<{ data: Course[] }>(`/courses?limit=50&q=${encodeURIComponent(institution.name)}`))
+    api<{ data: Course[] }>(`/institutions/${encodeURIComponent(institution.slug)}/courses?limit=100&sort=title`)
       .then((r) => setCourses(r.data))
       .catch((e) => setError(errorMessage(e)))
   }, [institution])
