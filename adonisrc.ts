@@ -35,6 +35,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
@@ -30,6 +31,12 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: trustedProxies(),
+  // A malformed percent-encoding never reaches the router: answer with the contract body.
+  onBadUrl(_req: IncomingMessage, res: ServerResponse) {
+    const body = { code: 'BAD_REQUEST', message: 'The address is malformed (bad percent-encoding).', status: 400 }
+    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify(body))
+  },
   cookie: {
     domain: '',
     path: '/',

@@ -20,7 +20,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/reject_nul_middleware'),
+  () => import('#middleware/text_input_middleware'),
 ])
 
 export const middleware = router.named({

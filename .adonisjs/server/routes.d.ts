@@ -20,6 +20,7 @@ export type ScannedRoutes = {
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
     'api.institutions.index': { paramsTuple?: []; params?: {} }
     'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -141,6 +142,7 @@ export type ScannedRoutes = {
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
     'api.institutions.index': { paramsTuple?: []; params?: {} }
     'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -218,6 +220,7 @@ export type ScannedRoutes = {
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
     'api.institutions.index': { paramsTuple?: []; params?: {} }
     'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }

@@ -9,7 +9,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
-  413: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
   415: 'BAD_REQUEST',
   422: 'UNPROCESSABLE_ENTITY',
   429: 'TOO_MANY_REQUESTS',
@@ -21,6 +21,7 @@ const SAFE_MESSAGES: Record<number, string> = {
   401: 'Authentication required',
   403: 'Forbidden',
   404: 'Not Found',
+  413: 'The request body is too large.',
   429: 'Too many requests. Please try again later.',
   500: 'Something went wrong. Please try again.',
 }
@@ -94,12 +95,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const rawStatus = Number(error?.status) || 500
     const status = rawStatus === 422 ? 400 : rawStatus
     if (status >= 400 && status < 500) {
+      const raw = String(error?.message ?? '')
+      // Body-parser and runtime texts ("request entity too large", "Maximum call stack size
+      // exceeded") are not messages for people: each gets one of ours.
       const message =
-        code === 'E_INVALID_JSON' || /json/i.test(String(error?.message))
-          ? 'Malformed JSON body'
-          : typeof error?.message === 'string' && error.message.length < 200
-            ? error.message
-            : SAFE_MESSAGES[status] || 'Bad request'
+        status === 413
+          ? SAFE_MESSAGES[413]
+          : error instanceof RangeError || /call stack/i.test(raw)
+            ? 'The JSON body is nested too deeply.'
+            : code === 'E_INVALID_JSON' || /json/i.test(raw)
+              ? 'Malformed JSON body'
+              : raw && raw.length < 200
+                ? raw
+                : SAFE_MESSAGES[status] || 'Bad request'
       return {
         body: { code: CODE_BY_STATUS[status] || 'BAD_REQUEST', message, status },
         headers: {},

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { title } from '#validators/text'
 
 export type CatalogKind = 'institutions' | 'courses' | 'documents'
 
@@ -37,6 +38,6 @@ export const myListValidator = vine.create({
 
 /** POST /api/my/courses { title, description? }. */
 export const createMyCourseValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(200),
+  title: title(200),
   description: vine.string().trim().maxLength(5000).optional().nullable(),
 })

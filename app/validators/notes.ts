@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { title } from '#validators/text'
 import { DateTime } from 'luxon'
 
 /**
@@ -60,7 +61,7 @@ export const referenceSchema = vine.object({
 })
 
 export const createNoteValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(200),
+  title: title(200),
   body: vine.string().maxLength(50000).nullable().optional(),
   deadline_at: isoDateTime().nullable().optional(),
   reminder_at: isoDateTime().nullable().optional(),
@@ -69,7 +70,7 @@ export const createNoteValidator = vine.create({
 })
 
 export const updateNoteValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(200).optional(),
+  title: title(200).optional(),
   body: vine.string().maxLength(50000).nullable().optional(),
   status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
   deadline_at: isoDateTime().nullable().optional(),

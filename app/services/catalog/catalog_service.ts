@@ -1,3 +1,4 @@
+import { detachReferencesTo } from '#services/notes/reference_targets'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
@@ -245,8 +246,11 @@ export class CatalogService {
   async deleteMyDocument(userId: number, documentId: number): Promise<boolean> {
     const row = await db.from('documents').where('id', documentId).where('owner_id', userId).select('file_key').first()
     if (!row) return false
-    const deleted = await db.from('documents').where('id', documentId).where('owner_id', userId).delete()
-    const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
+    const count = await db.transaction(async (trx) => {
+      await detachReferencesTo(trx, 'document', documentId)
+      const deleted = await trx.from('documents').where('id', documentId).where('owner_id', userId).delete()
+      return Array.isArray(deleted) ? deleted.length : Number(deleted)
+    })
     if (count > 0 && row.file_key) {
       await drive
         .use()

@@ -51,12 +51,19 @@ export const ROBOTS_DISALLOW = [
   '/warning',
 ]
 
+/**
+ * Rules are ordered so that first-match parsers (Python's urllib.robotparser, several crawlers)
+ * and longest-match parsers (RFC 9309) agree: every Disallow first, then the specific Allows
+ * longest first, and the catch-all `Allow: /` last. (`/ai-courses` must be refused before
+ * `/ai` is allowed.)
+ */
 export function robotsTxt(site = appUrl): string {
+  const allows = [...ROBOTS_ALLOW].sort((a, b) => b.length - a.length)
   const blocks = ROBOTS_AGENT_BLOCKS.map((agents) =>
     [
       ...agents.map((agent) => `User-agent: ${agent}`),
-      ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
       ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      ...allows.map((path) => `Allow: ${path}`),
     ].join('\n')
   )
   return `${blocks.join('\n\n')}\n\nSitemap: ${site}/sitemap.xml\n`

@@ -1,3 +1,4 @@
+import { detachReferencesTo } from '#services/notes/reference_targets'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Document from '#models/document'
@@ -46,6 +47,7 @@ export class WorkspaceService {
     const course = await this.ownedCourse(userId, courseId)
     await db.transaction(async (trx) => {
       await trx.from('documents').where('course_id', course.id).where('owner_id', userId).update({ course_id: null })
+      await detachReferencesTo(trx, 'course', course.id)
       await trx.from('courses').where('id', course.id).delete()
     })
     return course

@@ -19,7 +19,7 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
     const lastPossible = await client.get('/api/institutions?page=10000000')
     lastPossible.assertStatus(200)
     assert.deepEqual(lastPossible.body().data, [])
-    // NUL anywhere in a request is refused up front (app/middleware/reject_nul_middleware.ts).
+    // NUL anywhere in a request is refused up front (app/middleware/text_input_middleware.ts).
     const nul = await client.get('/api/institutions?q=a%00b')
     assert.equal(nul.status(), 400)
   })

@@ -11,6 +11,11 @@ import { locs, snapshotForCleanup, validateWithXsd } from '#tests/support/sitema
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { REGENERATION_LOCK_KEY } from '#services/sitemaps/regeneration_service'
 import { AI_TOOL_PAGES } from '#services/sitemaps/constants'
+import { ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const execFileAsync = promisify(execFile)
 
 // robots-parser is CommonJS; its typings declare an ES default export.
 const robotsParser = ((robotsParserModule as any).default ?? robotsParserModule) as (
@@ -222,10 +227,11 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.deepEqual(agents[3], ['DuckDuckBot', 'Slurp', 'YandexBot', 'Baiduspider', 'Applebot'])
     assert.lengthOf(agents[4], 18)
     for (const block of blocks.slice(0, 5)) {
-      assert.deepEqual(
+      assert.sameMembers(
         block.split('\n').filter((l) => l.startsWith('Allow: ')),
         ['/', '/institutions', '/courses', '/documents', '/pricing', '/ai'].map((p) => `Allow: ${p}`)
       )
+      assert.equal(block.split('\n').at(-1), 'Allow: /', 'the catch-all Allow comes last')
       assert.lengthOf(block.split('\n').filter((l) => l.startsWith('Disallow: ')), 15)
     }
     assert.equal(blocks[5], `Sitemap: ${appUrl}/sitemap.xml`)
@@ -239,6 +245,34 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       assert.isTrue(robots.isDisallowed(`${appUrl}/notes`, agent))
     }
     assert.deepEqual(robots.getSitemaps(), [`${appUrl}/sitemap.xml`])
+  })
+
+  test('robots.txt means the same to a first-match parser (urllib.robotparser) and a longest-match one (RFC 9309)', async ({ client, assert }) => {
+    const text = (await client.get('/robots.txt')).text()
+    const agents = ['*', 'SomeOtherBot', 'Googlebot', 'Bingbot', 'YandexBot', 'GPTBot', 'ClaudeBot', 'Diffbot']
+    const paths = [
+      '/', '/institutions/x', '/courses', '/documents/some-doc', '/pricing', '/ai', '/ai/flashcard-builder',
+      ...ROBOTS_DISALLOW.map((path) => path + (path.endsWith('/') ? 'documents' : '')),
+      '/notes/1', '/settings/billing', '/ai-courses/3',
+    ]
+    const python = [
+      'import json, sys, urllib.robotparser',
+      'args = json.loads(sys.argv[1])',
+      'rp = urllib.robotparser.RobotFileParser()',
+      'rp.parse(args["text"].splitlines())',
+      'print(json.dumps([[rp.can_fetch(a, "http://site" + p) for p in args["paths"]] for a in args["agents"]]))',
+    ].join('\n')
+    const { stdout } = await execFileAsync('python3', ['-c', python, JSON.stringify({ text, agents, paths })])
+    const firstMatch: boolean[][] = JSON.parse(stdout)
+    const robots = robotsParser('http://site/robots.txt', text)
+    agents.forEach((agent, a) =>
+      paths.forEach((path, p) => {
+        const longestMatch = robots.isAllowed(`http://site${path}`, agent)
+        const expected = !ROBOTS_DISALLOW.some((rule) => path.startsWith(rule))
+        assert.equal(firstMatch[a][p], expected, `urllib.robotparser, ${agent} ${path}`)
+        assert.equal(longestMatch, expected, `robots-parser, ${agent} ${path}`)
+      })
+    )
   })
 
   test('llms.txt: text/plain, the cache header, every section and live counts (SPEC B)', async ({ client, assert }) => {
