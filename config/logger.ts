@@ -2,6 +2,9 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, targets } from '@adonisjs/core/logger'
 
+// Commands keep stdout for their output (`--json` prints exactly one document): logs go to stderr.
+const destination = app.getEnvironment() === 'console' || app.getEnvironment() === 'repl' ? 2 : 1
+
 const loggerConfig = defineConfig({
   default: 'app',
   loggers: {
@@ -11,8 +14,8 @@ const loggerConfig = defineConfig({
       level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
       transport: {
         targets: targets()
-          .pushIf(!app.inProduction && !app.inTest, targets.pretty())
-          .pushIf(app.inProduction || app.inTest, targets.file({ destination: 1 }))
+          .pushIf(!app.inProduction && !app.inTest, targets.pretty({ destination }))
+          .pushIf(app.inProduction || app.inTest, targets.file({ destination }))
           .toArray(),
       },
     },

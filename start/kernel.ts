@@ -10,6 +10,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/compression_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/baseline_headers_middleware'),
   () => import('#middleware/canonical_host_middleware'),

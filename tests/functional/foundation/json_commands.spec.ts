@@ -1,0 +1,97 @@
+import { test } from '@japa/runner'
+import { execFile } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+import { appUrl } from '#config/app'
+
+/*
+| CONTRACT 14: with --json, an ace command or a studyctl subcommand prints exactly one JSON
+| document on stdout; logs go to stderr. Real processes (the bug was pino writing log lines to
+| stdout after the JSON), at LOG_LEVEL=info so that every log line would show, on a scratch
+| SQLite database, in development and production mode.
+*/
+const run = promisify(execFile)
+const node = app.makePath('node_modules/.bin/node')
+const SCRATCH = 'tmp/json-commands'
+
+function processEnv(mode: 'development' | 'production') {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: mode,
+    APP_KEY: 'json-commands-app-key-json-commands',
+    APP_URL: 'http://127.0.0.1:3999',
+    LOG_LEVEL: 'info',
+    SQLITE_FILE: `${SCRATCH}/db.sqlite3`,
+    STORAGE_PATH: `${SCRATCH}/storage`,
+    SCHEDULER_IN_PROCESS: 'false',
+  }
+}
+
+async function ace(args: string[], env: Record<string, string | undefined>) {
+  try {
+    const { stdout, stderr } = await run(node, ['ace.js', ...args], { cwd: app.makePath(), env, timeout: 60_000 })
+    return { code: 0, stdout, stderr }
+  } catch (error: any) {
+    return { code: Number(error.code ?? 1), stdout: String(error.stdout ?? ''), stderr: String(error.stderr ?? '') }
+  }
+}
+
+/** Exactly one JSON document: the whole of stdout parses. */
+function assertOneJsonDocument(assert: any, label: string, stdout: string) {
+  let parsed: unknown
+  assert.doesNotThrow(() => (parsed = JSON.parse(stdout)), `${label}: stdout is one JSON document, got ${JSON.stringify(stdout.slice(0, 300))}`)
+  assert.isObject(parsed, label)
+}
+
+const COMMANDS: string[][] = [
+  ['user:create', 'json-cli@example.com', '--password=json-password-1', '--verified'],
+  ['flags:create', 'enable_json_cli', '--enabled'],
+  ['flags:toggle', 'enable_json_cli'],
+  ['flags:list'],
+  ['flags:delete', 'enable_json_cli'],
+  ['catalog:seed', '--institutions=2', '--courses=3', '--documents=4'],
+  ['sitemap:regenerate'],
+  ['users:backfill-canonical-email'],
+  ['billing:set-price', 'pro', 'price_json_cli', '1000'],
+  ['scheduler:run'],
+  ['scheduler:work', '--ticks=1'],
+]
+
+test.group('--json output of every command (CONTRACT 14)', (group) => {
+  group.setup(async () => {
+    await rm(app.makePath(SCRATCH), { recursive: true, force: true })
+    return () => rm(app.makePath(SCRATCH), { recursive: true, force: true })
+  })
+
+  test('every ace command prints one JSON document on stdout and logs on stderr (development)', async ({ assert }) => {
+    const env = processEnv('development')
+    const migrated = await ace(['migration:run', '--force'], env)
+    assert.equal(migrated.code, 0, migrated.stderr)
+    for (const command of COMMANDS) {
+      const result = await ace([...command, '--json'], env)
+      assert.equal(result.code, 0, `${command[0]} failed: ${result.stderr}`)
+      assertOneJsonDocument(assert, command[0], result.stdout)
+    }
+    // With a disk configured the regeneration logs its uploads: still on stderr only.
+    const stored = await ace(['sitemap:regenerate', '--json'], { ...env, SITEMAP_DISK: 'fs' })
+    assertOneJsonDocument(assert, 'sitemap:regenerate (fs disk)', stored.stdout)
+  }).timeout(240_000)
+
+  test('sitemap:regenerate and scheduler:run stay one JSON document in production', async ({ assert }) => {
+    const env = processEnv('production')
+    assert.equal((await ace(['migration:run', '--force'], env)).code, 0)
+    for (const command of [['sitemap:regenerate'], ['scheduler:run']]) {
+      const result = await ace([...command, '--json'], env)
+      assert.equal(result.code, 0, `${command[0]} failed: ${result.stderr}`)
+      assertOneJsonDocument(assert, `${command[0]} (production)`, result.stdout)
+    }
+  }).timeout(120_000)
+
+  test('studyctl flags status --json prints one JSON document', async ({ assert }) => {
+    const { stdout } = await run(process.execPath, [app.makePath('bin/studyctl.js'), 'flags', 'status', 'enable_ads', '--api', `${appUrl}/api`, '--json'], {
+      env: { PATH: process.env.PATH },
+    })
+    assertOneJsonDocument(assert, 'studyctl flags status', stdout)
+  })
+})
