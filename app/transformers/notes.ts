@@ -25,7 +25,9 @@ export function referenceJson(reference: StructuredNoteReference, accessState: A
     note_id: String(reference.noteId),
     target_type: reference.targetType,
     target_id: targetId === null || targetId === undefined ? null : String(targetId),
-    target_slug: reference.targetSlug,
+    // SPEC E: a deleted target nulls every target column, the slug included (the id column
+    // is nulled by its foreign key, so a null id means the target is gone).
+    target_slug: targetId === null || targetId === undefined ? null : reference.targetSlug,
     target_title: reference.targetTitle,
     context: reference.context,
     order: Number(reference.position),

@@ -372,11 +372,13 @@ test.group('Notes API / references', (group) => {
     assert.isNotNull(row.archived_at)
   })
 
-  test('a hard-deleted document keeps the reference with null target and access_state unavailable', async ({ client, assert }) => {
+  test('a hard-deleted document keeps the reference with null target id and slug, access_state unavailable (SPEC E)', async ({ client, assert }) => {
     const user = await createUser()
-    const doc = await createDocument({ accessLevel: 'premium' })
+    const doc = await createDocument({ accessLevel: 'premium', ownerId: user.id })
     const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id), context: 'keep me' }] })
-    await db.from('documents').where('id', doc.id).delete()
+    assert.equal(note.references[0].target_slug, doc.slug)
+    const deleted = await client.delete(`/api/my/documents/${doc.id}`).loginAs(user).withCsrfToken()
+    deleted.assertStatus(200)
     const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
     fetched.assertStatus(200)
     const ref = fetched.body().references[0]
@@ -385,9 +387,10 @@ test.group('Notes API / references', (group) => {
     assert.equal(ref.access_state, 'unavailable')
     assert.equal(ref.access_state_snapshot, 'premium')
     assert.equal(ref.context, 'keep me')
-    assert.equal(ref.target_slug, doc.slug)
+    assert.isNull(ref.target_slug)
     const row = await db.from('structured_note_references').where('id', Number(ref.id)).first()
     assert.isNull(row.document_id)
+    assert.isNull(row.target_slug)
   })
 
   test('hard-deleted course and institution read unavailable too', async ({ client, assert }) => {
@@ -404,7 +407,10 @@ test.group('Notes API / references', (group) => {
     await db.from('courses').where('id', course.id).delete()
     await db.from('institutions').where('id', inst.id).delete()
     const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
-    assert.deepEqual(fetched.body().references.map((r: any) => [r.target_id, r.access_state]), [[null, 'unavailable'], [null, 'unavailable']])
+    assert.deepEqual(
+      fetched.body().references.map((r: any) => [r.target_id, r.target_slug, r.access_state]),
+      [[null, null, 'unavailable'], [null, null, 'unavailable']]
+    )
   })
 
   test('live access_state follows the document while the snapshot keeps the old level', async ({ client, assert }) => {
