@@ -30,7 +30,7 @@ test.group('Browser / catalog pages', (group) => {
     await page.waitForURL(/page=2/)
     await page.assertTextContains('[data-testid="pagination-status"]', 'Page 2 of 2')
     await page.assertTextContains('[data-testid="catalog-list"]', `${token} notes 24`)
-    const items = await page.locator('[data-testid="catalog-list"] li h3').allTextContents()
+    const items = await page.locator('[data-testid="catalog-list"] li h2').allTextContents()
     assert.lengthOf(items, 5)
     assert.notInclude(items.join(' '), `${token} notes 00`)
     assert.match(page.url(), new RegExp(`q=${token}`))

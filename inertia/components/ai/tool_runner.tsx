@@ -105,7 +105,7 @@ export function Citations({ refs, titles }: { refs: ChunkRef[] | undefined; titl
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 className="mb-2 font-semibold">{title}</h3>
+      <h2 className="mb-2 font-semibold">{title}</h2>
       {children}
     </section>
   )

@@ -131,9 +131,9 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   const place = [institution.city, institution.country].filter(Boolean).join(', ')
   return (
     <Card>
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         <Link href={`/institutions/${institution.slug}`} className="text-indigo-700 hover:underline">{institution.name}</Link>
-      </h3>
+      </h2>
       {place ? <p className="text-sm text-slate-500">{place}</p> : null}
       {institution.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{institution.description}</p> : null}
       <p className="mt-2 text-xs text-slate-500">
@@ -146,12 +146,12 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
 export function CourseCard({ course }: { course: Course }) {
   return (
     <Card>
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         <Link href={`/courses/${course.slug}`} className="text-indigo-700 hover:underline">
           {course.code ? <span className="mr-1 text-slate-500">{course.code}</span> : null}
           {course.title}
         </Link>
-      </h3>
+      </h2>
       {course.institution ? <p className="text-sm text-slate-500">{course.institution.name}</p> : null}
       {course.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{course.description}</p> : null}
       <p className="mt-2 text-xs text-slate-500">{course.document_count} documents</p>
@@ -164,9 +164,9 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
   return (
     <Card>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           <Link href={`/documents/${document.slug}`} className="text-indigo-700 hover:underline">{document.title}</Link>
-        </h3>
+        </h2>
         <AccessBadge level={document.access_level} />
       </div>
       {document.course ? <p className="text-sm text-slate-500">{document.course.title}</p> : null}

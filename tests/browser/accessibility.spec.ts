@@ -1,0 +1,76 @@
+import { test } from '@japa/runner'
+import { createRequire } from 'node:module'
+import db from '@adonisjs/lucid/services/db'
+import { createUser } from '#tests/support/users'
+import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
+import { assignPlan } from '#services/billing/plan_assignment'
+
+/*
+| Issue 14 B8: axe-core reports 0 violations of any impact on every page a visitor, a student
+| and an admin meet. axe runs inside the page (its own script, from node_modules).
+*/
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+async function violations(page: any) {
+  await page.waitForLoadState('networkidle')
+  await page.addScriptTag({ path: axeSource })
+  const result = await page.evaluate(async () => {
+    const run = await (window as any).axe.run(document, { resultTypes: ['violations'] })
+    return run.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+  })
+  return result as { id: string; impact: string; nodes: string[] }[]
+}
+
+test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (group) => {
+  const cleanup: Array<() => Promise<unknown>> = []
+  let slugs: { institution: string; course: string; document: string }
+
+  group.setup(async () => {
+    const institution = await createInstitution({ name: 'Axe University', description: 'A university for tests.' })
+    const course = await createCourse({ institutionId: institution.id, title: 'Accessible Design', description: 'A course.' })
+    const document = await createDocument({ courseId: course.id, title: 'Contrast and headings', description: 'Notes.' }, ['Headings form an outline. Contrast makes text readable.'])
+    slugs = { institution: institution.slug, course: course.slug, document: document.slug }
+    cleanup.push(() => db.from('documents').where('id', document.id).delete())
+    cleanup.push(() => db.from('courses').where('id', course.id).delete())
+    cleanup.push(() => db.from('institutions').where('id', institution.id).delete())
+    return async () => {
+      for (const step of cleanup.splice(0)) await step()
+    }
+  })
+
+  test('public pages have no axe violations', async ({ visit, assert }) => {
+    const paths = [
+      '/', '/institutions', `/institutions/${slugs.institution}`, `/institutions/${slugs.institution}/courses`,
+      '/courses', `/courses/${slugs.course}`, '/documents', `/documents/${slugs.document}`,
+      '/ai', '/ai/ask-documents', '/ai/flashcard-builder', '/ai/course-builder', '/pricing',
+      '/login', '/signup', '/forgot-password', '/verify-email?token=abc', '/no-such-page',
+    ]
+    const found: Record<string, unknown> = {}
+    for (const path of paths) {
+      const page = await visit(path)
+      const list = await violations(page)
+      if (list.length) found[path] = list
+    }
+    assert.deepEqual(found, {})
+  }).timeout(180_000)
+
+  test('signed-in student and admin pages have no axe violations', async ({ visit, browserContext, assert }) => {
+    const user = await createUser({ role: 'admin' } as any)
+    cleanup.push(() => db.from('users').where('id', user.id).delete())
+    await assignPlan(user.id, 'pro')
+    await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, ['Some text to study.'])
+    cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
+    await browserContext.loginAs(user)
+    const paths = [
+      '/dashboard', '/my-documents', '/my-courses', '/notes', '/settings', '/settings/billing',
+      '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo',
+    ]
+    const found: Record<string, unknown> = {}
+    for (const path of paths) {
+      const page = await visit(path)
+      const list = await violations(page)
+      if (list.length) found[path] = list
+    }
+    assert.deepEqual(found, {})
+  }).timeout(180_000)
+})
