@@ -15,7 +15,7 @@ async function violations(page: any) {
   await page.waitForLoadState('networkidle')
   await page.addScriptTag({ path: axeSource })
   const result = await page.evaluate(async () => {
-    const run = await (window as any).axe.run(document, { resultTypes: ['violations'] })
+    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
     return run.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
   })
   return result as { id: string; impact: string; nodes: string[] }[]

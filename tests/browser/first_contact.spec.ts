@@ -1,0 +1,183 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { createUser } from '#tests/support/users'
+import { createCourse, createInstitution } from '#tests/support/catalog'
+import { setFlag, resetFlagCache } from '#tests/support/flags'
+import { seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
+import { aiUser, BIOLOGY_TEXT, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import type { StripeTestServer } from '#tests/support/stripe_server'
+
+/*
+| Issue 14 B: what a student meets. Failures are forced with Playwright's request routing
+| (the page sees exactly what a failing server would send); successes are real.
+*/
+const FAILURE = { code: 'INTERNAL_SERVER_ERROR', message: 'The payment provider is unavailable. Please try again.', status: 500 }
+
+async function failNext(page: any, pattern: string, status = 500, body: object = FAILURE) {
+  await page.route(pattern, (route: any) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ...body, status }) }), { times: 1 })
+}
+
+async function toastText(page: any) {
+  const toast = page.locator('[data-testid="toast"]').first()
+  await toast.waitFor({ state: 'visible', timeout: 10_000 })
+  return toast.innerText()
+}
+
+test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) => {
+  const userIds: number[] = []
+  let stripe: StripeTestServer
+  group.setup(async () => {
+    stripe = await startStripe()
+    await seedCatalog()
+    return async () => {
+      await stripe.stop()
+      if (userIds.length) {
+        await db.from('courses').whereIn('owner_id', userIds).delete()
+        await db.from('documents').whereIn('owner_id', userIds).delete()
+        await db.from('users').whereIn('id', userIds).delete()
+      }
+      await db.from('feature_flags').where('name', 'enable_toast_probe').delete()
+      resetFlagCache()
+    }
+  })
+  const user = async (options: Parameters<typeof createUser>[0] = {}) => {
+    const created = await createUser(options)
+    userIds.push(created.id)
+    return created
+  }
+
+  test('/pricing: a failed checkout shows the error', async ({ visit, browserContext, assert }) => {
+    await browserContext.loginAs(await user())
+    const page = await visit('/pricing')
+    await page.waitForLoadState('networkidle')
+    await failNext(page, '**/api/subscriptions/checkout-session')
+    await page.getByRole('button', { name: 'Choose Pro' }).click()
+    assert.include(await toastText(page), FAILURE.message)
+  })
+
+  test('/settings/billing: a failed auto-renew change shows the error', async ({ visit, browserContext, assert }) => {
+    const member = await user()
+    await subscribeLocally(member, {})
+    await browserContext.loginAs(member)
+    const page = await visit('/settings/billing')
+    await page.waitForLoadState('networkidle')
+    await failNext(page, '**/api/subscriptions/auto-renew')
+    await page.click('[data-testid="auto-renew-switch"]')
+    assert.include(await toastText(page), FAILURE.message)
+  })
+
+  test('/my-documents: a visibility change says so', async ({ visit, browserContext, assert }) => {
+    const owner = await user()
+    await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Toast probe document' })
+    await browserContext.loginAs(owner)
+    const page = await visit('/my-documents')
+    await page.locator('[data-testid="my-document-row"] [role="switch"]').first().click()
+    assert.include(await toastText(page), 'is now public')
+  })
+
+  test('/my-courses: creating a course says so', async ({ visit, browserContext, assert }) => {
+    await browserContext.loginAs(await user())
+    const page = await visit('/my-courses')
+    await page.waitForLoadState('networkidle')
+    await page.fill('input[name="title"]', 'Toast probe course')
+    await page.getByRole('button', { name: 'Create course' }).click()
+    assert.include(await toastText(page), 'Course created')
+  })
+
+  test('/settings: saving the profile says so', async ({ visit, browserContext, assert }) => {
+    await browserContext.loginAs(await user())
+    const page = await visit('/settings')
+    await page.waitForLoadState('networkidle')
+    await page.fill('[data-testid="profile-username"]', `probe_${Date.now()}`)
+    await page.click('[data-testid="profile-submit"]')
+    assert.include(await toastText(page), 'Profile saved')
+  })
+
+  test('/admin/flags: a toggle says so', async ({ visit, browserContext, assert }) => {
+    await setFlag('enable_toast_probe', false)
+    await browserContext.loginAs(await user({ role: 'admin' }))
+    const page = await visit('/admin/flags')
+    await page.waitForLoadState('networkidle')
+    await page.click('[data-testid="flag-toggle-enable_toast_probe"]')
+    assert.include(await toastText(page), 'enable_toast_probe enabled')
+  })
+
+  test('a failed sign-out says so and the user stays visibly signed in', async ({ visit, browserContext, assert }) => {
+    await browserContext.loginAs(await user())
+    const page = await visit('/dashboard')
+    await page.waitForLoadState('networkidle')
+    await failNext(page, '**/api/auth/logout', 429, { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    assert.include(await toastText(page), 'still signed in')
+    assert.equal(new URL(page.url()).pathname, '/dashboard')
+    await page.assertVisible('[data-testid="nav-user"]')
+  })
+})
+
+test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
+  const cleanup: Array<() => Promise<unknown>> = []
+  group.each.setup(() => resetAiLimiter())
+  group.teardown(async () => {
+    for (const step of cleanup.splice(0)) await step()
+    await setFlag('enable_ai_tools', true)
+    await setFlag('enable_uploads', true)
+    resetFlagCache()
+  })
+
+  test('with enable_ai_tools off, a tool shows "Feature not available" and never the flag name', async ({ visit, browserContext, assert }) => {
+    const member = await aiUser()
+    cleanup.push(() => db.from('users').where('id', member.id).delete())
+    const document = await ownedDocument(member.id)
+    cleanup.unshift(() => db.from('documents').where('id', document.id).delete())
+    await setFlag('enable_ai_tools', false)
+    resetFlagCache()
+    await browserContext.loginAs(member)
+    const page = await visit('/ai/document-analyzer')
+    await page.waitForLoadState('networkidle')
+    await page.click('[data-testid="tool-trigger"]')
+    await page.waitForSelector('text=Feature not available')
+    assert.notInclude(await page.content(), 'enable_ai_tools')
+  })
+
+  test('onboarding: find the institution, pick one of its courses, finish on the dashboard', async ({ visit, browserContext, assert }) => {
+    const institution = await createInstitution({ name: 'Quillfield Polytechnic' })
+    const course = await createCourse({ institutionId: institution.id, title: 'Thermodynamics I' })
+    const member = await createUser()
+    cleanup.push(() => db.from('users').where('id', member.id).delete())
+    cleanup.push(() => db.from('courses').where('id', course.id).delete())
+    cleanup.push(() => db.from('institutions').where('id', institution.id).delete())
+    await browserContext.loginAs(member)
+    const page = await visit('/onboarding')
+    await page.fill('input[placeholder="University name"]', 'Quillfield')
+    await page.getByRole('button', { name: /Quillfield Polytechnic/ }).click()
+    await page.getByLabel(/Thermodynamics I/).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.assertTextContains('main', course.slug)
+    await page.getByRole('button', { name: 'Finish' }).click()
+    await page.waitForURL('**/dashboard')
+    assert.equal(new URL(page.url()).pathname, '/dashboard')
+  })
+
+  test('a free user learns up front that AI tools are Pro and Plus; the JSON-LD offers the paid plans', async ({ visit, browserContext, assert }) => {
+    const member = await aiUser({ plan: 'free' })
+    cleanup.push(() => db.from('users').where('id', member.id).delete())
+    await browserContext.loginAs(member)
+    const page = await visit('/ai/flashcard-builder')
+    await page.assertVisible('[data-testid="plan-required"]')
+    assert.notInclude((await page.title()).toLowerCase(), 'free ai')
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const app = jsonLd.map((text: string) => JSON.parse(text)).flat().find((item: any) => item['@type'] === 'SoftwareApplication')
+    assert.isAbove(app.offers.length, 0)
+    for (const offer of app.offers) assert.isAbove(Number(offer.price), 0)
+  })
+
+  test('a free user billing page shows the upgrade, not auto-renew or pause', async ({ visit, browserContext, assert }) => {
+    const member = await createUser()
+    cleanup.push(() => db.from('users').where('id', member.id).delete())
+    await browserContext.loginAs(member)
+    const page = await visit('/settings/billing')
+    await page.assertVisible('[data-testid="free-upgrade"]')
+    assert.equal(await page.locator('[data-testid="auto-renew-switch"]').count(), 0)
+    assert.equal(await page.locator('[data-testid="pause-button"]').count(), 0)
+  })
+})
