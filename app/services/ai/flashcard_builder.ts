@@ -95,7 +95,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       definitions.push(() => add(term, question(term, isPlural(term)), back, line.ref))
     }
     for (const a of s.matchAll(/((?:\p{Lu}[\p{L}-]+\s+(?:(?:of|and|for|on|the)\s+)*){1,6})\((\p{Lu}{2,6})\)/gu)) {
-      const full = a[1].trim()
+      const full = a[1].trim().replace(/^(The|A|An)\s+/, '')
       const initials = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('')
       if (initials.includes(a[2][0]) && initials.length >= a[2].length - 1) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref))
     }
