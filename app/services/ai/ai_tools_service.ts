@@ -29,6 +29,7 @@ import {
   summaryToJson,
 } from '#transformers/ai_transformer'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import type { QaAnswerJson } from '#shared/api/ai'
 
 export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
 export type ToolId = (typeof TOOL_IDS)[number]
@@ -42,7 +43,7 @@ export type TriviaInput = ScopeInput & { questionCount?: number; difficulty?: Di
 export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' | 'advanced'; document_ids?: (string | number)[] }
 
 /** CONTRACT 14: the Q&A answer when the documents do not hold one (never charged). */
-export function notFoundBody() {
+export function notFoundBody(): QaAnswerJson {
   return { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }
 }
 
@@ -213,7 +214,8 @@ export class AiToolsService {
             score: Math.round((score.get(refKey(p)) ?? 0) * 1000) / 1000,
           }
         })
-        return { status: 200, body: { answer: r.answer.trim(), found: true, sources, citations: r.citations } }
+        const body: QaAnswerJson = { answer: r.answer.trim(), found: true, sources, citations: r.citations }
+        return { status: 200, body }
       },
       (r) => (r.found ? null : { status: 200, body: notFoundBody() })
     )
