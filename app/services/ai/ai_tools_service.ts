@@ -195,8 +195,10 @@ export class AiToolsService {
       key,
       async () => {
         const r = await this.engine.answer(readout, { query, groups: retrieval.groups })
-        if (r.found && !r.answer.trim()) this.empty('an answer')
-        return r
+        // Only an explicit `found: false` abstains; anything else must be a usable answer.
+        if (r?.found === false) return { answer: '', found: false, citations: [] }
+        if (typeof r?.answer !== 'string' || !r.answer.trim() || !Array.isArray(r.citations)) this.empty('an answer')
+        return { ...r, found: true }
       },
       async (r) => {
         const refKey = (c: ChunkRef) => `${c.document_id}:${c.chunk_index}`
