@@ -60,6 +60,15 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await qa.locator('[data-testid="qa-source"] [data-testid="citation"]').first().click()
     await qa.waitForSelector('[data-testid="passage"]:has-text("Calvin cycle")')
 
+    // CONTRACT 14: a question the documents do not answer shows the not-found state.
+    const unknown = await visit('/ai/ask-documents')
+    await unknown.waitForLoadState('networkidle')
+    await unknown.fill('input[name="user_query"]', 'When did Rome fall?')
+    await unknown.click('[data-testid="tool-trigger"]')
+    await unknown.waitForSelector('[data-testid="qa-not-found"]')
+    await unknown.assertTextContains('[data-testid="qa-not-found"]', 'Not found in your documents')
+    assert.equal(await unknown.locator('[data-testid="qa-source"]').count(), 0)
+
     const guide = await visit('/ai/quiz-generator')
     await guide.waitForLoadState('networkidle')
     await guide.click('[data-testid="tool-trigger"]')

@@ -3,12 +3,12 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { ApiError } from '#exceptions/api_error'
 import { CreditsService } from '#services/billing/credits_service'
-import { AiEngineError, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
+import { AiEngineError, NOT_FOUND_ANSWER, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
 import { resolveEngine } from '#services/ai/engine_factory'
-import { resolveScope, canUseDocument, type ScopeInput } from '#services/ai/scope_resolver'
-import type { AiScope } from '#models/ai_json'
+import { resolveScope, canUseDocument, maxTotalCharacters, type ScopeInput } from '#services/ai/scope_resolver'
+import type { AiScope, ChunkRef } from '#models/ai_json'
 import { bm25, cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
-import { rankPassages } from '#services/ai/retrieval'
+import { rankPassages, readOut } from '#services/ai/retrieval'
 import AiSummary from '#models/ai_summary'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiFlashcard from '#models/ai_flashcard'
@@ -29,6 +29,7 @@ import {
   summaryToJson,
 } from '#transformers/ai_transformer'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import type { QaAnswerJson } from '#shared/api/ai'
 
 export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
 export type ToolId = (typeof TOOL_IDS)[number]
@@ -40,6 +41,11 @@ export type FlashcardsInput = ScopeInput & { count?: number }
 export type QaInput = ScopeInput & { user_query: string }
 export type TriviaInput = ScopeInput & { questionCount?: number; difficulty?: Difficulty; focusTopic?: string | null }
 export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' | 'advanced'; document_ids?: (string | number)[] }
+
+/** CONTRACT 14: the Q&A answer when the documents do not hold one (never charged). */
+export function notFoundBody(): QaAnswerJson {
+  return { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }
+}
 
 const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
 
@@ -67,7 +73,9 @@ export class AiToolsService {
     operation: string,
     idempotencyKey: string | null,
     produce: () => Promise<T>,
-    persist: (result: T, trx: TransactionClientContract) => Promise<{ status: number; body: unknown }>
+    persist: (result: T, trx: TransactionClientContract) => Promise<{ status: number; body: unknown }>,
+    /** A response for a result that is worth nothing (Q&A not found): answered, never charged. */
+    free?: (result: T) => { status: number; body: unknown } | null
   ): Promise<ToolResponse> {
     if (idempotencyKey) {
       const prior = await AiIdempotencyKey.query().where('user_id', userId).where('key', idempotencyKey).first()
@@ -86,6 +94,8 @@ export class AiToolsService {
       }
       throw ApiError.internal(SAFE_MODEL_ERROR)
     }
+    const uncharged = free?.(result)
+    if (uncharged) return uncharged
     try {
       return await db.transaction(async (trx) => {
         const response = await persist(result, trx)
@@ -166,42 +176,50 @@ export class AiToolsService {
     )
   }
 
+  /**
+   * CONTRACT 14: every chunk in scope is ranked; MAX_TOTAL_CHARACTERS caps only what is read
+   * out to the engine. Nothing relevant → `found: false` without a model call; a found: false
+   * answer (either engine) is free.
+   */
   async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResponse> {
     const query = input.user_query.trim()
-    const { passages } = await resolveScope(userId, input)
-    const { ranked } = rankPassages(passages, query)
-    const top = ranked.slice(0, 5)
+    const { passages } = await resolveScope(userId, input, { uncapped: true })
+    const retrieval = rankPassages(passages, query)
+    const readout = readOut(retrieval, maxTotalCharacters())
+    if (readout.length === 0) return { status: 200, body: notFoundBody() }
+    const score = new Map(retrieval.ranked.map((r) => [`${r.passage.document_id}:${r.passage.chunk_index}`, r.score]))
     const queryTerms = terms(query)
     return this.generate(
       userId,
       'qa',
       key,
       async () => {
-        const r = await this.engine.answer(
-          top.map((t) => t.passage),
-          { query }
-        )
-        if (!r.answer.trim()) this.empty('an answer')
-        return r
+        const r = await this.engine.answer(readout, { query, groups: retrieval.groups })
+        // Only an explicit `found: false` abstains; anything else must be a usable answer.
+        if (r?.found === false) return { answer: '', found: false, citations: [] }
+        if (typeof r?.answer !== 'string' || !r.answer.trim() || !Array.isArray(r.citations)) this.empty('an answer')
+        return { ...r, found: true }
       },
       async (r) => {
-        const cited = new Set(r.citations.map((c) => `${c.document_id}:${c.chunk_index}`))
-        const ordered = [...top.filter((t) => cited.has(`${t.passage.document_id}:${t.passage.chunk_index}`)), ...top.filter((t) => !cited.has(`${t.passage.document_id}:${t.passage.chunk_index}`))]
-        const sources = ordered.slice(0, 3).map((t) => {
-          const sentences = splitSentences(t.passage.text)
+        const refKey = (c: ChunkRef) => `${c.document_id}:${c.chunk_index}`
+        const cited = r.citations.map(refKey)
+        const ordered = cited.length ? readout.filter((p) => cited.includes(refKey(p))).sort((a, b) => cited.indexOf(refKey(a)) - cited.indexOf(refKey(b))) : readout.slice(0, 1)
+        const sources = ordered.slice(0, 3).map((p) => {
+          const sentences = splitSentences(p.text)
           const scores = bm25(queryTerms, sentences.map((s) => terms(s)))
           let best = 0
           scores.forEach((s, i) => (s > scores[best] ? (best = i) : null))
-          const snippet = scores[best] > 0 ? sentences[best] : sentences[0] || t.passage.text
           return {
-            document_id: t.passage.document_id,
-            chunk_index: t.passage.chunk_index,
-            snippet: cutAtSentence(snippet, 300),
-            score: Math.round(t.score * 1000) / 1000,
+            document_id: p.document_id,
+            chunk_index: p.chunk_index,
+            snippet: cutAtSentence(scores[best] > 0 ? sentences[best] : sentences[0] || p.text, 300),
+            score: Math.round((score.get(refKey(p)) ?? 0) * 1000) / 1000,
           }
         })
-        return { status: 200, body: { answer: r.answer.trim(), sources, citations: r.citations } }
-      }
+        const body: QaAnswerJson = { answer: r.answer.trim(), found: true, sources, citations: r.citations }
+        return { status: 200, body }
+      },
+      (r) => (r.found ? null : { status: 200, body: notFoundBody() })
     )
   }
 
@@ -238,7 +256,8 @@ export class AiToolsService {
       'trivia-game',
       key,
       async () => {
-        const r = await this.engine.trivia(passages, { count, difficulty, focusTopic, seed: Math.floor(Math.random() * 2 ** 31) })
+        const avoid = await this.earlierQuestions(userId, scope)
+        const r = await this.engine.trivia(passages, { count, difficulty, focusTopic, seed: Math.floor(Math.random() * 2 ** 31), avoid })
         const questions = r.questions.filter((q) => q.options.length >= 2 && q.correctIndex >= 0 && q.correctIndex < q.options.length).slice(0, count)
         if (questions.length === 0) this.empty('a trivia game')
         return { questions }
@@ -253,10 +272,21 @@ export class AiToolsService {
     )
   }
 
+  /** Questions of the caller's recent games on exactly this scope (a new game asks others). */
+  private async earlierQuestions(userId: number, scope: AiScope): Promise<string[]> {
+    const same = (a: AiScope) => a.course_id === scope.course_id && a.document_ids.length === scope.document_ids.length && a.document_ids.every((id) => scope.document_ids.includes(id))
+    const pattern = scope.document_ids.length ? `%"${scope.document_ids[0]}"%` : '%'
+    const sessions = await AiGameSession.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').limit(50)
+    return sessions.filter((s) => same(s.scope)).flatMap((s) => s.questions.map((q) => q.question))
+  }
+
   async generateCourse(userId: number, input: CourseInput, key: string | null): Promise<ToolResponse> {
     const level = input.level ?? 'beginner'
     const topic = input.topic.trim()
     const ids = input.document_ids ?? []
+    if (ids.length === 0 && this.engine.name === 'local') {
+      throw ApiError.unprocessable('Add at least one document with text to build a course from: without documents only a hosted AI model can write one. Nothing was charged.')
+    }
     const { passages, scope } = ids.length
       ? await resolveScope(userId, { scope: { document_ids: ids } })
       : { passages: [] as Passage[], scope: { document_ids: [] as string[], course_id: null } }

@@ -1,5 +1,6 @@
 import type { ChunkRef } from '#models/ai_json'
-import type { GeneratedModule, } from '#models/generated_course'
+import type { GeneratedModule } from '#models/generated_course'
+import type { WeightedGroup } from '#services/ai/retrieval'
 
 /** One chunk of source text in scope, in reading order. */
 export type Passage = {
@@ -12,15 +13,20 @@ export type Passage = {
 
 export type SummaryResult = { summary: string; key_points: string[]; citations: ChunkRef[] }
 export type FlashcardsResult = { title: string; cards: { front: string; back: string; citation: ChunkRef | null }[] }
-export type AnswerResult = { answer: string; citations: ChunkRef[] }
+/** `found: false`: the passages do not hold the answer (CONTRACT 14); `answer` is then ignored. */
+export type AnswerResult = { answer: string; found: boolean; citations: ChunkRef[] }
 export type StudyGuideResult = {
   title: string
   sections: { heading: string; content: string; citations: ChunkRef[] }[]
 }
+/** What Q&A answers when the documents do not hold the answer (CONTRACT 14). */
+export const NOT_FOUND_ANSWER = 'Not found in your documents: none of the passages in scope answers this question.'
+
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type TriviaResult = {
   questions: { question: string; options: string[]; correctIndex: number; explanation: string; citation: ChunkRef | null }[]
 }
+export type TriviaOptions = { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number; avoid?: string[] }
 export type CourseResult = { title: string; description: string; modules: GeneratedModule[] }
 
 /**
@@ -33,10 +39,14 @@ export interface AiEngine {
   readonly name: string
   summarize(passages: Passage[]): Promise<SummaryResult>
   flashcards(passages: Passage[], options: { count: number }): Promise<FlashcardsResult>
-  /** `passages` are already ranked best first by the retrieval step. */
-  answer(passages: Passage[], options: { query: string }): Promise<AnswerResult>
+  /**
+   * `passages` are already ranked best first by the retrieval step and capped at
+   * MAX_TOTAL_CHARACTERS; `groups` are the question's weighted content words over the scope.
+   */
+  answer(passages: Passage[], options: { query: string; groups?: WeightedGroup[] }): Promise<AnswerResult>
   studyGuide(passages: Passage[]): Promise<StudyGuideResult>
-  trivia(passages: Passage[], options: { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number }): Promise<TriviaResult>
+  /** `avoid`: questions of earlier games on the same scope, not asked again while others remain. */
+  trivia(passages: Passage[], options: TriviaOptions): Promise<TriviaResult>
   course(passages: Passage[], options: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult>
 }
 

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import type { ChunkRef } from '#models/ai_json'
 import {
   AiEngineError,
+  NOT_FOUND_ANSWER,
   type AiEngine,
   type AnswerResult,
   type CourseResult,
-  type Difficulty,
+  type TriviaOptions,
   type FlashcardsResult,
   type Passage,
   type StudyGuideResult,
@@ -25,7 +26,7 @@ const flashcardsSchema = z.object({
   title: z.string().min(1).max(250),
   cards: z.array(z.object({ front: z.string().min(1), back: z.string().min(1), citation: z.string().optional() })).min(1).max(50),
 })
-const answerSchema = z.object({ answer: z.string().min(1), citations: refList })
+const answerSchema = z.object({ answer: z.string().min(1), found: z.boolean().optional(), citations: refList })
 const studyGuideSchema = z.object({
   title: z.string().min(1).max(250),
   sections: z.array(z.object({ heading: z.string().min(1).max(200), content: z.string().min(1), citations: refList })).min(1).max(12),
@@ -123,8 +124,14 @@ export class HostedEngine implements AiEngine {
   }
 
   async answer(passages: Passage[], { query }: { query: string }): Promise<AnswerResult> {
-    const r = await this.object(answerSchema, 'answer', `Question: ${query}\n\nAnswer from these passages only, citing their labels.\n\n${sourceBlock(passages)}`)
-    return { answer: r.answer, citations: this.refs(passages, r.citations) }
+    const r = await this.object(
+      answerSchema,
+      'answer',
+      `Question: ${query}\n\nAnswer in one or two sentences from these passages only, citing their labels. If the passages do not contain the answer, set found to false and say so.\n\n${sourceBlock(passages)}`
+    )
+    const citations = this.refs(passages, r.citations)
+    if (r.found === false) return { answer: NOT_FOUND_ANSWER, found: false, citations: [] }
+    return { answer: r.answer, found: true, citations }
   }
 
   async studyGuide(passages: Passage[]): Promise<StudyGuideResult> {
@@ -132,11 +139,11 @@ export class HostedEngine implements AiEngine {
     return { title: r.title, sections: r.sections.map((s) => ({ heading: s.heading, content: s.content, citations: this.refs(passages, s.citations) })) }
   }
 
-  async trivia(passages: Passage[], { count, difficulty, focusTopic }: { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number }): Promise<TriviaResult> {
+  async trivia(passages: Passage[], { count, difficulty, focusTopic, avoid }: TriviaOptions): Promise<TriviaResult> {
     const r = await this.object(
       triviaSchema,
       'trivia',
-      `Write ${count} ${difficulty} multiple-choice questions${focusTopic ? ` focused on "${focusTopic}"` : ''}. Each has 4 distinct options, correctIndex (0-based) of the right one, an explanation quoting the passage, and the citation label.\n\n${sourceBlock(passages)}`
+      `Write ${count} ${difficulty} multiple-choice questions${focusTopic ? ` focused on "${focusTopic}"` : ''}${avoid?.length ? `, different from these earlier questions: ${avoid.slice(0, 20).join(' | ')}` : ''}. Each has 4 distinct options, correctIndex (0-based) of the right one, an explanation quoting the passage, and the citation label.\n\n${sourceBlock(passages)}`
     )
     const questions = r.questions.slice(0, count).map((q) => {
       const distinct = new Set(q.options.map((o) => o.trim().toLowerCase()))

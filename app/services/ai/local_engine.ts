@@ -1,24 +1,26 @@
 import type { ChunkRef } from '#models/ai_json'
-import type {
-  AiEngine,
-  AnswerResult,
-  CourseResult,
-  Difficulty,
-  FlashcardsResult,
-  Passage,
-  StudyGuideResult,
-  SummaryResult,
-  TriviaResult,
-} from '#services/ai/engine'
 import {
-  bm25,
+  NOT_FOUND_ANSWER,
+  type AiEngine,
+  type AnswerResult,
+  type CourseResult,
+  type FlashcardsResult,
+  type Passage,
+  type StudyGuideResult,
+  type SummaryResult,
+  type TriviaOptions,
+  type TriviaResult,
+} from '#services/ai/engine'
+import { findAnswer } from '#services/ai/answer_finder'
+import { buildTrivia } from '#services/ai/trivia_builder'
+import { buildFlashcards, linesOf } from '#services/ai/flashcard_builder'
+import { rankPassages, type WeightedGroup } from '#services/ai/retrieval'
+import {
   extractKeywords,
   findWhole,
   inverseDocumentFrequency,
-  seededRandom,
   sparseCosine,
   splitSentences,
-  stem,
   terms,
   textRank,
   tfidfVector,
@@ -34,11 +36,11 @@ type Sentence = {
   vector: SparseVector
   rank: number
   good: boolean
+  heading: boolean
 }
 
 type Analysis = { sentences: Sentence[]; keywords: Keyword[]; titles: string[] }
 
-const BLANK = '_____'
 
 function titleCase(phrase: string) {
   return phrase
@@ -59,19 +61,6 @@ function uniqueRefs(refs: ChunkRef[]): ChunkRef[] {
   return out
 }
 
-/** Replaces the first whole-word occurrence of `term` with a blank. */
-function blankOut(sentence: string, term: string): string | null {
-  const at = findWhole(sentence, term)
-  if (at < 0) return null
-  return sentence.slice(0, at) + BLANK + sentence.slice(at + term.length)
-}
-
-/** The surface form of `term` as it is written in `sentence`. */
-function surface(sentence: string, term: string): string {
-  const at = findWhole(sentence, term)
-  return at < 0 ? term : sentence.slice(at, at + term.length)
-}
-
 /**
  * The embedded engine: extractive and grounded. Every summary sentence, key point,
  * flashcard back, study-guide line, QA answer and trivia answer is copied from the source
@@ -83,10 +72,12 @@ export class LocalEngine implements AiEngine {
 
   analyze(passages: Passage[]): Analysis {
     const sentences: Sentence[] = []
-    for (const p of passages) {
-      for (const text of splitSentences(p.text)) {
+    for (const line of linesOf(passages)) {
+      {
+        const text = line.text
+        const p = { document_id: line.ref.document_id, chunk_index: line.ref.chunk_index }
         const wordCount = text.split(/\s+/).length
-        const good = text.length >= 25 && text.length <= 450 && wordCount >= 4 && /\p{L}/u.test(text) && !/[:;,]$/.test(text)
+        const good = !line.heading && text.length >= 25 && text.length <= 450 && wordCount >= 4 && /\p{L}/u.test(text) && !/[:;,]$/.test(text)
         sentences.push({
           text,
           position: sentences.length,
@@ -95,6 +86,7 @@ export class LocalEngine implements AiEngine {
           vector: new Map(),
           rank: 0,
           good,
+          heading: line.heading,
         })
       }
     }
@@ -114,7 +106,7 @@ export class LocalEngine implements AiEngine {
     })
     const ranks = textRank(nodes)
     sentences.forEach((s, i) => (s.rank = ranks[index[i]]))
-    if (!sentences.some((s) => s.good)) for (const s of sentences) s.good = s.text.length > 0
+    if (!sentences.some((s) => s.good)) for (const s of sentences) s.good = s.text.length > 0 && !s.heading
     const keywords = extractKeywords(
       sentences.filter((s) => s.good).map((s) => s.text),
       80
@@ -162,73 +154,17 @@ export class LocalEngine implements AiEngine {
   }
 
   async flashcards(passages: Passage[], { count }: { count: number }): Promise<FlashcardsResult> {
-    const analysis = this.analyze(passages)
-    const cards: FlashcardsResult['cards'] = []
-    const usedSentences = new Set<number>()
-    const usedTerms = new Set<string>()
-    const make = (term: string, sentence: Sentence) => {
-      const form = surface(sentence.text, term)
-      const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      const definition = new RegExp(`^(?:(?:A|An|The)\\s+)?${escaped}\\s+(is|are|was|were|refers to|means|describes)\\b`, 'iu').exec(sentence.text)
-      let front: string
-      if (definition) {
-        const verb = definition[1].toLowerCase()
-        front = verb === 'are' || verb === 'were' ? `What are ${form}?` : `What is ${form}?`
-      } else {
-        front = `Fill in the blank: ${blankOut(sentence.text, form)}`
-      }
-      cards.push({ front, back: sentence.text, citation: sentence.ref })
-      usedSentences.add(sentence.position)
-      usedTerms.add(stem(form.toLowerCase()))
-    }
-    const ordered = [...analysis.keywords.filter((k) => k.nounish), ...analysis.keywords.filter((k) => !k.nounish)]
-    for (const keyword of ordered) {
-      if (cards.length >= count) break
-      if (keyword.kind === 'number') continue
-      const best = analysis.sentences
-        .filter((s) => s.good && !usedSentences.has(s.position) && s.text.length > keyword.phrase.length + 10 && findWhole(s.text, keyword.phrase) >= 0)
-        .sort((a, b) => b.rank - a.rank)[0]
-      if (best) make(keyword.phrase, best)
-    }
-    // Fewer terms than cards asked for: cloze the strongest content word of further sentences.
-    if (cards.length < count) {
-      const rest = analysis.sentences.filter((s) => s.good && !usedSentences.has(s.position)).sort((a, b) => b.rank - a.rank)
-      for (const s of rest) {
-        if (cards.length >= count) break
-        const word = [...s.vector.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .map(([t]) => (s.text.match(new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\p{L}]*`, 'iu')) || [])[0])
-          .find((w) => w && w.length >= 4 && !usedTerms.has(stem(w.toLowerCase())))
-        if (word) make(word, s)
-      }
-    }
-    const title = analysis.titles.length === 1 ? `Flashcards: ${analysis.titles[0]}` : `Flashcards: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
+    const cards = buildFlashcards(passages, count)
+    const titles = [...new Set(passages.map((p) => p.document_title))]
+    const title = titles.length === 1 ? `Flashcards: ${titles[0]}` : `Flashcards: ${titles.slice(0, 3).join(', ')}`
     return { title: title.slice(0, 250), cards }
   }
 
-  async answer(passages: Passage[], { query }: { query: string }): Promise<AnswerResult> {
-    const top = passages.slice(0, 3)
-    const analysis = this.analyze(top)
-    const queryTerms = terms(query)
-    const scores = bm25(queryTerms, analysis.sentences.map((s) => s.tokens))
-    const ranked = analysis.sentences
-      .map((s, i) => ({ s, score: scores[i] + s.rank * 0.01 }))
-      .filter((x) => scores[analysis.sentences.indexOf(x.s)] > 0)
-      .sort((a, b) => b.score - a.score)
-    let picked: Sentence[]
-    if (ranked.length > 0) {
-      const best = ranked[0].score
-      picked = ranked
-        .filter((x, i) => i === 0 || x.score >= best * 0.6)
-        .slice(0, 3)
-        .map((x) => x.s)
-    } else {
-      // Positional fallback: nothing matched the words of the question; lead with the
-      // opening sentences of the best-ranked passage.
-      picked = analysis.sentences.filter((s) => s.good).slice(0, 2)
-      if (picked.length === 0) picked = analysis.sentences.slice(0, 2)
-    }
-    return { answer: picked.map((s) => s.text).join(' '), citations: uniqueRefs(picked.map((s) => s.ref)) }
+  async answer(passages: Passage[], { query, groups }: { query: string; groups?: WeightedGroup[] }): Promise<AnswerResult> {
+    const retrieval = groups ? null : rankPassages(passages, query)
+    const ranked = retrieval ? retrieval.ranked.slice(0, 5) : passages.map((passage, i) => ({ passage, score: 1 - i / (passages.length + 1) }))
+    const result = findAnswer(ranked, groups ?? retrieval!.groups, query)
+    return result.found ? result : { answer: NOT_FOUND_ANSWER, found: false, citations: [] }
   }
 
   async studyGuide(passages: Passage[]): Promise<StudyGuideResult> {
@@ -238,6 +174,11 @@ export class LocalEngine implements AiEngine {
     const sections: StudyGuideResult['sections'] = [
       { heading: 'Overview', content: overview.map((s) => s.text).join(' '), citations: uniqueRefs(overview.map((s) => s.ref)) },
     ]
+    const structured = this.sectionsFromHeadings(analysis, new Set(overview.map((s) => s.position)))
+    if (structured.length >= 2) {
+      const title = analysis.titles.length === 1 ? `Study guide: ${analysis.titles[0]}` : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
+      return { title: title.slice(0, 250), sections: [...sections, ...structured].filter((s) => s.content) }
+    }
     // Topic clusters: each sentence joins the best-ranked term it mentions.
     const topicCount = Math.max(1, Math.min(6, Math.ceil(good.length / 8)))
     const seeds = analysis.keywords.filter((k) => k.kind !== 'number').slice(0, topicCount * 2)
@@ -272,73 +213,27 @@ export class LocalEngine implements AiEngine {
     return { title: title.slice(0, 250), sections: sections.filter((s) => s.content) }
   }
 
-  async trivia(
-    passages: Passage[],
-    { count, difficulty, focusTopic, seed }: { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number }
-  ): Promise<TriviaResult> {
-    const analysis = this.analyze(passages)
-    const random = seededRandom(seed)
-    const focus = new Set(focusTopic ? terms(focusTopic) : [])
-    // Answers and distractors are likely nouns (terms), so options read as the same kind of thing.
-    const all = analysis.keywords.filter((k) => k.phrase.length >= 3)
-    const nouns = all.filter((k) => k.nounish)
-    const pool = nouns.length >= 4 ? nouns : all
-    type Candidate = { keyword: Keyword; sentence: Sentence; focus: boolean }
-    const candidates: Candidate[] = []
-    const usedSentences = new Set<number>()
-    for (const keyword of pool) {
-      const sentence = analysis.sentences
-        .filter((s) => s.good && !usedSentences.has(s.position) && s.text.length <= 320 && findWhole(s.text, keyword.phrase) >= 0)
-        .sort((a, b) => b.rank - a.rank)[0]
-      if (!sentence) continue
-      usedSentences.add(sentence.position)
-      candidates.push({ keyword, sentence, focus: focus.size > 0 && sentence.tokens.some((t) => focus.has(t)) })
+  /** One section per heading of the documents: its most central sentences, in reading order. */
+  private sectionsFromHeadings(analysis: Analysis, exclude: Set<number>): StudyGuideResult['sections'] {
+    const out: StudyGuideResult['sections'] = []
+    let current: { heading: string; members: Sentence[] } | null = null
+    const flush = () => {
+      if (!current) return
+      const members = current.members.filter((m) => !exclude.has(m.position)).sort((a, b) => b.rank - a.rank).slice(0, 4).sort((a, b) => a.position - b.position)
+      if (members.length) out.push({ heading: current.heading.slice(0, 200), content: members.map((m) => m.text).join(' '), citations: uniqueRefs(members.map((m) => m.ref)) })
     }
-    // Easy: the most central facts; hard: the less prominent ones (rarer terms).
-    candidates.sort((a, b) => {
-      if (a.focus !== b.focus) return a.focus ? -1 : 1
-      if (difficulty === 'hard') return a.keyword.count - b.keyword.count || b.sentence.rank - a.sentence.rank
-      if (difficulty === 'easy') return b.sentence.rank - a.sentence.rank
-      return b.keyword.score - a.keyword.score
-    })
-    const compatible = (a: Keyword, b: Keyword) =>
-      a.kind === b.kind || (a.kind !== 'number' && b.kind !== 'number' && (a.kind === 'word' || a.kind === 'phrase') && (b.kind === 'word' || b.kind === 'phrase'))
-    const questions: TriviaResult['questions'] = []
-    for (const { keyword, sentence } of candidates) {
-      if (questions.length >= count) break
-      const answer = surface(sentence.text, keyword.phrase)
-      const blanked = blankOut(sentence.text, answer)
-      if (!blanked) continue
-      const lowerAnswer = answer.toLowerCase()
-      const distractors = pool
-        .filter((k) => k.key !== keyword.key && compatible(k, keyword))
-        .filter((k) => {
-          const l = k.phrase.toLowerCase()
-          return !l.includes(lowerAnswer) && !lowerAnswer.includes(l) && findWhole(sentence.text, k.phrase) < 0
-        })
-        .map((k) => ({ k, distance: Math.abs(k.phrase.length - answer.length) + (k.kind === keyword.kind ? 0 : 5) }))
-        .sort((a, b) => (difficulty === 'easy' ? b.k.score - a.k.score : a.distance - b.distance || b.k.score - a.k.score))
-      const options: string[] = []
-      const seen = new Set([lowerAnswer])
-      for (const { k } of distractors) {
-        const l = k.phrase.toLowerCase()
-        if (seen.has(l)) continue
-        seen.add(l)
-        options.push(k.phrase)
-        if (options.length >= 3) break
-      }
-      if (options.length < 1) continue
-      const correctIndex = Math.floor(random() * (options.length + 1))
-      options.splice(correctIndex, 0, answer)
-      questions.push({
-        question: `Which term completes this statement? "${blanked}"`,
-        options,
-        correctIndex,
-        explanation: `The source says: "${sentence.text}"`,
-        citation: sentence.ref,
-      })
+    for (const s of analysis.sentences) {
+      if (s.heading) {
+        flush()
+        current = { heading: s.text, members: [] }
+      } else if (current && s.good) current.members.push(s)
     }
-    return { questions }
+    flush()
+    return out.slice(0, 12)
+  }
+
+  async trivia(passages: Passage[], options: TriviaOptions): Promise<TriviaResult> {
+    return buildTrivia(passages, options)
   }
 
   async course(passages: Passage[], { topic, level }: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult> {

@@ -24,9 +24,34 @@ export function normalizeText(raw: string): string {
   // A single newline inside a paragraph is a soft wrap; two or more separate paragraphs.
   const paragraphs = text
     .split(/\n\s*\n+/)
+    .flatMap(splitHeadingLines)
     .map((p) => p.replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ').trim())
     .filter((p) => p.length > 0)
   return paragraphs.join('\n\n')
+}
+
+/**
+ * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
+ * a finished sentence becomes its own paragraph, so it never merges into the text below it.
+ */
+function splitHeadingLines(paragraph: string): string[] {
+  const lines = paragraph.split('\n')
+  if (lines.length < 2) return [paragraph]
+  const out: string[] = []
+  let current: string[] = []
+  lines.forEach((raw, i) => {
+    const line = raw.trim()
+    const previous = current.length ? current[current.length - 1].trim() : ''
+    const next = lines[i + 1]?.trim() || ''
+    const heading = line.length > 0 && line.length <= 80 && line.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(line) && !/[.!?,;:]$/.test(line) && /^\p{Lu}/u.test(next) && (!previous || /[.!?:]$/.test(previous))
+    if (heading) {
+      if (current.length) out.push(current.join('\n'))
+      out.push(line)
+      current = []
+    } else current.push(raw)
+  })
+  if (current.length) out.push(current.join('\n'))
+  return out
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })

@@ -39,9 +39,10 @@ function toId(value: unknown): number | null {
  * Scope resolution (SPEC A rules 2, 3, 6 and CONTRACT 12): no scope at all → 400; a
  * missing document or course → 404; one the caller may not use → 403; a scope with no text
  * (no chunks, course with zero documents) → 422. Text is capped at MAX_TOTAL_CHARACTERS,
- * in document order then chunk order.
+ * in document order then chunk order, unless `uncapped` (Q&A ranks every chunk and caps its
+ * read-out instead). Documents without text are skipped.
  */
-export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean } = {}): Promise<ResolvedScope> {
+export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean; uncapped?: boolean } = {}): Promise<ResolvedScope> {
   const rawIds = input.documentId !== undefined && input.documentId !== null ? [input.documentId] : (input.scope?.document_ids ?? [])
   const rawCourse = input.documentId ? null : (input.scope?.course_id ?? null)
   if (rawIds.length === 0 && (rawCourse === null || rawCourse === undefined || rawCourse === '')) {
@@ -97,7 +98,7 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
     .orderBy('chunk_index', 'asc')
   chunks.sort((a, b) => (order.get(a.documentId)! - order.get(b.documentId)!) || a.chunkIndex - b.chunkIndex)
 
-  const cap = maxTotalCharacters()
+  const cap = options.uncapped ? Infinity : maxTotalCharacters()
   let total = 0
   const passages: Passage[] = []
   for (const chunk of chunks) {

@@ -5,6 +5,7 @@ import { ErrorState } from '~/components/states'
 import { VerificationBanner } from '~/components/verification_banner'
 import { UploadModal, type UploadedDocument } from '~/components/upload_modal'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
+import type { QaAnswerJson } from '#shared/api/ai'
 
 export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
 export type MyDocument = { id: string; slug: string; title: string; ingest_status: string; chunk_count: number }
@@ -165,7 +166,6 @@ export function DocumentPicker({
 
 type Summary = { id: string; summary: string; key_points: string[]; citations?: ChunkRef[] }
 type FlashcardSet = { id: string; title: string; cards: { id: string; front: string; back: string; citation?: ChunkRef | null }[] }
-type Answer = { answer: string; sources: { document_id: string; chunk_index: number; snippet: string; score: number }[] }
 type Guide = { id: string; title: string; sections: { id: string; heading: string; content: string; order: number; citations?: ChunkRef[] }[] }
 type Game = { id: string; difficulty: string; questions: { index: number; question: string; options: string[] }[] }
 type Scored = { attempt_id: string; score: number; total: number; results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string }[] }
@@ -428,18 +428,26 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
           ) : null}
           {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSet} /> : null}
           {result.kind === 'qa' ? (
-            <div data-testid="qa-result">
-              <p className="text-sm leading-relaxed">{(result.value as Answer).answer}</p>
-              <h4 className="mt-3 text-sm font-semibold">Sources</h4>
-              <ol className="mt-1 space-y-2 text-sm">
-                {(result.value as Answer).sources.map((s, i) => (
-                  <li key={i} className="rounded border border-slate-200 p-2" data-testid="qa-source">
-                    <p className="text-slate-700">“{s.snippet}”</p>
-                    <Citations refs={[{ document_id: s.document_id, chunk_index: s.chunk_index }]} titles={titles} />
-                  </li>
-                ))}
-              </ol>
-            </div>
+            (result.value as QaAnswerJson).found === false ? (
+              <div role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="qa-not-found">
+                <p className="font-semibold text-amber-900">Not found in your documents</p>
+                <p className="mt-1 text-amber-900">{(result.value as QaAnswerJson).answer}</p>
+                <p className="mt-1 text-slate-600">Try other words, or add a document that covers it. No credit was used.</p>
+              </div>
+            ) : (
+              <div data-testid="qa-result">
+                <p className="text-sm leading-relaxed">{(result.value as QaAnswerJson).answer}</p>
+                <h4 className="mt-3 text-sm font-semibold">Sources</h4>
+                <ol className="mt-1 space-y-2 text-sm">
+                  {(result.value as QaAnswerJson).sources.map((s, i) => (
+                    <li key={i} className="rounded border border-slate-200 p-2" data-testid="qa-source">
+                      <p className="text-slate-700">“{s.snippet}”</p>
+                      <Citations refs={[{ document_id: s.document_id, chunk_index: s.chunk_index }]} titles={titles} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )
           ) : null}
           {result.kind === 'study-guide' ? (
             <div data-testid="study-guide-result">

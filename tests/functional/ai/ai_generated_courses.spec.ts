@@ -13,7 +13,8 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
 
   test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({ client, assert }) => {
     const user = await aiUser()
-    const response = await client.post('/api/generated-courses').json({ topic: 'Cell biology', level: 'intermediate' }).loginAs(user).withCsrfToken()
+    const doc = await ownedDocument(user.id)
+    const response = await client.post('/api/generated-courses').json({ topic: 'Cell biology', level: 'intermediate', document_ids: [String(doc.id)] }).loginAs(user).withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -48,6 +49,18 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     assert.equal(await countRows('generated_courses', { user_id: other.id }), 0)
   })
 
+  test('without documents and without a hosted model → 422 asking for documents, no credit, no row (CONTRACT 14)', async ({ client, assert }) => {
+    const credits = new CreditsService()
+    const user = await aiUser()
+    const before = (await credits.summary(user.id)).used
+    const response = await client.post('/api/generated-courses').json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()
+    response.assertStatus(422)
+    assert.match(response.body().message, /document/i)
+    ;(await client.post('/api/generated-courses').json({ topic: 'Cell biology', document_ids: [] }).loginAs(user).withCsrfToken()).assertStatus(422)
+    assert.equal((await credits.summary(user.id)).used, before)
+    assert.equal(await countRows('generated_courses', { user_id: user.id }), 0)
+  })
+
   test('unverified → 403 EMAIL_NOT_VERIFIED (SPEC G); free → 403 upgrade_url; anonymous → 401', async ({ client, assert }) => {
     const unverified = await aiUser({ verified: false })
     const r = await client.post('/api/generated-courses').json({ topic: 'Algebra' }).loginAs(unverified).withCsrfToken()
@@ -64,7 +77,8 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     const credits = new CreditsService()
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
-    ;(await client.post('/api/generated-courses').json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()).assertStatus(201)
+    const own = await ownedDocument(user.id)
+    ;(await client.post('/api/generated-courses').json({ topic: 'Cell biology', document_ids: [own.id] }).loginAs(user).withCsrfToken()).assertStatus(201)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     const other = await aiUser()
     const foreign = await ownedDocument(other.id)
@@ -72,7 +86,7 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     ;(await client.post('/api/generated-courses').json({ topic: 'x' }).loginAs(user).withCsrfToken()).assertStatus(400)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     await setFlag('enable_ai_tools', false)
-    const off = await client.post('/api/generated-courses').json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()
+    const off = await client.post('/api/generated-courses').json({ topic: 'Cell biology', document_ids: [own.id] }).loginAs(user).withCsrfToken()
     off.assertStatus(403)
     ;(await client.get('/api/generated-courses').loginAs(user)).assertStatus(403)
     await setFlag('enable_ai_tools', true)

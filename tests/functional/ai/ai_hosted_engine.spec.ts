@@ -47,7 +47,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['flashcards', { documentId: doc.id }, JSON.stringify({ title: 'x', cards: [] })],
       ['study-guide', { documentId: doc.id }, JSON.stringify({ title: 'x', sections: 'nope' })],
       ['trivia-game', { documentId: doc.id }, JSON.stringify({ questions: [{ question: 'q', options: ['a', 'a'], correctIndex: 0, explanation: 'e' }] })],
-      ['qa', { documentId: doc.id, user_query: 'What?' }, 'I am not JSON at all'],
+      ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
       const response = await client.post(`/api/ai/tools/${tool}`).json(body).loginAs(user).withCsrfToken()

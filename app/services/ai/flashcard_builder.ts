@@ -1,0 +1,118 @@
+import type { ChunkRef } from '#models/ai_json'
+import type { FlashcardsResult, Passage } from '#services/ai/engine'
+import { extractKeywords, findWhole, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+
+type Card = FlashcardsResult['cards'][number]
+type Line = { text: string; ref: ChunkRef; heading: boolean; previous: string | null }
+
+const PRONOUN = /^(it|this|these|those|they|there|he|she|that|such|each|most|some|many|one|all|both|another|other|what|which|who|here|its|their|his|her)$/i
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A short line of its own, without closing punctuation: a heading of the document. */
+export function isHeading(paragraph: string) {
+  const n = paragraph.split(/\s+/).length
+  return paragraph.length <= 80 && n <= 10 && !/[.!?,;:]$/.test(paragraph) && /^\p{Lu}/u.test(paragraph) && !paragraph.includes('\n')
+}
+
+/** Sentences in reading order, each knowing whether it is a heading and what came before it. */
+export function linesOf(passages: Passage[]): Line[] {
+  const lines: Line[] = []
+  for (const p of passages) {
+    let previous: string | null = null
+    for (const paragraph of p.text.split(/\n{2,}/)) {
+      const heading = isHeading(paragraph.trim())
+      for (const text of heading ? [paragraph.trim()] : splitSentences(paragraph)) {
+        lines.push({ text, ref: { document_id: p.document_id, chunk_index: p.chunk_index }, heading, previous })
+        previous = heading ? null : text
+      }
+    }
+  }
+  return lines
+}
+
+/** A definable term: a short noun phrase, not a pronoun, clause opener or ranking ("the largest …"). */
+function termOk(term: string) {
+  const parts = term.split(/\s+/)
+  if (parts.length > 5 || term.length < 3 || term.length > 60 || !/\p{L}/u.test(term)) return false
+  if (PRONOUN.test(parts[0]) || isStopword(parts[0]) || RANKING.test(parts[0])) return false
+  return !parts.some((p) => isStopword(p) && !/^(of|and|for)$/i.test(p))
+}
+
+const RANKING = /^(first|second|third|fourth|last|next|main|only|same|other|largest|oldest|biggest|greatest|smallest|most|least|\p{L}+est)$/iu
+const isPlural = (term: string) => /[^su]s$/i.test(term.split(/\s+/).pop() || '')
+const question = (term: string, plural: boolean) => `What ${plural ? 'are' : 'is'} ${term}?`
+const lowerStart = (term: string) => (/^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) ? term.charAt(0).toLowerCase() + term.slice(1) : term)
+
+/**
+ * Flashcards on the documents' key terms and definitions: "X is a …", "X refers to …", "… is
+ * called X", defined abbreviations "Full Name (ABC)", and headings with their first sentence.
+ * Each front asks one thing, each back is at most two sentences of the source, no term or
+ * back repeats. When definitions run out, key terms are asked with the sentence they lead.
+ */
+export function buildFlashcards(passages: Passage[], count: number): Card[] {
+  const lines = linesOf(passages)
+  const cards: Card[] = []
+  const usedTerms = new Set<string>()
+  const usedBacks = new Set<string>()
+  const add = (term: string, front: string, back: string, ref: ChunkRef) => {
+    const key = words(term).map(stem).join(' ')
+    if (!key || usedTerms.has(key) || usedBacks.has(back) || splitSentences(back).length > 2 || back.length > 600) return
+    usedTerms.add(key)
+    usedBacks.add(back)
+    cards.push({ front, back, citation: ref })
+  }
+  const definitions: (() => void)[] = []
+  const headings: (() => void)[] = []
+  lines.forEach((line, i) => {
+    if (line.heading) {
+      const next = lines[i + 1]
+      // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
+      const parts = line.text.split(/\s+/)
+      const nounish = parts.length <= 3 && !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) && !isPlural(line.text) && !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
+      if (next && !next.heading && nounish) {
+        headings.push(() => add(line.text, `What is ${/\p{Lu}{2}/u.test(line.text) ? line.text : line.text.toLowerCase()}?`, next.text, next.ref))
+      }
+      return
+    }
+    const s = line.text
+    let m = /^(?:(A|An)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(is|are)\s+(?:a|an|the|one of the|defined as|any)\s/u.exec(s)
+    if (m && termOk(m[2])) {
+      const term = m[2]
+      const article = m[1] ? `${m[1].toLowerCase()} ` : ''
+      definitions.push(() => add(term, question(article + lowerStart(term), m![3] === 'are'), s, line.ref))
+      return
+    }
+    m = /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(refers to|means|describes|denotes)\s/u.exec(s)
+    if (m && termOk(m[1])) {
+      const term = m[1]
+      definitions.push(() => add(term, `What does ${lowerStart(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`, s, line.ref))
+      return
+    }
+    m = /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(s)
+    if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1])) {
+      const term = m[1]
+      const back = /^(This|It|These)\b/.test(s) && line.previous ? `${line.previous} ${s}` : s
+      definitions.push(() => add(term, question(term, isPlural(term)), back, line.ref))
+    }
+    for (const a of s.matchAll(/((?:\p{Lu}[\p{L}-]+\s+(?:(?:of|and|for|on|the)\s+)*){1,6})\((\p{Lu}{2,6})\)/gu)) {
+      const full = a[1].trim().replace(/^(The|A|An)\s+/, '')
+      const initials = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('')
+      if (initials.includes(a[2][0]) && initials.length >= a[2].length - 1) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref))
+    }
+  })
+  for (const make of [...definitions, ...headings]) {
+    if (cards.length >= count) break
+    make()
+  }
+  if (cards.length < count) {
+    const body = lines.filter((l) => !l.heading && l.text.length >= 40 && l.text.length <= 320)
+    for (const keyword of extractKeywords(body.map((l) => l.text), 80)) {
+      if (cards.length >= count) break
+      if (keyword.kind === 'number' || !keyword.nounish || /ing$|^(hundred|thousand|million|billion)s?$/i.test(keyword.phrase)) continue
+      const lead = new RegExp(`^(?:(?:A|An|The)\\s+)?${escape(keyword.phrase)}\\s`, 'iu')
+      const line = body.find((l) => lead.test(l.text)) || body.find((l) => findWhole(l.text, keyword.phrase) >= 0 && findWhole(l.text, keyword.phrase) < 40)
+      if (line) add(keyword.phrase, `What does the text say about ${keyword.phrase}?`, line.text, line.ref)
+    }
+  }
+  return cards.slice(0, count)
+}

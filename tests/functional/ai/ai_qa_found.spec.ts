@@ -1,0 +1,126 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { MockLanguageModelV4 } from 'ai/test'
+import { HostedEngine } from '#services/ai/hosted_engine'
+import { CreditsService } from '#services/billing/credits_service'
+import { NOT_FOUND_ANSWER } from '#services/ai/engine'
+import { createDocument } from '#tests/support/catalog'
+import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+
+const credits = new CreditsService()
+const used = async (userId: number) => (await credits.summary(userId)).used
+
+async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
+  return client.post('/api/ai/tools/qa').json({ scope: { document_ids: documentIds.map(String) }, user_query: query }).loginAs(user).withCsrfToken()
+}
+
+function mockModel(text: string) {
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 20, text: 20, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  })
+}
+
+test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAiLimiter())
+  group.each.teardown(() => useEngine(null))
+
+  test('found: the answering sentence, up to 3 ranked sources, one credit', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
+    const before = await used(user.id)
+    const response = await ask(client, user, [doc.id], 'What does chlorophyll absorb?')
+    response.assertStatus(200)
+    const body = response.body()
+    assert.isTrue(body.found)
+    assert.include(body.answer, 'absorbs light')
+    assert.isAtMost(body.answer.length, 300)
+    assert.isAtLeast(body.sources.length, 1)
+    assert.isAtMost(body.sources.length, 3)
+    assert.equal(body.sources[0].document_id, String(doc.id))
+    assert.equal(await used(user.id), before + 1)
+  })
+
+  test('not found: found false, a "not found in your documents" answer, no sources, no credit', async ({ client, assert }) => {
+    const spy = new SpyEngine()
+    useEngine(spy)
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
+    const before = await used(user.id)
+    for (const query of ['When did Rome fall?', 'Who painted the ceiling of the Sistine Chapel?', 'How many moons does Jupiter have?']) {
+      const response = await ask(client, user, [doc.id], query)
+      response.assertStatus(200)
+      assert.deepEqual(response.body(), { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }, query)
+      assert.match(response.body().answer, /not found in your documents/i)
+    }
+    assert.equal(await used(user.id), before)
+  })
+
+  test('bad questions: empty or 10,000 characters → 400; punctuation or another script → found false; never a 500 or a charge', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
+    const before = await used(user.id)
+    ;(await ask(client, user, [doc.id], '')).assertStatus(400)
+    ;(await ask(client, user, [doc.id], 'photosynthesis '.repeat(700))).assertStatus(400)
+    for (const query of ['?!?! ... ;;', '光合作用とは何ですか', 'Что такое фотосинтез?', '🙂🙂🙂']) {
+      const response = await ask(client, user, [doc.id], query)
+      response.assertStatus(200)
+      assert.isFalse(response.body().found, query)
+      assert.deepEqual(response.body().sources, [])
+    }
+    assert.equal(await used(user.id), before)
+  })
+
+  test('ranking covers every chunk: an answer past MAX_TOTAL_CHARACTERS of reading order is found', async ({ client, assert }) => {
+    const user = await aiUser()
+    const filler = Array.from({ length: 60 }, (_, i) => `Lecture ${i + 1}. ` + BIOLOGY_TEXT).join('\n\n')
+    assert.isAbove(filler.length, 65000)
+    const doc = await ownedDocument(user.id, filler + '\n\nThe Kerguelen lighthouse keeper in 1911 was Ottoline Marchbanks, who kept a diary of every storm.')
+    const response = await ask(client, user, [doc.id], 'Who was the Kerguelen lighthouse keeper in 1911?')
+    response.assertStatus(200)
+    assert.isTrue(response.body().found)
+    assert.include(response.body().answer, 'Ottoline Marchbanks')
+  })
+
+  test('a scope mixing an ingested document and an empty one answers from the one with text', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
+    const empty = await createDocument({ ownerId: user.id, visibility: 'private', ingestStatus: 'pending' } as any, [])
+    const response = await ask(client, user, [empty.id, doc.id], 'What does chlorophyll absorb?')
+    response.assertStatus(200)
+    assert.isTrue(response.body().found)
+    assert.equal(response.body().sources[0].document_id, String(doc.id))
+  })
+
+  test('hosted model: nothing relevant → found false without a model call; a found:false answer is free', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
+    const before = await used(user.id)
+    const silent = mockModel(JSON.stringify({ answer: 'should not be asked', found: true }))
+    useEngine(new HostedEngine(silent, 'openai'))
+    const none = await ask(client, user, [doc.id], 'When did Rome fall?')
+    assert.isFalse(none.body().found)
+    assert.lengthOf(silent.doGenerateCalls, 0)
+    const declining = mockModel(JSON.stringify({ answer: 'The passages do not say.', found: false, citations: [] }))
+    useEngine(new HostedEngine(declining, 'openai'))
+    const declined = await ask(client, user, [doc.id], 'What colour is chlorophyll in autumn leaves?')
+    declined.assertStatus(200)
+    assert.deepEqual(declined.body(), { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] })
+    assert.lengthOf(declining.doGenerateCalls, 1)
+    assert.equal(await used(user.id), before)
+    const answering = mockModel(JSON.stringify({ answer: 'Light, mostly blue and red.', found: true, citations: [`D${doc.id}:C0`] }))
+    useEngine(new HostedEngine(answering, 'openai'))
+    const found = await ask(client, user, [doc.id], 'What does chlorophyll absorb?')
+    assert.isTrue(found.body().found)
+    assert.equal(found.body().answer, 'Light, mostly blue and red.')
+    assert.equal(await used(user.id), before + 1)
+  })
+})
