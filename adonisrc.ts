@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/queue/queue_provider')
   ],
