@@ -17,6 +17,26 @@ export const storage = selectStorage({
   GCS_BUCKET: env.get('GCS_BUCKET'),
 })
 
+/** Options of the s3 disk (flydrive's S3Driver), shared with the tests that run it against s3rver. */
+export function s3DiskOptions(settings: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }) {
+  return {
+    bucket: settings.bucket,
+    region: settings.region || 'us-east-1',
+    endpoint: settings.endpoint || undefined,
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Bounded attempts: a storage outage answers 503 (uploads) or renders live (sitemaps)
+    // within seconds instead of hanging the request.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 15000 },
+    visibility: 'private' as const,
+    supportsACL: false,
+  }
+}
+
 const driveConfig = defineConfig({
   default: 'fs',
   services: {
@@ -39,22 +59,15 @@ const driveConfig = defineConfig({
       : {}),
     ...(storage.disks.includes('s3')
       ? {
-          s3: services.s3({
-            bucket: env.get('S3_BUCKET') || '',
-            region: env.get('S3_REGION') || 'us-east-1',
-            endpoint: env.get('S3_ENDPOINT') || undefined,
-            forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
-            credentials:
-              env.get('S3_ACCESS_KEY_ID') && env.get('S3_SECRET_ACCESS_KEY')
-                ? { accessKeyId: env.get('S3_ACCESS_KEY_ID')!, secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')! }
-                : undefined,
-            // Bounded attempts: a storage outage answers 503 (uploads) or renders live (sitemaps)
-            // within seconds instead of hanging the request.
-            maxAttempts: 2,
-            requestHandler: { connectionTimeout: 3000, requestTimeout: 15000 },
-            visibility: 'private',
-            supportsACL: false,
-          }),
+          s3: services.s3(
+            s3DiskOptions({
+              bucket: env.get('S3_BUCKET') || '',
+              region: env.get('S3_REGION'),
+              endpoint: env.get('S3_ENDPOINT'),
+              accessKeyId: env.get('S3_ACCESS_KEY_ID'),
+              secretAccessKey: env.get('S3_SECRET_ACCESS_KEY'),
+            })
+          ),
         }
       : {}),
   },

@@ -21,7 +21,8 @@ const limiterConfig = defineConfig({
   stores: {
     database: stores.database({ tableName: 'rate_limits' }),
     memory: stores.memory({}),
-    redis: stores.redis({ connectionName: 'main' }),
+    // Registered only with REDIS_URL: the manager resolves every store it lists.
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
   },
 })
 

@@ -10,7 +10,8 @@ const lockConfig = defineConfig({
   default: redisUrl ? 'redis' : 'database',
   stores: {
     database: stores.database({ tableName: 'locks' }),
-    redis: stores.redis({ connectionName: 'main' }),
+    // Registered only with REDIS_URL: the manager resolves every store it lists.
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
     memory: stores.memory(),
   },
 })

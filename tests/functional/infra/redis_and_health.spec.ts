@@ -4,7 +4,8 @@ import logger from '@adonisjs/core/services/logger'
 import { LimiterManager } from '@adonisjs/limiter'
 import { Verrou } from '@verrou/core'
 import { RedisCheck, RedisManager } from '@adonisjs/redis'
-import limiterConfig from '#config/limiter'
+import { defineConfig as defineLimiterConfig, stores as limiterStores } from '@adonisjs/limiter'
+import { stores as lockStores } from '@adonisjs/lock'
 import lockConfig from '#config/lock'
 import { Readiness } from '#services/infra/readiness'
 import { redisOptionsFromUrl } from '#services/infra/redis_settings'
@@ -18,15 +19,17 @@ async function instance(url: string) {
   // The config resolvers only ask the container for 'redis': hand them this instance's manager.
   const container = { make: async (key: any) => (key === 'redis' ? redis : app.container.make(key)) }
   const scoped = new Proxy(app, { get: (target, prop) => (prop === 'container' ? container : Reflect.get(target, prop)) }) as any
+  // The same store definitions config/limiter.ts and config/lock.ts register when REDIS_URL is set.
+  const limiterConfig = defineLimiterConfig({ default: 'redis', stores: { redis: limiterStores.redis({ connectionName: 'main' }) } })
   const limiter = new LimiterManager((await limiterConfig.resolver(scoped)) as any)
-  const redisStore = await (lockConfig.stores.redis as any).resolver(scoped)
+  const redisStore = await (lockStores.redis({ connectionName: 'main' }) as any).resolver(scoped)
   const locks = new Verrou({ default: 'redis', stores: { redis: redisStore } })
   return { redis, limiter, locks }
 }
 
 test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)', (group) => {
   let server: RedisTestServer
-  const opened: RedisManager[] = []
+  const opened: RedisManager<any>[] = []
   group.setup(async () => {
     server = await new RedisTestServer().start()
     return async () => {
@@ -52,6 +55,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     const b = await instance(server.url)
     opened.push(a.redis, b.redis)
     assert.equal(lockConfig.default, 'database', 'without REDIS_URL the database lock store is the default')
+    assert.notProperty(lockConfig.stores, 'redis', 'and nothing connects to Redis')
     const held = a.locks.createLock('sitemaps:regenerate-16', '10s')
     assert.isTrue(await held.acquireImmediately())
     assert.isFalse(await b.locks.createLock('sitemaps:regenerate-16', '10s').acquireImmediately())
@@ -67,18 +71,18 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
       return next()
     })
     let reached = false
-    const error = await middleware({} as any, async () => {
+    const error: any = await middleware({} as any, async () => {
       reached = true
-    }).catch((e) => e)
+    }).catch((e: any) => e)
     assert.isFalse(reached)
     assert.instanceOf(error, ApiError)
     assert.equal(error.status, 429)
     assert.isAbove(Number(error.headers?.['Retry-After']), 0)
 
     const passing = failClosed(async (_ctx, next) => next())
-    const routeError = await passing({} as any, async () => {
+    const routeError: any = await passing({} as any, async () => {
       throw new Error('route failed')
-    }).catch((e) => e)
+    }).catch((e: any) => e)
     assert.equal(routeError.message, 'route failed')
   }).timeout(20000)
 
