@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/view'),
     () => import('#start/limiter'),
     () => import('#start/billing'),
+    { file: () => import('#start/background'), environment: ['web'] },
   ],
 
   tests: {
