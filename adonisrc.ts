@@ -49,6 +49,8 @@ export default defineConfig({
       { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 10000 },
       { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 60000 },
       { files: ['tests/browser/**/*.spec.{ts,js}'], name: 'browser', timeout: 120000 },
+      // Several instances behind nginx (issue 16); scripts/test.js runs it after the others.
+      { files: ['tests/cluster/**/*.spec.{ts,js}'], name: 'cluster', timeout: 180000 },
     ],
     forceExit: true,
   },

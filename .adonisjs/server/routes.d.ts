@@ -25,6 +25,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'api.my.courses.store': { paramsTuple?: []; params?: {} }
@@ -125,6 +126,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -146,6 +149,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.institutions.index': { paramsTuple?: []; params?: {} }
@@ -202,6 +206,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -223,6 +229,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.institutions.index': { paramsTuple?: []; params?: {} }
@@ -279,6 +286,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }
