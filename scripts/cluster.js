@@ -93,7 +93,6 @@ export async function startCluster(options = {}) {
     for (const child of children) child.kill('SIGTERM')
     await sleep(300)
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-    await state.s3?.close().catch(() => {})
     if (state.pgStarted) spawnSync(...pgCommand('pg_ctl', ['-D', join(dir, 'pg'), '-m', 'immediate', 'stop']), { stdio: 'ignore' })
     rmSync(dir, { recursive: true, force: true })
   }
@@ -145,10 +144,10 @@ export async function startCluster(options = {}) {
     }, 'redis-server')
     log(`Redis on 127.0.0.1:${ports.redis}`)
 
-    // s3rver (in this process).
-    const { default: S3rver } = await import('s3rver')
-    state.s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: 'studyhub' }] })
-    await state.s3.run()
+    // s3rver, in its own process.
+    mkdirSync(join(dir, 's3'))
+    spawnChild(node, [join(root, 'scripts', 's3_server.js'), String(ports.s3), join(dir, 's3'), 'studyhub'], process.env, 's3rver')
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${ports.s3}/`, { signal: AbortSignal.timeout(1000) })).status < 500, 's3rver')
     log(`s3rver on 127.0.0.1:${ports.s3}`)
 
     ensureBuild(log)

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'node:net'
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
 /**
- * A local S3-compatible server (s3rver from npm) for tests and `npm run cluster`: 127.0.0.1, a
- * free port, a throwaway directory, one bucket. Signatures are checked with its fixed keys,
+ * A local S3-compatible server (s3rver from npm, scripts/s3_server.js, in a child process) for
+ * tests: 127.0.0.1, a free port, a throwaway directory, one bucket. Signatures are checked with its fixed keys,
  * so the real @aws-sdk/client-s3 signs every request as it would against S3.
  */
 export const S3RVER_KEY = 'S3RVER'
@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 
 export class S3TestServer {
-  #server: any = null
+  #server: ChildProcess | null = null
   #directory = ''
   port = 0
 
@@ -43,15 +43,26 @@ export class S3TestServer {
   async start(port?: number) {
     this.port = port ?? (await freePort())
     this.#directory ||= await mkdtemp(join(tmpdir(), 's3rver-'))
-    this.#server = new S3rver({ port: this.port, address: '127.0.0.1', silent: true, directory: this.#directory, configureBuckets: [{ name: this.bucket }] })
-    await this.#server.run()
+    const script = fileURLToPath(new URL('../../scripts/s3_server.js', import.meta.url))
+    const child = spawn(process.execPath, [script, String(this.port), this.#directory, this.bucket], { stdio: ['ignore', 'pipe', 'inherit'] })
+    this.#server = child
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)))
+      child.stdout!.on('data', (chunk) => String(chunk).includes('ready') && resolve())
+    })
+    child.removeAllListeners('exit')
     return this
   }
 
   /** Stops answering (the data stays, so start() on the same port brings it back). */
   async pause() {
-    await this.#server?.close()
+    const child = this.#server
     this.#server = null
+    if (!child || child.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
   }
 
   async stop() {
