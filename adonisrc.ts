@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/queue/queue_provider')
   ],
@@ -41,6 +42,7 @@ export default defineConfig({
     () => import('#start/view'),
     () => import('#start/limiter'),
     () => import('#start/billing'),
+    { file: () => import('#start/background'), environment: ['web'] },
   ],
 
   tests: {
@@ -48,6 +50,8 @@ export default defineConfig({
       { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 10000 },
       { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 60000 },
       { files: ['tests/browser/**/*.spec.{ts,js}'], name: 'browser', timeout: 120000 },
+      // Several instances behind nginx (issue 16); scripts/test.js runs it after the others.
+      { files: ['tests/cluster/**/*.spec.{ts,js}'], name: 'cluster', timeout: 180000 },
     ],
     forceExit: true,
   },

@@ -3,6 +3,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import proxyAddr from 'proxy-addr'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
@@ -12,25 +13,28 @@ export function secureCookiesFor(url: string) {
 }
 export const secureCookies = secureCookiesFor(appUrl)
 
-function trustedProxies(): (address: string) => boolean {
-  const list = (env.get('TRUSTED_PROXIES') || 'loopback')
+/**
+ * TRUSTED_PROXIES (CONTRACT 12 and 14): comma-separated addresses, CIDR ranges and the names
+ * `loopback`, `linklocal`, `uniquelocal`, compiled by proxy-addr. Only a hop that matches may
+ * set X-Forwarded-For / -Host / -Proto. A value proxy-addr cannot read stops the boot.
+ */
+export function compileTrustedProxies(value: string | undefined): (address: string, hop: number) => boolean {
+  const list = (value || 'loopback')
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean)
-  return (address: string) =>
-    list.some((entry) => {
-      if (entry === 'loopback') {
-        return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
-      }
-      return entry === address
-    })
+  try {
+    return proxyAddr.compile(list)
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES is invalid (${(error as Error).message})`)
+  }
 }
 
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: trustedProxies(),
+  trustProxy: compileTrustedProxies(env.get('TRUSTED_PROXIES')),
   // A malformed percent-encoding never reaches the router: answer with the contract body.
   onBadUrl(_req: IncomingMessage, res: ServerResponse) {
     const body = { code: 'BAD_REQUEST', message: 'The address is malformed (bad percent-encoding).', status: 400 }

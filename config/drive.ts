@@ -2,6 +2,40 @@ import env from '#start/env'
 import { defineConfig, services } from '@adonisjs/drive'
 import { fromProjectRoot } from '#start/project_root'
 import { parseGcsCredentials } from '#services/sitemaps/storage_credentials'
+import { selectStorage } from '#services/infra/storage_disks'
+
+/**
+ * Disks (CONTRACT 14): UPLOADS_DISK (default fs) and SITEMAP_DISK (default none) pick `fs`, `s3`
+ * or `gcs`. A cloud disk is registered only when a purpose picks it and its settings are
+ * complete, so its SDK loads only there; an incomplete one counts as not configured (a warning
+ * at boot, start/background.ts). Uploads live under documents/, sitemaps under v2/sitemaps/.
+ */
+export const storage = selectStorage({
+  UPLOADS_DISK: env.get('UPLOADS_DISK'),
+  SITEMAP_DISK: env.get('SITEMAP_DISK'),
+  S3_BUCKET: env.get('S3_BUCKET'),
+  GCS_BUCKET: env.get('GCS_BUCKET'),
+})
+
+/** Options of the s3 disk (flydrive's S3Driver), shared with the tests that run it against s3rver. */
+export function s3DiskOptions(settings: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }) {
+  return {
+    bucket: settings.bucket,
+    region: settings.region || 'us-east-1',
+    endpoint: settings.endpoint || undefined,
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Bounded attempts: a storage outage answers 503 (uploads) or renders live (sitemaps)
+    // within seconds instead of hanging the request.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 15000 },
+    visibility: 'private' as const,
+    supportsACL: false,
+  }
+}
 
 const driveConfig = defineConfig({
   default: 'fs',
@@ -11,9 +45,8 @@ const driveConfig = defineConfig({
       serveFiles: false,
       visibility: 'private',
     }),
-    // Sitemap storage (CONTRACT 10): a cloud disk is registered only when SITEMAP_DISK picks
-    // it, so its SDK loads only there. Credentials are raw or base64 JSON.
-    ...(env.get('SITEMAP_DISK') === 'gcs'
+    // Credentials are raw or base64 JSON.
+    ...(storage.disks.includes('gcs')
       ? {
           gcs: services.gcs({
             projectId: env.get('GCS_PROJECT_ID'),
@@ -24,20 +57,17 @@ const driveConfig = defineConfig({
           }),
         }
       : {}),
-    ...(env.get('SITEMAP_DISK') === 's3'
+    ...(storage.disks.includes('s3')
       ? {
-          s3: services.s3({
-            bucket: env.get('S3_BUCKET') || '',
-            region: env.get('S3_REGION') || 'us-east-1',
-            endpoint: env.get('S3_ENDPOINT') || undefined,
-            forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
-            credentials:
-              env.get('S3_ACCESS_KEY_ID') && env.get('S3_SECRET_ACCESS_KEY')
-                ? { accessKeyId: env.get('S3_ACCESS_KEY_ID')!, secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')! }
-                : undefined,
-            visibility: 'private',
-            supportsACL: false,
-          }),
+          s3: services.s3(
+            s3DiskOptions({
+              bucket: env.get('S3_BUCKET') || '',
+              region: env.get('S3_REGION'),
+              endpoint: env.get('S3_ENDPOINT'),
+              accessKeyId: env.get('S3_ACCESS_KEY_ID'),
+              secretAccessKey: env.get('S3_SECRET_ACCESS_KEY'),
+            })
+          ),
         }
       : {}),
   },

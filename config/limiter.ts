@@ -1,12 +1,28 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/limiter'
+import { redisUrl } from '#config/redis'
+
+/**
+ * Limiter stores (CONTRACT 14). Default: `redis` when REDIS_URL is set (counters shared by every
+ * instance), else `database` (the `rate_limits` table; shared when the database is). `memory`
+ * counts per process and is refused in production, as is `redis` without REDIS_URL.
+ */
+const store = env.get('LIMITER_STORE') || (redisUrl ? 'redis' : 'database')
+if (store === 'memory' && app.inProduction) {
+  throw new Error('LIMITER_STORE=memory counts per process and is refused when NODE_ENV=production; use redis or database')
+}
+if (store === 'redis' && !redisUrl) {
+  throw new Error('LIMITER_STORE=redis needs REDIS_URL')
+}
 
 const limiterConfig = defineConfig({
-  default: env.get('LIMITER_STORE') || 'database',
+  default: store,
   stores: {
     database: stores.database({ tableName: 'rate_limits' }),
     memory: stores.memory({}),
-    redis: stores.memory({}),
+    // Registered only with REDIS_URL: the manager resolves every store it lists.
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
   },
 })
 

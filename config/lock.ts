@@ -1,9 +1,17 @@
 import { defineConfig, stores } from '@adonisjs/lock'
+import { redisUrl } from '#config/redis'
 
+/**
+ * Lock stores (CONTRACT 14): Redis when REDIS_URL is set, else the `locks` table. Both are
+ * shared by every instance. `memory` (one process only) exists for unit tests and is never
+ * the default.
+ */
 const lockConfig = defineConfig({
-  default: 'database',
+  default: redisUrl ? 'redis' : 'database',
   stores: {
     database: stores.database({ tableName: 'locks' }),
+    // Registered only with REDIS_URL: the manager resolves every store it lists.
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
     memory: stores.memory(),
   },
 })

@@ -16,6 +16,10 @@ export default defineConfig({
   worker: {
     concurrency: 5,
     idleDelay: '1s',
+    // A job whose instance died (issue 16) is picked up by another worker after 15 s.
+    // Processing is idempotent (a processed row is skipped), so a slow job run twice is harmless.
+    stalledInterval: '5s',
+    stalledThreshold: '15s',
   },
   // Absolute, from the app root: sources in development/tests, build/app/jobs/*.js in production
   // (npm start runs build/bin/server.js from the repository root).

@@ -1,6 +1,17 @@
 import env from '#start/env'
 import { secureCookies } from '#config/app'
+import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * Sessions live in the signed, encrypted cookie (CONTRACT 14): every instance reads them with
+ * the shared APP_KEY, and sign-out everywhere goes through users.auth_version. `memory` is for
+ * the test runner only (Japa's session plugins write to it) and is refused in production.
+ */
+const store = env.get('SESSION_DRIVER') || 'cookie'
+if (store === 'memory' && app.inProduction) {
+  throw new Error('SESSION_DRIVER=memory keeps sessions in one process and is refused when NODE_ENV=production')
+}
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -14,10 +25,9 @@ const sessionConfig = defineConfig({
     secure: secureCookies,
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER') || 'cookie',
+  store,
   stores: {
     cookie: stores.cookie(),
-    database: stores.database(),
   },
 })
 

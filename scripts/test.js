@@ -3,6 +3,8 @@
 | `npm test`: runs every Japa suite (unit, functional, browser) against a fresh database.
 | SQLite by default; with DB_CONNECTION=pg the PostgreSQL database DB_DATABASE (default
 | studyhub_test) is dropped and created first. Extra arguments go to `node ace test`.
+| Without arguments, the cluster suite (three production instances on PostgreSQL, Redis,
+| s3rver and nginx, tests/cluster) runs after the others, on its own private engines.
 */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -41,5 +43,12 @@ if (env.DB_CONNECTION === 'pg') {
 rmSync(join(root, env.STORAGE_PATH || 'tmp/test-storage'), { recursive: true, force: true })
 
 const node = join(root, 'node_modules', '.bin', 'node')
-const result = spawnSync(node, ['ace', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' })
-process.exit(result.status ?? 1)
+const args = process.argv.slice(2)
+const main = spawnSync(node, ['ace', 'test', ...(args.length ? args : ['unit', 'functional', 'browser'])], { cwd: root, env, stdio: 'inherit' })
+if (args.length) process.exit(main.status ?? 1)
+
+// The cluster suite: its own PostgreSQL, Redis and nginx (provisioned like the others).
+Object.assign(env, provision(['postgres', 'redis', 'nginx'], env))
+console.log('\n[npm test] cluster suite: three production instances behind nginx')
+const cluster = spawnSync(node, ['ace', 'test', 'cluster'], { cwd: root, env, stdio: 'inherit' })
+process.exit(main.status || cluster.status || 0)

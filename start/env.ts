@@ -15,7 +15,7 @@ export default await Env.create(projectRoot, {
   LOG_LEVEL: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'database', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
@@ -27,9 +27,14 @@ export default await Env.create(projectRoot, {
 
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   REDIS_URL: Env.schema.string.optional(),
+  /** Older name of REDIS_URL, read when REDIS_URL is unset. */
   QUEUE_REDIS_URL: Env.schema.string.optional(),
+  QUEUE_WORKER_IN_PROCESS: Env.schema.boolean.optional(),
+  SCHEDULER_IN_PROCESS: Env.schema.boolean.optional(),
+  SCHEDULER_STALE_AFTER_MINUTES: Env.schema.number.optional(),
 
   STORAGE_PATH: Env.schema.string.optional(),
+  UPLOADS_DISK: Env.schema.enum.optional(['fs', 'gcs', 's3'] as const),
 
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),

@@ -1,9 +1,16 @@
 import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
 import limiter from '@adonisjs/limiter/services/main'
+import { errors } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { ApiError } from '#exceptions/api_error'
+
+/** How long a client waits when the limiter store cannot answer (Redis or the database down). */
+export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
 /** SPEC Authentication 6: 100 requests per minute per IP across /api/auth/*. */
-export const authThrottle = limiter.define('auth', (ctx: HttpContext) => {
+const authLimiter = limiter.define('auth', (ctx: HttpContext) => {
   return limiter
     .allowRequests(env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100)
     .every('1 minute')
@@ -12,3 +19,26 @@ export const authThrottle = limiter.define('auth', (ctx: HttpContext) => {
       error.setMessage('Too many requests. Please try again later.')
     })
 })
+
+/**
+ * Fails closed (issue 16): when the limiter store cannot count, an auth request is refused
+ * with 429 and Retry-After rather than let through uncounted or answered with a 500. Errors
+ * of the route itself (after `next()`) pass through untouched.
+ */
+export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promise<unknown>) {
+  return async function failClosedThrottle(ctx: HttpContext, next: NextFn) {
+    let downstream = false
+    try {
+      return await middleware(ctx, () => {
+        downstream = true
+        return next()
+      })
+    } catch (error) {
+      if (downstream || error instanceof errors.E_TOO_MANY_REQUESTS) throw error
+      logger.error({ err: error }, 'limiter store unavailable; refusing the request (fail closed)')
+      throw ApiError.tooManyRequests('Too many requests. Please try again later.', STORE_DOWN_RETRY_AFTER_SECONDS)
+    }
+  }
+}
+
+export const authThrottle = failClosed(authLimiter)

@@ -14,5 +14,9 @@ import '#start/routes/workspace'
 
 import router from '@adonisjs/core/services/router'
 
-/** Liveness probe (lean: no session, no database). */
+const HealthController = () => import('#controllers/api/health_controller')
+
+/** Health (CONTRACT 14; lean: no session). /api/health is the older liveness address. */
 router.get('/api/health', () => ({ ok: true })).as('api.health')
+router.get('/api/health/live', [HealthController, 'live']).as('api.health.live')
+router.get('/api/health/ready', [HealthController, 'ready']).as('api.health.ready')

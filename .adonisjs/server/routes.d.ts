@@ -26,6 +26,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'api.my.courses.store': { paramsTuple?: []; params?: {} }
@@ -126,6 +127,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -148,6 +151,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.institutions.index': { paramsTuple?: []; params?: {} }
@@ -204,6 +208,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -226,6 +232,7 @@ export type ScannedRoutes = {
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.index': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.institutions.index': { paramsTuple?: []; params?: {} }
@@ -282,6 +289,8 @@ export type ScannedRoutes = {
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
     'api.health': { paramsTuple?: []; params?: {} }
+    'api.health.live': { paramsTuple?: []; params?: {} }
+    'api.health.ready': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }

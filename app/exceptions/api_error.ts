@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
 
 export type FieldError = { field: string; rule: string; message: string }
 
@@ -61,6 +62,9 @@ export class ApiError extends Exception {
     return new ApiError(429, 'TOO_MANY_REQUESTS', message, {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     })
+  }
+  static unavailable(message: string) {
+    return new ApiError(503, 'SERVICE_UNAVAILABLE', message)
   }
   static internal(message = 'Something went wrong. Please try again.') {
     return new ApiError(500, 'INTERNAL_SERVER_ERROR', message)

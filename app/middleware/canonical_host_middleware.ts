@@ -7,7 +7,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 
 /**
  * SPEC C / CONTRACT 12: a GET or HEAD page request on a non-canonical host is 301-redirected
- * to APP_URL's host. Never for /api, never for loopback hosts.
+ * to APP_URL's host. Never for /api, never for loopback hosts. The host is the one the
+ * client asked for: X-Forwarded-Host from a trusted proxy, else Host.
  */
 export default class CanonicalHostMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -15,7 +16,9 @@ export default class CanonicalHostMiddleware {
     if (method !== 'GET' && method !== 'HEAD') return next()
     const url = ctx.request.url()
     if (url === '/api' || url.startsWith('/api/')) return next()
-    const hostHeader = ctx.request.header('host') || ''
+    // X-Forwarded-Host counts only from TRUSTED_PROXIES (request.host() asks proxy-addr), so a
+    // proxy that rewrites Host to an internal name causes no redirect loop.
+    const hostHeader = ctx.request.host() || ''
     const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase()
     if (!hostname || LOOPBACK.has(hostname) || hostHeader.toLowerCase() === canonical.host.toLowerCase()) {
       return next()

@@ -48,6 +48,7 @@ router
 router
   .group(() => {
     router.get('/documents', [MyDocumentsController, 'index']).as('documents.index')
+    router.get('/documents/:id/file', [MyDocumentsController, 'file']).as('documents.file')
     router.delete('/documents/:id', [MyDocumentsController, 'destroy']).as('documents.destroy')
     router.get('/courses', [MyCoursesController, 'index']).as('courses.index')
     router.post('/courses', [MyCoursesController, 'store']).as('courses.store')

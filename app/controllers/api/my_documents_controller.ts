@@ -4,13 +4,26 @@ import { myListValidator } from '#validators/catalog'
 import { parseRowId } from '#validators/request_input'
 import { serializeOwnDocument, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
+import { DocumentUploadService } from '#services/documents/document_upload_service'
 
-/** GET /api/my/documents, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
+/** GET /api/my/documents, GET /api/my/documents/:id/file, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
 export default class MyDocumentsController {
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await myListValidator.validate(request.qs())
     return paginatedList(await catalogService.myDocuments(user.id, input), (row) => serializeOwnDocument(row, user.id))
+  }
+
+  /** The uploaded file itself, from the shared uploads disk (issue 16). */
+  async file({ params, auth, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const id = parseRowId(params.id)
+    if (id === null) throw ApiError.notFound('Document not found')
+    const file = await new DocumentUploadService().openOwnFile(user.id, id)
+    response.header('Content-Type', file.mimeType)
+    response.header('Content-Disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+    response.header('Cache-Control', 'private, no-store')
+    return response.stream(file.stream)
   }
 
   /** A hard delete; someone else's (or a missing) document is 404. */

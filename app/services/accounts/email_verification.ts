@@ -5,6 +5,7 @@ import SecurityEvent from '#models/security_event'
 import { ApiError } from '#exceptions/api_error'
 import { consumeToken, issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
+import { lockKeyForTransaction } from '#services/database/key_lock'
 import { MESSAGES, tokenError } from '#services/accounts/errors'
 
 export const VERIFICATION_RESENT = 'VERIFICATION_RESENT'
@@ -32,19 +33,24 @@ export async function verifyEmail(rawToken: unknown): Promise<User> {
 /** Beyond the spec: at most 3 resends per hour per user, with a clear 429. */
 export async function resendVerification(user: User, ip: string): Promise<{ sent: boolean }> {
   if (user.emailVerified) return { sent: false }
-  const since = DateTime.now().minus({ hours: 1 })
-  const recent = await SecurityEvent.query()
-    .where('type', VERIFICATION_RESENT)
-    .where('user_id', user.id)
-    .where('created_at', '>', since.toFormat(db.connection().dialect.dateTimeFormat))
-    .orderBy('created_at', 'asc')
-  if (recent.length >= RESENDS_PER_HOUR) {
-    const oldest = recent[recent.length - RESENDS_PER_HOUR].createdAt
-    const retryAfter = Math.max(1, oldest.plus({ hours: 1 }).diffNow('seconds').seconds)
-    throw ApiError.tooManyRequests(MESSAGES.resendLimited, retryAfter)
-  }
-  await SecurityEvent.create({ type: VERIFICATION_RESENT, ipAddress: ip.slice(0, 64), userId: user.id, details: null })
-  const token = await issueToken(user, 'email_verification')
+  // Count and record under one per-user lock, so parallel resends on any instance cannot all
+  // pass the check before one of them is recorded.
+  const token = await db.transaction(async (trx) => {
+    await lockKeyForTransaction(trx, `resend:${user.id}`)
+    const since = DateTime.now().minus({ hours: 1 })
+    const recent = await SecurityEvent.query({ client: trx })
+      .where('type', VERIFICATION_RESENT)
+      .where('user_id', user.id)
+      .where('created_at', '>', since.toFormat(trx.dialect.dateTimeFormat))
+      .orderBy('created_at', 'asc')
+    if (recent.length >= RESENDS_PER_HOUR) {
+      const oldest = recent[recent.length - RESENDS_PER_HOUR].createdAt
+      const retryAfter = Math.max(1, oldest.plus({ hours: 1 }).diffNow('seconds').seconds)
+      throw ApiError.tooManyRequests(MESSAGES.resendLimited, retryAfter)
+    }
+    await SecurityEvent.create({ type: VERIFICATION_RESENT, ipAddress: ip.slice(0, 64), userId: user.id, details: null }, { client: trx })
+    return issueToken(user, 'email_verification', trx)
+  })
   await sendVerificationMail(user.email, token)
   return { sent: true }
 }

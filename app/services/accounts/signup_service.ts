@@ -10,6 +10,7 @@ import { matchDisposableDomain } from '#services/accounts/disposable_domains'
 import { signupIpKey } from '#services/accounts/client_ip'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 
@@ -28,23 +29,30 @@ export function signupLimitPerDay() {
  */
 export async function recordSignupAttempt(ip: string) {
   const key = signupIpKey(ip)
-  const since = DateTime.now().minus({ hours: 24 })
   const limit = signupLimitPerDay()
-  // One row, not the whole window: the limit-th most recent attempt. When it exists the limit
-  // is reached, and 24 h after it is when the next attempt passes (Retry-After).
-  const blocking =
-    limit === 0
-      ? null
-      : await SecurityEvent.query()
-          .where('type', SIGNUP_ATTEMPT)
-          .where('ip_address', key)
-          .where('created_at', '>', since.toFormat(db.connection().dialect.dateTimeFormat))
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(limit - 1)
-          .select('created_at')
-          .first()
-  await SecurityEvent.create({ type: SIGNUP_ATTEMPT, ipAddress: key, userId: null, details: null })
+  // Count and record under one per-network lock (one transaction), so parallel sign-ups from
+  // one network, on any instance, are counted one after another: the limit holds exactly and
+  // every attempt, refused or not, stays in security_events.
+  const blocking = await db.transaction(async (trx) => {
+    await lockKeyForTransaction(trx, `signup:${key}`)
+    const since = DateTime.now().minus({ hours: 24 })
+    // One row, not the whole window: the limit-th most recent attempt. When it exists the limit
+    // is reached, and 24 h after it is when the next attempt passes (Retry-After).
+    const found =
+      limit === 0
+        ? null
+        : await SecurityEvent.query({ client: trx })
+            .where('type', SIGNUP_ATTEMPT)
+            .where('ip_address', key)
+            .where('created_at', '>', since.toFormat(trx.dialect.dateTimeFormat))
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .offset(limit - 1)
+            .select('created_at')
+            .first()
+    await SecurityEvent.create({ type: SIGNUP_ATTEMPT, ipAddress: key, userId: null, details: null }, { client: trx })
+    return found
+  })
   if (limit === 0 || blocking) {
     const oldest = blocking?.createdAt ?? DateTime.now()
     const retryAfter = Math.max(60, oldest.plus({ hours: 24 }).diffNow('seconds').seconds)

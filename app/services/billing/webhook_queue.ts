@@ -46,7 +46,7 @@ function managerConfig(worker: WorkerConfig = {}): QueueManagerConfig {
 /** (Re)initialises the shared queue manager when the Redis URL changed since the last use. */
 async function ensureManager() {
   const url = queueRedisUrl()
-  if (!url) throw new Error('QUEUE_REDIS_URL is not set')
+  if (!url) throw new Error('REDIS_URL is not set')
   Locator.register(WEBHOOK_JOB_NAME, ProcessBillingWebhookJob as any)
   if (!QueueManager.isInitialized() || managerUrl !== url) {
     await QueueManager.init(managerConfig())

@@ -1,11 +1,14 @@
 import { Redis } from 'ioredis'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
+import { redisOptionsFromUrl, redisUrlFrom } from '#services/infra/redis_settings'
 
-/** `QUEUE_REDIS_URL` read at call time (env is parsed at boot; tests and ops may change it). */
+/**
+ * REDIS_URL (QUEUE_REDIS_URL is the older alias), read at call time (env is parsed at boot;
+ * tests and ops may change it). The connection options are the app's one Redis configuration.
+ */
 export function queueRedisUrl(): string | null {
-  const value = process.env.QUEUE_REDIS_URL?.trim()
-  return value ? value : null
+  return redisUrlFrom(process.env)
 }
 
 /**
@@ -15,13 +18,8 @@ export function queueRedisUrl(): string | null {
  */
 export function webhookQueueAdapter() {
   const url = queueRedisUrl()
-  if (!url) throw new Error('QUEUE_REDIS_URL is not set')
-  const connection = new Redis(url, {
-    keyPrefix: 'studyhub::queue::',
-    connectTimeout: 5000,
-    maxRetriesPerRequest: 2,
-    lazyConnect: false,
-  })
+  if (!url) throw new Error('REDIS_URL is not set')
+  const connection = new Redis(redisOptionsFromUrl(url, { keyPrefix: 'studyhub::queue::', connectTimeout: 5000, maxRetriesPerRequest: 2 }))
   connection.on('error', () => {}) // errors surface on the commands; avoid unhandled 'error' events
   return new WebhookRedisAdapter(connection)
 }

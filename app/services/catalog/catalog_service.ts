@@ -1,13 +1,13 @@
 import { detachReferencesTo } from '#services/notes/reference_targets'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
-import logger from '@adonisjs/core/services/logger'
+import app from '@adonisjs/core/services/app'
 import { randomBytes } from 'node:crypto'
 import Course from '#models/course'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
 import { slugify } from '#services/catalog/slug'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import { UploadStorage } from '#services/documents/upload_storage'
 import {
   COURSE_COLUMNS,
   DOCUMENT_COLUMNS,
@@ -252,10 +252,7 @@ export class CatalogService {
       return Array.isArray(deleted) ? deleted.length : Number(deleted)
     })
     if (count > 0 && row.file_key) {
-      await drive
-        .use()
-        .delete(String(row.file_key))
-        .catch((error) => logger.warn({ err: error, documentId }, 'could not delete the file of a deleted document'))
+      await (await app.container.make(UploadStorage)).delete(String(row.file_key))
     }
     return count > 0
   }

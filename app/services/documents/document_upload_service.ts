@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
-import logger from '@adonisjs/core/services/logger'
+import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { ApiError } from '#exceptions/api_error'
@@ -13,6 +12,7 @@ import { activePaidPlan } from '#services/billing/entitlements'
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { ingestBuffer } from '#services/documents/ingest'
 import { MAX_ROW_ID } from '#validators/request_input'
+import { UploadStorage } from '#services/documents/upload_storage'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -32,8 +32,9 @@ const badFile = (message: string, rule = 'file') => ApiError.badRequest(message,
 /**
  * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;
  * pdf/txt/md/docx up to 20 MB; text extracted, normalised, chunked and embedded; the file
- * stored on the default drive disk and the rows written in one transaction. Any failure
- * leaves nothing behind (the stored file is deleted again).
+ * stored on the UPLOADS_DISK disk (shared by every instance) and the rows written in one
+ * transaction. Any failure leaves nothing behind (the stored file is deleted again); storage
+ * down answers 503 before any row is written.
  */
 export class DocumentUploadService {
   async assertQuota(userId: number) {
@@ -75,7 +76,8 @@ export class DocumentUploadService {
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
-    await drive.use().put(key, buffer, { contentType: MIME[kind] })
+    const files = await app.container.make(UploadStorage)
+    await files.put(key, buffer, MIME[kind])
     try {
       const document = await db.transaction(async (trx) => {
         const base = string.slug(title, { lower: true, strict: true }).slice(0, 180) || 'document'
@@ -109,11 +111,17 @@ export class DocumentUploadService {
       })
       return { document, course }
     } catch (error) {
-      await drive
-        .use()
-        .delete(key)
-        .catch((e) => logger.warn({ err: e }, 'could not delete an orphaned upload'))
+      await files.delete(key)
       throw error
     }
+  }
+
+  /** The original file of an owned upload (any instance reads the shared disk); 404 otherwise. */
+  async openOwnFile(userId: number, documentId: number) {
+    const doc = await Document.query().where('id', documentId).where('owner_id', userId).first()
+    if (!doc?.fileKey) throw ApiError.notFound('Document not found')
+    const stream = await (await app.container.make(UploadStorage)).stream(doc.fileKey)
+    if (!stream) throw ApiError.notFound('The file of this document is missing')
+    return { stream, fileName: doc.fileName || `document-${doc.id}`, mimeType: doc.mimeType || 'application/octet-stream' }
   }
 }

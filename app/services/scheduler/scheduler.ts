@@ -3,14 +3,18 @@
 | UTC, parsed by cron-parser. A task runs at most once per matching minute, however many
 | schedulers run (system cron's `scheduler:run` every minute on several hosts, a long-running
 | `scheduler:work`): each run first inserts its (task, slot) row in scheduler_runs, and the
-| unique index lets exactly one insert win.
+| unique index lets exactly one insert win. A row left `running` past the stale timeout (a
+| crashed process) is taken over by one conditional UPDATE, so again exactly one scheduler
+| wins. Rows older than the retention are pruned.
 */
 import logger from '@adonisjs/core/services/logger'
 import { CronExpressionParser } from 'cron-parser'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import SchedulerRun from '#models/scheduler_run'
 import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import schedulerConfig from '#config/scheduler'
 
 export type TaskOutcome = {
   task: string
@@ -35,8 +39,26 @@ export function isDue(expression: string, minute: Date): boolean {
 }
 
 
+export type SchedulerOptions = { staleAfterMs?: number; keepDays?: number }
+
 export class Scheduler {
-  constructor(protected tasks: ScheduledTask[] = scheduledTasks) {}
+  protected staleAfterMs: number
+  protected keepDays: number
+
+  constructor(
+    protected tasks: ScheduledTask[] = scheduledTasks,
+    options: SchedulerOptions = {}
+  ) {
+    this.staleAfterMs = options.staleAfterMs ?? schedulerConfig.staleAfterMs
+    this.keepDays = options.keepDays ?? schedulerConfig.keepDays
+  }
+
+  /** Deletes run rows older than the retention; returns how many went. */
+  async prune(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.keepDays * 86_400_000).toISOString()
+    const deleted = await SchedulerRun.query().where('slot', '<', cutoff).delete()
+    return Array.isArray(deleted) ? Number(deleted[0] ?? 0) : Number(deleted)
+  }
 
   /** Runs every task due in the minute of `now`; each at most once per slot. */
   async runDue(now: Date = new Date()): Promise<TaskOutcome[]> {
@@ -73,12 +95,13 @@ export class Scheduler {
   }
 
   async #runOnce(task: ScheduledTask, slot: string): Promise<TaskOutcome> {
-    let run: SchedulerRun
+    let run: SchedulerRun | null
     try {
       run = await SchedulerRun.create({ task: task.name, slot, status: 'running', error: null, startedAt: DateTime.utc(), finishedAt: null })
     } catch (error) {
-      if (isUniqueViolation(error)) return { task: task.name, slot, status: 'skipped_already_ran' }
-      throw error
+      if (!isUniqueViolation(error)) throw error
+      run = await this.#takeOverStale(task, slot)
+      if (!run) return { task: task.name, slot, status: 'skipped_already_ran' }
     }
     logger.info({ task: task.name, slot }, 'scheduler: running task')
     try {
@@ -93,5 +116,29 @@ export class Scheduler {
       await run.save()
       return { task: task.name, slot, status: 'failed', error: message }
     }
+  }
+
+  /**
+   * The slot's row exists. When it is still `running` but started before the stale timeout,
+   * its scheduler died: claim it with a conditional UPDATE on the exact start time we read, so
+   * of several schedulers exactly one takes it over.
+   */
+  async #takeOverStale(task: ScheduledTask, slot: string): Promise<SchedulerRun | null> {
+    // Raw row: started_at compared exactly as stored, whatever the dialect's format.
+    const row = await db.from('scheduler_runs').where('task', task.name).where('slot', slot).select('id', 'status', 'started_at').first()
+    if (!row || row.status !== 'running') return null
+    const startedAt = row.started_at instanceof Date ? row.started_at : new Date(String(row.started_at).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(row.started_at)) ? '' : 'Z'))
+    if (Date.now() - startedAt.getTime() < this.staleAfterMs) return null
+    const now = DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
+    const updated = await db
+      .from('scheduler_runs')
+      .where('id', row.id)
+      .where('status', 'running')
+      .where('started_at', row.started_at)
+      .update({ started_at: now, error: 'taken over after a stale run' })
+    const count = Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)
+    if (count !== 1) return null
+    logger.warn({ task: task.name, slot }, 'scheduler: took over a run left running past the timeout')
+    return SchedulerRun.findOrFail(row.id)
   }
 }

@@ -1,10 +1,11 @@
 /*
-| Where sitemap objects live: the @adonisjs/drive disk named by SITEMAP_DISK (CONTRACT 10),
+| Where sitemap objects live: the @adonisjs/drive disk named by SITEMAP_DISK (CONTRACT 10, 14;
+| a disk missing its settings counts as unset, config/drive.ts),
 | objects at v2/sitemaps/<name>.xml with Cache-Control public, max-age=604800. Unset means no
 | storage: reads render live and regeneration only logs (SPEC B rule 5). Resolved from the
 | container, so tests swap in a failing or in-memory store.
 */
-import env from '#start/env'
+import { storage } from '#config/drive'
 import drive from '@adonisjs/drive/services/main'
 import { objectKey, SITEMAP_OBJECT_CACHE_CONTROL, SITEMAP_OBJECT_PREFIX } from '#services/sitemaps/constants'
 
@@ -15,7 +16,7 @@ export class SitemapStore {
 
   // A default value (not `?`) keeps constructor.length at 0 so the container can build it.
   constructor(diskName: SitemapDiskName | null | undefined = undefined) {
-    this.diskName = diskName === undefined ? ((env.get('SITEMAP_DISK') as SitemapDiskName | undefined) || null) : diskName
+    this.diskName = diskName === undefined ? storage.sitemaps : diskName
   }
 
   get enabled(): boolean {

@@ -1,0 +1,49 @@
+import logger from '@adonisjs/core/services/logger'
+import { Scheduler, type TaskOutcome } from '#services/scheduler/scheduler'
+
+export type SchedulerLoopHandle = { stop(): Promise<void>; ticks(): number }
+
+/**
+ * The in-process scheduler loop (CONTRACT 14): at the start of every UTC minute, run the due
+ * tasks (each slot once across instances) and prune old run rows. `scheduler:work` and the web
+ * server (start/background.ts) both use it. `stop()` waits for a tick in progress.
+ */
+export function startSchedulerLoop(
+  options: { scheduler?: Scheduler; onTick?: (outcomes: TaskOutcome[]) => void; intervalMs?: number } = {}
+): SchedulerLoopHandle {
+  const scheduler = options.scheduler ?? new Scheduler()
+  const interval = options.intervalMs ?? 60_000
+  let stopped = false
+  let count = 0
+  let timer: NodeJS.Timeout | null = null
+  let current: Promise<void> = Promise.resolve()
+
+  const tick = async () => {
+    try {
+      const outcomes = await scheduler.runDue(new Date())
+      if (count % 60 === 0) await scheduler.prune()
+      options.onTick?.(outcomes)
+    } catch (error) {
+      logger.error({ err: error }, 'scheduler tick failed')
+    }
+    count++
+  }
+  const schedule = () => {
+    if (stopped) return
+    const wait = interval - (Date.now() % interval) + 50
+    timer = setTimeout(() => {
+      current = tick().finally(schedule)
+    }, wait)
+    timer.unref()
+  }
+  current = tick().finally(schedule)
+
+  return {
+    ticks: () => count,
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await current
+    },
+  }
+}

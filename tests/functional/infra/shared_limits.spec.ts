@@ -1,0 +1,64 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { createUser } from '#tests/support/users'
+import { fakeMail, resetThrottles } from '#tests/support/accounts'
+import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
+import { VERIFICATION_RESENT } from '#services/accounts/email_verification'
+
+/*
+| Issue 16 item 3 (CONTRACT 12): the per-IP sign-up limit and the resend limit hold under
+| concurrency. These tests commit for real (no global transaction) and clean up after.
+*/
+test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
+  const ip = '198.19.77.7'
+  const emailPrefix = 'burst-16-'
+  const cleanup = async () => {
+    await db.from('users').where('email', 'like', `${emailPrefix}%`).delete()
+    await db.from('security_events').where('ip_address', ip).delete()
+  }
+  group.each.setup(async () => {
+    await resetThrottles()
+    await cleanup()
+    const mails = fakeMail()
+    return async () => {
+      mails.restore()
+      await cleanup()
+    }
+  })
+
+  test('50 parallel sign-ups from one IP with the limit 3 create at most 3 users; all 50 attempts are recorded', async ({ client, assert }) => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client
+          .post('/api/auth/signup')
+          .header('x-forwarded-for', ip)
+          .json({ email: `${emailPrefix}${i}@example.com`, password: 'correct-horse-1' })
+          .withCsrfToken()
+      )
+    )
+    const statuses = responses.map((r) => r.status())
+    assert.equal(statuses.filter((s) => s === 201).length, 3)
+    assert.equal(statuses.filter((s) => s === 429).length, 47)
+    for (const refused of responses.filter((r) => r.status() === 429)) {
+      assert.equal(refused.body().code, 'TOO_MANY_REQUESTS')
+      assert.isAbove(Number(refused.header('retry-after')), 0)
+    }
+    const users = await db.from('users').where('email', 'like', `${emailPrefix}%`).count('* as total')
+    assert.equal(Number(users[0].total), 3)
+    const attempts = await db.from('security_events').where('type', SIGNUP_ATTEMPT).where('ip_address', ip).count('* as total')
+    assert.equal(Number(attempts[0].total), 50)
+  })
+
+  test('10 parallel resends for one user send exactly 3 mails; the rest are 429', async ({ client, assert }) => {
+    const user = await createUser({ email: `${emailPrefix}resend@example.com`, verified: false })
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken())
+    )
+    const statuses = responses.map((r) => r.status())
+    assert.equal(statuses.filter((s) => s === 202).length, 3, JSON.stringify(statuses))
+    assert.equal(statuses.filter((s) => s === 429).length, 7)
+    const recorded = await db.from('security_events').where('type', VERIFICATION_RESENT).where('user_id', user.id).count('* as total')
+    assert.equal(Number(recorded[0].total), 3)
+    await db.from('security_events').where('user_id', user.id).delete()
+  })
+})
