@@ -32,7 +32,7 @@ function executable(path) {
 function locate(tool, env) {
   const preset = env[tool.env]
   if (preset && executable(tool.env === 'PG_BIN_DIR' ? join(preset, 'pg_ctl') : preset)) return preset
-  const dirs = [...(env.PATH || '').split(delimiter).filter(Boolean), ...SYSTEM_DIRS, ...(tool.dirs || [])]
+  const dirs = [...(tool.dirs || []), ...(env.PATH || '').split(delimiter).filter(Boolean), ...SYSTEM_DIRS]
   for (const dir of dirs) {
     for (const name of tool.names) {
       const candidate = join(dir, name)

@@ -14,8 +14,10 @@ import { provision } from './provision.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, NODE_ENV: 'test' }
-// Before any suite: the browser, the XSD checker and redis-server (queue and limiter tests).
-Object.assign(env, provision(['chromium', 'xmllint', 'redis'], env))
+const args = process.argv.slice(2)
+// Before any suite: the browser, the XSD checker, redis-server (queue and limiter tests) and,
+// for the cluster suite of a full run, PostgreSQL and nginx.
+Object.assign(env, provision(['chromium', 'xmllint', 'redis', ...(args.length ? [] : ['postgres', 'nginx'])], env))
 
 if (env.DB_CONNECTION === 'pg') {
   env.DB_DATABASE ||= 'studyhub_test'
@@ -43,12 +45,10 @@ if (env.DB_CONNECTION === 'pg') {
 rmSync(join(root, env.STORAGE_PATH || 'tmp/test-storage'), { recursive: true, force: true })
 
 const node = join(root, 'node_modules', '.bin', 'node')
-const args = process.argv.slice(2)
 const main = spawnSync(node, ['ace', 'test', ...(args.length ? args : ['unit', 'functional', 'browser'])], { cwd: root, env, stdio: 'inherit' })
 if (args.length) process.exit(main.status ?? 1)
 
-// The cluster suite: its own PostgreSQL, Redis and nginx (provisioned like the others).
-Object.assign(env, provision(['postgres', 'redis', 'nginx'], env))
+// The cluster suite: its own PostgreSQL, Redis and nginx (provisioned above).
 console.log('\n[npm test] cluster suite: three production instances behind nginx')
 const cluster = spawnSync(node, ['ace', 'test', 'cluster'], { cwd: root, env, stdio: 'inherit' })
 process.exit(main.status || cluster.status || 0)
