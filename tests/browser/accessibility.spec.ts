@@ -21,6 +21,16 @@ async function violations(page: any) {
   return result as { id: string; impact: string; nodes: string[] }[]
 }
 
+/** The violations of every path, keyed by path; empty when all pass. */
+async function audit(visit: (path: string) => Promise<any>, paths: string[]) {
+  const found: Record<string, unknown> = {}
+  for (const path of paths) {
+    const list = await violations(await visit(path))
+    if (list.length) found[path] = list
+  }
+  return found
+}
+
 test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (group) => {
   const cleanup: Array<() => Promise<unknown>> = []
   let slugs: { institution: string; course: string; document: string }
@@ -45,13 +55,7 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
       '/ai', '/ai/ask-documents', '/ai/flashcard-builder', '/ai/course-builder', '/pricing',
       '/login', '/signup', '/forgot-password', '/verify-email?token=abc', '/no-such-page',
     ]
-    const found: Record<string, unknown> = {}
-    for (const path of paths) {
-      const page = await visit(path)
-      const list = await violations(page)
-      if (list.length) found[path] = list
-    }
-    assert.deepEqual(found, {})
+    assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
 
   test('signed-in student and admin pages have no axe violations', async ({ visit, browserContext, assert }) => {
@@ -65,12 +69,6 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
       '/dashboard', '/my-documents', '/my-courses', '/notes', '/settings', '/settings/billing',
       '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo',
     ]
-    const found: Record<string, unknown> = {}
-    for (const path of paths) {
-      const page = await visit(path)
-      const list = await violations(page)
-      if (list.length) found[path] = list
-    }
-    assert.deepEqual(found, {})
+    assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
 })

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
+import { freePort } from '#tests/support/free_port'
 
 /**
  * A throwaway redis-server for tests: 127.0.0.1, random free port, no persistence, killed on
@@ -15,17 +15,6 @@ export function redisBinary(): string | null {
   return found.status === 0 && path ? path : null
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export class RedisTestServer {
   #child: ChildProcess | null = null

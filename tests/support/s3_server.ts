@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createServer } from 'node:net'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '#tests/support/free_port'
 
 /**
  * A local S3-compatible server (s3rver from npm, scripts/s3_server.js, in a child process) for
@@ -12,17 +12,6 @@ import { fileURLToPath } from 'node:url'
  */
 export const S3RVER_KEY = 'S3RVER'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export class S3TestServer {
   #server: ChildProcess | null = null

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
+import { freePort } from '#tests/support/free_port'
 
 /*
 | CONTRACT 12 re-exec under Node 24: a parent started by an older Node runs the command in a
@@ -45,14 +45,6 @@ async function until<T>(probe: () => Promise<T | null> | T | null, timeoutMs: nu
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function start(args: string[], env: Record<string, string>) {
   const parent = spawn(node, args, {
