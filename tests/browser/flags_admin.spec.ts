@@ -52,7 +52,8 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', status: 500 }) })
     )
     await toggle.click()
-    await page.assertTextContains('[data-testid="toast"]', 'Could not update enable_browser_flag')
+    // the success toast of the previous toggle may still show: look for the error one
+    await page.locator('[data-testid="toast"][role="alert"]', { hasText: 'Could not update enable_browser_flag' }).waitFor()
     await page.waitForFunction(() => {
       const el = (globalThis as any).document.querySelector('[data-testid="flag-toggle-enable_browser_flag"]')
       return el?.getAttribute('aria-checked') === 'true' && !el.hasAttribute('disabled')
