@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { randomBytes } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { slugify } from '#services/catalog/slug'
+import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createInserter, suspendIndexes } from '#services/catalog/seed_writer'
 import { seededRandom } from '#services/random/seeded_random'
 import {
@@ -244,6 +245,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
     }
   })
 
+  catalogPageCache.invalidate()
   const durationMs = Math.round(performance.now() - started)
   const total = options.institutions + options.courses + options.documents + chunkCount
   return {

@@ -1,3 +1,4 @@
+import catalogPageCache from '#services/catalog/catalog_page_cache'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
@@ -247,6 +248,7 @@ export class CatalogService {
     if (!row) return false
     const deleted = await db.from('documents').where('id', documentId).where('owner_id', userId).delete()
     const count = Array.isArray(deleted) ? deleted.length : Number(deleted)
+    if (count > 0) catalogPageCache.invalidate()
     if (count > 0 && row.file_key) {
       await drive
         .use()
