@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import { createServer, type RequestListener } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -10,8 +11,14 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+/** The flag status front lane (app/services/flags/status_fast_lane.ts), loaded once the app booted. */
+let withFlagStatusLane: ((handler: RequestListener) => RequestListener) | null = null
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
+    app.booted(async () => {
+      withFlagStatusLane = (await import('#services/flags/status_fast_lane')).withFlagStatusLane as any
+    })
     app.booting(async () => {
       await import('#start/env')
       // SPEC/README: serve on HOST/PORT, default 127.0.0.1:3333.
@@ -22,7 +29,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handler) => createServer(withFlagStatusLane ? withFlagStatusLane(handler) : handler))
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -52,6 +52,7 @@ export default await Env.create(projectRoot, {
   GOOGLE_USER_INFO_URL: Env.schema.string.optional(),
 
   FEATURE_FLAG_CACHE_TTL_MS: Env.schema.number.optional(),
+  CATALOG_PAGE_CACHE_TTL_MS: Env.schema.number.optional(),
   DEV_BYPASS_SUBSCRIPTION: Env.schema.boolean.optional(),
 
   SITEMAP_REGENERATE_SECRET: Env.schema.string.optional(),

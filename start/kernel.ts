@@ -14,8 +14,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/baseline_headers_middleware'),
   () => import('#middleware/canonical_host_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
-  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#middleware/site_assets_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 

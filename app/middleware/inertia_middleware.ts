@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { sharedPageProps } from '#services/pages/shared_page_props'
+import { isApiPath } from '#middleware/api_path'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -13,6 +14,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
+    // JSON API routes never render a page (errors included: the handler answers JSON there).
+    if (isApiPath(ctx.request.url())) return next()
     await this.init(ctx)
     const output = await next()
     this.dispose(ctx)

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import catalogPageCache from '#services/catalog/catalog_page_cache'
+import { BaseModel, afterDelete, afterSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Course from '#models/course'
 import DocumentChunk from '#models/document_chunk'
@@ -83,4 +84,11 @@ export default class Document extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** A catalog write drops the anonymous page cache (issue 19). */
+  @afterSave()
+  @afterDelete()
+  static invalidateCatalogPages() {
+    catalogPageCache.invalidate()
+  }
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import catalogPageCache from '#services/catalog/catalog_page_cache'
+import { BaseModel, afterDelete, afterSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Course from '#models/course'
 
@@ -33,4 +34,11 @@ export default class Institution extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** A catalog write drops the anonymous page cache (issue 19). */
+  @afterSave()
+  @afterDelete()
+  static invalidateCatalogPages() {
+    catalogPageCache.invalidate()
+  }
 }

@@ -1,6 +1,7 @@
 /* Public and signed-in pages that belong to no other area. */
 import router from '@adonisjs/core/services/router'
 import { webStack } from '#start/routes/stacks'
+import { anonymousPageCache } from '#middleware/anonymous_page_cache_middleware'
 
 const CatalogHomeController = () => import('#controllers/pages/catalog_home_controller')
 const CatalogInstitutionsController = () => import('#controllers/pages/catalog_institutions_controller')
@@ -19,5 +20,6 @@ router
     router.get('/documents', [CatalogDocumentsController, 'index']).as('documents.index')
     router.get('/documents/:slug', [CatalogDocumentsController, 'show']).as('documents.show')
   })
-  .use(webStack())
+  // Anonymous visits are served from the page cache before the web stack (issue 19).
+  .use([anonymousPageCache, ...webStack()])
   .as('pages')

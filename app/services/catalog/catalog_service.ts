@@ -1,4 +1,5 @@
 import { detachReferencesTo } from '#services/notes/reference_targets'
+import catalogPageCache from '#services/catalog/catalog_page_cache'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { randomBytes } from 'node:crypto'
@@ -251,6 +252,7 @@ export class CatalogService {
       const deleted = await trx.from('documents').where('id', documentId).where('owner_id', userId).delete()
       return Array.isArray(deleted) ? deleted.length : Number(deleted)
     })
+    if (count > 0) catalogPageCache.invalidate()
     if (count > 0 && row.file_key) {
       await (await app.container.make(UploadStorage)).delete(String(row.file_key))
     }

@@ -77,6 +77,8 @@ export class FeatureFlags {
   private lastFailureAt = 0
   private lastLoggedAt = 0
   private version = -1
+  /** FEATURE_FLAG_CACHE_TTL_MS, read at each load (not parsed on every check). */
+  private ttl = DEFAULT_TTL_MS
   private dirty = false
   private generation = 0
   private inflight: { generation: number; promise: Promise<boolean> } | null = null
@@ -107,6 +109,23 @@ export class FeatureFlags {
    */
   async isEnabled(name: string, context: FlagCheckContext = {}): Promise<boolean> {
     await this.ensureFresh()
+    return this.evaluate(name, context)
+  }
+
+  /**
+   * The hot path of the public status route: the answer straight from the map when nothing is
+   * due (no first load, no pending write, no version probe, TTL not passed), without a promise.
+   * `undefined` means "ask `isEnabled`", which does the due work first.
+   */
+  peek(name: string, context: FlagCheckContext = {}): boolean | undefined {
+    if (!this.loaded || this.dirty) return undefined
+    const now = this.now()
+    if (this.versionReader && now - this.lastProbeAt >= this.probeIntervalMs) return undefined
+    if (now - this.loadedAt >= this.ttl) return undefined
+    return this.evaluate(name, context)
+  }
+
+  private evaluate(name: string, context: FlagCheckContext) {
     const flag = this.flags.get(name)
     if (!flag || !flag.isEnabled) return false
     if (flag.environment) return flag.environment === (context.environment ?? this.environment())
@@ -170,7 +189,7 @@ export class FeatureFlags {
         this.report(error, 'feature flags: version probe failed; serving the cached flags')
       }
     }
-    if (mayRetry && now - this.loadedAt >= this.ttlMs()) {
+    if (mayRetry && now - this.loadedAt >= this.ttl) {
       void this.refresh()
     }
   }
@@ -182,6 +201,7 @@ export class FeatureFlags {
       this.flags = new Map(rows.map((row) => [row.name, row]))
       this.version = version
       this.loaded = true
+      this.ttl = this.ttlMs()
       this.loadedAt = this.now()
       this.lastProbeAt = this.loadedAt
       this.lastFailureAt = 0

@@ -53,4 +53,21 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     const after = Number((await db.from('institutions').count('* as total'))[0].total)
     assert.equal(after, before)
   })
+
+  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite)', async ({ assert }) => {
+    if (db.connection().dialect.name === 'postgres') {
+      // PostgreSQL keeps its indexes during the load: nothing is dropped there.
+      await seedCatalog({ institutions: 1, courses: 2, documents: 20, chunkDocuments: 0, seed: 7 })
+      assert.equal(Number((await db.from('documents').count('* as total'))[0].total), 20)
+      return
+    }
+    const indexes = async () =>
+      (await db.rawQuery(`select name, sql from sqlite_master where type = 'index' and tbl_name in ('institutions', 'courses', 'documents') and sql is not null order by name`)) as any[]
+    const before = await indexes()
+    assert.isAbove(before.length, 3)
+    await seedCatalog({ institutions: 2, courses: 5, documents: 60, chunkDocuments: 0, batchSize: 7, seed: 9 })
+    assert.deepEqual(await indexes(), before)
+    const [row] = await db.from('documents').select('slug').limit(1)
+    await assert.rejects(() => db.table('documents').insert({ slug: row.slug, title: 'x', visibility: 'public', created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' }))
+  })
 })
