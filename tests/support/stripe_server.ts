@@ -56,6 +56,8 @@ export class StripeTestServer extends ProviderModel {
   url = ''
   requests: RecordedRequest[] = []
   failures: Failure[] = []
+  /** Answers held back after the request was applied (a slow network on the way back). */
+  delays: { remaining: number; ms: number; match?: Failure['match'] }[] = []
   paymentMethods = new Map<string, any[]>()
   /** Events listed by GET /v1/events (billing:reconcile); set by tests. */
   events: any[] = []
@@ -81,6 +83,7 @@ export class StripeTestServer extends ProviderModel {
     this.resetModel()
     this.requests = []
     this.failures = []
+    this.delays = []
     this.paymentMethods.clear()
     this.events = []
     this.previewAmount = null
@@ -90,6 +93,11 @@ export class StripeTestServer extends ProviderModel {
   /** The next `count` matching requests fail (HTTP `status`, or a dropped connection). */
   failNext(count: number, options: { mode?: 'status' | 'close'; status?: number; match?: Failure['match'] } = {}) {
     this.failures.push({ remaining: count, mode: options.mode ?? 'status', status: options.status ?? 500, match: options.match })
+  }
+
+  /** The next `count` matching requests are applied at once but answered `ms` later. */
+  delayNext(count: number, ms: number, match?: Failure['match']) {
+    this.delays.push({ remaining: count, ms, match })
   }
 
   /** Requests that carried a body (writes), optionally filtered by path prefix. */
@@ -175,6 +183,12 @@ export class StripeTestServer extends ProviderModel {
         result = this.#error(500, (error as Error).message, 'api_error')
       }
       if (method === 'POST' && userKey && result.status < 500) this.#idempotent.set(userKey, result)
+      const delay = this.delays.find((d) => d.remaining > 0 && (!d.match || d.match({ method, path })))
+      if (delay) {
+        delay.remaining--
+        setTimeout(() => this.#send(res, result.status, result.body), delay.ms)
+        return
+      }
       this.#send(res, result.status, result.body)
     })
   }
