@@ -84,19 +84,20 @@ export function isReplayed(response: any): boolean {
 }
 
 /**
- * status_reason from the latest invoice's payment: a payment waiting for 3-D Secure is
- * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; null when the
- * snapshot does not tell.
+ * status_reason from the latest invoice: a payment waiting for 3-D Secure is
+ * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; a paid,
+ * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
+ * the snapshot does not carry the invoice (the SPEC rule then keeps the current reason).
  */
-export function reasonFromSnapshot(sub: any): 'payment_failed' | 'payment_action_required' | null {
+export function reasonFromSnapshot(sub: any): 'payment_failed' | 'payment_action_required' | null | undefined {
   const invoice = sub?.latest_invoice
-  if (!invoice || typeof invoice !== 'object' || invoice.status !== 'open') return null
-  const payment = invoice.payments?.data?.[0]?.payment
-  const intent = payment?.payment_intent
+  if (!invoice || typeof invoice !== 'object') return undefined
+  if (invoice.status !== 'open') return null
+  const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
   const intentStatus = typeof intent === 'object' && intent ? intent.status : null
   if (intentStatus === 'requires_action') return 'payment_action_required'
   if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'
-  return null
+  return undefined
 }
 
 /**
@@ -112,7 +113,10 @@ async function applyObject(row: UserSubscription, sub: any, client: QueryClientC
     row.isActive = status === 'active'
     // SPEC D: a non-null reason is kept while the status is not active; cleared on active.
     if (status === 'active') row.statusReason = null
-    else row.statusReason = reasonFromSnapshot(sub) ?? reasonHint ?? row.statusReason
+    else {
+      const derived = reasonFromSnapshot(sub)
+      row.statusReason = derived !== undefined ? derived : (reasonHint ?? row.statusReason)
+    }
   }
   const terminal = row.status === 'canceled' || row.status === 'expired'
   if (typeof sub.cancel_at_period_end === 'boolean') row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
