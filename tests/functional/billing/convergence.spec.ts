@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
+import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { seedCatalog, startStripe } from '#tests/support/billing'
 import { runSchedule, scheduleArbitrary, type AppClient } from '#tests/support/billing_convergence'
@@ -20,13 +21,22 @@ test.group('Billing convergence / model-based schedules against the local Stripe
   let stripe: StripeTestServer
   group.setup(async () => {
     stripe = await startStripe()
+    // The catalog is committed for real here: put it back as it was afterwards.
+    const catalog = await db.from('subscription_plan_prices').select('*')
+    const restore = async () => {
+      await stripe.stop()
+      await db.transaction(async (trx) => {
+        await trx.from('subscription_plan_prices').delete()
+        if (catalog.length) await trx.table('subscription_plan_prices').multiInsert(catalog)
+      })
+    }
     try {
       await seedCatalog()
     } catch (error) {
-      await stripe.stop()
+      await restore()
       throw error
     }
-    return () => stripe.stop()
+    return restore
   })
 
   test('every local row converges to the SPEC mapping of the provider state', async ({ client, assert }) => {
