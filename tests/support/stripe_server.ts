@@ -3,11 +3,15 @@
  * clients against local servers). The real `stripe` SDK talks to it through STRIPE_API_URL.
  * It records every request (method, path, query, form body, Idempotency-Key), can fail the
  * next N requests (HTTP 500 or a dropped connection), replays the stored answer for a reused
- * Idempotency-Key (as Stripe does), and answers the endpoints billing uses with plausible JSON.
+ * Idempotency-Key with `Idempotent-Replayed: true` (as Stripe does), and answers the endpoints
+ * billing uses with plausible JSON. Provider-side changes (checkout completion, renewals,
+ * failed or 3-D Secure payments, cancel, pause) live in stripe_provider.ts; every change of a
+ * subscription emits the event Stripe would send into `outbox` (delivered by the tests).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { ProviderModel } from './stripe_provider.js'
 
 export type RecordedRequest = {
   method: string
@@ -47,15 +51,15 @@ export function parseStripeForm(body: string): Record<string, any> {
 const now = () => Math.floor(Date.now() / 1000)
 const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
 
-export class StripeTestServer {
+export class StripeTestServer extends ProviderModel {
   server: Server | null = null
   url = ''
   requests: RecordedRequest[] = []
   failures: Failure[] = []
-  customers = new Map<string, any>()
-  subscriptions = new Map<string, any>()
+  /** Answers held back after the request was applied (a slow network on the way back). */
+  delays: { remaining: number; ms: number; match?: Failure['match'] }[] = []
   paymentMethods = new Map<string, any[]>()
-  invoices = new Map<string, any[]>()
+  /** Events listed by GET /v1/events (billing:reconcile); set by tests. */
   events: any[] = []
   previewAmount: number | null = null
   #idempotent = new Map<string, { status: number; body: any }>()
@@ -76,12 +80,11 @@ export class StripeTestServer {
   }
 
   reset() {
+    this.resetModel()
     this.requests = []
     this.failures = []
-    this.customers.clear()
-    this.subscriptions.clear()
+    this.delays = []
     this.paymentMethods.clear()
-    this.invoices.clear()
     this.events = []
     this.previewAmount = null
     this.#idempotent.clear()
@@ -92,6 +95,11 @@ export class StripeTestServer {
     this.failures.push({ remaining: count, mode: options.mode ?? 'status', status: options.status ?? 500, match: options.match })
   }
 
+  /** The next `count` matching requests are applied at once but answered `ms` later. */
+  delayNext(count: number, ms: number, match?: Failure['match']) {
+    this.delays.push({ remaining: count, ms, match })
+  }
+
   /** Requests that carried a body (writes), optionally filtered by path prefix. */
   writes(pathPrefix = '/v1/') {
     return this.requests.filter((r) => r.method === 'POST' && r.path.startsWith(pathPrefix))
@@ -100,47 +108,6 @@ export class StripeTestServer {
   /** Provider writes actually applied (failed requests and replays of an Idempotency-Key are not). */
   appliedWrites(pathPrefix = '/v1/') {
     return this.writes(pathPrefix).filter((r) => !r.replayed && !r.failed)
-  }
-
-  /** A subscription object in the shape of the pinned API version (period on the item). */
-  addSubscription(options: {
-    id?: string
-    customer: string
-    priceId: string
-    status?: string
-    currentPeriodStart?: number
-    currentPeriodEnd?: number
-    cancelAtPeriodEnd?: boolean
-    userId?: string | number
-    amount?: number
-  }) {
-    const start = options.currentPeriodStart ?? now() - 86400
-    const end = options.currentPeriodEnd ?? start + 30 * 86400
-    const sub = {
-      id: options.id ?? id('sub'),
-      object: 'subscription',
-      customer: options.customer,
-      status: options.status ?? 'active',
-      cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
-      pause_collection: null,
-      metadata: options.userId !== undefined ? { user_id: String(options.userId) } : {},
-      created: start,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: id('si'),
-            object: 'subscription_item',
-            current_period_start: start,
-            current_period_end: end,
-            price: { id: options.priceId, object: 'price', unit_amount: options.amount ?? 1000, currency: 'usd', recurring: { interval: 'month' } },
-            quantity: 1,
-          },
-        ],
-      },
-    }
-    this.subscriptions.set(sub.id, sub)
-    return sub
   }
 
   addCard(customer: string, card: Partial<{ brand: string; last4: string; exp_month: number; exp_year: number }> = {}) {
@@ -155,27 +122,11 @@ export class StripeTestServer {
     return pm
   }
 
-  addInvoice(customer: string, overrides: Record<string, any> = {}) {
-    const invoice = {
-      id: id('in'),
-      object: 'invoice',
-      number: `INV-${Math.floor(Math.random() * 100000)}`,
-      status: 'paid',
-      currency: 'usd',
-      amount_due: 1000,
-      amount_paid: 1000,
-      created: now(),
-      hosted_invoice_url: 'https://invoice.stripe.test/i/abc',
-      customer,
-      ...overrides,
-    }
-    this.invoices.set(customer, [invoice, ...(this.invoices.get(customer) ?? [])])
-    return invoice
-  }
-
-  #send(res: ServerResponse, status: number, body: any) {
+  #send(res: ServerResponse, status: number, body: any, replayed = false) {
     const text = JSON.stringify(body)
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Request-Id': id('req') }
+    if (replayed) headers['Idempotent-Replayed'] = 'true'
+    res.writeHead(status, headers)
     res.end(text)
   }
 
@@ -221,15 +172,23 @@ export class StripeTestServer {
       if (method === 'POST' && userKey && this.#idempotent.has(userKey)) {
         record.replayed = true
         const stored = this.#idempotent.get(userKey)!
-        return this.#send(res, stored.status, stored.body)
+        return this.#send(res, stored.status, stored.body, true)
       }
       let result: { status: number; body: any }
       try {
         result = this.#route(method, path, record)
+        // Answers are snapshots: a stored replay keeps the state of its first request.
+        result = { status: result.status, body: JSON.parse(JSON.stringify(result.body)) }
       } catch (error) {
         result = this.#error(500, (error as Error).message, 'api_error')
       }
       if (method === 'POST' && userKey && result.status < 500) this.#idempotent.set(userKey, result)
+      const delay = this.delays.find((d) => d.remaining > 0 && (!d.match || d.match({ method, path })))
+      if (delay) {
+        delay.remaining--
+        setTimeout(() => this.#send(res, result.status, result.body), delay.ms)
+        return
+      }
       this.#send(res, result.status, result.body)
     })
   }
@@ -244,7 +203,7 @@ export class StripeTestServer {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`
-      return ok({
+      return ok(this.storeSession({
         id: sessionId,
         object: 'checkout.session',
         mode: r.form.mode,
@@ -256,7 +215,9 @@ export class StripeTestServer {
         url: `https://checkout.stripe.test/c/pay/${sessionId}`,
         status: 'open',
         payment_status: 'unpaid',
-      })
+        line_items: r.form.line_items ?? [],
+        subscription_data: r.form.subscription_data ?? null,
+      }))
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return ok({ id: id('bps'), object: 'billing_portal.session', customer: r.form.customer, return_url: r.form.return_url, url: `https://billing.stripe.test/p/session/${id('test')}` })
@@ -278,25 +239,24 @@ export class StripeTestServer {
     if (method === 'GET' && path === '/v1/events') {
       return ok({ object: 'list', data: this.events, has_more: false, url: '/v1/events' })
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const expand = ([] as string[]).concat(r.query.expand ?? []).map((e: string) => e.replace(/^data\./, ''))
+      const list = this.subscriptionsOf(String(r.query.customer ?? ''))
+        .filter((sub) => r.query.status === 'all' || (r.query.status ? sub.status === r.query.status : sub.status !== 'canceled'))
+        .slice(0, Number(r.query.limit ?? 10))
+        .map((sub) => this.render(sub, expand))
+      return ok({ object: 'list', data: list, has_more: false, url: '/v1/subscriptions' })
+    }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = this.subscriptions.get(m[1])
       if (!sub) return this.#error(404, `No such subscription: '${m[1]}'`)
-      if (method === 'GET') return ok(sub)
-      if (method === 'POST') {
-        const f = r.form
-        if (f.cancel_at_period_end !== undefined) sub.cancel_at_period_end = f.cancel_at_period_end === 'true'
-        if (f.pause_collection !== undefined) {
-          sub.pause_collection = f.pause_collection === '' ? null : { behavior: f.pause_collection.behavior, resumes_at: f.pause_collection.resumes_at ? Number(f.pause_collection.resumes_at) : null }
-        }
-        if (f.metadata) sub.metadata = { ...sub.metadata, ...f.metadata }
-        if (Array.isArray(f.items)) {
-          for (const item of f.items) {
-            const existing = sub.items.data.find((i: any) => i.id === item.id) ?? sub.items.data[0]
-            if (item.price) existing.price = { ...existing.price, id: item.price, unit_amount: String(item.price).includes('plus') ? 2000 : 1000 }
-          }
-        }
-        return ok(sub)
-      }
+      if (method === 'GET') return ok(this.render(sub, ([] as string[]).concat(r.query.expand ?? [])))
+      if (method === 'POST') return ok(this.updateSubscription(sub, r.form))
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_items\/([^/]+)$/))) {
+      const item = this.updateItem(m[1], r.form)
+      if (!item) return this.#error(404, `No such subscription item: '${m[1]}'`)
+      return ok(item)
     }
     return this.#error(404, `Unrecognized request URL (${method}: ${path})`)
   }

@@ -24,6 +24,8 @@ export default class BillingPagesController {
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
+      // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
+      manage_url: row && row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired' ? '/settings/billing' : null,
     })
   }
 

@@ -5,7 +5,8 @@ import UserSubscription from '#models/user_subscription'
 import { stripeClient } from '#services/billing/stripe_client'
 import { planCatalog } from '#services/billing/plans'
 import { billingWebhooks, HANDLED_EVENTS } from '#services/billing/webhook_service'
-import { applySubscriptionObject, lockSubscription, mapProviderStatus } from '#services/billing/subscription_store'
+import { lockSubscription, mapProviderStatus } from '#services/billing/subscription_store'
+import { applySnapshot, readSnapshot } from '#services/billing/subscription_sync'
 
 export type Drift = {
   user_id: string
@@ -86,11 +87,11 @@ export class ReconcileService {
       }
       report.drift.push(...drift)
       if (drift.length && options.fix) {
+        // The same sync path as webhooks: a fresh read, applied under the lock by provider order.
+        const snapshot = await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId })
         await db.transaction(async (trx) => {
           const locked = await lockSubscription(row.userId, trx)
-          await applySubscriptionObject(locked, sub, trx, Math.floor(Date.now() / 1000))
-          locked.useTransaction(trx)
-          await locked.save()
+          await applySnapshot(locked, snapshot, trx)
         })
         report.fixed++
       }

@@ -8,13 +8,8 @@ import UserSubscription from '#models/user_subscription'
 import { ApiError } from '#exceptions/api_error'
 import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
-import {
-  applySubscriptionObject,
-  currentCycle,
-  lockSubscription,
-  subscriptionFor,
-  usageFor,
-} from '#services/billing/subscription_store'
+import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 
 /** Subscription view (CONTRACT 8), returned by my-subscription and every mutation. */
 export type SubscriptionView = {
@@ -128,8 +123,9 @@ export class SubscriptionService {
 
   async checkout(user: User, planSlug: 'pro' | 'plus') {
     const row = await subscriptionFor(user.id)
-    if (row.status === 'active' && row.planSlug !== 'free' && row.paymentSubscriptionId) {
-      throw ApiError.conflict('You already have an active subscription. Change your plan from billing settings.')
+    // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
+    if (row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired') {
+      throw ApiError.conflict('You already have a subscription. Manage it from /settings/billing.')
     }
     const plan = await planCatalog.current(planSlug)
     const customer = await this.ensureCustomer(user)
@@ -203,15 +199,26 @@ export class SubscriptionService {
     }
   }
 
-  /** Applies a mutation response under the row lock; its time decides later races (CONTRACT 12). */
-  private async applyMutation(userId: number, sub: any, extra?: (row: UserSubscription) => void) {
+  /**
+   * Runs a provider write and applies what it answered through the one sync path. A fresh
+   * response is a snapshot from the instant the request started; a replayed one (Stripe's
+   * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
+   */
+  private async mutate(row: UserSubscription, operation: string, call: () => Promise<any>) {
+    const startedAt = Math.floor(Date.now() / 1000)
+    const response = await provider(operation, call)
+    const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
+    const snapshot: Snapshot = isReplayed(response)
+      ? await provider('subscriptions.list', () => readSnapshot(refs))
+      : { sub: response, at: startedAt, source: 'payload', ...refs }
+    return this.applyUnderLock(row.userId, snapshot)
+  }
+
+  private async applyUnderLock(userId: number, snapshot: Snapshot) {
     return db.transaction(async (trx) => {
-      const row = await lockSubscription(userId, trx)
-      await applySubscriptionObject(row, sub, trx, Math.floor(Date.now() / 1000))
-      extra?.(row)
-      row.useTransaction(trx)
-      await row.save()
-      return row
+      const locked = await lockSubscription(userId, trx)
+      await applySnapshot(locked, snapshot, trx)
+      return locked
     })
   }
 
@@ -222,12 +229,9 @@ export class SubscriptionService {
     const subscriptionId = this.requirePaid(row)
     const stripe = (await stripeClient()).api
     const key = `auto-renew-${user.id}-${enabled ? 'on' : 'off'}-${idempotencyMinute()}`
-    const updated = await provider('subscriptions.update', () =>
+    const saved = await this.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !enabled }, { idempotencyKey: key })
     )
-    const saved = await this.applyMutation(user.id, updated, (r) => {
-      r.cancelAtPeriodEnd = !enabled
-    })
     return this.toView(saved)
   }
 
@@ -280,25 +284,20 @@ export class SubscriptionService {
     const target = await planCatalog.current(planSlug)
     const stripe = (await stripeClient()).api
     const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
+    // SPEC D: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
-    const updated = await provider('subscriptions.update', () =>
-      stripe.subscriptions.update(
-        subscriptionId,
-        {
-          items: [{ id: itemId, price: target.paymentPriceId! }],
-          proration_behavior: 'create_prorations',
-          metadata: { user_id: String(user.id), plan_slug: planSlug },
-        },
-        { idempotencyKey: key }
-      )
+    await provider('subscriptionItems.update', () =>
+      stripe.subscriptionItems.update(itemId, { price: target.paymentPriceId!, proration_behavior: 'create_prorations' }, { idempotencyKey: key })
     )
-    // A response whose price id is not in the catalog still lands on the plan asked for.
-    const saved = await this.applyMutation(user.id, updated, (r) => {
-      if (r.planSlug !== planSlug) {
-        r.merge({ planSlug, planName: PLANS[planSlug].name, aiCreditsLimit: PLANS[planSlug].aiCredits, price: target.price, currency: target.currency, paymentPriceId: target.paymentPriceId })
-      }
-    })
-    return this.toView(saved)
+    // The plan is settled by customer.subscription.updated; reading the subscription now applies
+    // the same provider state sooner. If that read fails, the webhook still settles it.
+    try {
+      const saved = await this.applyUnderLock(user.id, await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId }))
+      return this.toView(saved)
+    } catch (error) {
+      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, 'plan changed; the subscription read failed, the webhook settles it')
+      return this.view(user.id)
+    }
   }
 
   async pause(user: User) {
@@ -317,16 +316,13 @@ export class SubscriptionService {
     // CONTRACT 12: one cycle = the current period end plus one billing interval.
     const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const key = `pause-${user.id}-${idempotencyMinute()}`
-    const updated = await provider('subscriptions.update', () =>
+    const saved = await this.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(
         subscriptionId,
         { pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt } },
         { idempotencyKey: key }
       )
     )
-    const saved = await this.applyMutation(user.id, updated, (r) => {
-      if (!r.pauseCollectionResumesAt) r.pauseCollectionResumesAt = DateTime.fromSeconds(resumesAt, { zone: 'utc' })
-    })
     return this.toView(saved)
   }
 
@@ -337,12 +333,9 @@ export class SubscriptionService {
     if (!row.pauseCollectionResumesAt) throw ApiError.badRequest('Your subscription is not paused.')
     const stripe = (await stripeClient()).api
     const key = `resume-${user.id}-${idempotencyMinute()}`
-    const updated = await provider('subscriptions.update', () =>
+    const saved = await this.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { pause_collection: '' }, { idempotencyKey: key })
     )
-    const saved = await this.applyMutation(user.id, updated, (r) => {
-      r.pauseCollectionResumesAt = null
-    })
     return this.toView(saved)
   }
 }

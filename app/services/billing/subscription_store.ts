@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import UserSubscription, { type LocalStatus } from '#models/user_subscription'
 import SubscriptionUsage from '#models/subscription_usage'
-import { PLANS, isPlanSlug, planCatalog, type PlanSlug } from '#services/billing/plans'
+import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 
 /**
  * The local subscription read model: lazy creation (a missing row is free/active, CONTRACT 4),
@@ -113,54 +113,6 @@ export async function setPlan(
   if (price?.paymentPriceId !== undefined) row.paymentPriceId = price.paymentPriceId
   else if (current) row.paymentPriceId = current.paymentPriceId
   row.billingInterval = 'month'
-}
-
-/**
- * Applies a provider subscription object to the local row (both webhook payloads and
- * mutation responses). Only fields present are applied, so partial objects are safe.
- * status_reason: the provider never sends one, so a non-null local reason is kept unless the
- * new status is active (SPEC D state table).
- */
-export async function applySubscriptionObject(row: UserSubscription, sub: any, client: QueryClientContract, appliedAt?: number) {
-  if (!sub || typeof sub !== 'object') return row
-  if (typeof sub.status === 'string') {
-    const status = mapProviderStatus(sub.status)
-    row.status = status
-    row.paymentStatus = sub.status
-    if (status === 'active') row.statusReason = null
-    row.isActive = status === 'active'
-    if (status === 'canceled' || status === 'expired') row.cancelAtPeriodEnd = false
-  }
-  if (typeof sub.cancel_at_period_end === 'boolean' && row.status !== 'canceled' && row.status !== 'expired') {
-    row.cancelAtPeriodEnd = sub.cancel_at_period_end
-  }
-  const item = sub.items?.data?.[0]
-  const start = fromUnix(item?.current_period_start ?? sub.current_period_start)
-  const end = fromUnix(item?.current_period_end ?? sub.current_period_end)
-  if (start) row.currentPeriodStart = start
-  if (end) row.currentPeriodEnd = end
-  if ('pause_collection' in sub) {
-    row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
-  }
-  const priceId: string | undefined = item?.price?.id ?? item?.plan?.id
-  const mapped = priceId ? await planCatalog.byPriceId(priceId, client) : null
-  if (mapped && isPlanSlug(mapped.planSlug)) {
-    await setPlan(row, mapped.planSlug, client, {
-      price: Number(item?.price?.unit_amount ?? mapped.price),
-      currency: String(item?.price?.currency ?? mapped.currency),
-      paymentPriceId: priceId,
-    })
-  } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== row.planSlug) {
-    await setPlan(row, sub.metadata.plan_slug, client)
-  }
-  if (typeof sub.id === 'string' && sub.id.startsWith('sub')) row.paymentSubscriptionId = sub.id
-  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer?.id
-  if (customer) row.paymentCustomerId = customer
-  if (appliedAt) {
-    const at = DateTime.fromSeconds(appliedAt, { zone: 'utc' })
-    if (!row.paymentUpdatedAt || row.paymentUpdatedAt < at) row.paymentUpdatedAt = at
-  }
-  return row
 }
 
 export type Cycle = { key: string; start: DateTime; end: DateTime }

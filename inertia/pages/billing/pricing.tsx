@@ -7,10 +7,10 @@ import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { PLAN_FEATURES, formatMoney, type PlanCard } from '~/components/billing/format'
 
-type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean }
+type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null }
 
 /** /pricing: monthly plans only (SPEC D); paid users are routed to /settings/billing by the server. */
-export default function Pricing({ plans, current_plan, signed_in }: Props) {
+export default function Pricing({ plans, current_plan, signed_in, manage_url }: Props) {
   const { app } = useShared()
   const toast = useToast()
   const [busy, setBusy] = useState<string | null>(null)
@@ -101,6 +101,10 @@ export default function Pricing({ plans, current_plan, signed_in }: Props) {
                   <Button variant="secondary" className="w-full" disabledReason={isCurrent ? 'This is your current plan' : 'Basic is free: no checkout needed'}>
                     {isCurrent ? 'Current plan' : 'Free forever'}
                   </Button>
+                ) : manage_url ? (
+                  <a href={manage_url} data-testid={`manage-${plan.slug}`} className="block w-full rounded-md border border-indigo-600 px-4 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
+                    Manage your subscription in billing settings
+                  </a>
                 ) : (
                   <Button className="w-full" loading={busy === plan.slug} disabled={busy !== null} onClick={() => choose(plan.slug)}>
                     {signed_in ? `Choose ${plan.name}` : `Sign in to choose ${plan.name}`}

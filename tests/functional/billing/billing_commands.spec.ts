@@ -38,7 +38,8 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
   test('billing:reconcile replays undelivered events through the handler and reports drift', async ({ assert }) => {
     await seedCatalog()
     const user = await createUser()
-    const sub = stripe.addSubscription({ customer: 'cus_rec', priceId: PRICE_PRO, status: 'active', cancelAtPeriodEnd: true })
+    // Stripe moved the subscription to past_due; the undelivered event brings that state.
+    const sub = stripe.addSubscription({ customer: 'cus_rec', priceId: PRICE_PRO, status: 'past_due', cancelAtPeriodEnd: true })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rec' })
     stripe.events = [stripeEvent('invoice.payment_failed', { id: 'in_rec', object: 'invoice', subscription: sub.id }, { created: Math.floor(Date.now() / 1000) - 60 })]
     const ace = await app.container.make('ace')

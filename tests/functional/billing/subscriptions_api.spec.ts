@@ -209,7 +209,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(response.body().cancelAtPeriodEnd, false)
   })
 
-  test('SPEC D change-plan: item price swapped with create_prorations and key change-plan-<id>-<slug>-<minute>', async ({ client, assert }) => {
+  test('SPEC D change-plan: POST /v1/subscription_items/{item} with price, create_prorations and key change-plan-<id>-<slug>-<minute>', async ({ client, assert }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_cp', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_cp' })
@@ -217,11 +217,15 @@ test.group('Billing API / SPEC D routes', (group) => {
     response.assertStatus(200)
     assert.equal(response.body().planSlug, 'plus')
     assert.equal(response.body().limits.aiCredits, 500)
-    const [write] = stripe.writes(`/v1/subscriptions/${sub.id}`)
+    assert.lengthOf(stripe.writes(`/v1/subscriptions/${sub.id}`), 0, 'not subscriptions.update')
+    const [write] = stripe.writes(`/v1/subscription_items/${sub.items.data[0].id}`)
     assert.equal(write.form.proration_behavior, 'create_prorations')
-    assert.equal(write.form.items[0].price, PRICE_PLUS)
-    assert.equal(write.form.items[0].id, sub.items.data[0].id)
+    assert.equal(write.form.price, PRICE_PLUS)
     assert.match(write.idempotencyKey!, new RegExp(`^change-plan-${user.id}-plus-\\d+$`))
+    // The provider emits customer.subscription.updated with the new price (webhooks settle it).
+    const [event] = stripe.takeEvents()
+    assert.equal(event.type, 'customer.subscription.updated')
+    assert.equal(event.data.object.items.data[0].price.id, PRICE_PLUS)
   })
 
   test('SPEC D change-plan to free resolves to auto-renew off', async ({ client, assert }) => {

@@ -139,8 +139,8 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
     await subscribeLocally(user, { subscriptionId: 'sub_fail' })
     const event = stripeEvent('invoice.payment_failed', { id: 'in_fail', object: 'invoice', subscription: 'sub_fail', customer: 'cus_x' })
     const original = billingWebhooks.handle.bind(billingWebhooks)
-    billingWebhooks.handle = async (e, trx) => {
-      await original(e, trx)
+    billingWebhooks.handle = async (e, trx, prepared) => {
+      await original(e, trx, prepared)
       throw new Error('boom after the effects')
     }
     try {
@@ -372,20 +372,24 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     assert.equal(Math.floor(row.paymentUpdatedAt!.toSeconds()), t + 20)
   })
 
-  test('CONTRACT 12 ordering: a same-second tie re-fetches the subscription from the API and applies it', async ({ assert }) => {
+  test('every event re-reads the provider: an event object saying active while Stripe holds past_due applies past_due', async ({ assert }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ id: 'sub_tie', customer: 'cus_tie', priceId: PRICE_PRO, status: 'past_due' })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_tie' })
     const t = now() - 30
-    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_tie', status: 'active' }), { created: t }))
-    assert.equal((await subscriptionRow(user.id)).status, 'active')
-    // Same second, the event carries a stale object; the API's current object (past_due) wins.
-    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_tie', status: 'active' }), { created: t }))
-    assert.isDefined(stripe.requests.find((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_tie'))
+    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_tie', customer: 'cus_tie', status: 'active' }), { created: t }))
+    assert.isDefined(stripe.requests.find((r) => r.method === 'GET' && r.path === '/v1/subscriptions' && r.query.customer === 'cus_tie'))
+    const row = await subscriptionRow(user.id)
+    assert.equal(row.status, 'past_due')
+    assert.isAtLeast(Math.floor(row.paymentUpdatedAt!.toSeconds()), now() - 2, 'stamped with the read, not the event')
+    // An event older than the applied read is skipped without a provider call.
+    const calls = stripe.requests.length
+    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_tie', customer: 'cus_tie', status: 'active' }), { created: t - 5 }))
+    assert.equal(stripe.requests.length, calls)
     assert.equal((await subscriptionRow(user.id)).status, 'past_due')
   })
 
-  test('CONTRACT 12: a webhook newer than a mutation response wins; an older one does not', async ({ assert, client }) => {
+  test('CONTRACT 12: a webhook older than a mutation response is skipped; a newer one applies what Stripe holds', async ({ assert, client }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ id: 'sub_race', customer: 'cus_race', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_race' })
@@ -393,9 +397,11 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     off.assertStatus(200)
     const row = await subscriptionRow(user.id)
     assert.isNotNull(row.paymentUpdatedAt)
-    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_race', cancel_at_period_end: false }), { created: now() - 120 }))
+    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_race', customer: 'cus_race', cancel_at_period_end: false }), { created: now() - 120 }))
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
-    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_race', cancel_at_period_end: false }), { created: now() + 5 }))
+    // The customer turns renewal back on in the portal: Stripe changes, then its event arrives.
+    stripe.subscriptions.get('sub_race')!.cancel_at_period_end = false
+    await sendWebhook(stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_race', customer: 'cus_race', cancel_at_period_end: false })))
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
   })
 

@@ -1,0 +1,182 @@
+import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type UserSubscription from '#models/user_subscription'
+import { stripeClient } from '#services/billing/stripe_client'
+import { isPlanSlug, planCatalog } from '#services/billing/plans'
+import { fromUnix, mapProviderStatus, setPlan } from '#services/billing/subscription_store'
+
+/**
+ * The one way into a local subscription row (docs/decisions/billing_sync.md): a provider
+ * *snapshot* (the customer's current Stripe subscription as read at `at`) applied under the row
+ * lock. Webhooks, mutation responses, checkout completion and billing:reconcile all end here.
+ *
+ * Ordering (CONTRACT 12): `payment_updated_at` holds the second the applied state was read.
+ * A snapshot read in an earlier second is refused; a later one wins; on a tie (same second)
+ * the subscription is read again under the lock and that read wins, since nothing can commit
+ * between it and our write.
+ */
+export type Snapshot = {
+  /** The provider subscription object, or null when the provider knows none. */
+  sub: any | null
+  /** Unix seconds: the provider state is at least as new as this instant. */
+  at: number
+  /**
+   * `read`: a GET we started at `at`. `payload`: a fresh mutation response (its request started
+   * at `at`), or an event's own object when the provider does not know the subscription.
+   */
+  source: 'read' | 'payload'
+  /** Status reason of the event that led here (used when the snapshot cannot tell). */
+  reasonHint?: 'payment_failed' | 'payment_action_required' | null
+  /** Customer and subscription the snapshot belongs to (for the tie re-read; none: no re-read). */
+  customerId?: string | null
+  subscriptionId?: string | null
+}
+
+export type ApplyOutcome = 'applied' | 'stale' | 'other_subscription' | 'empty'
+
+/** Expansion that lets the status reason be read from the latest invoice's payment. */
+export const SNAPSHOT_EXPAND = ['latest_invoice.payments']
+const LIST_EXPAND = ['data.latest_invoice.payments']
+
+const DEAD = new Set(['canceled', 'incomplete_expired'])
+
+export const idOf = (value: any): string | null => (typeof value === 'string' ? value : value?.id ? String(value.id) : null)
+
+export class UnknownPriceError extends Error {}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/**
+ * The customer's current subscription: the newest live one, else the newest. Stripe lists
+ * newest first; a customer may hold an old canceled subscription next to a new one.
+ */
+export function pickCurrent(subs: any[]): any | null {
+  const sorted = [...subs].sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
+  return sorted.find((s) => !DEAD.has(String(s.status))) ?? sorted[0] ?? null
+}
+
+/**
+ * Reads what the provider holds now for a customer (or, without one, a subscription). Null
+ * when the provider knows neither; other provider errors are thrown (the event is retried).
+ */
+export async function readSnapshot(refs: { customerId?: string | null; subscriptionId?: string | null }): Promise<Snapshot> {
+  const at = nowSeconds()
+  const api = (await stripeClient()).api
+  let sub: any = null
+  if (refs.customerId) {
+    const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND })
+    sub = pickCurrent(list.data ?? [])
+  }
+  if (!sub && refs.subscriptionId) {
+    try {
+      sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND })
+    } catch (error) {
+      if ((error as any)?.statusCode !== 404) throw error
+    }
+  }
+  return { sub, at, source: 'read', customerId: refs.customerId ?? null, subscriptionId: refs.subscriptionId ?? null }
+}
+
+/** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
+export function isReplayed(response: any): boolean {
+  const headers = response?.lastResponse?.headers ?? {}
+  return String(headers['idempotent-replayed'] ?? headers['Idempotent-Replayed'] ?? '').toLowerCase() === 'true'
+}
+
+/**
+ * status_reason from the latest invoice: a payment waiting for 3-D Secure is
+ * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; a paid,
+ * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
+ * the snapshot does not carry the invoice (the SPEC rule then keeps the current reason).
+ */
+export function reasonFromSnapshot(sub: any): 'payment_failed' | 'payment_action_required' | null | undefined {
+  const invoice = sub?.latest_invoice
+  if (!invoice || typeof invoice !== 'object') return undefined
+  if (invoice.status !== 'open') return null
+  const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
+  const intentStatus = typeof intent === 'object' && intent ? intent.status : null
+  if (intentStatus === 'requires_action') return 'payment_action_required'
+  if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'
+  return undefined
+}
+
+/**
+ * Applies a provider subscription object to the row (without saving). The plan comes from the
+ * item's price (catalog, kept rows included), then from the subscription's `plan_slug`
+ * metadata; an unknown price with no metadata throws rather than guessing a plan.
+ */
+async function applyObject(row: UserSubscription, sub: any, client: QueryClientContract, reasonHint?: string | null) {
+  if (typeof sub.status === 'string') {
+    const status = mapProviderStatus(sub.status)
+    row.status = status
+    row.paymentStatus = sub.status
+    row.isActive = status === 'active'
+    // SPEC D: a non-null reason is kept while the status is not active; cleared on active.
+    if (status === 'active') row.statusReason = null
+    else {
+      const derived = reasonFromSnapshot(sub)
+      row.statusReason = derived !== undefined ? derived : (reasonHint ?? row.statusReason)
+    }
+  }
+  const terminal = row.status === 'canceled' || row.status === 'expired'
+  if (typeof sub.cancel_at_period_end === 'boolean') row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
+  else if (terminal) row.cancelAtPeriodEnd = false
+  const item = sub.items?.data?.[0]
+  // The item's period first, then the subscription's (API versions differ).
+  const start = fromUnix(item?.current_period_start ?? sub.current_period_start)
+  const end = fromUnix(item?.current_period_end ?? sub.current_period_end)
+  if (start) row.currentPeriodStart = start
+  if (end) row.currentPeriodEnd = end
+  if ('pause_collection' in sub) row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
+  if (terminal) row.pauseCollectionResumesAt = null
+  const priceId: string | undefined = item?.price?.id ?? item?.plan?.id
+  const mapped = priceId ? await planCatalog.byPriceId(priceId, client) : null
+  if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free') {
+    await setPlan(row, mapped.planSlug, client, {
+      price: Number(item?.price?.unit_amount ?? mapped.price),
+      currency: String(item?.price?.currency ?? mapped.currency),
+      paymentPriceId: priceId,
+    })
+  } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== 'free') {
+    if (sub.metadata.plan_slug !== row.planSlug) await setPlan(row, sub.metadata.plan_slug, client)
+  } else if (priceId) {
+    throw new UnknownPriceError(`subscription ${sub.id} has price ${priceId}, which is not in the plan catalog`)
+  }
+  if (typeof sub.id === 'string' && sub.id) row.paymentSubscriptionId = sub.id
+  const customer = idOf(sub.customer)
+  if (customer) row.paymentCustomerId = customer
+}
+
+/**
+ * Applies `snapshot` to the locked `row` and saves it. `reread` fetches the provider state again
+ * (tests may stub it); it runs only on a same-second tie.
+ */
+export async function applySnapshot(
+  row: UserSubscription,
+  snapshot: Snapshot,
+  trx: QueryClientContract,
+  reread: (s: Snapshot) => Promise<Snapshot> = (s) => readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId })
+): Promise<ApplyOutcome> {
+  let snap = snapshot
+  const stored = row.paymentUpdatedAt ? Math.floor(row.paymentUpdatedAt.toSeconds()) : null
+  if (stored !== null && snap.at < stored) return 'stale'
+  if (stored !== null && snap.at === stored && (snap.customerId || snap.subscriptionId)) {
+    const again = await reread(snap)
+    if (again.sub) snap = { ...again, reasonHint: snap.reasonHint }
+  }
+  const sub = snap.sub
+  if (!sub || typeof sub !== 'object') return 'empty'
+  // A payload (no provider read) of another subscription never replaces the live one.
+  const incoming = idOf(sub)
+  const held = row.paymentSubscriptionId
+  if (snap.source === 'payload' && held && incoming && held !== incoming) {
+    const heldLive = row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired'
+    if (heldLive || DEAD.has(String(sub.status))) return 'other_subscription'
+  }
+  await applyObject(row, sub, trx, snap.reasonHint)
+  const at = Math.max(snap.at, stored ?? 0)
+  row.paymentUpdatedAt = DateTime.fromSeconds(at, { zone: 'utc' })
+  row.useTransaction(trx as any)
+  await row.save()
+  return 'applied'
+}

@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import fc from 'fast-check'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import { seedCatalog, startStripe } from '#tests/support/billing'
+import { runSchedule, scheduleArbitrary, type AppClient } from '#tests/support/billing_convergence'
+import type { StripeTestServer } from '#tests/support/stripe_server'
+
+/**
+ * Issue 15 item 4: random schedules of checkouts, auto-renew toggles (double clicks), plan
+ * changes, pause/resume and provider-side changes, with webhooks duplicated, reordered, delayed
+ * and concurrent; when quiet, every row equals the SPEC mapping of the provider. A fixed seed and
+ * BILLING_CONVERGENCE_RUNS schedules (default 150). With BILLING_CONVERGENCE_COUNT=1 (the bench)
+ * every schedule runs, divergent ones are counted, and the first one is shrunk.
+ * Rows are committed for real and removed per schedule (no global transaction: real concurrency).
+ */
+const RUNS = Number(process.env.BILLING_CONVERGENCE_RUNS || 150)
+const SEED = Number(process.env.BILLING_CONVERGENCE_SEED || 15)
+
+test.group('Billing convergence / model-based schedules against the local Stripe server', (group) => {
+  let stripe: StripeTestServer
+  group.setup(async () => {
+    stripe = await startStripe()
+    // The catalog is committed for real here: put it back as it was afterwards.
+    const catalog = await db.from('subscription_plan_prices').select('*')
+    const restore = async () => {
+      await stripe.stop()
+      await db.transaction(async (trx) => {
+        await trx.from('subscription_plan_prices').delete()
+        if (catalog.length) await trx.table('subscription_plan_prices').multiInsert(catalog)
+      })
+    }
+    try {
+      await seedCatalog()
+    } catch (error) {
+      await restore()
+      throw error
+    }
+    return restore
+  })
+
+  test('every local row converges to the SPEC mapping of the provider state', async ({ client, assert }) => {
+    const app: AppClient = {
+      async post(url: string, user: User, body: object = {}) {
+        const response = await client.post(url).json(body).withCsrfToken().loginAs(user)
+        return { status: response.status(), body: response.body() }
+      },
+      async patch(url: string, user: User, body: object = {}) {
+        const response = await client.patch(url).json(body).withCsrfToken().loginAs(user)
+        return { status: response.status(), body: response.body() }
+      },
+    }
+    const property = fc.asyncProperty(scheduleArbitrary, async (steps) => {
+      const found = await runSchedule(stripe, app, steps)
+      if (found.length) throw new Error(found.join('; '))
+    })
+    const started = Date.now()
+    if (process.env.BILLING_CONVERGENCE_COUNT) {
+      const schedules = fc.sample(scheduleArbitrary, { numRuns: RUNS, seed: SEED })
+      let diverged = 0
+      let first: string | null = null
+      for (const steps of schedules) {
+        const found = await runSchedule(stripe, app, steps)
+        if (found.length) {
+          diverged++
+          first ??= found.join('; ')
+        }
+      }
+      console.log(`BILLING_CONVERGENCE schedules=${schedules.length} diverged=${diverged} seconds=${((Date.now() - started) / 1000).toFixed(1)}`)
+      if (diverged) {
+        const details = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: false })
+        console.log(`BILLING_CONVERGENCE first divergence: ${first}`)
+        console.log(`BILLING_CONVERGENCE shrunk counterexample: ${JSON.stringify(details.counterexample)} (${String((details as any).errorInstance ?? "")})`)
+      }
+      assert.equal(diverged, 0)
+      return
+    }
+    await fc.assert(property, { numRuns: RUNS, seed: SEED })
+    console.log(`BILLING_CONVERGENCE schedules=${RUNS} diverged=0 seconds=${((Date.now() - started) / 1000).toFixed(1)}`)
+  }).timeout(0)
+})
