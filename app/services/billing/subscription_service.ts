@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
@@ -11,22 +12,8 @@ import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 
-/** Subscription view (CONTRACT 8), returned by my-subscription and every mutation. */
-export type SubscriptionView = {
-  status: UserSubscription['status']
-  statusReason: string | null
-  requiresPaymentAction: boolean
-  planSlug: PlanSlug
-  planName: string
-  price: number
-  currency: string
-  billingInterval: string
-  currentPeriodEnd: string | null
-  cancelAtPeriodEnd: boolean
-  pauseCollectionResumesAt: string | null
-  limits: { aiCredits: number }
-  usage: { aiCredits: number }
-}
+/** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
+export type { SubscriptionView }
 
 export type PaymentMethodView = { brand: string; last4: string; exp_month: number; exp_year: number } | null
 

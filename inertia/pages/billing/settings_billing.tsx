@@ -8,22 +8,9 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { formatDate, formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
+import type { SubscriptionView } from '#shared/api/billing'
 
-export type SubscriptionView = {
-  status: 'active' | 'past_due' | 'canceled' | 'expired'
-  statusReason: string | null
-  requiresPaymentAction: boolean
-  planSlug: 'free' | 'pro' | 'plus'
-  planName: string
-  price: number
-  currency: string
-  billingInterval: string
-  currentPeriodEnd: string | null
-  cancelAtPeriodEnd: boolean
-  pauseCollectionResumesAt: string | null
-  limits: { aiCredits: number }
-  usage: { aiCredits: number }
-}
+export type { SubscriptionView }
 
 type PaymentMethod = { brand: string; last4: string; exp_month: number; exp_year: number } | null
 type Invoice = { id: string; number: string | null; status: string | null; currency: string; amount_due: number; amount_paid: number; created_at: string | null; hosted_invoice_url: string | null }
