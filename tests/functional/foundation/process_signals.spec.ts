@@ -92,7 +92,7 @@ test.group('Process signals through the Node 24 re-exec (CONTRACT 12)', (group) 
   }
 
   test('node ace: SIGTERM to the parent stops a long-running command in the child', async ({ assert }) => {
-    const { parent, exited } = start(['ace.js', 'scheduler:work', '--json'], { SQLITE_FILE: 'tmp/signals.sqlite3' })
+    const { parent, exited } = start(['ace.js', 'scheduler:work', '--json'], { DB_CONNECTION: 'sqlite', SQLITE_FILE: 'tmp/signals.sqlite3' })
     spawned.push(parent)
     const child = await childOf(parent)
     await sleep(1500)
