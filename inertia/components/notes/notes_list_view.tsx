@@ -15,7 +15,23 @@ type Props = {
   onRetry: () => void
 }
 
-const selectClass = 'mt-1 rounded-md border border-slate-300 px-2 py-2 text-sm'
+const STATUS_OPTIONS: Array<[string, string]> = [['active', 'Active'], ['archived', 'Archived'], ['deleted', 'Deleted']]
+const DEADLINE_OPTIONS: Array<[string, string]> = [['', 'Any'], ['true', 'With deadline'], ['false', 'Without deadline']]
+const SORT_OPTIONS: Array<[string, string]> = [
+  ['-updated_at', 'Recently updated'], ['-created_at', 'Newest'], ['created_at', 'Oldest'],
+  ['deadline_at', 'Deadline (soonest)'], ['-deadline_at', 'Deadline (latest)'], ['title', 'Title A–Z'], ['-title', 'Title Z–A'],
+]
+
+function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<[string, string]>; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
+      <select id={id} className="mt-1 rounded-md border border-slate-300 px-2 py-2 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+      </select>
+    </div>
+  )
+}
 
 function FilterForm({ filters, onFilters }: Pick<Props, 'filters' | 'onFilters'>) {
   const [q, setQ] = useState(filters.q ?? '')
@@ -29,49 +45,12 @@ function FilterForm({ filters, onFilters }: Pick<Props, 'filters' | 'onFilters'>
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
       <Field label="Search notes" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title, body or reference context" className="min-w-56 flex-1" />
-      <div>
-        <label htmlFor="notes-status" className="block text-sm font-medium text-slate-700">Status</label>
-        <select
-          id="notes-status"
-          className={selectClass}
-          value={filters.status ?? 'active'}
-          onChange={(e) => onFilters({ ...filters, status: e.target.value === 'active' ? undefined : e.target.value, page: undefined })}
-        >
-          <option value="active">Active</option>
-          <option value="archived">Archived</option>
-          <option value="deleted">Deleted</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="notes-deadline" className="block text-sm font-medium text-slate-700">Deadline</label>
-        <select
-          id="notes-deadline"
-          className={selectClass}
-          value={filters.has_deadline ?? ''}
-          onChange={(e) => onFilters({ ...filters, has_deadline: e.target.value || undefined, page: undefined })}
-        >
-          <option value="">Any</option>
-          <option value="true">With deadline</option>
-          <option value="false">Without deadline</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="notes-sort" className="block text-sm font-medium text-slate-700">Sort</label>
-        <select
-          id="notes-sort"
-          className={selectClass}
-          value={filters.sort ?? '-updated_at'}
-          onChange={(e) => onFilters({ ...filters, sort: e.target.value === '-updated_at' ? undefined : e.target.value, page: undefined })}
-        >
-          <option value="-updated_at">Recently updated</option>
-          <option value="-created_at">Newest</option>
-          <option value="created_at">Oldest</option>
-          <option value="deadline_at">Deadline (soonest)</option>
-          <option value="-deadline_at">Deadline (latest)</option>
-          <option value="title">Title A–Z</option>
-          <option value="-title">Title Z–A</option>
-        </select>
-      </div>
+      <FilterSelect id="notes-status" label="Status" value={filters.status ?? 'active'} options={STATUS_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, status: v === 'active' ? undefined : v, page: undefined })} />
+      <FilterSelect id="notes-deadline" label="Deadline" value={filters.has_deadline ?? ''} options={DEADLINE_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, has_deadline: v || undefined, page: undefined })} />
+      <FilterSelect id="notes-sort" label="Sort" value={filters.sort ?? '-updated_at'} options={SORT_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, sort: v === '-updated_at' ? undefined : v, page: undefined })} />
       <Button type="submit" variant="secondary">Search</Button>
     </form>
   )
