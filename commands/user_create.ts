@@ -3,7 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
- * (CONTRACT 9). Canonical-email duplicates are refused like a sign-up; a failure exits 1.
+ * (CONTRACT 9). It creates the account through the sign-up service (same rules); a failure exits 1.
  */
 export default class UserCreate extends BaseCommand {
   static commandName = 'user:create'
@@ -29,12 +29,9 @@ export default class UserCreate extends BaseCommand {
   declare json: boolean
 
   async run() {
-    const { default: User } = await import('#models/user')
     const { serializeUser } = await import('#transformers/user_transformer')
-    const { canonicalizeEmail, normalizeEmail } = await import('#services/accounts/canonical_email')
-    const { findDuplicate } = await import('#services/accounts/signup_service')
-    const { MESSAGES } = await import('#services/accounts/errors')
-    const { isUniqueViolation } = await import('#services/database/unique_violation')
+    const { normalizeEmail } = await import('#services/accounts/canonical_email')
+    const { createAccount } = await import('#services/accounts/signup_service')
     const { assignPlan } = await import('#services/billing/plan_assignment')
     try {
       const email = normalizeEmail(this.email || '')
@@ -43,21 +40,9 @@ export default class UserCreate extends BaseCommand {
       if (password.length < 8 || password.length > 128) throw new Error('--password must be 8 to 128 characters')
       const plan = this.plan?.trim().toLowerCase()
       if (plan !== undefined && !['free', 'pro', 'plus'].includes(plan)) throw new Error('--plan must be free, pro or plus')
-      if (await findDuplicate(email)) throw new Error(MESSAGES.emailInUse)
-      let user
-      try {
-        user = await User.create({
-          email,
-          canonicalEmail: canonicalizeEmail(email),
-          password,
-          role: this.admin ? 'admin' : 'user',
-          emailVerified: Boolean(this.verified),
-          username: null,
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new Error(MESSAGES.emailInUse)
-        throw error
-      }
+      // The sign-up rules (disposable domains, literal and canonical duplicates) are the
+      // sign-up service's; an unverified account gets its verification mail like a sign-up.
+      const user = await createAccount({ email, password }, { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) })
       if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }
       if (this.json) this.logger.log(JSON.stringify(body))

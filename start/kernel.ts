@@ -34,4 +34,6 @@ export const middleware = router.named({
   requireFlag: () => import('#middleware/require_flag_middleware'),
   planAccess: () => import('#middleware/plan_access_middleware'),
   noindex: () => import('#middleware/noindex_middleware'),
+  sitemapSecret: () => import('#middleware/sitemap_secret_middleware'),
+  cronToken: () => import('#middleware/cron_token_middleware'),
 })

@@ -36,9 +36,9 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
-    'notes/canvas_board': ExtractProps<(typeof import('../../inertia/pages/notes/canvas_board.tsx'))['default']>
+    'notes/canvas': ExtractProps<(typeof import('../../inertia/pages/notes/canvas.tsx'))['default']>
+    'notes/editor': ExtractProps<(typeof import('../../inertia/pages/notes/editor.tsx'))['default']>
     'notes/index': ExtractProps<(typeof import('../../inertia/pages/notes/index.tsx'))['default']>
-    'notes/notes_lib': ExtractProps<(typeof import('../../inertia/pages/notes/notes_lib.ts'))['default']>
     'settings/index': ExtractProps<(typeof import('../../inertia/pages/settings/index.tsx'))['default']>
     'workspace/dashboard': ExtractProps<(typeof import('../../inertia/pages/workspace/dashboard.tsx'))['default']>
     'workspace/my_courses': ExtractProps<(typeof import('../../inertia/pages/workspace/my_courses.tsx'))['default']>

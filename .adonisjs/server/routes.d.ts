@@ -75,6 +75,9 @@ export type ScannedRoutes = {
     'api.notes.references.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'referenceId': ParamValue} }
     'api.notes.references.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'referenceId': ParamValue} }
     'notes.index': { paramsTuple?: []; params?: {} }
+    'notes.create': { paramsTuple?: []; params?: {} }
+    'notes.canvas': { paramsTuple?: []; params?: {} }
+    'notes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notes.calendar': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.my.documents.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -176,6 +179,9 @@ export type ScannedRoutes = {
     'api.notes.canvas.export': { paramsTuple?: []; params?: {} }
     'api.notes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notes.index': { paramsTuple?: []; params?: {} }
+    'notes.create': { paramsTuple?: []; params?: {} }
+    'notes.canvas': { paramsTuple?: []; params?: {} }
+    'notes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notes.calendar': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.my.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pages.workspace.dashboard': { paramsTuple?: []; params?: {} }
@@ -257,6 +263,9 @@ export type ScannedRoutes = {
     'api.notes.canvas.export': { paramsTuple?: []; params?: {} }
     'api.notes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notes.index': { paramsTuple?: []; params?: {} }
+    'notes.create': { paramsTuple?: []; params?: {} }
+    'notes.canvas': { paramsTuple?: []; params?: {} }
+    'notes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'notes.calendar': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'api.my.courses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pages.workspace.dashboard': { paramsTuple?: []; params?: {} }

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import type User from '#models/user'
 import { sharedPageProps } from '#services/pages/shared_page_props'
 import { isApiPath } from '#middleware/api_path'
+import { subscriptionSummary } from '#services/billing/shared_subscription'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -10,7 +12,17 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    * middleware ran (a 404, say), so the context is treated as partial there.
    */
   async share(ctx: HttpContext) {
-    return sharedPageProps(ctx)
+    const { session, auth } = ctx as Partial<HttpContext>
+    const user = auth?.isAuthenticated ? ((auth.user as User | undefined) ?? null) : null
+    return sharedPageProps({
+      user,
+      // With the request's ctx, the summary reuses the row the guard or controller already read.
+      subscription: user ? await subscriptionSummary(user.id, ctx) : null,
+      flash: {
+        error: session?.flashMessages.get('error') as string | undefined,
+        success: session?.flashMessages.get('success') as string | undefined,
+      },
+    })
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -10,7 +10,7 @@ export default class SilentAuthMiddleware {
     if (!ctx.request.header('cookie')) return next()
     await ctx.auth.check()
     // Sessions revoked by a password change or "sign out everywhere" stop here.
-    await enforceSessionVersion(ctx)
+    await enforceSessionVersion(ctx.auth.use('web'), ctx.session)
     return next()
   }
 }

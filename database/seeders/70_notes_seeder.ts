@@ -1,4 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import StructuredNote from '#models/structured_note'
@@ -13,7 +14,7 @@ export default class NotesSeeder extends BaseSeeder {
     if (!user) return
     const existing = await StructuredNote.query().where('user_id', user.id).first()
     if (existing) return
-    const notes = new NotesService()
+    const notes = await app.container.make(NotesService)
     const demo = [
       { title: 'Exam week plan', body: 'Revise chapters 1–4, past papers on Thursday.', group: 'Exams', x: 0, y: 0, days: 7 },
       { title: 'Essay outline', body: 'Thesis, three arguments, counter-argument, conclusion.', group: 'Essays', x: 320, y: 0, days: 14 },

@@ -17,17 +17,15 @@ export function isPathSuppressed(pathname: string | null | undefined): boolean {
   return SUPPRESSED_PATHS.some((re) => re.test(pathname))
 }
 
-export type AdSubscriptionInput = { planSlug?: string | null; status?: string | null } | null | undefined
+/** The `subscription` shared prop: `isActivePaid` is the server's rule, not recomputed here. */
+export type AdSubscriptionInput = { isActivePaid?: boolean } | null | undefined
 
 /**
  * 'free' (may see ads), 'paid' (an active pro or plus user: never), 'unknown' (a signed-in
  * user whose subscription is not known yet: hidden until it is). Anonymous visitors are free.
  */
 export function subscriptionAdState(signedIn: boolean, subscription: AdSubscriptionInput): 'free' | 'paid' | 'unknown' {
-  if (subscription && typeof subscription === 'object') {
-    const paidPlan = subscription.planSlug === 'pro' || subscription.planSlug === 'plus'
-    return paidPlan && subscription.status === 'active' ? 'paid' : 'free'
-  }
+  if (subscription && typeof subscription === 'object') return subscription.isActivePaid ? 'paid' : 'free'
   return signedIn ? 'unknown' : 'free'
 }
 

@@ -116,7 +116,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           {done ? (
             <div role="status" className="space-y-2 text-sm">
               <p className="text-green-700">Added to “{done.title}”.</p>
-              <a href={`/notes?note=${done.id}`} className="font-medium text-indigo-700 hover:underline">Open the note</a>
+              <a href={`/notes/${done.id}`} className="font-medium text-indigo-700 hover:underline">Open the note</a>
               <div>
                 <button type="button" className="text-slate-600 underline" onClick={() => { setDone(null); void loadNotes() }}>
                   Add to another note

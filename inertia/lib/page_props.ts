@@ -15,6 +15,9 @@ export type SharedSubscription = {
   status: 'active' | 'past_due' | 'canceled' | 'expired'
   requiresPaymentAction: boolean
   currentPeriodEnd: string | null
+  pauseCollectionResumesAt: string | null
+  /** The server's "active paid user" rule (billing/entitlements isActivePaid); never recomputed here. */
+  isActivePaid: boolean
 } | null
 
 export type SharedProps = {

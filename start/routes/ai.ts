@@ -8,6 +8,7 @@ import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { aiThrottle } from '#start/ai_limiter'
 import { TOOL_PAGES } from '#services/ai/tool_pages'
+import { rowId } from '#start/routes/matchers'
 
 const AiToolsController = () => import('#controllers/api/ai_tools_controller')
 const GeneratedCoursesController = () => import('#controllers/api/generated_courses_controller')
@@ -40,6 +41,12 @@ router
     router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
   })
   .prefix('/api')
+  .where('documentId', rowId())
+  .where('setId', rowId())
+  .where('guideId', rowId())
+  .where('sessionId', rowId())
+  .where('id', rowId())
+  .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
   .use(aiGuards())
   .as('api.ai')
 

@@ -2,6 +2,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
+import { rowId } from '#start/routes/matchers'
 
 const NotesController = () => import('#controllers/api/notes_controller')
 const NoteReferencesController = () => import('#controllers/api/note_references_controller')
@@ -24,13 +25,22 @@ router
     router.delete('/:id/references/:referenceId', [NoteReferencesController, 'destroy']).as('references.destroy')
   })
   .prefix('/api/notes')
+  .where('id', rowId())
+  .where('referenceId', rowId())
   .use([...webStack(), middleware.auth()])
   .as('api.notes')
 
+// The pages: the list (filters in the query string), a new note, one note, the canvas.
 router
-  .get('/notes', [NotesPageController, 'index'])
+  .group(() => {
+    router.get('/', [NotesPageController, 'index']).as('index')
+    router.get('/new', [NotesPageController, 'create']).as('create')
+    router.get('/canvas', [NotesPageController, 'canvas']).as('canvas')
+    router.get('/:id', [NotesPageController, 'show']).where('id', rowId()).as('show')
+  })
+  .prefix('/notes')
   .use([...webStack(), middleware.auth(), middleware.noindex()])
-  .as('notes.index')
+  .as('notes')
 
 // Lean: the secret token in the address is the credential (calendar apps send no cookies).
 router.get('/notes/calendar/:token', [NotesCalendarController, 'show']).as('notes.calendar')

@@ -21,7 +21,7 @@ router.get('/llms.txt', [CrawlerTextsController, 'llms']).as('site.llms_txt')
 router.get('/sitemap.xml', [SitemapProxyController, 'index']).as('site.sitemap_index')
 router.get('/sitemaps/static', [SitemapProxyController, 'static']).as('site.sitemap_static')
 router.get('/sitemaps/:kind/:chunk', [SitemapProxyController, 'chunk']).as('site.sitemap_chunk')
-router.get('/api/cron/sitemap', [SitemapCronController, 'handle']).as('site.cron_sitemap')
+router.get('/api/cron/sitemap', [SitemapCronController, 'handle']).use(middleware.cronToken()).as('site.cron_sitemap')
 
 /* Backend sitemap routes (lean). The xml/* routes come first so `xml` is never read as a kind. */
 router
@@ -31,7 +31,7 @@ router
     router.get('/xml/static', [SitemapController, 'xmlStatic']).as('xml_static')
     router.get('/xml/:kind/:chunk', [SitemapController, 'xmlChunk']).as('xml_chunk')
     router.get('/:kind/:chunk', [SitemapController, 'jsonChunk']).as('json_chunk')
-    router.post('/regenerate', [SitemapController, 'regenerate']).as('regenerate')
+    router.post('/regenerate', [SitemapController, 'regenerate']).use(middleware.sitemapSecret()).as('regenerate')
   })
   .prefix('/api/sitemap')
   .as('api.sitemap')

@@ -38,6 +38,8 @@ test.group('Browser / notes', (group) => {
     await page.locator('[data-save-state="saved"]').waitFor()
     const note = await db.from('structured_notes').where('user_id', user.id).first()
     assert.equal(note.title, 'Physics revision')
+    // The router owns the address: the new note's editor now lives at its own page.
+    await page.waitForURL(new RegExp(`/notes/${note.id}$`))
 
     // 2. Add to Notes from the document page (the existing note is preselected).
     await page.goto(`/documents/${document.slug}`)
@@ -54,12 +56,12 @@ test.group('Browser / notes', (group) => {
     assert.equal(reference.context, 'chapter 2')
 
     // The editor shows the reference with its access badge.
-    await page.goto(`/notes?note=${note.id}`)
+    await page.goto(`/notes/${note.id}`)
     await page.getByTestId('note-reference').getByText('Thermodynamics primer').waitFor()
     assert.equal((await page.getByTestId('access-badge').textContent())?.trim(), 'premium')
 
     // 3. Move the card on the canvas.
-    await page.goto('/notes?mode=canvas')
+    await page.goto('/notes/canvas')
     const card = page.getByTestId(`canvas-card-${note.id}`)
     await card.waitFor()
     const startX = Number(await card.getAttribute('data-x'))
@@ -87,7 +89,7 @@ test.group('Browser / notes', (group) => {
     const user = await createUser()
     userIds.push(user.id)
     await browserContext.loginAs(user)
-    const page = await visit('/notes?mode=editor')
+    const page = await visit('/notes/new')
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Title').fill('Will fail first')
     let fail = true

@@ -1,6 +1,10 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#exceptions/api_error'
-import { AiToolsService, exportFlashcards, TOOL_IDS, type ToolId, type ToolResponse } from '#services/ai/ai_tools_service'
+import { UnknownAiToolError } from '#exceptions/ai_errors'
+import { AiToolsService, TOOL_IDS, type ToolId, type ToolResult } from '#services/ai/ai_tools_service'
+import { AiResultsService } from '#services/ai/ai_results_service'
+import { exportFlashcards } from '#services/ai/flashcard_export'
 import {
   exportValidator,
   flashcardsValidator,
@@ -22,20 +26,28 @@ export function idempotencyKey(request: HttpContext['request']): string | null {
   return key
 }
 
-export function sendToolResponse(response: HttpContext['response'], result: ToolResponse) {
+/** A generation answers 201 with the record it created, 200 with an answer (Q&A). */
+export function sendToolResponse(response: HttpContext['response'], result: ToolResult) {
   if (result.replayed) response.header('Idempotent-Replayed', 'true')
-  return response.status(result.status).json(result.body)
+  return response.status(result.created ? 201 : 200).json(result.data)
 }
 
-/** /api/ai/tools/* (SPEC A). Guards in start/routes/ai.ts; rules in AiToolsService. */
+/**
+ * /api/ai/tools/* (SPEC A). Guards in start/routes/ai.ts; generation in AiToolsService, reads
+ * in AiResultsService. Ids in the address are row ids (route matchers).
+ */
+@inject()
 export default class AiToolsController {
-  private service = new AiToolsService()
+  constructor(
+    private service: AiToolsService,
+    private results: AiResultsService
+  ) {}
 
   async run({ params, request, response, auth }: HttpContext) {
     const toolId = String(params.toolId) as ToolId
-    if (!TOOL_IDS.includes(toolId)) throw ApiError.notFound(`Unknown AI tool '${params.toolId}'`)
+    if (!TOOL_IDS.includes(toolId)) throw new UnknownAiToolError(String(params.toolId))
     const userId = auth.getUserOrFail().id
-    let result: ToolResponse
+    let result: ToolResult
     switch (toolId) {
       case 'summary': {
         const input = await request.validateUsing(summaryValidator)
@@ -72,25 +84,25 @@ export default class AiToolsController {
   }
 
   async passage({ params, auth }: HttpContext) {
-    return this.service.passage(auth.getUserOrFail().id, params.documentId, params.chunkIndex)
+    return this.results.passage(auth.getUserOrFail().id, params.documentId, params.chunkIndex)
   }
 
   async summariesOfDocument({ params, auth }: HttpContext) {
-    return { data: await this.service.summariesOf(auth.getUserOrFail().id, params.documentId) }
+    return { data: await this.results.summariesOf(auth.getUserOrFail().id, params.documentId) }
   }
 
   async flashcardSetsOfDocument({ params, auth }: HttpContext) {
-    return { data: await this.service.flashcardSetsOf(auth.getUserOrFail().id, params.documentId) }
+    return { data: await this.results.flashcardSetsOf(auth.getUserOrFail().id, params.documentId) }
   }
 
   async flashcardSet({ params, auth }: HttpContext) {
-    const set = await this.service.flashcardSet(auth.getUserOrFail().id, params.setId)
+    const set = await this.results.flashcardSet(auth.getUserOrFail().id, params.setId)
     return flashcardSetToJson(set, set.cards)
   }
 
   async exportFlashcardSet({ params, request, response, auth }: HttpContext) {
     const { format = 'csv' } = await request.validateUsing(exportValidator, { data: request.qs() })
-    const set = await this.service.flashcardSet(auth.getUserOrFail().id, params.setId)
+    const set = await this.results.flashcardSet(auth.getUserOrFail().id, params.setId)
     const body = exportFlashcards(
       [...set.cards].sort((a, b) => a.position - b.position),
       format
@@ -102,20 +114,20 @@ export default class AiToolsController {
   }
 
   async studyGuidesOfDocument({ params, auth }: HttpContext) {
-    return { data: await this.service.studyGuidesOf(auth.getUserOrFail().id, params.documentId) }
+    return { data: await this.results.studyGuidesOf(auth.getUserOrFail().id, params.documentId) }
   }
 
   async studyGuide({ params, auth }: HttpContext) {
-    const guide = await this.service.studyGuideById(auth.getUserOrFail().id, params.guideId)
+    const guide = await this.results.studyGuideById(auth.getUserOrFail().id, params.guideId)
     return studyGuideToJson(guide, guide.sections)
   }
 
   async triviaSession({ params, auth }: HttpContext) {
-    return gameSessionToJson(await this.service.gameSession(auth.getUserOrFail().id, params.sessionId))
+    return gameSessionToJson(await this.results.gameSession(auth.getUserOrFail().id, params.sessionId))
   }
 
   async submitTrivia({ params, request, auth }: HttpContext) {
     const { answers } = await request.validateUsing(triviaSubmitValidator)
-    return this.service.submitTrivia(auth.getUserOrFail().id, params.sessionId, answers)
+    return this.results.submitTrivia(auth.getUserOrFail().id, params.sessionId, answers)
   }
 }

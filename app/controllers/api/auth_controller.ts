@@ -31,7 +31,7 @@ export default class AuthController {
     const payload = await request.validateUsing(signupValidator)
     const user = await createAccount(payload)
     await auth.use('web').login(user)
-    stampSession(ctx, user)
+    stampSession(ctx.session, user)
     return response.created({ user: serializeUser(user) })
   }
 
@@ -40,7 +40,7 @@ export default class AuthController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const user = await verifyLogin(email, password)
     await auth.use('web').login(user, Boolean(remember))
-    stampSession(ctx, user)
+    stampSession(ctx.session, user)
     return { user: serializeUser(user) }
   }
 
@@ -88,7 +88,7 @@ export default class AuthController {
     const { current_password: currentPassword, password } = await request.validateUsing(changePasswordValidator)
     const user = await changePassword(auth.getUserOrFail(), currentPassword, password)
     // This session stays signed in under the new version; every other one is revoked.
-    stampSession(ctx, user)
+    stampSession(ctx.session, user)
     return { user: serializeUser(user) }
   }
 

@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotesService } from '#services/notes/notes_service'
 import { NotesCanvasService } from '#services/notes/notes_canvas_service'
@@ -11,9 +12,14 @@ import {
 } from '#validators/notes'
 import { objectBody } from '#validators/request_input'
 
-/** SPEC E / CONTRACT 7: every action is scoped to the signed-in user. */
+/** SPEC E / CONTRACT 7: every action is scoped to the signed-in user; `:id` is a row id (route matcher). */
+@inject()
 export default class NotesController {
-  private notes = new NotesService()
+  constructor(
+    private notes: NotesService,
+    private canvasService: NotesCanvasService,
+    private calendar: NotesCalendarService
+  ) {}
 
   async index({ request, auth }: HttpContext) {
     const input = await request.validateUsing(listNotesValidator, { data: request.qs() })
@@ -38,7 +44,8 @@ export default class NotesController {
   }
 
   async destroy({ params, auth }: HttpContext) {
-    return this.notes.softDelete(auth.getUserOrFail(), params.id)
+    const user = auth.getUserOrFail()
+    return this.notes.softDelete(user, await this.notes.findOwned(user, params.id))
   }
 
   async canvas({ params, request, auth }: HttpContext) {
@@ -49,18 +56,18 @@ export default class NotesController {
   }
 
   async exportCanvas({ auth, response }: HttpContext) {
-    const canvas = await new NotesCanvasService(this.notes).exportCanvas(auth.getUserOrFail())
+    const canvas = await this.canvasService.exportCanvas(auth.getUserOrFail())
     response.header('Content-Disposition', 'attachment; filename="notes.canvas"')
     return canvas
   }
 
   async importCanvas({ request, auth }: HttpContext) {
     const input = await request.validateUsing(canvasImportValidator, { data: objectBody(request) })
-    return new NotesCanvasService(this.notes).importCanvas(auth.getUserOrFail(), input as any)
+    return this.canvasService.importCanvas(auth.getUserOrFail(), input as any)
   }
 
   async rotateCalendar({ auth }: HttpContext) {
-    const { url } = await new NotesCalendarService().rotate(auth.getUserOrFail())
+    const { url } = await this.calendar.rotate(auth.getUserOrFail())
     return { url }
   }
 }

@@ -1,11 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import env from '#start/env'
-import { ApiError } from '#exceptions/api_error'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#services/sitemaps/http'
-import { secretsMatch } from '#services/sitemaps/secrets'
 
 /** Backend sitemap routes of SPEC B (lean stack, except the admin regenerate). */
 @inject()
@@ -38,13 +35,8 @@ export default class SitemapController {
     return sendChunkXml(this.sitemaps, params, response)
   }
 
-  /** POST /api/sitemap/regenerate: header x-sitemap-secret (SPEC Authentication 4). */
-  async regenerate({ request, response }: HttpContext) {
-    const expected = env.get('SITEMAP_REGENERATE_SECRET')
-    if (!expected) throw ApiError.forbidden('SITEMAP_REGENERATE_SECRET is not configured on the server.')
-    if (!secretsMatch(request.header('x-sitemap-secret'), expected)) {
-      throw ApiError.forbidden('Invalid sitemap regenerate secret.')
-    }
+  /** POST /api/sitemap/regenerate: the x-sitemap-secret header is checked by the sitemapSecret middleware. */
+  async regenerate({ response }: HttpContext) {
     return response.json(await this.regeneration.regenerate({ trigger: 'api' }))
   }
 

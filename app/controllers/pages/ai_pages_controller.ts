@@ -1,8 +1,9 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import Document from '#models/document'
 import { ApiError } from '#exceptions/api_error'
 import { TOOL_PAGES, toolPage } from '#services/ai/tool_pages'
-import { AiToolsService } from '#services/ai/ai_tools_service'
+import { AiResultsService } from '#services/ai/ai_results_service'
 import { planCatalog } from '#services/billing/plans'
 
 async function myDocuments(userId: number | undefined) {
@@ -22,7 +23,10 @@ async function myDocuments(userId: number | undefined) {
 }
 
 /** /ai, /ai/:slug (twelve tool pages) and /ai-courses: SSR for everyone, tools for signed-in users. */
+@inject()
 export default class AiPagesController {
+  constructor(private results: AiResultsService) {}
+
   async hub({ inertia }: HttpContext) {
     return inertia.render('ai/hub', {
       tools: TOOL_PAGES.map((p) => ({ slug: p.slug, name: p.name, description: p.description, tool: p.tool })),
@@ -44,7 +48,7 @@ export default class AiPagesController {
   async courses({ inertia, auth }: HttpContext) {
     const userId = auth.user?.id
     return inertia.render('ai/courses', {
-      courses: userId ? await new AiToolsService().generatedCourses(userId) : [],
+      courses: userId ? await this.results.generatedCourses(userId) : [],
       documents: await myDocuments(userId),
     })
   }

@@ -40,7 +40,7 @@ export default class GoogleAuthController {
       const profile = await fetchGoogleProfile(code)
       const user = await resolveGoogleUser(profile)
       await auth.use('web').login(user, true)
-      stampSession(ctx, user)
+      stampSession(ctx.session, user)
       return response.redirect(next)
     } catch (error) {
       if (error instanceof GoogleSignInError) return response.redirect(`/login?error=google_${error.reason}`)

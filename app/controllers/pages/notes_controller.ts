@@ -1,38 +1,56 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotesService } from '#services/notes/notes_service'
 import { listNotesValidator } from '#validators/notes'
-import { ApiError } from '#exceptions/api_error'
+import { ROW_ID_PATTERN } from '#start/routes/matchers'
 
-/** The /notes page (list, editor and canvas modes); it mutates through /api/notes. */
+const FILTER_KEYS = ['page', 'limit', 'q', 'status', 'has_deadline', 'sort'] as const
+
+/**
+ * The notes pages (list, editor, canvas), each its own route and Inertia page; they mutate
+ * through /api/notes. `:id` is a row id (route matcher); a foreign or missing note is 404.
+ */
+@inject()
 export default class NotesPageController {
-  async index({ request, auth, inertia }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const notes = new NotesService()
+  constructor(private notes: NotesService) {}
+
+  async index({ request, auth, inertia, response }: HttpContext) {
     const qs = request.qs()
+    // The addresses of the single-page version (`?note=ID`, `?mode=…`) keep working.
+    if (typeof qs.note === 'string' && ROW_ID_PATTERN.test(qs.note)) {
+      return response.redirect().toRoute('notes.show', { id: qs.note })
+    }
+    if (qs.mode === 'canvas') return response.redirect().toRoute('notes.canvas')
+    if (qs.mode === 'editor') return response.redirect().toRoute('notes.create')
+
+    const user = auth.getUserOrFail()
     const filters: Record<string, string> = {}
-    for (const key of ['page', 'limit', 'q', 'status', 'has_deadline', 'sort']) {
+    for (const key of FILTER_KEYS) {
       if (typeof qs[key] === 'string' && qs[key] !== '') filters[key] = qs[key]
     }
-    let list
-    try {
-      list = await notes.list(user, await listNotesValidator.validate(filters))
-    } catch {
-      list = await notes.list(user, {})
+    // A bad filter in a typed address shows the default list rather than an error page.
+    const input = await listNotesValidator.validate(filters).catch(() => null)
+    const list = await this.notes.list(user, input ?? {})
+    return inertia.render('notes/index', { list, filters: input ? filters : {} })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('notes/editor', { note: null })
+  }
+
+  async show({ params, auth, inertia }: HttpContext) {
+    return inertia.render('notes/editor', { note: await this.notes.show(auth.getUserOrFail(), params.id) })
+  }
+
+  async canvas({ auth, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const notes = []
+    // The canvas shows up to 500 notes, oldest first (the card grid fills in creation order).
+    for (let page = 1; page <= 5; page++) {
+      const result = await this.notes.list(user, { limit: 100, page, sort: 'created_at' })
+      notes.push(...result.data)
+      if (page >= result.meta.last_page) break
     }
-    const mode = ['list', 'editor', 'canvas'].includes(qs.mode) ? qs.mode : qs.note ? 'editor' : 'list'
-    let selected = null
-    if (typeof qs.note === 'string' && qs.note) {
-      try {
-        selected = await notes.show(user, qs.note)
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-      }
-    }
-    return inertia.render('notes/index', {
-      initialList: list,
-      initialFilters: filters,
-      initialMode: mode as 'list' | 'editor' | 'canvas',
-      initialNote: selected,
-    })
+    return inertia.render('notes/canvas', { notes })
   }
 }

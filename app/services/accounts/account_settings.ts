@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { ApiError } from '#exceptions/api_error'
+import { AccountConflictError, AccountInputError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
@@ -12,12 +12,10 @@ import { revokeAllSessions } from '#services/accounts/session_security'
 
 async function assertCurrentPassword(user: User, currentPassword: string | undefined | null) {
   if (!user.password) {
-    throw ApiError.badRequest('Set a password first: use "Forgot password" to create one.')
+    throw new AccountInputError('Set a password first: use "Forgot password" to create one.')
   }
   if (!currentPassword || !(await passwordMatches(user, currentPassword))) {
-    throw ApiError.badRequest(MESSAGES.wrongPassword, {}, [
-      { field: 'current_password', rule: 'password', message: MESSAGES.wrongPassword },
-    ])
+    throw new AccountInputError(MESSAGES.wrongPassword, { field: 'current_password', rule: 'password' })
   }
 }
 
@@ -28,9 +26,9 @@ async function assertCurrentPassword(user: User, currentPassword: string | undef
 export async function changeEmail(user: User, newEmail: string, currentPassword: string) {
   await assertCurrentPassword(user, currentPassword)
   const normalized = normalizeEmail(newEmail)
-  if (normalized === normalizeEmail(user.email)) throw ApiError.badRequest('That is already your email address')
+  if (normalized === normalizeEmail(user.email)) throw new AccountInputError('That is already your email address')
   assertNotDisposable(normalized, 'email_change')
-  if (await findDuplicate(normalized, { exceptUserId: user.id })) throw ApiError.conflict(MESSAGES.emailInUse)
+  if (await findDuplicate(normalized, { exceptUserId: user.id })) throw new AccountConflictError(MESSAGES.emailInUse)
   // The new address and its verification token commit together; the mail goes after.
   let token: string
   try {
@@ -44,7 +42,7 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
     })
   } catch (error) {
     await user.refresh()
-    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
+    if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.emailInUse)
     throw error
   }
   await sendVerificationMail(user.email, token)
@@ -68,13 +66,13 @@ export async function changeUsername(user: User, username: string | null) {
   const value = username?.trim() || null
   if (value) {
     const taken = await User.query().whereRaw('LOWER(username) = ?', [value.toLowerCase()]).whereNot('id', user.id).first()
-    if (taken) throw ApiError.conflict(MESSAGES.usernameTaken)
+    if (taken) throw new AccountConflictError(MESSAGES.usernameTaken)
   }
   user.username = value
   try {
     await user.save()
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.usernameTaken)
+    if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.usernameTaken)
     throw error
   }
   return user

@@ -1,6 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import { ApiError } from '#exceptions/api_error'
+import { AccountInputError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
@@ -25,9 +25,9 @@ export async function verifyLogin(email: string, password: string): Promise<User
   const user = await findByLoginEmail(email)
   if (!user || !user.password) {
     await burnTime(password)
-    throw ApiError.badRequest(MESSAGES.badCredentials)
+    throw new AccountInputError(MESSAGES.badCredentials)
   }
-  if (!(await hash.use('scrypt').verify(user.password, password))) throw ApiError.badRequest(MESSAGES.badCredentials)
+  if (!(await hash.use('scrypt').verify(user.password, password))) throw new AccountInputError(MESSAGES.badCredentials)
   await backfillCanonicalOnDemand(user)
   return user
 }

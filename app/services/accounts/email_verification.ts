@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import SecurityEvent from '#models/security_event'
-import { ApiError } from '#exceptions/api_error'
+import { AccountRateLimitedError } from '#exceptions/accounts_errors'
 import { consumeToken, issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { lockKeyForTransaction } from '#services/database/key_lock'
@@ -46,7 +46,7 @@ export async function resendVerification(user: User, ip: string): Promise<{ sent
     if (recent.length >= RESENDS_PER_HOUR) {
       const oldest = recent[recent.length - RESENDS_PER_HOUR].createdAt
       const retryAfter = Math.max(1, oldest.plus({ hours: 1 }).diffNow('seconds').seconds)
-      throw ApiError.tooManyRequests(MESSAGES.resendLimited, retryAfter)
+      throw new AccountRateLimitedError(MESSAGES.resendLimited, retryAfter)
     }
     await SecurityEvent.create({ type: VERIFICATION_RESENT, ipAddress: ip.slice(0, 64), userId: user.id, details: null }, { client: trx })
     return issueToken(user, 'email_verification', trx)

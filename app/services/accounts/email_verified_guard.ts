@@ -1,4 +1,4 @@
-import { ApiError } from '#exceptions/api_error'
+import { EmailNotVerifiedError } from '#exceptions/accounts_errors'
 import { MESSAGES } from '#services/accounts/errors'
 
 /**
@@ -7,5 +7,5 @@ import { MESSAGES } from '#services/accounts/errors'
  * unverified users. The plan-access middleware calls this after the active-status check.
  */
 export function assertEmailVerified(user: { emailVerified: boolean | number | null | undefined }) {
-  if (!user.emailVerified) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified)
+  if (!user.emailVerified) throw new EmailNotVerifiedError(MESSAGES.emailNotVerified)
 }

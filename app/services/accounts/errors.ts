@@ -1,4 +1,4 @@
-import { ApiError } from '#exceptions/api_error'
+import { AccountTokenError } from '#exceptions/accounts_errors'
 
 /** The copy of the account rules (SPEC G, Errors). One message per rule, reused everywhere. */
 export const MESSAGES = {
@@ -19,5 +19,5 @@ export function tokenError(reason: 'used' | 'expired' | 'invalid', kind: 'verifi
     expired: `This ${what} has expired.`,
     invalid: `This ${what} is invalid.`,
   }[reason]
-  return ApiError.badRequest(text, { reason })
+  return new AccountTokenError(text, reason)
 }

@@ -2,7 +2,7 @@ import env from '#start/env'
 import { randomBytes } from 'node:crypto'
 import User from '#models/user'
 import { appUrl } from '#config/app'
-import { ApiError } from '#exceptions/api_error'
+import { AccountInputError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
 import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
 import { isUniqueViolation } from '#services/database/unique_violation'
@@ -112,7 +112,7 @@ export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
   try {
     assertNotDisposable(profile.email, 'google')
   } catch (error) {
-    if (error instanceof ApiError) throw new GoogleSignInError('disposable')
+    if (error instanceof AccountInputError) throw new GoogleSignInError('disposable')
     throw error
   }
   try {

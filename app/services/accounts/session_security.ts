@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 
 /**
@@ -15,25 +14,28 @@ export function currentVersion(user: User) {
   return Number(user.authVersion ?? 1)
 }
 
-export function stampSession(ctx: HttpContext, user: User) {
-  ctx.session.put(SESSION_KEY, currentVersion(user))
+/** What these rules need of the session store and of the session guard (no HTTP context). */
+export type SessionStore = { put(key: string, value: unknown): void; get(key: string): unknown; forget(key: string): void }
+export type SessionGuard = { isAuthenticated: boolean; user?: unknown; viaRemember: boolean; logout(): Promise<void> }
+
+export function stampSession(session: SessionStore, user: User) {
+  session.put(SESSION_KEY, currentVersion(user))
 }
 
 /** Runs after the session guard resolved the request (silent auth middleware). */
-export async function enforceSessionVersion(ctx: HttpContext) {
-  const guard = ctx.auth.use('web')
+export async function enforceSessionVersion(guard: SessionGuard, session: SessionStore) {
   if (!guard.isAuthenticated || !guard.user) return
   const user = guard.user as User
-  const stamped = ctx.session.get(SESSION_KEY)
+  const stamped = session.get(SESSION_KEY)
   // A session restored from a remember cookie (tokens die on revocation) or created outside
   // the login flow (test clients) adopts the current version.
   if (guard.viaRemember || stamped === undefined || stamped === null) {
-    stampSession(ctx, user)
+    stampSession(session, user)
     return
   }
   if (Number(stamped) !== currentVersion(user)) {
     await guard.logout()
-    ctx.session.forget(SESSION_KEY)
+    session.forget(SESSION_KEY)
   }
 }
 

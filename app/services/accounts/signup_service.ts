@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import SecurityEvent from '#models/security_event'
-import { ApiError } from '#exceptions/api_error'
+import { AccountConflictError, AccountInputError, AccountRateLimitedError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, emailDomain, normalizeEmail } from '#services/accounts/canonical_email'
 import { matchDisposableDomain } from '#services/accounts/disposable_domains'
 import { signupIpKey } from '#services/accounts/client_ip'
@@ -56,7 +56,7 @@ export async function recordSignupAttempt(ip: string) {
   if (limit === 0 || blocking) {
     const oldest = blocking?.createdAt ?? DateTime.now()
     const retryAfter = Math.max(60, oldest.plus({ hours: 24 }).diffNow('seconds').seconds)
-    throw ApiError.tooManyRequests(MESSAGES.signupLimited, retryAfter)
+    throw new AccountRateLimitedError(MESSAGES.signupLimited, retryAfter)
   }
 }
 
@@ -66,7 +66,7 @@ export function assertNotDisposable(email: string, source: 'signup' | 'google' |
   const listed = matchDisposableDomain(domain)
   if (listed) {
     logger.warn({ domain, listed_domain: listed, source }, 'blocked a disposable email domain')
-    throw ApiError.badRequest(MESSAGES.disposable)
+    throw new AccountInputError(MESSAGES.disposable)
   }
 }
 
@@ -87,15 +87,23 @@ export async function findDuplicate(
 
 export type SignupInput = { email: string; password: string; username?: string | null }
 
+/**
+ * How the account starts. The sign-up route takes the defaults; `node ace user:create` may
+ * create an admin, or an account whose address the operator vouches for (verified: no
+ * verification token, no mail).
+ */
+export type SignupOptions = { role?: 'user' | 'admin'; emailVerified?: boolean }
+
 /** SPEC G rules 2 and 3 (rule 1, `recordSignupAttempt`, runs first in the controller). */
-export async function createAccount(input: SignupInput): Promise<User> {
+export async function createAccount(input: SignupInput, options: SignupOptions = {}): Promise<User> {
   assertNotDisposable(input.email, 'signup')
   const username = input.username?.trim() || null
-  if (await findDuplicate(input.email, { username })) throw ApiError.conflict(MESSAGES.emailInUse)
+  if (await findDuplicate(input.email, { username })) throw new AccountConflictError(MESSAGES.emailInUse)
+  const emailVerified = options.emailVerified ?? false
 
   // The user row and its verification token commit together (a failed token write leaves no
   // account behind that a retry would call "already in use"); the mail goes after the commit.
-  let created: { user: User; token: string }
+  let created: { user: User; token: string | null }
   try {
     created = await db.transaction(async (trx) => {
       const user = await User.create(
@@ -104,18 +112,18 @@ export async function createAccount(input: SignupInput): Promise<User> {
           canonicalEmail: canonicalizeEmail(input.email),
           username,
           password: input.password,
-          role: 'user',
-          emailVerified: false,
+          role: options.role ?? 'user',
+          emailVerified,
         },
         { client: trx }
       )
-      return { user, token: await issueToken(user, 'email_verification', trx) }
+      return { user, token: emailVerified ? null : await issueToken(user, 'email_verification', trx) }
     })
   } catch (error) {
     // Two concurrent sign-ups passed the lookup: the unique indexes let exactly one through.
-    if (isUniqueViolation(error)) throw ApiError.conflict(MESSAGES.emailInUse)
+    if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.emailInUse)
     throw error
   }
-  await sendVerificationMail(created.user.email, created.token)
+  if (created.token) await sendVerificationMail(created.user.email, created.token)
   return created.user
 }

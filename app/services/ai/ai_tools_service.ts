@@ -1,11 +1,14 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import { ApiError } from '#exceptions/api_error'
+import { DomainError } from '#exceptions/domain_error'
+import { AiModelFailedError, AiScopeEmptyError } from '#exceptions/ai_errors'
 import { CreditsService } from '#services/billing/credits_service'
+import { AiIdempotencyStore, type ToolResult } from '#services/ai/ai_idempotency'
 import { AiEngineError, NOT_FOUND_ANSWER, type AiEngine, type Difficulty, type Passage } from '#services/ai/engine'
 import { resolveEngine } from '#services/ai/engine_factory'
-import { resolveScope, canUseDocument, maxTotalCharacters, type ScopeInput } from '#services/ai/scope_resolver'
+import { resolveScope, maxTotalCharacters, type ScopeInput } from '#services/ai/scope_resolver'
 import type { AiScope, ChunkRef } from '#models/ai_json'
 import { bm25, cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
 import { rankPassages, readOut } from '#services/ai/retrieval'
@@ -15,12 +18,7 @@ import AiFlashcard from '#models/ai_flashcard'
 import AiStudyGuide from '#models/ai_study_guide'
 import AiStudyGuideSection from '#models/ai_study_guide_section'
 import AiGameSession from '#models/ai_game_session'
-import AiGameAttempt from '#models/ai_game_attempt'
-import AiIdempotencyKey from '#models/ai_idempotency_key'
 import GeneratedCourse from '#models/generated_course'
-import Document from '#models/document'
-import DocumentChunk from '#models/document_chunk'
-import { parseRowId } from '#validators/request_input'
 import {
   flashcardSetToJson,
   gameSessionToJson,
@@ -34,7 +32,7 @@ import type { QaAnswerJson } from '#shared/api/ai'
 export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
 export type ToolId = (typeof TOOL_IDS)[number]
 
-export type ToolResponse = { status: number; body: unknown; replayed?: boolean }
+export type { ToolResult } from '#services/ai/ai_idempotency'
 
 export type SummaryInput = ScopeInput
 export type FlashcardsInput = ScopeInput & { count?: number }
@@ -47,23 +45,21 @@ export function notFoundBody(): QaAnswerJson {
   return { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }
 }
 
-const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
-
-
 /**
  * The rules of the AI tools (SPEC A, CONTRACT 4/6/12): scope → credits check → one model
  * call → validation of the result → one transaction that persists it, consumes the credit
  * and records the Idempotency-Key answer. A failed or empty generation persists nothing
  * and costs nothing; a replayed key answers the stored response without a second charge.
  */
+@inject()
 export class AiToolsService {
   constructor(
-    private credits = new CreditsService(),
-    private engineProvider: () => AiEngine = resolveEngine
+    private credits: CreditsService,
+    private idempotency: AiIdempotencyStore
   ) {}
 
-  private get engine() {
-    return this.engineProvider()
+  private get engine(): AiEngine {
+    return resolveEngine()
   }
 
   // ------------------------------------------------------------------ generation frame
@@ -73,46 +69,37 @@ export class AiToolsService {
     operation: string,
     idempotencyKey: string | null,
     produce: () => Promise<T>,
-    persist: (result: T, trx: TransactionClientContract) => Promise<{ status: number; body: unknown }>,
-    /** A response for a result that is worth nothing (Q&A not found): answered, never charged. */
-    free?: (result: T) => { status: number; body: unknown } | null
-  ): Promise<ToolResponse> {
-    if (idempotencyKey) {
-      const prior = await AiIdempotencyKey.query().where('user_id', userId).where('key', idempotencyKey).first()
-      if (prior) return { status: prior.statusCode, body: JSON.parse(prior.response), replayed: true }
-    }
+    persist: (result: T, trx: TransactionClientContract) => Promise<Omit<ToolResult, 'replayed'>>,
+    /** The answer for a result that is worth nothing (Q&A not found): answered, never charged. */
+    free?: (result: T) => unknown | null
+  ): Promise<ToolResult> {
+    const prior = await this.idempotency.replay(userId, idempotencyKey)
+    if (prior) return prior
     await this.credits.assertAvailable(userId)
     let result: T
     try {
       result = await produce()
     } catch (error) {
-      if (error instanceof ApiError) throw error
+      if (error instanceof DomainError) throw error
       if (error instanceof AiEngineError) {
         logger.warn({ operation, reason: error.message }, 'AI engine answer rejected')
       } else {
         logger.error({ err: error, operation }, 'AI engine failed')
       }
-      throw ApiError.internal(SAFE_MODEL_ERROR)
+      throw new AiModelFailedError()
     }
     const uncharged = free?.(result)
-    if (uncharged) return uncharged
+    if (uncharged) return { data: uncharged, created: false, replayed: false }
     try {
       return await db.transaction(async (trx) => {
-        const response = await persist(result, trx)
+        const outcome = await persist(result, trx)
         await this.credits.consume(userId, trx)
-        if (idempotencyKey) {
-          await AiIdempotencyKey.create(
-            { userId, key: idempotencyKey, operation, statusCode: response.status, response: JSON.stringify(response.body) },
-            { client: trx }
-          )
-        }
-        return response
+        if (idempotencyKey) await this.idempotency.record(trx, userId, idempotencyKey, operation, outcome)
+        return { ...outcome, replayed: false }
       })
     } catch (error) {
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const prior = await AiIdempotencyKey.query().where('user_id', userId).where('key', idempotencyKey).first()
-        if (prior) return { status: prior.statusCode, body: JSON.parse(prior.response), replayed: true }
-      }
+      const replay = idempotencyKey && isUniqueViolation(error) ? await this.idempotency.replay(userId, idempotencyKey) : null
+      if (replay) return replay
       throw error
     }
   }
@@ -124,14 +111,14 @@ export class AiToolsService {
   private empty(what: string): never {
     if (this.engine.name !== 'local') {
       logger.warn({ what, engine: this.engine.name }, 'AI engine answer rejected: empty result')
-      throw ApiError.internal(SAFE_MODEL_ERROR)
+      throw new AiModelFailedError()
     }
-    throw ApiError.unprocessable(`There is not enough text in this scope to build ${what}. Nothing was charged.`)
+    throw new AiScopeEmptyError(`There is not enough text in this scope to build ${what}. Nothing was charged.`)
   }
 
   // ------------------------------------------------------------------ tools
 
-  async summary(userId: number, input: SummaryInput, key: string | null): Promise<ToolResponse> {
+  async summary(userId: number, input: SummaryInput, key: string | null): Promise<ToolResult> {
     const { scope, passages } = await resolveScope(userId, input)
     return this.generate(
       userId,
@@ -147,12 +134,12 @@ export class AiToolsService {
           { userId, scope, summary: r.summary.trim(), keyPoints: r.key_points.map((p) => p.trim()).filter(Boolean), citations: r.citations, provider: this.engine.name },
           { client: trx }
         )
-        return { status: 201, body: summaryToJson(row) }
+        return { data: summaryToJson(row), created: true }
       }
     )
   }
 
-  async flashcards(userId: number, input: FlashcardsInput, key: string | null): Promise<ToolResponse> {
+  async flashcards(userId: number, input: FlashcardsInput, key: string | null): Promise<ToolResult> {
     const { scope, passages } = await resolveScope(userId, input)
     const count = input.count ?? 10
     return this.generate(
@@ -171,7 +158,7 @@ export class AiToolsService {
           r.cards.map((c, position) => ({ setId: set.id, position, front: c.front.trim(), back: c.back.trim(), citation: c.citation })),
           { client: trx }
         )
-        return { status: 201, body: flashcardSetToJson(set, cards) }
+        return { data: flashcardSetToJson(set, cards), created: true }
       }
     )
   }
@@ -181,12 +168,12 @@ export class AiToolsService {
    * out to the engine. Nothing relevant → `found: false` without a model call; a found: false
    * answer (either engine) is free.
    */
-  async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResponse> {
+  async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResult> {
     const query = input.user_query.trim()
     const { passages } = await resolveScope(userId, input, { uncapped: true })
     const retrieval = rankPassages(passages, query)
     const readout = readOut(retrieval, maxTotalCharacters())
-    if (readout.length === 0) return { status: 200, body: notFoundBody() }
+    if (readout.length === 0) return { data: notFoundBody(), created: false, replayed: false }
     const score = new Map(retrieval.ranked.map((r) => [`${r.passage.document_id}:${r.passage.chunk_index}`, r.score]))
     const queryTerms = terms(query)
     return this.generate(
@@ -217,13 +204,13 @@ export class AiToolsService {
           }
         })
         const body: QaAnswerJson = { answer: r.answer.trim(), found: true, sources, citations: r.citations }
-        return { status: 200, body }
+        return { data: body, created: false }
       },
-      (r) => (r.found ? null : { status: 200, body: notFoundBody() })
+      (r) => (r.found ? null : notFoundBody())
     )
   }
 
-  async studyGuide(userId: number, input: ScopeInput, key: string | null): Promise<ToolResponse> {
+  async studyGuide(userId: number, input: ScopeInput, key: string | null): Promise<ToolResult> {
     const { scope, passages } = await resolveScope(userId, input)
     return this.generate(
       userId,
@@ -241,12 +228,12 @@ export class AiToolsService {
           r.sections.map((s, position) => ({ guideId: guide.id, position, heading: s.heading.slice(0, 250), content: s.content, citations: s.citations })),
           { client: trx }
         )
-        return { status: 201, body: studyGuideToJson(guide, sections) }
+        return { data: studyGuideToJson(guide, sections), created: true }
       }
     )
   }
 
-  async trivia(userId: number, input: TriviaInput, key: string | null): Promise<ToolResponse> {
+  async trivia(userId: number, input: TriviaInput, key: string | null): Promise<ToolResult> {
     const { scope, passages } = await resolveScope(userId, input)
     const count = input.questionCount ?? 5
     const difficulty = input.difficulty ?? 'medium'
@@ -267,7 +254,7 @@ export class AiToolsService {
           { userId, scope, difficulty, focusTopic, questions: r.questions, provider: this.engine.name },
           { client: trx }
         )
-        return { status: 201, body: gameSessionToJson(session) }
+        return { data: gameSessionToJson(session), created: true }
       }
     )
   }
@@ -280,12 +267,12 @@ export class AiToolsService {
     return sessions.filter((s) => same(s.scope)).flatMap((s) => s.questions.map((q) => q.question))
   }
 
-  async generateCourse(userId: number, input: CourseInput, key: string | null): Promise<ToolResponse> {
+  async generateCourse(userId: number, input: CourseInput, key: string | null): Promise<ToolResult> {
     const level = input.level ?? 'beginner'
     const topic = input.topic.trim()
     const ids = input.document_ids ?? []
     if (ids.length === 0 && this.engine.name === 'local') {
-      throw ApiError.unprocessable('Add at least one document with text to build a course from: without documents only a hosted AI model can write one. Nothing was charged.')
+      throw new AiScopeEmptyError('Add at least one document with text to build a course from: without documents only a hosted AI model can write one. Nothing was charged.')
     }
     const { passages, scope } = ids.length
       ? await resolveScope(userId, { scope: { document_ids: ids } })
@@ -305,119 +292,8 @@ export class AiToolsService {
           { userId, topic, level, title: r.title.slice(0, 250), description: r.description, modules: r.modules, documentIds: scope.document_ids, provider: this.engine.name },
           { client: trx }
         )
-        return { status: 201, body: generatedCourseToJson(course) }
+        return { data: generatedCourseToJson(course), created: true }
       }
     )
   }
-
-  // ------------------------------------------------------------------ reads
-
-  /** A document the caller may use, for the by-document listings (404 missing, 403 foreign). */
-  async readableDocument(userId: number, documentId: string) {
-    const id = parseRowId(documentId)
-    const document = id === null ? null : await Document.find(id)
-    if (!document) throw ApiError.notFound('Document not found')
-    if (!canUseDocument(userId, document)) throw ApiError.forbidden('You do not have access to this document')
-    return document
-  }
-
-  /** One cited passage (a chunk) of a document the caller may use: "open the cited passage". */
-  async passage(userId: number, documentId: string, chunkIndex: string) {
-    const document = await this.readableDocument(userId, documentId)
-    const index = /^\d{1,9}$/.test(chunkIndex) ? Number(chunkIndex) : -1
-    const chunk = index >= 0 ? await DocumentChunk.query().where('document_id', document.id).where('chunk_index', index).first() : null
-    if (!chunk) throw ApiError.notFound('Passage not found')
-    return { document_id: String(document.id), document_title: document.title, document_slug: document.slug, chunk_index: chunk.chunkIndex, text: chunk.content }
-  }
-
-  /**
-   * The caller's rows of one kind whose scope includes a document they may use, newest
-   * first. Ids are stored quoted (`"12"`), so the LIKE narrows the rows in SQL (children are
-   * preloaded for those only); the scope check confirms (a course_id of 12 matches it too).
-   */
-  private async scopedTo<T extends { scope: AiScope }>(userId: number, documentId: string, query: (pattern: string) => Promise<T[]>) {
-    const id = String((await this.readableDocument(userId, documentId)).id)
-    const rows = await query(`%"${id}"%`)
-    return rows.filter((row) => row.scope.document_ids.includes(id))
-  }
-
-  /** One of the caller's rows by a route id: out of range, missing or foreign → 404. */
-  private async ownRow<T>(rawId: string, what: string, find: (id: number) => Promise<T | null>): Promise<T> {
-    const id = parseRowId(rawId)
-    const row = id === null ? null : await find(id)
-    if (!row) throw ApiError.notFound(`${what} not found`)
-    return row
-  }
-
-  async summariesOf(userId: number, documentId: string) {
-    const rows = await this.scopedTo(userId, documentId, (pattern) =>
-      AiSummary.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc')
-    )
-    return rows.map(summaryToJson)
-  }
-
-  async flashcardSetsOf(userId: number, documentId: string) {
-    const sets = await this.scopedTo(userId, documentId, (pattern) =>
-      AiFlashcardSet.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').preload('cards')
-    )
-    return sets.map((s) => flashcardSetToJson(s, s.cards))
-  }
-
-  flashcardSet(userId: number, setId: string) {
-    return this.ownRow(setId, 'Flashcard set', (id) => AiFlashcardSet.query().where('id', id).where('user_id', userId).preload('cards').first())
-  }
-
-  async studyGuidesOf(userId: number, documentId: string) {
-    const guides = await this.scopedTo(userId, documentId, (pattern) =>
-      AiStudyGuide.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').preload('sections')
-    )
-    return guides.map((g) => studyGuideToJson(g, g.sections))
-  }
-
-  studyGuideById(userId: number, guideId: string) {
-    return this.ownRow(guideId, 'Study guide', (id) => AiStudyGuide.query().where('id', id).where('user_id', userId).preload('sections').first())
-  }
-
-  gameSession(userId: number, sessionId: string) {
-    return this.ownRow(sessionId, 'Trivia session', (id) => AiGameSession.query().where('id', id).where('user_id', userId).first())
-  }
-
-  /** SPEC A rule 5: the answers must match the question count, else 400 and no attempt. */
-  async submitTrivia(userId: number, sessionId: string, answers: number[]) {
-    const session = await this.gameSession(userId, sessionId)
-    const total = session.questions.length
-    if (answers.length !== total) {
-      throw ApiError.badRequest(`Send exactly one answer per question (${total} expected, ${answers.length} given).`, undefined, [
-        { field: 'answers', rule: 'length', message: `answers must have ${total} entries` },
-      ])
-    }
-    const results = session.questions.map((q, index) => {
-      const selected = answers[index]
-      const correct = selected === q.correctIndex
-      return { index, selected, correct_index: q.correctIndex, correct, explanation: q.explanation }
-    })
-    const score = results.filter((r) => r.correct).length
-    const attempt = await AiGameAttempt.create({ sessionId: session.id, userId, answers, score, total })
-    return { attempt_id: String(attempt.id), score, total, results }
-  }
-
-  async generatedCourses(userId: number) {
-    const rows = await GeneratedCourse.query().where('user_id', userId).orderBy('id', 'desc')
-    return rows.map(generatedCourseToJson)
-  }
-
-  async generatedCourse(userId: number, courseId: string) {
-    const row = await this.ownRow(courseId, 'Generated course', (id) => GeneratedCourse.query().where('id', id).where('user_id', userId).first())
-    return generatedCourseToJson(row)
-  }
-}
-
-/** CSV (RFC 4180) and Anki (tab-separated, `#separator:tab`) exports of a flashcard set. */
-export function exportFlashcards(cards: { front: string; back: string }[], format: 'csv' | 'anki') {
-  if (format === 'csv') {
-    const q = (v: string) => `"${v.replace(/"/g, '""')}"`
-    return ['front,back', ...cards.map((c) => `${q(c.front)},${q(c.back)}`)].join('\r\n') + '\r\n'
-  }
-  const clean = (v: string) => v.replace(/[\t\r\n]+/g, ' ')
-  return ['#separator:tab', '#html:false', '#columns:Front\tBack', ...cards.map((c) => `${clean(c.front)}\t${clean(c.back)}`)].join('\n') + '\n'
 }

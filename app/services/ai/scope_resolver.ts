@@ -2,7 +2,7 @@ import env from '#start/env'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
-import { ApiError } from '#exceptions/api_error'
+import { AiAccessDeniedError, AiResourceNotFoundError, AiScopeEmptyError, AiScopeInvalidError } from '#exceptions/ai_errors'
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
 import { MAX_ROW_ID } from '#validators/request_input'
@@ -47,20 +47,23 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
   const rawCourse = input.documentId ? null : (input.scope?.course_id ?? null)
   if (rawIds.length === 0 && (rawCourse === null || rawCourse === undefined || rawCourse === '')) {
     if (options.allowEmpty) return { scope: { document_ids: [], course_id: null }, passages: [], documents: [] }
-    throw ApiError.badRequest('Choose at least one document or a course (documentId or scope.document_ids / scope.course_id).', undefined, [
-      { field: 'scope', rule: 'required', message: 'A document or course scope is required' },
-    ])
+    throw new AiScopeInvalidError(
+      'Choose at least one document or a course (documentId or scope.document_ids / scope.course_id).',
+      'scope',
+      'required',
+      'A document or course scope is required'
+    )
   }
   const ids: number[] = []
   for (const raw of rawIds) {
     const id = toId(raw)
-    if (id === null) throw ApiError.badRequest('Document ids must be positive integers', undefined, [{ field: 'scope.document_ids', rule: 'number', message: 'Invalid document id' }])
+    if (id === null) throw new AiScopeInvalidError('Document ids must be positive integers', 'scope.document_ids', 'number', 'Invalid document id')
     if (!ids.includes(id)) ids.push(id)
   }
   let courseId: number | null = null
   if (rawCourse !== null && rawCourse !== undefined && rawCourse !== '') {
     courseId = toId(rawCourse)
-    if (courseId === null) throw ApiError.badRequest('course_id must be a positive integer', undefined, [{ field: 'scope.course_id', rule: 'number', message: 'Invalid course id' }])
+    if (courseId === null) throw new AiScopeInvalidError('course_id must be a positive integer', 'scope.course_id', 'number', 'Invalid course id')
   }
 
   const documents: Document[] = []
@@ -68,28 +71,28 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
     const found = await Document.query().whereIn('id', ids.filter((id) => id <= MAX_ROW_ID))
     for (const id of ids) {
       const document = found.find((d) => d.id === id)
-      if (!document) throw ApiError.notFound('Document not found')
-      if (!canUseDocument(userId, document)) throw ApiError.forbidden('You do not have access to this document')
+      if (!document) throw new AiResourceNotFoundError('Document')
+      if (!canUseDocument(userId, document)) throw new AiAccessDeniedError('You do not have access to this document')
       documents.push(document)
     }
   }
   if (courseId !== null) {
     const course = courseId <= MAX_ROW_ID ? await Course.find(courseId) : null
-    if (!course) throw ApiError.notFound('Course not found')
+    if (!course) throw new AiResourceNotFoundError('Course')
     const owned = course.ownerId === userId
-    if (!owned && course.visibility !== 'public') throw ApiError.forbidden('You do not have access to this course')
+    if (!owned && course.visibility !== 'public') throw new AiAccessDeniedError('You do not have access to this course')
     const courseDocuments = await Document.query().where('course_id', courseId).orderBy('id', 'asc')
     for (const document of courseDocuments) {
       if (!canUseDocument(userId, document)) continue
       if (!documents.some((d) => d.id === document.id)) documents.push(document)
     }
     if (!owned && documents.length === 0 && courseDocuments.length > 0) {
-      throw ApiError.forbidden('You do not have access to the documents of this course')
+      throw new AiAccessDeniedError('You do not have access to the documents of this course')
     }
   }
 
   const scope: AiScope = { document_ids: documents.map((d) => String(d.id)), course_id: courseId === null ? null : String(courseId) }
-  if (documents.length === 0) throw ApiError.unprocessable('This scope has no content to work with yet: add a document with text first.')
+  if (documents.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: add a document with text first.')
 
   const order = new Map(documents.map((d, i) => [d.id, i]))
   const chunks = await DocumentChunk.query()
@@ -116,6 +119,6 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
       embedding: piece === text ? chunk.embedding : null,
     })
   }
-  if (passages.length === 0) throw ApiError.unprocessable('This scope has no content to work with yet: the documents have no extracted text.')
+  if (passages.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: the documents have no extracted text.')
   return { scope, passages, documents }
 }

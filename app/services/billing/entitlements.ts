@@ -4,11 +4,15 @@ import { subscriptionFor } from '#services/billing/subscription_store'
 /** Questions other areas ask billing (CONTRACT 13). */
 export type PaidPlan = 'pro' | 'plus'
 
+/** The one "active paid user" rule: a paid plan (pro or plus) whose local status is active. */
+export function isActivePaid(row: { planSlug: string; status: string }): row is { planSlug: PaidPlan; status: 'active' } {
+  return row.status === 'active' && (row.planSlug === 'pro' || row.planSlug === 'plus')
+}
+
 /** The user's plan when it is a paid plan with local status active, else null. */
 export async function activePaidPlan(userId: number): Promise<PaidPlan | null> {
   const row = await subscriptionFor(userId)
-  if (row.status !== 'active') return null
-  return row.planSlug === 'pro' || row.planSlug === 'plus' ? row.planSlug : null
+  return isActivePaid(row) ? row.planSlug : null
 }
 
 /** Whether the user bought this document (one-time purchase, CONTRACT 13). */

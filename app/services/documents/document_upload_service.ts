@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { ApiError } from '#exceptions/api_error'
+import { DocumentFileNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
@@ -27,7 +27,7 @@ const MIME: Record<DocumentKind, string> = {
 
 export type UploadInput = { title?: string | null; course_id?: string | number | null; visibility?: 'public' | 'private' | null }
 
-const badFile = (message: string, rule = 'file') => ApiError.badRequest(message, undefined, [{ field: 'file', rule, message }])
+const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 
 /**
  * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;
@@ -41,17 +41,17 @@ export class DocumentUploadService {
     if (await activePaidPlan(userId)) return
     const row = await db.from('documents').where('owner_id', userId).count('* as total').first()
     if (Number(row?.total ?? 0) >= FREE_DOCUMENT_LIMIT) {
-      throw ApiError.forbidden(`The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`, { upgrade_url: '/pricing' })
+      throw new UploadForbiddenError(`The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`, '/pricing')
     }
   }
 
   async resolveCourse(userId: number, courseId: UploadInput['course_id']) {
     if (courseId === null || courseId === undefined || courseId === '') return null
     const id = Number(courseId)
-    if (!Number.isInteger(id) || id <= 0) throw ApiError.badRequest('course_id must be a course id', undefined, [{ field: 'course_id', rule: 'number', message: 'Invalid course id' }])
+    if (!Number.isInteger(id) || id <= 0) throw new UploadCourseError('course_id must be a course id', 'number', 'Invalid course id')
     const course = id <= MAX_ROW_ID ? await Course.find(id) : null
-    if (!course) throw ApiError.badRequest('This course does not exist', undefined, [{ field: 'course_id', rule: 'exists', message: 'Course not found' }])
-    if (course.ownerId !== userId) throw ApiError.forbidden('You can only add documents to your own courses')
+    if (!course) throw new UploadCourseError('This course does not exist', 'exists', 'Course not found')
+    if (course.ownerId !== userId) throw new UploadForbiddenError('You can only add documents to your own courses')
     return course
   }
 
@@ -119,9 +119,9 @@ export class DocumentUploadService {
   /** The original file of an owned upload (any instance reads the shared disk); 404 otherwise. */
   async openOwnFile(userId: number, documentId: number) {
     const doc = await Document.query().where('id', documentId).where('owner_id', userId).first()
-    if (!doc?.fileKey) throw ApiError.notFound('Document not found')
+    if (!doc?.fileKey) throw new DocumentFileNotFoundError('Document not found')
     const stream = await (await app.container.make(UploadStorage)).stream(doc.fileKey)
-    if (!stream) throw ApiError.notFound('The file of this document is missing')
+    if (!stream) throw new DocumentFileNotFoundError('The file of this document is missing')
     return { stream, fileName: doc.fileName || `document-${doc.id}`, mimeType: doc.mimeType || 'application/octet-stream' }
   }
 }

@@ -1,9 +1,9 @@
-import { ApiError } from '#exceptions/api_error'
+import { UploadFileError } from '#exceptions/documents_errors'
 import { extractText, type DocumentKind } from '#services/documents/text_extractor'
 import { chunkText } from '#services/documents/chunker'
 import { cutAtSentence, embed, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
 
-const badFile = (message: string, rule = 'file') => ApiError.badRequest(message, undefined, [{ field: 'file', rule, message }])
+const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 
 export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
 

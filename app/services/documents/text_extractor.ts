@@ -1,10 +1,9 @@
-import { ApiError } from '#exceptions/api_error'
+import { UploadFileError } from '#exceptions/documents_errors'
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
 export type Extracted = { text: string; pageCount: number }
 
-const unreadable = (message: string) =>
-  ApiError.badRequest(message, undefined, [{ field: 'file', rule: 'readable', message }])
+const unreadable = (message: string) => new UploadFileError(message, 'readable')
 
 /** Markdown to plain text: drops syntax, keeps words (headings become paragraphs). */
 export function markdownToText(md: string): string {
@@ -48,7 +47,7 @@ export async function extractText(kind: DocumentKind, buffer: Buffer): Promise<E
       await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
       return { text: text.join('\n\n'), pageCount: totalPages }
     } catch (error) {
-      if (error instanceof ApiError) throw error
+      if (error instanceof UploadFileError) throw error
       throw unreadable('This PDF could not be read (it may be damaged or password-protected).')
     }
   }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
-import { ApiError } from '#exceptions/api_error'
+import { StorageUnavailableError } from '#exceptions/documents_errors'
 import { storage } from '#config/drive'
 import type { DiskName } from '#services/infra/storage_disks'
 
@@ -21,7 +21,7 @@ export class UploadStorage {
   }
 
   protected disk() {
-    if (!this.diskName) throw ApiError.unavailable('File storage is not configured on this server.')
+    if (!this.diskName) throw new StorageUnavailableError('File storage is not configured on this server.')
     return drive.use(this.diskName as any)
   }
 
@@ -31,7 +31,7 @@ export class UploadStorage {
       await disk.put(key, body, { contentType })
     } catch (error) {
       logger.error({ err: error, disk: this.diskName }, 'upload storage write failed')
-      throw ApiError.unavailable(UNAVAILABLE)
+      throw new StorageUnavailableError(UNAVAILABLE)
     }
   }
 
@@ -43,7 +43,7 @@ export class UploadStorage {
       return (await disk.getStream(key)) as Readable
     } catch (error) {
       logger.error({ err: error, disk: this.diskName }, 'upload storage read failed')
-      throw ApiError.unavailable(UNAVAILABLE)
+      throw new StorageUnavailableError(UNAVAILABLE)
     }
   }
 

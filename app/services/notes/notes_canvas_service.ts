@@ -1,9 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#exceptions/api_error'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { CanvasNodeOutOfBoundsError } from '#exceptions/notes_errors'
 import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
-import { NotesService, searchTextOf } from '#services/notes/notes_service'
+import { searchTextOf } from '#services/notes/note_search_service'
+
+export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
 type JsonCanvasNode = {
   id: string
@@ -35,11 +38,25 @@ function inBounds(n: { x: number; y: number; width: number; height: number }) {
 }
 
 /**
- * JSON Canvas 1.0 (https://jsoncanvas.org) export and import of the notes canvas: each
- * active note is a text node (`note-<id>`), each group label a group node around its cards.
+ * The notes canvas: one card per note (position, size, group label), and its JSON Canvas 1.0
+ * (https://jsoncanvas.org) export and import: each active note is a text node (`note-<id>`),
+ * each group label a group node around its cards.
  */
 export class NotesCanvasService {
-  constructor(private notes = new NotesService()) {}
+  /** Saves a note's card (the caller owns the note); a missing label is left as it was. */
+  async upsert(noteId: number, input: CanvasInput, trx?: TransactionClientContract) {
+    const existing = await StructuredNoteCanvasItem.query({ client: trx }).where('note_id', noteId).first()
+    const item = existing ?? new StructuredNoteCanvasItem()
+    if (trx) item.useTransaction(trx)
+    item.noteId = noteId
+    item.x = input.x
+    item.y = input.y
+    item.width = input.width
+    item.height = input.height
+    if (input.group_label !== undefined) item.groupLabel = input.group_label?.trim() || null
+    await item.save()
+    return item
+  }
 
   async exportCanvas(user: User) {
     const notes = await StructuredNote.query().where('user_id', user.id).where('status', 'active').orderBy('id', 'asc').limit(2000)
@@ -91,7 +108,7 @@ export class NotesCanvasService {
     const textNodes = canvas.nodes.filter((n) => n.type === 'text')
     const groupNodes = canvas.nodes.filter((n) => n.type === 'group')
     for (const node of textNodes) {
-      if (!inBounds(node)) throw ApiError.badRequest(`Node ${node.id} is outside the canvas bounds`)
+      if (!inBounds(node)) throw new CanvasNodeOutOfBoundsError(node.id)
     }
     const groupOf = (n: JsonCanvasNode) => {
       const g = groupNodes.find(
@@ -109,7 +126,7 @@ export class NotesCanvasService {
         const match = /^note-(\d+)$/.exec(node.id)
         const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
         if (match && ownedIds.has(Number(match[1]))) {
-          await this.notes.upsertCanvas(Number(match[1]), layout, trx)
+          await this.upsert(Number(match[1]), layout, trx)
           updated++
           continue
         }
@@ -120,7 +137,7 @@ export class NotesCanvasService {
         const title = firstLine.slice(0, 200)
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
-        await this.notes.upsertCanvas(note.id, layout, trx)
+        await this.upsert(note.id, layout, trx)
         created++
       }
     })

@@ -1,33 +1,40 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import { adsConfig } from '#config/ads'
+import type User from '#models/user'
 import { serializeUser, type SerializedUser } from '#transformers/user_transformer'
-import { subscriptionSummary } from '#services/billing/shared_subscription'
+import { isActivePaid } from '#services/billing/entitlements'
+import type { SubscriptionSummary } from '#services/billing/shared_subscription'
+
+/** The signed-in user's subscription as pages see it, with the one "active paid" answer. */
+export type SharedSubscription = SubscriptionSummary & { isActivePaid: boolean }
 
 export type SharedPageProps = {
   app: { name: string; url: string }
   auth: { user: SerializedUser | null }
-  /** Filled by the billing work (issue 6): the signed-in user's subscription summary. */
-  subscription: null | { planSlug: string; status: string; requiresPaymentAction: boolean; currentPeriodEnd: string | null }
+  subscription: SharedSubscription | null
   ads: { publisherId: string; slotIds: string[]; scriptUrl: string }
   flash: { error: string | null; success: string | null }
 }
 
+export type SharedPageInput = {
+  user: User | null
+  /** The user's subscription summary (null when signed out or when it could not be read). */
+  subscription: SubscriptionSummary | null
+  flash: { error?: string | null; success?: string | null }
+}
+
 /**
- * Props every page receives. Kept in one place so layouts can rely on them; the context
- * is partial when a page renders before session/auth ran (e.g. a 404).
+ * Props every page receives, built from what the Inertia middleware read off the request.
+ * `subscription.isActivePaid` is the server's rule (billing/entitlements), so pages never
+ * decide "active paid" themselves (ads, the AI tools' upgrade prompt).
  */
-export async function sharedPageProps(ctx: HttpContext): Promise<SharedPageProps> {
-  const { session, auth } = ctx as Partial<HttpContext>
-  const user = auth?.isAuthenticated ? auth.user : undefined
+export function sharedPageProps(input: SharedPageInput): SharedPageProps {
+  const { user, subscription } = input
   return {
     app: { name: 'StudyHub', url: appUrl },
-    auth: { user: user ? serializeUser(user as any) : null },
-    subscription: user ? await subscriptionSummary((user as any).id, ctx) : null,
+    auth: { user: user ? serializeUser(user) : null },
+    subscription: user && subscription ? { ...subscription, isActivePaid: isActivePaid(subscription) } : null,
     ads: { publisherId: adsConfig.publisherId, slotIds: adsConfig.slotIds, scriptUrl: adsConfig.scriptUrl },
-    flash: {
-      error: (session?.flashMessages.get('error') as string) ?? null,
-      success: (session?.flashMessages.get('success') as string) ?? null,
-    },
+    flash: { error: input.flash.error ?? null, success: input.flash.success ?? null },
   }
 }

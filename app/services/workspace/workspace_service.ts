@@ -2,7 +2,7 @@ import { detachReferencesTo } from '#services/notes/reference_targets'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Document from '#models/document'
-import { ApiError } from '#exceptions/api_error'
+import { WorkspaceItemNotFoundError } from '#exceptions/workspace_errors'
 
 /**
  * A student's own documents and courses (issue 10). Every read and write is scoped to the
@@ -12,13 +12,13 @@ import { ApiError } from '#exceptions/api_error'
 export class WorkspaceService {
   async ownedDocument(userId: number, documentId: number) {
     const document = await Document.query().where('id', documentId).where('owner_id', userId).first()
-    if (!document) throw ApiError.notFound('Document not found')
+    if (!document) throw new WorkspaceItemNotFoundError('Document not found')
     return document
   }
 
   async ownedCourse(userId: number, courseId: number) {
     const course = await Course.query().where('id', courseId).where('owner_id', userId).first()
-    if (!course) throw ApiError.notFound('Course not found')
+    if (!course) throw new WorkspaceItemNotFoundError('Course not found')
     return course
   }
 
@@ -64,7 +64,7 @@ export class WorkspaceService {
   async removeDocumentFromCourse(userId: number, courseId: number, documentId: number) {
     await this.ownedCourse(userId, courseId)
     const document = await this.ownedDocument(userId, documentId)
-    if (document.courseId !== courseId) throw ApiError.notFound('Document is not in this course')
+    if (document.courseId !== courseId) throw new WorkspaceItemNotFoundError('Document is not in this course')
     document.courseId = null
     await document.save()
     return document

@@ -6,7 +6,9 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { Button } from '~/components/button'
 import { EmptyState } from '~/components/states'
 import { api } from '~/lib/api'
-import { CourseModules, FailureView, useRequest, type MyDocument } from '~/components/ai/tool_runner'
+import { FailureView, useRequest } from '~/components/ai/request'
+import { CourseModules } from '~/components/ai/results/course_result'
+import type { MyDocument } from '~/components/ai/document_picker'
 
 type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
 

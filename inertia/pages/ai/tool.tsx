@@ -28,7 +28,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
   const url = `${app.url}/ai/${page.slug}`
   const cheapest = plans.reduce<PaidPlan | null>((low, plan) => (!low || plan.price < low.price ? plan : low), null)
   const from = cheapest ? formatMoney(cheapest.price, cheapest.currency) : null
-  const needsUpgrade = !!auth.user && (!subscription || subscription.planSlug === 'free' || subscription.status !== 'active')
+  const needsUpgrade = !!auth.user && !subscription?.isActivePaid
   return (
     <AppLayout banners={auth.user ? <VerificationBanner /> : undefined}>
       <Seo

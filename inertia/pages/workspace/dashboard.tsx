@@ -100,7 +100,7 @@ export default function Dashboard(props: Props) {
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (
                   <li key={note.id} className="flex justify-between py-2 text-sm">
-                    <Link href={`/notes?note=${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
+                    <Link href={`/notes/${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
                     <span className="text-slate-500"><LocalTime value={note.deadline_at} /></span>
                   </li>
                 ))}

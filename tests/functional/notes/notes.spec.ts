@@ -570,4 +570,40 @@ test.group('Notes page', (group) => {
     assert.include(response.text(), 'Rendered on the server')
     assert.include(response.text(), 'data-server-rendered="true"')
   })
+
+  test('each note has its own page (notes.show); a foreign, missing or malformed id is 404', async ({ client, assert }) => {
+    const user = await createUser()
+    const other = await createUser()
+    const note = await createNote(client, user, { title: 'Its own address' })
+    const own = await client.get(`/notes/${note.id}`).header('accept', 'text/html').loginAs(user)
+    own.assertStatus(200)
+    assert.include(own.text(), 'Its own address')
+    for (const [who, path] of [[other, `/notes/${note.id}`], [user, '/notes/999999'], [user, '/notes/2147483648'], [user, '/notes/abc']] as const) {
+      ;(await client.get(path).header('accept', 'text/html').loginAs(who)).assertStatus(404)
+    }
+  })
+
+  test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({ client, assert }) => {
+    const user = await createUser()
+    await createNote(client, user, { title: 'A card on the board' })
+    ;(await client.get('/notes/new').header('accept', 'text/html').loginAs(user)).assertStatus(200)
+    const canvas = await client.get('/notes/canvas').header('accept', 'text/html').loginAs(user)
+    canvas.assertStatus(200)
+    assert.include(canvas.text(), 'A card on the board')
+  })
+
+  test('the addresses of the single-page version redirect to the pages', async ({ client, assert }) => {
+    const user = await createUser()
+    const note = await createNote(client, user, { title: 'Old address' })
+    const cases: Array<[string, string]> = [
+      [`/notes?note=${note.id}`, `/notes/${note.id}`],
+      ['/notes?mode=canvas', '/notes/canvas'],
+      ['/notes?mode=editor', '/notes/new'],
+    ]
+    for (const [from, to] of cases) {
+      const response = await client.get(from).header('accept', 'text/html').loginAs(user).redirects(0)
+      response.assertStatus(302)
+      assert.equal(response.header('location'), to)
+    }
+  })
 })

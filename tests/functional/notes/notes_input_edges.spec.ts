@@ -117,13 +117,13 @@ test.group('Notes API / writes that commit together (SPEC E)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a reference add, edit or note edit that fails half way leaves the note, its references and search text as they were', async ({ client, assert }) => {
-    const { NotesService } = await import('#services/notes/notes_service')
+    const { NoteSearchService } = await import('#services/notes/note_search_service')
     const user = await createUser()
     const document = await createDocument({ visibility: 'public' } as any)
     const note = await createNote(client, user, { title: 'Atomic', references: [{ target_type: 'document', target_id: document.id, context: 'first' }] })
     const before = await db.from('structured_notes').where('id', note.id).first()
-    const original = NotesService.prototype.refreshSearchText
-    NotesService.prototype.refreshSearchText = async () => {
+    const original = NoteSearchService.prototype.refreshSearchText
+    NoteSearchService.prototype.refreshSearchText = async () => {
       throw new Error('search text write failed')
     }
     try {
@@ -134,7 +134,7 @@ test.group('Notes API / writes that commit together (SPEC E)', (group) => {
       const renamed = await client.patch(`/api/notes/${note.id}`).json({ title: 'Renamed' }).loginAs(user).withCsrfToken()
       renamed.assertStatus(500)
     } finally {
-      NotesService.prototype.refreshSearchText = original
+      NoteSearchService.prototype.refreshSearchText = original
     }
     const refs = await db.from('structured_note_references').where('note_id', note.id)
     assert.lengthOf(refs, 1)

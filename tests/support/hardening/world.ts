@@ -188,7 +188,7 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
   const p = route.pattern
   switch (name) {
     case 'id':
-      if (p.startsWith('/api/notes/')) return { value: String(w.note.id), owned: true, bValue: String(w.bNote.id) }
+      if (p.startsWith('/api/notes/') || p.startsWith('/notes/')) return { value: String(w.note.id), owned: true, bValue: String(w.bNote.id) }
       if (p.startsWith('/api/my/documents/')) return { value: String(w.document.id), owned: true }
       if (p.startsWith('/api/my/courses/')) return { value: String(w.course.id), owned: true, bValue: String(w.bCourse.id) }
       if (p.startsWith('/api/documents/')) return { value: String(w.document.id), owned: true }

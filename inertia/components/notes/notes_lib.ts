@@ -54,3 +54,16 @@ export function targetHref(ref: ReferenceJson): string | null {
   const base = ref.target_type === 'document' ? '/documents' : ref.target_type === 'course' ? '/courses' : '/institutions'
   return `${base}/${ref.target_slug}`
 }
+
+/** The addresses of the notes pages (routes notes.index, notes.create, notes.show, notes.canvas). */
+export const notesUrl = {
+  index: (filters: NotesFilters = {}) => {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
+    const s = params.toString()
+    return `/notes${s ? `?${s}` : ''}`
+  },
+  create: () => '/notes/new',
+  show: (id: string) => `/notes/${id}`,
+  canvas: () => '/notes/canvas',
+}

@@ -11,7 +11,7 @@ import {
   type NodeProps,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import type { CanvasJson, NoteJson } from '~/pages/notes/notes_lib'
+import type { CanvasJson, NoteJson } from '~/components/notes/notes_lib'
 
 type CardData = { title: string; body: string; groupLabel: string | null; noteId: string }
 type CardNode = Node<CardData, 'note'>

@@ -1,0 +1,54 @@
+import { DomainError, fieldError } from '#exceptions/domain_error'
+
+/** Domain errors of the AI tools (SPEC A, CONTRACT 6 and 12). */
+
+const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
+
+export class UnknownAiToolError extends DomainError {
+  constructor(toolId: string) {
+    super(404, 'NOT_FOUND', `Unknown AI tool '${toolId}'`)
+  }
+}
+
+/** The model failed or answered something unusable: nothing persisted, nothing charged (500). */
+export class AiModelFailedError extends DomainError {
+  constructor() {
+    super(500, 'INTERNAL_SERVER_ERROR', SAFE_MODEL_ERROR)
+  }
+}
+
+/** The scope has no usable content (422, the one 422 of the contract). */
+export class AiScopeEmptyError extends DomainError {
+  constructor(message: string) {
+    super(422, 'UNPROCESSABLE_ENTITY', message)
+  }
+}
+
+/** No scope at all, or a malformed id in it (400). */
+export class AiScopeInvalidError extends DomainError {
+  constructor(message: string, field: string, rule: string, fieldMessage = message) {
+    super(400, 'BAD_REQUEST', message, { errors: fieldError(field, rule, fieldMessage) })
+  }
+}
+
+/** A document, course or AI result that is missing (or, for results, someone else's): 404. */
+export class AiResourceNotFoundError extends DomainError {
+  constructor(what: string) {
+    super(404, 'NOT_FOUND', `${what} not found`)
+  }
+}
+
+/** A foreign document or course in the scope (403, CONTRACT 12). */
+export class AiAccessDeniedError extends DomainError {
+  constructor(message: string) {
+    super(403, 'FORBIDDEN', message)
+  }
+}
+
+export class TriviaAnswerCountError extends DomainError {
+  constructor(expected: number, given: number) {
+    super(400, 'BAD_REQUEST', `Send exactly one answer per question (${expected} expected, ${given} given).`, {
+      errors: fieldError('answers', 'length', `answers must have ${expected} entries`),
+    })
+  }
+}

@@ -1,0 +1,37 @@
+import { DomainError, fieldError } from '#exceptions/domain_error'
+
+/** Domain errors of document uploads and files (SPEC A, CONTRACT 5 and 12). */
+
+/** An upload that is not a file we accept or can read (400 on `file`). */
+export class UploadFileError extends DomainError {
+  constructor(message: string, rule = 'file') {
+    super(400, 'BAD_REQUEST', message, { errors: fieldError('file', rule, message) })
+  }
+}
+
+/** The upload's course_id is malformed or names no course (400 on `course_id`). */
+export class UploadCourseError extends DomainError {
+  constructor(message: string, rule: string, fieldMessage: string) {
+    super(400, 'BAD_REQUEST', message, { errors: fieldError('course_id', rule, fieldMessage) })
+  }
+}
+
+/** The free plan's document limit (403 with upgrade_url, CONTRACT 12), or someone else's course. */
+export class UploadForbiddenError extends DomainError {
+  constructor(message: string, upgradeUrl?: string) {
+    super(403, 'FORBIDDEN', message, { extra: upgradeUrl ? { upgrade_url: upgradeUrl } : {} })
+  }
+}
+
+export class DocumentFileNotFoundError extends DomainError {
+  constructor(message: string) {
+    super(404, 'NOT_FOUND', message)
+  }
+}
+
+/** The storage disk is not configured or not answering (503). */
+export class StorageUnavailableError extends DomainError {
+  constructor(message: string) {
+    super(503, 'SERVICE_UNAVAILABLE', message)
+  }
+}

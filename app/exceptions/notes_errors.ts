@@ -1,0 +1,34 @@
+import { DomainError, fieldError } from '#exceptions/domain_error'
+
+/** Domain errors of the notes area (CONTRACT 7); the handler turns them into the contract body. */
+export class NoteNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'NOT_FOUND', 'Note not found')
+  }
+}
+
+export class ReferenceNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'NOT_FOUND', 'Reference not found')
+  }
+}
+
+/** The document, course or institution a reference names is missing or private (404). */
+export class ReferenceTargetNotFoundError extends DomainError {
+  constructor(targetType: string) {
+    super(404, 'NOT_FOUND', `The ${targetType} to reference was not found`)
+  }
+}
+
+export class ReferenceTargetRequiredError extends DomainError {
+  constructor() {
+    const message = 'target_id or target_slug is required'
+    super(400, 'BAD_REQUEST', message, { errors: fieldError('target_id', 'required', message) })
+  }
+}
+
+export class CanvasNodeOutOfBoundsError extends DomainError {
+  constructor(nodeId: string) {
+    super(400, 'BAD_REQUEST', `Node ${nodeId} is outside the canvas bounds`)
+  }
+}

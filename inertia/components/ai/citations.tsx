@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { api, errorMessage } from '~/lib/api'
+import type { ChunkRefJson } from '#shared/api/ai'
+
+type ChunkRef = ChunkRefJson
+
+/** Opens a cited passage (the chunk a result came from). */
+export function Citations({ refs, titles }: { refs: ChunkRef[] | undefined; titles: Record<string, string> }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const [text, setText] = useState<Record<string, string>>({})
+  const [error, setError] = useState<string | null>(null)
+  if (!refs || refs.length === 0) return null
+  async function toggle(ref: ChunkRef) {
+    const key = `${ref.document_id}:${ref.chunk_index}`
+    if (open === key) return setOpen(null)
+    setOpen(key)
+    setError(null)
+    if (text[key]) return
+    try {
+      const passage = await api<{ text: string }>(`/ai/passages/${ref.document_id}/${ref.chunk_index}`)
+      setText((t) => ({ ...t, [key]: passage.text }))
+    } catch (e) {
+      setError(errorMessage(e))
+    }
+  }
+  return (
+    <div className="mt-2 text-xs">
+      <span className="text-slate-500">Sources: </span>
+      {refs.map((ref) => {
+        const key = `${ref.document_id}:${ref.chunk_index}`
+        return (
+          <button key={key} type="button" onClick={() => toggle(ref)} aria-expanded={open === key} className="mr-2 text-indigo-700 underline" data-testid="citation">
+            {titles[ref.document_id] || `Document ${ref.document_id}`} · passage {ref.chunk_index + 1}
+          </button>
+        )
+      })}
+      {open ? (
+        <blockquote className="mt-2 whitespace-pre-line rounded border-l-4 border-indigo-300 bg-slate-50 p-3 text-sm text-slate-700" data-testid="passage">
+          {error || text[open] || 'Loading passage…'}
+        </blockquote>
+      ) : null}
+    </div>
+  )
+}
