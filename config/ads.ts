@@ -1,13 +1,13 @@
-import env from '#start/env'
+import { liveText } from '#config/live_env'
 
 /** CONTRACT 12: ads.txt and the account meta tag; the default keeps verification working. */
 export const DEFAULT_ADS_PUBLISHER_ID = 'pub-0000000000000000'
 
 export const DEFAULT_ADS_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'
 
-/** Read at request time (getters over process.env, which holds .env too) so tests can switch them. */
+/** Read at request time (config/live_env.ts) so tests can switch them. */
 function setting(key: 'ADS_PUBLISHER_ID' | 'ADS_SLOT_IDS' | 'ADS_SCRIPT_URL') {
-  return process.env[key] ?? env.get(key) ?? ''
+  return liveText(key) ?? ''
 }
 
 export const adsConfig = {

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
-import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#services/sitemaps/http'
+import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#controllers/site/sitemap_http'
 
 /** Backend sitemap routes of SPEC B (lean stack, except the admin regenerate). */
 @inject()

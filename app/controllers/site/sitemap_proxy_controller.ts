@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
-import { sendChunkXml, sendXml } from '#services/sitemaps/http'
+import { sendChunkXml, sendXml } from '#controllers/site/sitemap_http'
 
 /**
  * /sitemap.xml, /sitemaps/static, /sitemaps/{kind}/{chunk}: the site-level proxies of the

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError } from '#exceptions/api_error'
+import { CreditsExhaustedError } from '#exceptions/billing_errors'
 import { PLANS } from '#services/billing/plans'
 import { subscriptionBypassed } from '#services/billing/bypass'
 import { currentCycle, ensureUsageRow, subscriptionFor, usageFor } from '#services/billing/subscription_store'
@@ -8,7 +8,7 @@ import { currentCycle, ensureUsageRow, subscriptionFor, usageFor } from '#servic
 const EXHAUSTED = 'You have used all AI credits of this billing cycle. Upgrade your plan or wait for the next cycle.'
 
 function exhausted() {
-  return new ApiError(403, 'CREDITS_EXHAUSTED', EXHAUSTED, { extra: { upgrade_url: '/pricing' } })
+  return new CreditsExhaustedError(EXHAUSTED)
 }
 
 function affected(result: unknown): number {
@@ -20,7 +20,7 @@ function affected(result: unknown): number {
 /**
  * AI credits (CONTRACT 4): pro 100, plus 500 per cycle, one per successful generation.
  * `assertAvailable` runs before a generation; `consume` runs inside the transaction that
- * persists the result and throws ApiError 403 CREDITS_EXHAUSTED when no credit is left. The
+ * persists the result and throws CreditsExhaustedError (403 CREDITS_EXHAUSTED) when no credit is left. The
  * deduction is one conditional UPDATE (… WHERE used < limit), so concurrent calls never
  * overspend. Both are no-ops when DEV_BYPASS_SUBSCRIPTION=true.
  */

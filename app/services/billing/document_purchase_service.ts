@@ -2,7 +2,7 @@ import Document from '#models/document'
 import DocumentPurchase from '#models/document_purchase'
 import type User from '#models/user'
 import { appUrl } from '#config/app'
-import { ApiError } from '#exceptions/api_error'
+import { BillingConflictError, BillingRuleError, PurchaseDocumentNotFoundError } from '#exceptions/billing_errors'
 import { parseRowId } from '#validators/request_input'
 import { stripeClient } from '#services/billing/stripe_client'
 import { idempotencyMinute, provider } from '#services/billing/subscription_service'
@@ -28,7 +28,7 @@ export class DocumentPurchaseService {
     const id = parseRowId(idOrSlug)
     const document = /^\d+$/.test(idOrSlug) ? id && (await Document.find(id)) : await Document.findBy('slug', idOrSlug)
     if (!document || (document.visibility === 'private' && document.ownerId !== user.id)) {
-      throw ApiError.notFound('Document not found')
+      throw new PurchaseDocumentNotFoundError()
     }
     return document
   }
@@ -36,14 +36,14 @@ export class DocumentPurchaseService {
   async checkout(user: User, idOrSlug: string) {
     const document = await this.findDocument(idOrSlug, user)
     if (document.accessLevel !== 'paid') {
-      throw ApiError.badRequest('This document is not sold individually.')
+      throw new BillingRuleError('This document is not sold individually.')
     }
     if (document.ownerId === user.id) {
-      throw ApiError.badRequest('You own this document; it is already fully available to you.')
+      throw new BillingRuleError('You own this document; it is already fully available to you.')
     }
     const existing = await DocumentPurchase.query().where('user_id', user.id).where('document_id', document.id).first()
     if (existing) {
-      throw ApiError.conflict('You already bought this document. It is available in full.')
+      throw new BillingConflictError('You already bought this document. It is available in full.')
     }
     const amount = document.price && document.price > 0 ? document.price : DEFAULT_DOCUMENT_PRICE
     const currency = (document.currency || DEFAULT_DOCUMENT_CURRENCY).toLowerCase()

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import env from '#start/env'
+import { billingConfig } from '#config/billing'
 import SubscriptionPlanPrice from '#models/subscription_plan_price'
 
 export type PlanSlug = 'free' | 'pro' | 'plus'
@@ -25,8 +25,8 @@ export function planHas(plan: PlanSlug, feature: PlanFeature) {
 }
 
 function defaultPriceId(plan: PlanSlug) {
-  if (plan === 'pro') return process.env.STRIPE_PRICE_PRO || env.get('STRIPE_PRICE_PRO') || 'price_pro_monthly'
-  if (plan === 'plus') return process.env.STRIPE_PRICE_PLUS || env.get('STRIPE_PRICE_PLUS') || 'price_plus_monthly'
+  if (plan === 'pro') return billingConfig.priceIds.pro
+  if (plan === 'plus') return billingConfig.priceIds.plus
   return null
 }
 

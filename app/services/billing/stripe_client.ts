@@ -1,10 +1,10 @@
 import Stripe from 'stripe'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
+import { billingConfig } from '#config/billing'
 
 /**
  * The Stripe SDK behind a small class resolved from the container (ARCHITECTURE habit 9).
- * Settings are read lazily (real environment first) so tests can point STRIPE_API_URL at a
+ * Settings come from config/billing.ts when used, so tests can point STRIPE_API_URL at a
  * local Stripe-compatible server after boot. CONTRACT 12: 10 s timeout, 3 retries with
  * backoff, the service's own idempotency keys, the SDK's pinned API version.
  */
@@ -12,19 +12,14 @@ export class StripeClient {
   #client: Stripe | null = null
   #signature = ''
 
-  static setting(name: 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'): string | undefined {
-    const value = process.env[name] ?? env.get(name)
-    return value && String(value).trim() ? String(value).trim() : undefined
-  }
-
   /** Whether a secret key is configured (without one, provider calls cannot be made). */
   get configured() {
-    return Boolean(StripeClient.setting('STRIPE_SECRET_KEY') || StripeClient.setting('STRIPE_API_URL'))
+    return Boolean(billingConfig.stripeSecretKey || billingConfig.stripeApiUrl)
   }
 
   get api(): Stripe {
-    const key = StripeClient.setting('STRIPE_SECRET_KEY') || 'sk_test_unconfigured'
-    const url = StripeClient.setting('STRIPE_API_URL')
+    const key = billingConfig.stripeSecretKey || 'sk_test_unconfigured'
+    const url = billingConfig.stripeApiUrl
     const signature = `${key}|${url ?? ''}`
     if (!this.#client || signature !== this.#signature) {
       const config: Stripe.StripeConfig = { maxNetworkRetries: 3, timeout: 10000, appInfo: { name: 'StudyHub' } }
@@ -42,7 +37,7 @@ export class StripeClient {
 
   /** The webhook secrets; several may be listed comma-separated during a rotation. */
   webhookSecrets(): string[] {
-    return (StripeClient.setting('STRIPE_WEBHOOK_SECRET') || '')
+    return (billingConfig.stripeWebhookSecret || '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)

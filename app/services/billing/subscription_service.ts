@@ -2,11 +2,12 @@ import { DateTime } from 'luxon'
 import type { SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
+import { billingConfig } from '#config/billing'
 import { appUrl } from '#config/app'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
-import { ApiError } from '#exceptions/api_error'
+import { DomainError } from '#exceptions/domain_error'
+import { BillingConflictError, BillingProviderError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
@@ -37,23 +38,18 @@ export function idempotencyMinute(now = Date.now()) {
   return Math.floor(now / 60000)
 }
 
-function setting(name: 'PAYMENT_CHECKOUT_SUCCESS_URL' | 'PAYMENT_CHECKOUT_CANCEL_URL' | 'PAYMENT_PORTAL_RETURN_URL') {
-  const value = process.env[name] ?? env.get(name)
-  return value && String(value).trim() ? String(value).trim() : undefined
-}
-
 /** Appends `&upgraded=<slug>` to the success URL (`?` when it has no query yet). */
 export function successUrlFor(slug: string) {
-  const base = setting('PAYMENT_CHECKOUT_SUCCESS_URL') || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
+  const base = billingConfig.checkoutSuccessUrl || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
   return `${base}${base.includes('?') ? '&' : '?'}upgraded=${encodeURIComponent(slug)}`
 }
 
 export function cancelUrl() {
-  return setting('PAYMENT_CHECKOUT_CANCEL_URL') || `${appUrl}/pricing`
+  return billingConfig.checkoutCancelUrl || `${appUrl}/pricing`
 }
 
 export function portalReturnUrl() {
-  return setting('PAYMENT_PORTAL_RETURN_URL') || `${appUrl}/settings/billing`
+  return billingConfig.portalReturnUrl || `${appUrl}/settings/billing`
 }
 
 /** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
@@ -61,9 +57,9 @@ export async function provider<T>(operation: string, fn: () => Promise<T>): Prom
   try {
     return await fn()
   } catch (error) {
-    if (error instanceof ApiError) throw error
+    if (error instanceof DomainError) throw error
     logger.error({ err: { type: (error as any)?.type, code: (error as any)?.code, statusCode: (error as any)?.statusCode }, operation }, 'billing provider call failed')
-    throw ApiError.internal(PROVIDER_FAILURE)
+    throw new BillingProviderError(PROVIDER_FAILURE)
   }
 }
 
@@ -112,7 +108,7 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
     if (row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired') {
-      throw ApiError.conflict('You already have a subscription. Manage it from /settings/billing.')
+      throw new BillingConflictError('You already have a subscription. Manage it from /settings/billing.')
     }
     const plan = await planCatalog.current(planSlug)
     const customer = await this.ensureCustomer(user)
@@ -136,7 +132,7 @@ export class SubscriptionService {
 
   async portal(user: User) {
     if (!user.paymentCustomerId) {
-      throw ApiError.badRequest('There is no billing account yet. Choose a paid plan first.')
+      throw new BillingRuleError('There is no billing account yet. Choose a paid plan first.')
     }
     const stripe = (await stripeClient()).api
     const session = await provider('billingPortal.sessions.create', () =>
@@ -175,14 +171,14 @@ export class SubscriptionService {
   /** The paid provider subscription of an active row, or a 400 (SPEC D mutation guards). */
   private requirePaid(row: UserSubscription) {
     if (!row.paymentSubscriptionId || row.planSlug === 'free') {
-      throw ApiError.badRequest('You are on the free plan. Choose a paid plan from the pricing page first.')
+      throw new BillingRuleError('You are on the free plan. Choose a paid plan from the pricing page first.')
     }
     return row.paymentSubscriptionId
   }
 
   private requireActive(row: UserSubscription) {
     if (row.status !== 'active') {
-      throw ApiError.badRequest('Your subscription is not active. Resolve payment first.')
+      throw new BillingRuleError('Your subscription is not active. Resolve payment first.')
     }
   }
 
@@ -267,7 +263,7 @@ export class SubscriptionService {
       return this.setAutoRenew(user, false, row)
     }
     const subscriptionId = this.requirePaid(row)
-    if (row.planSlug === planSlug) throw ApiError.badRequest('You are already on this plan.')
+    if (row.planSlug === planSlug) throw new BillingRuleError('You are already on this plan.')
     const target = await planCatalog.current(planSlug)
     const stripe = (await stripeClient()).api
     const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
@@ -291,8 +287,8 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     this.requireActive(row)
     const subscriptionId = this.requirePaid(row)
-    if (row.pauseCollectionResumesAt) throw ApiError.badRequest('Your subscription is already paused.')
-    if (row.cancelAtPeriodEnd) throw ApiError.badRequest('Your subscription ends at the period end; turn auto-renew on first.')
+    if (row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is already paused.')
+    if (row.cancelAtPeriodEnd) throw new BillingRuleError('Your subscription ends at the period end; turn auto-renew on first.')
     const stripe = (await stripeClient()).api
     let periodEnd = row.currentPeriodEnd
     if (!periodEnd) {
@@ -317,7 +313,7 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     this.requireActive(row)
     const subscriptionId = this.requirePaid(row)
-    if (!row.pauseCollectionResumesAt) throw ApiError.badRequest('Your subscription is not paused.')
+    if (!row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is not paused.')
     const stripe = (await stripeClient()).api
     const key = `resume-${user.id}-${idempotencyMinute()}`
     const saved = await this.mutate(row, 'subscriptions.update', () =>

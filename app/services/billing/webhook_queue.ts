@@ -2,7 +2,7 @@ import { Locator, QueueManager, Worker } from '@boringnode/queue'
 import type { QueueManagerConfig, WorkerConfig } from '@boringnode/queue/types'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import { ApiError } from '#exceptions/api_error'
+import { WebhookRetryError } from '#exceptions/billing_errors'
 import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
 import { queueRedisUrl, webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
 import ProcessBillingWebhookJob from '../../jobs/process_billing_webhook_job.js'
@@ -79,7 +79,7 @@ export async function receive(rawBody: string | null, signature: string | undefi
   } catch (error) {
     // The row stays received/failed; the 500 makes the provider retry the delivery.
     logger.error({ err: error, event_id: event.id }, 'billing webhook could not be queued')
-    throw ApiError.internal('The event could not be queued. It will be retried.')
+    throw new WebhookRetryError('The event could not be queued. It will be retried.')
   }
   return queued === 'skipped' ? 'duplicate' : 'queued'
 }

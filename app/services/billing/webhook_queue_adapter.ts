@@ -1,14 +1,15 @@
 import { Redis } from 'ioredis'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
-import { redisOptionsFromUrl, redisUrlFrom } from '#services/infra/redis_settings'
+import { redisOptionsFromUrl } from '#services/infra/redis_settings'
+import { billingConfig } from '#config/billing'
 
 /**
  * REDIS_URL (QUEUE_REDIS_URL is the older alias), read at call time (env is parsed at boot;
  * tests and ops may change it). The connection options are the app's one Redis configuration.
  */
 export function queueRedisUrl(): string | null {
-  return redisUrlFrom(process.env)
+  return billingConfig.queueRedisUrl
 }
 
 /**

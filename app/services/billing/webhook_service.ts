@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError } from '#exceptions/api_error'
+import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_errors'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { stripeClient } from '#services/billing/stripe_client'
 import { handleEvent, HANDLED_EVENTS, prepare, type Prepared } from '#services/billing/webhook_handlers'
@@ -34,7 +34,7 @@ export class BillingWebhookService {
     const client = await stripeClient()
     const secrets = client.webhookSecrets()
     if (!rawBody || !signature || secrets.length === 0) {
-      throw ApiError.badRequest('Invalid webhook signature')
+      throw new WebhookRejectedError('Invalid webhook signature')
     }
     for (const secret of secrets) {
       try {
@@ -43,7 +43,7 @@ export class BillingWebhookService {
         // try the next secret (rotation)
       }
     }
-    throw ApiError.badRequest('Invalid webhook signature')
+    throw new WebhookRejectedError('Invalid webhook signature')
   }
 
   /** The whole delivery: verify → livemode → persist → process. */
@@ -61,7 +61,7 @@ export class BillingWebhookService {
     const event = await this.verify(rawBody, signature)
     // A signed body that is not an event (no id or type) would fail the row insert: 400, not 500.
     if (typeof event?.id !== 'string' || !event.id || event.id.length > 255 || typeof event.type !== 'string' || !event.type) {
-      throw ApiError.badRequest('Malformed webhook event')
+      throw new WebhookRejectedError('Malformed webhook event')
     }
     if (typeof (event as any).livemode === 'boolean' && (event as any).livemode !== app.inProduction) {
       logger.warn({ event_id: event.id, livemode: (event as any).livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
@@ -149,7 +149,7 @@ export class BillingWebhookService {
       } catch (markError) {
         logger.error({ err: markError }, 'could not mark the webhook event failed')
       }
-      throw ApiError.internal('The event could not be processed. It will be retried.')
+      throw new WebhookRetryError('The event could not be processed. It will be retried.')
     }
   }
 

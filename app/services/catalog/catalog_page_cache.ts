@@ -7,6 +7,7 @@
 | needed for a staleness of seconds (docs/decisions/hot_paths.md).
 */
 import { createHash } from 'node:crypto'
+import { catalogConfig } from '#config/catalog'
 
 export type CachedPage = {
   body: string
@@ -17,30 +18,19 @@ export type CachedPage = {
   generation: number
 }
 
-const DEFAULT_TTL_MS = 10_000
 const MAX_ENTRIES = 1000
 
 /** What a CDN and browsers may do with an anonymous catalog page. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
-/**
- * Read on every lookup, so tests can switch it. Off by default under NODE_ENV=test: test
- * transactions roll back without model hooks, which would leave rendered pages of rows that
- * no longer exist (the cache's own tests turn it on).
- */
-function ttlFromEnv() {
-  const value = process.env.CATALOG_PAGE_CACHE_TTL_MS
-  const raw = Number(value)
-  if (value !== undefined && value !== '' && Number.isFinite(raw) && raw >= 0) return raw
-  return process.env.NODE_ENV === 'test' ? 0 : DEFAULT_TTL_MS
-}
+const ttlFromConfig = () => catalogConfig.pageCacheTtlMs
 
 export class CatalogPageCache {
   #entries = new Map<string, CachedPage>()
   #generation = 0
 
   constructor(
-    protected ttlMs: () => number = ttlFromEnv,
+    protected ttlMs: () => number = ttlFromConfig,
     protected now: () => number = Date.now
   ) {}
 

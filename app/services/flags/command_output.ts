@@ -1,9 +1,9 @@
 import type { BaseCommand } from '@adonisjs/core/ace'
-import { ApiError } from '#exceptions/api_error'
+import { DomainError } from '#exceptions/domain_error'
 
 /** Prints a flags command failure (human or `--json`) and makes the process exit non-zero. */
 export function reportFlagCommandError(command: BaseCommand, error: unknown, json: boolean) {
-  const known = error instanceof ApiError
+  const known = error instanceof DomainError
   const code = known ? error.code : 'INTERNAL_SERVER_ERROR'
   const message = known ? error.message : 'Something went wrong. Please try again.'
   if (!known) command.app.container.make('logger').then((logger) => logger.error({ err: error }, 'flags command failed')).catch(() => {})

@@ -2,12 +2,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import { ApiError } from '#exceptions/api_error'
+import { FlagExistsError, FlagNotFoundError, InvalidFlagError } from '#exceptions/flags_errors'
 import FeatureFlag, { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX, FeatureFlagName, type FlagEnvironment } from '#models/feature_flag'
 import FeatureFlagAudit, { type FlagAuditAction } from '#models/feature_flag_audit'
 import { onFlagWrite } from '#services/flags/flag_signal'
 import { bumpFlagsVersion, readFlagsVersion } from '#services/flags/flag_version'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import { flagsConfig } from '#config/flags'
 
 export { FeatureFlagName }
 
@@ -40,9 +41,8 @@ export type FeatureFlagsOptions = {
 
 const DEFAULT_TTL_MS = 60_000
 
-function ttlFromEnv() {
-  const raw = Number(process.env.FEATURE_FLAG_CACHE_TTL_MS)
-  return Number.isFinite(raw) && raw >= 0 && process.env.FEATURE_FLAG_CACHE_TTL_MS !== '' ? raw : DEFAULT_TTL_MS
+function ttlFromConfig() {
+  return flagsConfig.cacheTtlMs
 }
 
 async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
@@ -95,10 +95,10 @@ export class FeatureFlags {
   constructor(options: FeatureFlagsOptions = {}) {
     this.loader = options.loader ?? loadFlagsFromDatabase
     this.versionReader = options.versionReader === undefined ? readFlagsVersion : options.versionReader
-    this.ttlMs = options.ttlMs === undefined ? ttlFromEnv : () => options.ttlMs!
-    this.probeIntervalMs = options.probeIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : 1000)
+    this.ttlMs = options.ttlMs === undefined ? ttlFromConfig : () => options.ttlMs!
+    this.probeIntervalMs = options.probeIntervalMs ?? flagsConfig.versionProbeIntervalMs
     this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000
-    this.environment = options.environment ?? (() => process.env.NODE_ENV || 'development')
+    this.environment = options.environment ?? (() => flagsConfig.environment)
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((error, message) => logger.error({ err: error }, message))
   }
@@ -238,15 +238,14 @@ export class FeatureFlags {
 
   async findOrFail(name: string) {
     const flag = await this.find(name)
-    if (!flag) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    if (!flag) throw new FlagNotFoundError(name)
     return flag
   }
 
   static assertName(name: string) {
     if (typeof name !== 'string' || !name.startsWith(FLAG_NAME_PREFIX) || name.length <= FLAG_NAME_PREFIX.length) {
-      throw ApiError.badRequest(`Flag name must start with ${FLAG_NAME_PREFIX}`, undefined, [
-        { field: 'name', rule: 'startsWith', message: `Flag name must start with ${FLAG_NAME_PREFIX}` },
-      ])
+      const message = `Flag name must start with ${FLAG_NAME_PREFIX}`
+      throw new InvalidFlagError(message, [{ field: 'name', rule: 'startsWith', message }])
     }
   }
 
@@ -254,9 +253,9 @@ export class FeatureFlags {
     const name = String(input.name ?? '').trim()
     FeatureFlags.assertName(name)
     if (input.environment && !FLAG_ENVIRONMENTS.includes(input.environment)) {
-      throw ApiError.badRequest(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
+      throw new InvalidFlagError(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
     }
-    if (await this.find(name)) throw ApiError.conflict(`Feature flag '${name}' already exists`)
+    if (await this.find(name)) throw new FlagExistsError(name)
     let flag: FeatureFlag
     try {
       flag = await db.transaction(async (trx) => {
@@ -273,7 +272,7 @@ export class FeatureFlags {
         return created
       })
     } catch (error) {
-      if (isUniqueViolation(error)) throw ApiError.conflict(`Feature flag '${name}' already exists`)
+      if (isUniqueViolation(error)) throw new FlagExistsError(name)
       throw error
     }
     await this.afterWrite()
@@ -298,7 +297,7 @@ export class FeatureFlags {
       await this.audit(trx, name, 'toggle', actor, !value, value)
       return value
     })
-    if (isEnabled === null) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    if (isEnabled === null) throw new FlagNotFoundError(name)
     await this.afterWrite()
     return { name, isEnabled }
   }
@@ -311,7 +310,7 @@ export class FeatureFlags {
       await this.audit(trx, name, 'delete', actor, flag.isEnabled, null)
       return true
     })
-    if (!deleted) throw ApiError.notFound(`Feature flag '${name}' not found`)
+    if (!deleted) throw new FlagNotFoundError(name)
     await this.afterWrite()
     return { deleted: true as const, name }
   }

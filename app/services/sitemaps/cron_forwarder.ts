@@ -7,7 +7,7 @@
 import env from '#start/env'
 import { Agent, request } from 'undici'
 import { appUrl } from '#config/app'
-import { ApiError } from '#exceptions/api_error'
+import { BadGatewayError } from '#exceptions/sitemaps_errors'
 
 export const CRON_FORWARD_TIMEOUT_MS = 6 * 60 * 1000
 
@@ -21,13 +21,7 @@ export function backendUrl(): string {
   return (env.get('BACKEND_URL') || `${appUrl}/api`).replace(/\/+$/, '')
 }
 
-export class BadGatewayError extends ApiError {
-  constructor(message: string, backendStatus: number | null, backendBody: string) {
-    super(502, 'BAD_GATEWAY', message, {
-      extra: { backend_status: backendStatus, backend_body: backendBody.slice(0, 200) },
-    })
-  }
-}
+export { BadGatewayError }
 
 export async function forwardSitemapRegeneration(): Promise<unknown> {
   const url = `${backendUrl()}/sitemap/regenerate`

@@ -10,7 +10,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import lockManager from '@adonisjs/lock/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#exceptions/api_error'
+import { REGENERATION_RETRY_AFTER_SECONDS, RegenerationInProgressError } from '#exceptions/sitemaps_errors'
 import SitemapRun from '#models/sitemap_run'
 import { CHUNK_SIZE, SITEMAP_KINDS, objectName, type SitemapKind } from '#services/sitemaps/constants'
 import { SitemapRepository, type ChunkSummary } from '#services/sitemaps/sitemap_repository'
@@ -22,7 +22,7 @@ import { KIND_URL_RULES } from '#services/sitemaps/constants'
 export const REGENERATION_LOCK_KEY = 'sitemaps:regenerate'
 /** Longer than any regeneration; the lock is released as soon as the run ends. */
 const LOCK_TTL = '15m'
-export const REGENERATION_RETRY_AFTER_SECONDS = 60
+export { REGENERATION_RETRY_AFTER_SECONDS, RegenerationInProgressError }
 
 export type KindChange = { previous: number; current: number; added: number; removed: number }
 
@@ -46,14 +46,6 @@ export type RegenerationOptions = {
   onProgress?: (event: RegenerationProgress) => void
   /** Test hook: smaller chunks. */
   chunkSize?: number
-}
-
-export class RegenerationInProgressError extends ApiError {
-  constructor() {
-    super(429, 'TOO_MANY_REQUESTS', 'A sitemap regeneration is already running. Try again in a minute.', {
-      headers: { 'Retry-After': String(REGENERATION_RETRY_AFTER_SECONDS) },
-    })
-  }
 }
 
 @inject()

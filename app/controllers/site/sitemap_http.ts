@@ -1,8 +1,9 @@
 /*
-| Request parsing and response shaping shared by the backend sitemap routes and the site proxies.
+| The HTTP edge shared by the backend sitemap routes and the site proxies: route params in,
+| XML or JSON with SPEC B's Cache-Control out. The services below know no HTTP.
 */
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#exceptions/api_error'
+import { MalformedChunkError, NoSitemapError } from '#exceptions/sitemaps_errors'
 import { SITEMAP_HTTP_CACHE_CONTROL, isSitemapKind, type SitemapKind } from '#services/sitemaps/constants'
 import type { SitemapService } from '#services/sitemaps/sitemap_service'
 
@@ -10,9 +11,7 @@ import type { SitemapService } from '#services/sitemaps/sitemap_service'
 const MAX_CHUNK = 1_000_000
 
 export function noSitemap(kind: string, chunk: string | number) {
-  return new ApiError(404, 'NOT_FOUND', `No sitemap for ${kind}/${chunk}`, {
-    headers: { 'Cache-Control': SITEMAP_HTTP_CACHE_CONTROL },
-  })
+  return new NoSitemapError(kind, chunk)
 }
 
 /** `kind` and `chunk` route params: unknown kind or out-of-range chunk → 404, malformed chunk → 400. */
@@ -21,9 +20,7 @@ export function parseChunkParams(params: Record<string, any>): { kind: SitemapKi
   const rawChunk = String(params.chunk ?? '').replace(/\.xml$/, '')
   if (!/^\d+$/.test(rawChunk)) {
     if (!isSitemapKind(kind)) throw noSitemap(kind, rawChunk)
-    throw ApiError.badRequest('The sitemap chunk must be a non-negative integer.', undefined, [
-      { field: 'chunk', rule: 'number', message: 'The sitemap chunk must be a non-negative integer.' },
-    ])
+    throw new MalformedChunkError()
   }
   const chunk = Number(rawChunk)
   if (!isSitemapKind(kind) || chunk > MAX_CHUNK) throw noSitemap(kind, rawChunk)

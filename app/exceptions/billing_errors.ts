@@ -1,0 +1,47 @@
+import { DomainError } from '#exceptions/domain_error'
+
+/** Domain errors of billing (SPEC D, CONTRACT 8, 12, 14); the handler writes the contract body. */
+export class BillingRuleError extends DomainError {
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message)
+  }
+}
+
+/** The provider failed after the retries (SPEC D): a safe message, never the provider's text. */
+export class BillingProviderError extends DomainError {
+  constructor(message: string) {
+    super(500, 'INTERNAL_SERVER_ERROR', message)
+  }
+}
+
+export class BillingConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message)
+  }
+}
+
+export class PurchaseDocumentNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'NOT_FOUND', 'Document not found')
+  }
+}
+
+export class CreditsExhaustedError extends DomainError {
+  constructor(message: string) {
+    super(403, 'CREDITS_EXHAUSTED', message, { extra: { upgrade_url: '/pricing' } })
+  }
+}
+
+/** A webhook the service cannot read (bad signature, malformed event): 400, never processed. */
+export class WebhookRejectedError extends DomainError {
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message)
+  }
+}
+
+/** A webhook that could not be queued or processed: 500 so that the provider retries. */
+export class WebhookRetryError extends DomainError {
+  constructor(message: string) {
+    super(500, 'INTERNAL_SERVER_ERROR', message)
+  }
+}

@@ -1,0 +1,34 @@
+import { DomainError, fieldError } from '#exceptions/domain_error'
+import { SITEMAP_HTTP_CACHE_CONTROL } from '#services/sitemaps/constants'
+
+/** The Retry-After of a refused regeneration while one runs (CONTRACT 12). */
+export const REGENERATION_RETRY_AFTER_SECONDS = 60
+
+/** Domain errors of the crawler surfaces (SPEC B, CONTRACT 10, 12). */
+export class NoSitemapError extends DomainError {
+  constructor(kind: string, chunk: string | number) {
+    super(404, 'NOT_FOUND', `No sitemap for ${kind}/${chunk}`, { headers: { 'Cache-Control': SITEMAP_HTTP_CACHE_CONTROL } })
+  }
+}
+
+export class MalformedChunkError extends DomainError {
+  constructor() {
+    const message = 'The sitemap chunk must be a non-negative integer.'
+    super(400, 'BAD_REQUEST', message, { errors: fieldError('chunk', 'number', message) })
+  }
+}
+
+export class RegenerationInProgressError extends DomainError {
+  constructor() {
+    super(429, 'TOO_MANY_REQUESTS', 'A sitemap regeneration is already running. Try again in a minute.', {
+      headers: { 'Retry-After': String(REGENERATION_RETRY_AFTER_SECONDS) },
+    })
+  }
+}
+
+/** The cron forward reached the backend and it failed (CONTRACT 12 cron 502 body). */
+export class BadGatewayError extends DomainError {
+  constructor(message: string, backendStatus: number | null, backendBody: string) {
+    super(502, 'BAD_GATEWAY', message, { extra: { backend_status: backendStatus, backend_body: backendBody.slice(0, 200) } })
+  }
+}
