@@ -23,7 +23,7 @@ export default class BillingReconcile extends BaseCommand {
   async run() {
     const { ReconcileService } = await import('#services/billing/reconcile_service')
     try {
-      const report = await new ReconcileService().run({ days: this.days, fix: this.fix })
+      const report = await (await this.app.container.make(ReconcileService)).run({ days: this.days, fix: this.fix })
       if (this.json) {
         this.logger.log(JSON.stringify(report))
         return

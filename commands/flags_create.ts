@@ -23,17 +23,18 @@ export default class FlagsCreate extends BaseCommand {
   declare json: boolean
 
   async run() {
-    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
+    const admin = await this.app.container.make(FeatureFlagAdmin)
     const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
     const { reportFlagCommandError } = await import('#services/flags/command_output')
     const { FLAG_ENVIRONMENTS } = await import('#models/feature_flag')
     try {
       const environment = this.environment ? this.environment.trim() : ''
       if (environment && !(FLAG_ENVIRONMENTS as readonly string[]).includes(environment)) {
-        const { ApiError } = await import('#exceptions/api_error')
-        throw ApiError.badRequest(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
+        const { InvalidFlagError } = await import('#exceptions/flags_errors')
+        throw new InvalidFlagError(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
       }
-      const flag = await featureFlags.create(
+      const flag = await admin.create(
         {
           name: this.name,
           description: this.description ?? null,

@@ -11,10 +11,11 @@ export default class FlagsList extends BaseCommand {
   declare json: boolean
 
   async run() {
-    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
+    const admin = await this.app.container.make(FeatureFlagAdmin)
     const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
     try {
-      const list = (await featureFlags.list()).map(serializeFeatureFlag)
+      const list = (await admin.list()).map(serializeFeatureFlag)
       if (this.json) {
         this.logger.log(JSON.stringify({ data: list }))
         return

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '#services/flags/feature_flags'
+import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagNameCommand } from '#services/flags/flag_name_command'
 
 /** `node ace flags:toggle <name> [--json]` (CONTRACT 9): the same atomic flip as the API. */
@@ -6,8 +6,8 @@ export default class FlagsToggle extends FlagNameCommand {
   static commandName = 'flags:toggle'
   static description = 'Flip a feature flag on or off'
 
-  protected async write(featureFlags: FeatureFlags, name: string) {
-    const result = await featureFlags.toggle(name, 'cli')
+  protected async write(flags: FeatureFlagAdmin, name: string) {
+    const result = await flags.toggle(name, 'cli')
     return {
       json: { name: result.name, is_enabled: result.isEnabled },
       summary: `${result.name} is now ${result.isEnabled ? 'enabled' : 'disabled'}`,

@@ -1,5 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
+import { FeatureFlagName } from '#services/flags/feature_flags'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { FlagExistsError } from '#exceptions/flags_errors'
 
 /**
  * CONTRACT 4 and 12: the demo data has enable_ai_tools, enable_uploads and enable_ads
@@ -15,12 +17,13 @@ export default class FlagsSeeder extends BaseSeeder {
   static environment = ['development', 'production']
 
   async run() {
+    const admin = new FeatureFlagAdmin()
     for (const flag of SEEDED_FLAGS) {
-      if (await featureFlags.find(flag.name)) continue
+      if (await admin.find(flag.name)) continue
       try {
-        await featureFlags.create({ name: flag.name, description: flag.description, isEnabled: true, environment: null }, 'cli')
+        await admin.create({ name: flag.name, description: flag.description, isEnabled: true, environment: null }, 'cli')
       } catch (error: any) {
-        if (error?.status !== 409) throw error // created concurrently: fine
+        if (!(error instanceof FlagExistsError)) throw error // created concurrently: fine
       }
     }
   }

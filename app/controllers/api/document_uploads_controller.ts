@@ -1,11 +1,13 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DocumentUploadService, MAX_UPLOAD_BYTES } from '#services/documents/document_upload_service'
 import { uploadFieldsValidator } from '#validators/ai'
 import { uploadedDocumentToJson } from '#transformers/ai_transformer'
 
 /** POST /api/documents/upload (CONTRACT 5). */
+@inject()
 export default class DocumentUploadsController {
-  private service = new DocumentUploadService()
+  constructor(private service: DocumentUploadService) {}
 
   async store({ request, response, auth }: HttpContext) {
     const user = auth.getUserOrFail()

@@ -1,15 +1,20 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import featureFlags from '#services/flags/feature_flags'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { createFlagValidator } from '#validators/flags'
 import { serializeFeatureFlag, serializeFlagAudit } from '#transformers/feature_flag_transformer'
 import { ApiError } from '#exceptions/api_error'
 import { statusBody } from '#services/flags/status_fast_lane'
 
-/** SPEC F routes under /api/feature-flags. The service holds the rules. */
+/** SPEC F routes under /api/feature-flags. The services hold the rules. */
+@inject()
 export default class FeatureFlagsController {
+  constructor(private admin: FeatureFlagAdmin) {}
+
   /** GET /api/feature-flags (admin) */
   async index() {
-    const flags = await featureFlags.list()
+    const flags = await this.admin.list()
     return { data: flags.map(serializeFeatureFlag) }
   }
 
@@ -31,7 +36,7 @@ export default class FeatureFlagsController {
   /** POST /api/feature-flags (admin) → 201 with the full flag */
   async store({ request, response, auth }: HttpContext) {
     const payload = await request.validateUsing(createFlagValidator)
-    const flag = await featureFlags.create(
+    const flag = await this.admin.create(
       {
         name: payload.name,
         description: payload.description ?? null,
@@ -45,13 +50,13 @@ export default class FeatureFlagsController {
 
   /** PATCH /api/feature-flags/:name/toggle (admin) */
   async toggle({ params, auth }: HttpContext) {
-    const result = await featureFlags.toggle(String(params.name), String(auth.user!.id))
+    const result = await this.admin.toggle(String(params.name), String(auth.user!.id))
     return { name: result.name, is_enabled: result.isEnabled }
   }
 
   /** DELETE /api/feature-flags/:name (admin) */
   async destroy({ params, auth }: HttpContext) {
-    return featureFlags.delete(String(params.name), String(auth.user!.id))
+    return this.admin.delete(String(params.name), String(auth.user!.id))
   }
 
   /** POST /api/feature-flags/cache/refresh (admin) */
@@ -64,7 +69,7 @@ export default class FeatureFlagsController {
 
   /** GET /api/feature-flags/:name/history (admin): the audit trail of one flag. */
   async history({ params }: HttpContext) {
-    const entries = await featureFlags.history(String(params.name))
+    const entries = await this.admin.history(String(params.name))
     return { data: entries.map(serializeFlagAudit) }
   }
 }

@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { myListValidator } from '#validators/catalog'
@@ -7,7 +8,10 @@ import { ApiError } from '#exceptions/api_error'
 import { DocumentUploadService } from '#services/documents/document_upload_service'
 
 /** GET /api/my/documents, GET /api/my/documents/:id/file, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
+@inject()
 export default class MyDocumentsController {
+  constructor(private uploads: DocumentUploadService) {}
+
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await myListValidator.validate(request.qs())
@@ -19,7 +23,7 @@ export default class MyDocumentsController {
     const user = auth.getUserOrFail()
     const id = parseRowId(params.id)
     if (id === null) throw ApiError.notFound('Document not found')
-    const file = await new DocumentUploadService().openOwnFile(user.id, id)
+    const file = await this.uploads.openOwnFile(user.id, id)
     response.header('Content-Type', file.mimeType)
     response.header('Content-Disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
     response.header('Cache-Control', 'private, no-store')

@@ -1,6 +1,6 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import type { FeatureFlags } from '#services/flags/feature_flags'
+import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /**
  * `node ace flags:<write> <name> [--json]` (CONTRACT 9): the shape of flags:toggle and
@@ -16,14 +16,14 @@ export abstract class FlagNameCommand extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  protected abstract write(featureFlags: FeatureFlags, name: string): Promise<{ json: object; summary: string }>
+  protected abstract write(flags: FeatureFlagAdmin, name: string): Promise<{ json: object; summary: string }>
 
   async run() {
     // Loaded lazily so that indexing the commands never touches the app's services.
-    const { default: featureFlags } = await import('#services/flags/feature_flags')
+    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
     const { reportFlagCommandError } = await import('#services/flags/command_output')
     try {
-      const result = await this.write(featureFlags, this.name)
+      const result = await this.write(await this.app.container.make(FeatureFlagAdmin), this.name)
       if (this.json) this.logger.log(JSON.stringify(result.json))
       else this.logger.success(result.summary)
     } catch (error) {

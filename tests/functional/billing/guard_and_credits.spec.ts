@@ -9,11 +9,12 @@ import { ApiError } from '#exceptions/api_error'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (group) => {
   group.each.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
-    await featureFlags.create({ name: 'enable_ai_tools', isEnabled: true }, 'test').catch(() => {})
+    await new FeatureFlagAdmin().create({ name: 'enable_ai_tools', isEnabled: true }, 'test').catch(() => {})
     featureFlags.invalidate()
     return () => {
       featureFlags.invalidate()

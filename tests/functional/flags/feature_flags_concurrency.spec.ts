@@ -4,6 +4,7 @@ import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { resetFlagCache } from '#tests/support/flags'
 import featureFlags from '#services/flags/feature_flags'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /**
  * Concurrency commits for real (no global transaction) and cleans up after itself.
@@ -23,7 +24,7 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
   test('two concurrent toggles leave the flag flipped twice (never a lost update)', async ({ client, assert }) => {
     const user = await createUser({ role: 'admin' })
     userId = user.id
-    await featureFlags.create({ name, isEnabled: false }, 'cli')
+    await new FeatureFlagAdmin().create({ name, isEnabled: false }, 'cli')
     const [a, b] = await Promise.all([
       client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
       client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
@@ -39,10 +40,10 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
   test('ten concurrent toggles (API and service) flip ten times, each audited', async ({ client, assert }) => {
     const user = await createUser({ role: 'admin' })
     userId = user.id
-    await featureFlags.create({ name, isEnabled: true }, 'cli')
+    await new FeatureFlagAdmin().create({ name, isEnabled: true }, 'cli')
     await Promise.all([
       ...Array.from({ length: 5 }, () => client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken()),
-      ...Array.from({ length: 5 }, () => featureFlags.toggle(name, 'cli')),
+      ...Array.from({ length: 5 }, () => new FeatureFlagAdmin().toggle(name, 'cli')),
     ])
     const row = await db.from('feature_flags').where('name', name).first()
     assert.equal(Boolean(row.is_enabled), true)
