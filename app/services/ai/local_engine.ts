@@ -15,18 +15,8 @@ import { findAnswer } from '#services/ai/answer_finder'
 import { buildTrivia } from '#services/ai/trivia_builder'
 import { buildFlashcards, linesOf } from '#services/ai/flashcard_builder'
 import { rankPassages, type WeightedGroup } from '#services/ai/retrieval'
-import {
-  extractKeywords,
-  findWhole,
-  inverseDocumentFrequency,
-  sparseCosine,
-  splitSentences,
-  terms,
-  textRank,
-  tfidfVector,
-  type Keyword,
-  type SparseVector,
-} from '#services/ai/nlp'
+import { extractKeywords, findWhole, splitSentences, terms, type Keyword } from '#services/ai/nlp'
+import { inverseDocumentFrequency, sparseCosine, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
 
 type Sentence = {
   text: string

@@ -1,5 +1,6 @@
 import type { Passage } from '#services/ai/engine'
-import { bucketIdf, embed, terms, weightedCosine } from '#services/ai/nlp'
+import { terms } from '#services/ai/nlp'
+import { bucketIdf, embed, weightedCosine } from '#services/ai/vectors'
 import { analyzeText, isContent } from '#services/ai/language'
 
 export type RankedPassage = { passage: Passage; score: number; position: number }

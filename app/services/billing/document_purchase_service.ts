@@ -5,7 +5,7 @@ import { appUrl } from '#config/app'
 import { BillingConflictError, BillingRuleError, PurchaseDocumentNotFoundError } from '#exceptions/billing_errors'
 import { parseRowId } from '#validators/request_input'
 import { stripeClient } from '#services/billing/stripe_client'
-import { idempotencyMinute, provider } from '#services/billing/subscription_service'
+import { idempotencyMinute, provider } from '#services/billing/provider_calls'
 
 export const DEFAULT_DOCUMENT_PRICE = 499
 export const DEFAULT_DOCUMENT_CURRENCY = 'usd'

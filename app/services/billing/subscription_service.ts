@@ -2,16 +2,14 @@ import { DateTime } from 'luxon'
 import type { SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { billingConfig } from '#config/billing'
-import { appUrl } from '#config/app'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
-import { DomainError } from '#exceptions/domain_error'
-import { BillingConflictError, BillingProviderError, BillingRuleError } from '#exceptions/billing_errors'
+import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
+import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
 
 /** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
 export type { SubscriptionView }
@@ -29,39 +27,7 @@ export type InvoiceView = {
   hosted_invoice_url: string | null
 }
 
-const PROVIDER_FAILURE = 'The payment provider could not be reached. Please try again in a moment.'
-
 const iso = (value: DateTime | null) => (value ? value.toUTC().toISO({ suppressMilliseconds: true }) : null)
-
-/** `<minute>` of the idempotency keys: floor(epoch_ms / 60000) (CONTRACT 12). */
-export function idempotencyMinute(now = Date.now()) {
-  return Math.floor(now / 60000)
-}
-
-/** Appends `&upgraded=<slug>` to the success URL (`?` when it has no query yet). */
-export function successUrlFor(slug: string) {
-  const base = billingConfig.checkoutSuccessUrl || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
-  return `${base}${base.includes('?') ? '&' : '?'}upgraded=${encodeURIComponent(slug)}`
-}
-
-export function cancelUrl() {
-  return billingConfig.checkoutCancelUrl || `${appUrl}/pricing`
-}
-
-export function portalReturnUrl() {
-  return billingConfig.portalReturnUrl || `${appUrl}/settings/billing`
-}
-
-/** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
-export async function provider<T>(operation: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn()
-  } catch (error) {
-    if (error instanceof DomainError) throw error
-    logger.error({ err: { type: (error as any)?.type, code: (error as any)?.code, statusCode: (error as any)?.statusCode }, operation }, 'billing provider call failed')
-    throw new BillingProviderError(PROVIDER_FAILURE)
-  }
-}
 
 export class SubscriptionService {
   async view(userId: number): Promise<SubscriptionView> {

@@ -1,7 +1,8 @@
 import { UploadFileError } from '#exceptions/documents_errors'
 import { extractText, type DocumentKind } from '#services/documents/text_extractor'
 import { chunkText } from '#services/documents/chunker'
-import { cutAtSentence, embed, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
+import { cutAtSentence, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
+import { embed } from '#services/ai/vectors'
 
 const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 

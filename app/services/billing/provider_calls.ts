@@ -1,0 +1,42 @@
+import logger from '@adonisjs/core/services/logger'
+import { appUrl } from '#config/app'
+import { billingConfig } from '#config/billing'
+import { DomainError } from '#exceptions/domain_error'
+import { BillingProviderError } from '#exceptions/billing_errors'
+
+/*
+| What every billing call to the provider shares: the idempotency minute, the hosted pages'
+| return addresses and the safe failure after the SDK's retries (SPEC D, CONTRACT 12).
+*/
+export const PROVIDER_FAILURE = 'The payment provider could not be reached. Please try again in a moment.'
+
+/** `<minute>` of the idempotency keys: floor(epoch_ms / 60000) (CONTRACT 12). */
+export function idempotencyMinute(now = Date.now()) {
+  return Math.floor(now / 60000)
+}
+
+/** Appends `&upgraded=<slug>` to the success URL (`?` when it has no query yet). */
+export function successUrlFor(slug: string) {
+  const base = billingConfig.checkoutSuccessUrl || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
+  return `${base}${base.includes('?') ? '&' : '?'}upgraded=${encodeURIComponent(slug)}`
+}
+
+export function cancelUrl() {
+  return billingConfig.checkoutCancelUrl || `${appUrl}/pricing`
+}
+
+export function portalReturnUrl() {
+  return billingConfig.portalReturnUrl || `${appUrl}/settings/billing`
+}
+
+/** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
+export async function provider<T>(operation: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (error instanceof DomainError) throw error
+    logger.error({ err: { type: (error as any)?.type, code: (error as any)?.code, statusCode: (error as any)?.statusCode }, operation }, 'billing provider call failed')
+    throw new BillingProviderError(PROVIDER_FAILURE)
+  }
+}
+
