@@ -47,6 +47,8 @@ export const DEFAULT_CHUNKED_DOCUMENTS = 20_000
  */
 const SQLITE_BATCH = 250
 const PG_BATCH = 500
+/** Rows of one kind from which PostgreSQL drops and rebuilds that table's secondary indexes. */
+const PG_SUSPEND_MIN_ROWS = 50_000
 
 
 async function maxId(trx: TransactionClientContract, table: string): Promise<number> {
@@ -98,13 +100,14 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
     const flush = async (table: string, columns: string[], batch: unknown[][]) => {
       await inflight
       if (failure) throw failure
-      inflight = insertRows(table, columns, batch).catch((error) => {
+      inflight = insertRows.insert(table, columns, batch).catch((error) => {
         failure = error
       })
     }
     const drain = async () => {
       await inflight
       if (failure) throw failure
+      await insertRows.finish()
     }
     if (connection.dialect.name === 'better-sqlite3' || connection.dialect.name === 'sqlite3') {
       // A 16 MB page cache is enough once the secondary indexes are built at the end
@@ -112,8 +115,14 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       await trx.rawQuery('PRAGMA cache_size = -16384')
     }
     /* ------------------------------------------------------------ institutions */
-    const sqlite = !pg
-    let restore = sqlite ? await suspendIndexes(trx, 'institutions') : async () => {}
+    /*
+     * Secondary indexes are rebuilt after the load (suspendIndexes). On PostgreSQL dropping them
+     * locks the table until the commit (readers wait instead of seeing the old snapshot, as on
+     * SQLite), so that is only done for a bulk load, where it saves most of the time.
+     */
+    const suspend = async (table: string, rows: number) =>
+      !pg || rows >= PG_SUSPEND_MIN_ROWS ? suspendIndexes(trx, table, pg) : async () => {}
+    let restore = await suspend('institutions', options.institutions)
     const institutionsBefore = await maxId(trx, 'institutions')
     let rows: unknown[][] = []
     for (let i = 0; i < options.institutions; i++) {
@@ -145,7 +154,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
     }
 
     /* ------------------------------------------------------------ courses */
-    restore = sqlite ? await suspendIndexes(trx, 'courses') : async () => {}
+    restore = await suspend('courses', options.courses)
     const coursesBefore = await maxId(trx, 'courses')
     for (let i = 0; i < options.courses; i++) {
       const subject = pick(SUBJECTS)
@@ -179,7 +188,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
     }
 
     /* ------------------------------------------------------------ documents */
-    restore = sqlite ? await suspendIndexes(trx, 'documents') : async () => {}
+    restore = await suspend('documents', options.documents)
     const documentsBefore = await maxId(trx, 'documents')
     const chunkTopics: [subject: string, topic: string][] = []
     const docColumns = [
