@@ -12,6 +12,8 @@ export type Inserter = {
   insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
   /** Ends the table's bulk load (PostgreSQL: completes its COPY); rethrows its failure. */
   finish: () => Promise<void>
+  /** Cancels an open bulk load (PostgreSQL: CopyFail) so the connection can roll back. */
+  abort: () => Promise<void>
 }
 
 /** A value in COPY's text format: \N for null, backslash escapes for \, tab, newline, CR. */
@@ -41,6 +43,14 @@ async function createCopyInserter(trx: TransactionClientContract): Promise<Inser
   }
   return {
     finish,
+    async abort() {
+      if (!stream) return
+      const open = stream
+      stream = null
+      current = ''
+      open.destroy(new Error('catalog:seed aborted'))
+      await done.catch(() => {})
+    },
     async insert(table, columns, rows) {
       if (!rows.length) return
       if (current !== table) {
@@ -76,6 +86,7 @@ export async function createInserter(trx: TransactionClientContract, pg: boolean
   const statements = new Map<string, { run: (...params: unknown[]) => unknown }>()
   return {
     finish: async () => {},
+    abort: async () => {},
     insert: async (table, columns, rows) => {
     if (!rows.length) return
     const key = `${table}:${rows.length}`
