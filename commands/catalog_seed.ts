@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
@@ -12,11 +13,14 @@ function bar(done: number, total: number, width = 30) {
  * (CONTRACT 9): generated public catalog rows, generated and inserted in bounded batches inside
  * one transaction (never the catalog in memory), with a progress bar per kind. Goal (issue 19):
  * 10k/100k/1M under 30 s and 400 MB peak RSS on both databases (bench/hot_paths.bench.ts).
+ * It starts the app itself (`startApp: false`) after capping V8's young generation at its
+ * size before boot: every generated row dies young, and the 64 MB the boot grows it to would
+ * only count in the peak RSS.
  */
 export default class CatalogSeed extends BaseCommand {
   static commandName = 'catalog:seed'
   static description = 'Seed generated institutions, courses and documents (batched, transactional)'
-  static options: CommandOptions = { startApp: true }
+  static options: CommandOptions = { startApp: false }
 
   @flags.number({ description: 'Institutions to create', default: 10 })
   declare institutions: number
@@ -37,6 +41,11 @@ export default class CatalogSeed extends BaseCommand {
   declare json: boolean
 
   async run() {
+    if (!this.app.isReady) {
+      setFlagsFromString('--semi-space-growth-factor=1')
+      await this.app.boot()
+      await this.app.start(() => {})
+    }
     const { seedCatalog, DEFAULT_CHUNKED_DOCUMENTS } = await import('#services/catalog/catalog_seed_service')
     const counts = { institutions: this.institutions, courses: this.courses, documents: this.documents }
     for (const [name, value] of Object.entries(counts)) {

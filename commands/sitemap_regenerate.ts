@@ -1,16 +1,28 @@
+import { setFlagsFromString } from 'node:v8'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/** `node ace sitemap:regenerate [--json]` (CONTRACT 9): progress per kind, then the result. */
+/**
+ * `node ace sitemap:regenerate [--json]` (CONTRACT 9): progress per kind, then the result.
+ * The command starts the app itself (`startApp: false`) so it can first stop V8's young
+ * generation from growing: booting the app grows it to 64 MB, which this short-lived,
+ * streaming command never needs, and its regeneration allocates only short-lived rows
+ * (issue 19: peak RSS of the whole process ≤ 250 MB, docs/decisions/hot_paths.md).
+ */
 export default class SitemapRegenerate extends BaseCommand {
   static commandName = 'sitemap:regenerate'
   static description = 'Regenerate every sitemap object and upload the changed ones'
-  static options: CommandOptions = { startApp: true }
+  static options: CommandOptions = { startApp: false }
 
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
   async run() {
+    if (!this.app.isReady) {
+      setFlagsFromString('--semi-space-growth-factor=1')
+      await this.app.boot()
+      await this.app.start(() => {})
+    }
     const bootRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
     const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
     const service = await this.app.container.make(SitemapRegenerationService)

@@ -1,3 +1,4 @@
 /** Packages without bundled types that benchmarks and scripts use directly. */
 declare module 'better-sqlite3'
 declare module 'pg'
+declare module 'pg-copy-streams'

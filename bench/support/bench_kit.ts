@@ -70,7 +70,7 @@ export function buildApp() {
 
 /**
  * The environment of a scratch app served by a benchmark: production mode on a free loopback
- * port, its own SQLite file (and storage folder), cookie sessions, memory limiter. `remove()`
+ * port, its own SQLite file (and storage folder), cookie sessions, database limiter store. `remove()`
  * deletes the scratch files.
  */
 export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {}) {
@@ -90,7 +90,8 @@ export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {})
     SQLITE_FILE: sqliteFile,
     STORAGE_PATH: storage,
     SESSION_DRIVER: 'cookie',
-    LIMITER_STORE: 'memory',
+    // Production refuses the memory store (config/limiter.ts); the scratch database has the table.
+    LIMITER_STORE: 'database',
     DEV_BYPASS_SUBSCRIPTION: 'false',
     ...overrides,
   }

@@ -27,6 +27,8 @@ export type SeedOptions = {
   /** Rows per INSERT statement (default 500 on PostgreSQL, 250 on SQLite). */
   batchSize?: number
   seed?: number
+  /** Rows of a kind from which PostgreSQL rebuilds that table's indexes after the load (tests). */
+  pgSuspendMinRows?: number
   onProgress?: (progress: SeedProgress) => void
 }
 
@@ -47,6 +49,8 @@ export const DEFAULT_CHUNKED_DOCUMENTS = 20_000
  */
 const SQLITE_BATCH = 250
 const PG_BATCH = 500
+/** Rows of one kind from which PostgreSQL drops and rebuilds that table's secondary indexes. */
+const PG_SUSPEND_MIN_ROWS = 50_000
 
 
 async function maxId(trx: TransactionClientContract, table: string): Promise<number> {
@@ -98,150 +102,163 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
     const flush = async (table: string, columns: string[], batch: unknown[][]) => {
       await inflight
       if (failure) throw failure
-      inflight = insertRows(table, columns, batch).catch((error) => {
+      inflight = insertRows.insert(table, columns, batch).catch((error) => {
         failure = error
       })
     }
     const drain = async () => {
       await inflight
       if (failure) throw failure
+      await insertRows.finish()
     }
-    if (connection.dialect.name === 'better-sqlite3' || connection.dialect.name === 'sqlite3') {
-      // A 16 MB page cache is enough once the secondary indexes are built at the end
-      // (suspendIndexes); it counts in the process's RSS. Dirty pages beyond it spill to the WAL.
-      await trx.rawQuery('PRAGMA cache_size = -16384')
-    }
-    /* ------------------------------------------------------------ institutions */
-    const sqlite = !pg
-    let restore = sqlite ? await suspendIndexes(trx, 'institutions') : async () => {}
-    const institutionsBefore = await maxId(trx, 'institutions')
-    let rows: unknown[][] = []
-    for (let i = 0; i < options.institutions; i++) {
-      const [city, country] = pick(PLACES)
-      const name = pick(INSTITUTION_PATTERNS)(city)
-      const subjects = [pick(SUBJECTS).name, pick(SUBJECTS).name]
-      const stamp = stampAt(i, options.institutions)
-      rows.push([
-        `${slugify(name, 150)}-${run}${i.toString(36)}`,
-        name,
-        `${name} is a public institution in ${city}, ${country}, known for its programmes in ${subjects[0]} and ${subjects[1]}.`,
-        city,
-        country,
-        'public',
-        stamp,
-        stamp,
-      ])
-      if (rows.length === batchSize || i === options.institutions - 1) {
-        await flush('institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows)
-        rows = []
-        progress({ kind: 'institutions', done: i + 1, total: options.institutions })
+    try {
+      if (connection.dialect.name === 'better-sqlite3' || connection.dialect.name === 'sqlite3') {
+        // A 16 MB page cache is enough once the secondary indexes are built at the end
+        // (suspendIndexes); it counts in the process's RSS. Dirty pages beyond it spill to the WAL.
+        await trx.rawQuery('PRAGMA cache_size = -16384')
       }
-    }
-    await drain()
-    await restore()
-    let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
-    if (!institutionIds.length && options.courses > 0) {
-      institutionIds = (await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
-    }
-
-    /* ------------------------------------------------------------ courses */
-    restore = sqlite ? await suspendIndexes(trx, 'courses') : async () => {}
-    const coursesBefore = await maxId(trx, 'courses')
-    for (let i = 0; i < options.courses; i++) {
-      const subject = pick(SUBJECTS)
-      const prefix = pick(COURSE_PREFIXES)
-      const title = prefix ? `${prefix} ${subject.name}` : subject.name
-      const level = 100 + Math.floor(random() * 4) * 100 + Math.floor(random() * 60)
-      const code = `${subject.code} ${level}`
-      const stamp = stampAt(i, options.courses)
-      rows.push([
-        `${slugify(`${code} ${title}`, 150)}-${run}${i.toString(36)}`,
-        code,
-        title,
-        `${title} covers ${subject.topics.slice(0, 3).join(', ')} and ${subject.topics[3]}, with weekly problem sets and a final exam.`,
-        institutionIds.length ? pick(institutionIds) : null,
-        null,
-        'public',
-        stamp,
-        stamp,
-      ])
-      if (rows.length === batchSize || i === options.courses - 1) {
-        await flush('courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows)
-        rows = []
-        progress({ kind: 'courses', done: i + 1, total: options.courses })
-      }
-    }
-    await drain()
-    await restore()
-    let courseIds = await idsAfter(trx, 'courses', coursesBefore)
-    if (!courseIds.length && options.documents > 0) {
-      courseIds = (await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
-    }
-
-    /* ------------------------------------------------------------ documents */
-    restore = sqlite ? await suspendIndexes(trx, 'documents') : async () => {}
-    const documentsBefore = await maxId(trx, 'documents')
-    const chunkTopics: [subject: string, topic: string][] = []
-    const docColumns = [
-      'slug', 'title', 'description', 'seo_content', 'topic_tags', 'access_level', 'visibility',
-      'course_id', 'page_count', 'price', 'currency', 'ingest_status', 'created_at', 'updated_at',
-    ]
-    for (let i = 0; i < options.documents; i++) {
-      const subject = pick(SUBJECTS)
-      const topic = pick(subject.topics)
-      const kind = pick(DOCUMENT_KINDS)
-      const title = `${subject.name}: ${topic.charAt(0).toUpperCase()}${topic.slice(1)} – ${kind}`
-      const access = pick(ACCESS_MIX)
-      const stamp = stampAt(i, options.documents)
-      const tags = [topic, subject.name.toLowerCase(), pick(subject.topics)]
-      rows.push([
-        `${slugify(`${subject.name} ${topic} ${kind}`, 150)}-${run}${i.toString(36)}`,
-        title,
-        `${kind} on ${topic} for ${subject.name}: definitions, worked examples and the points examiners look for.`,
-        `Study ${topic} in ${subject.name} with clear ${kind.toLowerCase()}.`,
-        JSON.stringify(tags[0] === tags[2] ? tags.slice(0, 2) : tags),
-        access,
-        'public',
-        courseIds.length ? pick(courseIds) : null,
-        1 + Math.floor(random() * 40),
-        access === 'paid' ? 199 + Math.floor(random() * 8) * 100 : null,
-        access === 'paid' ? 'usd' : null,
-        'ready',
-        stamp,
-        stamp,
-      ])
-      if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
-      if (rows.length === batchSize || i === options.documents - 1) {
-        await flush('documents', docColumns, rows)
-        rows = []
-        progress({ kind: 'documents', done: i + 1, total: options.documents })
-      }
-    }
-
-    await drain()
-    await restore()
-
-    /* ------------------------------------------------------------ chunks */
-    if (chunkDocuments > 0) {
-      const documentIds = await idsAfter(trx, 'documents', documentsBefore, chunkDocuments)
-      const created = now.toFormat(format)
-      for (let d = 0; d < documentIds.length; d++) {
-        const [subject, topic] = chunkTopics[d] ?? [pick(SUBJECTS).name, 'the main ideas']
-        const chunks = 1 + Math.floor(random() * 3)
-        for (let c = 0; c < chunks; c++) {
-          const sentences: string[] = []
-          const count = 3 + Math.floor(random() * 3)
-          for (let s = 0; s < count; s++) sentences.push(pick(SENTENCE_TEMPLATES)(topic, subject))
-          rows.push([documentIds[d], c, sentences.join(' '), created])
-          chunkCount++
-        }
-        if (rows.length >= batchSize || d === documentIds.length - 1) {
-          await flush('document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows)
+      /* ------------------------------------------------------------ institutions */
+      /*
+       * Secondary indexes are rebuilt after the load (suspendIndexes). On PostgreSQL dropping them
+       * locks the table until the commit (readers wait instead of seeing the old snapshot, as on
+       * SQLite), so that is only done for a bulk load, where it saves most of the time.
+       */
+      const suspend = async (table: string, rows: number) =>
+        !pg || rows >= (options.pgSuspendMinRows ?? PG_SUSPEND_MIN_ROWS) ? suspendIndexes(trx, table, pg) : async () => {}
+      let restore = await suspend('institutions', options.institutions)
+      const institutionsBefore = await maxId(trx, 'institutions')
+      let rows: unknown[][] = []
+      for (let i = 0; i < options.institutions; i++) {
+        const [city, country] = pick(PLACES)
+        const name = pick(INSTITUTION_PATTERNS)(city)
+        const subjects = [pick(SUBJECTS).name, pick(SUBJECTS).name]
+        const stamp = stampAt(i, options.institutions)
+        rows.push([
+          `${slugify(name, 150)}-${run}${i.toString(36)}`,
+          name,
+          `${name} is a public institution in ${city}, ${country}, known for its programmes in ${subjects[0]} and ${subjects[1]}.`,
+          city,
+          country,
+          'public',
+          stamp,
+          stamp,
+        ])
+        if (rows.length === batchSize || i === options.institutions - 1) {
+          await flush('institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows)
           rows = []
-          progress({ kind: 'chunks', done: d + 1, total: documentIds.length })
+          progress({ kind: 'institutions', done: i + 1, total: options.institutions })
         }
       }
       await drain()
+      await restore()
+      let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
+      if (!institutionIds.length && options.courses > 0) {
+        institutionIds = (await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+      }
+
+      /* ------------------------------------------------------------ courses */
+      restore = await suspend('courses', options.courses)
+      const coursesBefore = await maxId(trx, 'courses')
+      for (let i = 0; i < options.courses; i++) {
+        const subject = pick(SUBJECTS)
+        const prefix = pick(COURSE_PREFIXES)
+        const title = prefix ? `${prefix} ${subject.name}` : subject.name
+        const level = 100 + Math.floor(random() * 4) * 100 + Math.floor(random() * 60)
+        const code = `${subject.code} ${level}`
+        const stamp = stampAt(i, options.courses)
+        rows.push([
+          `${slugify(`${code} ${title}`, 150)}-${run}${i.toString(36)}`,
+          code,
+          title,
+          `${title} covers ${subject.topics.slice(0, 3).join(', ')} and ${subject.topics[3]}, with weekly problem sets and a final exam.`,
+          institutionIds.length ? pick(institutionIds) : null,
+          null,
+          'public',
+          stamp,
+          stamp,
+        ])
+        if (rows.length === batchSize || i === options.courses - 1) {
+          await flush('courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows)
+          rows = []
+          progress({ kind: 'courses', done: i + 1, total: options.courses })
+        }
+      }
+      await drain()
+      await restore()
+      let courseIds = await idsAfter(trx, 'courses', coursesBefore)
+      if (!courseIds.length && options.documents > 0) {
+        courseIds = (await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+      }
+
+      /* ------------------------------------------------------------ documents */
+      restore = await suspend('documents', options.documents)
+      const documentsBefore = await maxId(trx, 'documents')
+      const chunkTopics: [subject: string, topic: string][] = []
+      const docColumns = [
+        'slug', 'title', 'description', 'seo_content', 'topic_tags', 'access_level', 'visibility',
+        'course_id', 'page_count', 'price', 'currency', 'ingest_status', 'created_at', 'updated_at',
+      ]
+      for (let i = 0; i < options.documents; i++) {
+        const subject = pick(SUBJECTS)
+        const topic = pick(subject.topics)
+        const kind = pick(DOCUMENT_KINDS)
+        const title = `${subject.name}: ${topic.charAt(0).toUpperCase()}${topic.slice(1)} – ${kind}`
+        const access = pick(ACCESS_MIX)
+        const stamp = stampAt(i, options.documents)
+        const tags = [topic, subject.name.toLowerCase(), pick(subject.topics)]
+        rows.push([
+          `${slugify(`${subject.name} ${topic} ${kind}`, 150)}-${run}${i.toString(36)}`,
+          title,
+          `${kind} on ${topic} for ${subject.name}: definitions, worked examples and the points examiners look for.`,
+          `Study ${topic} in ${subject.name} with clear ${kind.toLowerCase()}.`,
+          JSON.stringify(tags[0] === tags[2] ? tags.slice(0, 2) : tags),
+          access,
+          'public',
+          courseIds.length ? pick(courseIds) : null,
+          1 + Math.floor(random() * 40),
+          access === 'paid' ? 199 + Math.floor(random() * 8) * 100 : null,
+          access === 'paid' ? 'usd' : null,
+          'ready',
+          stamp,
+          stamp,
+        ])
+        if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
+        if (rows.length === batchSize || i === options.documents - 1) {
+          await flush('documents', docColumns, rows)
+          rows = []
+          progress({ kind: 'documents', done: i + 1, total: options.documents })
+        }
+      }
+
+      await drain()
+      await restore()
+
+      /* ------------------------------------------------------------ chunks */
+      if (chunkDocuments > 0) {
+        const documentIds = await idsAfter(trx, 'documents', documentsBefore, chunkDocuments)
+        const created = now.toFormat(format)
+        for (let d = 0; d < documentIds.length; d++) {
+          const [subject, topic] = chunkTopics[d] ?? [pick(SUBJECTS).name, 'the main ideas']
+          const chunks = 1 + Math.floor(random() * 3)
+          for (let c = 0; c < chunks; c++) {
+            const sentences: string[] = []
+            const count = 3 + Math.floor(random() * 3)
+            for (let s = 0; s < count; s++) sentences.push(pick(SENTENCE_TEMPLATES)(topic, subject))
+            rows.push([documentIds[d], c, sentences.join(' '), created])
+            chunkCount++
+          }
+          if (rows.length >= batchSize || d === documentIds.length - 1) {
+            await flush('document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows)
+            rows = []
+            progress({ kind: 'chunks', done: d + 1, total: documentIds.length })
+          }
+        }
+        await drain()
+      }
+    } catch (error) {
+      // An open COPY must end before the rollback can run on the connection.
+      await insertRows.abort()
+      throw error
     }
   })
 

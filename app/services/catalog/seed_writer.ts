@@ -1,45 +1,93 @@
 /*
-| How catalog:seed writes rows: one multi-row INSERT per batch, and on SQLite the secondary
-| indexes built once after the bulk load (catalog_seed_service.ts).
+| How catalog:seed writes rows: on PostgreSQL one COPY FROM STDIN stream per table (rows written
+| as they are generated, with backpressure); on SQLite one multi-row INSERT per batch. On both,
+| the secondary indexes of the table being loaded are built once after the bulk load
+| (catalog_seed_service.ts).
 */
+import type { Writable } from 'node:stream'
+import { from as copyFrom } from 'pg-copy-streams'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** PostgreSQL column types of the generated rows (for the JSON-array insert below). */
-const PG_TYPES: Record<string, Record<string, string>> = {
-  institutions: { slug: 'text', name: 'text', description: 'text', city: 'text', country: 'text', visibility: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
-  courses: { slug: 'text', code: 'text', title: 'text', description: 'text', institution_id: 'int', owner_id: 'int', visibility: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
-  documents: {
-    slug: 'text', title: 'text', description: 'text', seo_content: 'text', topic_tags: 'text', access_level: 'text', visibility: 'text',
-    course_id: 'int', page_count: 'int', price: 'int', currency: 'text', ingest_status: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
-  },
-  document_chunks: { document_id: 'int', chunk_index: 'int', content: 'text', created_at: 'timestamptz' },
+export type Inserter = {
+  insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
+  /** Ends the table's bulk load (PostgreSQL: completes its COPY); rethrows its failure. */
+  finish: () => Promise<void>
+  /** Cancels an open bulk load (PostgreSQL: CopyFail) so the connection can roll back. */
+  abort: () => Promise<void>
 }
 
-export type Inserter = (table: string, columns: string[], rows: unknown[][]) => Promise<void>
+/** A value in COPY's text format: \N for null, backslash escapes for \, tab, newline, CR. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N'
+  const text = String(value)
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : text
+}
 
 /**
- * One multi-row INSERT per batch (one round trip).
+ * PostgreSQL: COPY <table> FROM STDIN on the transaction's connection, one stream per table,
+ * each batch written as text lines. No statement to plan and no parameters to bind: the rows
+ * go to the server as fast as it takes them (the stream's backpressure bounds what is held).
+ */
+async function createCopyInserter(trx: TransactionClientContract): Promise<Inserter> {
+  const connection = await (trx.knexClient as any).client.acquireConnection()
+  let stream: Writable | null = null
+  let done: Promise<void> = Promise.resolve()
+  let current = ''
+  const finish = async () => {
+    if (!stream) return
+    const ending = stream
+    stream = null
+    current = ''
+    ending.end()
+    await done
+  }
+  return {
+    finish,
+    async abort() {
+      if (!stream) return
+      const open = stream
+      stream = null
+      current = ''
+      open.destroy(new Error('catalog:seed aborted'))
+      await done.catch(() => {})
+    },
+    async insert(table, columns, rows) {
+      if (!rows.length) return
+      if (current !== table) {
+        await finish()
+        const opened: Writable = connection.query(copyFrom(`COPY ${table} (${columns.join(',')}) FROM STDIN`))
+        done = new Promise<void>((resolve, reject) => {
+          opened.on('finish', resolve)
+          opened.on('error', reject)
+        })
+        done.catch(() => {})
+        stream = opened
+        current = table
+      }
+      let text = ''
+      for (const row of rows) text += row.map(copyText).join('\t') + '\n'
+      if (!stream!.write(text)) {
+        await Promise.race([new Promise((resolve) => stream!.once('drain', resolve)), done])
+      }
+    },
+  }
+}
+
+/**
+ * - PostgreSQL: COPY (createCopyInserter above).
  * - SQLite: a VALUES list of placeholders, prepared ONCE per (table, row count) on the
  *   transaction's better-sqlite3 connection and reused. A statement prepared per batch keeps
  *   its native program (megabytes for 1,000 rows) until V8 happens to collect the small JS
  *   wrapper, which it rarely does: that was 1.9 GB of RSS for a 1M-document seed.
- * - PostgreSQL: the whole batch as ONE jsonb parameter expanded with jsonb_array_elements
- *   (parsed once per batch), which avoids planning a statement with thousands of parameters.
  */
 export async function createInserter(trx: TransactionClientContract, pg: boolean): Promise<Inserter> {
-  if (pg) {
-    return async (table, columns, rows) => {
-      if (!rows.length) return
-      const types = PG_TYPES[table]
-      const select = columns.map((column, i) => `(e->>${i})::${types[column]}`).join(',')
-      await trx.rawQuery(`insert into ${table} (${columns.join(',')}) select ${select} from jsonb_array_elements(?::jsonb) as e`, [
-        JSON.stringify(rows),
-      ])
-    }
-  }
+  if (pg) return createCopyInserter(trx)
   const connection = await (trx.knexClient as any).client.acquireConnection()
   const statements = new Map<string, { run: (...params: unknown[]) => unknown }>()
-  return async (table, columns, rows) => {
+  return {
+    finish: async () => {},
+    abort: async () => {},
+    insert: async (table, columns, rows) => {
     if (!rows.length) return
     const key = `${table}:${rows.length}`
     let statement = statements.get(key)
@@ -49,22 +97,52 @@ export async function createInserter(trx: TransactionClientContract, pg: boolean
       statements.set(key, statement!)
     }
     statement!.run(rows.flat())
+    },
   }
 }
 
 /**
- * SQLite: drops the secondary indexes of `table` for the bulk load and returns what recreates
- * them. Slugs arrive in random order, so keeping the unique slug index up to date row by row
- * needs the whole index in the page cache (256 MB of RSS for 1M documents, or 2.5x the time
- * with 16 MB); one sorted build at the end needs neither. It all happens inside the seeding
- * transaction: other connections keep seeing the indexes, a failure rolls the drop back, and
- * a duplicate slug still fails the whole seed when the unique index is rebuilt.
+ * Drops the secondary indexes of `table` for the bulk load and returns what recreates them.
+ * Slugs arrive in random order, so keeping the unique slug index up to date row by row costs
+ * random page writes (SQLite: 256 MB of page cache for 1M documents, or 2.5x the time with 16
+ * MB; PostgreSQL: most of the load time); one sorted build at the end needs neither. It all
+ * happens inside the seeding transaction: other connections keep seeing the indexes, a failure
+ * rolls the drop back, and a duplicate slug still fails the whole seed when the unique index
+ * is rebuilt. On PostgreSQL a unique constraint is dropped and added back; one that a foreign
+ * key depends on stays in place.
  */
-export async function suspendIndexes(trx: TransactionClientContract, table: string) {
+export async function suspendIndexes(trx: TransactionClientContract, table: string, pg: boolean) {
+  if (pg) return suspendPgIndexes(trx, table)
   const rows = await trx.rawQuery(`select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`, [table])
   const indexes = (rows as { name: string; sql: string }[]).map((row) => ({ name: row.name, sql: row.sql }))
   for (const index of indexes) await trx.rawQuery(`drop index "${index.name.replace(/"/g, '""')}"`)
   return async () => {
     for (const index of indexes) await trx.rawQuery(index.sql)
+  }
+}
+
+async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
+  const result = await trx.rawQuery(
+    `select quote_ident(ic.relname) as name, pg_get_indexdef(i.indexrelid) as def,
+            quote_ident(c.conname) as constraint_name, pg_get_constraintdef(c.oid) as constraint_def
+       from pg_index i
+       join pg_class ic on ic.oid = i.indexrelid
+       left join pg_constraint c on c.conindid = i.indexrelid and c.conrelid = i.indrelid and c.contype in ('u', 'p', 'x')
+      where i.indrelid = ?::regclass and not i.indisprimary
+        and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = i.indexrelid)`,
+    [table]
+  )
+  const indexes = result.rows as { name: string; def: string; constraint_name: string | null; constraint_def: string | null }[]
+  for (const index of indexes) {
+    if (index.constraint_name) await trx.rawQuery(`alter table ${table} drop constraint ${index.constraint_name}`)
+    else await trx.rawQuery(`drop index ${index.name}`)
+  }
+  return async () => {
+    // Server memory for the sorts of the rebuild (not this process's).
+    await trx.rawQuery(`set local maintenance_work_mem = '256MB'`)
+    for (const index of indexes) {
+      if (index.constraint_name) await trx.rawQuery(`alter table ${table} add constraint ${index.constraint_name} ${index.constraint_def}`)
+      else await trx.rawQuery(index.def)
+    }
   }
 }

@@ -15,7 +15,7 @@ import SitemapRun from '#models/sitemap_run'
 import { CHUNK_SIZE, SITEMAP_KINDS, objectName, type SitemapKind } from '#services/sitemaps/constants'
 import { SitemapRepository, type ChunkSummary } from '#services/sitemaps/sitemap_repository'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
-import { UrlsetBuilder, slugPath, toLastmod } from '#services/sitemaps/xml'
+import { UrlsetBuilder, urlsetKind } from '#services/sitemaps/xml'
 import { renderIndexXml, renderStaticXml, siteUrl } from '#services/sitemaps/sitemap_service'
 import { KIND_URL_RULES } from '#services/sitemaps/constants'
 
@@ -108,7 +108,7 @@ export class SitemapRegenerationService {
       const builder = new UrlsetBuilder(undefined, 16 << 20)
       for (const kind of SITEMAP_KINDS) {
         const rule = KIND_URL_RULES[kind]
-        const base = `${siteUrl()}${rule.path}/`
+        const entry = urlsetKind(`${siteUrl()}${rule.path}/`, rule.changefreq, rule.priority)
         const kindSummaries: ChunkSummary[] = []
         let chunk = 0
         let rowsInChunk = 0
@@ -129,15 +129,19 @@ export class SitemapRegenerationService {
           builder.reset()
         }
 
-        for await (const batch of repository.scan(kind)) {
-          for (const row of batch) {
-            builder.add(base + slugPath(row.slug), toLastmod(row.updated_at), rule.changefreq, rule.priority)
-            if (row.updated_at > lastmod) lastmod = row.updated_at
+        for await (const page of repository.scanPages(kind)) {
+          const { slugs, lastmods } = page
+          for (let i = 0; i < page.length; i++) {
+            // The chunk's newest lastmod: the max of second-precision values is the newest
+            // updated_at cut to the second, which is all the index shows.
+            const rowLastmod = lastmods[i]
+            builder.addSlug(entry, slugs[i], rowLastmod)
+            if (rowLastmod > lastmod) lastmod = rowLastmod
             rowsInChunk++
             total++
-            maxId = row.id
             if (rowsInChunk === repository.chunkSize) await flush()
           }
+          maxId = page.ids[page.length - 1]
         }
         if (rowsInChunk > 0) await flush()
         summaries[kind] = kindSummaries

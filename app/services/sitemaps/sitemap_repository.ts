@@ -5,10 +5,13 @@
 | the (visibility, id) index: never OFFSET over rows, never a whole kind in memory.
 | Pages are small (2,000 rows) on purpose: a page is what is alive while V8 scavenges, and
 | with 10,000-row pages the survivors made V8 double its young generation (+64 MB RSS).
+| `scanPages` (regeneration) reads through the driver itself (sitemap_row_reader.ts): one
+| prepared statement, rows as arrays, columns copied into arrays reused for every page.
 */
 import db from '@adonisjs/lucid/services/db'
 import { CHUNK_SIZE, type SitemapKind } from '#services/sitemaps/constants'
 import { toIsoUtc } from '#services/sitemaps/xml'
+import { openRowReader, type RowPage } from '#services/sitemaps/sitemap_row_reader'
 
 export type SitemapRow = { id: number; slug: string; updated_at: string }
 export type ChunkSummary = { chunk: number; count: number; lastmod: string }
@@ -84,6 +87,28 @@ export class SitemapRepository {
       remaining -= rows.length
       yield rows as SitemapRow[]
       if (rows.length < take) return
+    }
+  }
+
+  /**
+   * Every public row of `kind` in id order, as pages of columns (`ids`, `slugs`, `lastmods`). The next page is already being read while the caller works on this one
+   * (the database and Node work at the same time); page objects are reused, so a page is
+   * valid until the caller asks for the next.
+   */
+  async *scanPages(kind: SitemapKind): AsyncGenerator<RowPage> {
+    const reader = openRowReader(kind, this.batchSize)
+    let pending: Promise<RowPage> | null = reader.next(0)
+    try {
+      while (pending) {
+        const page: RowPage = await pending
+        pending = null
+        if (page.length === 0) return
+        if (page.length === this.batchSize) pending = reader.next(page.ids[page.length - 1])
+        yield page
+      }
+    } finally {
+      // The caller stopped early: the read ahead is not wanted, and must not go unhandled.
+      pending?.catch(() => {})
     }
   }
 

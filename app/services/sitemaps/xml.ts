@@ -28,6 +28,22 @@ const URLSET_CLOSE = '</urlset>\n'
 const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n`
 const INDEX_CLOSE = '</sitemapindex>\n'
 
+const LASTMOD_OPEN = '</loc><lastmod>'
+
+/** The fixed parts of one kind's entries, prepared once for `UrlsetBuilder.addSlug`. */
+export type UrlsetKind = { base: string; changefreq: string; priority: string; plain: boolean; head: string; tail: string }
+
+export function urlsetKind(base: string, changefreq: string, priority: string): UrlsetKind {
+  return {
+    base,
+    changefreq,
+    priority,
+    plain: !NEEDS_CARE.test(base),
+    head: `<url><loc>${base}`,
+    tail: `</lastmod><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>\n`,
+  }
+}
+
 /**
  * Writes a urlset straight into one growable Buffer (no array of entry strings, no join), so
  * a 50,000-URL chunk costs ~its own size in memory. `reset()` reuses the buffer for the next
@@ -48,12 +64,16 @@ export class UrlsetBuilder {
     this.#write(URLSET_OPEN, URLSET_OPEN.length)
   }
 
-  #write(text: string, bytes: number) {
+  #ensure(bytes: number) {
     if (this.#len + bytes > this.#buf.length) {
       const grown = Buffer.allocUnsafe(Math.max(this.#buf.length * 2, this.#len + bytes))
       this.#buf.copy(grown, 0, 0, this.#len)
       this.#buf = grown
     }
+  }
+
+  #write(text: string, bytes: number) {
+    this.#ensure(bytes)
     this.#len += this.#buf.write(text, this.#len, bytes === text.length ? 'latin1' : 'utf8')
   }
 
@@ -79,6 +99,33 @@ export class UrlsetBuilder {
       return false
     }
     this.#write(entry, size)
+    this.count++
+    return true
+  }
+
+  /**
+   * `add(base + slugPath(slug), lastmod, …)` of one catalog row, same bytes. When the kind's
+   * prefix is plain and the slug URL-safe (the usual case), the pieces are written straight
+   * into the buffer without building the entry string.
+   */
+  addSlug(kind: UrlsetKind, slug: string, lastmod: string): boolean {
+    if (!kind.plain || !URL_SAFE.test(slug) || NEEDS_CARE.test(lastmod)) {
+      return this.add(kind.base + slugPath(slug), lastmod, kind.changefreq, kind.priority)
+    }
+    const size = kind.head.length + slug.length + LASTMOD_OPEN.length + lastmod.length + kind.tail.length
+    if (this.#len + size + URLSET_CLOSE.length > this.maxBytes) {
+      this.refused++
+      return false
+    }
+    this.#ensure(size)
+    const buf = this.#buf
+    let len = this.#len
+    len += buf.write(kind.head, len, 'latin1')
+    len += buf.write(slug, len, 'latin1')
+    len += buf.write(LASTMOD_OPEN, len, 'latin1')
+    len += buf.write(lastmod, len, 'latin1')
+    len += buf.write(kind.tail, len, 'latin1')
+    this.#len = len
     this.count++
     return true
   }

@@ -38,7 +38,7 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.include(progress, 'documents:250/250')
   })
 
-  test('a failure rolls everything back (nothing half-written)', async ({ assert }) => {
+  test('a failure rolls everything back (nothing half-written), also in the middle of a PostgreSQL COPY', async ({ assert }) => {
     const before = Number((await db.from('institutions').count('* as total'))[0].total)
     await assert.rejects(() =>
       seedCatalog({
@@ -54,11 +54,20 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.equal(after, before)
   })
 
-  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite)', async ({ assert }) => {
+  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite and PostgreSQL)', async ({ assert }) => {
     if (db.connection().dialect.name === 'postgres') {
-      // PostgreSQL keeps its indexes during the load: nothing is dropped there.
-      await seedCatalog({ institutions: 1, courses: 2, documents: 20, chunkDocuments: 0, seed: 7 })
-      assert.equal(Number((await db.from('documents').count('* as total'))[0].total), 20)
+      // PostgreSQL rebuilds them only for a bulk load (pgSuspendMinRows lowers the threshold).
+      const pgIndexes = async () =>
+        (await db.rawQuery(`select tablename, indexname, indexdef from pg_indexes where tablename in ('institutions', 'courses', 'documents') order by indexname`)).rows
+      const constraints = async () =>
+        (await db.rawQuery(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid in ('institutions'::regclass, 'courses'::regclass, 'documents'::regclass) order by conname`)).rows
+      const [indexesBefore, constraintsBefore] = [await pgIndexes(), await constraints()]
+      assert.isAbove(indexesBefore.length, 6)
+      await seedCatalog({ institutions: 2, courses: 5, documents: 60, chunkDocuments: 3, batchSize: 7, seed: 9, pgSuspendMinRows: 1 })
+      assert.deepEqual(await pgIndexes(), indexesBefore)
+      assert.deepEqual(await constraints(), constraintsBefore)
+      const [doc] = await db.from('documents').select('slug').limit(1)
+      await assert.rejects(() => db.table('documents').insert({ slug: doc.slug, title: 'x', visibility: 'public', created_at: new Date(), updated_at: new Date() }))
       return
     }
     const indexes = async () =>
