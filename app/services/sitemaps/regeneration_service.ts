@@ -15,9 +15,8 @@ import SitemapRun from '#models/sitemap_run'
 import { CHUNK_SIZE, SITEMAP_KINDS, objectName, type SitemapKind } from '#services/sitemaps/constants'
 import { SitemapRepository, type ChunkSummary } from '#services/sitemaps/sitemap_repository'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
-import { UrlsetBuilder, urlsetKind } from '#services/sitemaps/xml'
-import { renderIndexXml, renderStaticXml, siteUrl } from '#services/sitemaps/sitemap_service'
-import { KIND_URL_RULES } from '#services/sitemaps/constants'
+import { UrlsetBuilder } from '#services/sitemaps/xml'
+import { renderIndexXml, renderStaticXml, urlsetKindOf } from '#services/sitemaps/sitemap_service'
 
 export const REGENERATION_LOCK_KEY = 'sitemaps:regenerate'
 /** Longer than any regeneration; the lock is released as soon as the run ends. */
@@ -107,8 +106,7 @@ export class SitemapRegenerationService {
       // full chunk, ~10 MB; it grows only for unusually long slugs).
       const builder = new UrlsetBuilder(undefined, 16 << 20)
       for (const kind of SITEMAP_KINDS) {
-        const rule = KIND_URL_RULES[kind]
-        const entry = urlsetKind(`${siteUrl()}${rule.path}/`, rule.changefreq, rule.priority)
+        const entry = urlsetKindOf(kind)
         const kindSummaries: ChunkSummary[] = []
         let chunk = 0
         let rowsInChunk = 0

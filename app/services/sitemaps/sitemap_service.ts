@@ -18,7 +18,7 @@ import {
 } from '#services/sitemaps/constants'
 import { SitemapRepository, type ChunkSummary, type SitemapRow } from '#services/sitemaps/sitemap_repository'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
-import { UrlsetBuilder, buildSitemapIndex, slugPath, toLastmod } from '#services/sitemaps/xml'
+import { UrlsetBuilder, buildSitemapIndex, toLastmod, urlsetKind, type UrlsetKind } from '#services/sitemaps/xml'
 
 export type SitemapCounts = Record<SitemapKind, { total: number; chunks: number }>
 
@@ -28,14 +28,25 @@ export function siteUrl() {
   return appUrl
 }
 
+/**
+ * The one rule that turns a catalog row into a sitemap URL (CONTRACT 10): the kind's path,
+ * changefreq and priority. The live read, the regeneration and the tests all go through it.
+ */
+export function urlsetKindOf(kind: SitemapKind): UrlsetKind {
+  const rule = KIND_URL_RULES[kind]
+  return urlsetKind(`${siteUrl()}${rule.path}/`, rule.changefreq, rule.priority)
+}
+
+/** Adds one row (slug and raw `updated_at`) of `kind` to the urlset being built. */
+export function addRow(builder: UrlsetBuilder, kind: UrlsetKind, row: SitemapRow): boolean {
+  return builder.addSlug(kind, row.slug, toLastmod(row.updated_at))
+}
+
 /** Renders one chunk's rows as a urlset. */
 export function renderChunkXml(kind: SitemapKind, rows: Iterable<SitemapRow>, maxBytes?: number): RenderedChunk {
-  const rule = KIND_URL_RULES[kind]
-  const base = `${siteUrl()}${rule.path}/`
+  const entry = urlsetKindOf(kind)
   const builder = new UrlsetBuilder(maxBytes)
-  for (const row of rows) {
-    builder.add(base + slugPath(row.slug), toLastmod(row.updated_at), rule.changefreq, rule.priority)
-  }
+  for (const row of rows) addRow(builder, entry, row)
   return { xml: builder.finish(), count: builder.count, refused: builder.refused }
 }
 
@@ -90,12 +101,11 @@ export class SitemapService {
   async renderChunk(kind: SitemapKind, chunk: number): Promise<string | null> {
     const after = await this.repository.chunkStartAfter(kind, chunk)
     if (after === null) return null
-    const rule = KIND_URL_RULES[kind]
-    const base = `${siteUrl()}${rule.path}/`
+    const entry = urlsetKindOf(kind)
     const builder = new UrlsetBuilder(undefined, 12 << 20)
     let rows = 0
     for await (const page of this.repository.scan(kind, after, this.repository.chunkSize)) {
-      for (const row of page) builder.add(base + slugPath(row.slug), toLastmod(row.updated_at), rule.changefreq, rule.priority)
+      for (const row of page) addRow(builder, entry, row)
       rows += page.length
     }
     if (rows === 0) return null
