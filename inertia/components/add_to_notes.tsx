@@ -3,6 +3,7 @@ import { Button } from '~/components/button'
 import { Spinner } from '~/components/spinner'
 import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 /**
  * Quick-add to notes (SPEC E), owned by the notes work (issue 7). Usage (keep this API):
@@ -116,7 +117,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           {done ? (
             <div role="status" className="space-y-2 text-sm">
               <p className="text-green-700">Added to “{done.title}”.</p>
-              <a href={`/notes/${done.id}`} className="font-medium text-indigo-700 hover:underline">Open the note</a>
+              <a href={urlFor('notes.show', { id: done.id })} className="font-medium text-indigo-700 hover:underline">Open the note</a>
               <div>
                 <button type="button" className="text-slate-600 underline" onClick={() => { setDone(null); void loadNotes() }}>
                   Add to another note

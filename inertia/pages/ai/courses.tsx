@@ -10,7 +10,7 @@ import { FailureView, useRequest } from '~/components/ai/request'
 import { CourseModules } from '~/components/ai/results/course_result'
 import type { MyDocument } from '~/components/ai/document_picker'
 
-type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
+type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string | null; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
 
 export default function AiCourses({ courses: initial, documents }: { courses: Course[]; documents: MyDocument[] }) {
   const { app, auth } = useShared()

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -39,7 +39,7 @@ export default function ForgotPassword() {
           </form>
         )}
         <p className="mt-4 text-sm">
-          <Link href="/login" className="text-indigo-700 hover:underline">Back to sign in</Link>
+          <Link route="pages.auth.login" className="text-indigo-700 hover:underline">Back to sign in</Link>
         </p>
       </AuthCard>
     </AppLayout>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -58,7 +58,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
               Keep me signed in
             </label>
-            <Link href="/forgot-password" className="text-indigo-700 hover:underline">
+            <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">
               Forgot password?
             </Link>
           </div>

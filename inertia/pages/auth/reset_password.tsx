@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '~/components/auth_form'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -59,13 +60,13 @@ export default function ResetPassword({ token }: { token: string | null }) {
       <AuthCard title="Choose a new password">
         {done ? (
           <Banner tone="success" testId="reset-done">
-            Your password has been changed. <Link href="/login" className="font-medium underline">Sign in</Link>
+            Your password has been changed. <Link route="pages.auth.login" className="font-medium underline">Sign in</Link>
           </Banner>
         ) : linkProblem ? (
           <div data-testid="reset-link-problem">
             <ErrorState message={linkProblem} />
             <p className="mt-4 text-sm">
-              <Link href="/forgot-password" className="text-indigo-700 hover:underline">Request a new link</Link>
+              <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">Request a new link</Link>
             </p>
           </div>
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/button'
@@ -110,7 +111,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
           {state === 'success' ? (
             <div data-testid="verify-success" className="space-y-4">
               <p className="text-green-800">Your email address is verified. AI tools and uploads are unlocked.</p>
-              <Link href="/ai-courses" className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
+              <Link route="pages.ai.courses" className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
                 Go to AI courses
               </Link>
             </div>
@@ -119,7 +120,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
             <div data-testid="verify-used" className="space-y-2">
               <p className="text-slate-800">This verification link has already been used.</p>
               <p className="text-sm text-slate-600">
-                If your email is verified you are all set. <Link href="/ai-courses" className="text-indigo-700 hover:underline">Go to AI courses</Link>
+                If your email is verified you are all set. <Link route="pages.ai.courses" className="text-indigo-700 hover:underline">Go to AI courses</Link>
               </p>
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/button'
@@ -18,7 +18,7 @@ type Purchase = { id: string; document: { id: string; slug: string; title: strin
 type Preview = { amount_due: number; currency: string; approximate: boolean }
 
 type Props = {
-  subscription: SubscriptionView
+  billing: SubscriptionView
   plans: PlanCard[]
   purchases: Purchase[]
   has_customer: boolean
@@ -134,7 +134,7 @@ function useLoader<T>(path: string | null) {
 }
 
 /** /settings/billing (SPEC D billing UI surface and UI policy table). */
-export default function SettingsBilling({ subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
+export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
@@ -226,7 +226,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
       <Seo title="Billing · StudyHub" robots="noindex, nofollow" />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Billing</h1>
-        <Link href="/settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
+        <Link route="pages.auth.settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
       </div>
 
       {showUpgraded && upgraded ? (
@@ -260,7 +260,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
         ) : null}
         {!paid ? (
           <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="free-upgrade">
-            <Link href="/pricing" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+            <Link route="pages.pricing" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
               Upgrade to Pro or Plus
             </Link>
             <span className="text-sm text-slate-600">Auto-renew and pausing apply to paid plans.</span>
@@ -292,7 +292,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             </Button>
           ) : null}
           {sub.status === 'canceled' || sub.status === 'expired' ? (
-            <Link href="/pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
+            <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
           ) : null}
         </div>
         )}
@@ -382,7 +382,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {purchases.map((p) => (
                 <li key={p.id} className="flex justify-between py-2">
-                  {p.document ? <Link href={`/documents/${p.document.slug}`} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
+                  {p.document ? <Link route="pages.documents.show" routeParams={{ slug: p.document.slug }} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
                   <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
                 </li>
               ))}

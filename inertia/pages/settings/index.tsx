@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -140,7 +140,7 @@ export default function Settings() {
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-          <Link href="/settings/billing" className="text-sm font-medium text-indigo-700 hover:underline">Billing and plan →</Link>
+          <Link route="pages.settings.billing" className="text-sm font-medium text-indigo-700 hover:underline">Billing and plan →</Link>
         </div>
         <Section title="Profile" testId="settings-profile">
           <ProfileForm user={user} onSaved={setUser} />

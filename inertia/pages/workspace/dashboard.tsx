@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
@@ -73,13 +73,13 @@ export default function Dashboard(props: Props) {
       <Seo title="Dashboard" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card title="Recent documents" action={<Link href="/my-documents" className="text-sm text-indigo-700">All documents</Link>}>
+        <Card title="Recent documents" action={<Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">All documents</Link>}>
           <ApiList
             state={documents}
             items={documents.data?.data}
             empty={
               <EmptyState title="No documents yet">
-                <Link href="/my-documents" className="text-indigo-700 underline">Upload your first document</Link>
+                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">Upload your first document</Link>
               </EmptyState>
             }
           >
@@ -87,20 +87,20 @@ export default function Dashboard(props: Props) {
               <ul className="divide-y divide-slate-100">
                 {items.slice(0, 5).map((doc) => (
                   <li key={doc.id} className="py-2 text-sm">
-                    <Link href={`/documents/${doc.slug}`} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                    <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
                   </li>
                 ))}
               </ul>
             )}
           </ApiList>
         </Card>
-        <Card title="Upcoming deadlines" action={<Link href="/notes" className="text-sm text-indigo-700">Notes</Link>}>
+        <Card title="Upcoming deadlines" action={<Link route="notes.index" className="text-sm text-indigo-700">Notes</Link>}>
           <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (
                   <li key={note.id} className="flex justify-between py-2 text-sm">
-                    <Link href={`/notes/${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
+                    <Link route="notes.show" routeParams={{ id: note.id }} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
                     <span className="text-slate-500"><LocalTime value={note.deadline_at} /></span>
                   </li>
                 ))}
@@ -108,7 +108,7 @@ export default function Dashboard(props: Props) {
             )}
           </ApiList>
         </Card>
-        <Card title="Plan and AI credits" action={<Link href="/settings/billing" className="text-sm text-indigo-700">Billing</Link>}>
+        <Card title="Plan and AI credits" action={<Link route="pages.settings.billing" className="text-sm text-indigo-700">Billing</Link>}>
           {subscription.loading ? (
             <LoadingState />
           ) : subscription.error ? (
@@ -124,7 +124,7 @@ export default function Dashboard(props: Props) {
                   <CreditsChart used={subscription.data.usage.aiCredits} limit={subscription.data.limits.aiCredits} />
                 ) : (
                   <p className="text-sm text-slate-600">
-                    AI tools are part of Pro and Plus. <Link href="/pricing" className="text-indigo-700 underline">See plans</Link>
+                    AI tools are part of Pro and Plus. <Link route="pages.pricing" className="text-indigo-700 underline">See plans</Link>
                   </p>
                 )}
               </div>

@@ -11,6 +11,7 @@ import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
 
 import type { SerializedCourse, SerializedOwnDocument } from '#shared/api/catalog'
+import { urlFor } from '~/client'
 
 type Course = SerializedCourse
 type OwnDocument = Pick<SerializedOwnDocument, 'id' | 'slug' | 'title' | 'access_level'>
@@ -94,7 +95,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
             <ul className="mt-2 divide-y divide-slate-200 text-sm">
               {inCourseDocuments.map((doc) => (
                 <li key={doc.id} className="flex items-center justify-between py-2">
-                  <a href={`/documents/${doc.slug}`} className="hover:text-indigo-700">{doc.title}</a>
+                  <a href={urlFor('pages.documents.show', { slug: doc.slug })} className="hover:text-indigo-700">{doc.title}</a>
                   <span className="flex items-center gap-3">
                     <AccessBadge level={doc.access_level} />
                     <Button variant="ghost" onClick={() => removeDocument(doc.id)}>Remove</Button>

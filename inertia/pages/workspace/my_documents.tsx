@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
@@ -88,7 +88,7 @@ export default function MyDocuments(props: Props) {
                 {documents.map((doc) => (
                   <tr key={doc.id} data-testid="my-document-row">
                     <td className="py-2">
-                      <Link href={`/documents/${doc.slug}`} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
                     </td>
                     <td>{doc.ingest_status || 'ready'}</td>
                     <td>

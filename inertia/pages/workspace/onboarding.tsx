@@ -7,6 +7,7 @@ import { Field } from '~/components/field'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { UploadModal } from '~/components/upload_modal'
 import { api, errorMessage } from '~/lib/api'
+import { urlFor } from '~/client'
 
 type Institution = { id: string; slug: string; name: string; city: string | null; country: string | null }
 type Course = { id: string; slug: string; title: string; code: string | null }
@@ -110,7 +111,7 @@ export default function Onboarding() {
               <p className="text-sm text-slate-600">
                 Your courses:{' '}
                 {picked.map((slug) => (
-                  <a key={slug} href={`/courses/${slug}`} className="mr-2 text-indigo-700 underline">{slug}</a>
+                  <a key={slug} href={urlFor('pages.courses.show', { slug: slug })} className="mr-2 text-indigo-700 underline">{slug}</a>
                 ))}
               </p>
             ) : null}
