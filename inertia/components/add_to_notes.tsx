@@ -40,7 +40,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
     setLoadError(null)
     setNotes(null)
     try {
-      const result = await api<{ data: NoteOption[] }>('/notes?limit=100&sort=-updated_at')
+      const result = await api<{ data: NoteOption[] }>(urlFor('api.notes.index', {}, { qs: { limit: 100, sort: '-updated_at' } }))
       const options = result.data.map((n) => ({ id: n.id, title: n.title }))
       setNotes(options)
       setChoice(options.length ? options[0].id : NEW)
@@ -52,7 +52,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
   function toggle() {
     if (!auth.user) {
       const next = window.location.pathname + window.location.search
-      window.location.href = `/login?next=${encodeURIComponent(next)}`
+      window.location.href = urlFor('pages.auth.login', {}, { qs: { next } })
       return
     }
     if (open) {
@@ -90,13 +90,13 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           setError('Give the new note a title.')
           return
         }
-        const note = await api<{ id: string; title: string }>('/notes', {
+        const note = await api<{ id: string; title: string }>(urlFor('api.notes.store'), {
           method: 'POST',
           body: { title: title.trim(), references: [reference] },
         })
         setDone({ id: note.id, title: note.title })
       } else {
-        await api(`/notes/${choice}/references`, { method: 'POST', body: reference })
+        await api(urlFor('api.notes.references.store', { id: choice }), { method: 'POST', body: reference })
         setDone({ id: choice, title: notes?.find((n) => n.id === choice)?.title ?? 'your note' })
       }
       setContext('')

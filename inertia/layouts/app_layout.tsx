@@ -18,8 +18,8 @@ export function AppLayout({ children, banners, wide = false }: { children: React
   async function signOut() {
     setSigningOut(true)
     try {
-      await api('/auth/logout', { method: 'POST' })
-      window.location.href = '/'
+      await api(urlFor('api.auth.logout'), { method: 'POST' })
+      window.location.href = urlFor('pages.home')
     } catch (error) {
       setSigningOut(false)
       toast('error', `You are still signed in: ${errorMessage(error)}`)

@@ -66,7 +66,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
       </section>
 
       {documents.length ? (
-        <Section title="Featured documents" href="/documents" linkLabel="All documents">
+        <Section title="Featured documents" href={urlFor('pages.documents.index')} linkLabel="All documents">
           <CardGrid testId="featured-documents">
             {documents.map((document) => (
               <DocumentCard key={document.id} document={document} />
@@ -75,7 +75,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
         </Section>
       ) : null}
       {courses.length ? (
-        <Section title="Featured courses" href="/courses" linkLabel="All courses">
+        <Section title="Featured courses" href={urlFor('pages.courses.index')} linkLabel="All courses">
           <CardGrid testId="featured-courses">
             {courses.map((course) => (
               <CourseCard key={course.id} course={course} />
@@ -84,7 +84,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
         </Section>
       ) : null}
       {institutions.length ? (
-        <Section title="Institutions" href="/institutions" linkLabel="All institutions">
+        <Section title="Institutions" href={urlFor('pages.institutions.index')} linkLabel="All institutions">
           <CardGrid testId="featured-institutions">
             {institutions.map((institution) => (
               <InstitutionCard key={institution.id} institution={institution} />

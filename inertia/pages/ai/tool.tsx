@@ -96,7 +96,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
                 and upgrade to run the tool on it.
               </p>
               <div className="mt-4 flex gap-3">
-                <a href={`/login?next=${encodeURIComponent(`/ai/${page.slug}`)}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+                <a href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.ai.tool', { slug: page.slug }) } })} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
                   Sign in
                 </a>
                 <a href={urlFor('pages.auth.signup')} className="rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50">

@@ -7,6 +7,7 @@ import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 export default function ForgotPassword() {
   const hydrated = useHydrated()
@@ -16,7 +17,7 @@ export default function ForgotPassword() {
 
   function submit(event: FormEvent) {
     return run(event, async () => {
-      await api('/auth/forgot-password', { method: 'POST', body: { email } })
+      await api(urlFor('api.auth.forgot_password'), { method: 'POST', body: { email } })
       setSent(true)
     })
   }

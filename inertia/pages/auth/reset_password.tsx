@@ -10,6 +10,7 @@ import { Banner } from '~/components/banner'
 import { ErrorState } from '~/components/states'
 import { api, ApiRequestError } from '~/lib/api'
 import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 const REASONS: Record<string, string> = {
   used: 'This reset link has already been used.',
@@ -37,7 +38,7 @@ export default function ResetPassword({ token }: { token: string | null }) {
     }
     setBusy(true)
     try {
-      await api('/auth/reset-password', { method: 'POST', body: { token, password } })
+      await api(urlFor('api.auth.reset_password'), { method: 'POST', body: { token, password } })
       setDone(true)
     } catch (err) {
       const reason = err instanceof ApiRequestError ? (err.body.reason as string | undefined) : undefined

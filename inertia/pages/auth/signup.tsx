@@ -24,7 +24,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
     return run(
       event,
       async () => {
-        await api('/auth/signup', {
+        await api(urlFor('api.auth.signup'), {
           method: 'POST',
           body: { email, password, ...(username.trim() ? { username: username.trim() } : {}) },
         })

@@ -7,6 +7,7 @@ import { Button } from '~/components/button'
 import { Spinner } from '~/components/spinner'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 type State = 'verifying' | 'success' | 'used' | 'expired' | 'invalid' | 'error'
 
@@ -19,7 +20,7 @@ const attempts = new Map<string, Promise<State>>()
 function verifyOnce(token: string): Promise<State> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = api('/auth/verify-email', { method: 'POST', body: { token } })
+    attempt = api(urlFor('api.auth.verify_email'), { method: 'POST', body: { token } })
       .then((): State => 'success')
       .catch((error): State => {
         const reason = error instanceof ApiRequestError ? error.body.reason : undefined
@@ -40,7 +41,7 @@ function ResendButton() {
   if (!auth.user) {
     return (
       <p className="text-sm">
-        <Link href="/login?next=/settings" className="font-medium text-indigo-700 hover:underline" data-testid="verify-signin-to-resend">
+        <Link route="pages.auth.login" qs={{ next: urlFor('pages.auth.settings') }} className="font-medium text-indigo-700 hover:underline" data-testid="verify-signin-to-resend">
           Sign in to get a new link
         </Link>
       </p>
@@ -50,7 +51,7 @@ function ResendButton() {
     setStatus('loading')
     setMessage(null)
     try {
-      await api('/auth/resend-verification', { method: 'POST' })
+      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
       setStatus('sent')
     } catch (error) {
       setStatus('error')

@@ -9,6 +9,7 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { formatDate, formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
 import type { SubscriptionView } from '#shared/api/billing'
+import { urlFor } from '~/client'
 
 export type { SubscriptionView }
 
@@ -140,8 +141,8 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [busy, setBusy] = useState<string | null>(null)
   const [showUpgraded, setShowUpgraded] = useState(Boolean(upgraded))
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
-  const paymentMethod = useLoader<PaymentMethod>(has_customer ? '/subscriptions/payment-method' : null)
-  const invoices = useLoader<Invoice[]>(has_customer ? '/subscriptions/invoices?limit=12' : null)
+  const paymentMethod = useLoader<PaymentMethod>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
+  const invoices = useLoader<Invoice[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
   const DEMO = 'This demo plan has no payment-provider subscription to change.'
   const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
   const pill = pillOf(sub)
@@ -178,7 +179,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   async function openPortal() {
     setBusy('portal')
     try {
-      const { url } = await api<{ url: string }>('/subscriptions/billing-portal-session', { method: 'POST' })
+      const { url } = await api<{ url: string }>(urlFor('api.subscriptions.portal'), { method: 'POST' })
       window.location.href = url
     } catch (error) {
       toast('error', errorMessage(error))
@@ -189,7 +190,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   async function startCheckout(slug: PlanCard['slug']) {
     setBusy(`plan-${slug}`)
     try {
-      const { url } = await api<{ url: string }>('/subscriptions/checkout-session', { method: 'POST', body: { planSlug: slug, billingInterval: 'month' } })
+      const { url } = await api<{ url: string }>(urlFor('api.subscriptions.checkout'), { method: 'POST', body: { planSlug: slug, billingInterval: 'month' } })
       window.location.href = url
     } catch (error) {
       toast('error', errorMessage(error))
@@ -205,7 +206,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
     }
     setPending({ slug, preview: null, loading: true })
     try {
-      const preview = await api<Preview>('/subscriptions/preview-proration', { method: 'POST', body: { planSlug: slug } })
+      const preview = await api<Preview>(urlFor('api.subscriptions.preview_proration'), { method: 'POST', body: { planSlug: slug } })
       setPending({ slug, preview, loading: false })
     } catch {
       const target = plans.find((p) => p.slug === slug)
@@ -215,7 +216,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
 
   async function confirmPlanChange() {
     if (!pending) return
-    const ok = await mutate('confirm', '/subscriptions/change-plan', 'POST', { planSlug: pending.slug }, pending.slug === 'free' ? 'Your plan ends at the end of the billing period.' : 'Your plan was changed.')
+    const ok = await mutate('confirm', urlFor('api.subscriptions.change_plan'), 'POST', { planSlug: pending.slug }, pending.slug === 'free' ? 'Your plan ends at the end of the billing period.' : 'Your plan was changed.')
     if (ok) setPending(null)
   }
 
@@ -273,16 +274,16 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
               checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
               disabledReason={rules.autoRenew}
               busy={busy === 'auto-renew'}
-              onChange={(next) => mutate('auto-renew', '/subscriptions/auto-renew', 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
+              onChange={(next) => mutate('auto-renew', urlFor('api.subscriptions.auto_renew'), 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
             />
             <span>Auto-renew</span>
           </label>
           {pill === 'paused' ? (
-            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', '/subscriptions/resume', 'POST', undefined, 'Your subscription was resumed.')}>
+            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
               Resume
             </Button>
           ) : (
-            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', '/subscriptions/pause', 'POST', undefined, 'Payments are paused for one billing cycle.')}>
+            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
               Pause for one cycle
             </Button>
           )}

@@ -39,13 +39,13 @@ function Paragraphs({ text }: { text: string }) {
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const next = encodeURIComponent(`/documents/${document.slug}`)
+  const signInUrl = urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.documents.show', { slug: document.slug }) } })
 
   async function buy() {
     setBuying(true)
     setError(null)
     try {
-      const result = await api<{ url: string }>(`/documents/${document.id}/purchase`, { method: 'POST' })
+      const result = await api<{ url: string }>(urlFor('api.billing.documents.purchase', { id: document.id }), { method: 'POST' })
       window.location.href = result.url
     } catch (err) {
       setError(errorMessage(err))
@@ -75,7 +75,7 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
       {error ? <div className="mt-3"><Banner tone="error">{error}</Banner></div> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {!signedIn ? (
-          <a href={`/login?next=${next}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
+          <a href={signInUrl} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
             Sign in
           </a>
         ) : null}

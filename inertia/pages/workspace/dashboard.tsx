@@ -11,6 +11,7 @@ import type { SerializedOwnDocument } from '#shared/api/catalog'
 import type { NoteList } from '#shared/api/notes'
 import type { SubscriptionView } from '#shared/api/billing'
 import { LocalTime } from '~/components/local_time'
+import { urlFor } from '~/client'
 
 type Props = {
   documents: { data: SerializedOwnDocument[] }
@@ -18,13 +19,14 @@ type Props = {
   subscription: SubscriptionView
 }
 
+// Slugs of the AI tool pages (route pages.ai.tool).
 const TOOLS = [
-  ['Summarize a document', '/ai/document-analyzer'],
-  ['Build flashcards', '/ai/flashcard-builder'],
-  ['Ask your documents', '/ai/ask-documents'],
-  ['Make a study guide', '/ai/quiz-generator'],
-  ['Play trivia', '/ai/trivia-game'],
-  ['Generate a course', '/ai/course-builder'],
+  ['Summarize a document', 'document-analyzer'],
+  ['Build flashcards', 'flashcard-builder'],
+  ['Ask your documents', 'ask-documents'],
+  ['Make a study guide', 'quiz-generator'],
+  ['Play trivia', 'trivia-game'],
+  ['Generate a course', 'course-builder'],
 ]
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
@@ -64,9 +66,9 @@ function CreditsChart({ used, limit }: { used: number; limit: number }) {
 
 export default function Dashboard(props: Props) {
   const { auth } = useShared()
-  const documents = useApi('/my/documents?limit=5', props.documents)
-  const notes = useApi('/notes?has_deadline=true&sort=deadline_at&limit=5', props.deadlines)
-  const subscription = useApi('/subscriptions/my-subscription', props.subscription)
+  const documents = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 5 } }), props.documents)
+  const notes = useApi(urlFor('api.notes.index', {}, { qs: { has_deadline: true, sort: 'deadline_at', limit: 5 } }), props.deadlines)
+  const subscription = useApi(urlFor('api.subscriptions.show'), props.subscription)
 
   return (
     <AppLayout banners={<VerificationBanner />}>
@@ -133,9 +135,9 @@ export default function Dashboard(props: Props) {
         </Card>
         <Card title="AI study tools">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {TOOLS.map(([label, href]) => (
-              <li key={href}>
-                <Link href={href} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
+            {TOOLS.map(([label, slug]) => (
+              <li key={slug}>
+                <Link route="pages.ai.tool" routeParams={{ slug }} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ export default function Onboarding() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setError(null)
-      api<{ data: Institution[] }>(`/institutions?limit=10${query ? `&q=${encodeURIComponent(query)}` : ''}`, { signal: controller.signal })
+      api<{ data: Institution[] }>(urlFor('api.institutions.index', {}, { qs: { limit: 10, q: query || undefined } }), { signal: controller.signal })
         .then((r) => setInstitutions(r.data))
         .catch((e) => e.name !== 'AbortError' && setError(errorMessage(e)))
     }, 250)
@@ -40,12 +40,12 @@ export default function Onboarding() {
   useEffect(() => {
     if (!institution) return
     setCourses(null)
-    api<{ data: Course[] }>(`/institutions/${encodeURIComponent(institution.slug)}/courses?limit=100&sort=title`)
+    api<{ data: Course[] }>(urlFor('api.institutions.courses', { slug: institution.slug }, { qs: { limit: 100, sort: 'title' } }))
       .then((r) => setCourses(r.data))
       .catch((e) => setError(errorMessage(e)))
   }, [institution])
 
-  const finish = () => router.visit('/dashboard')
+  const finish = () => router.visit(urlFor('pages.workspace.dashboard'))
 
   return (
     <AppLayout>
