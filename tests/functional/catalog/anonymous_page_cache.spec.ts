@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** A crawler's request: no cookie at all (Japa's client always sends a session cookie). */
 async function crawl(path: string, headers: Record<string, string> = {}) {
@@ -84,13 +85,13 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
     await createDocument({ title: 'Public notes' })
     const anonymous = await crawl('/documents')
     assert.isString(anonymous.header('etag'))
-    const signedIn = await client.get('/documents').loginAs(owner)
+    const signedIn = await client.get(urlFor('pages.documents.index')).loginAs(owner)
     signedIn.assertStatus(200)
     assert.isUndefined(signedIn.header('etag'))
     assert.notInclude(String(signedIn.header('cache-control') || ''), 'public')
     assert.isDefined(signedIn.header('set-cookie'), 'the signed-in response keeps its session and XSRF cookies')
     // The owner sees their private course; the anonymous cached page never does, before or after.
-    const mine = await client.get(`/courses/${course.slug}`).loginAs(owner)
+    const mine = await client.get(urlFor('pages.courses.show', { slug: course.slug })).loginAs(owner)
     mine.assertStatus(200)
     assert.equal((await crawl(`/courses/${course.slug}`)).status, 404)
     const again = await crawl('/documents')

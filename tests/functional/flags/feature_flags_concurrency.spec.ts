@@ -4,6 +4,7 @@ import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { resetFlagCache } from '#tests/support/flags'
 import featureFlags from '#services/flags/feature_flags'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Concurrency commits for real (no global transaction) and cleans up after itself.
@@ -25,8 +26,8 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await featureFlags.create({ name, isEnabled: false }, 'cli')
     const [a, b] = await Promise.all([
-      client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
-      client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
+      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
+      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
     ])
     a.assertStatus(200)
     b.assertStatus(200)
@@ -41,7 +42,7 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await featureFlags.create({ name, isEnabled: true }, 'cli')
     await Promise.all([
-      ...Array.from({ length: 5 }, () => client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken()),
+      ...Array.from({ length: 5 }, () => client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken()),
       ...Array.from({ length: 5 }, () => featureFlags.toggle(name, 'cli')),
     ])
     const row = await db.from('feature_flags').where('name', name).first()
