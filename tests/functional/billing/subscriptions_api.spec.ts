@@ -189,10 +189,10 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_pd', priceId: PRICE_PRO, status: 'past_due' })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pd', status: 'past_due', statusReason: 'payment_failed' })
     for (const [method, url, body] of [
-      ['patch', '/api/subscriptions/auto-renew', { enabled: false }],
-      ['post', '/api/subscriptions/change-plan', { planSlug: 'plus' }],
-      ['post', '/api/subscriptions/pause', {}],
-      ['post', '/api/subscriptions/resume', {}],
+      ['patch', urlFor('api.subscriptions.auto_renew'), { enabled: false }],
+      ['post', urlFor('api.subscriptions.change_plan'), { planSlug: 'plus' }],
+      ['post', urlFor('api.subscriptions.pause'), {}],
+      ['post', urlFor('api.subscriptions.resume'), {}],
     ] as const) {
       const response = await (client as any)[method](url).json(body).withCsrfToken().loginAs(user)
       response.assertStatus(400)

@@ -171,12 +171,12 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
     for (const mode of ['throws', 'shape'] as const) {
       useEngine(new GarbageEngine(mode))
       const calls: Array<[string, Record<string, unknown>]> = [
-        ['/api/ai/tools/summary', { documentId: String(doc.id) }],
-        ['/api/ai/tools/flashcards', { documentId: String(doc.id) }],
-        ['/api/ai/tools/study-guide', { scope: { document_ids: [String(doc.id)] } }],
-        ['/api/ai/tools/trivia-game', { documentId: String(doc.id) }],
-        ['/api/ai/tools/qa', { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' }],
-        ['/api/generated-courses', { topic: 'Biology', document_ids: [String(doc.id)] }],
+        [urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { scope: { document_ids: [String(doc.id)] } }],
+        [urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'qa' }), { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' }],
+        [urlFor('api.ai.generatedCourses.store'), { topic: 'Biology', document_ids: [String(doc.id)] }],
       ]
       for (const [url, body] of calls) {
         const response = await client.post(url).json(body).loginAs(user).withCsrfToken()
