@@ -1,5 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   commands: [
@@ -63,7 +65,17 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' })],
+    init: [
+      // Only the client manifest: the typed route registry (tuyau) references it.
+      indexEntities({
+        events: { enabled: false },
+        listeners: { enabled: false },
+        controllers: { enabled: false },
+        manifest: { enabled: true },
+      }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

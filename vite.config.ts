@@ -16,6 +16,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      '@generated': `${import.meta.dirname}/.adonisjs/client/`,
     },
   },
   // Tests run several app processes at once: no HMR socket, and a cache folder per port.

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { ToastProvider } from '~/components/toast'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
 
 createInertiaApp({
   title: (title) => (title ? `${title}` : 'StudyHub'),
@@ -15,9 +17,9 @@ createInertiaApp({
   },
   setup({ el, App, props }) {
     if (el.hasChildNodes()) {
-      hydrateRoot(el, <ToastProvider><App {...props} /></ToastProvider>)
+      hydrateRoot(el, <TuyauProvider client={client}><ToastProvider><App {...props} /></ToastProvider></TuyauProvider>)
     } else {
-      createRoot(el).render(<ToastProvider><App {...props} /></ToastProvider>)
+      createRoot(el).render(<TuyauProvider client={client}><ToastProvider><App {...props} /></ToastProvider></TuyauProvider>)
     }
   },
   progress: { color: '#4338ca' },

@@ -3,6 +3,8 @@ import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { createRenderCache } from './ssr_render_cache'
 import { ToastProvider } from '~/components/toast'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
 
 const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
 
@@ -17,9 +19,11 @@ function renderPage(page: any) {
     },
     // The provider sits above every page so that pages themselves can call useToast().
     setup: ({ App, props }) => (
-      <ToastProvider>
-        <App {...props} />
-      </ToastProvider>
+      <TuyauProvider client={client}>
+        <ToastProvider>
+          <App {...props} />
+        </ToastProvider>
+      </TuyauProvider>
     ),
   })
 }

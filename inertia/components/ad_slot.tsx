@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useShared } from '~/lib/page_props'
 import { adPreconditions, isAdEligible, isPlacementAllowed, isPathSuppressed, slotIdFor, subscriptionAdState } from '~/components/ad_eligibility'
+import { urlFor } from '~/client'
 
 /**
  * Usage (keep this API):
@@ -27,7 +28,7 @@ function fetchAdsFlag(): Promise<boolean> {
   const now = Date.now()
   if (!flagRequest || now - flagRequestedAt > 60_000) {
     flagRequestedAt = now
-    flagRequest = fetch('/api/feature-flags/status/enable_ads', { credentials: 'omit', headers: { Accept: 'application/json' } })
+    flagRequest = fetch(urlFor('api.feature_flags.status', { name: 'enable_ads' }), { credentials: 'omit', headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : { is_enabled: false }))
       .then((body: any) => body?.is_enabled === true)
       .catch(() => false)

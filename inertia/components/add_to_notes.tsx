@@ -3,6 +3,7 @@ import { Button } from '~/components/button'
 import { Spinner } from '~/components/spinner'
 import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 /**
  * Quick-add to notes (SPEC E), owned by the notes work (issue 7). Usage (keep this API):
@@ -39,7 +40,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
     setLoadError(null)
     setNotes(null)
     try {
-      const result = await api<{ data: NoteOption[] }>('/notes?limit=100&sort=-updated_at')
+      const result = await api<{ data: NoteOption[] }>(urlFor('api.notes.index', {}, { qs: { limit: 100, sort: '-updated_at' } }))
       const options = result.data.map((n) => ({ id: n.id, title: n.title }))
       setNotes(options)
       setChoice(options.length ? options[0].id : NEW)
@@ -51,7 +52,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
   function toggle() {
     if (!auth.user) {
       const next = window.location.pathname + window.location.search
-      window.location.href = `/login?next=${encodeURIComponent(next)}`
+      window.location.href = urlFor('pages.auth.login', {}, { qs: { next } })
       return
     }
     if (open) {
@@ -89,13 +90,13 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           setError('Give the new note a title.')
           return
         }
-        const note = await api<{ id: string; title: string }>('/notes', {
+        const note = await api<{ id: string; title: string }>(urlFor('api.notes.store'), {
           method: 'POST',
           body: { title: title.trim(), references: [reference] },
         })
         setDone({ id: note.id, title: note.title })
       } else {
-        await api(`/notes/${choice}/references`, { method: 'POST', body: reference })
+        await api(urlFor('api.notes.references.store', { id: choice }), { method: 'POST', body: reference })
         setDone({ id: choice, title: notes?.find((n) => n.id === choice)?.title ?? 'your note' })
       }
       setContext('')
@@ -116,7 +117,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           {done ? (
             <div role="status" className="space-y-2 text-sm">
               <p className="text-green-700">Added to “{done.title}”.</p>
-              <a href={`/notes/${done.id}`} className="font-medium text-indigo-700 hover:underline">Open the note</a>
+              <a href={urlFor('notes.show', { id: done.id })} className="font-medium text-indigo-700 hover:underline">Open the note</a>
               <div>
                 <button type="button" className="text-slate-600 underline" onClick={() => { setDone(null); void loadNotes() }}>
                   Add to another note

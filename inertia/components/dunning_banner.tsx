@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useShared } from '~/lib/page_props'
 import { api, errorMessage } from '~/lib/api'
+import { urlFor } from '~/client'
 
 /**
  * The sticky dunning banner (SPEC D), rendered by AppLayout on every feature page when the
@@ -29,7 +30,7 @@ export function DunningBanner() {
     setBusy(true)
     setError(null)
     try {
-      const { url } = await api<{ url: string }>('/subscriptions/billing-portal-session', { method: 'POST' })
+      const { url } = await api<{ url: string }>(urlFor('api.subscriptions.portal'), { method: 'POST' })
       window.location.href = url
     } catch (err) {
       setError(errorMessage(err))

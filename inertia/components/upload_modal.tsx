@@ -4,6 +4,7 @@ import { Banner } from '~/components/banner'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ApiRequestError, ensureCsrfCookie, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 /**
  * The upload modal (issue 8): drag and drop or pick a file, progress (XMLHttpRequest upload
@@ -101,7 +102,7 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
     if (title.trim()) form.append('title', title.trim())
     const xhr = new XMLHttpRequest()
     xhrRef.current = xhr
-    xhr.open('POST', '/api/documents/upload')
+    xhr.open('POST', urlFor('api.documents.upload'))
     xhr.setRequestHeader('Accept', 'application/json')
     const token = readCookie('XSRF-TOKEN')
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token)

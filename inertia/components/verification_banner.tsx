@@ -3,6 +3,7 @@ import { Banner } from '~/components/banner'
 import { Button } from '~/components/button'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 /**
  * The email verification banner (SPEC G): shown while the signed-in user's email_verified is
@@ -22,7 +23,7 @@ export function VerificationBanner({ force = false, className = '' }: { force?: 
     setStatus('loading')
     setError(null)
     try {
-      await api('/auth/resend-verification', { method: 'POST' })
+      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
       setStatus('success')
     } catch (err) {
       setStatus('error')

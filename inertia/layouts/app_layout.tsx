@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useShared } from '~/lib/page_props'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { DunningBanner } from '~/components/dunning_banner'
+import { urlFor } from '~/client'
 
 /** Shell of every page: header navigation, optional top banners, content, footer. */
 export function AppLayout({ children, banners, wide = false }: { children: ReactNode; banners?: ReactNode; wide?: boolean }) {
@@ -17,8 +18,8 @@ export function AppLayout({ children, banners, wide = false }: { children: React
   async function signOut() {
     setSigningOut(true)
     try {
-      await api('/auth/logout', { method: 'POST' })
-      window.location.href = '/'
+      await api(urlFor('api.auth.logout'), { method: 'POST' })
+      window.location.href = urlFor('pages.home')
     } catch (error) {
       setSigningOut(false)
       toast('error', `You are still signed in: ${errorMessage(error)}`)
@@ -29,24 +30,24 @@ export function AppLayout({ children, banners, wide = false }: { children: React
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
-          <Link href="/" className="text-lg font-bold text-indigo-700">
+          <Link route="pages.home" className="text-lg font-bold text-indigo-700">
             StudyHub
           </Link>
-          <Link href="/institutions" className="text-slate-700 hover:text-indigo-700">Institutions</Link>
-          <Link href="/courses" className="text-slate-700 hover:text-indigo-700">Courses</Link>
-          <Link href="/documents" className="text-slate-700 hover:text-indigo-700">Documents</Link>
-          <Link href="/ai" className="text-slate-700 hover:text-indigo-700">AI tools</Link>
-          <Link href="/pricing" className="text-slate-700 hover:text-indigo-700">Pricing</Link>
+          <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">Institutions</Link>
+          <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">Courses</Link>
+          <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">Documents</Link>
+          <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">AI tools</Link>
+          <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">Pricing</Link>
           <div className="ml-auto flex items-center gap-4">
             {user ? (
               <>
-                <Link href="/dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
-                <Link href="/notes" className="text-slate-700 hover:text-indigo-700">Notes</Link>
-                <Link href="/my-documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
+                <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
+                <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">Notes</Link>
+                <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
                 {user.role === 'admin' ? (
-                  <Link href="/admin/flags" className="text-slate-700 hover:text-indigo-700">Admin</Link>
+                  <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">Admin</Link>
                 ) : null}
-                <Link href="/settings" className="text-slate-700 hover:text-indigo-700" data-testid="nav-user">
+                <Link route="pages.auth.settings" className="text-slate-700 hover:text-indigo-700" data-testid="nav-user">
                   {user.username || user.email}
                 </Link>
                 <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
@@ -55,8 +56,8 @@ export function AppLayout({ children, banners, wide = false }: { children: React
               </>
             ) : (
               <>
-                <Link href="/login" className="text-slate-700 hover:text-indigo-700">Sign in</Link>
-                <Link href="/signup" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700">
+                <Link route="pages.auth.login" className="text-slate-700 hover:text-indigo-700">Sign in</Link>
+                <Link route="pages.auth.signup" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700">
                   Sign up
                 </Link>
               </>
@@ -70,9 +71,9 @@ export function AppLayout({ children, banners, wide = false }: { children: React
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-6 text-xs text-slate-500">
           <span>© StudyHub</span>
-          <a href="/pricing">Pricing</a>
-          <a href="/llms.txt">llms.txt</a>
-          <a href="/sitemap.xml">Sitemap</a>
+          <a href={urlFor('pages.pricing')}>Pricing</a>
+          <a href={urlFor('site.llms_txt')}>llms.txt</a>
+          <a href={urlFor('site.sitemap_index')}>Sitemap</a>
         </div>
       </footer>
     </div>

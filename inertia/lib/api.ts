@@ -1,5 +1,7 @@
+import { urlFor } from '~/client'
+
 /**
- * The pages' client for /api: sends cookies and the XSRF header (CONTRACT 3), parses the
+ * The pages' client for /api (URLs from `urlFor(routeName, params)`): sends cookies and the XSRF header (CONTRACT 3), parses the
  * contract error body, and never throws anything but ApiRequestError.
  */
 export type ApiErrorBody = {
@@ -30,12 +32,12 @@ function readCookie(name: string): string | null {
 
 export async function ensureCsrfCookie() {
   if (readCookie('XSRF-TOKEN')) return
-  await fetch('/api/auth/csrf', { credentials: 'same-origin' })
+  await fetch(urlFor('api.auth.csrf'), { credentials: 'same-origin' })
 }
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
 
-export async function api<T = unknown>(path: string, options: Options = {}): Promise<T> {
+export async function api<T = unknown>(url: string, options: Options = {}): Promise<T> {
   const method = (options.method || 'GET').toUpperCase()
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   let body: BodyInit | undefined
@@ -52,7 +54,7 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
   }
   let response: Response
   try {
-    response = await fetch(path.startsWith('/api') ? path : `/api${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body,

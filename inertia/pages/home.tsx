@@ -1,8 +1,10 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AdSlot } from '~/components/ad_slot'
 import { CardGrid, CatalogSeo, CourseCard, DocumentCard, InstitutionCard } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, Institution, PageMeta } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = {
   seo: PageMeta
@@ -41,7 +43,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
           Study materials from institutions worldwide: lecture notes, summaries and exam preparation, with AI summaries,
           flashcards, Q&amp;A and quizzes on top.
         </p>
-        <form method="get" action="/documents" role="search" className="mt-6 flex max-w-xl gap-2">
+        <form method="get" action={urlFor('pages.documents.index')} role="search" className="mt-6 flex max-w-xl gap-2">
           <label htmlFor="home-search" className="sr-only">Search documents</label>
           <input
             id="home-search"
@@ -57,14 +59,14 @@ export default function Home({ seo, verification, institutions = [], courses = [
           </button>
         </form>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
-          <Link href="/institutions" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse institutions</Link>
-          <Link href="/courses" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse courses</Link>
-          <Link href="/ai" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">AI study tools</Link>
+          <Link route="pages.institutions.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse institutions</Link>
+          <Link route="pages.courses.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse courses</Link>
+          <Link route="pages.ai.hub" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">AI study tools</Link>
         </div>
       </section>
 
       {documents.length ? (
-        <Section title="Featured documents" href="/documents" linkLabel="All documents">
+        <Section title="Featured documents" href={urlFor('pages.documents.index')} linkLabel="All documents">
           <CardGrid testId="featured-documents">
             {documents.map((document) => (
               <DocumentCard key={document.id} document={document} />
@@ -73,7 +75,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
         </Section>
       ) : null}
       {courses.length ? (
-        <Section title="Featured courses" href="/courses" linkLabel="All courses">
+        <Section title="Featured courses" href={urlFor('pages.courses.index')} linkLabel="All courses">
           <CardGrid testId="featured-courses">
             {courses.map((course) => (
               <CourseCard key={course.id} course={course} />
@@ -82,7 +84,7 @@ export default function Home({ seo, verification, institutions = [], courses = [
         </Section>
       ) : null}
       {institutions.length ? (
-        <Section title="Institutions" href="/institutions" linkLabel="All institutions">
+        <Section title="Institutions" href={urlFor('pages.institutions.index')} linkLabel="All institutions">
           <CardGrid testId="featured-institutions">
             {institutions.map((institution) => (
               <InstitutionCard key={institution.id} institution={institution} />

@@ -60,7 +60,8 @@ export type PageMeta = {
   description: string
   canonical: string
   robots?: string
-  jsonLd: object[]
+  // Free-form JSON-LD nodes; typed loosely so page props stay JSON-serialisable for Inertia.
+  jsonLd: Record<string, any>[]
   /** The visible breadcrumb trail (same as the BreadcrumbList). */
   breadcrumbs: Crumb[]
 }

@@ -4,6 +4,7 @@ import { SmtpSink } from '#tests/support/smtp_sink'
 import { resetThrottles } from '#tests/support/accounts'
 import { createUser } from '#tests/support/users'
 import User from '#models/user'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Browser tests commit for real: each cleans up the rows it made. */
 async function deleteUsers(emails: string[]) {
@@ -34,7 +35,7 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
   })
 
   test('sign up through /signup, follow the mailed link (local SMTP sink) and reach the success state', async ({ visit, assert }) => {
-    const page = await visit('/signup')
+    const page = await visit(urlFor('pages.auth.signup'))
     await page.locator('[data-testid="signup-form"][data-ready="true"]').waitFor()
     await page.getByTestId('signup-email').fill(email)
     await page.getByTestId('signup-password').fill('browser-password-1')
@@ -63,7 +64,7 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
   })
 
   test('/verify-email without a token shows the error state and makes no API call', async ({ visit, assert }) => {
-    const page = await visit('/verify-email')
+    const page = await visit(urlFor('pages.auth.verify_email'))
     const calls: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/verify-email')) calls.push(r.url())
@@ -105,7 +106,7 @@ test.group('Browser / accounts: login with ?next=', (group) => {
 
   test('a wrong password shows one generic error in the form', async ({ visit }) => {
     await createUser({ email, password: 'browser-password-1' })
-    const page = await visit('/login')
+    const page = await visit(urlFor('pages.auth.login'))
     await page.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
     await page.getByTestId('login-email').fill(email)
     await page.getByTestId('login-password').fill('not-the-password')

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
 import { startAdScriptServer, withAdsEnv } from '#tests/support/ad_script_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 type AdServer = Awaited<ReturnType<typeof startAdScriptServer>>
 
@@ -26,7 +27,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
 
   test('an anonymous visitor sees the slot when enable_ads is on and the script loads; nothing personal is sent', async ({ visit, assert }) => {
     await setFlag('enable_ads', true)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForSelector('[data-testid="ad-slot"]')
     const ins = page.locator('[data-testid="ad-slot"] ins.adsbygoogle')
     assert.equal(await ins.getAttribute('data-ad-slot'), '1234567890')
@@ -43,7 +44,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
 
   test('with enable_ads off (or missing) no slot renders and the script is never requested', async ({ visit, assert }) => {
     await setFlag('enable_ads', false)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.lengthOf(server.requests, 0)
@@ -52,7 +53,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   test('without ADS_SLOT_IDS (no client configuration) no slot renders', async ({ visit, assert }) => {
     process.env.ADS_SLOT_IDS = ''
     await setFlag('enable_ads', true)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.lengthOf(server.requests, 0)
@@ -61,7 +62,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   test('a failed or blocked script renders nothing and the page stays usable', async ({ visit, assert }) => {
     process.env.ADS_SCRIPT_URL = `${server.url}/blocked.js`
     await setFlag('enable_ads', true)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.isAtLeast(server.requests.length, 1)
@@ -74,7 +75,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     const { subscribeLocally } = await import('#tests/support/billing')
     await subscribeLocally(user, { plan: 'pro' })
     await browserContext.loginAs(user)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.lengthOf(server.requests.filter((r) => r.url.startsWith('/ads.js')), 0)
@@ -84,7 +85,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     await setFlag('enable_ads', true)
     const user = await createUser()
     await browserContext.loginAs(user)
-    const page = await visit('/')
+    const page = await visit(urlFor('pages.home'))
     await page.waitForSelector('[data-testid="ad-slot"]')
   })
 })

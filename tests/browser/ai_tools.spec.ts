@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Browser / AI tools (issue 8)', (group) => {
   const userIds: number[] = []
@@ -13,7 +14,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
   })
 
   test('anonymous visitors see the page and a sign-in prompt', async ({ visit }) => {
-    const page = await visit('/ai/flashcard-builder')
+    const page = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
     await page.assertTextContains('h1', 'flashcards')
     await page.assertVisible('[data-testid="signin-prompt"]')
   })
@@ -23,7 +24,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     userIds.push(user.id)
     await browserContext.loginAs(user)
 
-    const page = await visit('/ai/document-analyzer')
+    const page = await visit(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
     await page.waitForLoadState('networkidle')
     await page.assertVisible('[data-testid="no-documents"]')
     assert.isTrue(await page.locator('[data-testid="tool-trigger"]').isDisabled())
@@ -39,7 +40,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await page.locator('[data-testid="citation"]').first().click()
     await page.waitForSelector('[data-testid="passage"]:has-text("Photosynthesis")')
 
-    const cards = await visit('/ai/flashcard-builder')
+    const cards = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
     await cards.waitForLoadState('networkidle')
     await cards.fill('input[type="number"]', '4')
     await cards.click('[data-testid="tool-trigger"]')
@@ -50,7 +51,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     assert.equal(await first.getAttribute('aria-pressed'), 'true')
     assert.notEqual(await first.innerText(), front)
 
-    const qa = await visit('/ai/ask-documents')
+    const qa = await visit(urlFor('pages.ai.tool', { slug: 'ask-documents' }))
     await qa.waitForLoadState('networkidle')
     assert.isTrue(await qa.locator('[data-testid="tool-trigger"]').isDisabled())
     await qa.fill('input[name="user_query"]', 'Where does the Calvin cycle take place?')
@@ -61,7 +62,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await qa.waitForSelector('[data-testid="passage"]:has-text("Calvin cycle")')
 
     // CONTRACT 14: a question the documents do not answer shows the not-found state.
-    const unknown = await visit('/ai/ask-documents')
+    const unknown = await visit(urlFor('pages.ai.tool', { slug: 'ask-documents' }))
     await unknown.waitForLoadState('networkidle')
     await unknown.fill('input[name="user_query"]', 'When did Rome fall?')
     await unknown.click('[data-testid="tool-trigger"]')
@@ -69,13 +70,13 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await unknown.assertTextContains('[data-testid="qa-not-found"]', 'Not found in your documents')
     assert.equal(await unknown.locator('[data-testid="qa-source"]').count(), 0)
 
-    const guide = await visit('/ai/quiz-generator')
+    const guide = await visit(urlFor('pages.ai.tool', { slug: 'quiz-generator' }))
     await guide.waitForLoadState('networkidle')
     await guide.click('[data-testid="tool-trigger"]')
     await guide.waitForSelector('[data-testid="study-guide-result"]')
     await guide.assertTextContains('[data-testid="study-guide-result"]', 'Overview')
 
-    const trivia = await visit('/ai/trivia-game')
+    const trivia = await visit(urlFor('pages.ai.tool', { slug: 'trivia-game' }))
     await trivia.waitForLoadState('networkidle')
     await trivia.fill('input[type="number"]', '3')
     await trivia.click('[data-testid="tool-trigger"]')

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { createUser } from '#tests/support/users'
 import { PRICE_PRO, seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 let stripe: StripeTestServer
 
@@ -35,7 +36,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     stripe.addInvoice('cus_b1', { number: 'INV-EUR', currency: 'eur', amount_paid: 1999, amount_due: 1999 })
     stripe.addInvoice('cus_b1', { number: 'INV-NOLINK', hosted_invoice_url: null })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertTextContains('[data-testid="status-pill"]', 'Active')
     const c = await controls(page)
     assert.isNull(c.planChange!.ariaDisabled)
@@ -53,7 +54,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const user = await createUser()
     await subscribeLocally(user, { cancelAtPeriodEnd: true })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertTextContains('[data-testid="status-pill"]', 'Ending')
     const c = await controls(page)
     assert.equal(c.planChange!.ariaDisabled, 'true')
@@ -66,7 +67,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const user = await createUser()
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_failed' })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertTextContains('[data-testid="status-pill"]', 'Past due')
     const c = await controls(page)
     for (const control of [c.planChange, c.autoRenew, c.pause]) {
@@ -81,7 +82,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const periodEnd = DateTime.fromISO('2031-01-15T00:00:00Z', { zone: 'utc' })
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required', periodEnd })
     await browserContext.loginAs(user)
-    const page = await visit('/dashboard')
+    const page = await visit(urlFor('pages.workspace.dashboard'))
     await page.assertTextContains('[data-testid="dunning-banner"]', '3D Secure')
     await page.assertTextContains('[data-testid="dunning-banner"]', 'Complete verification')
     await page.waitForLoadState('networkidle')
@@ -98,7 +99,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const user = await createUser()
     await subscribeLocally(user, { pausedUntil: DateTime.utc().plus({ days: 40 }).startOf('second') })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertTextContains('[data-testid="status-pill"]', 'Paused')
     const c = await controls(page)
     assert.equal(c.planChange!.ariaDisabled, 'true')
@@ -111,7 +112,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const user = await createUser()
     await subscribeLocally(user, { status: 'canceled' })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertTextContains('[data-testid="status-pill"]', 'Canceled')
     const c = await controls(page)
     for (const control of [c.planChange, c.autoRenew, c.pause]) assert.equal(control!.ariaDisabled, 'true')
@@ -123,7 +124,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     const user = await createUser()
     await subscribeLocally(user, {})
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing?upgraded=pro')
+    const page = await visit(urlFor('pages.settings.billing', {}, { qs: { upgraded: 'pro' } }))
     await page.assertExists('[data-testid="upgraded-banner"]')
     await page.waitForTimeout(5600)
     assert.equal(await page.locator('[data-testid="upgraded-banner"]').count(), 0)
@@ -136,7 +137,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pvb' })
     stripe.failNext(10, { match: (r) => r.path === '/v1/invoices/create_preview' })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.locator('[data-testid="change-plan-plus"]').click()
     await page.waitForSelector('[data-testid="preview-copy"]', { timeout: 20000 })
     await page.assertTextContains('[data-testid="preview-copy"]', 'approximate')
@@ -150,7 +151,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await subscribeLocally(user, { customerId: 'cus_err' })
     stripe.failNext(100, { match: (r) => r.path === '/v1/invoices' || r.path === '/v1/payment_methods' })
     await browserContext.loginAs(user)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.waitForSelector('[data-testid="invoices"] [data-state="error"]', { timeout: 20000 })
     await page.assertTextContains('[data-testid="invoices"]', 'Try again')
     await page.assertTextContains('[data-testid="payment-method"]', 'Try again')
@@ -159,7 +160,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
   test('/pricing: three monthly plans with Product/Offer JSON-LD and the Current badge; paid users go to /settings/billing', async ({ visit, browserContext, assert }) => {
     const user = await createUser()
     await browserContext.loginAs(user)
-    const page = await visit('/pricing')
+    const page = await visit(urlFor('pages.pricing'))
     assert.equal(await page.locator('[data-testid^="plan-"]').count(), 3)
     await page.assertTextContains('[data-testid="plan-free"]', 'Current')
     await page.assertTextContains('[data-testid="plan-pro"]', '$10.00')
@@ -173,7 +174,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await subscribeLocally(paid, { plan: 'plus' })
     await browserContext.clearCookies()
     await browserContext.loginAs(paid)
-    const redirected = await visit('/pricing')
+    const redirected = await visit(urlFor('pages.pricing'))
     assert.match(redirected.url(), /\/settings\/billing$/)
   })
 })

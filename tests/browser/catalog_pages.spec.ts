@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { createCourse, createDocument } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Issue 2 item 9: a catalog list page with pagination (click Next) and a document page, in
@@ -43,12 +44,12 @@ test.group('Browser / catalog pages', (group) => {
     const premium = await createDocument({ title: 'Carnot cycles', accessLevel: 'premium' }, ['A Carnot engine is ideal. Its efficiency depends on temperatures only.'])
     documentIds.push(free.id, premium.id)
 
-    const page = await visit(`/documents/${free.slug}`)
+    const page = await visit(urlFor('pages.documents.show', { slug: free.slug }))
     await page.assertTextContains('h1', 'Entropy explained')
     await page.assertTextContains('[data-testid="document-text"]', 'It never decreases in an isolated system.')
     await page.assertTextContains('nav[aria-label="Breadcrumb"]', 'Thermodynamics 101')
 
-    const locked = await visit(`/documents/${premium.slug}`)
+    const locked = await visit(urlFor('pages.documents.show', { slug: premium.slug }))
     await locked.assertTextContains('[data-testid="document-preview"]', 'A Carnot engine is ideal.')
     await locked.assertNotExists('[data-testid="document-text"]')
     await locked.assertExists('[data-testid="cta-sign-in"]')

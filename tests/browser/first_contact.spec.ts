@@ -6,6 +6,7 @@ import { setFlag, resetFlagCache } from '#tests/support/flags'
 import { seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
 import { aiUser, BIOLOGY_TEXT, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | Issue 14 B: what a student meets. Failures are forced with Playwright's request routing
@@ -48,7 +49,7 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
 
   test('/pricing: a failed checkout shows the error', async ({ visit, browserContext, assert }) => {
     await browserContext.loginAs(await user())
-    const page = await visit('/pricing')
+    const page = await visit(urlFor('pages.pricing'))
     await page.waitForLoadState('networkidle')
     await failNext(page, '**/api/subscriptions/checkout-session')
     await page.getByRole('button', { name: 'Choose Pro' }).click()
@@ -59,7 +60,7 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
     const member = await user()
     await subscribeLocally(member, {})
     await browserContext.loginAs(member)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.waitForLoadState('networkidle')
     await failNext(page, '**/api/subscriptions/auto-renew')
     await page.click('[data-testid="auto-renew-switch"]')
@@ -70,14 +71,14 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
     const owner = await user()
     await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Toast probe document' })
     await browserContext.loginAs(owner)
-    const page = await visit('/my-documents')
+    const page = await visit(urlFor('pages.workspace.my_documents'))
     await page.locator('[data-testid="my-document-row"] [role="switch"]').first().click()
     assert.include(await toastText(page), 'is now public')
   })
 
   test('/my-courses: creating a course says so', async ({ visit, browserContext, assert }) => {
     await browserContext.loginAs(await user())
-    const page = await visit('/my-courses')
+    const page = await visit(urlFor('pages.workspace.my_courses'))
     await page.waitForLoadState('networkidle')
     await page.fill('input[name="title"]', 'Toast probe course')
     await page.getByRole('button', { name: 'Create course' }).click()
@@ -86,7 +87,7 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
 
   test('/settings: saving the profile says so', async ({ visit, browserContext, assert }) => {
     await browserContext.loginAs(await user())
-    const page = await visit('/settings')
+    const page = await visit(urlFor('pages.auth.settings'))
     await page.waitForLoadState('networkidle')
     await page.fill('[data-testid="profile-username"]', `probe_${Date.now()}`)
     await page.click('[data-testid="profile-submit"]')
@@ -96,7 +97,7 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
   test('/admin/flags: a toggle says so', async ({ visit, browserContext, assert }) => {
     await setFlag('enable_toast_probe', false)
     await browserContext.loginAs(await user({ role: 'admin' }))
-    const page = await visit('/admin/flags')
+    const page = await visit(urlFor('pages.admin.flags'))
     await page.waitForLoadState('networkidle')
     await page.click('[data-testid="flag-toggle-enable_toast_probe"]')
     assert.include(await toastText(page), 'enable_toast_probe enabled')
@@ -104,7 +105,7 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
 
   test('a failed sign-out says so and the user stays visibly signed in', async ({ visit, browserContext, assert }) => {
     await browserContext.loginAs(await user())
-    const page = await visit('/dashboard')
+    const page = await visit(urlFor('pages.workspace.dashboard'))
     await page.waitForLoadState('networkidle')
     await failNext(page, '**/api/auth/logout', 429, { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
     await page.getByRole('button', { name: 'Sign out' }).click()
@@ -132,7 +133,7 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     await setFlag('enable_ai_tools', false)
     resetFlagCache()
     await browserContext.loginAs(member)
-    const page = await visit('/ai/document-analyzer')
+    const page = await visit(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
     await page.waitForLoadState('networkidle')
     await page.click('[data-testid="tool-trigger"]')
     await page.waitForSelector('text=Feature not available')
@@ -147,7 +148,7 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     cleanup.push(() => db.from('courses').where('id', course.id).delete())
     cleanup.push(() => db.from('institutions').where('id', institution.id).delete())
     await browserContext.loginAs(member)
-    const page = await visit('/onboarding')
+    const page = await visit(urlFor('pages.workspace.onboarding'))
     await page.fill('input[placeholder="University name"]', 'Quillfield')
     await page.getByRole('button', { name: /Quillfield Polytechnic/ }).click()
     await page.getByLabel(/Thermodynamics I/).check()
@@ -162,7 +163,7 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     const member = await aiUser({ plan: 'free' })
     cleanup.push(() => db.from('users').where('id', member.id).delete())
     await browserContext.loginAs(member)
-    const page = await visit('/ai/flashcard-builder')
+    const page = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
     await page.assertVisible('[data-testid="plan-required"]')
     assert.notInclude((await page.title()).toLowerCase(), 'free ai')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -175,7 +176,7 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     const member = await createUser()
     cleanup.push(() => db.from('users').where('id', member.id).delete())
     await browserContext.loginAs(member)
-    const page = await visit('/settings/billing')
+    const page = await visit(urlFor('pages.settings.billing'))
     await page.assertVisible('[data-testid="free-upgrade"]')
     assert.equal(await page.locator('[data-testid="auto-renew-switch"]').count(), 0)
     assert.equal(await page.locator('[data-testid="pause-button"]').count(), 0)

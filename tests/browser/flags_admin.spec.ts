@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -9,7 +10,7 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
   test('an admin creates, toggles (optimistic, rolled back on failure) and deletes a flag', async ({ visit, browserContext, assert }) => {
     const adminUser = await createUser({ role: 'admin' })
     await browserContext.loginAs(adminUser)
-    const page = await visit('/admin/flags')
+    const page = await visit(urlFor('pages.admin.flags'))
 
     // empty state
     await page.assertTextContains('[data-state="empty"]', 'No feature flags configured')

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Issue 7 browser flow: create a note on /notes, add a reference from a document page with
@@ -29,7 +30,7 @@ test.group('Browser / notes', (group) => {
     await browserContext.loginAs(user)
 
     // 1. Create a note in the editor.
-    const page = await visit('/notes')
+    const page = await visit(urlFor('notes.index'))
     await page.waitForLoadState('networkidle')
     await page.getByTestId('new-note').click()
     await page.getByLabel('Title').fill('Physics revision')
@@ -89,7 +90,7 @@ test.group('Browser / notes', (group) => {
     const user = await createUser()
     userIds.push(user.id)
     await browserContext.loginAs(user)
-    const page = await visit('/notes/new')
+    const page = await visit(urlFor('notes.create'))
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Title').fill('Will fail first')
     let fail = true
@@ -110,7 +111,7 @@ test.group('Browser / notes', (group) => {
   test('anonymous Add to Notes goes to /login?next=<page>', async ({ visit }) => {
     const document = await createDocument({ title: 'Public doc' })
     documentIds.push(document.id)
-    const page = await visit(`/documents/${document.slug}`)
+    const page = await visit(urlFor('pages.documents.show', { slug: document.slug }))
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Add to Notes' }).click()
     await page.waitForURL(/\/login\?next=/)

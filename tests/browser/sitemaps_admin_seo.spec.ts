@@ -5,6 +5,7 @@ import { createUser } from '#tests/support/users'
 import { snapshotForCleanup } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { REGENERATION_LOCK_KEY } from '#services/sitemaps/regeneration_service'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Browser tests commit for real: the snapshot cleanup removes the rows made here. */
 test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) => {
@@ -17,7 +18,7 @@ test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) =>
   test('Regenerate now shows the result panel with counts, uploaded and skipped', async ({ visit, browserContext }) => {
     const admin = await createUser({ role: 'admin' })
     await browserContext.loginAs(admin)
-    const page = await visit('/admin/seo')
+    const page = await visit(urlFor('pages.admin.seo'))
     // Click only once the page has hydrated (a click on the server-rendered button does nothing).
     await page.waitForLoadState('networkidle')
     await page.getByTestId('regenerate-now').click()
@@ -32,7 +33,7 @@ test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) =>
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     await held.acquireImmediately()
     try {
-      const page = await visit('/admin/seo')
+      const page = await visit(urlFor('pages.admin.seo'))
       await page.waitForLoadState('networkidle')
       await page.getByTestId('regenerate-now').click()
       await page.getByTestId('error-429').waitFor()

@@ -39,14 +39,15 @@ export default class BillingPagesController {
       this.purchases.list(user.id),
     ])
     const upgraded = request.qs().upgraded
+    // `billing`, not `subscription`: that name is the shared summary prop every page gets.
     return inertia.render('billing/settings_billing', {
-      subscription,
+      billing: subscription,
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
       purchases,
       has_customer: Boolean(user.paymentCustomerId),
       // A paid row the provider does not hold (the seeded demo account): nothing to manage there.
       provider_managed: row.planSlug === 'free' || Boolean(row.paymentSubscriptionId),
-      upgraded: typeof upgraded === 'string' && ['pro', 'plus'].includes(upgraded) ? upgraded : null,
+      upgraded: upgraded === 'pro' || upgraded === 'plus' ? (upgraded as 'pro' | 'plus') : null,
     })
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { api, errorMessage } from '~/lib/api'
 import type { ChunkRefJson } from '#shared/api/ai'
+import { urlFor } from '~/client'
 
 type ChunkRef = ChunkRefJson
 
@@ -17,7 +18,7 @@ export function Citations({ refs, titles }: { refs: ChunkRef[] | undefined; titl
     setError(null)
     if (text[key]) return
     try {
-      const passage = await api<{ text: string }>(`/ai/passages/${ref.document_id}/${ref.chunk_index}`)
+      const passage = await api<{ text: string }>(urlFor('api.ai.passages.show', { documentId: ref.document_id, chunkIndex: ref.chunk_index }))
       setText((t) => ({ ...t, [key]: passage.text }))
     } catch (e) {
       setError(errorMessage(e))

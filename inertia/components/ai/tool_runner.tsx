@@ -12,6 +12,7 @@ import { StudyGuideResult } from '~/components/ai/results/study_guide_result'
 import { TriviaPlayer } from '~/components/ai/results/trivia_result'
 import { CourseResult } from '~/components/ai/results/course_result'
 import type { Course, FlashcardSet, Game, Guide, Summary } from '~/components/ai/results/types'
+import { urlFor } from '~/client'
 
 export type { MyDocument } from '~/components/ai/document_picker'
 export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
@@ -41,12 +42,12 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
   function trigger() {
     const calls: Record<ToolKind, () => Promise<unknown>> = {
-      'summary': () => api('/ai/tools/summary', { method: 'POST', body: { scope } }),
-      'flashcards': () => api('/ai/tools/flashcards', { method: 'POST', body: { scope, count } }),
-      'qa': () => api('/ai/tools/qa', { method: 'POST', body: { scope, user_query: query.trim() } }),
-      'study-guide': () => api('/ai/tools/study-guide', { method: 'POST', body: { scope } }),
-      'trivia-game': () => api('/ai/tools/trivia-game', { method: 'POST', body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
-      'course': () => api('/generated-courses', { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', body: { scope } }),
+      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', body: { scope, count } }),
+      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', body: { scope, user_query: query.trim() } }),
+      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', body: { scope } }),
+      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
+      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
     }
     setResult(null)
     request.run(calls[tool], (value) => setResult({ kind: tool, value }))

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Seo } from '~/components/seo'
 import type { AccessLevel, CatalogDocument, Course, Institution, ListMeta, PageMeta, SortOption } from './types'
@@ -132,7 +132,7 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link href={`/institutions/${institution.slug}`} className="text-indigo-700 hover:underline">{institution.name}</Link>
+        <Link route="pages.institutions.show" routeParams={{ slug: institution.slug }} className="text-indigo-700 hover:underline">{institution.name}</Link>
       </h2>
       {place ? <p className="text-sm text-slate-500">{place}</p> : null}
       {institution.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{institution.description}</p> : null}
@@ -147,7 +147,7 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link href={`/courses/${course.slug}`} className="text-indigo-700 hover:underline">
+        <Link route="pages.courses.show" routeParams={{ slug: course.slug }} className="text-indigo-700 hover:underline">
           {course.code ? <span className="mr-1 text-slate-500">{course.code}</span> : null}
           {course.title}
         </Link>
@@ -165,7 +165,7 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
     <Card>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          <Link href={`/documents/${document.slug}`} className="text-indigo-700 hover:underline">{document.title}</Link>
+          <Link route="pages.documents.show" routeParams={{ slug: document.slug }} className="text-indigo-700 hover:underline">{document.title}</Link>
         </h2>
         <AccessBadge level={document.access_level} />
       </div>

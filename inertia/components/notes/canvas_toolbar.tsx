@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api, errorMessage } from '~/lib/api'
+import { urlFor } from '~/client'
 
 type Props = {
   /** After an import changed the notes. */
@@ -16,7 +17,7 @@ export function CanvasToolbar({ onImported, onError }: Props) {
 
   async function exportCanvas() {
     try {
-      const data = await api('/notes/canvas/export')
+      const data = await api(urlFor('api.notes.canvas.export'))
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
       const a = document.createElement('a')
       a.href = URL.createObjectURL(blob)
@@ -31,7 +32,7 @@ export function CanvasToolbar({ onImported, onError }: Props) {
   async function importCanvas(file: File) {
     try {
       const parsed = JSON.parse(await file.text())
-      await api('/notes/canvas/import', { method: 'POST', body: parsed })
+      await api(urlFor('api.notes.canvas.import'), { method: 'POST', body: parsed })
       onImported()
     } catch (err) {
       onError(err instanceof SyntaxError ? 'That file is not a JSON Canvas file.' : errorMessage(err))
@@ -41,7 +42,7 @@ export function CanvasToolbar({ onImported, onError }: Props) {
   async function rotateCalendar() {
     if (calendarUrl && !window.confirm('Create a new calendar address? The old one stops working.')) return
     try {
-      const result = await api<{ url: string }>('/notes/calendar/rotate', { method: 'POST' })
+      const result = await api<{ url: string }>(urlFor('api.notes.calendar.rotate'), { method: 'POST' })
       setCalendarUrl(result.url)
     } catch (err) {
       onError(errorMessage(err))

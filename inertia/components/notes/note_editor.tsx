@@ -6,6 +6,7 @@ import { api, errorMessage } from '~/lib/api'
 import { SaveIndicator, type SaveState } from '~/components/notes/save_indicator'
 import { NoteReferences } from '~/components/notes/note_references'
 import { isoToLocalInput, localInputToIso, type NoteJson } from '~/components/notes/notes_lib'
+import { urlFor } from '~/client'
 
 type Draft = { title: string; body: string; deadline: string; reminder: string }
 
@@ -58,8 +59,8 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
     }
     try {
       const result = current
-        ? await api<NoteJson>(`/notes/${current.id}`, { method: 'PATCH', body })
-        : await api<NoteJson>('/notes', { method: 'POST', body })
+        ? await api<NoteJson>(urlFor('api.notes.update', { id: current.id }), { method: 'PATCH', body })
+        : await api<NoteJson>(urlFor('api.notes.store'), { method: 'POST', body })
       setCurrent(result)
       setSaved(snapshot)
       setSaveState('saved')
@@ -78,7 +79,7 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
   async function deleteNote() {
     if (!current || !window.confirm('Move this note to Deleted?')) return
     try {
-      const result = await api<NoteJson>(`/notes/${current.id}`, { method: 'DELETE' })
+      const result = await api<NoteJson>(urlFor('api.notes.destroy', { id: current.id }), { method: 'DELETE' })
       onDirtyChange(false)
       onDeleted(result)
     } catch (err) {
@@ -89,7 +90,7 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
   async function setStatus(status: 'active' | 'archived') {
     if (!current) return
     try {
-      const result = await api<NoteJson>(`/notes/${current.id}`, { method: 'PATCH', body: { status } })
+      const result = await api<NoteJson>(urlFor('api.notes.update', { id: current.id }), { method: 'PATCH', body: { status } })
       setCurrent(result)
       onSaved(result)
     } catch (err) {

@@ -3,6 +3,7 @@ import { Button } from '~/components/button'
 import { Field } from '~/components/field'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import { ACCESS_BADGE, targetHref, type ReferenceJson } from '~/components/notes/notes_lib'
+import { urlFor } from '~/client'
 
 export function ReferenceRow({ reference, onArchive, busy }: { reference: ReferenceJson; onArchive: () => void; busy: boolean }) {
   const href = targetHref(reference)
@@ -47,7 +48,7 @@ export function AddReferenceForm({ noteId, onAdded }: { noteId: string; onAdded:
       const body: Record<string, unknown> = { target_type: type, context: context || undefined }
       if (/^\d+$/.test(value)) body.target_id = value
       else body.target_slug = value
-      const ref = await api<ReferenceJson>(`/notes/${noteId}/references`, { method: 'POST', body })
+      const ref = await api<ReferenceJson>(urlFor('api.notes.references.store', { id: noteId }), { method: 'POST', body })
       onAdded(ref)
       setSlug('')
       setContext('')
@@ -85,7 +86,7 @@ export function NoteReferences({ noteId, references, onChange }: { noteId: strin
     setArchiving(ref.id)
     setError(null)
     try {
-      const updated = await api<ReferenceJson>(`/notes/${noteId}/references/${ref.id}`, { method: 'DELETE' })
+      const updated = await api<ReferenceJson>(urlFor('api.notes.references.destroy', { id: noteId, referenceId: ref.id }), { method: 'DELETE' })
       onChange(references.map((r) => (r.id === ref.id ? updated : r)))
     } catch (err) {
       setError(errorMessage(err))

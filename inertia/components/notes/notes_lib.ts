@@ -1,5 +1,6 @@
 /** The notes API shapes (shared/api/notes.ts) and date helpers for the pickers. */
 import type { AccessState, NoteJson, ReferenceJson } from '#shared/api/notes'
+import { urlFor } from '~/client'
 
 export type { AccessState, CanvasJson, NoteJson, ReferenceJson } from '#shared/api/notes'
 
@@ -51,8 +52,10 @@ export const ACCESS_BADGE: Record<AccessState, string> = {
 
 export function targetHref(ref: ReferenceJson): string | null {
   if (!ref.target_slug || ref.access_state === 'unavailable') return null
-  const base = ref.target_type === 'document' ? '/documents' : ref.target_type === 'course' ? '/courses' : '/institutions'
-  return `${base}/${ref.target_slug}`
+  const slug = ref.target_slug
+  if (ref.target_type === 'document') return urlFor('pages.documents.show', { slug })
+  if (ref.target_type === 'course') return urlFor('pages.courses.show', { slug })
+  return urlFor('pages.institutions.show', { slug })
 }
 
 /** The addresses of the notes pages (routes notes.index, notes.create, notes.show, notes.canvas). */
@@ -61,9 +64,9 @@ export const notesUrl = {
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
     const s = params.toString()
-    return `/notes${s ? `?${s}` : ''}`
+    return `${urlFor('notes.index')}${s ? `?${s}` : ''}`
   },
-  create: () => '/notes/new',
-  show: (id: string) => `/notes/${id}`,
-  canvas: () => '/notes/canvas',
+  create: () => urlFor('notes.create'),
+  show: (id: string) => urlFor('notes.show', { id }),
+  canvas: () => urlFor('notes.canvas'),
 }

@@ -6,6 +6,7 @@ import { Field, TextArea } from '~/components/field'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { useToast } from '~/components/toast'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
+import { urlFor } from '~/client'
 
 export type AdminFlag = {
   id: string
@@ -64,7 +65,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     setLoading(true)
     setLoadError(null)
     try {
-      const result = await api<{ data: AdminFlag[] }>('/feature-flags')
+      const result = await api<{ data: AdminFlag[] }>(urlFor('api.feature_flags.index'))
       setFlags(result.data.slice().sort(byName))
     } catch (error) {
       setLoadError(errorMessage(error))
@@ -80,7 +81,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     setFlags((list) => list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: !previous } : f)))
     setPending((p) => ({ ...p, [flag.name]: true }))
     try {
-      const result = await api<{ name: string; is_enabled: boolean }>(`/feature-flags/${encodeURIComponent(flag.name)}/toggle`, { method: 'PATCH' })
+      const result = await api<{ name: string; is_enabled: boolean }>(urlFor('api.feature_flags.toggle', { name: flag.name }), { method: 'PATCH' })
       setFlags((list) =>
         list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: result.is_enabled, updated_at: new Date().toISOString() } : f))
       )
@@ -102,7 +103,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     const name = confirming
     setDeleting(true)
     try {
-      await api(`/feature-flags/${encodeURIComponent(name)}`, { method: 'DELETE' })
+      await api(urlFor('api.feature_flags.destroy', { name }), { method: 'DELETE' })
       setFlags((list) => list && list.filter((f) => f.name !== name))
       if (historyFor === name) setHistoryFor(null)
       toast('success', `${name} deleted`)
@@ -266,7 +267,7 @@ function FlagHistory({ name, version }: { name: string; version: string }) {
     setError(null)
     setEntries(null)
     try {
-      const result = await api<{ data: AuditEntry[] }>(`/feature-flags/${encodeURIComponent(name)}/history`)
+      const result = await api<{ data: AuditEntry[] }>(urlFor('api.feature_flags.history', { name }))
       setEntries(result.data)
     } catch (e) {
       setError(errorMessage(e))
@@ -314,7 +315,7 @@ function CreateFlagForm({ onCreated }: { onCreated: (flag: AdminFlag) => void })
     setErrors({})
     setSubmitting(true)
     try {
-      const flag = await api<AdminFlag>('/feature-flags', {
+      const flag = await api<AdminFlag>(urlFor('api.feature_flags.store'), {
         method: 'POST',
         body: {
           name: name.trim(),

@@ -5,6 +5,7 @@ import { Banner } from '~/components/banner'
 import { Button } from '~/components/button'
 import { Spinner } from '~/components/spinner'
 import { api, ApiRequestError } from '~/lib/api'
+import { urlFor } from '~/client'
 
 type Kind = 'institutions' | 'courses' | 'documents'
 const KINDS: Kind[] = ['institutions', 'courses', 'documents']
@@ -123,7 +124,7 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
     setRunning(true)
     setFailure(null)
     try {
-      const data = await api<RegenerationResult>('/api/admin/sitemap/regenerate', { method: 'POST' })
+      const data = await api<RegenerationResult>(urlFor('api.admin.sitemap.regenerate'), { method: 'POST' })
       setResult(data)
     } catch (error) {
       setFailure(classify(error))
@@ -161,7 +162,7 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
             </strong>
             {failure.message}
             {failure.kind === '401' ? (
-              <a className="ml-2 underline" href="/login?next=/admin/seo">
+              <a className="ml-2 underline" href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.admin.seo') } })}>
                 Sign in
               </a>
             ) : null}

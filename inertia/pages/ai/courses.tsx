@@ -9,8 +9,9 @@ import { api } from '~/lib/api'
 import { FailureView, useRequest } from '~/components/ai/request'
 import { CourseModules } from '~/components/ai/results/course_result'
 import type { MyDocument } from '~/components/ai/document_picker'
+import { urlFor } from '~/client'
 
-type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
+type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string | null; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
 
 export default function AiCourses({ courses: initial, documents }: { courses: Course[]; documents: MyDocument[] }) {
   const { app, auth } = useShared()
@@ -24,7 +25,7 @@ export default function AiCourses({ courses: initial, documents }: { courses: Co
 
   function create() {
     request.run(
-      () => api<Course>('/generated-courses', { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      () => api<Course>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
       (course) => {
         setCourses((list) => [course, ...list])
         setOpen(course.id)
@@ -41,7 +42,7 @@ export default function AiCourses({ courses: initial, documents }: { courses: Co
       {!auth.user ? (
         <div className="mt-6 rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
           <p className="font-semibold">Sign in to build courses.</p>
-          <a href="/login?next=%2Fai-courses" className="mt-3 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white">
+          <a href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.ai.courses') } })} className="mt-3 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white">
             Sign in
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
@@ -33,7 +33,7 @@ export default function AiHub({ tools }: Props) {
         {tools.map((t) => (
           <li key={t.slug} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="font-semibold">
-              <Link href={`/ai/${t.slug}`} className="text-indigo-700 hover:underline">
+              <Link route="pages.ai.tool" routeParams={{ slug: t.slug }} className="text-indigo-700 hover:underline">
                 {t.name}
               </Link>
             </h2>
@@ -43,7 +43,7 @@ export default function AiHub({ tools }: Props) {
       </ul>
       <p className="mt-8 text-sm">
         Your generated courses live on{' '}
-        <Link href="/ai-courses" className="text-indigo-700 underline">
+        <Link route="pages.ai.courses" className="text-indigo-700 underline">
           AI courses
         </Link>
         .

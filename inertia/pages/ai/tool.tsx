@@ -1,10 +1,11 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ToolRunner, type MyDocument, type ToolKind } from '~/components/ai/tool_runner'
 import { formatMoney } from '~/components/billing/format'
+import { urlFor } from '~/client'
 
 type ToolPage = {
   slug: string
@@ -68,7 +69,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
         ]}
       />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link href="/ai" className="hover:text-indigo-700">
+        <Link route="pages.ai.hub" className="hover:text-indigo-700">
           AI tools
         </Link>{' '}
         / <span>{page.name}</span>
@@ -82,7 +83,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
             <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="plan-required">
               <p className="font-medium text-slate-900">The {page.name} is part of the Pro and Plus plans{from ? ` (from ${from} a month)` : ''}.</p>
               <p className="mt-1 text-slate-700">Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.</p>
-              <Link href="/pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
+              <Link route="pages.pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
             </div>
           ) : null}
           {auth.user ? (
@@ -95,10 +96,10 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
                 and upgrade to run the tool on it.
               </p>
               <div className="mt-4 flex gap-3">
-                <a href={`/login?next=${encodeURIComponent(`/ai/${page.slug}`)}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+                <a href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.ai.tool', { slug: page.slug }) } })} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
                   Sign in
                 </a>
-                <a href="/signup" className="rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50">
+                <a href={urlFor('pages.auth.signup')} className="rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50">
                   Create an account
                 </a>
               </div>
@@ -131,7 +132,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
               <ul className="mt-2 space-y-1">
                 {related.map((r) => (
                   <li key={r.slug}>
-                    <Link href={`/ai/${r.slug}`} className="text-indigo-700 hover:underline">
+                    <Link route="pages.ai.tool" routeParams={{ slug: r.slug }} className="text-indigo-700 hover:underline">
                       {r.name}
                     </Link>
                   </li>

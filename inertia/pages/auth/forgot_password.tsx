@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -7,6 +7,7 @@ import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 export default function ForgotPassword() {
   const hydrated = useHydrated()
@@ -16,7 +17,7 @@ export default function ForgotPassword() {
 
   function submit(event: FormEvent) {
     return run(event, async () => {
-      await api('/auth/forgot-password', { method: 'POST', body: { email } })
+      await api(urlFor('api.auth.forgot_password'), { method: 'POST', body: { email } })
       setSent(true)
     })
   }
@@ -39,7 +40,7 @@ export default function ForgotPassword() {
           </form>
         )}
         <p className="mt-4 text-sm">
-          <Link href="/login" className="text-indigo-700 hover:underline">Back to sign in</Link>
+          <Link route="pages.auth.login" className="text-indigo-700 hover:underline">Back to sign in</Link>
         </p>
       </AuthCard>
     </AppLayout>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -8,6 +8,7 @@ import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 type Props = { next: string; google_enabled: boolean; error: string | null }
 
@@ -33,18 +34,18 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
     return run(
       event,
       async () => {
-        await api('/auth/login', { method: 'POST', body: { email, password, remember } })
+        await api(urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
         window.location.assign(next)
       },
       { keepBusyOnSuccess: true }
     )
   }
 
-  const nextQuery = next && next !== '/dashboard' ? `?next=${encodeURIComponent(next)}` : ''
+  const signupNext = next && next !== urlFor('pages.workspace.dashboard') ? next : undefined
   return (
     <AppLayout>
       <Seo title="Sign in – StudyHub" description="Sign in to your StudyHub account." canonical={`${app.url}/login`} robots="noindex, follow" />
-      <AuthCard title="Sign in" subtitle={<>New here? <Link href={`/signup${nextQuery}`} className="font-medium text-indigo-700 hover:underline">Create an account</Link></>}>
+      <AuthCard title="Sign in" subtitle={<>New here? <Link route="pages.auth.signup" qs={{ next: signupNext }} className="font-medium text-indigo-700 hover:underline">Create an account</Link></>}>
         <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="login-form">
           {error ? (
             <Banner tone="error" testId="login-error">
@@ -58,7 +59,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
               Keep me signed in
             </label>
-            <Link href="/forgot-password" className="text-indigo-700 hover:underline">
+            <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">
               Forgot password?
             </Link>
           </div>
@@ -68,7 +69,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
         </form>
         {googleEnabled ? (
           <div className="mt-4">
-            <a href={`/auth/google/redirect${next ? `?next=${encodeURIComponent(next)}` : ''}`} className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50" data-testid="google-signin">
+            <a href={urlFor('pages.auth.google.redirect', {}, { qs: { next: next || undefined } })} className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50" data-testid="google-signin">
               Continue with Google
             </a>
           </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '~/components/auth_form'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -9,6 +10,7 @@ import { Banner } from '~/components/banner'
 import { ErrorState } from '~/components/states'
 import { api, ApiRequestError } from '~/lib/api'
 import { AuthCard, fieldErrors, formError } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 const REASONS: Record<string, string> = {
   used: 'This reset link has already been used.',
@@ -36,7 +38,7 @@ export default function ResetPassword({ token }: { token: string | null }) {
     }
     setBusy(true)
     try {
-      await api('/auth/reset-password', { method: 'POST', body: { token, password } })
+      await api(urlFor('api.auth.reset_password'), { method: 'POST', body: { token, password } })
       setDone(true)
     } catch (err) {
       const reason = err instanceof ApiRequestError ? (err.body.reason as string | undefined) : undefined
@@ -59,13 +61,13 @@ export default function ResetPassword({ token }: { token: string | null }) {
       <AuthCard title="Choose a new password">
         {done ? (
           <Banner tone="success" testId="reset-done">
-            Your password has been changed. <Link href="/login" className="font-medium underline">Sign in</Link>
+            Your password has been changed. <Link route="pages.auth.login" className="font-medium underline">Sign in</Link>
           </Banner>
         ) : linkProblem ? (
           <div data-testid="reset-link-problem">
             <ErrorState message={linkProblem} />
             <p className="mt-4 text-sm">
-              <Link href="/forgot-password" className="text-indigo-700 hover:underline">Request a new link</Link>
+              <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">Request a new link</Link>
             </p>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -8,6 +8,7 @@ import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AuthCard, formError, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 type Props = { next: string; google_enabled: boolean }
 
@@ -23,7 +24,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
     return run(
       event,
       async () => {
-        await api('/auth/signup', {
+        await api(urlFor('api.auth.signup'), {
           method: 'POST',
           body: { email, password, ...(username.trim() ? { username: username.trim() } : {}) },
         })
@@ -39,7 +40,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
   return (
     <AppLayout>
       <Seo title="Create your account – StudyHub" description="Create a free StudyHub account to study with AI summaries, flashcards and quizzes." canonical={`${app.url}/signup`} />
-      <AuthCard title="Create your account" subtitle={<>Already have one? <Link href="/login" className="font-medium text-indigo-700 hover:underline">Sign in</Link></>}>
+      <AuthCard title="Create your account" subtitle={<>Already have one? <Link route="pages.auth.login" className="font-medium text-indigo-700 hover:underline">Sign in</Link></>}>
         <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="signup-form">
           {error ? (
             <Banner tone="error" testId="signup-error">
@@ -56,7 +57,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
         </form>
         {googleEnabled ? (
           <div className="mt-4">
-            <a href="/auth/google/redirect" className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50" data-testid="google-signup">
+            <a href={urlFor('pages.auth.google.redirect')} className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50" data-testid="google-signup">
               Continue with Google
             </a>
           </div>

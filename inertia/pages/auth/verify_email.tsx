@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/button'
 import { Spinner } from '~/components/spinner'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/client'
 
 type State = 'verifying' | 'success' | 'used' | 'expired' | 'invalid' | 'error'
 
@@ -18,7 +20,7 @@ const attempts = new Map<string, Promise<State>>()
 function verifyOnce(token: string): Promise<State> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = api('/auth/verify-email', { method: 'POST', body: { token } })
+    attempt = api(urlFor('api.auth.verify_email'), { method: 'POST', body: { token } })
       .then((): State => 'success')
       .catch((error): State => {
         const reason = error instanceof ApiRequestError ? error.body.reason : undefined
@@ -39,7 +41,7 @@ function ResendButton() {
   if (!auth.user) {
     return (
       <p className="text-sm">
-        <Link href="/login?next=/settings" className="font-medium text-indigo-700 hover:underline" data-testid="verify-signin-to-resend">
+        <Link route="pages.auth.login" qs={{ next: urlFor('pages.auth.settings') }} className="font-medium text-indigo-700 hover:underline" data-testid="verify-signin-to-resend">
           Sign in to get a new link
         </Link>
       </p>
@@ -49,7 +51,7 @@ function ResendButton() {
     setStatus('loading')
     setMessage(null)
     try {
-      await api('/auth/resend-verification', { method: 'POST' })
+      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
       setStatus('sent')
     } catch (error) {
       setStatus('error')
@@ -110,7 +112,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
           {state === 'success' ? (
             <div data-testid="verify-success" className="space-y-4">
               <p className="text-green-800">Your email address is verified. AI tools and uploads are unlocked.</p>
-              <Link href="/ai-courses" className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
+              <Link route="pages.ai.courses" className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
                 Go to AI courses
               </Link>
             </div>
@@ -119,7 +121,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
             <div data-testid="verify-used" className="space-y-2">
               <p className="text-slate-800">This verification link has already been used.</p>
               <p className="text-sm text-slate-600">
-                If your email is verified you are all set. <Link href="/ai-courses" className="text-indigo-700 hover:underline">Go to AI courses</Link>
+                If your email is verified you are all set. <Link route="pages.ai.courses" className="text-indigo-700 hover:underline">Go to AI courses</Link>
               </p>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { PLAN_FEATURES, formatMoney, type PlanCard } from '~/components/billing/format'
+import { urlFor } from '~/client'
 
 type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null }
 
@@ -17,13 +18,13 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url }: 
 
   async function choose(slug: PlanCard['slug']) {
     if (!signed_in) {
-      window.location.href = `/login?next=${encodeURIComponent('/pricing')}`
+      window.location.href = urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.pricing') } })
       return
     }
     if (slug === 'free') return
     setBusy(slug)
     try {
-      const session = await api<{ url: string }>('/subscriptions/checkout-session', {
+      const session = await api<{ url: string }>(urlFor('api.subscriptions.checkout'), {
         method: 'POST',
         body: { planSlug: slug, billingInterval: 'month' },
       })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/button'
@@ -9,6 +9,7 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { formatDate, formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
 import type { SubscriptionView } from '#shared/api/billing'
+import { urlFor } from '~/client'
 
 export type { SubscriptionView }
 
@@ -18,7 +19,7 @@ type Purchase = { id: string; document: { id: string; slug: string; title: strin
 type Preview = { amount_due: number; currency: string; approximate: boolean }
 
 type Props = {
-  subscription: SubscriptionView
+  billing: SubscriptionView
   plans: PlanCard[]
   purchases: Purchase[]
   has_customer: boolean
@@ -134,14 +135,14 @@ function useLoader<T>(path: string | null) {
 }
 
 /** /settings/billing (SPEC D billing UI surface and UI policy table). */
-export default function SettingsBilling({ subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
+export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
   const [showUpgraded, setShowUpgraded] = useState(Boolean(upgraded))
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
-  const paymentMethod = useLoader<PaymentMethod>(has_customer ? '/subscriptions/payment-method' : null)
-  const invoices = useLoader<Invoice[]>(has_customer ? '/subscriptions/invoices?limit=12' : null)
+  const paymentMethod = useLoader<PaymentMethod>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
+  const invoices = useLoader<Invoice[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
   const DEMO = 'This demo plan has no payment-provider subscription to change.'
   const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
   const pill = pillOf(sub)
@@ -178,7 +179,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
   async function openPortal() {
     setBusy('portal')
     try {
-      const { url } = await api<{ url: string }>('/subscriptions/billing-portal-session', { method: 'POST' })
+      const { url } = await api<{ url: string }>(urlFor('api.subscriptions.portal'), { method: 'POST' })
       window.location.href = url
     } catch (error) {
       toast('error', errorMessage(error))
@@ -189,7 +190,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
   async function startCheckout(slug: PlanCard['slug']) {
     setBusy(`plan-${slug}`)
     try {
-      const { url } = await api<{ url: string }>('/subscriptions/checkout-session', { method: 'POST', body: { planSlug: slug, billingInterval: 'month' } })
+      const { url } = await api<{ url: string }>(urlFor('api.subscriptions.checkout'), { method: 'POST', body: { planSlug: slug, billingInterval: 'month' } })
       window.location.href = url
     } catch (error) {
       toast('error', errorMessage(error))
@@ -205,7 +206,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
     }
     setPending({ slug, preview: null, loading: true })
     try {
-      const preview = await api<Preview>('/subscriptions/preview-proration', { method: 'POST', body: { planSlug: slug } })
+      const preview = await api<Preview>(urlFor('api.subscriptions.preview_proration'), { method: 'POST', body: { planSlug: slug } })
       setPending({ slug, preview, loading: false })
     } catch {
       const target = plans.find((p) => p.slug === slug)
@@ -215,7 +216,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
 
   async function confirmPlanChange() {
     if (!pending) return
-    const ok = await mutate('confirm', '/subscriptions/change-plan', 'POST', { planSlug: pending.slug }, pending.slug === 'free' ? 'Your plan ends at the end of the billing period.' : 'Your plan was changed.')
+    const ok = await mutate('confirm', urlFor('api.subscriptions.change_plan'), 'POST', { planSlug: pending.slug }, pending.slug === 'free' ? 'Your plan ends at the end of the billing period.' : 'Your plan was changed.')
     if (ok) setPending(null)
   }
 
@@ -226,7 +227,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
       <Seo title="Billing · StudyHub" robots="noindex, nofollow" />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Billing</h1>
-        <Link href="/settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
+        <Link route="pages.auth.settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
       </div>
 
       {showUpgraded && upgraded ? (
@@ -260,7 +261,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
         ) : null}
         {!paid ? (
           <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="free-upgrade">
-            <Link href="/pricing" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+            <Link route="pages.pricing" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
               Upgrade to Pro or Plus
             </Link>
             <span className="text-sm text-slate-600">Auto-renew and pausing apply to paid plans.</span>
@@ -273,16 +274,16 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
               checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
               disabledReason={rules.autoRenew}
               busy={busy === 'auto-renew'}
-              onChange={(next) => mutate('auto-renew', '/subscriptions/auto-renew', 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
+              onChange={(next) => mutate('auto-renew', urlFor('api.subscriptions.auto_renew'), 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
             />
             <span>Auto-renew</span>
           </label>
           {pill === 'paused' ? (
-            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', '/subscriptions/resume', 'POST', undefined, 'Your subscription was resumed.')}>
+            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
               Resume
             </Button>
           ) : (
-            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', '/subscriptions/pause', 'POST', undefined, 'Payments are paused for one billing cycle.')}>
+            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
               Pause for one cycle
             </Button>
           )}
@@ -292,7 +293,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             </Button>
           ) : null}
           {sub.status === 'canceled' || sub.status === 'expired' ? (
-            <Link href="/pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
+            <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
           ) : null}
         </div>
         )}
@@ -382,7 +383,7 @@ export default function SettingsBilling({ subscription, plans, purchases, has_cu
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {purchases.map((p) => (
                 <li key={p.id} className="flex justify-between py-2">
-                  {p.document ? <Link href={`/documents/${p.document.slug}`} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
+                  {p.document ? <Link route="pages.documents.show" routeParams={{ slug: p.document.slug }} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
                   <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
                 </li>
               ))}

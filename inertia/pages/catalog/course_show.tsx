@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { AdSlot } from '~/components/ad_slot'
@@ -19,7 +19,7 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
           <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
           {course.institution ? (
             <p className="mt-1 text-slate-500">
-              <Link href={`/institutions/${course.institution.slug}`} className="hover:text-indigo-700">{course.institution.name}</Link>
+              <Link route="pages.institutions.show" routeParams={{ slug: course.institution.slug }} className="hover:text-indigo-700">{course.institution.name}</Link>
             </p>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { AdSlot } from '~/components/ad_slot'
 import { CatalogListPage } from '~/components/catalog/list_page'
 import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
 import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = { seo: PageMeta; items: Course[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
 
@@ -13,7 +14,7 @@ export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions }:
         seo={seo}
         heading="Courses"
         intro="Courses with lecture notes, summaries and exam preparation shared by students."
-        path="/courses"
+        path={urlFor('pages.courses.index')}
         q={q}
         sort={sort}
         sortOptions={sortOptions}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { AdSlot } from '~/components/ad_slot'
@@ -9,6 +9,7 @@ import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AccessBadge, Breadcrumbs, CatalogSeo } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, DocumentAccess, PageMeta } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = {
   seo: PageMeta
@@ -38,13 +39,13 @@ function Paragraphs({ text }: { text: string }) {
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const next = encodeURIComponent(`/documents/${document.slug}`)
+  const signInUrl = urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.documents.show', { slug: document.slug }) } })
 
   async function buy() {
     setBuying(true)
     setError(null)
     try {
-      const result = await api<{ url: string }>(`/documents/${document.id}/purchase`, { method: 'POST' })
+      const result = await api<{ url: string }>(urlFor('api.billing.documents.purchase', { id: document.id }), { method: 'POST' })
       window.location.href = result.url
     } catch (err) {
       setError(errorMessage(err))
@@ -74,7 +75,7 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
       {error ? <div className="mt-3"><Banner tone="error">{error}</Banner></div> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {!signedIn ? (
-          <a href={`/login?next=${next}`} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
+          <a href={signInUrl} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
             Sign in
           </a>
         ) : null}
@@ -83,7 +84,7 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
             Buy this document
           </Button>
         ) : null}
-        <a href="/pricing" className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100" data-testid="cta-upgrade">
+        <a href={urlFor('pages.pricing')} className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100" data-testid="cta-upgrade">
           See Pro and Plus plans
         </a>
       </div>
@@ -109,11 +110,11 @@ export default function DocumentShow({ seo, document, course, access, text, prev
               <h1 className="text-3xl font-bold tracking-tight">{document.title}</h1>
               {course ? (
                 <p className="mt-1 text-slate-500">
-                  <Link href={`/courses/${course.slug}`} className="hover:text-indigo-700">{course.title}</Link>
+                  <Link route="pages.courses.show" routeParams={{ slug: course.slug }} className="hover:text-indigo-700">{course.title}</Link>
                   {course.institution ? (
                     <>
                       {' · '}
-                      <Link href={`/institutions/${course.institution.slug}`} className="hover:text-indigo-700">{course.institution.name}</Link>
+                      <Link route="pages.institutions.show" routeParams={{ slug: course.institution.slug }} className="hover:text-indigo-700">{course.institution.name}</Link>
                     </>
                   ) : null}
                 </p>

@@ -2,6 +2,7 @@ import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
 import { CardGrid, DocumentCard } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = { seo: PageMeta; items: CatalogDocument[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
 
@@ -12,7 +13,7 @@ export default function DocumentsIndex({ seo, items, meta, q, sort, sortOptions 
         seo={seo}
         heading="Documents"
         intro="Lecture notes, summaries, problem sets and exam preparation."
-        path="/documents"
+        path={urlFor('pages.documents.index')}
         q={q}
         sort={sort}
         sortOptions={sortOptions}

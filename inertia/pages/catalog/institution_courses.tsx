@@ -2,6 +2,7 @@ import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
 import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
 import type { Course, Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = {
   seo: PageMeta
@@ -20,7 +21,7 @@ export default function InstitutionCourses({ seo, institution, items, meta, q, s
         seo={seo}
         heading={`Courses at ${institution.name}`}
         intro={`${meta.total} courses with study documents at ${institution.name}.`}
-        path={`/institutions/${institution.slug}/courses`}
+        path={urlFor('pages.institutions.courses', { slug: institution.slug })}
         q={q}
         sort={sort}
         sortOptions={sortOptions}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { EmptyState } from '~/components/states'
@@ -35,7 +35,7 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
         <div className="mb-4 flex items-baseline justify-between">
           <h2 className="text-xl font-semibold">Courses</h2>
           {courseTotal > 0 ? (
-            <Link href={`/institutions/${institution.slug}/courses`} className="text-sm text-indigo-700 hover:underline">
+            <Link route="pages.institutions.courses" routeParams={{ slug: institution.slug }} className="text-sm text-indigo-700 hover:underline">
               All {courseTotal} courses →
             </Link>
           ) : null}

@@ -2,6 +2,7 @@ import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
 import { CardGrid, InstitutionCard } from '~/components/catalog/catalog_ui'
 import type { Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+import { urlFor } from '~/client'
 
 type Props = { seo: PageMeta; items: Institution[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
 
@@ -12,7 +13,7 @@ export default function InstitutionsIndex({ seo, items, meta, q, sort, sortOptio
         seo={seo}
         heading="Institutions"
         intro="Universities and colleges whose course materials are shared on StudyHub."
-        path="/institutions"
+        path={urlFor('pages.institutions.index')}
         q={q}
         sort={sort}
         sortOptions={sortOptions}

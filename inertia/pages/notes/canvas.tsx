@@ -8,6 +8,7 @@ import { NotesShell } from '~/components/notes/notes_shell'
 import { SaveIndicator, type SaveState } from '~/components/notes/save_indicator'
 import { CanvasToolbar } from '~/components/notes/canvas_toolbar'
 import { notesUrl, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import { urlFor } from '~/client'
 
 const CanvasBoard = lazy(() => import('~/components/notes/canvas_board'))
 
@@ -35,7 +36,7 @@ export default function NotesCanvas(props: Props) {
     setState('saving')
     setSaveError(null)
     try {
-      const note = await api<NoteJson>(`/notes/${id}/canvas`, { method: 'PATCH', body: canvas })
+      const note = await api<NoteJson>(urlFor('api.notes.canvas', { id }), { method: 'PATCH', body: canvas })
       setNotes((list) => list.map((n) => (n.id === id ? { ...n, canvas: note.canvas } : n)))
       setLastFailed(null)
       setState('saved')

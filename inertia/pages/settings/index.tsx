@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
@@ -10,6 +10,7 @@ import { useToast } from '~/components/toast'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared, type SharedUser } from '~/lib/page_props'
 import { formError, useFormSubmit } from '~/components/auth_form'
+import { urlFor } from '~/client'
 
 function Section({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   return (
@@ -29,7 +30,7 @@ function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedU
     return run(
       event,
       async () => {
-        const res = await api<{ user: SharedUser }>('/auth/profile', { method: 'PATCH', body: { username: username.trim() || null } })
+        const res = await api<{ user: SharedUser }>(urlFor('api.auth.profile.update'), { method: 'PATCH', body: { username: username.trim() || null } })
         onSaved(res.user)
         toast('success', 'Profile saved')
       },
@@ -54,7 +55,7 @@ function EmailForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedUse
   function submit(event: FormEvent) {
     setDone(null)
     return run(event, async () => {
-      const res = await api<{ user: SharedUser }>('/auth/email', { method: 'PATCH', body: { email, current_password: currentPassword } })
+      const res = await api<{ user: SharedUser }>(urlFor('api.auth.email.update'), { method: 'PATCH', body: { email, current_password: currentPassword } })
       onSaved(res.user)
       setDone(`We sent a verification link to ${res.user.email}.`)
       setEmail('')
@@ -83,7 +84,7 @@ function PasswordForm() {
   const { busy, error, fields, submit: run } = useFormSubmit()
   function submit(event: FormEvent) {
     return run(event, async () => {
-      await api('/auth/password', { method: 'PATCH', body: { current_password: currentPassword, password } })
+      await api(urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: currentPassword, password } })
       toast('success', 'Password changed. Other devices were signed out.')
       setCurrentPassword('')
       setPassword('')
@@ -107,8 +108,8 @@ function SignOutEverywhere() {
     setBusy(true)
     setError(null)
     try {
-      await api('/auth/logout-everywhere', { method: 'POST' })
-      window.location.assign('/login')
+      await api(urlFor('api.auth.logout_everywhere'), { method: 'POST' })
+      window.location.assign(urlFor('pages.auth.login'))
     } catch (err) {
       setError(formError(err))
       setBusy(false)
@@ -140,7 +141,7 @@ export default function Settings() {
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-          <Link href="/settings/billing" className="text-sm font-medium text-indigo-700 hover:underline">Billing and plan →</Link>
+          <Link route="pages.settings.billing" className="text-sm font-medium text-indigo-700 hover:underline">Billing and plan →</Link>
         </div>
         <Section title="Profile" testId="settings-profile">
           <ProfileForm user={user} onSaved={setUser} />

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
@@ -11,6 +11,7 @@ import type { SerializedOwnDocument } from '#shared/api/catalog'
 import type { NoteList } from '#shared/api/notes'
 import type { SubscriptionView } from '#shared/api/billing'
 import { LocalTime } from '~/components/local_time'
+import { urlFor } from '~/client'
 
 type Props = {
   documents: { data: SerializedOwnDocument[] }
@@ -18,13 +19,14 @@ type Props = {
   subscription: SubscriptionView
 }
 
+// Slugs of the AI tool pages (route pages.ai.tool).
 const TOOLS = [
-  ['Summarize a document', '/ai/document-analyzer'],
-  ['Build flashcards', '/ai/flashcard-builder'],
-  ['Ask your documents', '/ai/ask-documents'],
-  ['Make a study guide', '/ai/quiz-generator'],
-  ['Play trivia', '/ai/trivia-game'],
-  ['Generate a course', '/ai/course-builder'],
+  ['Summarize a document', 'document-analyzer'],
+  ['Build flashcards', 'flashcard-builder'],
+  ['Ask your documents', 'ask-documents'],
+  ['Make a study guide', 'quiz-generator'],
+  ['Play trivia', 'trivia-game'],
+  ['Generate a course', 'course-builder'],
 ]
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
@@ -64,22 +66,22 @@ function CreditsChart({ used, limit }: { used: number; limit: number }) {
 
 export default function Dashboard(props: Props) {
   const { auth } = useShared()
-  const documents = useApi('/my/documents?limit=5', props.documents)
-  const notes = useApi('/notes?has_deadline=true&sort=deadline_at&limit=5', props.deadlines)
-  const subscription = useApi('/subscriptions/my-subscription', props.subscription)
+  const documents = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 5 } }), props.documents)
+  const notes = useApi(urlFor('api.notes.index', {}, { qs: { has_deadline: true, sort: 'deadline_at', limit: 5 } }), props.deadlines)
+  const subscription = useApi(urlFor('api.subscriptions.show'), props.subscription)
 
   return (
     <AppLayout banners={<VerificationBanner />}>
       <Seo title="Dashboard" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card title="Recent documents" action={<Link href="/my-documents" className="text-sm text-indigo-700">All documents</Link>}>
+        <Card title="Recent documents" action={<Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">All documents</Link>}>
           <ApiList
             state={documents}
             items={documents.data?.data}
             empty={
               <EmptyState title="No documents yet">
-                <Link href="/my-documents" className="text-indigo-700 underline">Upload your first document</Link>
+                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">Upload your first document</Link>
               </EmptyState>
             }
           >
@@ -87,20 +89,20 @@ export default function Dashboard(props: Props) {
               <ul className="divide-y divide-slate-100">
                 {items.slice(0, 5).map((doc) => (
                   <li key={doc.id} className="py-2 text-sm">
-                    <Link href={`/documents/${doc.slug}`} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                    <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
                   </li>
                 ))}
               </ul>
             )}
           </ApiList>
         </Card>
-        <Card title="Upcoming deadlines" action={<Link href="/notes" className="text-sm text-indigo-700">Notes</Link>}>
+        <Card title="Upcoming deadlines" action={<Link route="notes.index" className="text-sm text-indigo-700">Notes</Link>}>
           <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (
                   <li key={note.id} className="flex justify-between py-2 text-sm">
-                    <Link href={`/notes/${note.id}`} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
+                    <Link route="notes.show" routeParams={{ id: note.id }} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
                     <span className="text-slate-500"><LocalTime value={note.deadline_at} /></span>
                   </li>
                 ))}
@@ -108,7 +110,7 @@ export default function Dashboard(props: Props) {
             )}
           </ApiList>
         </Card>
-        <Card title="Plan and AI credits" action={<Link href="/settings/billing" className="text-sm text-indigo-700">Billing</Link>}>
+        <Card title="Plan and AI credits" action={<Link route="pages.settings.billing" className="text-sm text-indigo-700">Billing</Link>}>
           {subscription.loading ? (
             <LoadingState />
           ) : subscription.error ? (
@@ -124,7 +126,7 @@ export default function Dashboard(props: Props) {
                   <CreditsChart used={subscription.data.usage.aiCredits} limit={subscription.data.limits.aiCredits} />
                 ) : (
                   <p className="text-sm text-slate-600">
-                    AI tools are part of Pro and Plus. <Link href="/pricing" className="text-indigo-700 underline">See plans</Link>
+                    AI tools are part of Pro and Plus. <Link route="pages.pricing" className="text-indigo-700 underline">See plans</Link>
                   </p>
                 )}
               </div>
@@ -133,9 +135,9 @@ export default function Dashboard(props: Props) {
         </Card>
         <Card title="AI study tools">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {TOOLS.map(([label, href]) => (
-              <li key={href}>
-                <Link href={href} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
+            {TOOLS.map(([label, slug]) => (
+              <li key={slug}>
+                <Link route="pages.ai.tool" routeParams={{ slug }} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
               </li>
             ))}
           </ul>

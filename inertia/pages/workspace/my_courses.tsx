@@ -11,6 +11,7 @@ import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
 
 import type { SerializedCourse, SerializedOwnDocument } from '#shared/api/catalog'
+import { urlFor } from '~/client'
 
 type Course = SerializedCourse
 type OwnDocument = Pick<SerializedOwnDocument, 'id' | 'slug' | 'title' | 'access_level'>
@@ -19,7 +20,7 @@ type Props = { courses: { data: SerializedCourse[] }; documents: { data: Seriali
 
 function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Course; documents: OwnDocument[]; onChanged: () => void; onDeleted: () => void }) {
   const toast = useToast()
-  const detail = useApi<CourseDetail>(`/my/courses/${course.id}`)
+  const detail = useApi<CourseDetail>(urlFor('api.my.courses.show', { id: course.id }))
   const [title, setTitle] = useState(course.title)
   const [description, setDescription] = useState(course.description || '')
   const [saving, setSaving] = useState(false)
@@ -29,7 +30,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
   async function save() {
     setSaving(true)
     try {
-      await api(`/my/courses/${course.id}`, { method: 'PATCH', body: { title, description: description || null } })
+      await api(urlFor('api.my.courses.update', { id: course.id }), { method: 'PATCH', body: { title, description: description || null } })
       toast('success', 'Course saved.')
       onChanged()
     } catch (error) {
@@ -41,7 +42,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
 
   async function destroy() {
     try {
-      await api(`/my/courses/${course.id}`, { method: 'DELETE' })
+      await api(urlFor('api.my.courses.destroy', { id: course.id }), { method: 'DELETE' })
       toast('success', 'Course deleted.')
       onDeleted()
     } catch (error) {
@@ -52,7 +53,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
   async function addDocument() {
     if (!adding) return
     try {
-      await api(`/my/courses/${course.id}/documents/${adding}`, { method: 'POST' })
+      await api(urlFor('api.my.courses.documents.add', { id: course.id, documentId: adding }), { method: 'POST' })
       setAdding('')
       detail.reload()
       onChanged()
@@ -63,7 +64,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
 
   async function removeDocument(documentId: string) {
     try {
-      await api(`/my/courses/${course.id}/documents/${documentId}`, { method: 'DELETE' })
+      await api(urlFor('api.my.courses.documents.remove', { id: course.id, documentId }), { method: 'DELETE' })
       detail.reload()
       onChanged()
     } catch (error) {
@@ -94,7 +95,7 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
             <ul className="mt-2 divide-y divide-slate-200 text-sm">
               {inCourseDocuments.map((doc) => (
                 <li key={doc.id} className="flex items-center justify-between py-2">
-                  <a href={`/documents/${doc.slug}`} className="hover:text-indigo-700">{doc.title}</a>
+                  <a href={urlFor('pages.documents.show', { slug: doc.slug })} className="hover:text-indigo-700">{doc.title}</a>
                   <span className="flex items-center gap-3">
                     <AccessBadge level={doc.access_level} />
                     <Button variant="ghost" onClick={() => removeDocument(doc.id)}>Remove</Button>
@@ -123,8 +124,8 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
 
 export default function MyCourses(props: Props) {
   const toast = useToast()
-  const courses = useApi('/my/courses?limit=100', props.courses)
-  const documents = useApi('/my/documents?limit=100', props.documents)
+  const courses = useApi(urlFor('api.my.courses.index', {}, { qs: { limit: 100 } }), props.courses)
+  const documents = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 100 } }), props.documents)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [creating, setCreating] = useState(false)
@@ -135,7 +136,7 @@ export default function MyCourses(props: Props) {
     if (!title.trim()) return
     setCreating(true)
     try {
-      await api('/my/courses', { method: 'POST', body: { title: title.trim(), description: description.trim() || undefined } })
+      await api(urlFor('api.my.courses.store'), { method: 'POST', body: { title: title.trim(), description: description.trim() || undefined } })
       setTitle('')
       setDescription('')
       courses.reload()

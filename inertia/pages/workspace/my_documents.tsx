@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
@@ -12,6 +12,7 @@ import { LocalTime } from '~/components/local_time'
 import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
 import type { SerializedOwnDocument } from '#shared/api/catalog'
+import { urlFor } from '~/client'
 
 type OwnDocument = SerializedOwnDocument
 type Props = { documents: { data: SerializedOwnDocument[] } }
@@ -25,7 +26,7 @@ function formatSize(bytes?: number | null) {
 
 export default function MyDocuments(props: Props) {
   const toast = useToast()
-  const list = useApi('/my/documents?limit=100', props.documents)
+  const list = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 100 } }), props.documents)
   const [uploadOpen, setUploadOpen] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<OwnDocument | null>(null)
@@ -34,7 +35,7 @@ export default function MyDocuments(props: Props) {
     const next = doc.visibility === 'public' ? 'private' : 'public'
     setBusy(doc.id)
     try {
-      await api(`/my/documents/${doc.id}`, { method: 'PATCH', body: { visibility: next } })
+      await api(urlFor('api.my.documents.update', { id: doc.id }), { method: 'PATCH', body: { visibility: next } })
       list.setData((current) => current && { data: current.data.map((d) => (d.id === doc.id ? { ...d, visibility: next } : d)) })
       toast('success', `“${doc.title}” is now ${next}.`)
     } catch (error) {
@@ -47,7 +48,7 @@ export default function MyDocuments(props: Props) {
   async function remove(doc: OwnDocument) {
     setBusy(doc.id)
     try {
-      await api(`/my/documents/${doc.id}`, { method: 'DELETE' })
+      await api(urlFor('api.my.documents.destroy', { id: doc.id }), { method: 'DELETE' })
       list.setData((current) => current && { data: current.data.filter((d) => d.id !== doc.id) })
       toast('success', `Deleted “${doc.title}”.`)
     } catch (error) {
@@ -88,7 +89,7 @@ export default function MyDocuments(props: Props) {
                 {documents.map((doc) => (
                   <tr key={doc.id} data-testid="my-document-row">
                     <td className="py-2">
-                      <Link href={`/documents/${doc.slug}`} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
                     </td>
                     <td>{doc.ingest_status || 'ready'}</td>
                     <td>

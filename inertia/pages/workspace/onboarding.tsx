@@ -7,6 +7,7 @@ import { Field } from '~/components/field'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { UploadModal } from '~/components/upload_modal'
 import { api, errorMessage } from '~/lib/api'
+import { urlFor } from '~/client'
 
 type Institution = { id: string; slug: string; name: string; city: string | null; country: string | null }
 type Course = { id: string; slug: string; title: string; code: string | null }
@@ -26,7 +27,7 @@ export default function Onboarding() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setError(null)
-      api<{ data: Institution[] }>(`/institutions?limit=10${query ? `&q=${encodeURIComponent(query)}` : ''}`, { signal: controller.signal })
+      api<{ data: Institution[] }>(urlFor('api.institutions.index', {}, { qs: { limit: 10, q: query || undefined } }), { signal: controller.signal })
         .then((r) => setInstitutions(r.data))
         .catch((e) => e.name !== 'AbortError' && setError(errorMessage(e)))
     }, 250)
@@ -39,12 +40,12 @@ export default function Onboarding() {
   useEffect(() => {
     if (!institution) return
     setCourses(null)
-    api<{ data: Course[] }>(`/institutions/${encodeURIComponent(institution.slug)}/courses?limit=100&sort=title`)
+    api<{ data: Course[] }>(urlFor('api.institutions.courses', { slug: institution.slug }, { qs: { limit: 100, sort: 'title' } }))
       .then((r) => setCourses(r.data))
       .catch((e) => setError(errorMessage(e)))
   }, [institution])
 
-  const finish = () => router.visit('/dashboard')
+  const finish = () => router.visit(urlFor('pages.workspace.dashboard'))
 
   return (
     <AppLayout>
@@ -110,7 +111,7 @@ export default function Onboarding() {
               <p className="text-sm text-slate-600">
                 Your courses:{' '}
                 {picked.map((slug) => (
-                  <a key={slug} href={`/courses/${slug}`} className="mr-2 text-indigo-700 underline">{slug}</a>
+                  <a key={slug} href={urlFor('pages.courses.show', { slug: slug })} className="mr-2 text-indigo-700 underline">{slug}</a>
                 ))}
               </p>
             ) : null}

@@ -1,5 +1,6 @@
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
+import { urlFor } from '~/client'
 
 const REASONS: Record<string, { title: string; text: string }> = {
   blocked: { title: 'Access blocked', text: 'Too many attempts came from your network. Please try again later.' },
@@ -14,7 +15,7 @@ export default function Warning({ reason }: { reason: string }) {
       <div className="mx-auto max-w-xl py-16 text-center" data-testid="warning">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="mt-4 text-slate-600">{copy.text}</p>
-        <a href="/" className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
+        <a href={urlFor('pages.home')} className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
       </div>
     </AppLayout>
   )

@@ -6,6 +6,7 @@ import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { FakeGoogle } from '#tests/support/fake_google'
 import { CookieJar, baseUrl, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Runs the whole redirect → provider → callback dance with a cookie jar. */
 async function googleSignIn(jar: CookieJar) {
@@ -35,7 +36,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     const user = await User.findByOrFail('google_id', 'g-new-1')
     assert.isTrue(user.emailVerified)
     assert.equal(user.canonicalEmail, 'newgoogler@gmail.com')
-    const me = await jarFetch(jar, '/api/auth/me')
+    const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     assert.equal(google.tokenRequests.at(-1)?.get('redirect_uri'), `${process.env.APP_URL}/auth/google/callback`)
   })
@@ -54,7 +55,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     const jar = new CookieJar()
     const ok = await googleSignIn(jar)
     assert.equal(ok.headers.get('location'), '/notes')
-    const me: any = await (await jarFetch(jar, '/api/auth/me')).json()
+    const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
     assert.equal(me.user.id, String(existing.id))
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
   })
@@ -68,8 +69,8 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
 
   test('a callback with a forged state is refused', async ({ assert }) => {
     const jar = new CookieJar()
-    await jarFetch(jar, '/auth/google/redirect')
-    const forged = await jarFetch(jar, '/auth/google/callback?code=abc&state=forged')
+    await jarFetch(jar, urlFor('pages.auth.google.redirect'))
+    const forged = await jarFetch(jar, urlFor('pages.auth.google.callback', {}, { qs: { code: 'abc', state: 'forged' } }))
     assert.equal(forged.headers.get('location'), '/login?error=google_state')
     assert.equal(baseUrl().startsWith('http://'), true)
   })

@@ -4,14 +4,15 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { CookieJar, fakeMail, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
 
 async function signedInJar(email: string, password = PASSWORD, remember = false) {
   const jar = new CookieJar()
-  const csrf = await jarFetch(jar, '/api/auth/csrf')
+  const csrf = await jarFetch(jar, urlFor('api.auth.csrf'))
   if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
-  const login = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email, password, remember } })
+  const login = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
   return jar
 }
@@ -26,7 +27,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('GET /api/auth/csrf answers 204 and sets the XSRF-TOKEN cookie', async ({ assert }) => {
     const jar = new CookieJar()
-    const response = await jarFetch(jar, '/api/auth/csrf')
+    const response = await jarFetch(jar, urlFor('api.auth.csrf'))
     assert.equal(response.status, 204)
     assert.isNotEmpty(jar.xsrf())
   })
@@ -34,7 +35,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   test('POST /api/auth/login answers 200 { user } and GET /api/auth/me sees the session', async ({ assert }) => {
     const user = await createUser({ email: 'login@example.com', password: PASSWORD, username: 'loginner' })
     const jar = await signedInJar('LOGIN@example.com')
-    const me = await jarFetch(jar, '/api/auth/me')
+    const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     const body: any = await me.json()
     assert.equal(body.user.id, String(user.id))
@@ -44,8 +45,8 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('wrong credentials are 400 with one generic message (unknown email and wrong password alike)', async ({ client, assert }) => {
     await createUser({ email: 'known@example.com', password: PASSWORD })
-    const wrong = await client.post('/api/auth/login').json({ email: 'known@example.com', password: 'wrong-password' }).withCsrfToken()
-    const unknown = await client.post('/api/auth/login').json({ email: 'nobody@example.com', password: PASSWORD }).withCsrfToken()
+    const wrong = await client.post(urlFor('api.auth.login')).json({ email: 'known@example.com', password: 'wrong-password' }).withCsrfToken()
+    const unknown = await client.post(urlFor('api.auth.login')).json({ email: 'nobody@example.com', password: PASSWORD }).withCsrfToken()
     wrong.assertStatus(400)
     unknown.assertStatus(400)
     assert.deepEqual(wrong.body(), unknown.body())
@@ -54,14 +55,14 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('a login without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
     await createUser({ email: 'nocsrf@example.com', password: PASSWORD })
-    const response = await client.post('/api/auth/login').json({ email: 'nocsrf@example.com', password: PASSWORD })
+    const response = await client.post(urlFor('api.auth.login')).json({ email: 'nocsrf@example.com', password: PASSWORD })
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
     assert.equal(response.body().status, 403)
   })
 
   test('GET /api/auth/me without a session is 401 UNAUTHORIZED', async ({ client, assert }) => {
-    const response = await client.get('/api/auth/me')
+    const response = await client.get(urlFor('api.auth.me'))
     response.assertStatus(401)
     assert.deepEqual(response.body(), { code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
   })
@@ -70,10 +71,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     const user = await createUser({ email: 'logout@example.com', password: PASSWORD })
     const jar = await signedInJar('logout@example.com', PASSWORD, true)
     assert.isTrue(jar.cookies.has('remember_web'))
-    const logout = await jarFetch(jar, '/api/auth/logout', { method: 'POST' })
+    const logout = await jarFetch(jar, urlFor('api.auth.logout'), { method: 'POST' })
     assert.equal(logout.status, 204)
     assert.isFalse(jar.cookies.has('remember_web'))
-    const me = await jarFetch(jar, '/api/auth/me')
+    const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 401)
     const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
     assert.lengthOf(tokens, 0)
@@ -88,7 +89,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
     // The access cookie is gone (expired); only the refresh cookie remains.
     jar.cookies.delete('studyhub-session')
-    const me = await jarFetch(jar, '/api/auth/me')
+    const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     assert.equal(((await me.json()) as any).user.email, 'remember@example.com')
     assert.notEqual(jar.cookies.get('remember_web'), firstCookie)
@@ -100,7 +101,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     // The old refresh cookie was rotated away.
     const stale = new CookieJar()
     stale.cookies.set('remember_web', firstCookie)
-    const replay = await jarFetch(stale, '/api/auth/me')
+    const replay = await jarFetch(stale, urlFor('api.auth.me'))
     assert.equal(replay.status, 401)
   })
 
@@ -114,10 +115,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     cleanup(() => resetThrottles())
     const jar = new CookieJar()
     for (let batch = 0; batch < 5; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => jarFetch(jar, '/api/auth/csrf').then((r) => r.status)))
+      const statuses = await Promise.all(Array.from({ length: 20 }, () => jarFetch(jar, urlFor('api.auth.csrf')).then((r) => r.status)))
       assert.deepEqual([...new Set(statuses)], [204])
     }
-    const blocked = await jarFetch(jar, '/api/auth/me')
+    const blocked = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(blocked.status, 429)
     const body: any = await blocked.json()
     assert.equal(body.code, 'TOO_MANY_REQUESTS')
@@ -129,7 +130,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   test('SPEC G rule 4: login backfills canonical_email of a legacy row; a collision stays NULL', async ({ client, assert }) => {
     const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
     await User.query().where('id', legacy.id).update({ canonical_email: null })
-    const ok = await client.post('/api/auth/login').json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD }).withCsrfToken()
+    const ok = await client.post(urlFor('api.auth.login')).json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD }).withCsrfToken()
     ok.assertStatus(200)
     await legacy.refresh()
     assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
@@ -138,7 +139,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     const clash = await createUser({ email: 'COLLIDE@example.org', password: PASSWORD })
     await User.query().where('id', clash.id).update({ canonical_email: null, email: 'Collide@Example.com ' })
     await User.query().where('id', holder.id).update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
-    const second = await client.post('/api/auth/login').json({ email: 'Collide@Example.com ', password: PASSWORD }).withCsrfToken()
+    const second = await client.post(urlFor('api.auth.login')).json({ email: 'Collide@Example.com ', password: PASSWORD }).withCsrfToken()
     second.assertStatus(200)
     await clash.refresh()
     assert.isNull(clash.canonicalEmail)
@@ -157,42 +158,42 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     const user = await createUser({ email: 'rotate@example.com', password: PASSWORD })
     const other = await signedInJar('rotate@example.com', PASSWORD, true)
     const current = await signedInJar('rotate@example.com', PASSWORD, true)
-    const changed = await jarFetch(current, '/api/auth/password', { method: 'PATCH', body: { current_password: PASSWORD, password: 'brand-new-pass' } })
+    const changed = await jarFetch(current, urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: PASSWORD, password: 'brand-new-pass' } })
     assert.equal(changed.status, 200)
-    assert.equal((await jarFetch(current, '/api/auth/me')).status, 200)
-    assert.equal((await jarFetch(other, '/api/auth/me')).status, 401)
+    assert.equal((await jarFetch(current, urlFor('api.auth.me'))).status, 200)
+    assert.equal((await jarFetch(other, urlFor('api.auth.me'))).status, 401)
     // Not even its remember cookie brings the other device back.
     other.cookies.delete('studyhub-session')
-    assert.equal((await jarFetch(other, '/api/auth/me')).status, 401)
+    assert.equal((await jarFetch(other, urlFor('api.auth.me'))).status, 401)
     const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
     assert.lengthOf(tokens, 0)
     // The new password works, the old one does not.
     await signedInJar('rotate@example.com', 'brand-new-pass')
     const jar = new CookieJar()
-    await jarFetch(jar, '/api/auth/csrf')
-    const old = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } })
+    await jarFetch(jar, urlFor('api.auth.csrf'))
+    const old = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } })
     assert.equal(old.status, 400)
   })
 
   test('PATCH /api/auth/password with a wrong current password is 400 and changes nothing', async ({ assert }) => {
     await createUser({ email: 'wrongcurrent@example.com', password: PASSWORD })
     const jar = await signedInJar('wrongcurrent@example.com')
-    const response = await jarFetch(jar, '/api/auth/password', { method: 'PATCH', body: { current_password: 'not-it-at-all', password: 'brand-new-pass' } })
+    const response = await jarFetch(jar, urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: 'not-it-at-all', password: 'brand-new-pass' } })
     assert.equal(response.status, 400)
     assert.equal(((await response.json()) as any).code, 'BAD_REQUEST')
-    assert.equal((await jarFetch(jar, '/api/auth/me')).status, 200)
+    assert.equal((await jarFetch(jar, urlFor('api.auth.me'))).status, 200)
   })
 
   test('POST /api/auth/logout-everywhere signs out every session and deletes remember-me tokens', async ({ assert }) => {
     const user = await createUser({ email: 'everywhere@example.com', password: PASSWORD })
     const a = await signedInJar('everywhere@example.com', PASSWORD, true)
     const b = await signedInJar('everywhere@example.com', PASSWORD, true)
-    const response = await jarFetch(a, '/api/auth/logout-everywhere', { method: 'POST' })
+    const response = await jarFetch(a, urlFor('api.auth.logout_everywhere'), { method: 'POST' })
     assert.equal(response.status, 204)
-    assert.equal((await jarFetch(a, '/api/auth/me')).status, 401)
-    assert.equal((await jarFetch(b, '/api/auth/me')).status, 401)
+    assert.equal((await jarFetch(a, urlFor('api.auth.me'))).status, 401)
+    assert.equal((await jarFetch(b, urlFor('api.auth.me'))).status, 401)
     b.cookies.delete('studyhub-session')
-    assert.equal((await jarFetch(b, '/api/auth/me')).status, 401)
+    assert.equal((await jarFetch(b, urlFor('api.auth.me'))).status, 401)
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
 })

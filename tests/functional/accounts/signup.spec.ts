@@ -6,6 +6,7 @@ import User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { createUser } from '#tests/support/users'
 import { fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
 
@@ -20,7 +21,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   test('CONTRACT 3: POST /api/auth/signup answers 201 { user }, signs in and mails a verification link', async ({ client, assert }) => {
     const mails = fakeMail()
     const response = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', randomIp())
       .json({ email: 'New.Person@Example.com', password: PASSWORD, username: 'newperson' })
       .withCsrfToken()
@@ -64,7 +65,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   })
 
   test('CONTRACT 3: a sign-up without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
-    const response = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: 'csrf@example.com', password: PASSWORD })
+    const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email: 'csrf@example.com', password: PASSWORD })
     response.assertStatus(403)
     assert.deepEqual(response.body(), { code: 'FORBIDDEN', message: response.body().message, status: 403 })
     assert.isNull(await User.findBy('email', 'csrf@example.com'))
@@ -73,7 +74,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   test('CONTRACT 3: password must be 8..128 characters (400 BAD_REQUEST with errors[])', async ({ client, assert }) => {
     for (const password of ['short77', 'x'.repeat(129)]) {
       const response = await client
-        .post('/api/auth/signup')
+        .post(urlFor('api.auth.signup'))
         .header('x-forwarded-for', randomIp())
         .json({ email: `p${password.length}@example.com`, password })
         .withCsrfToken()
@@ -82,7 +83,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       assert.equal(response.body().errors[0].field, 'password')
     }
     const ok = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', randomIp())
       .json({ email: 'p128@example.com', password: 'y'.repeat(128) })
       .withCsrfToken()
@@ -91,7 +92,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
 
   test('SPEC G rule 2: a disposable domain (and its subdomains) is 400 "This email provider is not supported" with no user row', async ({ client, assert }) => {
     for (const email of ['someone@mailinator.com', 'someone@inbox.mailinator.com', 'SomeOne@MAILINATOR.COM']) {
-      const response = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email, password: PASSWORD }).withCsrfToken()
+      const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email, password: PASSWORD }).withCsrfToken()
       response.assertStatus(400)
       assert.deepEqual(response.body(), { code: 'BAD_REQUEST', message: 'This email provider is not supported', status: 400 })
     }
@@ -104,7 +105,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     env.set('AUTH_DISPOSABLE_ALLOWLIST', 'example.org, mailinator.com')
     cleanup(() => env.set('AUTH_DISPOSABLE_ALLOWLIST', previous ?? ''))
     const response = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', randomIp())
       .json({ email: 'allowed@mailinator.com', password: PASSWORD })
       .withCsrfToken()
@@ -124,7 +125,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     ]
     for (const body of attempts) {
       const response = await client
-        .post('/api/auth/signup')
+        .post(urlFor('api.auth.signup'))
         .header('x-forwarded-for', randomIp())
         .json({ ...body, password: PASSWORD })
         .withCsrfToken()
@@ -137,7 +138,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
 
   test('SPEC G rule 3: canonical_email is persisted (gmail dots and +alias stripped, googlemail folded)', async ({ client, assert }) => {
     const response = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', randomIp())
       .json({ email: 'Ada.Lovelace+study@GoogleMail.com', password: PASSWORD })
       .withCsrfToken()
@@ -152,12 +153,12 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     for (let i = 0; i < 3; i++) {
       // Attempts count whether they succeed or not (the 2nd is a disposable address).
       const email = i === 1 ? `x${i}@mailinator.com` : `limit${i}-${ip}@example.com`
-      const response = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email, password: PASSWORD }).withCsrfToken()
+      const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email, password: PASSWORD }).withCsrfToken()
       statuses.push(response.status())
     }
     assert.deepEqual(statuses, [201, 400, 201])
     const blocked = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', ip)
       .json({ email: `limit-last-${ip}@example.com`, password: PASSWORD })
       .withCsrfToken()
@@ -171,7 +172,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     const events = await SecurityEvent.query().where('type', 'SIGNUP_ATTEMPT').where('ip_address', ip)
     assert.lengthOf(events, 4)
     // Another address is not affected.
-    const other = await client.post('/api/auth/signup').header('x-forwarded-for', randomIp()).json({ email: `other-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const other = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email: `other-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
     other.assertStatus(201)
   })
 
@@ -182,9 +183,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     const ip = randomIp()
     await SecurityEvent.create({ type: 'SIGNUP_ATTEMPT', ipAddress: ip, userId: null, details: null })
     await SecurityEvent.query().where('ip_address', ip).update({ created_at: '2000-01-01 00:00:00' })
-    const first = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email: `one-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const first = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email: `one-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
     first.assertStatus(201)
-    const second = await client.post('/api/auth/signup').header('x-forwarded-for', ip).json({ email: `two-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const second = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email: `two-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
     second.assertStatus(429)
   })
 
@@ -192,20 +193,20 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
     for (const suffix of ['::1', '::2', ':aaaa:bbbb:cccc:dddd']) {
       const response = await client
-        .post('/api/auth/signup')
+        .post(urlFor('api.auth.signup'))
         .header('x-forwarded-for', `${prefix}${suffix}`)
         .json({ email: `v6${suffix.replaceAll(':', '')}-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
         .withCsrfToken()
       response.assertStatus(201)
     }
     const blocked = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', `${prefix}::ffff`)
       .json({ email: `v6-blocked-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
       .withCsrfToken()
     blocked.assertStatus(429)
     const neighbour = await client
-      .post('/api/auth/signup')
+      .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', `${prefix}1::1`)
       .json({ email: `v6-neighbour-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
       .withCsrfToken()
@@ -247,7 +248,7 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
     const responses = await Promise.all(
       emails.map((email, i) =>
         client
-          .post('/api/auth/signup')
+          .post(urlFor('api.auth.signup'))
           .header('x-forwarded-for', `198.19.0.${i + 1}`)
           .json({ email, password: PASSWORD })
           .withCsrfToken()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { resetFlagCache } from '#tests/support/flags'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Concurrent generations never overspend credits (CONTRACT 4; commits for real)', (group) => {
   const userIds: number[] = []
@@ -19,10 +20,10 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     const user = await aiUser()
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
-    ;(await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 99 })
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken())
+      Array.from({ length: 5 }, () => client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken())
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 403, 403, 403, 403])
@@ -38,7 +39,7 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
     const responses = await Promise.all(
-      Array.from({ length: 3 }, () => client.post('/api/ai/tools/summary').json({ documentId: doc.id }).header('Idempotency-Key', 'same-key').loginAs(user).withCsrfToken())
+      Array.from({ length: 3 }, () => client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).header('Idempotency-Key', 'same-key').loginAs(user).withCsrfToken())
     )
     for (const r of responses) r.assertStatus(201)
     assert.equal(new Set(responses.map((r) => r.body().id)).size, 1)

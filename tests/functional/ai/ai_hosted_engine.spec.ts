@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { MockLanguageModelV4 } from 'ai/test'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 function mockModel(text: string) {
   const model = new MockLanguageModelV4({
@@ -29,7 +30,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
     const doc = await ownedDocument(user.id)
     const model = mockModel(JSON.stringify({ summary: 'Plants turn light into sugar.', key_points: ['Chlorophyll absorbs light.'], citations: [`D${doc.id}:C0`, 'D999:C9'] }))
     useEngine(new HostedEngine(model, 'openai'))
-    const response = await client.post('/api/ai/tools/summary').json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()
     response.assertStatus(201)
     assert.equal(response.body().summary, 'Plants turn light into sugar.')
     assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
@@ -50,7 +51,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
-      const response = await client.post(`/api/ai/tools/${tool}`).json(body).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.ai.tools.run', { toolId: tool })).json(body).loginAs(user).withCsrfToken()
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')

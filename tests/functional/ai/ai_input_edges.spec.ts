@@ -6,6 +6,7 @@ import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import DocumentChunk from '#models/document_chunk'
 import { BIOLOGY_TEXT, aiUser, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function storedFiles(userId: number) {
   const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
@@ -47,7 +48,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       { scope: { document_ids: [2147483648] } },
       { scope: { course_id: '99999999999999' } },
     ]) {
-      const response = await client.post('/api/ai/tools/summary').json(body).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json(body).loginAs(user).withCsrfToken()
       assert.include([400, 404], response.status(), JSON.stringify(body))
     }
   })
@@ -60,7 +61,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     }) as any
     try {
       const response = await client
-        .post('/api/documents/upload')
+        .post(urlFor('api.documents.upload'))
         .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
         .loginAs(user)
         .withCsrfToken()
@@ -76,7 +77,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
   test('upload: a course_id beyond the id column range is a missing course (400), never 500', async ({ client, assert }) => {
     const user = await aiUser()
     const response = await client
-      .post('/api/documents/upload')
+      .post(urlFor('api.documents.upload'))
       .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
       .field('course_id', '99999999999999')
       .loginAs(user)

@@ -6,12 +6,13 @@ import { CreditsService } from '#services/billing/credits_service'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
 import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
-  return client.post('/api/ai/tools/qa').json({ scope: { document_ids: documentIds.map(String) }, user_query: query }).loginAs(user).withCsrfToken()
+  return client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: documentIds.map(String) }, user_query: query }).loginAs(user).withCsrfToken()
 }
 
 function mockModel(text: string) {

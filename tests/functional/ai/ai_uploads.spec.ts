@@ -7,6 +7,7 @@ import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import { createCourse } from '#tests/support/catalog'
 import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, buildDocx, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function storedFiles(userId: number) {
   const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
@@ -21,7 +22,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const response = await client
-      .post('/api/documents/upload')
+      .post(urlFor('api.documents.upload'))
       .file('file', Buffer.from(Array.from({ length: 6 }, () => BIOLOGY_TEXT).join('\n\n')), { filename: 'photosynthesis-notes.txt' })
       .field('title', 'Photosynthesis notes')
       .loginAs(user)
@@ -48,7 +49,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), filesBefore + 1)
 
     // The uploaded document works with the tools straight away.
-    const summary = await client.post('/api/ai/tools/summary').json({ documentId: document.id }).loginAs(user).withCsrfToken()
+    const summary = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: document.id }).loginAs(user).withCsrfToken()
     summary.assertStatus(201)
   })
 
@@ -60,7 +61,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       ['reading.docx', buildDocx(HISTORY_TEXT), 'Augustus became the first Roman emperor'],
     ]
     for (const [filename, buffer, expected] of cases) {
-      const response = await client.post('/api/documents/upload').file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
       response.assertStatus(201)
       const id = response.body().document.id
       const text = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index')).map((c: any) => c.content).join(' ')
@@ -84,11 +85,11 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       ['huge.txt', Buffer.alloc(20 * 1024 * 1024 + 10, 'a')],
     ]
     for (const [filename, buffer] of bad) {
-      const response = await client.post('/api/documents/upload').file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', filename)
     }
-    const missing = await client.post('/api/documents/upload').field('title', 'x').loginAs(user).withCsrfToken()
+    const missing = await client.post(urlFor('api.documents.upload')).field('title', 'x').loginAs(user).withCsrfToken()
     missing.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
     assert.lengthOf(await storedFiles(user.id), filesBefore)
@@ -100,7 +101,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     const mine = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const theirs = await createCourse({ ownerId: other.id, visibility: 'private' } as any)
     const ok = await client
-      .post('/api/documents/upload')
+      .post(urlFor('api.documents.upload'))
       .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
       .field('course_id', String(mine.id))
       .field('visibility', 'public')
@@ -109,11 +110,11 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     ok.assertStatus(201)
     assert.equal(ok.body().document.course.id, String(mine.id))
     assert.equal(ok.body().document.visibility, 'public')
-    const foreign = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', String(theirs.id)).loginAs(user).withCsrfToken()
+    const foreign = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', String(theirs.id)).loginAs(user).withCsrfToken()
     foreign.assertStatus(403)
-    const missing = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', '99999999').loginAs(user).withCsrfToken()
+    const missing = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', '99999999').loginAs(user).withCsrfToken()
     missing.assertStatus(400)
-    const badVisibility = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('visibility', 'everyone').loginAs(user).withCsrfToken()
+    const badVisibility = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('visibility', 'everyone').loginAs(user).withCsrfToken()
     badVisibility.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 1)
   })
@@ -121,29 +122,29 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
   test('free users keep at most 5 documents: the 6th → 403 with upgrade_url (CONTRACT 4, 12)', async ({ client, assert }) => {
     const user = await aiUser({ plan: 'free' })
     for (let i = 0; i < 5; i++) {
-      const response = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` }).loginAs(user).withCsrfToken()
       response.assertStatus(201)
     }
-    const sixth = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' }).loginAs(user).withCsrfToken()
+    const sixth = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' }).loginAs(user).withCsrfToken()
     sixth.assertStatus(403)
     assert.equal(sixth.body().upgrade_url, '/pricing')
     assert.equal(await countRows('documents', { owner_id: user.id }), 5)
     const pro = await aiUser({ plan: 'pro' })
     for (let i = 0; i < 6; i++) {
-      ;(await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` }).loginAs(pro).withCsrfToken()).assertStatus(201)
+      ;(await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` }).loginAs(pro).withCsrfToken()).assertStatus(201)
     }
   })
 
   test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; flag enable_uploads off → 403', async ({ client, assert }) => {
-    ;(await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).withCsrfToken()).assertStatus(401)
+    ;(await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).withCsrfToken()).assertStatus(401)
     const unverified = await aiUser({ verified: false })
-    const response = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(unverified).withCsrfToken()
+    const response = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(unverified).withCsrfToken()
     response.assertStatus(403)
     assert.equal(response.body().code, 'EMAIL_NOT_VERIFIED')
     const { setFlag } = await import('#tests/support/flags')
     const user = await aiUser()
     await setFlag('enable_uploads', false)
-    const off = await client.post('/api/documents/upload').file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(user).withCsrfToken()
+    const off = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(user).withCsrfToken()
     off.assertStatus(403)
     await setFlag('enable_uploads', true)
   })

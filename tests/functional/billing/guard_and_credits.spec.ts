@@ -10,6 +10,7 @@ import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (group) => {
   group.each.setup(async () => {
@@ -23,14 +24,14 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   })
 
   test('anonymous → 401', async ({ client }) => {
-    const response = await client.get('/api/ai/tools/summary/document/1')
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' }))
     response.assertStatus(401)
   })
 
   test('past_due → 403 FORBIDDEN (non-active)', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_failed' })
-    const response = await client.get('/api/ai/tools/summary/document/1').loginAs(user)
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
   })
@@ -38,14 +39,14 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   test('unverified → 403 EMAIL_NOT_VERIFIED { code, message, status }', async ({ client }) => {
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { plan: 'pro' })
-    const response = await client.get('/api/ai/tools/summary/document/1').loginAs(user)
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
     response.assertStatus(403)
     response.assertBody({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address to use this feature.', status: 403 })
   })
 
   test('free plan → 403 FORBIDDEN with upgrade_url /pricing', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
-    const response = await client.get('/api/ai/tools/summary/document/1').loginAs(user)
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
     assert.equal(response.body().upgrade_url, '/pricing')
@@ -57,14 +58,14 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
     const free = await createUser({ verified: true })
     await setFlag('enable_ai_tools', false)
     for (const user of [pastDue, free]) {
-      const response = await client.get('/api/ai/tools/summary/document/1').loginAs(user)
+      const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
       response.assertStatus(403)
       assert.equal(response.body().code, 'FORBIDDEN')
       assert.equal(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
       assert.notProperty(response.body(), 'upgrade_url')
     }
     await setFlag('enable_ai_tools', true) // enabled again: now the plan guard answers
-    const response = await client.get('/api/ai/tools/summary/document/1').loginAs(pastDue)
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(pastDue)
     response.assertStatus(403)
     assert.notEqual(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
     assert.equal(response.body().subscription_status, 'past_due')
@@ -73,7 +74,7 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   test('active pro passes the guard (the route answers its own result)', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
     await subscribeLocally(user, { plan: 'pro' })
-    const response = await client.get('/api/ai/tools/summary/document/999999').loginAs(user)
+    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '999999' })).loginAs(user)
     assert.notEqual(response.body()?.upgrade_url, '/pricing')
     assert.notInclude(['EMAIL_NOT_VERIFIED', 'UNAUTHORIZED'], response.body()?.code)
     assert.notEqual(response.status(), 401)

@@ -5,6 +5,7 @@ import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import { sendWebhook, stripeEvent, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 let stripe: StripeTestServer
 
@@ -28,7 +29,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
-    const response = await client.post(`/api/documents/${document.id}/purchase`).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     const [session] = stripe.writes('/v1/checkout/sessions')
@@ -43,7 +44,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   test('a paid document without a price defaults to 499 usd', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid' })
-    ;(await client.post(`/api/documents/${document.id}/purchase`).withCsrfToken().loginAs(user)).assertStatus(200)
+    ;(await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)).assertStatus(200)
     const [session] = stripe.writes('/v1/checkout/sessions')
     assert.equal(session.form.line_items[0].price_data.unit_amount, '499')
     assert.equal(session.form.line_items[0].price_data.currency, 'usd')
@@ -53,16 +54,16 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     const user = await createUser()
     for (const level of ['free', 'premium', 'locked'] as const) {
       const document = await createDocument({ accessLevel: level })
-      ;(await client.post(`/api/documents/${document.id}/purchase`).withCsrfToken().loginAs(user)).assertStatus(400)
+      ;(await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)).assertStatus(400)
     }
-    ;(await client.post('/api/documents/99999999/purchase').withCsrfToken().loginAs(user)).assertStatus(404)
+    ;(await client.post(urlFor('api.billing.documents.purchase', { id: '99999999' })).withCsrfToken().loginAs(user)).assertStatus(404)
     // An id beyond the integer column (a 500 on PostgreSQL if sent as an id) is a 404 too.
     for (const id of ['99999999999999999999', '2147483648']) {
-      const response = await client.post(`/api/documents/${id}/purchase`).withCsrfToken().loginAs(user)
+      const response = await client.post(urlFor('api.billing.documents.purchase', { id })).withCsrfToken().loginAs(user)
       response.assertStatus(404)
       response.assertBodyContains({ code: 'NOT_FOUND' })
     }
-    ;(await client.post('/api/documents/1/purchase').withCsrfToken()).assertStatus(401)
+    ;(await client.post(urlFor('api.billing.documents.purchase', { id: '1' })).withCsrfToken()).assertStatus(401)
   })
 
   test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({ assert }) => {
@@ -84,11 +85,11 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))
-    const again = await client.post(`/api/documents/${document.id}/purchase`).withCsrfToken().loginAs(user)
+    const again = await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)
     again.assertStatus(409)
     assert.equal(again.body().code, 'CONFLICT')
     assert.match(again.body().message, /already bought/i)
-    const list = await client.get('/api/my/purchases').loginAs(user)
+    const list = await client.get(urlFor('api.billing.my.purchases')).loginAs(user)
     list.assertStatus(200)
     assert.lengthOf(list.body().data, 1)
     assert.equal(list.body().data[0].document.id, String(document.id))

@@ -8,6 +8,7 @@ import { subscriptionSummary } from '#services/billing/shared_subscription'
 import { createUser } from '#tests/support/users'
 import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 let stripe: StripeTestServer
 
@@ -17,14 +18,14 @@ test.group('Billing API / SPEC D routes', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
   test('SPEC D: all /subscriptions routes require cookie auth (401)', async ({ client }) => {
-    const response = await client.get('/api/subscriptions/my-subscription')
+    const response = await client.get(urlFor('api.subscriptions.show'))
     response.assertStatus(401)
     response.assertBodyContains({ code: 'UNAUTHORIZED' })
   })
 
   test('CONTRACT 4: a new user reads a free/active view (row created lazily)', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.get('/api/subscriptions/my-subscription').loginAs(user)
+    const response = await client.get(urlFor('api.subscriptions.show')).loginAs(user)
     response.assertStatus(200)
     assert.deepInclude(response.body(), {
       status: 'active',
@@ -64,7 +65,7 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D checkout: weekly interval is 400 and no provider call is made', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'weekly' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'weekly' }).withCsrfToken().loginAs(user)
     response.assertStatus(400)
     response.assertBodyContains({ code: 'BAD_REQUEST' })
     assert.equal(stripe.requests.length, 0)
@@ -72,7 +73,7 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D checkout: creates the customer once, 3DS automatic, &upgraded=<slug>, user id in client_reference_id and metadata', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     assert.match(response.body().session_id, /^cs_test_/)
@@ -92,17 +93,17 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(session.form.success_url, 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}&upgraded=plus')
 
     // Second checkout reuses the saved customer.
-    await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+    await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(user)
     assert.lengthOf(stripe.writes('/v1/customers'), 1)
     assert.equal(stripe.writes('/v1/checkout/sessions')[1].form.line_items[0].price, PRICE_PRO)
   })
 
   test('SPEC D: payment-method answers 200 null and invoices [] without a provider call when there is no customer', async ({ client, assert }) => {
     const user = await createUser()
-    const pm = await client.get('/api/subscriptions/payment-method').loginAs(user)
+    const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
     assert.equal(pm.text(), 'null')
-    const invoices = await client.get('/api/subscriptions/invoices?limit=12').loginAs(user)
+    const invoices = await client.get(urlFor('api.subscriptions.invoices', {}, { qs: { limit: '12' } })).loginAs(user)
     invoices.assertStatus(200)
     assert.deepEqual(invoices.body(), [])
     assert.equal(stripe.requests.length, 0)
@@ -114,14 +115,14 @@ test.group('Billing API / SPEC D routes', (group) => {
     stripe.addCard('cus_cards', { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
     stripe.addInvoice('cus_cards', { id: 'in_1', number: 'A-1', amount_due: 2000, amount_paid: 2000, currency: 'eur', created: 1767225600 })
     stripe.addInvoice('cus_cards', { id: 'in_2', hosted_invoice_url: null, status: 'open', amount_paid: 0 })
-    const pm = await client.get('/api/subscriptions/payment-method').loginAs(user)
+    const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
     assert.deepEqual(pm.body(), { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
     const pmCall = stripe.requests.find((r) => r.path === '/v1/payment_methods')!
     assert.equal(pmCall.query.type, 'card')
     assert.equal(pmCall.query.limit, '1')
 
-    const invoices = await client.get('/api/subscriptions/invoices?limit=12').loginAs(user)
+    const invoices = await client.get(urlFor('api.subscriptions.invoices', {}, { qs: { limit: '12' } })).loginAs(user)
     invoices.assertStatus(200)
     assert.isArray(invoices.body())
     assert.lengthOf(invoices.body(), 2)
@@ -141,11 +142,11 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D portal: { url } for a customer; 400 without one', async ({ client, assert }) => {
     const free = await createUser()
-    const none = await client.post('/api/subscriptions/billing-portal-session').withCsrfToken().loginAs(free)
+    const none = await client.post(urlFor('api.subscriptions.portal')).withCsrfToken().loginAs(free)
     none.assertStatus(400)
     const user = await createUser()
     await subscribeLocally(user, { customerId: 'cus_portal' })
-    const response = await client.post('/api/subscriptions/billing-portal-session').withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.portal')).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/billing\.stripe\.test\//)
     assert.equal(stripe.writes('/v1/billing_portal/sessions')[0].form.customer, 'cus_portal')
@@ -155,7 +156,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_ar', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_ar' })
-    const off = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
+    const off = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
     off.assertStatus(200)
     assert.equal(off.body().cancelAtPeriodEnd, true)
     assert.equal(off.body().status, 'active')
@@ -163,7 +164,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(write.form.cancel_at_period_end, 'true')
     assert.oneOf(write.idempotencyKey, [`auto-renew-${user.id}-off-${minute()}`, `auto-renew-${user.id}-off-${minute() - 1}`])
 
-    const on = await client.patch('/api/subscriptions/auto-renew').json({ enabled: true }).withCsrfToken().loginAs(user)
+    const on = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
     on.assertStatus(200)
     assert.equal(on.body().cancelAtPeriodEnd, false)
     assert.match(stripe.writes(`/v1/subscriptions/${sub.id}`)[1].idempotencyKey!, new RegExp(`^auto-renew-${user.id}-on-\\d+$`))
@@ -173,8 +174,8 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_dc', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_dc' })
-    const first = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
-    const second = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
+    const first = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
+    const second = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
     first.assertStatus(200)
     second.assertStatus(200)
     const writes = stripe.writes(`/v1/subscriptions/${sub.id}`)
@@ -188,10 +189,10 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_pd', priceId: PRICE_PRO, status: 'past_due' })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pd', status: 'past_due', statusReason: 'payment_failed' })
     for (const [method, url, body] of [
-      ['patch', '/api/subscriptions/auto-renew', { enabled: false }],
-      ['post', '/api/subscriptions/change-plan', { planSlug: 'plus' }],
-      ['post', '/api/subscriptions/pause', {}],
-      ['post', '/api/subscriptions/resume', {}],
+      ['patch', urlFor('api.subscriptions.auto_renew'), { enabled: false }],
+      ['post', urlFor('api.subscriptions.change_plan'), { planSlug: 'plus' }],
+      ['post', urlFor('api.subscriptions.pause'), {}],
+      ['post', urlFor('api.subscriptions.resume'), {}],
     ] as const) {
       const response = await (client as any)[method](url).json(body).withCsrfToken().loginAs(user)
       response.assertStatus(400)
@@ -204,7 +205,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_rv', priceId: PRICE_PRO, cancelAtPeriodEnd: true, status: 'past_due' })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rv', status: 'past_due', cancelAtPeriodEnd: true })
-    const response = await client.patch('/api/subscriptions/auto-renew').json({ enabled: true }).withCsrfToken().loginAs(user)
+    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().cancelAtPeriodEnd, false)
   })
@@ -213,7 +214,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_cp', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_cp' })
-    const response = await client.post('/api/subscriptions/change-plan').json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().planSlug, 'plus')
     assert.equal(response.body().limits.aiCredits, 500)
@@ -232,7 +233,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_cf', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_cf' })
-    const response = await client.post('/api/subscriptions/change-plan').json({ planSlug: 'free' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'free' }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().planSlug, 'pro')
     assert.equal(response.body().cancelAtPeriodEnd, true)
@@ -246,7 +247,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_pv', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pv' })
     stripe.previewAmount = 987
-    const response = await client.post('/api/subscriptions/preview-proration').json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.preview_proration')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body(), { amount_due: 987, currency: 'usd', approximate: false })
     const call = stripe.writes('/v1/invoices/create_preview')[0]
@@ -262,7 +263,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_pf', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pf' })
     stripe.failNext(10, { match: (r) => r.path === '/v1/invoices/create_preview' })
-    const response = await client.post('/api/subscriptions/preview-proration').json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.preview_proration')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body(), { amount_due: 1000, currency: 'usd', approximate: true })
     assert.lengthOf(stripe.writes('/v1/invoices/create_preview'), 4) // 1 + 3 retries
@@ -273,7 +274,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const periodEnd = DateTime.fromISO('2030-03-31T12:00:00Z', { zone: 'utc' })
     const sub = stripe.addSubscription({ customer: 'cus_pa', priceId: PRICE_PRO, currentPeriodEnd: Math.floor(periodEnd.toSeconds()) })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pa', periodEnd })
-    const response = await client.post('/api/subscriptions/pause').withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     const expected = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const [write] = stripe.writes(`/v1/subscriptions/${sub.id}`)
@@ -283,7 +284,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(response.body().pauseCollectionResumesAt, DateTime.fromSeconds(expected, { zone: 'utc' }).toISO({ suppressMilliseconds: true }))
     assert.equal(response.body().status, 'active')
 
-    const resumed = await client.post('/api/subscriptions/resume').withCsrfToken().loginAs(user)
+    const resumed = await client.post(urlFor('api.subscriptions.resume')).withCsrfToken().loginAs(user)
     resumed.assertStatus(200)
     assert.isNull(resumed.body().pauseCollectionResumesAt)
     const resumeWrite = stripe.writes(`/v1/subscriptions/${sub.id}`)[1]
@@ -296,7 +297,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_rt', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rt' })
     stripe.failNext(4, { match: (r) => r.method === 'POST' })
-    const response = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
+    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.body().message, /Simulated|stripe|api_error/i)
@@ -311,7 +312,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_rc', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rc' })
     stripe.failNext(2, { mode: 'close', match: (r) => r.method === 'POST' })
-    const response = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
+    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().cancelAtPeriodEnd, true)
     assert.lengthOf(stripe.appliedWrites(`/v1/subscriptions/${sub.id}`), 1)
@@ -319,15 +320,15 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D: a free user cannot pause or change plan without a paid subscription (400)', async ({ client }) => {
     const user = await createUser()
-    const pause = await client.post('/api/subscriptions/pause').withCsrfToken().loginAs(user)
+    const pause = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
     pause.assertStatus(400)
-    const change = await client.post('/api/subscriptions/change-plan').json({ planSlug: 'pro' }).withCsrfToken().loginAs(user)
+    const change = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'pro' }).withCsrfToken().loginAs(user)
     change.assertStatus(400)
   })
 
   test('CONTRACT 3: billing mutations need the CSRF header', async ({ client }) => {
     const user = await User.create({ email: 'csrf-billing@example.com', password: 'secret-password', role: 'user', emailVerified: true })
-    const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user)
     response.assertStatus(403)
   })
 })
@@ -356,13 +357,13 @@ test.group('Billing pages / one subscription read per request', (group) => {
     const user = await createUser()
     await subscriptionRow(user.id) // the lazily created free row exists
     const settingsReads = await countSubscriptionReads(async () => {
-      const response = await client.get('/settings/billing').header('accept', 'text/html').loginAs(user)
+      const response = await client.get(urlFor('pages.settings.billing')).header('accept', 'text/html').loginAs(user)
       response.assertStatus(200)
       assert.include(response.text(), 'Basic')
     })
     assert.equal(settingsReads, 1)
     const pricingReads = await countSubscriptionReads(async () => {
-      const response = await client.get('/pricing').header('accept', 'text/html').loginAs(user)
+      const response = await client.get(urlFor('pages.pricing')).header('accept', 'text/html').loginAs(user)
       response.assertStatus(200)
     })
     assert.equal(pricingReads, 1)
@@ -371,7 +372,7 @@ test.group('Billing pages / one subscription read per request', (group) => {
   test('SPEC D: /pricing routes an active paid user to /settings/billing', async ({ client, assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_pricing_redirect' })
-    const response = await client.get('/pricing').header('accept', 'text/html').loginAs(user).redirects(0)
+    const response = await client.get(urlFor('pages.pricing')).header('accept', 'text/html').loginAs(user).redirects(0)
     assert.equal(response.status(), 302)
     assert.equal(response.header('location'), '/settings/billing')
   })

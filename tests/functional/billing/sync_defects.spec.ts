@@ -7,6 +7,7 @@ import { billingWebhooks } from '#services/billing/webhook_service'
 import { createUser } from '#tests/support/users'
 import { PRICE_PLUS, PRICE_PRO, sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Issue 15: the six ways the local row disagreed with Stripe, each replayed against the local
@@ -34,7 +35,7 @@ async function deliver(events: any[]) {
 /** A user with a Stripe subscription through the real checkout path (events not yet delivered). */
 async function checkedOut(client: any, plan: 'pro' | 'plus' = 'pro') {
   const user = await createUser()
-  const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: plan, billingInterval: 'month' }).withCsrfToken().loginAs(user)
+  const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: plan, billingInterval: 'month' }).withCsrfToken().loginAs(user)
   response.assertStatus(200)
   const sub = stripe.completeCheckout(response.body().session_id)!
   await user.refresh()
@@ -49,7 +50,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_rp', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rp' })
     await startOfSafeMinute()
-    const patch = (enabled: boolean) => client.patch('/api/subscriptions/auto-renew').json({ enabled }).withCsrfToken().loginAs(user)
+    const patch = (enabled: boolean) => client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled }).withCsrfToken().loginAs(user)
     ;(await patch(true)).assertStatus(200)
     ;(await patch(false)).assertStatus(200)
     await sleep(1100) // the replay lands in a later second than the provider's events
@@ -82,7 +83,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_if', priceId: PRICE_PRO, cancelAtPeriodEnd: true })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_if', cancelAtPeriodEnd: true })
     stripe.delayNext(1, 1500, (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
-    const pending = client.patch('/api/subscriptions/auto-renew').json({ enabled: true }).withCsrfToken().loginAs(user)
+    const pending = client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
     const mutation = pending.then((r: any) => r)
     while (!stripe.writes(`/v1/subscriptions/${sub.id}`).length) await sleep(10)
     await sleep(1000) // the renewal fails at Stripe a second after the mutation was applied there
@@ -106,7 +107,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     for (const options of cases) {
       const user = await createUser()
       await subscribeLocally(user, options)
-      const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+      const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
       response.assertStatus(409)
       assert.equal(response.body().code, 'CONFLICT')
       assert.include(response.body().message, '/settings/billing')
@@ -114,12 +115,12 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.lengthOf(stripe.writes('/v1/checkout/sessions'), 0)
     const pastDue = await createUser()
     await subscribeLocally(pastDue, { status: 'past_due' })
-    const page = await client.get('/pricing').header('accept', 'text/html').loginAs(pastDue).redirects(0)
+    const page = await client.get(urlFor('pages.pricing')).header('accept', 'text/html').loginAs(pastDue).redirects(0)
     page.assertStatus(200)
     assert.include(page.text(), '"manage_url":"\\/settings\\/billing"')
     const canceled = await createUser()
     await subscribeLocally(canceled, { status: 'canceled' })
-    const again = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(canceled)
+    const again = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(canceled)
     again.assertStatus(200)
   })
 
@@ -140,7 +141,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
   test('6. activation takes the period end from the provider item, and the plan from its price, never a guessed pro', async ({ client, assert }) => {
     const { user, sub, events } = await checkedOut(client, 'plus')
     await deliver(events.filter((e) => e.type === 'checkout.session.completed'))
-    const view = (await client.get('/api/subscriptions/my-subscription').loginAs(user)).body()
+    const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
     assert.equal(view.status, 'active')
     assert.equal(view.planSlug, 'plus')
     assert.equal(view.currentPeriodEnd, iso(sub.items.data[0].current_period_end))
@@ -167,7 +168,7 @@ test.group('Billing sync / faults', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_drop', priceId: PRICE_PRO })
     const before = await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_drop' })
     stripe.failNext(4, { mode: 'close', match: (r) => r.method === 'POST' })
-    const response = await client.post('/api/subscriptions/pause').withCsrfToken().loginAs(user)
+    const response = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
     response.assertStatus(500)
     assert.notMatch(response.body().message, /socket|ECONN|stripe/i)
     const writes = stripe.writes(`/v1/subscriptions/${sub.id}`)

@@ -17,6 +17,7 @@ import {
   withStripeGroup,
 } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 let stripe: StripeTestServer
 const now = () => Math.floor(Date.now() / 1000)
@@ -190,7 +191,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     })
     const response = await sendWebhook(event)
     assert.equal(response.status, 200)
-    const view = await client.get('/api/subscriptions/my-subscription').loginAs(user)
+    const view = await client.get(urlFor('api.subscriptions.show')).loginAs(user)
     assert.equal(view.body().status, 'active')
     assert.equal(view.body().planSlug, 'plus')
     assert.equal(view.body().limits.aiCredits, 500)
@@ -238,7 +239,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_pf' })
     await sendWebhook(stripeEvent('invoice.payment_failed', { id: 'in_pf', object: 'invoice', subscription: 'sub_pf' }))
-    const view = (await client.get('/api/subscriptions/my-subscription').loginAs(user)).body()
+    const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
     assert.equal(view.status, 'past_due')
     assert.equal(view.statusReason, 'payment_failed')
     assert.isFalse(view.requiresPaymentAction)
@@ -249,7 +250,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_3ds' })
     await sendWebhook(stripeEvent('invoice.payment_action_required', { id: 'in_3ds', object: 'invoice', subscription: 'sub_3ds' }))
-    const view = (await client.get('/api/subscriptions/my-subscription').loginAs(user)).body()
+    const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
     assert.equal(view.status, 'past_due')
     assert.equal(view.statusReason, 'payment_action_required')
     assert.isTrue(view.requiresPaymentAction)
@@ -393,7 +394,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     const user = await createUser()
     const sub = stripe.addSubscription({ id: 'sub_race', customer: 'cus_race', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_race' })
-    const off = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).withCsrfToken().loginAs(user)
+    const off = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
     off.assertStatus(200)
     const row = await subscriptionRow(user.id)
     assert.isNotNull(row.paymentUpdatedAt)

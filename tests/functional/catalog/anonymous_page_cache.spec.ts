@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** A crawler's request: no cookie at all (Japa's client always sends a session cookie). */
 async function crawl(path: string, headers: Record<string, string> = {}) {
@@ -54,26 +55,26 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
 
   test('If-None-Match with the ETag answers 304 without a body', async ({ assert }) => {
     await createDocument({ title: 'Conditional notes' })
-    const first = await crawl('/documents')
+    const first = await crawl(urlFor('pages.documents.index'))
     const etag = first.header('etag')!
-    const revalidated = await crawl('/documents', { 'if-none-match': etag })
+    const revalidated = await crawl(urlFor('pages.documents.index'), { 'if-none-match': etag })
     assert.equal(revalidated.status, 304)
     assert.equal(revalidated.text, '')
-    const other = await crawl('/documents', { 'if-none-match': '"something-else"' })
+    const other = await crawl(urlFor('pages.documents.index'), { 'if-none-match': '"something-else"' })
     assert.equal(other.status, 200)
     assert.equal(other.text, first.text)
   })
 
   test('a catalog write drops the cached page', async ({ assert }) => {
     await createDocument({ title: 'Before the write' })
-    const before = await crawl('/documents')
+    const before = await crawl(urlFor('pages.documents.index'))
     assert.include(before.text, 'Before the write')
     assert.notInclude(before.text, 'After the write')
     // A row written behind the cache's back (no model hook): the cached page is what is served.
     await db.table('documents').insert({ slug: 'behind-the-cache', title: 'Behind the cache', visibility: 'public', created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' })
-    assert.equal((await crawl('/documents')).text, before.text)
+    assert.equal((await crawl(urlFor('pages.documents.index'))).text, before.text)
     await createDocument({ title: 'After the write' })
-    const after = await crawl('/documents')
+    const after = await crawl(urlFor('pages.documents.index'))
     assert.include(after.text, 'After the write')
     assert.notEqual(after.header('etag'), before.header('etag'))
   })
@@ -82,18 +83,18 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
     const owner = await createUser()
     const course = await createCourse({ title: 'Private course', visibility: 'private', ownerId: owner.id })
     await createDocument({ title: 'Public notes' })
-    const anonymous = await crawl('/documents')
+    const anonymous = await crawl(urlFor('pages.documents.index'))
     assert.isString(anonymous.header('etag'))
-    const signedIn = await client.get('/documents').loginAs(owner)
+    const signedIn = await client.get(urlFor('pages.documents.index')).loginAs(owner)
     signedIn.assertStatus(200)
     assert.isUndefined(signedIn.header('etag'))
     assert.notInclude(String(signedIn.header('cache-control') || ''), 'public')
     assert.isDefined(signedIn.header('set-cookie'), 'the signed-in response keeps its session and XSRF cookies')
     // The owner sees their private course; the anonymous cached page never does, before or after.
-    const mine = await client.get(`/courses/${course.slug}`).loginAs(owner)
+    const mine = await client.get(urlFor('pages.courses.show', { slug: course.slug })).loginAs(owner)
     mine.assertStatus(200)
-    assert.equal((await crawl(`/courses/${course.slug}`)).status, 404)
-    const again = await crawl('/documents')
+    assert.equal((await crawl(urlFor('pages.courses.show', { slug: course.slug }))).status, 404)
+    const again = await crawl(urlFor('pages.documents.index'))
     assert.equal(again.text, anonymous.text)
   })
 })

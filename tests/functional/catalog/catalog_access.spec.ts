@@ -4,12 +4,13 @@ import DocumentPurchase from '#models/document_purchase'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import { seedCatalog, subscribeLocally } from '#tests/support/billing'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const chunks = ['Entropy measures disorder. It always grows in an isolated system.', 'The second chunk is for readers with access.']
 const fullText = chunks.join('\n\n')
 
 async function read(client: any, slug: string, user: any) {
-  const response = await client.get(`/api/documents/${slug}`).loginAs(user)
+  const response = await client.get(urlFor('api.documents.show', { slug })).loginAs(user)
   response.assertStatus(200)
   return response.body()
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
@@ -16,7 +17,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     await createDocument({ courseId: course.id })
     await createDocument({ courseId: course.id, visibility: 'private' })
 
-    const list = await client.get('/api/institutions')
+    const list = await client.get(urlFor('api.institutions.index'))
     list.assertStatus(200)
     const body = list.body()
     assert.deepEqual(Object.keys(body).sort(), ['data', 'meta'])
@@ -31,7 +32,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     assert.equal(item.visibility, 'public')
     assert.match(item.updated_at, ISO_Z)
 
-    const show = await client.get(`/api/institutions/${institution.slug}`)
+    const show = await client.get(urlFor('api.institutions.show', { slug: institution.slug }))
     show.assertStatus(200)
     assert.deepEqual(show.body(), item)
   })
@@ -42,7 +43,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     await createDocument({ courseId: course.id })
     const orphan = await createCourse({ title: 'Orphan course' })
 
-    const list = await client.get('/api/courses?sort=title')
+    const list = await client.get(urlFor('api.courses.index', {}, { qs: { sort: 'title' } }))
     list.assertStatus(200)
     const [first, second] = list.body().data
     assert.deepEqual(Object.keys(first).sort(), [
@@ -53,7 +54,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     assert.equal(second.id, String(orphan.id))
     assert.isNull(second.institution)
 
-    const show = await client.get(`/api/courses/${course.slug}`)
+    const show = await client.get(urlFor('api.courses.show', { slug: course.slug }))
     show.assertStatus(200)
     assert.deepEqual(show.body(), first)
   })
@@ -64,7 +65,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
       { courseId: course.id, title: 'Reaction mechanisms', topicTags: ['chemistry', 'mechanisms'], seoContent: 'SEO', pageCount: 7 },
       ['First chunk. It has two sentences.', 'Second chunk.']
     )
-    const list = await client.get('/api/documents')
+    const list = await client.get(urlFor('api.documents.index'))
     list.assertStatus(200)
     const item = list.body().data[0]
     assert.deepEqual(Object.keys(item).sort(), [
@@ -75,7 +76,7 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     assert.equal(item.page_count, 7)
     assert.equal(item.access_level, 'free')
 
-    const show = await client.get(`/api/documents/${document.slug}`)
+    const show = await client.get(urlFor('api.documents.show', { slug: document.slug }))
     show.assertStatus(200)
     assert.isTrue(show.body().can_read_full)
     assert.equal(show.body().text, 'First chunk. It has two sentences.\n\nSecond chunk.')
@@ -96,15 +97,15 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
 
   test('paginates with meta and answers 200 with empty data past the last page', async ({ client, assert }) => {
     for (let i = 0; i < 5; i++) await createDocument({ title: `Doc ${i}` })
-    const page2 = await client.get('/api/documents?limit=2&page=2&sort=title')
+    const page2 = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2', page: '2', sort: 'title' } }))
     page2.assertStatus(200)
     assert.deepEqual(page2.body().meta, { total: 5, page: 2, limit: 2, last_page: 3 })
     assert.deepEqual(page2.body().data.map((d: any) => d.title), ['Doc 2', 'Doc 3'])
 
-    const newest = await client.get('/api/documents?limit=2')
+    const newest = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2' } }))
     assert.deepEqual(newest.body().data.map((d: any) => d.title), ['Doc 4', 'Doc 3'], 'without sort: newest first')
 
-    const past = await client.get('/api/documents?limit=2&page=9')
+    const past = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2', page: '9' } }))
     past.assertStatus(200)
     assert.deepEqual(past.body().data, [])
     assert.equal(past.body().meta.total, 5)
@@ -112,22 +113,22 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
 
   test('default limit is 20, 100 is allowed and 101 is 400', async ({ client, assert }) => {
     for (let i = 0; i < 21; i++) await createInstitution()
-    const first = await client.get('/api/institutions')
+    const first = await client.get(urlFor('api.institutions.index'))
     assert.lengthOf(first.body().data, 20)
     assert.equal(first.body().meta.limit, 20)
-    ;(await client.get('/api/institutions?limit=100')).assertStatus(200)
-    const tooMany = await client.get('/api/institutions?limit=101')
+    ;(await client.get(urlFor('api.institutions.index', {}, { qs: { limit: '100' } }))).assertStatus(200)
+    const tooMany = await client.get(urlFor('api.institutions.index', {}, { qs: { limit: '101' } }))
     tooMany.assertStatus(400)
     tooMany.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
   })
 
   test('bad sort and bad page answer 400', async ({ client }) => {
-    ;(await client.get('/api/documents?sort=name')).assertStatus(400)
-    ;(await client.get('/api/institutions?sort=title')).assertStatus(400)
-    ;(await client.get('/api/courses?sort=password')).assertStatus(400)
-    ;(await client.get('/api/documents?page=0')).assertStatus(400)
-    ;(await client.get('/api/documents?page=abc')).assertStatus(400)
-    ;(await client.get('/api/documents?limit=0')).assertStatus(400)
+    ;(await client.get(urlFor('api.documents.index', {}, { qs: { sort: 'name' } }))).assertStatus(400)
+    ;(await client.get(urlFor('api.institutions.index', {}, { qs: { sort: 'title' } }))).assertStatus(400)
+    ;(await client.get(urlFor('api.courses.index', {}, { qs: { sort: 'password' } }))).assertStatus(400)
+    ;(await client.get(urlFor('api.documents.index', {}, { qs: { page: '0' } }))).assertStatus(400)
+    ;(await client.get(urlFor('api.documents.index', {}, { qs: { page: 'abc' } }))).assertStatus(400)
+    ;(await client.get(urlFor('api.documents.index', {}, { qs: { limit: '0' } }))).assertStatus(400)
   })
 
   test('sort by name, -name, created_at and -updated_at', async ({ client, assert }) => {
@@ -148,11 +149,11 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
     await createDocument({ title: 'Intro to Thermodynamics' })
     await createDocument({ title: 'Cell biology' })
     await createDocument({ title: '100% pure_fun' })
-    const response = await client.get('/api/documents?q=THERMO')
+    const response = await client.get(urlFor('api.documents.index', {}, { qs: { q: 'THERMO' } }))
     assert.deepEqual(response.body().data.map((d: any) => d.title), ['Intro to Thermodynamics'])
     const literal = await client.get(`/api/documents?q=${encodeURIComponent('0% p')}`)
     assert.deepEqual(literal.body().data.map((d: any) => d.title), ['100% pure_fun'])
-    const none = await client.get('/api/documents?q=_')
+    const none = await client.get(urlFor('api.documents.index', {}, { qs: { q: '_' } }))
     assert.deepEqual(none.body().data.map((d: any) => d.title), ['100% pure_fun'])
   })
 })
@@ -177,24 +178,24 @@ test.group('Catalog API / visibility (CONTRACT 5, 12)', (group) => {
     const course = await createCourse({ ownerId: owner.id, visibility: 'private' })
     const document = await createDocument({ ownerId: owner.id, visibility: 'private', courseId: course.id }, ['Mine alone.'])
 
-    ;(await client.get(`/api/documents/${document.slug}`)).assertStatus(404)
-    ;(await client.get(`/api/documents/${document.slug}`).loginAs(other)).assertStatus(404)
-    ;(await client.get(`/api/courses/${course.slug}`)).assertStatus(404)
-    ;(await client.get(`/api/courses/${course.slug}`).loginAs(other)).assertStatus(404)
+    ;(await client.get(urlFor('api.documents.show', { slug: document.slug }))).assertStatus(404)
+    ;(await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)).assertStatus(404)
+    ;(await client.get(urlFor('api.courses.show', { slug: course.slug }))).assertStatus(404)
+    ;(await client.get(urlFor('api.courses.show', { slug: course.slug })).loginAs(other)).assertStatus(404)
 
-    const mine = await client.get(`/api/documents/${document.slug}`).loginAs(owner)
+    const mine = await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(owner)
     mine.assertStatus(200)
     assert.equal(mine.body().visibility, 'private')
     assert.equal(mine.body().text, 'Mine alone.')
     assert.deepEqual(mine.body().course, { id: String(course.id), slug: course.slug, title: course.title })
-    ;(await client.get(`/api/courses/${course.slug}`).loginAs(owner)).assertStatus(200)
+    ;(await client.get(urlFor('api.courses.show', { slug: course.slug })).loginAs(owner)).assertStatus(200)
   })
 
   test('a public document in a private course does not leak the course', async ({ client, assert }) => {
     const owner = await createUser()
     const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'Secret course' })
     await createDocument({ courseId: course.id })
-    const body = (await client.get('/api/documents')).body()
+    const body = (await client.get(urlFor('api.documents.index'))).body()
     assert.isNull(body.data[0].course)
   })
 })
@@ -206,7 +207,7 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
 
   test('free: the full text for everyone', async ({ client, assert }) => {
     const document = await createDocument({ accessLevel: 'free' }, chunks)
-    const body = (await client.get(`/api/documents/${document.slug}`)).body()
+    const body = (await client.get(urlFor('api.documents.show', { slug: document.slug }))).body()
     assert.isTrue(body.can_read_full)
     assert.equal(body.text, chunks.join('\n\n'))
     assert.notProperty(body, 'preview')
@@ -216,7 +217,7 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const other = await createUser()
     for (const accessLevel of ['paid', 'premium'] as const) {
       const document = await createDocument({ accessLevel }, chunks)
-      for (const request of [client.get(`/api/documents/${document.slug}`), client.get(`/api/documents/${document.slug}`).loginAs(other)]) {
+      for (const request of [client.get(urlFor('api.documents.show', { slug: document.slug })), client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)]) {
         const body = (await request).body()
         assert.isFalse(body.can_read_full)
         assert.notProperty(body, 'text')
@@ -232,14 +233,14 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const owner = await createUser()
     const other = await createUser()
     const document = await createDocument({ accessLevel: 'locked', ownerId: owner.id }, chunks)
-    for (const request of [client.get(`/api/documents/${document.slug}`), client.get(`/api/documents/${document.slug}`).loginAs(other)]) {
+    for (const request of [client.get(urlFor('api.documents.show', { slug: document.slug })), client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)]) {
       const body = (await request).body()
       assert.isFalse(body.can_read_full)
       assert.notProperty(body, 'text')
       assert.notProperty(body, 'preview')
       assert.equal(body.title, document.title)
     }
-    const mine = (await client.get(`/api/documents/${document.slug}`).loginAs(owner)).body()
+    const mine = (await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(owner)).body()
     assert.isTrue(mine.can_read_full)
     assert.equal(mine.text, chunks.join('\n\n'))
   })
@@ -248,7 +249,7 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const owner = await createUser()
     for (const accessLevel of ['paid', 'premium'] as const) {
       const document = await createDocument({ accessLevel, ownerId: owner.id }, chunks)
-      const body = (await client.get(`/api/documents/${document.slug}`).loginAs(owner)).body()
+      const body = (await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(owner)).body()
       assert.isTrue(body.can_read_full)
       assert.equal(body.text, chunks.join('\n\n'))
     }

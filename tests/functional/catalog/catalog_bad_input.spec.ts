@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createInstitution } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Bad input never reaches a 500 (CONTRACT 2: validation failures are 400, a missing entity is
@@ -16,7 +17,7 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
       assert.equal(response.status(), 400, query)
       assert.equal(response.body().code, 'BAD_REQUEST', query)
     }
-    const lastPossible = await client.get('/api/institutions?page=10000000')
+    const lastPossible = await client.get(urlFor('api.institutions.index', {}, { qs: { page: '10000000' } }))
     lastPossible.assertStatus(200)
     assert.deepEqual(lastPossible.body().data, [])
     // NUL anywhere in a request is refused up front (app/middleware/text_input_middleware.ts).
@@ -52,14 +53,14 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
   test('own lists and deletes: malformed ids and pages are 400 or 404', async ({ client, assert }) => {
     const { createUser } = await import('#tests/support/users')
     const user = await createUser()
-    const list = await client.get('/api/my/documents?page=1e309').loginAs(user)
+    const list = await client.get(urlFor('api.my.documents.index', {}, { qs: { page: '1e309' } })).loginAs(user)
     assert.equal(list.status(), 400)
     for (const id of ['1e309', 'abc', '-1', '2147483648', '99999999999999999999']) {
-      const response = await client.delete(`/api/my/documents/${id}`).loginAs(user).withCsrfToken()
+      const response = await client.delete(urlFor('api.my.documents.destroy', { id })).loginAs(user).withCsrfToken()
       assert.equal(response.status(), 404, id)
     }
     for (const payload of [{ title: 'a\u0000b' }, { title: 'Ok', description: 'x\u0000' }, { title: ['a'] }]) {
-      const response = await client.post('/api/my/courses').json(payload).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.my.courses.store')).json(payload).loginAs(user).withCsrfToken()
       assert.equal(response.status(), 400, JSON.stringify(payload))
     }
   })

@@ -4,6 +4,7 @@ import Course from '#models/course'
 import Document from '#models/document'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -14,7 +15,7 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const mine = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My notes' })
     await createDocument({ ownerId: other.id, title: 'Their notes' })
     await createDocument({ title: 'Catalog doc' })
-    const response = await client.get('/api/my/documents').loginAs(user)
+    const response = await client.get(urlFor('api.my.documents.index')).loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body().data.map((d: any) => d.id), [String(mine.id)])
     assert.equal(response.body().data[0].visibility, 'private')
@@ -25,7 +26,7 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const user = await createUser()
     await createDocument({ ownerId: user.id, visibility: 'private', sizeBytes: 2048 })
     await createDocument({ ownerId: user.id, sizeBytes: null })
-    const response = await client.get('/api/my/documents').loginAs(user)
+    const response = await client.get(urlFor('api.my.documents.index')).loginAs(user)
     response.assertStatus(200)
     const [withoutSize, withSize] = response.body().data
     assert.equal(withSize.size_bytes, 2048)
@@ -38,21 +39,21 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     await createCourse()
-    const response = await client.get('/api/my/courses').loginAs(user)
+    const response = await client.get(urlFor('api.my.courses.index')).loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body().data.map((c: any) => c.id), [String(course.id)])
   })
 
   test('own routes answer 401 without a session', async ({ client }) => {
-    ;(await client.get('/api/my/documents')).assertStatus(401)
-    const response = await client.get('/api/my/courses')
+    ;(await client.get(urlFor('api.my.documents.index'))).assertStatus(401)
+    const response = await client.get(urlFor('api.my.courses.index'))
     response.assertStatus(401)
     response.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
   })
 
   test('POST /api/my/courses creates a private course with a unique slug', async ({ client, assert }) => {
     const user = await createUser()
-    const first = await client.post('/api/my/courses').json({ title: 'Linear Algebra', description: 'Vectors' }).loginAs(user).withCsrfToken()
+    const first = await client.post(urlFor('api.my.courses.store')).json({ title: 'Linear Algebra', description: 'Vectors' }).loginAs(user).withCsrfToken()
     first.assertStatus(201)
     assert.equal(first.body().title, 'Linear Algebra')
     assert.equal(first.body().description, 'Vectors')
@@ -60,24 +61,24 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.equal(first.body().document_count, 0)
     assert.isNull(first.body().institution)
     assert.equal(first.body().slug, 'linear-algebra')
-    const second = await client.post('/api/my/courses').json({ title: 'Linear Algebra' }).loginAs(user).withCsrfToken()
+    const second = await client.post(urlFor('api.my.courses.store')).json({ title: 'Linear Algebra' }).loginAs(user).withCsrfToken()
     second.assertStatus(201)
     assert.notEqual(second.body().slug, first.body().slug)
     assert.isAtMost(second.body().slug.length, 200)
     const row = await Course.findOrFail(Number(first.body().id))
     assert.equal(row.ownerId, user.id)
     // a private course is not in the public list
-    const list = await client.get('/api/courses')
+    const list = await client.get(urlFor('api.courses.index'))
     assert.notInclude(list.body().data.map((c: any) => c.id), first.body().id)
   })
 
   test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client }) => {
     const user = await createUser()
-    const empty = await client.post('/api/my/courses').json({ title: '   ' }).loginAs(user).withCsrfToken()
+    const empty = await client.post(urlFor('api.my.courses.store')).json({ title: '   ' }).loginAs(user).withCsrfToken()
     empty.assertStatus(400)
     empty.assertBodyContains({ code: 'BAD_REQUEST' })
-    ;(await client.post('/api/my/courses').json({ title: 'x'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post('/api/my/courses').json({ title: 'No token' }).loginAs(user)).assertStatus(403)
+    ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'x'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'No token' }).loginAs(user)).assertStatus(403)
   })
 
   test('DELETE /api/my/documents/:id hard-deletes an owned document; others\' are 404', async ({ client, assert }) => {
@@ -87,18 +88,18 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const theirs = await createDocument({ ownerId: other.id })
     const catalog = await createDocument({})
 
-    const refused = await client.delete(`/api/my/documents/${theirs.id}`).loginAs(user).withCsrfToken()
+    const refused = await client.delete(urlFor('api.my.documents.destroy', { id: theirs.id })).loginAs(user).withCsrfToken()
     refused.assertStatus(404)
     refused.assertBodyContains({ code: 'NOT_FOUND' })
-    ;(await client.delete(`/api/my/documents/${catalog.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.delete('/api/my/documents/999999').loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.delete('/api/my/documents/abc').loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(urlFor('api.my.documents.destroy', { id: catalog.id })).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(urlFor('api.my.documents.destroy', { id: '999999' })).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(urlFor('api.my.documents.destroy', { id: 'abc' })).loginAs(user).withCsrfToken()).assertStatus(404)
     assert.isNotNull(await Document.find(theirs.id))
 
-    const deleted = await client.delete(`/api/my/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    const deleted = await client.delete(urlFor('api.my.documents.destroy', { id: mine.id })).loginAs(user).withCsrfToken()
     deleted.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
-    ;(await client.get(`/api/documents/${mine.slug}`)).assertStatus(404)
+    ;(await client.get(urlFor('api.documents.show', { slug: mine.slug }))).assertStatus(404)
   })
 })
 
@@ -113,7 +114,7 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
     await drive.use().put(key, 'uploaded bytes')
     const mine = await createDocument({ ownerId: user.id, fileKey: key, visibility: 'private' }, ['first chunk', 'second chunk'])
 
-    const response = await client.delete(`/api/my/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    const response = await client.delete(urlFor('api.my.documents.destroy', { id: mine.id })).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
     assert.lengthOf(await DocumentChunk.query().where('document_id', mine.id), 0)

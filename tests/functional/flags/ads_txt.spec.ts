@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () => {
   test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({ client, assert }) => {
     const previous = process.env.ADS_PUBLISHER_ID
     delete process.env.ADS_PUBLISHER_ID
     try {
-      const response = await client.get('/ads.txt')
+      const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)
       assert.match(response.header('content-type') ?? '', /^text\/plain/)
       assert.equal(response.text(), 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0')
@@ -19,7 +20,7 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
     const previous = process.env.ADS_PUBLISHER_ID
     process.env.ADS_PUBLISHER_ID = 'pub-1234567890123456'
     try {
-      const response = await client.get('/ads.txt')
+      const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)
       assert.equal(response.text(), 'google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0')
     } finally {
@@ -29,27 +30,27 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
   })
 
   test('ads.txt is unconditional: served with enable_ads missing or disabled', async ({ client }) => {
-    const response = await client.get('/ads.txt')
+    const response = await client.get(urlFor('site.ads_txt'))
     response.assertStatus(200)
     response.assertTextIncludes('DIRECT, f08c47fec0942fa0')
   })
 
   test('every page carries <meta name="google-adsense-account" content="ca-pub-…">', async ({ client, assert }) => {
-    const response = await client.get('/').header('accept', 'text/html')
+    const response = await client.get(urlFor('pages.home')).header('accept', 'text/html')
     response.assertStatus(200)
     assert.match(response.text(), /<meta name="google-adsense-account" content="ca-pub-\d{16}"/)
   })
 
   test('canonical host: a page GET on a non-canonical host 301-redirects to APP_URL\'s host; /api never (SPEC C, CONTRACT 12)', async ({ client, assert }) => {
     const appUrl = new URL(process.env.APP_URL || 'http://127.0.0.1:3333')
-    const page = await client.get('/ads.txt?x=1').header('host', 'www.example.com').redirects(0)
+    const page = await client.get(urlFor('site.ads_txt', {}, { qs: { x: '1' } })).header('host', 'www.example.com').redirects(0)
     assert.equal(page.status(), 301)
     assert.equal(page.header('location'), `${appUrl.origin}/ads.txt?x=1`)
-    const api = await client.get('/api/feature-flags/status/enable_ads').header('host', 'www.example.com').redirects(0)
+    const api = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' })).header('host', 'www.example.com').redirects(0)
     // (the in-process Vite dev server of the test environment may refuse the foreign host: not a redirect either way)
     assert.notEqual(api.status(), 301)
     assert.isUndefined(api.header('location'))
-    const loopback = await client.get('/ads.txt').header('host', 'localhost').redirects(0)
+    const loopback = await client.get(urlFor('site.ads_txt')).header('host', 'localhost').redirects(0)
     assert.equal(loopback.status(), 200)
   })
 })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
 
@@ -14,14 +15,14 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a missing flag answers 200 with is_enabled=false (SPEC F rule 1)', async ({ client }) => {
-    const response = await client.get('/api/feature-flags/status/enable_missing_thing')
+    const response = await client.get(urlFor('api.feature_flags.status', { name: 'enable_missing_thing' }))
     response.assertStatus(200)
     response.assertBody({ name: 'enable_missing_thing', is_enabled: false })
   })
 
   test('an enabled flag answers true, without session or CSRF cookies (lean stack)', async ({ client, assert }) => {
     await setFlag('enable_status_on', true)
-    const response = await client.get('/api/feature-flags/status/enable_status_on')
+    const response = await client.get(urlFor('api.feature_flags.status', { name: 'enable_status_on' }))
     response.assertStatus(200)
     response.assertBody({ name: 'enable_status_on', is_enabled: true })
     assert.isUndefined(response.header('set-cookie'))
@@ -29,23 +30,23 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
 
   test('a disabled flag answers false', async ({ client }) => {
     await setFlag('enable_status_off', false)
-    const response = await client.get('/api/feature-flags/status/enable_status_off')
+    const response = await client.get(urlFor('api.feature_flags.status', { name: 'enable_status_off' }))
     response.assertBody({ name: 'enable_status_off', is_enabled: false })
   })
 
   test('environment rule: a flag bound to another environment is false, to NODE_ENV true (SPEC F rule 1)', async ({ client }) => {
     await setFlag('enable_prod_only', true, 'production')
     await setFlag('enable_test_only', true, 'test')
-    ;(await client.get('/api/feature-flags/status/enable_prod_only')).assertBody({ name: 'enable_prod_only', is_enabled: false })
-    ;(await client.get('/api/feature-flags/status/enable_test_only')).assertBody({ name: 'enable_test_only', is_enabled: true })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_prod_only' }))).assertBody({ name: 'enable_prod_only', is_enabled: false })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_test_only' }))).assertBody({ name: 'enable_test_only', is_enabled: true })
   })
 
   test('a toggle through the API is visible to the status route at once (refresh on write)', async ({ client }) => {
     const user = await admin()
     await setFlag('enable_flip_me', false)
-    ;(await client.get('/api/feature-flags/status/enable_flip_me')).assertBody({ name: 'enable_flip_me', is_enabled: false })
-    ;(await client.patch('/api/feature-flags/enable_flip_me/toggle').loginAs(user).withCsrfToken()).assertStatus(200)
-    ;(await client.get('/api/feature-flags/status/enable_flip_me')).assertBody({ name: 'enable_flip_me', is_enabled: true })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({ name: 'enable_flip_me', is_enabled: false })
+    ;(await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' })).loginAs(user).withCsrfToken()).assertStatus(200)
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({ name: 'enable_flip_me', is_enabled: true })
   })
 })
 
@@ -54,11 +55,11 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
 
   test('anonymous callers get 403 FORBIDDEN on every admin route', async ({ client, assert }) => {
     const responses = [
-      await client.get('/api/feature-flags'),
-      await client.post('/api/feature-flags').json({ name: 'enable_x' }).withCsrfToken(),
-      await client.patch('/api/feature-flags/enable_x/toggle').withCsrfToken(),
-      await client.delete('/api/feature-flags/enable_x').withCsrfToken(),
-      await client.post('/api/feature-flags/cache/refresh').withCsrfToken(),
+      await client.get(urlFor('api.feature_flags.index')),
+      await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_x' }).withCsrfToken(),
+      await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_x' })).withCsrfToken(),
+      await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_x' })).withCsrfToken(),
+      await client.post(urlFor('api.feature_flags.cache_refresh')).withCsrfToken(),
     ]
     for (const response of responses) {
       assert.equal(response.status(), 403)
@@ -70,16 +71,16 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
   test('a signed-in non-admin gets 403 FORBIDDEN and nothing changes', async ({ client, assert }) => {
     const user = await createUser({ role: 'user' })
     await setFlag('enable_guarded', true)
-    const list = await client.get('/api/feature-flags').loginAs(user)
+    const list = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
     list.assertStatus(403)
     list.assertBodyContains({ code: 'FORBIDDEN' })
-    const create = await client.post('/api/feature-flags').json({ name: 'enable_sneaky' }).loginAs(user).withCsrfToken()
+    const create = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_sneaky' }).loginAs(user).withCsrfToken()
     create.assertStatus(403)
-    const toggle = await client.patch('/api/feature-flags/enable_guarded/toggle').loginAs(user).withCsrfToken()
+    const toggle = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' })).loginAs(user).withCsrfToken()
     toggle.assertStatus(403)
-    const del = await client.delete('/api/feature-flags/enable_guarded').loginAs(user).withCsrfToken()
+    const del = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' })).loginAs(user).withCsrfToken()
     del.assertStatus(403)
-    const refresh = await client.post('/api/feature-flags/cache/refresh').loginAs(user).withCsrfToken()
+    const refresh = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
     refresh.assertStatus(403)
     const row = await db.from('feature_flags').where('name', 'enable_guarded').first()
     assert.equal(Boolean(row.is_enabled), true)
@@ -88,7 +89,7 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
 
   test('an admin mutation without the XSRF header is refused with 403 (CONTRACT 3)', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client.post('/api/feature-flags').json({ name: 'enable_no_csrf' }).loginAs(user)
+    const response = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_no_csrf' }).loginAs(user)
     response.assertStatus(403)
     assert.isNull(await db.from('feature_flags').where('name', 'enable_no_csrf').first())
   })
@@ -101,7 +102,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     const user = await admin()
     await setFlag('enable_listed_b', true)
     await setFlag('enable_listed_a', false, 'staging')
-    const response = await client.get('/api/feature-flags').loginAs(user)
+    const response = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
     response.assertStatus(200)
     const data = response.body().data as any[]
     const names = data.map((f) => f.name)
@@ -119,7 +120,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('POST creates a flag: 201 with the full flag, persisted and audited', async ({ client, assert }) => {
     const user = await admin()
     const response = await client
-      .post('/api/feature-flags')
+      .post(urlFor('api.feature_flags.store'))
       .json({ name: 'enable_new_thing', description: 'A new thing', is_enabled: true, environment: 'production' })
       .loginAs(user)
       .withCsrfToken()
@@ -141,7 +142,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST with only a name creates it disabled for all environments', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client.post('/api/feature-flags').json({ name: 'enable_minimal' }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_minimal' }).loginAs(user).withCsrfToken()
     response.assertStatus(201)
     assert.strictEqual(response.body().is_enabled, false)
     assert.isNull(response.body().environment)
@@ -151,15 +152,15 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('POST with a name without the enable_ prefix is 400 BAD_REQUEST (SPEC F, Errors)', async ({ client, assert }) => {
     const user = await admin()
     for (const name of ['uploads', 'ENABLE_x', 'enable_', 'my_enable_x']) {
-      const response = await client.post('/api/feature-flags').json({ name }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.feature_flags.store')).json({ name }).loginAs(user).withCsrfToken()
       assert.equal(response.status(), 400, name)
       assert.equal(response.body().code, 'BAD_REQUEST')
       assert.equal(response.body().errors?.[0]?.field, 'name')
     }
-    const missing = await client.post('/api/feature-flags').json({}).loginAs(user).withCsrfToken()
+    const missing = await client.post(urlFor('api.feature_flags.store')).json({}).loginAs(user).withCsrfToken()
     missing.assertStatus(400)
     missing.assertBodyContains({ code: 'BAD_REQUEST' })
-    const badEnv = await client.post('/api/feature-flags').json({ name: 'enable_env', environment: 'qa' }).loginAs(user).withCsrfToken()
+    const badEnv = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_env', environment: 'qa' }).loginAs(user).withCsrfToken()
     badEnv.assertStatus(400)
     assert.equal((await db.from('feature_flags').where('name', 'like', 'enable%').whereIn('name', ['enable_', 'enable_env'])).length, 0)
   })
@@ -167,7 +168,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('POST with a duplicate name is 409 CONFLICT (SPEC F, Errors)', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_twice', true)
-    const response = await client.post('/api/feature-flags').json({ name: 'enable_twice' }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_twice' }).loginAs(user).withCsrfToken()
     response.assertStatus(409)
     response.assertBodyContains({ code: 'CONFLICT', status: 409 })
     const rows = await db.from('feature_flags').where('name', 'enable_twice')
@@ -178,12 +179,12 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('PATCH toggle flips and answers { name, is_enabled }; both ways; audited', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_toggle_me', false)
-    const first = await client.patch('/api/feature-flags/enable_toggle_me/toggle').loginAs(user).withCsrfToken()
+    const first = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' })).loginAs(user).withCsrfToken()
     first.assertStatus(200)
     first.assertBody({ name: 'enable_toggle_me', is_enabled: true })
     let row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), true)
-    const second = await client.patch('/api/feature-flags/enable_toggle_me/toggle').loginAs(user).withCsrfToken()
+    const second = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' })).loginAs(user).withCsrfToken()
     second.assertBody({ name: 'enable_toggle_me', is_enabled: false })
     row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), false)
@@ -195,7 +196,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('PATCH toggle of a missing flag is 404 NOT_FOUND', async ({ client }) => {
     const user = await admin()
-    const response = await client.patch('/api/feature-flags/enable_not_here/toggle').loginAs(user).withCsrfToken()
+    const response = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' })).loginAs(user).withCsrfToken()
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND', status: 404 })
   })
@@ -203,28 +204,28 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('DELETE removes the row and answers { deleted: true, name }; then 404', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_doomed', true)
-    const response = await client.delete('/api/feature-flags/enable_doomed').loginAs(user).withCsrfToken()
+    const response = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' })).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ deleted: true, name: 'enable_doomed' })
     assert.isNull(await db.from('feature_flags').where('name', 'enable_doomed').first())
-    ;(await client.get('/api/feature-flags/status/enable_doomed')).assertBody({ name: 'enable_doomed', is_enabled: false })
-    const again = await client.delete('/api/feature-flags/enable_doomed').loginAs(user).withCsrfToken()
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_doomed' }))).assertBody({ name: 'enable_doomed', is_enabled: false })
+    const again = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' })).loginAs(user).withCsrfToken()
     again.assertStatus(404)
     again.assertBodyContains({ code: 'NOT_FOUND' })
   })
 
   test('POST cache/refresh answers { refreshed: true }', async ({ client }) => {
     const user = await admin()
-    const response = await client.post('/api/feature-flags/cache/refresh').loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ refreshed: true })
   })
 
   test('GET history lists the audit trail newest first (beyond the spec)', async ({ client, assert }) => {
     const user = await admin()
-    await client.post('/api/feature-flags').json({ name: 'enable_history' }).loginAs(user).withCsrfToken()
-    await client.patch('/api/feature-flags/enable_history/toggle').loginAs(user).withCsrfToken()
-    const response = await client.get('/api/feature-flags/enable_history/history').loginAs(user)
+    await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_history' }).loginAs(user).withCsrfToken()
+    await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' })).loginAs(user).withCsrfToken()
+    const response = await client.get(urlFor('api.feature_flags.history', { name: 'enable_history' })).loginAs(user)
     response.assertStatus(200)
     const data = response.body().data
     assert.deepEqual(

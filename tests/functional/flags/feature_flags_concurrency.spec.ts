@@ -5,6 +5,7 @@ import { createUser } from '#tests/support/users'
 import { resetFlagCache } from '#tests/support/flags'
 import featureFlags from '#services/flags/feature_flags'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Concurrency commits for real (no global transaction) and cleans up after itself.
@@ -26,8 +27,8 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await new FeatureFlagAdmin().create({ name, isEnabled: false }, 'cli')
     const [a, b] = await Promise.all([
-      client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
-      client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken(),
+      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
+      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
     ])
     a.assertStatus(200)
     b.assertStatus(200)
@@ -42,7 +43,7 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await new FeatureFlagAdmin().create({ name, isEnabled: true }, 'cli')
     await Promise.all([
-      ...Array.from({ length: 5 }, () => client.patch(`/api/feature-flags/${name}/toggle`).loginAs(user).withCsrfToken()),
+      ...Array.from({ length: 5 }, () => client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken()),
       ...Array.from({ length: 5 }, () => new FeatureFlagAdmin().toggle(name, 'cli')),
     ])
     const row = await db.from('feature_flags').where('name', name).first()

@@ -6,6 +6,7 @@ import server from '@adonisjs/core/services/server'
 import { FeatureFlags } from '#services/flags/feature_flags'
 import { withFlagStatusLane } from '#services/flags/status_fast_lane'
 import { setFlag } from '#tests/support/flags'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * The front lane of GET /api/feature-flags/status/:name (issue 19): the same bytes and headers
@@ -43,7 +44,7 @@ test.group('Flags / status front lane (issue 19, SPEC F)', (group) => {
     const lane = await laneServer(new FeatureFlags({ probeIntervalMs: 1000 }))
     cleanup(() => lane.close())
     for (const name of ['enable_lane_on', 'enable_lane_missing']) {
-      const fromRoute = await client.get(`/api/feature-flags/status/${name}`)
+      const fromRoute = await client.get(urlFor('api.feature_flags.status', { name }))
       const fromLane = await fetch(`${lane.base}/api/feature-flags/status/${name}`)
       assert.equal(await fromLane.text(), fromRoute.text())
       for (const header of HEADERS) assert.equal(fromLane.headers.get(header), fromRoute.header(header), header)

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { aiUser, resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | Issue 14 C13 and C14: the error contract holds at the edge (CONTRACT 2), and text input is
@@ -37,7 +38,7 @@ test.group('Edge input / the error contract everywhere under /api (CONTRACT 2)',
   })
 
   test('an oversized JSON body answers 413 PAYLOAD_TOO_LARGE with a human message', async ({ client, assert }) => {
-    const response = await client.post('/api/auth/login').json({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) })
+    const response = await client.post(urlFor('api.auth.login')).json({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) })
     response.assertStatus(413)
     assert.deepEqual(response.body(), { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', status: 413 })
   })
@@ -59,7 +60,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
   test('a bad document id inside scope.document_ids names its list, not a bare index', async ({ client, assert }) => {
     await resetAiLimiter()
     const user = await aiUser()
-    const response = await client.post('/api/ai/tools/summary').json({ scope: { document_ids: ['1', '2', '3', null] } }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ scope: { document_ids: ['1', '2', '3', null] } }).loginAs(user).withCsrfToken()
     response.assertStatus(400)
     const body = response.body()
     assert.equal(body.code, 'BAD_REQUEST')
@@ -74,7 +75,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
   ] as const) {
     test(`a note title made only of ${label} is empty: 400 and no row`, async ({ client, assert }) => {
       const user = await createUser()
-      const response = await client.post('/api/notes').json({ title, body: 'x' }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.notes.store')).json({ title, body: 'x' }).loginAs(user).withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
       const rows = await db.from('structured_notes').where('user_id', user.id)
@@ -85,7 +86,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
   test('a lone surrogate in a JSON string is refused with 400, not stored as U+FFFD', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
-      .post('/api/notes')
+      .post(urlFor('api.notes.store'))
       .header('content-type', 'application/json')
       .form('{"title":"Broken \\ud800 title","body":"x"}' as any)
       .loginAs(user)
@@ -98,7 +99,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
   test('invalid UTF-8 bytes in the body are refused with 400', async ({ client, assert }) => {
     const user = await createUser()
     const bytes = Buffer.concat([Buffer.from('{"title":"Bad '), Buffer.from([0xff, 0xfe]), Buffer.from(' bytes","body":"x"}')])
-    const response = await client.post('/api/notes').header('content-type', 'application/json').form(bytes as any).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.notes.store')).header('content-type', 'application/json').form(bytes as any).loginAs(user).withCsrfToken()
     response.assertStatus(400)
     assert.lengthOf(await db.from('structured_notes').where('user_id', user.id), 0)
   })

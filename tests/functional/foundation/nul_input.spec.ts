@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** PostgreSQL refuses NUL in text; the app refuses it first, the same way on both databases. */
 test.group('Foundation / NUL characters in input are a 400, never a 500', (group) => {
@@ -18,7 +19,7 @@ test.group('Foundation / NUL characters in input are a 400, never a 500', (group
 
     const user = await createUser()
     const before = await db.from('structured_notes').count('* as total').first()
-    const body = await client.post('/api/notes').json({ title: 'a\u0000b', body: '' }).loginAs(user).withCsrfToken()
+    const body = await client.post(urlFor('api.notes.store')).json({ title: 'a\u0000b', body: '' }).loginAs(user).withCsrfToken()
     body.assertStatus(400)
     body.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     const after = await db.from('structured_notes').count('* as total').first()

@@ -18,6 +18,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { buildWorld, fillParam, fillPattern, listRoutes, type Fill, type RouteInfo, type World } from '#tests/support/hardening/world'
 import { resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Plausible valid bodies, so validation passes and the ownership check is what answers. */
 function bodyFor(route: RouteInfo, w: World): Record<string, unknown> {
@@ -132,12 +133,12 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
     }
 
     // Positive control: the markers are real (A sees them), so the leak check can fail.
-    const own = await client.get(`/api/notes/${w.note.id}`).loginAs(w.a)
+    const own = await client.get(urlFor('api.notes.show', { id: w.note.id })).loginAs(w.a)
     own.assertStatus(200)
     assert.include(own.text(), w.m.noteTitle)
     assert.include(own.text(), w.m.refContext)
-    assert.include((await client.get('/api/my/courses').loginAs(w.a)).text(), w.m.courseTitle)
-    assert.include((await client.get(`/api/documents/${w.document.slug}`).loginAs(w.a)).text(), w.m.docText)
+    assert.include((await client.get(urlFor('api.my.courses.index')).loginAs(w.a)).text(), w.m.courseTitle)
+    assert.include((await client.get(urlFor('api.documents.show', { slug: w.document.slug })).loginAs(w.a)).text(), w.m.docText)
 
     // A's records are unchanged (no foreign write went through even with a non-2xx answer).
     const note = await db.from('structured_notes').where('id', w.note.id).first()

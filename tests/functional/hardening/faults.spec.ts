@@ -31,6 +31,7 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { GarbageEngine } from '#tests/support/hardening/faults'
 import { resetThrottles } from '#tests/support/accounts'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const SAFE = /stack|select |insert |sqlite|postgres|ECONN|storage unavailable|Simulated|api_error|at .*\.ts:\d+/i
 
@@ -44,7 +45,7 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
   test('the stale cache keeps serving GET /api/feature-flags/status/:name while the table is unreadable', async ({ client, assert }) => {
     await setFlag('enable_ads', true)
     resetFlagCache()
-    const warm = await client.get('/api/feature-flags/status/enable_ads')
+    const warm = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
     warm.assertStatus(200)
     assert.isTrue(warm.body().is_enabled ?? warm.body().enabled)
     // The flags table disappears (inside the test transaction, rolled back afterwards) and the
@@ -53,7 +54,7 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     process.env.FEATURE_FLAG_CACHE_TTL_MS = '0'
     assert.isFalse(await featureFlags.refresh(), 'the reload fails')
     for (let i = 0; i < 3; i++) {
-      const stale = await client.get('/api/feature-flags/status/enable_ads')
+      const stale = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
       stale.assertStatus(200)
       assert.isTrue(stale.body().is_enabled ?? stale.body().enabled, 'stale value served')
     }
@@ -72,7 +73,7 @@ test.group('Hardening / faults: storage failing on sitemap reads and uploads (SP
         const response = await client.get(path)
         response.assertStatus(200)
       }
-      assert.include((await client.get('/sitemaps/institutions/0')).text(), `/institutions/${institution.slug}`)
+      assert.include((await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(), `/institutions/${institution.slug}`)
       // Uploads were attempted (live reads write through to the disk) and failed quietly. The
       // regeneration on a failing disk is covered by tests/unit/sitemaps (it needs the lock's own
       // connection, which a test transaction would block).
@@ -123,7 +124,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
   test('checkout: 500s on every attempt → 4 attempts (1 + 3 retries), then 500 with a safe message', async ({ client, assert }) => {
     const user = await createUser()
     stripe.failNext(10, { match: (r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions') })
-    const response = await client.post('/api/subscriptions/checkout-session').json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user).withCsrfToken()
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.text(), SAFE)
@@ -139,7 +140,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
       const user = await createUser()
       await subscribeLocally(user, { subscriptionId: 'sub_timeout', customerId: 'cus_timeout' })
       const started = Date.now()
-      const response = await client.patch('/api/subscriptions/auto-renew').json({ enabled: false }).loginAs(user).withCsrfToken()
+      const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).loginAs(user).withCsrfToken()
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notMatch(response.text(), SAFE)
@@ -170,12 +171,12 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
     for (const mode of ['throws', 'shape'] as const) {
       useEngine(new GarbageEngine(mode))
       const calls: Array<[string, Record<string, unknown>]> = [
-        ['/api/ai/tools/summary', { documentId: String(doc.id) }],
-        ['/api/ai/tools/flashcards', { documentId: String(doc.id) }],
-        ['/api/ai/tools/study-guide', { scope: { document_ids: [String(doc.id)] } }],
-        ['/api/ai/tools/trivia-game', { documentId: String(doc.id) }],
-        ['/api/ai/tools/qa', { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' }],
-        ['/api/generated-courses', { topic: 'Biology', document_ids: [String(doc.id)] }],
+        [urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { scope: { document_ids: [String(doc.id)] } }],
+        [urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { documentId: String(doc.id) }],
+        [urlFor('api.ai.tools.run', { toolId: 'qa' }), { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' }],
+        [urlFor('api.ai.generatedCourses.store'), { topic: 'Biology', document_ids: [String(doc.id)] }],
       ]
       for (const [url, body] of calls) {
         const response = await client.post(url).json(body).loginAs(user).withCsrfToken()
@@ -220,16 +221,16 @@ test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) 
 
   test('the user is created (201, signed in, unverified) and can ask for the mail again later (202)', async ({ client, assert }) => {
     const email = `smtp-down-${Date.now()}@example.com`
-    const signup = await client.post('/api/auth/signup').json({ email, password: 'a-long-password' }).withCsrfToken()
+    const signup = await client.post(urlFor('api.auth.signup')).json({ email, password: 'a-long-password' }).withCsrfToken()
     signup.assertStatus(201)
     assert.equal(signup.body().user.email, email)
     assert.isFalse(signup.body().user.email_verified)
     const user = await User.findByOrFail('email', email)
     // A verification token exists (the mail failed, the token did not).
     assert.isAbove(await countRows('user_tokens', { user_id: user.id }), 0)
-    const resend = await client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken()
+    const resend = await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
     resend.assertStatus(202)
-    const me = await client.get('/api/auth/me').loginAs(user)
+    const me = await client.get(urlFor('api.auth.me')).loginAs(user)
     me.assertStatus(200)
   }).timeout(30_000)
 })

@@ -7,6 +7,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { resetThrottles } from '#tests/support/accounts'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 type Cookie = { name: string; value: string; attrs: Record<string, string | true> }
 
@@ -49,15 +50,15 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
       response.assertStatus(200)
       assertSecurityHeaders(assert, response.headers(), `GET ${path}`)
     }
-    const csrf = await client.get('/api/auth/csrf')
+    const csrf = await client.get(urlFor('api.auth.csrf'))
     csrf.assertStatus(204)
     assertSecurityHeaders(assert, csrf.headers(), 'GET /api/auth/csrf')
     const user = await createUser()
-    const notes = await client.get('/api/notes').loginAs(user)
+    const notes = await client.get(urlFor('api.notes.index')).loginAs(user)
     notes.assertStatus(200)
     assertSecurityHeaders(assert, notes.headers(), 'GET /api/notes')
     // Errors thrown before shield runs (a refused CSRF token) still refuse sniffing and framing.
-    const refused = await client.post('/api/notes').json({ title: 'x' })
+    const refused = await client.post(urlFor('api.notes.store')).json({ title: 'x' })
     assert.equal(refused.status(), 403)
     assert.equal(refused.headers()['x-content-type-options'], 'nosniff')
     assert.equal(refused.headers()['x-frame-options'], 'DENY')
@@ -75,7 +76,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
   })
 
   test('session and remember cookies: HttpOnly, SameSite=Lax, not Secure over http; XSRF-TOKEN readable by JS', async ({ client, assert }) => {
-    const csrf = await client.get('/api/auth/csrf')
+    const csrf = await client.get(urlFor('api.auth.csrf'))
     const xsrf = parseSetCookies(csrf.headers()['set-cookie']).find((c) => c.name === 'XSRF-TOKEN')
     assert.exists(xsrf, 'XSRF-TOKEN cookie set by GET /api/auth/csrf')
     assert.notProperty(xsrf!.attrs, 'httponly', 'XSRF-TOKEN must be readable by the page script')
@@ -83,7 +84,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.notProperty(xsrf!.attrs, 'secure')
 
     const user = await createUser({ password: 'a-long-password' })
-    const login = await client.post('/api/auth/login').json({ email: user.email, password: 'a-long-password', remember: true }).withCsrfToken()
+    const login = await client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'a-long-password', remember: true }).withCsrfToken()
     login.assertStatus(200)
     const cookies = parseSetCookies(login.headers()['set-cookie'])
     const session = cookies.find((c) => c.name === 'studyhub-session')

@@ -12,6 +12,7 @@ import { redisOptionsFromUrl } from '#services/infra/redis_settings'
 import { failClosed } from '#start/limiter'
 import { ApiError } from '#exceptions/api_error'
 import { RedisTestServer } from '#tests/support/redis_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** One "instance": the app's own limiter and lock config resolved against its own Redis client. */
 async function instance(url: string) {
@@ -96,20 +97,20 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     }
     app.container.swap(Readiness, () => new WithRedis())
     cleanup(() => app.container.restore(Readiness))
-    const response = await client.get('/api/health/ready')
+    const response = await client.get(urlFor('api.health.ready'))
     response.assertStatus(503)
     assert.deepEqual(response.body().failing, ['redis'])
     assert.equal(response.body().status, 'error')
     app.container.restore(Readiness)
-    const healthy = await client.get('/api/health/ready')
+    const healthy = await client.get(urlFor('api.health.ready'))
     healthy.assertStatus(200)
     assert.deepEqual(healthy.body().failing, [])
     assert.includeMembers(healthy.body().checks.map((c: any) => c.name), ['database', 'storage:fs'])
   }).timeout(20000)
 
   test('GET /api/health/live answers 200 while serving; /api/health still answers', async ({ client }) => {
-    ;(await client.get('/api/health/live')).assertBodyContains({ status: 'ok' })
-    ;(await client.get('/api/health')).assertStatus(200)
+    ;(await client.get(urlFor('api.health.live'))).assertBodyContains({ status: 'ok' })
+    ;(await client.get(urlFor('api.health'))).assertStatus(200)
   })
 })
 
@@ -117,9 +118,9 @@ test.group('Infra / canonical host behind a proxy (CONTRACT 12, issue 16)', () =
   test('X-Forwarded-Host from a trusted proxy (loopback) decides: the canonical host passes, another is redirected', async ({ client, assert }) => {
     const canonical = new URL(process.env.APP_URL || 'http://127.0.0.1:3370')
     // The proxy rewrote Host to an internal name; the client asked for the canonical host.
-    const internal = await client.get('/pricing').header('host', 'app-internal:8080').header('x-forwarded-host', canonical.host).redirects(0)
+    const internal = await client.get(urlFor('pages.pricing')).header('host', 'app-internal:8080').header('x-forwarded-host', canonical.host).redirects(0)
     assert.notEqual(internal.status(), 301)
-    const other = await client.get('/pricing').header('host', 'app-internal:8080').header('x-forwarded-host', 'www.example.org').redirects(0)
+    const other = await client.get(urlFor('pages.pricing')).header('host', 'app-internal:8080').header('x-forwarded-host', 'www.example.org').redirects(0)
     other.assertStatus(301)
     assert.equal(other.header('location'), `${canonical.origin}/pricing`)
   })

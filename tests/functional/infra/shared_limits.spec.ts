@@ -4,6 +4,7 @@ import { createUser } from '#tests/support/users'
 import { fakeMail, resetThrottles } from '#tests/support/accounts'
 import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
 import { VERIFICATION_RESENT } from '#services/accounts/email_verification'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | Issue 16 item 3 (CONTRACT 12): the per-IP sign-up limit and the resend limit hold under
@@ -30,7 +31,7 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         client
-          .post('/api/auth/signup')
+          .post(urlFor('api.auth.signup'))
           .header('x-forwarded-for', ip)
           .json({ email: `${emailPrefix}${i}@example.com`, password: 'correct-horse-1' })
           .withCsrfToken()
@@ -52,7 +53,7 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
   test('10 parallel resends for one user send exactly 3 mails; the rest are 429', async ({ client, assert }) => {
     const user = await createUser({ email: `${emailPrefix}resend@example.com`, verified: false })
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => client.post('/api/auth/resend-verification').loginAs(user).withCsrfToken())
+      Array.from({ length: 10 }, () => client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken())
     )
     const statuses = responses.map((r) => r.status())
     assert.equal(statuses.filter((s) => s === 202).length, 3, JSON.stringify(statuses))

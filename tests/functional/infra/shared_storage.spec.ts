@@ -9,6 +9,7 @@ import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { aiUser } from '#tests/support/ai'
 import { S3TestServer } from '#tests/support/s3_server'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | Issue 16 item 4 (CONTRACT 14): uploads and sitemaps on an s3 disk, run with the real
@@ -49,7 +50,7 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     const a = instanceA()
     app.container.swap(UploadStorage, () => new S3Uploads(a))
     const upload = await client
-      .post('/api/documents/upload')
+      .post(urlFor('api.documents.upload'))
       .loginAs(user)
       .withCsrfToken()
       .file('file', Buffer.from('Photosynthesis turns light into chemical energy in plants.'), { filename: 's3-16-notes.txt' })
@@ -60,10 +61,10 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
 
     const b = instanceB()
     app.container.swap(UploadStorage, () => new S3Uploads(b))
-    const read = await client.get(`/api/my/documents/${id}/file`).loginAs(user)
+    const read = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)
     read.assertStatus(200)
     assert.include(read.text(), 'Photosynthesis')
-    const removed = await client.delete(`/api/my/documents/${id}`).loginAs(user).withCsrfToken()
+    const removed = await client.delete(urlFor('api.my.documents.destroy', { id })).loginAs(user).withCsrfToken()
     removed.assertStatus(200)
     assert.isFalse(await a.exists(row.file_key), 'deleted through the other instance')
   }).timeout(30000)
@@ -75,7 +76,7 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     await s3.pause()
     try {
       const upload = await client
-        .post('/api/documents/upload')
+        .post(urlFor('api.documents.upload'))
         .loginAs(user)
         .withCsrfToken()
         .file('file', Buffer.from('Cells divide by mitosis.'), { filename: 's3-16-down.txt' })
@@ -94,13 +95,13 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     const a = new S3Sitemaps(instanceA())
     await a.put('static', '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- from s3 --></urlset>')
     app.container.swap(SitemapStore, () => new S3Sitemaps(instanceB()))
-    const served = await client.get('/api/sitemap/xml/static')
+    const served = await client.get(urlFor('api.sitemap.xml_static'))
     served.assertStatus(200)
     assert.include(served.text(), 'from s3')
     assert.deepEqual(await new S3Sitemaps(instanceB()).list(), ['static'])
     await s3.pause()
     try {
-      const live = await client.get('/api/sitemap/xml/static')
+      const live = await client.get(urlFor('api.sitemap.xml_static'))
       live.assertStatus(200)
       assert.notInclude(live.text(), 'from s3')
       assert.include(live.text(), '<urlset')

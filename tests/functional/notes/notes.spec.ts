@@ -4,9 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import StructuredNote from '#models/structured_note'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post('/api/notes').json(body).loginAs(user).withCsrfToken()
+  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
   response.assertStatus(201)
   return response.body()
 }
@@ -17,7 +18,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('POST /api/notes creates a note owned by the caller (201, contract shape)', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
-      .post('/api/notes')
+      .post(urlFor('api.notes.store'))
       .json({ title: '  Exam prep  ', body: 'Chapter 3', user_id: 999, unknown_field: 'ignored' })
       .loginAs(user)
       .withCsrfToken()
@@ -40,7 +41,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('empty or whitespace-only title is rejected with 400 BAD_REQUEST', async ({ client, assert }) => {
     const user = await createUser()
     for (const title of ['', '   ', '\n\t', undefined, null, 42]) {
-      const response = await client.post('/api/notes').json({ title, body: 'x' }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.notes.store')).json({ title, body: 'x' }).loginAs(user).withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
@@ -50,9 +51,9 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
 
   test('title over 200 chars and body over 50000 chars are 400', async ({ client }) => {
     const user = await createUser()
-    ;(await client.post('/api/notes').json({ title: 'a'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post('/api/notes').json({ title: 'ok', body: 'a'.repeat(50001) }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post('/api/notes').json({ title: 'a'.repeat(200), body: 'a'.repeat(50000) }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(await client.post(urlFor('api.notes.store')).json({ title: 'a'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(await client.post(urlFor('api.notes.store')).json({ title: 'ok', body: 'a'.repeat(50001) }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(await client.post(urlFor('api.notes.store')).json({ title: 'a'.repeat(200), body: 'a'.repeat(50000) }).loginAs(user).withCsrfToken()).assertStatus(201)
   })
 
   test('deadlines and reminders are stored in UTC from any offset (CONTRACT 12)', async ({ client, assert }) => {
@@ -64,31 +65,31 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
     })
     assert.equal(note.deadline_at, '2030-05-01T08:00:00.000Z')
     assert.equal(note.reminder_at, '2030-05-01T01:30:00.000Z')
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().deadline_at, '2030-05-01T08:00:00.000Z')
   })
 
   test('a datetime without an offset is 400 (CONTRACT 12)', async ({ client, assert }) => {
     const user = await createUser()
     for (const deadline_at of ['2030-05-01T10:00:00', '2030-05-01', 'tomorrow', '2030-13-45T10:00:00Z']) {
-      const response = await client.post('/api/notes').json({ title: 'x', deadline_at }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at }).loginAs(user).withCsrfToken()
       response.assertStatus(400)
     }
     const note = await createNote(client, user, { title: 'x' })
-    const patch = await client.patch(`/api/notes/${note.id}`).json({ reminder_at: '2030-05-01T10:00' }).loginAs(user).withCsrfToken()
+    const patch = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: '2030-05-01T10:00' }).loginAs(user).withCsrfToken()
     patch.assertStatus(400)
     assert.equal(patch.body().code, 'BAD_REQUEST')
   })
 
   test('malformed JSON is 400 and unknown fields are ignored', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post('/api/notes').loginAs(user).withCsrfToken().unsafeJson('{"title": "x",')
+    const response = await client.post(urlFor('api.notes.store')).loginAs(user).withCsrfToken().unsafeJson('{"title": "x",')
     response.assertStatus(400)
     assert.equal(response.body().code, 'BAD_REQUEST')
   })
 
   test('anonymous callers get 401 on the API', async ({ client, assert }) => {
-    const response = await client.get('/api/notes')
+    const response = await client.get(urlFor('api.notes.index'))
     response.assertStatus(401)
     assert.equal(response.body().code, 'UNAUTHORIZED')
   })
@@ -117,13 +118,13 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('POST with an invalid initial reference creates nothing', async ({ client, assert }) => {
     const user = await createUser()
     const response = await client
-      .post('/api/notes')
+      .post(urlFor('api.notes.store'))
       .json({ title: 'x', references: [{ target_type: 'document', target_id: '99999999' }] })
       .loginAs(user)
       .withCsrfToken()
     response.assertStatus(404)
     const bad = await client
-      .post('/api/notes')
+      .post(urlFor('api.notes.store'))
       .json({ title: 'x', references: [{ target_type: 'video', target_id: '1' }] })
       .loginAs(user)
       .withCsrfToken()
@@ -140,7 +141,7 @@ test.group('Notes API / update and delete', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'Old', body: 'b', deadline_at: '2030-01-01T00:00:00Z' })
     const response = await client
-      .patch(`/api/notes/${note.id}`)
+      .patch(urlFor('api.notes.update', { id: note.id }))
       .json({ title: ' New ', body: 'changed', status: 'archived', deadline_at: null })
       .loginAs(user)
       .withCsrfToken()
@@ -150,9 +151,9 @@ test.group('Notes API / update and delete', (group) => {
     assert.equal(response.body().status, 'archived')
     assert.isNull(response.body().deadline_at)
 
-    const empty = await client.patch(`/api/notes/${note.id}`).json({ title: '   ' }).loginAs(user).withCsrfToken()
+    const empty = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: '   ' }).loginAs(user).withCsrfToken()
     empty.assertStatus(400)
-    const bad = await client.patch(`/api/notes/${note.id}`).json({ status: 'gone' }).loginAs(user).withCsrfToken()
+    const bad = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ status: 'gone' }).loginAs(user).withCsrfToken()
     bad.assertStatus(400)
     const row = await StructuredNote.findOrFail(Number(note.id))
     assert.equal(row.title, 'New')
@@ -162,7 +163,7 @@ test.group('Notes API / update and delete', (group) => {
     const user = await createUser()
     const keep = await createNote(client, user, { title: 'Keep' })
     const gone = await createNote(client, user, { title: 'Gone' })
-    const response = await client.delete(`/api/notes/${gone.id}`).loginAs(user).withCsrfToken()
+    const response = await client.delete(urlFor('api.notes.destroy', { id: gone.id })).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().status, 'deleted')
     assert.match(response.body().deleted_at, /Z$/)
@@ -170,28 +171,28 @@ test.group('Notes API / update and delete', (group) => {
     assert.isNotNull(row)
     assert.equal(row!.status, 'deleted')
 
-    const list = await client.get('/api/notes').loginAs(user)
+    const list = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.deepEqual(list.body().data.map((n: any) => n.id), [keep.id])
-    const deleted = await client.get('/api/notes?status=deleted').loginAs(user)
+    const deleted = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'deleted' } })).loginAs(user)
     assert.deepEqual(deleted.body().data.map((n: any) => n.id), [gone.id])
   })
 
   test('archived notes are excluded from the default list and listed with status=archived', async ({ client, assert }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A' })
-    await client.patch(`/api/notes/${a.id}`).json({ status: 'archived' }).loginAs(user).withCsrfToken()
-    const list = await client.get('/api/notes').loginAs(user)
+    await client.patch(urlFor('api.notes.update', { id: a.id })).json({ status: 'archived' }).loginAs(user).withCsrfToken()
+    const list = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.lengthOf(list.body().data, 0)
-    const archived = await client.get('/api/notes?status=archived').loginAs(user)
+    const archived = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'archived' } })).loginAs(user)
     assert.lengthOf(archived.body().data, 1)
   })
 
   test('concurrent edits are last-write-wins', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'T' })
-    await client.patch(`/api/notes/${note.id}`).json({ body: 'first' }).loginAs(user).withCsrfToken()
-    await client.patch(`/api/notes/${note.id}`).json({ body: 'second' }).loginAs(user).withCsrfToken()
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ body: 'first' }).loginAs(user).withCsrfToken()
+    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ body: 'second' }).loginAs(user).withCsrfToken()
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().body, 'second')
   })
 })
@@ -210,24 +211,24 @@ test.group('Notes API / ownership: another user\'s note is 404 everywhere', (gro
     })
     const refId = note.references[0].id
     const calls = [
-      client.get(`/api/notes/${note.id}`).loginAs(intruder),
-      client.patch(`/api/notes/${note.id}`).json({ title: 'hacked' }).loginAs(intruder).withCsrfToken(),
-      client.delete(`/api/notes/${note.id}`).loginAs(intruder).withCsrfToken(),
-      client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(intruder).withCsrfToken(),
-      client.patch(`/api/notes/${note.id}/references/${refId}`).json({ context: 'hacked' }).loginAs(intruder).withCsrfToken(),
-      client.delete(`/api/notes/${note.id}/references/${refId}`).loginAs(intruder).withCsrfToken(),
-      client.patch(`/api/notes/${note.id}/canvas`).json({ x: 5, y: 5, width: 100, height: 100 }).loginAs(intruder).withCsrfToken(),
+      client.get(urlFor('api.notes.show', { id: note.id })).loginAs(intruder),
+      client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: 'hacked' }).loginAs(intruder).withCsrfToken(),
+      client.delete(urlFor('api.notes.destroy', { id: note.id })).loginAs(intruder).withCsrfToken(),
+      client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(intruder).withCsrfToken(),
+      client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ context: 'hacked' }).loginAs(intruder).withCsrfToken(),
+      client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })).loginAs(intruder).withCsrfToken(),
+      client.patch(urlFor('api.notes.canvas', { id: note.id })).json({ x: 5, y: 5, width: 100, height: 100 }).loginAs(intruder).withCsrfToken(),
       // Invalid bodies on a foreign note are still 404 (ownership before validation is not leaked).
-      client.patch(`/api/notes/${note.id}/canvas`).json({ x: 'a' }).loginAs(intruder).withCsrfToken(),
+      client.patch(urlFor('api.notes.canvas', { id: note.id })).json({ x: 'a' }).loginAs(intruder).withCsrfToken(),
     ]
     for (const call of calls) {
       const response = await call
       response.assertStatus(404)
       assert.equal(response.body().code, 'NOT_FOUND')
     }
-    const list = await client.get('/api/notes?status=active').loginAs(intruder)
+    const list = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'active' } })).loginAs(intruder)
     assert.lengthOf(list.body().data, 0)
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(owner)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(owner)
     assert.equal(fetched.body().title, 'Private')
     assert.equal(fetched.body().status, 'active')
     assert.isNull(fetched.body().references[0].context)
@@ -240,16 +241,16 @@ test.group('Notes API / ownership: another user\'s note is 404 everywhere', (gro
     const doc = await createDocument()
     const a = await createNote(client, user, { title: 'A', references: [{ target_type: 'document', target_id: String(doc.id) }] })
     const b = await createNote(client, user, { title: 'B' })
-    const response = await client.patch(`/api/notes/${b.id}/references/${a.references[0].id}`).json({ context: 'x' }).loginAs(user).withCsrfToken()
+    const response = await client.patch(urlFor('api.notes.references.update', { id: b.id, referenceId: a.references[0].id })).json({ context: 'x' }).loginAs(user).withCsrfToken()
     response.assertStatus(404)
   })
 
   test('missing and non-numeric ids are 404', async ({ client }) => {
     const user = await createUser()
-    ;(await client.get('/api/notes/999999').loginAs(user)).assertStatus(404)
-    ;(await client.get('/api/notes/abc').loginAs(user)).assertStatus(404)
+    ;(await client.get(urlFor('api.notes.show', { id: '999999' })).loginAs(user)).assertStatus(404)
+    ;(await client.get(urlFor('api.notes.show', { id: 'abc' })).loginAs(user)).assertStatus(404)
     const note = await createNote(client, user, { title: 'x' })
-    ;(await client.delete(`/api/notes/${note.id}/references/99999`).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: '99999' })).loginAs(user).withCsrfToken()).assertStatus(404)
   })
 })
 
@@ -262,7 +263,7 @@ test.group('Notes API / references', (group) => {
     const inst = await createInstitution()
     const note = await createNote(client, user, { title: 'N' })
     const response = await client
-      .post(`/api/notes/${note.id}/references`)
+      .post(urlFor('api.notes.references.store', { id: note.id }))
       .json({ target_type: 'document', target_id: String(doc.id), context: 'ctx', date: '2030-02-03', order: 4 })
       .loginAs(user)
       .withCsrfToken()
@@ -283,7 +284,7 @@ test.group('Notes API / references', (group) => {
     assert.notInclude(JSON.stringify(response.body()), 'Secret full text')
 
     const bySlug = await client
-      .post(`/api/notes/${note.id}/references`)
+      .post(urlFor('api.notes.references.store', { id: note.id }))
       .json({ target_type: 'institution', target_slug: inst.slug })
       .loginAs(user)
       .withCsrfToken()
@@ -296,30 +297,30 @@ test.group('Notes API / references', (group) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'locked' }, ['Locked body text'])
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_slug: doc.slug }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_slug: doc.slug }).loginAs(user).withCsrfToken()
     response.assertStatus(201)
     assert.equal(response.body().access_state, 'locked')
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.notInclude(JSON.stringify(fetched.body()), 'Locked body text')
   })
 
   test('bad target_type is 400; missing target is 404; no id nor slug is 400', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'N' })
-    const bad = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'video', target_id: '1' }).loginAs(user).withCsrfToken()
+    const bad = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'video', target_id: '1' }).loginAs(user).withCsrfToken()
     bad.assertStatus(400)
     assert.equal(bad.body().code, 'BAD_REQUEST')
     for (const target_type of ['document', 'course', 'institution']) {
-      const missing = await client.post(`/api/notes/${note.id}/references`).json({ target_type, target_id: '99999999' }).loginAs(user).withCsrfToken()
+      const missing = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type, target_id: '99999999' }).loginAs(user).withCsrfToken()
       missing.assertStatus(404)
-      const missingSlug = await client.post(`/api/notes/${note.id}/references`).json({ target_type, target_slug: 'no-such-slug' }).loginAs(user).withCsrfToken()
+      const missingSlug = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type, target_slug: 'no-such-slug' }).loginAs(user).withCsrfToken()
       missingSlug.assertStatus(404)
     }
-    const neither = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document' }).loginAs(user).withCsrfToken()
+    const neither = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document' }).loginAs(user).withCsrfToken()
     neither.assertStatus(400)
-    const badDate = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: '1', date: '2030-02-30' }).loginAs(user).withCsrfToken()
+    const badDate = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: '1', date: '2030-02-30' }).loginAs(user).withCsrfToken()
     badDate.assertStatus(400)
-    const longContext = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: '1', context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
+    const longContext = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: '1', context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
     longContext.assertStatus(400)
     const count = await db.from('structured_note_references').where('note_id', Number(note.id)).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -330,7 +331,7 @@ test.group('Notes API / references', (group) => {
     const other = await createUser()
     const doc = await createDocument({ visibility: 'private', ownerId: other.id })
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(user).withCsrfToken()
     response.assertStatus(404)
   })
 
@@ -340,7 +341,7 @@ test.group('Notes API / references', (group) => {
     const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id) }] })
     const refId = note.references[0].id
     const response = await client
-      .patch(`/api/notes/${note.id}/references/${refId}`)
+      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
       .json({ context: 'new context', order: 7, date: '2031-01-01', status: 'archived' })
       .loginAs(user)
       .withCsrfToken()
@@ -350,10 +351,10 @@ test.group('Notes API / references', (group) => {
     assert.equal(response.body().date, '2031-01-01')
     assert.equal(response.body().status, 'archived')
     assert.match(response.body().archived_at, /Z$/)
-    const restore = await client.patch(`/api/notes/${note.id}/references/${refId}`).json({ archived: false }).loginAs(user).withCsrfToken()
+    const restore = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ archived: false }).loginAs(user).withCsrfToken()
     assert.equal(restore.body().status, 'active')
     assert.isNull(restore.body().archived_at)
-    const bad = await client.patch(`/api/notes/${note.id}/references/${refId}`).json({ context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
+    const bad = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
     bad.assertStatus(400)
   })
 
@@ -362,7 +363,7 @@ test.group('Notes API / references', (group) => {
     const doc = await createDocument()
     const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id) }] })
     const refId = note.references[0].id
-    const response = await client.delete(`/api/notes/${note.id}/references/${refId}`).loginAs(user).withCsrfToken()
+    const response = await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().id, refId)
     assert.equal(response.body().status, 'archived')
@@ -377,9 +378,9 @@ test.group('Notes API / references', (group) => {
     const doc = await createDocument({ accessLevel: 'premium', ownerId: user.id })
     const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id), context: 'keep me' }] })
     assert.equal(note.references[0].target_slug, doc.slug)
-    const deleted = await client.delete(`/api/my/documents/${doc.id}`).loginAs(user).withCsrfToken()
+    const deleted = await client.delete(urlFor('api.my.documents.destroy', { id: doc.id })).loginAs(user).withCsrfToken()
     deleted.assertStatus(200)
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     fetched.assertStatus(200)
     const ref = fetched.body().references[0]
     assert.equal(ref.id, note.references[0].id)
@@ -406,7 +407,7 @@ test.group('Notes API / references', (group) => {
     })
     await db.from('courses').where('id', course.id).delete()
     await db.from('institutions').where('id', inst.id).delete()
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.deepEqual(
       fetched.body().references.map((r: any) => [r.target_id, r.target_slug, r.access_state]),
       [[null, null, 'unavailable'], [null, null, 'unavailable']]
@@ -418,7 +419,7 @@ test.group('Notes API / references', (group) => {
     const doc = await createDocument({ accessLevel: 'free' })
     const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: doc.id }] })
     await db.from('documents').where('id', doc.id).update({ access_level: 'locked' })
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().references[0].access_state, 'locked')
     assert.equal(fetched.body().references[0].access_state_snapshot, 'free')
   })
@@ -431,7 +432,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'N' })
     const response = await client
-      .patch(`/api/notes/${note.id}/canvas`)
+      .patch(urlFor('api.notes.canvas', { id: note.id }))
       .json({ x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
       .loginAs(user)
       .withCsrfToken()
@@ -455,26 +456,26 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
       { x: 0, y: 0, width: 100, height: 100, group_label: 'a'.repeat(61) },
     ]
     for (const body of bad) {
-      const response = await client.patch(`/api/notes/${note.id}/canvas`).json(body).loginAs(user).withCsrfToken()
+      const response = await client.patch(urlFor('api.notes.canvas', { id: note.id })).json(body).loginAs(user).withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
     // Raw NaN / Infinity / 1e999 literals are not JSON: 400 as well.
     for (const raw of ['{"x": NaN, "y": 0, "width": 100, "height": 100}', '{"x": 1e999, "y": 0, "width": 100, "height": 100}', '{"x": Infinity}']) {
       const response = await client
-        .patch(`/api/notes/${note.id}/canvas`)
+        .patch(urlFor('api.notes.canvas', { id: note.id }))
         .loginAs(user)
         .withCsrfToken()
         .unsafeJson(raw)
       response.assertStatus(400)
     }
-    const fetched = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.deepEqual(fetched.body().canvas, { x: 1.5, y: 2, width: 300, height: 200, group_label: 'G' })
   })
 
   test('invalid canvas on POST /api/notes is 400 and creates nothing', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post('/api/notes').json({ title: 'x', canvas: { x: 0, y: 0, width: 1, height: 1 } }).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', canvas: { x: 0, y: 0, width: 1, height: 1 } }).loginAs(user).withCsrfToken()
     response.assertStatus(400)
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -487,13 +488,13 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
   test('pagination meta and limits (default 20, max 100)', async ({ client, assert }) => {
     const user = await createUser()
     for (let i = 0; i < 23; i++) await StructuredNote.create({ userId: user.id, title: `Note ${i}`, body: '', status: 'active', searchText: `note ${i}` })
-    const first = await client.get('/api/notes').loginAs(user)
+    const first = await client.get(urlFor('api.notes.index')).loginAs(user)
     first.assertStatus(200)
     assert.lengthOf(first.body().data, 20)
     assert.deepEqual(first.body().meta, { total: 23, page: 1, limit: 20, last_page: 2 })
-    const second = await client.get('/api/notes?page=2&limit=20').loginAs(user)
+    const second = await client.get(urlFor('api.notes.index', {}, { qs: { page: '2', limit: '20' } })).loginAs(user)
     assert.lengthOf(second.body().data, 3)
-    const past = await client.get('/api/notes?page=9').loginAs(user)
+    const past = await client.get(urlFor('api.notes.index', {}, { qs: { page: '9' } })).loginAs(user)
     past.assertStatus(200)
     assert.lengthOf(past.body().data, 0)
     for (const qs of ['limit=101', 'limit=0', 'page=0', 'page=abc', 'status=gone', 'has_deadline=yes', 'sort=owner', 'sort=--title']) {
@@ -512,19 +513,19 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
     const byContext = await createNote(client, user, { title: 'Reading', references: [{ target_type: 'document', target_id: String(doc.id), context: 'see photosynthesis diagram' }] })
     await createNote(client, user, { title: 'Unrelated', body: 'chemistry' })
     await createNote(client, other, { title: 'Photosynthesis of another user' })
-    const response = await client.get('/api/notes?q=PhotoSynth').loginAs(user)
+    const response = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'PhotoSynth' } })).loginAs(user)
     response.assertStatus(200)
     assert.sameMembers(response.body().data.map((n: any) => n.id), [byTitle.id, byBody.id, byContext.id])
     assert.equal(response.body().meta.total, 3)
-    const short = await client.get('/api/notes?q=ph').loginAs(user)
+    const short = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'ph' } })).loginAs(user)
     assert.includeMembers(short.body().data.map((n: any) => n.id), [byTitle.id, byBody.id, byContext.id])
     const wildcard = await client.get('/api/notes?q=%25').loginAs(user)
     assert.lengthOf(wildcard.body().data, 0)
 
     // Context added later through the references route is searchable too.
     const later = await createNote(client, user, { title: 'Later' })
-    await client.post(`/api/notes/${later.id}/references`).json({ target_type: 'document', target_id: String(doc.id), context: 'Mitochondria' }).loginAs(user).withCsrfToken()
-    const mito = await client.get('/api/notes?q=mitochondria').loginAs(user)
+    await client.post(urlFor('api.notes.references.store', { id: later.id })).json({ target_type: 'document', target_id: String(doc.id), context: 'Mitochondria' }).loginAs(user).withCsrfToken()
+    const mito = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'mitochondria' } })).loginAs(user)
     assert.deepEqual(mito.body().data.map((n: any) => n.id), [later.id])
   })
 
@@ -533,22 +534,22 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
     const b = await createNote(client, user, { title: 'banana', deadline_at: '2030-01-02T00:00:00Z' })
     const a = await createNote(client, user, { title: 'Apple', deadline_at: '2030-01-03T00:00:00Z' })
     const c = await createNote(client, user, { title: 'cherry' })
-    const withDeadline = await client.get('/api/notes?has_deadline=true').loginAs(user)
+    const withDeadline = await client.get(urlFor('api.notes.index', {}, { qs: { has_deadline: 'true' } })).loginAs(user)
     assert.sameMembers(withDeadline.body().data.map((n: any) => n.id), [a.id, b.id])
-    const without = await client.get('/api/notes?has_deadline=false').loginAs(user)
+    const without = await client.get(urlFor('api.notes.index', {}, { qs: { has_deadline: 'false' } })).loginAs(user)
     assert.deepEqual(without.body().data.map((n: any) => n.id), [c.id])
-    const byTitle = await client.get('/api/notes?sort=title').loginAs(user)
+    const byTitle = await client.get(urlFor('api.notes.index', {}, { qs: { sort: 'title' } })).loginAs(user)
     assert.deepEqual(byTitle.body().data.map((n: any) => n.title), ['Apple', 'banana', 'cherry'])
-    const byTitleDesc = await client.get('/api/notes?sort=-title').loginAs(user)
+    const byTitleDesc = await client.get(urlFor('api.notes.index', {}, { qs: { sort: '-title' } })).loginAs(user)
     assert.deepEqual(byTitleDesc.body().data.map((n: any) => n.title), ['cherry', 'banana', 'Apple'])
-    const byDeadline = await client.get('/api/notes?sort=deadline_at').loginAs(user)
+    const byDeadline = await client.get(urlFor('api.notes.index', {}, { qs: { sort: 'deadline_at' } })).loginAs(user)
     assert.deepEqual(byDeadline.body().data.map((n: any) => n.id), [b.id, a.id, c.id])
-    const byDeadlineDesc = await client.get('/api/notes?sort=-deadline_at').loginAs(user)
+    const byDeadlineDesc = await client.get(urlFor('api.notes.index', {}, { qs: { sort: '-deadline_at' } })).loginAs(user)
     assert.deepEqual(byDeadlineDesc.body().data.map((n: any) => n.id), [a.id, b.id, c.id])
     await db.from('structured_notes').where('id', Number(b.id)).update({ updated_at: '2040-01-01 00:00:00' })
-    const byUpdated = await client.get('/api/notes').loginAs(user)
+    const byUpdated = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.equal(byUpdated.body().data[0].id, b.id)
-    const byCreated = await client.get('/api/notes?sort=created_at').loginAs(user)
+    const byCreated = await client.get(urlFor('api.notes.index', {}, { qs: { sort: 'created_at' } })).loginAs(user)
     assert.lengthOf(byCreated.body().data, 3)
   })
 })
@@ -557,7 +558,7 @@ test.group('Notes page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('anonymous visitors of /notes are sent to /login?next=/notes', async ({ client, assert }) => {
-    const response = await client.get('/notes').header('accept', 'text/html').redirects(0)
+    const response = await client.get(urlFor('notes.index')).header('accept', 'text/html').redirects(0)
     response.assertStatus(302)
     assert.equal(response.header('location'), '/login?next=%2Fnotes')
   })
@@ -565,7 +566,7 @@ test.group('Notes page', (group) => {
   test('/notes server-renders the signed-in user\'s notes', async ({ client, assert }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'Rendered on the server' })
-    const response = await client.get('/notes').header('accept', 'text/html').loginAs(user)
+    const response = await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)
     response.assertStatus(200)
     assert.include(response.text(), 'Rendered on the server')
     assert.include(response.text(), 'data-server-rendered="true"')
@@ -575,7 +576,7 @@ test.group('Notes page', (group) => {
     const user = await createUser()
     const other = await createUser()
     const note = await createNote(client, user, { title: 'Its own address' })
-    const own = await client.get(`/notes/${note.id}`).header('accept', 'text/html').loginAs(user)
+    const own = await client.get(urlFor('notes.show', { id: note.id })).header('accept', 'text/html').loginAs(user)
     own.assertStatus(200)
     assert.include(own.text(), 'Its own address')
     for (const [who, path] of [[other, `/notes/${note.id}`], [user, '/notes/999999'], [user, '/notes/2147483648'], [user, '/notes/abc']] as const) {
@@ -586,8 +587,8 @@ test.group('Notes page', (group) => {
   test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({ client, assert }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'A card on the board' })
-    ;(await client.get('/notes/new').header('accept', 'text/html').loginAs(user)).assertStatus(200)
-    const canvas = await client.get('/notes/canvas').header('accept', 'text/html').loginAs(user)
+    ;(await client.get(urlFor('notes.create')).header('accept', 'text/html').loginAs(user)).assertStatus(200)
+    const canvas = await client.get(urlFor('notes.canvas')).header('accept', 'text/html').loginAs(user)
     canvas.assertStatus(200)
     assert.include(canvas.text(), 'A card on the board')
   })

@@ -4,9 +4,10 @@ import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import { createUser } from '#tests/support/users'
 import { NoteRemindersService } from '#services/notes/note_reminders_service'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post('/api/notes').json(body).loginAs(user).withCsrfToken()
+  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
   response.assertStatus(201)
   return response.body()
 }
@@ -19,7 +20,7 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     const a = await createNote(client, user, { title: 'A', body: 'alpha', canvas: { x: 0, y: 0, width: 200, height: 100, group_label: 'Exams' } })
     await createNote(client, user, { title: 'B', canvas: { x: 300, y: 0, width: 200, height: 100, group_label: 'Exams' } })
     await createNote(client, user, { title: 'C' })
-    const response = await client.get('/api/notes/canvas/export').loginAs(user)
+    const response = await client.get(urlFor('api.notes.canvas.export')).loginAs(user)
     response.assertStatus(200)
     const canvas = response.body()
     assert.isArray(canvas.edges)
@@ -45,33 +46,33 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
       ],
       edges: [],
     }
-    const response = await client.post('/api/notes/canvas/import').json(canvas).loginAs(user).withCsrfToken()
+    const response = await client.post(urlFor('api.notes.canvas.import')).json(canvas).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     assert.deepEqual(response.body(), { updated: 1, created: 1 })
-    const fetched = await client.get(`/api/notes/${a.id}`).loginAs(user)
+    const fetched = await client.get(urlFor('api.notes.show', { id: a.id })).loginAs(user)
     assert.deepEqual(fetched.body().canvas, { x: 50, y: 60, width: 220, height: 120, group_label: 'Week 2' })
     const list = await client.get('/api/notes?q=imported idea').loginAs(user)
     assert.lengthOf(list.body().data, 1)
     assert.equal(list.body().data[0].body, 'some body')
 
     const bad = await client
-      .post('/api/notes/canvas/import')
+      .post(urlFor('api.notes.canvas.import'))
       .json({ nodes: [{ id: `note-${a.id}`, type: 'text', x: 0, y: 0, width: 5, height: 5 }] })
       .loginAs(user)
       .withCsrfToken()
     bad.assertStatus(400)
-    const after = await client.get(`/api/notes/${a.id}`).loginAs(user)
+    const after = await client.get(urlFor('api.notes.show', { id: a.id })).loginAs(user)
     assert.equal(after.body().canvas.width, 220)
 
     // Another user's note id in the file is not touched: it becomes a new note of the caller.
     const other = await createUser()
     const foreign = await createNote(client, other, { title: 'F', canvas: { x: 1, y: 1, width: 100, height: 100 } })
     await client
-      .post('/api/notes/canvas/import')
+      .post(urlFor('api.notes.canvas.import'))
       .json({ nodes: [{ id: `note-${foreign.id}`, type: 'text', x: 900, y: 900, width: 100, height: 100, text: 'Copy' }] })
       .loginAs(user)
       .withCsrfToken()
-    const untouched = await client.get(`/api/notes/${foreign.id}`).loginAs(other)
+    const untouched = await client.get(urlFor('api.notes.show', { id: foreign.id })).loginAs(other)
     assert.equal(untouched.body().canvas.x, 1)
   })
 })
@@ -83,7 +84,7 @@ test.group('Notes beyond the spec / private calendar feed', (group) => {
     const user = await createUser()
     await createNote(client, user, { title: 'Essay, part 1', deadline_at: '2030-05-01T10:00:00+02:00', reminder_at: '2030-05-01T09:00:00+02:00' })
     await createNote(client, user, { title: 'No deadline' })
-    const rotated = await client.post('/api/notes/calendar/rotate').loginAs(user).withCsrfToken()
+    const rotated = await client.post(urlFor('api.notes.calendar.rotate')).loginAs(user).withCsrfToken()
     rotated.assertStatus(200)
     const url = new URL(rotated.body().url)
     assert.match(url.pathname, /^\/notes\/calendar\/[A-Za-z0-9_-]+\.ics$/)
@@ -96,12 +97,12 @@ test.group('Notes beyond the spec / private calendar feed', (group) => {
     assert.include(feed.text(), 'TRIGGER:-PT60M')
     assert.notInclude(feed.text(), 'No deadline')
 
-    const again = await client.post('/api/notes/calendar/rotate').loginAs(user).withCsrfToken()
+    const again = await client.post(urlFor('api.notes.calendar.rotate')).loginAs(user).withCsrfToken()
     const old = await client.get(url.pathname)
     old.assertStatus(404)
     const fresh = await client.get(new URL(again.body().url).pathname)
     fresh.assertStatus(200)
-    ;(await client.get('/notes/calendar/not-a-real-token-at-all-xx.ics')).assertStatus(404)
+    ;(await client.get(urlFor('notes.calendar', { token: 'not-a-real-token-at-all-xx.ics' }))).assertStatus(404)
   })
 })
 
@@ -116,7 +117,7 @@ test.group('Notes reminders through the API', (group) => {
     const service = new NoteRemindersService()
     assert.equal((await service.sendDue()).sent, 1)
     assert.equal((await service.sendDue()).sent, 0)
-    await client.patch(`/api/notes/${note.id}`).json({ reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO() }).loginAs(user).withCsrfToken()
+    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO() }).loginAs(user).withCsrfToken()
     assert.equal((await service.sendDue()).sent, 1)
     fake.mails.assertSentCount(2)
   })

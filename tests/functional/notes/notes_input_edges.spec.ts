@@ -4,12 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import StructuredNoteReference from '#models/structured_note_reference'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Ids past the 32-bit id columns (PostgreSQL `integer`) but still "numeric". */
 const HUGE_IDS = ['99999999999999', '2147483648', '1e3', '0x10']
 
 async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post('/api/notes').json(body).loginAs(user).withCsrfToken()
+  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
   response.assertStatus(201)
   return response.body()
 }
@@ -21,12 +22,12 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'Keep me' })
     for (const body of [[], [{ title: 'Changed' }]]) {
-      const response = await client.patch(`/api/notes/${note.id}`).json(body).loginAs(user).withCsrfToken()
+      const response = await client.patch(urlFor('api.notes.update', { id: note.id })).json(body).loginAs(user).withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
       assert.isArray(response.body().errors)
     }
-    const after = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(after.body().title, 'Keep me')
     assert.equal(after.body().updated_at, note.updated_at)
   })
@@ -36,7 +37,7 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const document = await createDocument({ visibility: 'public' } as any)
     const note = await createNote(client, user, { title: 'Refs', references: [{ target_type: 'document', target_id: document.id, context: 'ctx' }] })
     const ref = note.references[0]
-    const response = await client.patch(`/api/notes/${note.id}/references/${ref.id}`).json([{ context: 'new' }]).loginAs(user).withCsrfToken()
+    const response = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id })).json([{ context: 'new' }]).loginAs(user).withCsrfToken()
     response.assertStatus(400)
     assert.equal(response.body().code, 'BAD_REQUEST')
     const row = await db.from('structured_note_references').where('id', ref.id).first()
@@ -47,9 +48,9 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'n' })
     for (const id of HUGE_IDS) {
-      ;(await client.get(`/api/notes/${id}`).loginAs(user)).assertStatus(404)
-      ;(await client.patch(`/api/notes/${id}`).json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
-      ;(await client.delete(`/api/notes/${note.id}/references/${id}`).loginAs(user).withCsrfToken()).assertStatus(404)
+      ;(await client.get(urlFor('api.notes.show', { id })).loginAs(user)).assertStatus(404)
+      ;(await client.patch(urlFor('api.notes.update', { id })).json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
+      ;(await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: id })).loginAs(user).withCsrfToken()).assertStatus(404)
     }
   })
 
@@ -57,9 +58,9 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'n' })
     for (const target_id of [99999999999999, '99999999999999', 2147483648]) {
-      const response = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id }).loginAs(user).withCsrfToken()
+      const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id }).loginAs(user).withCsrfToken()
       response.assertStatus(404)
-      const created = await client.post('/api/notes').json({ title: 'x', references: [{ target_type: 'course', target_id }] }).loginAs(user).withCsrfToken()
+      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', references: [{ target_type: 'course', target_id }] }).loginAs(user).withCsrfToken()
       created.assertStatus(404)
     }
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
@@ -79,7 +80,7 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
       return original.apply(this, args as any)
     } as any
     try {
-      const response = await client.get('/api/notes').loginAs(user)
+      const response = await client.get(urlFor('api.notes.index')).loginAs(user)
       response.assertStatus(200)
       assert.lengthOf(response.body().data, 20)
       assert.isTrue(response.body().data.every((n: any) => n.references.length === 1))
@@ -99,13 +100,13 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
     // Feb 30 (Date.parse rolls it over to March 1), hour 24:30, and UTC years 0 or 10000
     // (PostgreSQL has no year 0; a five-digit year is no ISO it parses).
     for (const value of ['2030-02-30T10:00:00Z', '2030-04-31T10:00Z', '2030-01-01T24:30:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:30+01:00', '9999-12-31T23:00-05:00']) {
-      const created = await client.post('/api/notes').json({ title: 'x', deadline_at: value }).loginAs(user).withCsrfToken()
+      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at: value }).loginAs(user).withCsrfToken()
       created.assertStatus(400)
       assert.equal(created.body().code, 'BAD_REQUEST')
-      const patched = await client.patch(`/api/notes/${note.id}`).json({ reminder_at: value }).loginAs(user).withCsrfToken()
+      const patched = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: value }).loginAs(user).withCsrfToken()
       patched.assertStatus(400)
     }
-    const after = await client.get(`/api/notes/${note.id}`).loginAs(user)
+    const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.isNull(after.body().reminder_at)
     assert.equal(after.body().deadline_at, '2030-01-02T03:04:05.000Z')
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
@@ -127,11 +128,11 @@ test.group('Notes API / writes that commit together (SPEC E)', (group) => {
       throw new Error('search text write failed')
     }
     try {
-      const added = await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: document.id, context: 'second' }).loginAs(user).withCsrfToken()
+      const added = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: document.id, context: 'second' }).loginAs(user).withCsrfToken()
       added.assertStatus(500)
-      const edited = await client.patch(`/api/notes/${note.id}/references/${note.references[0].id}`).json({ context: 'changed' }).loginAs(user).withCsrfToken()
+      const edited = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: note.references[0].id })).json({ context: 'changed' }).loginAs(user).withCsrfToken()
       edited.assertStatus(500)
-      const renamed = await client.patch(`/api/notes/${note.id}`).json({ title: 'Renamed' }).loginAs(user).withCsrfToken()
+      const renamed = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: 'Renamed' }).loginAs(user).withCsrfToken()
       renamed.assertStatus(500)
     } finally {
       NoteSearchService.prototype.refreshSearchText = original

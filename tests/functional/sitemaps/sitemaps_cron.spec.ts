@@ -5,6 +5,7 @@ import { createDocument } from '#tests/support/catalog'
 import { snapshotForCleanup, startLocalServer } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { CRON_FORWARD_TIMEOUT_MS } from '#services/sitemaps/cron_forwarder'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 function withEnv(values: Record<string, string>) {
   const before: Record<string, string | undefined> = {}
@@ -28,7 +29,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     const restore = withEnv({ CRON_SECRET: '' })
     try {
       for (const header of [null, 'Bearer ', 'Bearer undefined', 'Bearer anything']) {
-        const request = client.get('/api/cron/sitemap')
+        const request = client.get(urlFor('site.cron_sitemap'))
         if (header !== null) request.header('authorization', header)
         const response = await request
         response.assertStatus(401)
@@ -43,7 +44,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     const restore = withEnv({ CRON_SECRET: 'cron-secret' })
     try {
       for (const header of [null, 'Bearer wrong', 'cron-secret', 'Basic cron-secret', 'Bearer cron-secre']) {
-        const request = client.get('/api/cron/sitemap')
+        const request = client.get(urlFor('site.cron_sitemap'))
         if (header !== null) request.header('authorization', header)
         const response = await request
         response.assertStatus(401)
@@ -64,7 +65,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     })
     const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: `${backend.url}/api` })
     try {
-      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(200)
       response.assertBody({ durationMs: 12, counts: { institutions: 1, courses: 2, documents: 3 }, uploaded: 4, skipped: 5 })
       assert.deepEqual(seen, { method: 'POST', url: '/api/sitemap/regenerate', secret: 'sitemap-secret' })
@@ -82,7 +83,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     })
     const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: backend.url })
     try {
-      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(502)
       const body = response.body()
       assert.equal(body.code, 'BAD_GATEWAY')
@@ -101,7 +102,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: '', BACKEND_URL: '' })
     try {
       // Default BACKEND_URL = {site_url}/api: this very server, whose secret is unset → 403.
-      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(502)
       assert.equal(response.body().backend_status, 403)
       assert.include(response.body().backend_body, 'SITEMAP_REGENERATE_SECRET is not configured on the server.')
@@ -114,7 +115,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     await createDocument()
     const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: '' })
     try {
-      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(200)
       assert.isAtLeast(response.body().counts.documents, 1)
       assert.containsSubset(response.body(), { uploaded: 0, skipped: 0 })
@@ -128,7 +129,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     await backend.close()
     const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 's', BACKEND_URL: backend.url })
     try {
-      const response = await client.get('/api/cron/sitemap').header('authorization', 'Bearer cron-secret')
+      const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(502)
       assert.equal(response.body().code, 'BAD_GATEWAY')
     } finally {

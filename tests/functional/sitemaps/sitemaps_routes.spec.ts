@@ -14,6 +14,7 @@ import { AI_TOOL_PAGES } from '#services/sitemaps/constants'
 import { ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const execFileAsync = promisify(execFile)
 
@@ -48,7 +49,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     await createDocument()
     await createDocument()
     await createDocument({ visibility: 'private' })
-    const response = await client.get('/api/sitemap/counts')
+    const response = await client.get(urlFor('api.sitemap.counts'))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
     assert.deepEqual(response.body(), {
@@ -60,9 +61,9 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
 
   test('a kind with no rows has no chunk (CONTRACT 12)', async ({ client, assert }) => {
     await createInstitution({ visibility: 'private' })
-    const response = await client.get('/api/sitemap/counts')
+    const response = await client.get(urlFor('api.sitemap.counts'))
     assert.deepEqual(response.body().institutions, { total: 0, chunks: 0 })
-    const chunk = await client.get('/api/sitemap/institutions/0')
+    const chunk = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'institutions', chunk: '0' }))
     chunk.assertStatus(404)
     chunk.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for institutions/0', status: 404 })
   })
@@ -71,7 +72,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     const a = await createDocument({ slug: 'json-a' })
     await createDocument({ slug: 'json-private', visibility: 'private' })
     const b = await createDocument({ slug: 'json-b' })
-    const response = await client.get('/api/sitemap/documents/0')
+    const response = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
     const body = response.body()
@@ -88,26 +89,26 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
 
   test('out-of-range, unknown-kind and malformed chunks answer the contract errors (SPEC Errors 404)', async ({ client }) => {
     await createDocument()
-    const out = await client.get('/api/sitemap/documents/1')
+    const out = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'documents', chunk: '1' }))
     out.assertStatus(404)
     out.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for documents/1', status: 404 })
-    const xmlOut = await client.get('/api/sitemap/xml/documents/3')
+    const xmlOut = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '3' }))
     xmlOut.assertStatus(404)
     xmlOut.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for documents/3', status: 404 })
-    const unknown = await client.get('/api/sitemap/users/0')
+    const unknown = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'users', chunk: '0' }))
     unknown.assertStatus(404)
     unknown.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for users/0', status: 404 })
-    const malformed = await client.get('/api/sitemap/documents/abc')
+    const malformed = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'documents', chunk: 'abc' }))
     malformed.assertStatus(400)
     malformed.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
-    const negative = await client.get('/api/sitemap/xml/documents/-1')
+    const negative = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '-1' }))
     negative.assertStatus(400)
   })
 
   test('GET /api/sitemap/xml/index: sitemapindex with lastmod, static first, one entry per chunk (SPEC B rule 2)', async ({ client, assert }) => {
     const inst = await createInstitution()
     await createDocument()
-    const response = await client.get('/api/sitemap/xml/index')
+    const response = await client.get(urlFor('api.sitemap.xml_index'))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
     assert.match(response.header('content-type') ?? '', /^application\/xml/)
@@ -122,7 +123,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
   })
 
   test('GET /api/sitemap/xml/static: every static URL with its changefreq and priority (CONTRACT 10)', async ({ client, assert }) => {
-    const response = await client.get('/api/sitemap/xml/static')
+    const response = await client.get(urlFor('api.sitemap.xml_static'))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
     const xml = response.text()
@@ -155,7 +156,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       ['documents', `${appUrl}/documents/notes-1`, 'weekly', '0.6'],
     ]
     for (const [kind, loc, freq, priority] of cases) {
-      const response = await client.get(`/api/sitemap/xml/${kind}/0`)
+      const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind, chunk: '0' }))
       response.assertStatus(200)
       response.assertHeader('cache-control', CACHE)
       const xml = response.text()
@@ -165,14 +166,14 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       const check = await validateWithXsd(xml, 'sitemap.xsd')
       assert.isTrue(check.valid, check.output)
     }
-    const xml = (await client.get('/api/sitemap/xml/institutions/0')).text()
+    const xml = (await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'institutions', chunk: '0' }))).text()
     const expectedLastmod = inst.updatedAt.toUTC().toISO()!.replace(/\.\d{3}Z$/, 'Z')
     assert.include(xml, `<lastmod>${expectedLastmod}</lastmod>`)
   })
 
   test('any slug yields well-formed, escaped XML (issue 5 item 1)', async ({ client, assert }) => {
     await createDocument({ slug: `a&b<c>"d'e-é-${'x'.repeat(20)}` })
-    const response = await client.get('/api/sitemap/xml/documents/0')
+    const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
     const xml = response.text()
     assert.notInclude(xml, 'a&b<c')
@@ -195,10 +196,10 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       assert.match(a.header('content-type') ?? '', /^application\/xml/)
       assert.equal(a.text(), b.text())
     }
-    const missing = await client.get('/sitemaps/documents/7').header('accept', 'application/json')
+    const missing = await client.get(urlFor('site.sitemap_chunk', { kind: 'documents', chunk: '7' })).header('accept', 'application/json')
     missing.assertStatus(404)
     missing.assertBodyContains({ message: 'No sitemap for documents/7' })
-    const missingPlain = await client.get('/sitemaps/documents/7')
+    const missingPlain = await client.get(urlFor('site.sitemap_chunk', { kind: 'documents', chunk: '7' }))
     missingPlain.assertStatus(404)
     assert.include(missingPlain.text(), 'No sitemap for documents/7')
   })
@@ -214,7 +215,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
   })
 
   test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({ client, assert }) => {
-    const response = await client.get('/robots.txt')
+    const response = await client.get(urlFor('site.robots_txt'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const text = response.text()
@@ -248,7 +249,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
   })
 
   test('robots.txt means the same to a first-match parser (urllib.robotparser) and a longest-match one (RFC 9309)', async ({ client, assert }) => {
-    const text = (await client.get('/robots.txt')).text()
+    const text = (await client.get(urlFor('site.robots_txt'))).text()
     const agents = ['*', 'SomeOtherBot', 'Googlebot', 'Bingbot', 'YandexBot', 'GPTBot', 'ClaudeBot', 'Diffbot']
     const paths = [
       '/', '/institutions/x', '/courses', '/documents/some-doc', '/pricing', '/ai', '/ai/flashcard-builder',
@@ -280,7 +281,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     await createDocument()
     await createDocument()
     await createDocument({ visibility: 'private' })
-    const response = await client.get('/llms.txt')
+    const response = await client.get(urlFor('site.llms_txt'))
     response.assertStatus(200)
     response.assertHeader('content-type', 'text/plain; charset=utf-8')
     response.assertHeader('cache-control', CACHE)
@@ -308,7 +309,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({ client }) => {
     const restore = withEnv({ SITEMAP_REGENERATE_SECRET: '' })
     try {
-      const response = await client.post('/api/sitemap/regenerate').header('x-sitemap-secret', 'anything')
+      const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'anything')
       response.assertStatus(403)
       response.assertBody({ code: 'FORBIDDEN', message: 'SITEMAP_REGENERATE_SECRET is not configured on the server.', status: 403 })
     } finally {
@@ -320,7 +321,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
     try {
       for (const secret of [null, 'wrong-secret', 'right-secre', '']) {
-        const request = client.post('/api/sitemap/regenerate')
+        const request = client.post(urlFor('api.sitemap.regenerate'))
         if (secret !== null) request.header('x-sitemap-secret', secret)
         const response = await request
         response.assertStatus(403)
@@ -337,7 +338,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     await createDocument({ visibility: 'private' })
     const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
     try {
-      const response = await client.post('/api/sitemap/regenerate').header('x-sitemap-secret', 'right-secret')
+      const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
       response.assertStatus(200)
       const body = response.body()
       assert.isNumber(body.durationMs)
@@ -354,17 +355,17 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     assert.isTrue(await held.acquireImmediately())
     try {
-      const response = await client.post('/api/sitemap/regenerate').header('x-sitemap-secret', 'right-secret')
+      const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
       response.assertStatus(429)
       response.assertBodyContains({ code: 'TOO_MANY_REQUESTS', status: 429 })
       assert.isAbove(Number(response.header('retry-after')), 0)
 
       const admin = await createUser({ role: 'admin' })
-      const adminResponse = await client.post('/api/admin/sitemap/regenerate').loginAs(admin).withCsrfToken()
+      const adminResponse = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(admin).withCsrfToken()
       adminResponse.assertStatus(429)
       assert.isAbove(Number(adminResponse.header('retry-after')), 0)
       await held.release()
-      const after = await client.post('/api/sitemap/regenerate').header('x-sitemap-secret', 'right-secret')
+      const after = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
       after.assertStatus(200)
     } finally {
       await held.release().catch(() => {})
@@ -373,16 +374,16 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   })
 
   test('POST /api/admin/sitemap/regenerate: 401 anonymous, 403 non-admin, 200 admin (CONTRACT 12)', async ({ client, assert }) => {
-    const anonymous = await client.post('/api/admin/sitemap/regenerate').withCsrfToken()
+    const anonymous = await client.post(urlFor('api.admin.sitemap.regenerate')).withCsrfToken()
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
     const user = await createUser()
-    const nonAdmin = await client.post('/api/admin/sitemap/regenerate').loginAs(user).withCsrfToken()
+    const nonAdmin = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(user).withCsrfToken()
     nonAdmin.assertStatus(403)
     nonAdmin.assertBodyContains({ code: 'FORBIDDEN', status: 403 })
     await createCourse()
     const admin = await createUser({ role: 'admin' })
-    const ok = await client.post('/api/admin/sitemap/regenerate').loginAs(admin).withCsrfToken()
+    const ok = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(admin).withCsrfToken()
     ok.assertStatus(200)
     assert.deepEqual(ok.body().counts, { institutions: 0, courses: 1, documents: 0 })
     assert.containsSubset(ok.body(), { uploaded: 0, skipped: 0 })
@@ -390,20 +391,20 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
 
   test('the admin regenerate needs the CSRF token (CONTRACT 3)', async ({ client }) => {
     const admin = await createUser({ role: 'admin' })
-    const response = await client.post('/api/admin/sitemap/regenerate').loginAs(admin)
+    const response = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(admin)
     response.assertStatus(403)
   })
 
   test('/admin/seo renders for admins, redirects anonymous visitors to login (SPEC B rule 8)', async ({ client, assert }) => {
     const admin = await createUser({ role: 'admin' })
-    const page = await client.get('/admin/seo').loginAs(admin).header('accept', 'text/html')
+    const page = await client.get(urlFor('pages.admin.seo')).loginAs(admin).header('accept', 'text/html')
     page.assertStatus(200)
     assert.include(page.text(), 'Regenerate now')
     assert.include(page.text(), 'data-server-rendered="true"')
-    const anonymous = await client.get('/admin/seo').header('accept', 'text/html').redirects(0)
+    const anonymous = await client.get(urlFor('pages.admin.seo')).header('accept', 'text/html').redirects(0)
     anonymous.assertStatus(302)
     const user = await createUser()
-    const forbidden = await client.get('/admin/seo').loginAs(user).header('accept', 'text/html')
+    const forbidden = await client.get(urlFor('pages.admin.seo')).loginAs(user).header('accept', 'text/html')
     forbidden.assertStatus(403)
   })
 })

@@ -8,6 +8,7 @@ import { FailingSitemapStore, MemorySitemapStore, locs, snapshotForCleanup } fro
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 import Document from '#models/document'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 
@@ -31,30 +32,30 @@ test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (gro
   test('a stored object is served as is', async ({ client, assert }) => {
     const stored = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${appUrl}/stored-marker</loc></url></urlset>\n`
     await drive.use('fs').put('v2/sitemaps/static.xml', stored)
-    const response = await client.get('/sitemaps/static')
+    const response = await client.get(urlFor('site.sitemap_static'))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
     assert.equal(response.text(), stored)
-    const backend = await client.get('/api/sitemap/xml/static')
+    const backend = await client.get(urlFor('api.sitemap.xml_static'))
     assert.equal(backend.text(), stored)
   })
 
   test('a missing object is rendered live and uploaded fire-and-forget to v2/sitemaps/<name>.xml', async ({ client, assert }) => {
     await createDocument({ slug: 'live-upload' })
-    const response = await client.get('/api/sitemap/xml/documents/0')
+    const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
     assert.include(response.text(), `${appUrl}/documents/live-upload`)
     const disk = drive.use('fs')
     assert.isTrue(await waitFor(() => disk.exists('v2/sitemaps/documents-0.xml')), 'uploaded after the live render')
     assert.equal(await disk.get('v2/sitemaps/documents-0.xml'), response.text())
 
-    const index = await client.get('/sitemap.xml')
+    const index = await client.get(urlFor('site.sitemap_index'))
     assert.isTrue(await waitFor(() => disk.exists('v2/sitemaps/index.xml')))
     assert.equal(await disk.get('v2/sitemaps/index.xml'), index.text())
   })
 
   test('out-of-range chunks are not uploaded', async ({ client, assert }) => {
-    const response = await client.get('/api/sitemap/xml/documents/4')
+    const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '4' }))
     response.assertStatus(404)
     await new Promise((r) => setTimeout(r, 100))
     assert.isFalse(await drive.use('fs').exists('v2/sitemaps/documents-4.xml'))
@@ -75,7 +76,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
         response.assertHeader('cache-control', CACHE)
         assert.include(response.text(), '<?xml')
       }
-      assert.include((await client.get('/sitemaps/institutions/0')).text(), `${appUrl}/institutions/still-served`)
+      assert.include((await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(), `${appUrl}/institutions/still-served`)
       assert.isTrue(await waitFor(async () => failing.attempts >= 4), 'uploads were attempted and failed')
     } finally {
       app.container.restore(SitemapStore)
@@ -87,7 +88,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
     app.container.swap(SitemapStore, () => new SitemapStore(null))
     try {
       await createCourse({ slug: 'live-only' })
-      const response = await client.get('/sitemaps/courses/0')
+      const response = await client.get(urlFor('site.sitemap_chunk', { kind: 'courses', chunk: '0' }))
       response.assertStatus(200)
       assert.include(response.text(), `${appUrl}/courses/live-only`)
       await new Promise((r) => setTimeout(r, 100))

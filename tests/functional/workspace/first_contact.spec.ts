@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { assignPlan } from '#services/billing/plan_assignment'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** The Inertia page object embedded in a server-rendered page. */
 function pageObject(html: string) {
@@ -21,9 +22,9 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     const user = await createUser()
     await assignPlan(user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
-    const note = await client.post('/api/notes').json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' }).loginAs(user).withCsrfToken()
+    const note = await client.post(urlFor('api.notes.store')).json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' }).loginAs(user).withCsrfToken()
     note.assertStatus(201)
-    const response = await client.get('/dashboard').header('accept', 'text/html').loginAs(user)
+    const response = await client.get(urlFor('pages.workspace.dashboard')).header('accept', 'text/html').loginAs(user)
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, 'Cell biology lecture')
@@ -41,18 +42,18 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Mine to read' })
     await createDocument({ ownerId: other.id, visibility: 'private', title: 'Not mine' })
     await createCourse({ ownerId: user.id, visibility: 'private', title: 'My own course' } as any)
-    const docs = (await client.get('/my-documents').header('accept', 'text/html').loginAs(user)).text()
+    const docs = (await client.get(urlFor('pages.workspace.my_documents')).header('accept', 'text/html').loginAs(user)).text()
     assert.include(docs, 'Mine to read')
     assert.notInclude(docs, 'Not mine')
-    const courses = (await client.get('/my-courses').header('accept', 'text/html').loginAs(user)).text()
+    const courses = (await client.get(urlFor('pages.workspace.my_courses')).header('accept', 'text/html').loginAs(user)).text()
     assert.include(courses, 'My own course')
     assert.deepEqual(pageObject(courses).props.documents.data.map((d: any) => d.title), ['Mine to read'])
   })
 
   test('/notes carries the list of notes in the first HTML', async ({ client, assert }) => {
     const user = await createUser()
-    await client.post('/api/notes').json({ title: 'Revision plan' }).loginAs(user).withCsrfToken()
-    const html = (await client.get('/notes').header('accept', 'text/html').loginAs(user)).text()
+    await client.post(urlFor('api.notes.store')).json({ title: 'Revision plan' }).loginAs(user).withCsrfToken()
+    const html = (await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)).text()
     assert.include(html, 'Revision plan')
   })
 })
@@ -66,11 +67,11 @@ test.group('First contact / onboarding lists the chosen institution courses (iss
     await createCourse({ institutionId: institution.id, title: 'Organic Chemistry' })
     await createCourse({ institutionId: institution.id, title: 'Hidden', visibility: 'private' })
     await createCourse({ institutionId: elsewhere.id, title: 'Elsewhere' })
-    const response = await client.get(`/api/institutions/${institution.slug}/courses`)
+    const response = await client.get(urlFor('api.institutions.courses', { slug: institution.slug }))
     response.assertStatus(200)
     assert.deepEqual(response.body().data.map((c: any) => c.title), ['Organic Chemistry'])
     assert.equal(response.body().meta.total, 1)
-    const missing = await client.get('/api/institutions/no-such-place/courses')
+    const missing = await client.get(urlFor('api.institutions.courses', { slug: 'no-such-place' }))
     missing.assertStatus(404)
     assert.equal(missing.body().code, 'NOT_FOUND')
   })
@@ -121,7 +122,7 @@ test.group('First contact / static assets and compression (issue 14 C11)', (grou
   })
 
   test('the sitemap and llms.txt Cache-Control of SPEC B is unchanged', async ({ client }) => {
-    const response = await client.get('/llms.txt').header('accept-encoding', 'gzip')
+    const response = await client.get(urlFor('site.llms_txt')).header('accept-encoding', 'gzip')
     response.assertHeader('cache-control', 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400')
   })
 })

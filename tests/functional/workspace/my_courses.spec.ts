@@ -4,6 +4,7 @@ import Document from '#models/document'
 import Course from '#models/course'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument } from '#tests/support/catalog'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Workspace / own courses and documents (issue 10)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -12,7 +13,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     const response = await client
-      .patch(`/api/my/courses/${course.id}`)
+      .patch(urlFor('api.my.courses.update', { id: course.id }))
       .json({ title: '  Linear Algebra  ', description: 'Vectors and matrices' })
       .loginAs(user)
       .withCsrfToken()
@@ -25,7 +26,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('a course title is 1..200 characters on rename as on create (400 beyond)', async ({ client, assert }) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private', title: 'Before' })
-    const rename = (title: string) => client.patch(`/api/my/courses/${course.id}`).json({ title }).loginAs(user).withCsrfToken()
+    const rename = (title: string) => client.patch(urlFor('api.my.courses.update', { id: course.id })).json({ title }).loginAs(user).withCsrfToken()
     ;(await rename('x'.repeat(200))).assertStatus(200)
     const tooLong = await rename('y'.repeat(201))
     tooLong.assertStatus(400)
@@ -38,18 +39,18 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const owner = await createUser()
     const intruder = await createUser()
     const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'Mine' })
-    ;(await client.get(`/api/my/courses/${course.id}`).loginAs(intruder)).assertStatus(404)
-    ;(await client.patch(`/api/my/courses/${course.id}`).json({ title: 'Stolen' }).loginAs(intruder).withCsrfToken()).assertStatus(404)
-    ;(await client.delete(`/api/my/courses/${course.id}`).loginAs(intruder).withCsrfToken()).assertStatus(404)
+    ;(await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(intruder)).assertStatus(404)
+    ;(await client.patch(urlFor('api.my.courses.update', { id: course.id })).json({ title: 'Stolen' }).loginAs(intruder).withCsrfToken()).assertStatus(404)
+    ;(await client.delete(urlFor('api.my.courses.destroy', { id: course.id })).loginAs(intruder).withCsrfToken()).assertStatus(404)
     await course.refresh()
     assert.equal(course.title, 'Mine')
   })
 
   test('anonymous callers get 401 with the contract body', async ({ client }) => {
-    const response = await client.patch('/api/my/courses/1').json({ title: 'x' })
+    const response = await client.patch(urlFor('api.my.courses.update', { id: '1' })).json({ title: 'x' })
     // CSRF is checked before auth for mutations; a GET shows the 401 path.
     response.assertStatus(403)
-    const read = await client.get('/api/my/courses/1')
+    const read = await client.get(urlFor('api.my.courses.show', { id: '1' }))
     read.assertStatus(401)
     read.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
   })
@@ -61,22 +62,22 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     const theirs = await createDocument({ ownerId: other.id, visibility: 'private' })
 
-    const add = await client.post(`/api/my/courses/${course.id}/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    const add = await client.post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: mine.id })).loginAs(user).withCsrfToken()
     add.assertStatus(200)
     await mine.refresh()
     assert.equal(mine.courseId, course.id)
 
-    const show = await client.get(`/api/my/courses/${course.id}`).loginAs(user)
+    const show = await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(user)
     show.assertStatus(200)
     assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
     assert.equal(show.body().documents[0].access_level, 'free')
 
-    const foreign = await client.post(`/api/my/courses/${course.id}/documents/${theirs.id}`).loginAs(user).withCsrfToken()
+    const foreign = await client.post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: theirs.id })).loginAs(user).withCsrfToken()
     foreign.assertStatus(404)
     await theirs.refresh()
     assert.isNull(theirs.courseId)
 
-    const remove = await client.delete(`/api/my/courses/${course.id}/documents/${mine.id}`).loginAs(user).withCsrfToken()
+    const remove = await client.delete(urlFor('api.my.courses.documents.remove', { id: course.id, documentId: mine.id })).loginAs(user).withCsrfToken()
     remove.assertStatus(200)
     await mine.refresh()
     assert.isNull(mine.courseId)
@@ -86,7 +87,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     const doc = await createDocument({ ownerId: user.id, courseId: course.id, visibility: 'private' })
-    const response = await client.delete(`/api/my/courses/${course.id}`).loginAs(user).withCsrfToken()
+    const response = await client.delete(urlFor('api.my.courses.destroy', { id: course.id })).loginAs(user).withCsrfToken()
     response.assertStatus(200)
     assert.isNull(await Course.find(course.id))
     const kept = await Document.findOrFail(doc.id)
@@ -96,10 +97,10 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('toggles the visibility of an own document and validates input', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument({ ownerId: user.id, visibility: 'private' })
-    const ok = await client.patch(`/api/my/documents/${doc.id}`).json({ visibility: 'public' }).loginAs(user).withCsrfToken()
+    const ok = await client.patch(urlFor('api.my.documents.update', { id: doc.id })).json({ visibility: 'public' }).loginAs(user).withCsrfToken()
     ok.assertStatus(200)
     ok.assertBodyContains({ visibility: 'public' })
-    const bad = await client.patch(`/api/my/documents/${doc.id}`).json({ visibility: 'everyone' }).loginAs(user).withCsrfToken()
+    const bad = await client.patch(urlFor('api.my.documents.update', { id: doc.id })).json({ visibility: 'everyone' }).loginAs(user).withCsrfToken()
     bad.assertStatus(400)
     bad.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     assert.equal(bad.body().errors[0].field, 'visibility')
@@ -108,20 +109,20 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   })
 
   test('workspace pages require sign-in; /warning is public and noindex', async ({ client, assert }) => {
-    const anonymous = await client.get('/dashboard').redirects(0)
+    const anonymous = await client.get(urlFor('pages.workspace.dashboard')).redirects(0)
     anonymous.assertStatus(302)
     assert.include(anonymous.header('location'), '/login?next=%2Fdashboard')
-    const warning = await client.get('/warning?reason=blocked')
+    const warning = await client.get(urlFor('pages.warning', {}, { qs: { reason: 'blocked' } }))
     warning.assertStatus(200)
     assert.equal(warning.header('x-robots-tag'), 'noindex, nofollow')
     assert.include(warning.text(), 'Access blocked')
-    const unauthorized = await client.get('/unauthorized')
+    const unauthorized = await client.get(urlFor('pages.unauthorized'))
     unauthorized.assertStatus(403)
     assert.include(unauthorized.text(), 'Access denied')
-    const health = await client.get('/api/health')
+    const health = await client.get(urlFor('api.health'))
     health.assertBody({ ok: true })
     const user = await createUser()
-    const dashboard = await client.get('/dashboard').loginAs(user)
+    const dashboard = await client.get(urlFor('pages.workspace.dashboard')).loginAs(user)
     dashboard.assertStatus(200)
     assert.include(dashboard.text(), 'Welcome back')
   })
@@ -133,10 +134,10 @@ test.group('Workspace / bad input and scoping (review)', (group) => {
   test('ids past the id column range are 404 and a course_id past it is 400, never 500 (CONTRACT 2)', async ({ client }) => {
     const user = await createUser()
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
-    ;(await client.get('/api/my/courses/99999999999').loginAs(user)).assertStatus(404)
-    ;(await client.post(`/api/my/courses/99999999999/documents/${mine.id}`).loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.patch('/api/my/documents/99999999999').json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
-    const response = await client.patch(`/api/my/documents/${mine.id}`).json({ course_id: 99999999999 }).loginAs(user).withCsrfToken()
+    ;(await client.get(urlFor('api.my.courses.show', { id: '99999999999' })).loginAs(user)).assertStatus(404)
+    ;(await client.post(urlFor('api.my.courses.documents.add', { id: '99999999999', documentId: mine.id })).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(await client.patch(urlFor('api.my.documents.update', { id: '99999999999' })).json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
+    const response = await client.patch(urlFor('api.my.documents.update', { id: mine.id })).json({ course_id: 99999999999 }).loginAs(user).withCsrfToken()
     response.assertStatus(400)
     response.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
   })
@@ -147,7 +148,7 @@ test.group('Workspace / bad input and scoping (review)', (group) => {
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     const mine = await createDocument({ ownerId: user.id, visibility: 'private', courseId: course.id })
     await createDocument({ ownerId: other.id, visibility: 'private', courseId: course.id })
-    const show = await client.get(`/api/my/courses/${course.id}`).loginAs(user)
+    const show = await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(user)
     show.assertStatus(200)
     assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
   })

@@ -1,4 +1,5 @@
 import type { Course } from '~/components/ai/results/types'
+import { urlFor } from '~/client'
 
 /** The modules and lessons of a generated course (tool result and the /ai-courses list). */
 export function CourseModules({ modules }: { modules: Course['modules'] }) {
@@ -27,7 +28,7 @@ export function CourseResult({ course }: { course: Course }) {
       <h3 className="font-semibold">{course.title}</h3>
       <p className="text-sm text-slate-600">{course.description}</p>
       <CourseModules modules={course.modules} />
-      <a href="/ai-courses" className="mt-3 inline-block text-sm text-indigo-700 underline">
+      <a href={urlFor('pages.ai.courses')} className="mt-3 inline-block text-sm text-indigo-700 underline">
         See all your courses
       </a>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { FlashcardSet } from '~/components/ai/results/types'
+import { urlFor } from '~/client'
 
 /** A flashcard set: cards that flip on click, and its CSV / Anki exports. */
 export function FlashcardView({ set }: { set: FlashcardSet }) {
@@ -9,10 +10,10 @@ export function FlashcardView({ set }: { set: FlashcardSet }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{set.title}</h3>
         <div className="flex gap-3 text-sm">
-          <a className="text-indigo-700 underline" href={`/api/ai/tools/flashcards/sets/${set.id}/export?format=csv`}>
+          <a className="text-indigo-700 underline" href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } })}>
             Export CSV
           </a>
-          <a className="text-indigo-700 underline" href={`/api/ai/tools/flashcards/sets/${set.id}/export?format=anki`}>
+          <a className="text-indigo-700 underline" href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } })}>
             Export for Anki
           </a>
         </div>

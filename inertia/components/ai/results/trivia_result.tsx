@@ -3,6 +3,7 @@ import { Button } from '~/components/button'
 import { api } from '~/lib/api'
 import { FailureView, useRequest } from '~/components/ai/request'
 import type { Game, Scored } from '~/components/ai/results/types'
+import { urlFor } from '~/client'
 
 /** Plays a trivia game one question at a time, then shows the score and the explanations. */
 export function TriviaPlayer({ game, onRestart }: { game: Game; onRestart: () => void }) {
@@ -70,7 +71,7 @@ export function TriviaPlayer({ game, onRestart }: { game: Game; onRestart: () =>
           <Button
             loading={request.busy}
             disabled={answers.some((a) => a < 0)}
-            onClick={() => request.run(() => api<Scored>(`/ai/tools/trivia-game/${game.id}/submit`, { method: 'POST', body: { answers } }), setScored)}
+            onClick={() => request.run(() => api<Scored>(urlFor('api.ai.trivia.submit', { sessionId: game.id }), { method: 'POST', body: { answers } }), setScored)}
             data-testid="trivia-submit"
           >
             Submit answers
