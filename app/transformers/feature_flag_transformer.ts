@@ -1,25 +1,9 @@
 import type FeatureFlag from '#models/feature_flag'
 import type FeatureFlagAudit from '#models/feature_flag_audit'
 
-export type SerializedFeatureFlag = {
-  id: string
-  name: string
-  description: string | null
-  is_enabled: boolean
-  environment: string | null
-  created_at: string | null
-  updated_at: string | null
-}
+import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/flags'
 
-export type SerializedFlagAudit = {
-  id: string
-  flag_name: string
-  action: string
-  actor: string
-  old_value: boolean | null
-  new_value: boolean | null
-  created_at: string | null
-}
+export type { SerializedFeatureFlag, SerializedFlagAudit }
 
 /** SPEC F flag JSON. */
 export function serializeFeatureFlag(flag: FeatureFlag): SerializedFeatureFlag {

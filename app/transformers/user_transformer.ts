@@ -1,13 +1,8 @@
 import type User from '#models/user'
 
-export type SerializedUser = {
-  id: string
-  email: string
-  username: string | null
-  email_verified: boolean
-  role: 'user' | 'admin'
-  created_at: string
-}
+import type { SerializedUser } from '#shared/api/users'
+
+export type { SerializedUser }
 
 /** CONTRACT 3: user = { id, email, username, email_verified, role, created_at }. */
 export function serializeUser(user: User): SerializedUser {

@@ -12,3 +12,17 @@ export type QaSourceJson = ChunkRefJson & { snippet: string; score: number }
  * `sources` and `citations` are empty and no credit was charged.
  */
 export type QaAnswerJson = { answer: string; found: boolean; sources: QaSourceJson[]; citations: ChunkRefJson[] }
+
+export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
+
+/** One of the twelve /ai/* landing pages (CONTRACT 6), as the page controller renders it. */
+export type ToolPage = {
+  slug: string
+  tool: ToolKind
+  name: string
+  headline: string
+  description: string
+  intro: string
+  steps: { name: string; text: string }[]
+  benefits: string[]
+}

@@ -2,18 +2,9 @@
  * The twelve /ai/* landing pages (CONTRACT 6) and the tool each one runs. Used by the page
  * controller (SSR content and structured data) and available to the sitemap work.
  */
-export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
+import type { ToolKind, ToolPage } from '#shared/api/ai'
 
-export type ToolPage = {
-  slug: string
-  tool: ToolKind
-  name: string
-  headline: string
-  description: string
-  intro: string
-  steps: { name: string; text: string }[]
-  benefits: string[]
-}
+export type { ToolKind, ToolPage }
 
 const upload = { name: 'Upload your material', text: 'Sign in and upload a PDF, Word document, text or Markdown file (up to 20 MB), or pick one you already uploaded.' }
 const uploadPdf = { name: 'Upload a PDF', text: 'Sign in and upload a PDF of up to 20 MB.' }

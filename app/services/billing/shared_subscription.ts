@@ -1,13 +1,9 @@
 import logger from '@adonisjs/core/services/logger'
 import { subscriptionFor, subscriptionForRequest } from '#services/billing/subscription_store'
 
-export type SubscriptionSummary = {
-  planSlug: 'free' | 'pro' | 'plus'
-  status: 'active' | 'past_due' | 'canceled' | 'expired'
-  requiresPaymentAction: boolean
-  currentPeriodEnd: string | null
-  pauseCollectionResumesAt: string | null
-}
+import type { SubscriptionSummary } from '#shared/api/pages'
+
+export type { SubscriptionSummary }
 
 /**
  * The `subscription` shared page prop (dunning banner, ads gating). Never fails a page render.

@@ -1,20 +1,11 @@
 import { appUrl } from '#config/app'
 import { adsConfig } from '#config/ads'
 import type User from '#models/user'
-import { serializeUser, type SerializedUser } from '#transformers/user_transformer'
+import { serializeUser } from '#transformers/user_transformer'
 import { isActivePaid } from '#services/billing/entitlements'
-import type { SubscriptionSummary } from '#services/billing/shared_subscription'
+import type { SharedPageProps, SharedSubscription, SubscriptionSummary } from '#shared/api/pages'
 
-/** The signed-in user's subscription as pages see it, with the one "active paid" answer. */
-export type SharedSubscription = SubscriptionSummary & { isActivePaid: boolean }
-
-export type SharedPageProps = {
-  app: { name: string; url: string }
-  auth: { user: SerializedUser | null }
-  subscription: SharedSubscription | null
-  ads: { publisherId: string; slotIds: string[]; scriptUrl: string }
-  flash: { error: string | null; success: string | null }
-}
+export type { SharedPageProps, SharedSubscription }
 
 export type SharedPageInput = {
   user: User | null

@@ -15,7 +15,9 @@ import type { Course, FlashcardSet, Game, Guide, Summary } from '~/components/ai
 import { urlFor } from '~/client'
 
 export type { MyDocument } from '~/components/ai/document_picker'
-export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
+import type { ToolKind } from '#shared/api/ai'
+
+export type { ToolKind }
 
 /** The working tool for signed-in users (one per /ai/* page). */
 export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKind; documents: MyDocument[] }) {

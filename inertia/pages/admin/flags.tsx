@@ -8,25 +8,10 @@ import { useToast } from '~/components/toast'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import { urlFor } from '~/client'
 
-export type AdminFlag = {
-  id: string
-  name: string
-  description: string | null
-  is_enabled: boolean
-  environment: string | null
-  created_at: string | null
-  updated_at: string | null
-}
+import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/flags'
 
-type AuditEntry = {
-  id: string
-  flag_name: string
-  action: string
-  actor: string
-  old_value: boolean | null
-  new_value: boolean | null
-  created_at: string | null
-}
+export type AdminFlag = SerializedFeatureFlag
+type AuditEntry = SerializedFlagAudit
 
 const ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
 const NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/

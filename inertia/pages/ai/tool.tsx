@@ -3,20 +3,10 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { VerificationBanner } from '~/components/verification_banner'
-import { ToolRunner, type MyDocument, type ToolKind } from '~/components/ai/tool_runner'
+import { ToolRunner, type MyDocument } from '~/components/ai/tool_runner'
+import type { ToolPage } from '#shared/api/ai'
 import { formatMoney } from '~/components/billing/format'
 import { urlFor } from '~/client'
-
-type ToolPage = {
-  slug: string
-  tool: ToolKind
-  name: string
-  headline: string
-  description: string
-  intro: string
-  steps: { name: string; text: string }[]
-  benefits: string[]
-}
 
 type PaidPlan = { slug: string; name: string; price: number; currency: string }
 type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[]; plans: PaidPlan[] }
