@@ -12,6 +12,7 @@ import db from '@adonisjs/lucid/services/db'
 import { CHUNK_SIZE, type SitemapKind } from '#services/sitemaps/constants'
 import { toIsoUtc } from '#services/sitemaps/xml'
 import { openRowReader, type RowPage } from '#services/sitemaps/sitemap_row_reader'
+import { canCopyRows, copyRowPages } from '#services/sitemaps/sitemap_copy_reader'
 
 export type SitemapRow = { id: number; slug: string; updated_at: string }
 export type ChunkSummary = { chunk: number; count: number; lastmod: string }
@@ -96,6 +97,10 @@ export class SitemapRepository {
    * valid until the caller asks for the next.
    */
   async *scanPages(kind: SitemapKind): AsyncGenerator<RowPage> {
+    if (canCopyRows()) {
+      yield* copyRowPages(kind, this.batchSize)
+      return
+    }
     const reader = openRowReader(kind, this.batchSize)
     let pending: Promise<RowPage> | null = reader.next(0)
     try {
