@@ -14,3 +14,30 @@ export type SubscriptionView = {
   limits: { aiCredits: number }
   usage: { aiCredits: number }
 }
+
+/** CONTRACT 8: the card on file, or null. */
+export type PaymentMethodView = { brand: string; last4: string; exp_month: number; exp_year: number } | null
+
+/** CONTRACT 8: one of the last invoices (GET /api/subscriptions/invoices answers a bare array). */
+export type InvoiceView = {
+  id: string
+  number: string | null
+  status: string | null
+  currency: string
+  amount_due: number
+  amount_paid: number
+  created_at: string | null
+  hosted_invoice_url: string | null
+}
+
+/** One one-time document purchase (CONTRACT 13), as the billing page lists them. */
+export type PurchaseView = {
+  id: string
+  document: { id: string; slug: string; title: string } | null
+  amount: number
+  currency: string
+  created_at: string
+}
+
+/** POST /api/subscriptions/preview-proration (CONTRACT 8). */
+export type ProrationPreview = { amount_due: number; currency: string; approximate: boolean }

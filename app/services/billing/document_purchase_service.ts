@@ -10,13 +10,9 @@ import { idempotencyMinute, provider } from '#services/billing/provider_calls'
 export const DEFAULT_DOCUMENT_PRICE = 499
 export const DEFAULT_DOCUMENT_CURRENCY = 'usd'
 
-export type PurchaseView = {
-  id: string
-  document: { id: string; slug: string; title: string } | null
-  amount: number
-  currency: string
-  created_at: string
-}
+import type { PurchaseView } from '#shared/api/billing'
+
+export type { PurchaseView }
 
 /**
  * One-time purchase of a `paid` document (CONTRACT 13): Stripe Checkout in payment mode,

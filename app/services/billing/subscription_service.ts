@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { SubscriptionView } from '#shared/api/billing'
+import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
@@ -14,18 +14,7 @@ import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor 
 /** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
 export type { SubscriptionView }
 
-export type PaymentMethodView = { brand: string; last4: string; exp_month: number; exp_year: number } | null
-
-export type InvoiceView = {
-  id: string
-  number: string | null
-  status: string | null
-  currency: string
-  amount_due: number
-  amount_paid: number
-  created_at: string | null
-  hosted_invoice_url: string | null
-}
+export type { InvoiceView, PaymentMethodView }
 
 const iso = (value: DateTime | null) => (value ? value.toUTC().toISO({ suppressMilliseconds: true }) : null)
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -7,16 +7,20 @@ import { Banner } from '~/components/banner'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
-import { formatDate, formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
-import type { SubscriptionView } from '#shared/api/billing'
+import { formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
+import type { InvoiceView, PaymentMethodView, ProrationPreview, PurchaseView, SubscriptionView } from '#shared/api/billing'
+import { PILL, pillOf, policy, renewalCopy } from '~/components/billing/subscription_policy'
+import { AutoRenewSwitch } from '~/components/billing/auto_renew_switch'
+import { useApi } from '~/lib/use_api'
+import { InvoicesSection, PurchasesSection } from '~/components/billing/billing_history'
 import { urlFor } from '~/client'
 
 export type { SubscriptionView }
 
-type PaymentMethod = { brand: string; last4: string; exp_month: number; exp_year: number } | null
-type Invoice = { id: string; number: string | null; status: string | null; currency: string; amount_due: number; amount_paid: number; created_at: string | null; hosted_invoice_url: string | null }
-type Purchase = { id: string; document: { id: string; slug: string; title: string } | null; amount: number; currency: string; created_at: string }
-type Preview = { amount_due: number; currency: string; approximate: boolean }
+type PaymentMethod = PaymentMethodView
+type Invoice = InvoiceView
+type Purchase = PurchaseView
+type Preview = ProrationPreview
 
 type Props = {
   billing: SubscriptionView
@@ -27,112 +31,6 @@ type Props = {
   upgraded: 'pro' | 'plus' | null
 }
 
-export type Pill = 'active' | 'past_due' | 'canceled' | 'expired' | 'paused' | 'ending'
-
-/** The status pill the UI derives from the view (SPEC D). */
-export function pillOf(s: SubscriptionView): Pill {
-  if (s.status === 'past_due') return 'past_due'
-  if (s.status === 'canceled') return 'canceled'
-  if (s.status === 'expired') return 'expired'
-  if (s.pauseCollectionResumesAt) return 'paused'
-  if (s.cancelAtPeriodEnd) return 'ending'
-  return 'active'
-}
-
-const PILL: Record<Pill, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'bg-green-100 text-green-800' },
-  past_due: { label: 'Past due', className: 'bg-red-100 text-red-800' },
-  canceled: { label: 'Canceled', className: 'bg-slate-200 text-slate-800' },
-  expired: { label: 'Expired', className: 'bg-slate-200 text-slate-800' },
-  paused: { label: 'Paused', className: 'bg-amber-100 text-amber-800' },
-  ending: { label: 'Ending', className: 'bg-amber-100 text-amber-800' },
-}
-
-/** UI policy table of SPEC D: the reason a control is disabled, or null when allowed. */
-export function policy(s: SubscriptionView) {
-  const pill = pillOf(s)
-  const free = s.planSlug === 'free'
-  const RESOLVE = 'Resolve payment first'
-  const RESUBSCRIBE = 'Your subscription has ended. Re-subscribe from the pricing page.'
-  switch (pill) {
-    case 'past_due':
-      return { planChange: RESOLVE, autoRenew: RESOLVE, pause: RESOLVE }
-    case 'canceled':
-    case 'expired':
-      return { planChange: RESUBSCRIBE, autoRenew: RESUBSCRIBE, pause: RESUBSCRIBE }
-    case 'ending':
-      return { planChange: 'Turn auto-renew back on to change plans', autoRenew: null, pause: 'Turn auto-renew back on to pause' }
-    case 'paused':
-      return { planChange: 'Resume your subscription to change plans', autoRenew: null, pause: null }
-    default:
-      return {
-        planChange: null,
-        autoRenew: free ? 'Auto-renew applies to paid plans' : null,
-        pause: free ? 'Pausing applies to paid plans' : null,
-      }
-  }
-}
-
-function renewalCopy(s: SubscriptionView) {
-  const pill = pillOf(s)
-  const date = formatDate(s.currentPeriodEnd)
-  if (s.planSlug === 'free' && pill === 'active') return 'Basic is free. Upgrade any time for the AI study tools.'
-  switch (pill) {
-    case 'active':
-      return date ? `Renews on ${date}.` : 'Renews monthly.'
-    case 'ending':
-      return date ? `Ends on ${date}. Turn auto-renew back on to keep your plan.` : 'Ends at the end of the billing period.'
-    case 'paused':
-      return `Payments are paused. Billing resumes on ${formatDate(s.pauseCollectionResumesAt)}.`
-    case 'past_due':
-      return s.requiresPaymentAction
-        ? 'Your bank asks you to confirm the last payment (3D Secure). Complete verification to restore access.'
-        : 'We could not charge your card. Update your card to restore access.'
-    case 'canceled':
-      return 'Your subscription was canceled and premium access has ended.'
-    case 'expired':
-      return 'Your subscription has expired and premium access has ended.'
-  }
-}
-
-function Switch({ checked, onChange, disabledReason, busy, label }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string }) {
-  const disabled = Boolean(disabledReason) || busy
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      title={disabledReason ?? undefined}
-      data-testid="auto-renew-switch"
-      onClick={() => {
-        if (!disabled) onChange(!checked)
-      }}
-      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${checked ? 'bg-indigo-600' : 'bg-slate-300'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
-    >
-      <span className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition ${checked ? 'translate-x-5' : 'translate-x-0.5'}`} />
-    </button>
-  )
-}
-
-function useLoader<T>(path: string | null) {
-  const [state, setState] = useState<{ loading: boolean; error: string | null; data: T | null }>({ loading: Boolean(path), error: null, data: null })
-  const load = useCallback(async () => {
-    if (!path) return
-    setState((s) => ({ ...s, loading: true, error: null }))
-    try {
-      const data = await api<T>(path)
-      setState({ loading: false, error: null, data })
-    } catch (error) {
-      setState({ loading: false, error: errorMessage(error), data: null })
-    }
-  }, [path])
-  useEffect(() => {
-    void load()
-  }, [load])
-  return { ...state, reload: load }
-}
 
 /** /settings/billing (SPEC D billing UI surface and UI policy table). */
 export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
@@ -141,8 +39,8 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [busy, setBusy] = useState<string | null>(null)
   const [showUpgraded, setShowUpgraded] = useState(Boolean(upgraded))
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
-  const paymentMethod = useLoader<PaymentMethod>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
-  const invoices = useLoader<Invoice[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
+  const paymentMethod = useApi<PaymentMethod>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
+  const invoices = useApi<Invoice[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
   const DEMO = 'This demo plan has no payment-provider subscription to change.'
   const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
   const pill = pillOf(sub)
@@ -269,7 +167,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
         ) : (
         <div className="mt-5 flex flex-wrap items-center gap-6">
           <label className="flex items-center gap-3 text-sm">
-            <Switch
+            <AutoRenewSwitch
               label="Auto-renew"
               checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
               disabledReason={rules.autoRenew}
@@ -374,64 +272,10 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
           ) : null}
         </section>
 
-        {/* Purchases */}
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">
-          <h2 id="purchases-title" className="text-lg font-semibold">Document purchases</h2>
-          {purchases.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-500">No documents bought yet.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-100 text-sm">
-              {purchases.map((p) => (
-                <li key={p.id} className="flex justify-between py-2">
-                  {p.document ? <Link route="pages.documents.show" routeParams={{ slug: p.document.slug }} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
-                  <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PurchasesSection purchases={purchases} />
       </div>
 
-      {/* Invoices */}
-      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="invoices" aria-labelledby="invoices-title">
-        <h2 id="invoices-title" className="text-lg font-semibold">Invoices</h2>
-        <div className="mt-3">
-          {!has_customer ? (
-            <p className="text-sm text-slate-500">No invoices yet.</p>
-          ) : invoices.loading ? (
-            <LoadingState label="Loading invoices…" />
-          ) : invoices.error ? (
-            <ErrorState message="We could not load your invoices. Please try again." onRetry={invoices.reload} />
-          ) : !invoices.data || invoices.data.length === 0 ? (
-            <p className="text-sm text-slate-500">No invoices yet.</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs uppercase text-slate-500">
-                <tr><th className="py-2">Date</th><th>Number</th><th>Status</th><th className="text-right">Amount</th></tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {invoices.data.slice(0, 12).map((invoice) => {
-                  const amount = formatMoney(invoice.amount_paid || invoice.amount_due, invoice.currency)
-                  return (
-                    <tr key={invoice.id} data-testid="invoice-row">
-                      <td className="py-2">{formatDate(invoice.created_at)}</td>
-                      <td>
-                        {invoice.hosted_invoice_url ? (
-                          <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">{invoice.number || invoice.id}</a>
-                        ) : (
-                          <span aria-disabled="true" title="No online invoice available" className="text-slate-500">{invoice.number || invoice.id}</span>
-                        )}
-                      </td>
-                      <td className="capitalize">{invoice.status ?? ''}</td>
-                      <td className="text-right" data-testid="invoice-amount">{amount}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </section>
+      <InvoicesSection hasCustomer={has_customer} invoices={invoices} />
 
       {paid && (sub.status === 'active') && !sub.cancelAtPeriodEnd ? (
         <p className="mt-6 text-sm text-slate-600">

@@ -1,0 +1,72 @@
+import { Link } from '@adonisjs/inertia/react'
+import type { InvoiceView, PurchaseView } from '#shared/api/billing'
+import { ErrorState, LoadingState } from '~/components/states'
+import { formatDate, formatMoney } from '~/components/billing/format'
+
+type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reload: () => void }
+
+/** The last 12 invoices, each linking to its hosted page when it has one (SPEC D). */
+export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolean; invoices: Loaded<InvoiceView[]> }) {
+  return (
+    <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="invoices" aria-labelledby="invoices-title">
+      <h2 id="invoices-title" className="text-lg font-semibold">Invoices</h2>
+      <div className="mt-3">
+        {!hasCustomer ? (
+          <p className="text-sm text-slate-500">No invoices yet.</p>
+        ) : invoices.loading ? (
+          <LoadingState label="Loading invoices…" />
+        ) : invoices.error ? (
+          <ErrorState message="We could not load your invoices. Please try again." onRetry={invoices.reload} />
+        ) : !invoices.data || invoices.data.length === 0 ? (
+          <p className="text-sm text-slate-500">No invoices yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs uppercase text-slate-500">
+              <tr><th className="py-2">Date</th><th>Number</th><th>Status</th><th className="text-right">Amount</th></tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {invoices.data.slice(0, 12).map((invoice) => {
+                const amount = formatMoney(invoice.amount_paid || invoice.amount_due, invoice.currency)
+                return (
+                  <tr key={invoice.id} data-testid="invoice-row">
+                    <td className="py-2">{formatDate(invoice.created_at)}</td>
+                    <td>
+                      {invoice.hosted_invoice_url ? (
+                        <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">{invoice.number || invoice.id}</a>
+                      ) : (
+                        <span aria-disabled="true" title="No online invoice available" className="text-slate-500">{invoice.number || invoice.id}</span>
+                      )}
+                    </td>
+                    <td className="capitalize">{invoice.status ?? ''}</td>
+                    <td className="text-right" data-testid="invoice-amount">{amount}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** One-time document purchases (CONTRACT 13). */
+export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">
+      <h2 id="purchases-title" className="text-lg font-semibold">Document purchases</h2>
+      {purchases.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No documents bought yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {purchases.map((p) => (
+            <li key={p.id} className="flex justify-between py-2">
+              {p.document ? <Link route="pages.documents.show" routeParams={{ slug: p.document.slug }} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
+              <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
