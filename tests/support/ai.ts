@@ -4,6 +4,7 @@ import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
 import { setEngineOverride } from '#services/ai/engine_factory'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
+import { MockLanguageModelV4 } from 'ai/test'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
 
@@ -70,4 +71,19 @@ export async function ownedDocument(ownerId: number | null, text = BIOLOGY_TEXT,
   const { normalizeText } = await import('#services/ai/nlp')
   const document = await createDocument({ ownerId, visibility: 'private', title: 'Biology notes', ...overrides } as any, chunkText(normalizeText(text)))
   return document
+}
+
+/** A hosted model for tests (the `ai` SDK's mock): every generation answers `text`. */
+export function mockModel(text: string) {
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: 'text', text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 20, text: 20, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  })
 }

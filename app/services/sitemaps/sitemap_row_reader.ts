@@ -2,9 +2,9 @@
 | The regeneration's row reader (issue 19): keyset pages of (id, slug, updated_at) of the public
 | rows of one kind, as columns copied into arrays that every page reuses. On SQLite one
 | better-sqlite3 statement per connection is prepared once and returns rows as arrays (a
-| pooled connection is held for one page only). PostgreSQL and transactions (tests' global
-| transactions) use the query builder: a pg query issued on the raw client made V8 promote
-| ~8 MB per scavenge (380 MB peak against 200 MB), which the builder path does not. Values are
+| pooled connection is held for one page only). PostgreSQL streams each kind through COPY
+| instead (sitemap_copy_reader.ts); transactions (tests' global transactions) use the query
+| builder. Values are
 | converted exactly as before (Number, String, toIsoUtc), so the objects' bytes do not change.
 */
 import db from '@adonisjs/lucid/services/db'
@@ -71,29 +71,6 @@ export function openRowReader(kind: SitemapKind, pageSize: number): RowReader {
   let turn = 0
   const nextPage = () => pages[(turn ^= 1)]
   const client = db.connection()
-  if (!client.isTransaction && client.dialect.name === 'postgres') {
-    // updated_at as the text the server would send for it, converted without a Date per row.
-    return {
-      async next(afterId) {
-        const rows = await client
-          .from(kind)
-          .where('visibility', 'public')
-          .where('id', '>', afterId)
-          .orderBy('id', 'asc')
-          .limit(pageSize)
-          .select('id', 'slug', client.raw('updated_at::text as updated_at'))
-        const page = nextPage()
-        page.length = rows.length
-        for (let i = 0; i < rows.length; i++) {
-          const row = rows[i]
-          page.ids[i] = Number(row.id)
-          page.slugs[i] = String(row.slug)
-          page.lastmods[i] = row.updated_at === null ? lastmodOf(null) : pgTimestamptzLastmod(row.updated_at)
-        }
-        return page
-      },
-    }
-  }
   if (client.isTransaction || client.dialect.name !== 'better-sqlite3') {
     return {
       async next(afterId) {

@@ -1,24 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { MockLanguageModelV4 } from 'ai/test'
 import { HostedEngine } from '#services/ai/hosted_engine'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-function mockModel(text: string) {
-  const model = new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 20, text: 20, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  })
-  return model
-}
 
 test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { MockLanguageModelV4 } from 'ai/test'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
-import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const credits = new CreditsService()
@@ -13,20 +12,6 @@ const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
   return client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: documentIds.map(String) }, user_query: query }).loginAs(user).withCsrfToken()
-}
-
-function mockModel(text: string) {
-  return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: 'text', text }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 20, text: 20, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  })
 }
 
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
