@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
@@ -41,11 +40,8 @@ export default class CatalogSeed extends BaseCommand {
   declare json: boolean
 
   async run() {
-    if (!this.app.isReady) {
-      setFlagsFromString('--semi-space-growth-factor=1')
-      await this.app.boot()
-      await this.app.start(() => {})
-    }
+    const { bootForBulkWork } = await import('#services/infra/lean_boot')
+    await bootForBulkWork(this.app)
     const { seedCatalog, DEFAULT_CHUNKED_DOCUMENTS } = await import('#services/catalog/catalog_seed_service')
     const counts = { institutions: this.institutions, courses: this.courses, documents: this.documents }
     for (const [name, value] of Object.entries(counts)) {

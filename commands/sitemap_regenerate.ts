@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
@@ -18,11 +17,8 @@ export default class SitemapRegenerate extends BaseCommand {
   declare json: boolean
 
   async run() {
-    if (!this.app.isReady) {
-      setFlagsFromString('--semi-space-growth-factor=1')
-      await this.app.boot()
-      await this.app.start(() => {})
-    }
+    const { bootForBulkWork } = await import('#services/infra/lean_boot')
+    await bootForBulkWork(this.app)
     const bootRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
     const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
     const service = await this.app.container.make(SitemapRegenerationService)

@@ -71,6 +71,16 @@ export function buildPdf(pages: string[]): Buffer {
   return Buffer.from(out, 'latin1')
 }
 
+/** A little-endian record of `size` bytes: [offset, 2 | 4 bytes, value] fields, zeros elsewhere. */
+function record(size: number, fields: [number, 2 | 4, number][]) {
+  const buf = Buffer.alloc(size)
+  for (const [offset, width, value] of fields) {
+    if (width === 2) buf.writeUInt16LE(value, offset)
+    else buf.writeUInt32LE(value, offset)
+  }
+  return buf
+}
+
 /** A ZIP archive with stored (uncompressed) entries. */
 export function buildZip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = []
@@ -80,40 +90,15 @@ export function buildZip(files: Record<string, string>): Buffer {
     const data = Buffer.from(content, 'utf8')
     const nameBuf = Buffer.from(name, 'utf8')
     const crc = crc32(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0, 6)
-    local.writeUInt16LE(0, 8)
-    local.writeUInt32LE(0, 10)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBuf.length, 26)
-    local.writeUInt16LE(0, 28)
-    locals.push(local, nameBuf, data)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0, 8)
-    central.writeUInt16LE(0, 10)
-    central.writeUInt32LE(0, 12)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBuf.length, 28)
-    central.writeUInt32LE(offset, 42)
-    centrals.push(central, nameBuf)
+    const sizes: [number, 4, number][] = [[0, 4, crc], [4, 4, data.length], [8, 4, data.length]]
+    const at = (base: number) => sizes.map(([o, w, v]) => [base + o, w, v] as [number, 4, number])
+    locals.push(record(30, [[0, 4, 0x04034b50], [4, 2, 20], ...at(14), [26, 2, nameBuf.length]]), nameBuf, data)
+    centrals.push(record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], ...at(16), [28, 2, nameBuf.length], [42, 4, offset]]), nameBuf)
     offset += 30 + nameBuf.length + data.length
   }
   const centralSize = centrals.reduce((s, b) => s + b.length, 0)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(Object.keys(files).length, 8)
-  end.writeUInt16LE(Object.keys(files).length, 10)
-  end.writeUInt32LE(centralSize, 12)
-  end.writeUInt32LE(offset, 16)
+  const count = Object.keys(files).length
+  const end = record(22, [[0, 4, 0x06054b50], [8, 2, count], [10, 2, count], [12, 4, centralSize], [16, 4, offset]])
   return Buffer.concat([...locals, ...centrals, end])
 }
 

@@ -11,7 +11,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { CHUNK_SIZE, type SitemapKind } from '#services/sitemaps/constants'
 import { toIsoUtc } from '#services/sitemaps/xml'
-import { openRowReader, type RowPage } from '#services/sitemaps/sitemap_row_reader'
+import { keysetRows, openRowReader, type RowPage } from '#services/sitemaps/sitemap_row_reader'
 import { canCopyRows, copyRowPages } from '#services/sitemaps/sitemap_copy_reader'
 
 export type SitemapRow = { id: number; slug: string; updated_at: string }
@@ -71,13 +71,7 @@ export class SitemapRepository {
     let remaining = limit
     while (remaining > 0) {
       const take = Math.min(this.batchSize, remaining)
-      const rows = await db
-        .from(kind)
-        .where('visibility', 'public')
-        .where('id', '>', last)
-        .orderBy('id', 'asc')
-        .limit(take)
-        .select('id', 'slug', 'updated_at')
+      const rows: any[] = await keysetRows(kind, last, take)
       if (rows.length === 0) return
       for (const row of rows) {
         row.id = Number(row.id)

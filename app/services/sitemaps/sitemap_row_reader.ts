@@ -8,6 +8,7 @@
 | converted exactly as before (Number, String, toIsoUtc), so the objects' bytes do not change.
 */
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import pg from 'pg'
 import type { SitemapKind } from '#services/sitemaps/constants'
 import { toIsoUtc, toLastmod } from '#services/sitemaps/xml'
@@ -62,6 +63,17 @@ export function pgTimestamptzLastmod(text: string): string {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}Z`
 }
 
+/** The next `limit` public rows of `kind` after `afterId`, in id order (a keyset page). */
+export function keysetRows(kind: SitemapKind, afterId: number, limit: number, client: QueryClientContract = db.connection()) {
+  return client
+    .from(kind)
+    .where('visibility', 'public')
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .select('id', 'slug', 'updated_at') as Promise<{ id: unknown; slug: unknown; updated_at: unknown }[]>
+}
+
 /**
  * Two page objects, filled in turn: the caller may read the next page while it still works on
  * the one before (scanPages prefetches one page ahead).
@@ -74,14 +86,7 @@ export function openRowReader(kind: SitemapKind, pageSize: number): RowReader {
   if (client.isTransaction || client.dialect.name !== 'better-sqlite3') {
     return {
       async next(afterId) {
-        const rows = await client
-          .from(kind)
-          .where('visibility', 'public')
-          .where('id', '>', afterId)
-          .orderBy('id', 'asc')
-          .limit(pageSize)
-          .select('id', 'slug', 'updated_at')
-        return fillFromObjects(nextPage(), rows)
+        return fillFromObjects(nextPage(), await keysetRows(kind, afterId, pageSize, client))
       },
     }
   }

@@ -16,6 +16,7 @@ import { urlFor } from '~/client'
 
 export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
+import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
 
 export type { ToolKind }
 
@@ -89,14 +90,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
                 Questions
                 <input type="number" min={1} max={20} value={questionCount} onChange={(e) => setQuestionCount(Math.max(1, Math.min(20, Number(e.target.value) || 1)))} className="ml-2 w-20 rounded border border-slate-300 px-2 py-1" />
               </label>
-              <label>
-                Difficulty
-                <select value={difficulty} onChange={(e) => setDifficulty(e.target.value as typeof difficulty)} className="ml-2 rounded border border-slate-300 px-2 py-1">
-                  <option value="easy">Easy</option>
-                  <option value="medium">Medium</option>
-                  <option value="hard">Hard</option>
-                </select>
-              </label>
+              <Choice label="Difficulty" value={difficulty} options={DIFFICULTIES} onChange={setDifficulty} selectClassName="ml-2 rounded border border-slate-300 px-2 py-1" />
               <label>
                 Focus topic (optional)
                 <input value={focusTopic} maxLength={200} onChange={(e) => setFocusTopic(e.target.value)} className="ml-2 rounded border border-slate-300 px-2 py-1" />
@@ -123,14 +117,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
                 Topic
                 <input value={topic} maxLength={200} onChange={(e) => setTopic(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" name="topic" />
               </label>
-              <label>
-                Level
-                <select value={level} onChange={(e) => setLevel(e.target.value as typeof level)} className="mt-1 block rounded border border-slate-300 px-2 py-2">
-                  <option value="beginner">Beginner</option>
-                  <option value="intermediate">Intermediate</option>
-                  <option value="advanced">Advanced</option>
-                </select>
-              </label>
+              <Choice label="Level" value={level} options={LEVELS} onChange={setLevel} selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2" />
             </div>
           ) : null}
           <Button type="submit" loading={request.busy} disabled={blocked || request.busy} title={reason} data-testid="tool-trigger">

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/states'
 import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Seo } from '~/components/seo'
@@ -184,4 +185,22 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
 
 export function CardGrid({ children, testId }: { children: ReactNode; testId?: string }) {
   return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>{children}</ul>
+}
+
+type GridProps = { testId?: string; empty?: string }
+
+/** Each catalog kind's card grid; with `empty`, the empty state when there is nothing to show. */
+export function InstitutionGrid({ institutions, testId, empty }: GridProps & { institutions: Institution[] }) {
+  if (empty && institutions.length === 0) return <EmptyState title={empty} />
+  return <CardGrid testId={testId}>{institutions.map((institution) => <InstitutionCard key={institution.id} institution={institution} />)}</CardGrid>
+}
+
+export function CourseGrid({ courses, testId, empty }: GridProps & { courses: Course[] }) {
+  if (empty && courses.length === 0) return <EmptyState title={empty} />
+  return <CardGrid testId={testId}>{courses.map((course) => <CourseCard key={course.id} course={course} />)}</CardGrid>
+}
+
+export function DocumentGrid({ documents, testId, empty }: GridProps & { documents: CatalogDocument[] }) {
+  if (empty && documents.length === 0) return <EmptyState title={empty} />
+  return <CardGrid testId={testId}>{documents.map((document) => <DocumentCard key={document.id} document={document} />)}</CardGrid>
 }

@@ -10,6 +10,7 @@ import { FailureView, useRequest } from '~/components/ai/request'
 import { CourseModules } from '~/components/ai/results/course_result'
 import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
+import { Choice, LEVELS } from '~/components/choice'
 
 type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string | null; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
 
@@ -60,14 +61,7 @@ export default function AiCourses({ courses: initial, documents }: { courses: Co
               Topic
               <input name="topic" value={topic} maxLength={200} onChange={(e) => setTopic(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
             </label>
-            <label className="block text-sm">
-              Level
-              <select value={level} onChange={(e) => setLevel(e.target.value as typeof level)} className="mt-1 block w-full rounded border border-slate-300 px-2 py-2">
-                <option value="beginner">Beginner</option>
-                <option value="intermediate">Intermediate</option>
-                <option value="advanced">Advanced</option>
-              </select>
-            </label>
+            <Choice label="Level" value={level} options={LEVELS} onChange={setLevel} className="block text-sm" selectClassName="mt-1 block w-full rounded border border-slate-300 px-2 py-2" />
             {ready.length ? (
               <fieldset className="text-sm">
                 <legend>Build from documents (optional)</legend>

@@ -2,8 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { AdSlot } from '~/components/ad_slot'
-import { EmptyState } from '~/components/states'
-import { Breadcrumbs, CardGrid, CatalogSeo, DocumentCard } from '~/components/catalog/catalog_ui'
+import { Breadcrumbs, CatalogSeo, DocumentGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, PageMeta } from '~/components/catalog/types'
 
 type Props = { seo: PageMeta; course: Course; documents: CatalogDocument[]; documentTotal: number }
@@ -29,15 +28,7 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section>
           <h2 className="mb-4 text-xl font-semibold">Documents ({documentTotal})</h2>
-          {documents.length === 0 ? (
-            <EmptyState title="No documents in this course yet" />
-          ) : (
-            <CardGrid>
-              {documents.map((document) => (
-                <DocumentCard key={document.id} document={document} />
-              ))}
-            </CardGrid>
-          )}
+          <DocumentGrid documents={documents} empty="No documents in this course yet" />
         </section>
         <aside>
           <AdSlot placement="course_detail" />

@@ -1,7 +1,7 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { AdSlot } from '~/components/ad_slot'
 import { CatalogListPage } from '~/components/catalog/list_page'
-import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
+import { CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
@@ -23,11 +23,7 @@ export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions }:
         empty="No courses found"
         aside={<AdSlot placement="courses_index" />}
       >
-        <CardGrid testId="catalog-list">
-          {items.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </CardGrid>
+        <CourseGrid testId="catalog-list" courses={items} />
       </CatalogListPage>
     </AppLayout>
   )

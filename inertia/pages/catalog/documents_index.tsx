@@ -1,6 +1,6 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
-import { CardGrid, DocumentCard } from '~/components/catalog/catalog_ui'
+import { DocumentGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
@@ -21,11 +21,7 @@ export default function DocumentsIndex({ seo, items, meta, q, sort, sortOptions 
         placeholder="Search documents by title"
         empty="No documents found"
       >
-        <CardGrid testId="catalog-list">
-          {items.map((document) => (
-            <DocumentCard key={document.id} document={document} />
-          ))}
-        </CardGrid>
+        <DocumentGrid testId="catalog-list" documents={items} />
       </CatalogListPage>
     </AppLayout>
   )

@@ -1,6 +1,6 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
-import { CardGrid, CourseCard } from '~/components/catalog/catalog_ui'
+import { CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
@@ -29,11 +29,7 @@ export default function InstitutionCourses({ seo, institution, items, meta, q, s
         placeholder="Search this institution's courses"
         empty="No courses found"
       >
-        <CardGrid testId="catalog-list">
-          {items.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </CardGrid>
+        <CourseGrid testId="catalog-list" courses={items} />
       </CatalogListPage>
     </AppLayout>
   )

@@ -1,8 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
-import { EmptyState } from '~/components/states'
-import { Breadcrumbs, CardGrid, CatalogSeo, CourseCard } from '~/components/catalog/catalog_ui'
+import { Breadcrumbs, CatalogSeo, CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, Institution, PageMeta } from '~/components/catalog/types'
 
 type Props = { seo: PageMeta; institution: Institution; courses: Course[]; courseTotal: number }
@@ -40,15 +39,7 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
             </Link>
           ) : null}
         </div>
-        {courses.length === 0 ? (
-          <EmptyState title="No public courses yet" />
-        ) : (
-          <CardGrid>
-            {courses.map((course) => (
-              <CourseCard key={course.id} course={course} />
-            ))}
-          </CardGrid>
-        )}
+        <CourseGrid courses={courses} empty="No public courses yet" />
       </section>
     </AppLayout>
   )

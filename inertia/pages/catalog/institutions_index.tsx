@@ -1,6 +1,6 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { CatalogListPage } from '~/components/catalog/list_page'
-import { CardGrid, InstitutionCard } from '~/components/catalog/catalog_ui'
+import { InstitutionGrid } from '~/components/catalog/catalog_ui'
 import type { Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
@@ -21,11 +21,7 @@ export default function InstitutionsIndex({ seo, items, meta, q, sort, sortOptio
         placeholder="Search institutions by name or city"
         empty="No institutions found"
       >
-        <CardGrid testId="catalog-list">
-          {items.map((institution) => (
-            <InstitutionCard key={institution.id} institution={institution} />
-          ))}
-        </CardGrid>
+        <InstitutionGrid testId="catalog-list" institutions={items} />
       </CatalogListPage>
     </AppLayout>
   )

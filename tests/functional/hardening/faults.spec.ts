@@ -26,7 +26,7 @@ import { setFlag, resetFlagCache } from '#tests/support/flags'
 import { createUser } from '#tests/support/users'
 import { createDocument, createInstitution } from '#tests/support/catalog'
 import { FailingSitemapStore } from '#tests/support/sitemaps'
-import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { GarbageEngine } from '#tests/support/hardening/faults'
@@ -110,16 +110,7 @@ class ShortTimeoutStripe extends StripeClient {
 
 test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 12)', (group) => {
   let stripe: StripeTestServer
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await seedCatalog()
-    return rollback
-  })
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('checkout: 500s on every attempt → 4 attempts (1 + 3 retries), then 500 with a safe message', async ({ client, assert }) => {
     const user = await createUser()
@@ -236,17 +227,7 @@ test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) 
 })
 
 test.group('Hardening / faults: the app killed in the middle of a webhook (CONTRACT 12)', (group) => {
-  let stripe: StripeTestServer
-  group.setup(async () => {
-    stripe = await startStripe()
-    return () => stripe.stop()
-  })
-  group.each.setup(async () => {
-    stripe.reset()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    await seedCatalog()
-    return rollback
-  })
+  withStripeGroup(group, () => {})
 
   test('a row left in `received` by a crash is processed exactly once by the provider retries', async ({ assert }) => {
     const user = await createUser()

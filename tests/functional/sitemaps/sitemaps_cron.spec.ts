@@ -1,22 +1,11 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import { createDocument } from '#tests/support/catalog'
 import { snapshotForCleanup, startLocalServer } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { CRON_FORWARD_TIMEOUT_MS } from '#services/sitemaps/cron_forwarder'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-function withEnv(values: Record<string, string>) {
-  const before: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(values)) {
-    before[key] = env.get(key as any) as string | undefined
-    env.set(key as any, value as any)
-  }
-  return () => {
-    for (const [key, value] of Object.entries(before)) env.set(key as any, (value ?? '') as any)
-  }
-}
+import { withEnv } from '#tests/support/env'
 
 test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (group) => {
   group.each.setup(() => snapshotForCleanup())

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import lockManager from '@adonisjs/lock/services/main'
 import robotsParserModule from 'robots-parser'
 import { appUrl } from '#config/app'
@@ -15,6 +14,7 @@ import { ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { withEnv } from '#tests/support/env'
 
 const execFileAsync = promisify(execFile)
 
@@ -25,17 +25,6 @@ const robotsParser = ((robotsParserModule as any).default ?? robotsParserModule)
 ) => { isAllowed(url: string, ua?: string): boolean | undefined; isDisallowed(url: string, ua?: string): boolean | undefined; getSitemaps(): string[] }
 
 const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
-
-function withEnv(values: Record<string, string>) {
-  const before: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(values)) {
-    before[key] = env.get(key as any) as string | undefined
-    env.set(key as any, value as any)
-  }
-  return () => {
-    for (const [key, value] of Object.entries(before)) env.set(key as any, (value ?? '') as any)
-  }
-}
 
 test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

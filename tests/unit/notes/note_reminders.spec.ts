@@ -27,30 +27,11 @@ test.group('Notes reminders (issue 7.5, at-most-once)', (group) => {
     const fake = mail.fake()
     const user = await createUser()
     userIds.push(user.id)
-    const due = await StructuredNote.create({
-      userId: user.id,
-      title: 'Due soon',
-      body: '',
-      status: 'active',
-      reminderAt: DateTime.utc().minus({ minutes: 1 }),
-      searchText: 'due soon',
-    })
-    await StructuredNote.create({
-      userId: user.id,
-      title: 'Later',
-      body: '',
-      status: 'active',
-      reminderAt: DateTime.utc().plus({ days: 1 }),
-      searchText: 'later',
-    })
-    await StructuredNote.create({
-      userId: user.id,
-      title: 'Deleted',
-      body: '',
-      status: 'deleted',
-      reminderAt: DateTime.utc().minus({ minutes: 5 }),
-      searchText: 'deleted',
-    })
+    const note = (title: string, status: 'active' | 'deleted', reminderAt: DateTime) =>
+      StructuredNote.create({ userId: user.id, title, body: '', status, reminderAt, searchText: title.toLowerCase() })
+    const due = await note('Due soon', 'active', DateTime.utc().minus({ minutes: 1 }))
+    await note('Later', 'active', DateTime.utc().plus({ days: 1 }))
+    await note('Deleted', 'deleted', DateTime.utc().minus({ minutes: 5 }))
 
     const a = new NoteRemindersService()
     const b = new NoteRemindersService()
