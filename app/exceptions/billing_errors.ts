@@ -1,24 +1,12 @@
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, errorWith } from '#exceptions/domain_error'
 
 /** Domain errors of billing (SPEC D, CONTRACT 8, 12, 14); the handler writes the contract body. */
-export class BillingRuleError extends DomainError {
-  constructor(message: string) {
-    super(400, 'BAD_REQUEST', message)
-  }
-}
+export class BillingRuleError extends errorWith(400, 'BAD_REQUEST') {}
 
 /** The provider failed after the retries (SPEC D): a safe message, never the provider's text. */
-export class BillingProviderError extends DomainError {
-  constructor(message: string) {
-    super(500, 'INTERNAL_SERVER_ERROR', message)
-  }
-}
+export class BillingProviderError extends errorWith(500, 'INTERNAL_SERVER_ERROR') {}
 
-export class BillingConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message)
-  }
-}
+export class BillingConflictError extends errorWith(409, 'CONFLICT') {}
 
 export class PurchaseDocumentNotFoundError extends DomainError {
   constructor() {
@@ -33,15 +21,7 @@ export class CreditsExhaustedError extends DomainError {
 }
 
 /** A webhook the service cannot read (bad signature, malformed event): 400, never processed. */
-export class WebhookRejectedError extends DomainError {
-  constructor(message: string) {
-    super(400, 'BAD_REQUEST', message)
-  }
-}
+export class WebhookRejectedError extends errorWith(400, 'BAD_REQUEST') {}
 
 /** A webhook that could not be queued or processed: 500 so that the provider retries. */
-export class WebhookRetryError extends DomainError {
-  constructor(message: string) {
-    super(500, 'INTERNAL_SERVER_ERROR', message)
-  }
-}
+export class WebhookRetryError extends errorWith(500, 'INTERNAL_SERVER_ERROR') {}

@@ -1,4 +1,4 @@
-import { DomainError, fieldError } from '#exceptions/domain_error'
+import { DomainError, errorWith, fieldError } from '#exceptions/domain_error'
 
 /** Domain errors of document uploads and files (SPEC A, CONTRACT 5 and 12). */
 
@@ -23,15 +23,7 @@ export class UploadForbiddenError extends DomainError {
   }
 }
 
-export class DocumentFileNotFoundError extends DomainError {
-  constructor(message: string) {
-    super(404, 'NOT_FOUND', message)
-  }
-}
+export class DocumentFileNotFoundError extends errorWith(404, 'NOT_FOUND') {}
 
 /** The storage disk is not configured or not answering (503). */
-export class StorageUnavailableError extends DomainError {
-  constructor(message: string) {
-    super(503, 'SERVICE_UNAVAILABLE', message)
-  }
-}
+export class StorageUnavailableError extends errorWith(503, 'SERVICE_UNAVAILABLE') {}

@@ -13,3 +13,15 @@ export abstract class DomainError extends ApiError {}
 export function fieldError(field: string, rule: string, message: string): FieldError[] {
   return [{ field, rule, message }]
 }
+
+/**
+ * The base of a domain error whose status and contract code are fixed and whose message is
+ * the thrower's: `class StorageUnavailableError extends errorWith(503, 'SERVICE_UNAVAILABLE') {}`.
+ */
+export function errorWith(status: number, code: ErrorCode) {
+  return class extends DomainError {
+    constructor(message: string) {
+      super(status, code, message)
+    }
+  }
+}
