@@ -10,11 +10,12 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
  * Issue 15 item 4: random schedules of checkouts, auto-renew toggles (double clicks), plan
  * changes, pause/resume and provider-side changes, with webhooks duplicated, reordered, delayed
  * and concurrent; when quiet, every row equals the SPEC mapping of the provider. A fixed seed and
- * BILLING_CONVERGENCE_RUNS schedules (default 150). With BILLING_CONVERGENCE_COUNT=1 (the bench)
- * every schedule runs, divergent ones are counted, and the first one is shrunk.
+ * BILLING_CONVERGENCE_RUNS schedules (default 300). With BILLING_CONVERGENCE_COUNT=1 (the bench)
+ * every schedule (of BILLING_CONVERGENCE_SLICE) runs, divergent ones are counted, and the first
+ * one is shrunk.
  * Rows are committed for real and removed per schedule (no global transaction: real concurrency).
  */
-const RUNS = Number(process.env.BILLING_CONVERGENCE_RUNS || 150)
+const RUNS = Number(process.env.BILLING_CONVERGENCE_RUNS || 300)
 const SEED = Number(process.env.BILLING_CONVERGENCE_SEED || 15)
 
 test.group('Billing convergence / model-based schedules against the local Stripe server', (group) => {
@@ -56,7 +57,9 @@ test.group('Billing convergence / model-based schedules against the local Stripe
     })
     const started = Date.now()
     if (process.env.BILLING_CONVERGENCE_COUNT) {
-      const schedules = fc.sample(scheduleArbitrary, { numRuns: RUNS, seed: SEED })
+      // BILLING_CONVERGENCE_SLICE=k/n: this process runs every n-th schedule from the k-th (bench workers).
+      const [k, n] = (process.env.BILLING_CONVERGENCE_SLICE || '0/1').split('/').map(Number)
+      const schedules = fc.sample(scheduleArbitrary, { numRuns: RUNS, seed: SEED }).filter((_, i) => i % n === k)
       let diverged = 0
       let first: string | null = null
       for (const steps of schedules) {
