@@ -2,11 +2,18 @@
 /*
 | `npm run bench [name…]`: runs every bench/*.bench.ts (or the named ones) one after the
 | other on the project's Node 24 and prints their figures. Benchmarks never run in npm test.
+| Benches that use PostgreSQL get the server named by DB_HOST/DB_PORT; without DB_PORT a
+| private cluster is started on a free loopback port for the run (installed when missing, as
+| npm run cluster does) and stopped afterwards.
 */
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../scripts/cluster.js'
+import { provision } from '../scripts/provision.js'
+import { startPrivatePostgres } from '../scripts/private_pg.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wanted = process.argv.slice(2)
@@ -15,14 +22,37 @@ const files = readdirSync(join(root, 'bench'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
   .sort()
 
-let failed = 0
-for (const file of files) {
-  console.log(`\n=== ${file}`)
-  const result = spawnSync(join(root, 'node_modules/.bin/node'), ['--import=@poppinss/ts-exec', join('bench', file)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env },
-  })
-  if (result.status !== 0) failed++
+const env = { ...process.env }
+let postgres = null
+let scratch = null
+const needsPostgres = files.some((f) => readFileSync(join(root, 'bench', f), 'utf8').includes('DB_PORT'))
+if (needsPostgres && !env.DB_PORT) {
+  const tools = provision(['postgres'], env, 'npm run bench')
+  scratch = mkdtempSync(join(tmpdir(), 'studyhub-bench-'))
+  const port = await freePort()
+  postgres = startPrivatePostgres({ binDir: tools.PG_BIN_DIR, dir: scratch, port })
+  Object.assign(env, { DB_HOST: '127.0.0.1', DB_PORT: String(port), DB_USER: 'postgres', DB_PASSWORD: '' })
+  console.log(`PostgreSQL for the benches on 127.0.0.1:${port}`)
 }
-process.exit(failed ? 1 : 0)
+
+// Ctrl+C reaches the running bench too; stop after it, so the private cluster is stopped.
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupted = true))
+
+let failed = 0
+try {
+  for (const file of files) {
+    if (interrupted) break
+    console.log(`\n=== ${file}`)
+    const result = spawnSync(join(root, 'node_modules/.bin/node'), ['--import=@poppinss/ts-exec', join('bench', file)], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    })
+    if (result.status !== 0) failed++
+  }
+} finally {
+  postgres?.stop()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+}
+process.exit(failed || interrupted ? 1 : 0)

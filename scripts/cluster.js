@@ -8,13 +8,14 @@
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { provision } from './provision.js'
+import { startPrivatePostgres } from './private_pg.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const node = join(root, 'node_modules', '.bin', 'node')
@@ -93,12 +94,8 @@ export async function startCluster(options = {}) {
     for (const child of children) child.kill('SIGTERM')
     await sleep(300)
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-    if (state.pgStarted) spawnSync(...pgCommand('pg_ctl', ['-D', join(dir, 'pg'), '-m', 'immediate', 'stop']), { stdio: 'ignore' })
+    state.pg?.stop()
     rmSync(dir, { recursive: true, force: true })
-  }
-  const pgCommand = (bin, args) => {
-    const full = join(tools.PG_BIN_DIR, bin)
-    return asRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args]
   }
   const spawnChild = (command, args, env = process.env, name = command) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', options.verbose ? 'inherit' : 'ignore'] })
@@ -110,17 +107,7 @@ export async function startCluster(options = {}) {
 
   try {
     // PostgreSQL: a private cluster in the temp dir, loopback only.
-    const pgDir = join(dir, 'pg')
-    mkdirSync(pgDir)
-    if (asRoot) {
-      chownSync(dir, 0, 0)
-      const uid = Number(run('id', ['-u', 'postgres']).trim())
-      chownSync(pgDir, uid, uid)
-      spawnSync('chmod', ['755', dir])
-    }
-    run(...pgCommand('initdb', ['-D', pgDir, '-U', 'postgres', '--auth=trust']))
-    run(...pgCommand('pg_ctl', ['-D', pgDir, '-l', join(pgDir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -c port=${ports.pg} -c unix_socket_directories=${pgDir} -c fsync=off -c synchronous_commit=off -c max_connections=100`, 'start']))
-    state.pgStarted = true
+    state.pg = startPrivatePostgres({ binDir: tools.PG_BIN_DIR, dir, port: ports.pg })
     const { default: pg } = await import('pg')
     const admin = new pg.Client({ host: '127.0.0.1', port: ports.pg, user: 'postgres', database: 'postgres' })
     await admin.connect()
