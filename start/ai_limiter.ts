@@ -1,7 +1,9 @@
 import limiter from '@adonisjs/limiter/services/main'
+import type { LimiterManager } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
+import { failClosed } from '#start/limiter'
 
 export const AI_REQUESTS_PER_HOUR = 20
 
@@ -9,26 +11,31 @@ export const AI_REQUESTS_PER_HOUR = 20
  * The AI throttle (SPEC Authentication 7, Limits): 20 requests per hour per signed-in user
  * across /api/ai/* and /api/generated-courses. Runs after auth, flag and plan-access (CONTRACT 4).
  * Every answer carries RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset (seconds);
- * the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After.
+ * the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After. When the limiter store cannot
+ * count (Redis or the database down) it fails closed like the auth throttle: model calls cost
+ * money, so none runs uncounted.
  */
-export async function aiThrottle(ctx: HttpContext, next: NextFn) {
-  const user = ctx.auth.user
-  const key = user ? `ai_user_${user.id}` : `ai_ip_${ctx.request.ip()}`
-  const aiLimiter = limiter.use({ requests: AI_REQUESTS_PER_HOUR, duration: '1 hour' })
-  const response = await aiLimiter.increment(key)
-  const reset = Math.max(1, Math.ceil(response.availableIn))
-  if (response.consumed > AI_REQUESTS_PER_HOUR) {
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have reached the AI tools limit of 20 requests per hour. Please try again later.', {
-      headers: {
-        'Retry-After': String(reset),
-        'RateLimit-Limit': String(AI_REQUESTS_PER_HOUR),
-        'RateLimit-Remaining': '0',
-        'RateLimit-Reset': String(reset),
-      },
-    })
-  }
-  ctx.response.header('RateLimit-Limit', String(AI_REQUESTS_PER_HOUR))
-  ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))
-  ctx.response.header('RateLimit-Reset', String(reset))
-  return next()
+export function aiThrottleUsing(manager: () => LimiterManager<any>) {
+  return failClosed(async function aiThrottle(ctx: HttpContext, next: NextFn) {
+    const user = ctx.auth.user
+    const key = user ? `ai_user_${user.id}` : `ai_ip_${ctx.request.ip()}`
+    const response = await manager().use({ requests: AI_REQUESTS_PER_HOUR, duration: '1 hour' }).increment(key)
+    const reset = Math.max(1, Math.ceil(response.availableIn))
+    if (response.consumed > AI_REQUESTS_PER_HOUR) {
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have reached the AI tools limit of 20 requests per hour. Please try again later.', {
+        headers: {
+          'Retry-After': String(reset),
+          'RateLimit-Limit': String(AI_REQUESTS_PER_HOUR),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(reset),
+        },
+      })
+    }
+    ctx.response.header('RateLimit-Limit', String(AI_REQUESTS_PER_HOUR))
+    ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))
+    ctx.response.header('RateLimit-Reset', String(reset))
+    return next()
+  })
 }
+
+export const aiThrottle = aiThrottleUsing(() => limiter)

@@ -21,9 +21,9 @@ const authLimiter = limiter.define('auth', (ctx: HttpContext) => {
 })
 
 /**
- * Fails closed (issue 16): when the limiter store cannot count, an auth request is refused
- * with 429 and Retry-After rather than let through uncounted or answered with a 500. Errors
- * of the route itself (after `next()`) pass through untouched.
+ * Fails closed (issue 16): when the limiter store cannot count, a throttled request is refused
+ * with 429 and Retry-After rather than let through uncounted or answered with a 500. The
+ * throttle's own 429 and errors of the route itself (after `next()`) pass through untouched.
  */
 export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promise<unknown>) {
   return async function failClosedThrottle(ctx: HttpContext, next: NextFn) {
@@ -34,7 +34,7 @@ export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promi
         return next()
       })
     } catch (error) {
-      if (downstream || error instanceof errors.E_TOO_MANY_REQUESTS) throw error
+      if (downstream || error instanceof errors.E_TOO_MANY_REQUESTS || error instanceof ApiError) throw error
       logger.error({ err: error }, 'limiter store unavailable; refusing the request (fail closed)')
       throw ApiError.tooManyRequests('Too many requests. Please try again later.', STORE_DOWN_RETRY_AFTER_SECONDS)
     }

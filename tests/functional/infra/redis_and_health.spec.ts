@@ -10,6 +10,7 @@ import lockConfig from '#config/lock'
 import { Readiness } from '#services/infra/readiness'
 import { redisOptionsFromUrl } from '#services/infra/redis_settings'
 import { failClosed } from '#start/limiter'
+import { aiThrottleUsing } from '#start/ai_limiter'
 import { ApiError } from '#exceptions/api_error'
 import { RedisTestServer } from '#tests/support/redis_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -85,6 +86,32 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
       throw new Error('route failed')
     }).catch((e: any) => e)
     assert.equal(routeError.message, 'route failed')
+  }).timeout(20000)
+
+  test('the AI throttle counts in Redis, and fails closed with 429 and Retry-After when Redis is down', async ({ assert }) => {
+    const up = await instance(server.url)
+    const down = await instance('redis://127.0.0.1:1')
+    opened.push(up.redis, down.redis)
+    const headers: Record<string, string> = {}
+    const ctx = { auth: { user: { id: 9_000_016 } }, request: { ip: () => '127.0.0.1' }, response: { header: (k: string, v: string) => (headers[k] = v) } } as any
+    let reached = 0
+    const next = async () => {
+      reached++
+    }
+    const counting = aiThrottleUsing(() => up.limiter)
+    for (let i = 0; i < 20; i++) await counting(ctx, next)
+    assert.equal(reached, 20)
+    assert.equal(headers['RateLimit-Remaining'], '0')
+    const over: any = await counting(ctx, next).catch((e: any) => e)
+    assert.equal(over.status, 429)
+    assert.match(over.message, /AI tools limit of 20 requests per hour/)
+
+    const error: any = await aiThrottleUsing(() => down.limiter)(ctx, next).catch((e: any) => e)
+    assert.equal(reached, 20, 'no AI request runs uncounted')
+    assert.instanceOf(error, ApiError)
+    assert.equal(error.status, 429)
+    assert.equal(error.code, 'TOO_MANY_REQUESTS')
+    assert.isAbove(Number(error.headers?.['Retry-After']), 0)
   }).timeout(20000)
 
   test('GET /api/health/ready answers 503 naming the failing check when Redis is down', async ({ client, assert, cleanup }) => {
