@@ -65,7 +65,8 @@ export async function readSnapshot(refs: { customerId?: string | null; subscript
   let sub: any = null
   if (refs.customerId) {
     const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND })
-    sub = pickCurrent(list.data ?? [])
+    // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
+    sub = pickCurrent((list.data ?? []).filter((s: any) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
   }
   if (!sub && refs.subscriptionId) {
     try {
@@ -161,8 +162,9 @@ export async function applySnapshot(
   const stored = row.paymentUpdatedAt ? Math.floor(row.paymentUpdatedAt.toSeconds()) : null
   if (stored !== null && snap.at < stored) return 'stale'
   if (stored !== null && snap.at === stored && (snap.customerId || snap.subscriptionId)) {
-    const again = await reread(snap)
-    if (again.sub) snap = { ...again, reasonHint: snap.reasonHint }
+    // If the provider cannot be read, the snapshot in hand applies (CONTRACT 12's own rule).
+    const again = await reread(snap).catch(() => null)
+    if (again?.sub) snap = { ...again, reasonHint: snap.reasonHint }
   }
   const sub = snap.sub
   if (!sub || typeof sub !== 'object') return 'empty'

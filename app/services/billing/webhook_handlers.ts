@@ -10,6 +10,7 @@ import { parseRowId } from '#validators/request_input'
 import { isPlanSlug } from '#services/billing/plans'
 import { currentCycle, ensureUsageRow, fromUnix, lockSubscription } from '#services/billing/subscription_store'
 import { applySnapshot, idOf, readSnapshot, UnknownPriceError, type Snapshot } from '#services/billing/subscription_sync'
+import { stripeClient } from '#services/billing/stripe_client'
 
 export const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -137,9 +138,24 @@ export async function prepare(event: Stripe.Event): Promise<Prepared> {
   const user = await User.query({ client }).where('id', userId).first()
   const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
   const kind = INVOICE_KINDS[event.type]
-  const read = await readSnapshot({ customerId, subscriptionId: refs.subscriptionId })
-  if (read.sub) return { userId, snapshot: { ...read, reasonHint: kind && kind !== 'succeeded' ? kind : null } }
+  const read = await readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
+  if (read?.sub) return { userId, snapshot: { ...read, reasonHint: kind && kind !== 'succeeded' ? kind : null } }
   return { userId, snapshot: payloadSnapshot(event, refs) }
+}
+
+/**
+ * What the provider holds now, or null when it cannot be asked: no Stripe key or API address is
+ * configured, or the read failed after the SDK's retries. The event's own signed object then
+ * applies under the CONTRACT 12 ordering rule; the next event that can read settles the rest.
+ */
+async function readProvider(event: Stripe.Event, refs: { customerId: string | null; subscriptionId: string | null }) {
+  if (!(await stripeClient()).configured) return null
+  try {
+    return await readSnapshot(refs)
+  } catch (error) {
+    logger.warn({ err: error, event_id: event.id, type: event.type }, 'could not read the subscription from the provider; applying the event object')
+    return null
+  }
 }
 
 /** Runs the effects of one event inside its transaction; false when the type is not handled. */

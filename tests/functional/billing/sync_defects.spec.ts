@@ -205,4 +205,45 @@ test.group('Billing sync / faults', (group) => {
     }
     assert.lengthOf(await UserSubscription.query(), rowsBefore)
   })
+
+  test('the provider cannot be read (reads failing, or no key configured): the event object applies under the ordering rule', async ({ assert }) => {
+    const user = await createUser()
+    const start = now() - 3600
+    const object = (overrides: Record<string, any>) => ({
+      id: 'sub_unread',
+      object: 'subscription',
+      customer: 'cus_unread_fx',
+      status: 'active',
+      cancel_at_period_end: false,
+      pause_collection: null,
+      metadata: { user_id: String(user.id) },
+      items: { object: 'list', data: [{ id: 'si_unread', current_period_start: start, current_period_end: start + 30 * 86400, price: { id: PRICE_PLUS, unit_amount: 2000, currency: 'usd' } }] },
+      ...overrides,
+    })
+    stripe.failNext(100, { match: (r) => r.method === 'GET' })
+    const created = await sendWebhook(stripeEvent('customer.subscription.created', object({}), { created: now() - 10 }))
+    assert.equal(created.status, 200)
+    let row = await subscriptionRow(user.id)
+    assert.equal(row.planSlug, 'plus')
+    assert.equal(row.status, 'active')
+    assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0, 'the provider was asked first')
+
+    const saved = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL }
+    delete process.env.STRIPE_SECRET_KEY
+    delete process.env.STRIPE_API_URL
+    try {
+      stripe.reset()
+      const ending = await sendWebhook(stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: now() - 5 }))
+      assert.equal(ending.status, 200)
+      assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
+      const older = await sendWebhook(stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: false }), { created: now() - 8 }))
+      assert.equal(older.status, 200)
+      row = await subscriptionRow(user.id)
+      assert.isTrue(row.cancelAtPeriodEnd, 'an older event is refused')
+      assert.lengthOf(stripe.requests, 0, 'no key, no provider call')
+    } finally {
+      process.env.STRIPE_SECRET_KEY = saved.key
+      process.env.STRIPE_API_URL = saved.url
+    }
+  }).timeout(30000)
 })
