@@ -4,12 +4,12 @@
 | scripts/provision.js (PG_BIN_DIR). As root the server runs as the `postgres` user.
 */
 import { spawnSync } from 'node:child_process'
-import { chownSync, mkdirSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.error?.message || result.stderr || result.stdout}`)
   return result.stdout
 }
 
@@ -19,7 +19,9 @@ function run(command, args) {
  */
 export function startPrivatePostgres({ binDir, dir, port }) {
   const asRoot = process.getuid?.() === 0
-  const command = (bin, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(binDir, bin), ...args]] : [join(binDir, bin), args])
+  // runuser lives in /usr/sbin, which a plain user PATH may not list.
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ?? 'runuser'
+  const command = (bin, args) => (asRoot ? [runuser, ['-u', 'postgres', '--', join(binDir, bin), ...args]] : [join(binDir, bin), args])
   const pgDir = join(dir, 'pg')
   mkdirSync(pgDir)
   if (asRoot) {
