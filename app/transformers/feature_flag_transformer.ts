@@ -3,7 +3,7 @@ import type FeatureFlagAudit from '#models/feature_flag_audit'
 
 import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/flags'
 
-export type { SerializedFeatureFlag, SerializedFlagAudit }
+export type { SerializedFeatureFlag }
 
 /** SPEC F flag JSON. */
 export function serializeFeatureFlag(flag: FeatureFlag): SerializedFeatureFlag {

@@ -5,7 +5,6 @@ import type { SerializedUser } from '#shared/api/users'
 /** Shared props every page receives: the server's own type (shared/api/pages.ts). */
 export type SharedProps = SharedPageProps
 export type SharedUser = SerializedUser
-export type SharedSubscription = SharedPageProps['subscription']
 
 export function useShared(): SharedProps {
   return usePage().props as unknown as SharedProps

@@ -2,9 +2,7 @@
  * The twelve /ai/* landing pages (CONTRACT 6) and the tool each one runs. Used by the page
  * controller (SSR content and structured data) and available to the sitemap work.
  */
-import type { ToolKind, ToolPage } from '#shared/api/ai'
-
-export type { ToolKind, ToolPage }
+import type { ToolPage } from '#shared/api/ai'
 
 const upload = { name: 'Upload your material', text: 'Sign in and upload a PDF, Word document, text or Markdown file (up to 20 MB), or pick one you already uploaded.' }
 const uploadPdf = { name: 'Upload a PDF', text: 'Sign in and upload a PDF of up to 20 MB.' }

@@ -124,7 +124,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
        * SQLite), so that is only done for a bulk load, where it saves most of the time.
        */
       const suspend = async (table: string, rows: number) =>
-        !pg || rows >= (options.pgSuspendMinRows ?? PG_SUSPEND_MIN_ROWS) ? suspendIndexes(trx, table, pg) : async () => {}
+        rows > 0 && (!pg || rows >= (options.pgSuspendMinRows ?? PG_SUSPEND_MIN_ROWS)) ? suspendIndexes(trx, table, pg) : async () => {}
       let restore = await suspend('institutions', options.institutions)
       const institutionsBefore = await maxId(trx, 'institutions')
       let rows: unknown[][] = []

@@ -13,9 +13,6 @@ import { NoteSearchService, type ListNotesInput } from '#services/notes/note_sea
 import { NoteReferencesService, type ReferenceInput, type ResolvedTarget } from '#services/notes/note_references_service'
 import { NotesCanvasService, type CanvasInput } from '#services/notes/notes_canvas_service'
 
-export type { ListNotesInput } from '#services/notes/note_search_service'
-export type { ReferenceInput, UpdateReferenceInput } from '#services/notes/note_references_service'
-export type { CanvasInput } from '#services/notes/notes_canvas_service'
 
 export type CreateNoteInput = {
   title: string

@@ -21,8 +21,6 @@ export function backendUrl(): string {
   return (env.get('BACKEND_URL') || `${appUrl}/api`).replace(/\/+$/, '')
 }
 
-export { BadGatewayError }
-
 export async function forwardSitemapRegeneration(): Promise<unknown> {
   const url = `${backendUrl()}/sitemap/regenerate`
   const headers: Record<string, string> = {

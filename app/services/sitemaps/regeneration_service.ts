@@ -10,7 +10,7 @@ import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import lockManager from '@adonisjs/lock/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { REGENERATION_RETRY_AFTER_SECONDS, RegenerationInProgressError } from '#exceptions/sitemaps_errors'
+import { RegenerationInProgressError } from '#exceptions/sitemaps_errors'
 import SitemapRun from '#models/sitemap_run'
 import { CHUNK_SIZE, SITEMAP_KINDS, objectName, type SitemapKind } from '#services/sitemaps/constants'
 import { SitemapRepository, type ChunkSummary } from '#services/sitemaps/sitemap_repository'
@@ -21,7 +21,6 @@ import { renderIndexXml, renderStaticXml, urlsetKindOf } from '#services/sitemap
 export const REGENERATION_LOCK_KEY = 'sitemaps:regenerate'
 /** Longer than any regeneration; the lock is released as soon as the run ends. */
 const LOCK_TTL = '15m'
-export { REGENERATION_RETRY_AFTER_SECONDS, RegenerationInProgressError }
 
 export type KindChange = { previous: number; current: number; added: number; removed: number }
 

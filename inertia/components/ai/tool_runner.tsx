@@ -18,7 +18,6 @@ export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
 import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
 
-export type { ToolKind }
 
 /** The working tool for signed-in users (one per /ai/* page). */
 export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKind; documents: MyDocument[] }) {

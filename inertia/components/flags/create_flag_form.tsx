@@ -5,13 +5,12 @@ import { Field, TextArea } from '~/components/field'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import { urlFor } from '~/client'
 
-type AdminFlag = SerializedFeatureFlag
 
 const ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
 const NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
 
 /** Client-side twin of the server rule (SPEC F: name required, enable_ prefix). */
-export function validateFlagName(name: string): string | null {
+function validateFlagName(name: string): string | null {
   const value = name.trim()
   if (!value) return 'Name is required'
   if (!value.startsWith('enable_') || value.length <= 'enable_'.length) return 'Name must start with enable_'
@@ -20,7 +19,7 @@ export function validateFlagName(name: string): string | null {
 }
 
 /** The Create Flag form of /admin/flags (SPEC F rule 5). */
-export function CreateFlagForm({ onCreated }: { onCreated: (flag: AdminFlag) => void }) {
+export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeatureFlag) => void }) {
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [environment, setEnvironment] = useState('')
@@ -40,7 +39,7 @@ export function CreateFlagForm({ onCreated }: { onCreated: (flag: AdminFlag) => 
     setErrors({})
     setSubmitting(true)
     try {
-      const flag = await api<AdminFlag>(urlFor('api.feature_flags.store'), {
+      const flag = await api<SerializedFeatureFlag>(urlFor('api.feature_flags.store'), {
         method: 'POST',
         body: {
           name: name.trim(),

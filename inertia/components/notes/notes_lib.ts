@@ -1,13 +1,8 @@
 /** The notes API shapes (shared/api/notes.ts) and date helpers for the pickers. */
-import type { AccessState, NoteJson, ReferenceJson } from '#shared/api/notes'
+import type { AccessState, ReferenceJson } from '#shared/api/notes'
 import { urlFor } from '~/client'
 
-export type { AccessState, CanvasJson, NoteJson, ReferenceJson } from '#shared/api/notes'
-
-export type NotesList = {
-  data: NoteJson[]
-  meta: { total: number; page: number; limit: number; last_page: number }
-}
+export type { AccessState, CanvasJson, NoteJson, NoteList, ReferenceJson } from '#shared/api/notes'
 
 export type NotesFilters = {
   page?: string

@@ -4,10 +4,10 @@ import { LocalTime } from '~/components/local_time'
 import { Button } from '~/components/button'
 import { Field } from '~/components/field'
 import { EmptyState, ErrorState } from '~/components/states'
-import { notesUrl, type NotesFilters, type NotesList } from '~/components/notes/notes_lib'
+import { notesUrl, type NotesFilters, type NoteList } from '~/components/notes/notes_lib'
 
 type Props = {
-  list: NotesList
+  list: NoteList
   filters: NotesFilters
   loading: boolean
   error: string | null

@@ -9,7 +9,6 @@ import { urlFor } from '~/client'
 import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/flags'
 import { CreateFlagForm } from '~/components/flags/create_flag_form'
 
-export type AdminFlag = SerializedFeatureFlag
 type AuditEntry = SerializedFlagAudit
 
 function formatDate(value: string | null) {
@@ -19,13 +18,13 @@ function formatDate(value: string | null) {
   return date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 }
 
-function byName(a: AdminFlag, b: AdminFlag) {
+function byName(a: SerializedFeatureFlag, b: SerializedFeatureFlag) {
   return a.name.localeCompare(b.name)
 }
 
-export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError: string | null }) {
+export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | null; loadError: string | null }) {
   const toast = useToast()
-  const [flags, setFlags] = useState<AdminFlag[] | null>(props.flags)
+  const [flags, setFlags] = useState<SerializedFeatureFlag[] | null>(props.flags)
   const [loading, setLoading] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(props.loadError)
   const [pending, setPending] = useState<Record<string, boolean>>({})
@@ -37,7 +36,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     setLoading(true)
     setLoadError(null)
     try {
-      const result = await api<{ data: AdminFlag[] }>(urlFor('api.feature_flags.index'))
+      const result = await api<{ data: SerializedFeatureFlag[] }>(urlFor('api.feature_flags.index'))
       setFlags(result.data.slice().sort(byName))
     } catch (error) {
       setLoadError(errorMessage(error))
@@ -46,7 +45,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     }
   }
 
-  async function toggle(flag: AdminFlag) {
+  async function toggle(flag: SerializedFeatureFlag) {
     if (pending[flag.name]) return
     const previous = flag.is_enabled
     // optimistic: flip now, roll back on failure
@@ -87,7 +86,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
     }
   }
 
-  function onCreated(flag: AdminFlag) {
+  function onCreated(flag: SerializedFeatureFlag) {
     setFlags((list) => [...(list || []).filter((f) => f.name !== flag.name), flag].sort(byName))
     toast('success', `${flag.name} created`)
   }
@@ -176,7 +175,7 @@ export default function AdminFlags(props: { flags: AdminFlag[] | null; loadError
 }
 
 function FlagRow(props: {
-  flag: AdminFlag
+  flag: SerializedFeatureFlag
   pending: boolean
   onToggle: () => void
   onDelete: () => void

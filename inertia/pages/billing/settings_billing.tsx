@@ -15,17 +15,12 @@ import { useApi } from '~/lib/use_api'
 import { InvoicesSection, PurchasesSection } from '~/components/billing/billing_history'
 import { urlFor } from '~/client'
 
-export type { SubscriptionView }
 
-type PaymentMethod = PaymentMethodView
-type Invoice = InvoiceView
-type Purchase = PurchaseView
-type Preview = ProrationPreview
 
 type Props = {
   billing: SubscriptionView
   plans: PlanCard[]
-  purchases: Purchase[]
+  purchases: PurchaseView[]
   has_customer: boolean
   provider_managed: boolean
   upgraded: 'pro' | 'plus' | null
@@ -38,9 +33,9 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
   const [showUpgraded, setShowUpgraded] = useState(Boolean(upgraded))
-  const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: Preview | null; loading: boolean } | null>(null)
-  const paymentMethod = useApi<PaymentMethod>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
-  const invoices = useApi<Invoice[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
+  const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: ProrationPreview | null; loading: boolean } | null>(null)
+  const paymentMethod = useApi<PaymentMethodView>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
+  const invoices = useApi<InvoiceView[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
   const DEMO = 'This demo plan has no payment-provider subscription to change.'
   const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
   const pill = pillOf(sub)
@@ -104,7 +99,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
     }
     setPending({ slug, preview: null, loading: true })
     try {
-      const preview = await api<Preview>(urlFor('api.subscriptions.preview_proration'), { method: 'POST', body: { planSlug: slug } })
+      const preview = await api<ProrationPreview>(urlFor('api.subscriptions.preview_proration'), { method: 'POST', body: { planSlug: slug } })
       setPending({ slug, preview, loading: false })
     } catch {
       const target = plans.find((p) => p.slug === slug)

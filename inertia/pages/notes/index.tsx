@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { NotesShell } from '~/components/notes/notes_shell'
 import { NotesListView } from '~/components/notes/notes_list_view'
-import { notesUrl, type NotesFilters, type NotesList } from '~/components/notes/notes_lib'
+import { notesUrl, type NotesFilters, type NoteList } from '~/components/notes/notes_lib'
 
-type Props = { list: NotesList; filters: NotesFilters }
+type Props = { list: NoteList; filters: NotesFilters }
 
 const FAILED = 'Could not load your notes. Please try again.'
 
