@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { planCatalog } from '#services/billing/plans'
+import { hasLivePaidSubscription, isActivePaid } from '#services/billing/entitlements'
 import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
@@ -18,14 +20,14 @@ export default class BillingPagesController {
     const user = auth.user
     // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
     const row = user ? await subscriptionForRequest(ctx, user.id) : null
-    if (row && row.status === 'active' && row.planSlug !== 'free') return response.redirect('/settings/billing')
+    if (row && isActivePaid(row)) return response.redirect().toRoute('pages.settings.billing')
     const plans = await planCatalog.list()
     return inertia.render('billing/pricing', {
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
       // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
-      manage_url: row && row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired' ? '/settings/billing' : null,
+      manage_url: row && hasLivePaidSubscription(row) ? urlFor('pages.settings.billing') : null,
     })
   }
 

@@ -9,6 +9,14 @@ export function isActivePaid(row: { planSlug: string; status: string }): row is 
   return row.status === 'active' && (row.planSlug === 'pro' || row.planSlug === 'plus')
 }
 
+/**
+ * CONTRACT 14: a live paid subscription (active, past_due, paused or ending), the one a user
+ * may not start a second checkout next to.
+ */
+export function hasLivePaidSubscription(row: { planSlug: string; status: string }): boolean {
+  return row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired'
+}
+
 /** The user's plan when it is a paid plan with local status active, else null. */
 export async function activePaidPlan(userId: number): Promise<PaidPlan | null> {
   const row = await subscriptionFor(userId)

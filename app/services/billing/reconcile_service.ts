@@ -89,11 +89,8 @@ export class ReconcileService {
       if (drift.length && options.fix) {
         // The same sync path as webhooks: a fresh read, applied under the lock by provider order.
         const snapshot = await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId })
-        await db.transaction(async (trx) => {
-          const locked = await lockSubscription(row.userId, trx)
-          await applySnapshot(locked, snapshot, trx)
-        })
-        report.fixed++
+        const outcome = await db.transaction(async (trx) => applySnapshot(await lockSubscription(row.userId, trx), snapshot, trx))
+        if (outcome === 'applied') report.fixed++
       }
     }
     return report

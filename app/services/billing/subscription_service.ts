@@ -8,6 +8,7 @@ import { BillingConflictError, BillingRuleError } from '#exceptions/billing_erro
 import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
 
@@ -62,7 +63,7 @@ export class SubscriptionService {
   async checkout(user: User, planSlug: 'pro' | 'plus') {
     const row = await subscriptionFor(user.id)
     // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
-    if (row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired') {
+    if (hasLivePaidSubscription(row)) {
       throw new BillingConflictError('You already have a subscription. Manage it from /settings/billing.')
     }
     const plan = await planCatalog.current(planSlug)
@@ -146,10 +147,14 @@ export class SubscriptionService {
     const startedAt = Math.floor(Date.now() / 1000)
     const response = await provider(operation, call)
     const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-    const snapshot: Snapshot = isReplayed(response)
-      ? await provider('subscriptions.list', () => readSnapshot(refs))
-      : { sub: response, at: startedAt, source: 'payload', ...refs }
-    return this.applyUnderLock(row.userId, snapshot)
+    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, at: startedAt, source: 'payload', ...refs })
+    try {
+      return await this.applyUnderLock(row.userId, await readSnapshot(refs))
+    } catch (error) {
+      // The write itself is done at the provider (this is its replay): the webhook settles the row.
+      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, `${operation} replayed; the subscription read failed, the webhook settles it`)
+      return row
+    }
   }
 
   private async applyUnderLock(userId: number, snapshot: Snapshot) {

@@ -4,6 +4,7 @@ import type UserSubscription from '#models/user_subscription'
 import { stripeClient } from '#services/billing/stripe_client'
 import { isPlanSlug, planCatalog } from '#services/billing/plans'
 import { fromUnix, mapProviderStatus, setPlan } from '#services/billing/subscription_store'
+import { hasLivePaidSubscription } from '#services/billing/entitlements'
 
 /**
  * The one way into a local subscription row (docs/decisions/billing_sync.md): a provider
@@ -47,6 +48,12 @@ export class UnknownPriceError extends Error {}
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /**
+ * The tie re-read runs under the row lock, so it is one short try: if it fails, the snapshot in
+ * hand applies (CONTRACT 12's own rule) instead of holding the lock through the SDK's retries.
+ */
+const TIE_REREAD = { maxNetworkRetries: 0, timeout: 2000 }
+
+/**
  * The customer's current subscription: the newest live one, else the newest. Stripe lists
  * newest first; a customer may hold an old canceled subscription next to a new one.
  */
@@ -59,18 +66,21 @@ export function pickCurrent(subs: any[]): any | null {
  * Reads what the provider holds now for a customer (or, without one, a subscription). Null
  * when the provider knows neither; other provider errors are thrown (the event is retried).
  */
-export async function readSnapshot(refs: { customerId?: string | null; subscriptionId?: string | null }): Promise<Snapshot> {
+export async function readSnapshot(
+  refs: { customerId?: string | null; subscriptionId?: string | null },
+  request: { maxNetworkRetries?: number; timeout?: number } = {}
+): Promise<Snapshot> {
   const at = nowSeconds()
   const api = (await stripeClient()).api
   let sub: any = null
   if (refs.customerId) {
-    const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND })
+    const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND }, request)
     // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
     sub = pickCurrent((list.data ?? []).filter((s: any) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
   }
   if (!sub && refs.subscriptionId) {
     try {
-      sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND })
+      sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND }, request)
     } catch (error) {
       if ((error as any)?.statusCode !== 404) throw error
     }
@@ -156,7 +166,7 @@ export async function applySnapshot(
   row: UserSubscription,
   snapshot: Snapshot,
   trx: QueryClientContract,
-  reread: (s: Snapshot) => Promise<Snapshot> = (s) => readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId })
+  reread: (s: Snapshot) => Promise<Snapshot> = (s) => readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
 ): Promise<ApplyOutcome> {
   let snap = snapshot
   const stored = row.paymentUpdatedAt ? Math.floor(row.paymentUpdatedAt.toSeconds()) : null
@@ -172,8 +182,7 @@ export async function applySnapshot(
   const incoming = idOf(sub)
   const held = row.paymentSubscriptionId
   if (snap.source === 'payload' && held && incoming && held !== incoming) {
-    const heldLive = row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired'
-    if (heldLive || DEAD.has(String(sub.status))) return 'other_subscription'
+    if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
   }
   await applyObject(row, sub, trx, snap.reasonHint)
   const at = Math.max(snap.at, stored ?? 0)

@@ -174,11 +174,10 @@ export async function handleEvent(event: Stripe.Event, trx: QueryClientContract,
   }
   const row = await lockSubscription(userId, trx)
   const kind = INVOICE_KINDS[event.type]
-  const payload = snapshot?.source === 'payload' && !snapshot.customerId
   // SPEC D: trial_will_end is a no-op for already active subscriptions.
   const skipTrial = event.type === 'customer.subscription.trial_will_end' && row.status === 'active' && Boolean(row.paymentSubscriptionId)
-  // An invoice payment the provider cannot show never revives a canceled or expired row.
-  const skipRevive = payload && kind === 'succeeded' && (row.status === 'canceled' || row.status === 'expired')
+  // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
+  const skipRevive = snapshot?.source === 'payload' && Boolean(kind) && (row.status === 'canceled' || row.status === 'expired')
   if (snapshot && !skipTrial && !skipRevive) await applySnapshot(row, snapshot, trx)
   if (kind === 'succeeded') await initializeUsage(object, userId, trx)
   if (event.type === 'checkout.session.completed') {

@@ -118,7 +118,8 @@ export class BillingWebhookService {
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
     try {
-      // The provider read happens here, before the transaction takes its row locks.
+      // The provider read happens here, before the transaction takes its row locks (only a
+      // same-second tie reads again under the lock: one short try, see subscription_sync.ts).
       const prepared = await prepare(event)
       return await db.transaction(async (trx) => {
         // Claim: the UPDATE locks the row (PostgreSQL) so a concurrent duplicate waits and then
