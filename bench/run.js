@@ -26,14 +26,6 @@ const env = { ...process.env }
 let postgres = null
 let scratch = null
 const needsPostgres = files.some((f) => readFileSync(join(root, 'bench', f), 'utf8').includes('DB_PORT'))
-if (needsPostgres && !env.DB_PORT) {
-  const tools = provision(['postgres'], env, 'npm run bench')
-  scratch = mkdtempSync(join(tmpdir(), 'studyhub-bench-'))
-  const port = await freePort()
-  postgres = startPrivatePostgres({ binDir: tools.PG_BIN_DIR, dir: scratch, port })
-  Object.assign(env, { DB_HOST: '127.0.0.1', DB_PORT: String(port), DB_USER: 'postgres', DB_PASSWORD: '' })
-  console.log(`PostgreSQL for the benches on 127.0.0.1:${port}`)
-}
 
 // Ctrl+C reaches the running bench too; stop after it, so the private cluster is stopped.
 let interrupted = false
@@ -41,6 +33,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupte
 
 let failed = 0
 try {
+  if (needsPostgres && !env.DB_PORT) {
+    const tools = provision(['postgres'], env, 'npm run bench')
+    scratch = mkdtempSync(join(tmpdir(), 'studyhub-bench-'))
+    const port = await freePort()
+    postgres = startPrivatePostgres({ binDir: tools.PG_BIN_DIR, dir: scratch, port })
+    Object.assign(env, { DB_HOST: '127.0.0.1', DB_PORT: String(port), DB_USER: 'postgres', DB_PASSWORD: '' })
+    console.log(`PostgreSQL for the benches on 127.0.0.1:${port}`)
+  }
   for (const file of files) {
     if (interrupted) break
     console.log(`\n=== ${file}`)

@@ -17,7 +17,7 @@ export default class SchedulerRunCommand extends BaseCommand {
   async run() {
     const { Scheduler } = await import('#services/scheduler/scheduler')
     try {
-      const outcomes = await new Scheduler().tick(new Date())
+      const outcomes = await new Scheduler().runDue(new Date())
       const failed = outcomes.filter((o) => o.status === 'failed')
       if (this.json) {
         this.logger.log(JSON.stringify({ ran: outcomes.filter((o) => o.status === 'succeeded').length, failed: failed.length, tasks: outcomes.map(({ result, ...rest }) => rest) }))

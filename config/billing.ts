@@ -1,4 +1,5 @@
 import { liveBoolean, liveText } from '#config/live_env'
+import { redisUrlFrom } from '#services/infra/redis_settings'
 
 /**
  * Billing settings (CONTRACT 8, 12): the Stripe client, the hosted pages' return addresses,
@@ -33,6 +34,6 @@ export const billingConfig = {
   },
   /** REDIS_URL (QUEUE_REDIS_URL is the older alias): the webhook queue. */
   get queueRedisUrl() {
-    return liveText('REDIS_URL') || liveText('QUEUE_REDIS_URL') || null
+    return redisUrlFrom({ REDIS_URL: liveText('REDIS_URL'), QUEUE_REDIS_URL: liveText('QUEUE_REDIS_URL') })
   },
 }

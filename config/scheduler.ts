@@ -6,7 +6,9 @@ import env from '#start/env'
  * together are safe: each slot runs once across all instances, by the unique run row).
  */
 const schedulerConfig = {
-  inProcess: env.get('SCHEDULER_IN_PROCESS') ?? true,
+  get inProcess(): boolean {
+    return env.get('SCHEDULER_IN_PROCESS') ?? true
+  },
   /** A run still `running` after this long is taken to have crashed and is taken over. */
   staleAfterMs: (env.get('SCHEDULER_STALE_AFTER_MINUTES') ?? 30) * 60_000,
   /** Run rows older than this are pruned. */

@@ -1,3 +1,4 @@
+import { isApiPath } from '#middleware/api_path'
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
@@ -118,7 +119,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const url = ctx.request.url()
-    const wantsJson = url === '/api' || url.startsWith('/api/') || !this.isPageRequest(ctx)
+    const wantsJson = isApiPath(url) || !this.isPageRequest(ctx)
     const { body, headers } = HttpExceptionHandler.toContractBody(error)
 
     if (wantsJson) {

@@ -50,7 +50,8 @@ function validators({ response }: HttpContext, entry: CachedPage) {
   response.header('ETag', entry.etag)
   response.header('Last-Modified', entry.lastModified)
   response.header('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
-  response.header('Vary', 'Cookie')
+  // A CDN must not answer an Inertia visit (X-Inertia, JSON) with the cached HTML.
+  response.header('Vary', 'Cookie, X-Inertia')
 }
 
 function answer(ctx: HttpContext, entry: CachedPage) {

@@ -1,3 +1,4 @@
+import { isApiPath } from '#middleware/api_path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { appUrl } from '#config/app'
@@ -14,8 +15,7 @@ export default class CanonicalHostMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     if (method !== 'GET' && method !== 'HEAD') return next()
-    const url = ctx.request.url()
-    if (url === '/api' || url.startsWith('/api/')) return next()
+    if (isApiPath(ctx.request.url())) return next()
     // X-Forwarded-Host counts only from TRUSTED_PROXIES (request.host() asks proxy-addr), so a
     // proxy that rewrites Host to an internal name causes no redirect loop.
     const hostHeader = ctx.request.host() || ''

@@ -1,3 +1,4 @@
+import { isApiPath } from '#middleware/api_path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import featureFlags from '#services/flags/feature_flags'
@@ -13,8 +14,7 @@ export default class RequireFlagMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { name: string }) {
     if (!options?.name) return next()
     if (!(await featureFlags.isEnabled(options.name))) {
-      const url = ctx.request.url()
-      const isApi = url === '/api' || url.startsWith('/api/')
+      const isApi = isApiPath(ctx.request.url())
       // End users on pages only ever see the generic copy (SPEC F rule 5).
       throw ApiError.forbidden(isApi ? `Feature '${options.name}' is currently disabled` : 'Feature not available')
     }

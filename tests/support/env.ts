@@ -8,6 +8,10 @@ export function withEnv(values: Record<string, string>) {
     env.set(key as any, value as any)
   }
   return () => {
-    for (const [key, value] of Object.entries(before)) env.set(key as any, (value ?? '') as any)
+    for (const [key, value] of Object.entries(before)) {
+      // An unset key goes back to unset (env.get then reads process.env again), not to ''.
+      env.set(key as any, value as any)
+      if (value === undefined) delete process.env[key]
+    }
   }
 }

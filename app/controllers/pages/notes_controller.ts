@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { NotesService } from '#services/notes/notes_service'
 import { listNotesValidator } from '#validators/notes'
-import { ROW_ID_PATTERN } from '#start/routes/matchers'
+import { parseRowId } from '#validators/request_input'
 
 const FILTER_KEYS = ['page', 'limit', 'q', 'status', 'has_deadline', 'sort'] as const
 
@@ -17,7 +17,7 @@ export default class NotesPageController {
   async index({ request, auth, inertia, response }: HttpContext) {
     const qs = request.qs()
     // The addresses of the single-page version (`?note=ID`, `?mode=…`) keep working.
-    if (typeof qs.note === 'string' && ROW_ID_PATTERN.test(qs.note)) {
+    if (parseRowId(qs.note) !== null) {
       return response.redirect().toRoute('notes.show', { id: qs.note })
     }
     if (qs.mode === 'canvas') return response.redirect().toRoute('notes.canvas')

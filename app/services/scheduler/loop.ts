@@ -4,9 +4,9 @@ import { Scheduler, type TaskOutcome } from '#services/scheduler/scheduler'
 export type SchedulerLoopHandle = { stop(): Promise<void>; ticks(): number }
 
 /**
- * The in-process scheduler loop (CONTRACT 14): at the start of every UTC minute, one
- * `Scheduler.tick` (due tasks, each slot once across instances; hourly prune). The web server
- * runs it (start/background.ts). `stop()` waits for a tick in progress.
+ * The in-process scheduler loop (CONTRACT 14): at the start of every UTC minute, the due tasks
+ * (each slot once across instances; `scheduler:prune` among them). The web server runs it
+ * (start/background.ts). `stop()` waits for a tick in progress.
  */
 export function startSchedulerLoop(
   options: { scheduler?: Scheduler; onTick?: (outcomes: TaskOutcome[]) => void; intervalMs?: number } = {}
@@ -20,7 +20,7 @@ export function startSchedulerLoop(
 
   const tick = async () => {
     try {
-      const outcomes = await scheduler.tick(new Date())
+      const outcomes = await scheduler.runDue(new Date())
       options.onTick?.(outcomes)
     } catch (error) {
       logger.error({ err: error }, 'scheduler tick failed')

@@ -60,23 +60,6 @@ export class Scheduler {
     return Array.isArray(deleted) ? Number(deleted[0] ?? 0) : Number(deleted)
   }
 
-  /**
-   * One scheduler minute, whoever drives it (system cron's `scheduler:run`, `scheduler:work`,
-   * the web server's loop): the due tasks, then at the top of each UTC hour the prune. A failed
-   * prune is logged and does not fail the tick.
-   */
-  async tick(now: Date = new Date()): Promise<TaskOutcome[]> {
-    const outcomes = await this.runDue(now)
-    if (now.getUTCMinutes() === 0) {
-      try {
-        await this.prune(now)
-      } catch (error) {
-        logger.error({ err: error }, 'pruning scheduler_runs failed')
-      }
-    }
-    return outcomes
-  }
-
   /** Runs every task due in the minute of `now`; each at most once per slot. */
   async runDue(now: Date = new Date()): Promise<TaskOutcome[]> {
     const slotDate = minuteSlot(now)

@@ -25,3 +25,14 @@ scheduledTasks.push({
 
 // Sitemaps (issue 5): the in-process backstop regeneration on SITEMAP_CRON_SCHEDULE (UTC).
 scheduledTasks.push(sitemapBackstopTask)
+
+// The scheduler's own housekeeping: run rows older than the retention, hourly, once across
+// instances and cron like any task.
+scheduledTasks.push({
+  name: 'scheduler:prune',
+  schedule: () => '0 * * * *',
+  run: async () => {
+    const { Scheduler } = await import('#services/scheduler/scheduler')
+    return { deleted: await new Scheduler([]).prune() }
+  },
+})

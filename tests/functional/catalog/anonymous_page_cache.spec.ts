@@ -48,6 +48,7 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
       assert.isString(second.header('last-modified'))
       assert.include(second.header('cache-control'), 's-maxage=')
       assert.include(second.header('cache-control'), 'public')
+      assert.includeMembers(String(second.header('vary')).split(', '), ['Cookie', 'X-Inertia'], 'a CDN keys on the cookie and the Inertia header')
       assert.equal(second.header('x-content-type-options'), 'nosniff')
       assert.isString(second.header('content-security-policy'))
     }

@@ -4,7 +4,8 @@ import { DateTime } from 'luxon'
 import { Scheduler } from '#services/scheduler/scheduler'
 import { startSchedulerLoop } from '#services/scheduler/loop'
 import schedulerConfig from '#config/scheduler'
-import type { ScheduledTask } from '#services/scheduler/tasks'
+import env from '#start/env'
+import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
 
 /*
 | Issue 16 item 6 (CONTRACT 14): the in-process loop, each slot once across schedulers, stale
@@ -38,6 +39,14 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
   test('SCHEDULER_IN_PROCESS=false in .env.test keeps the loop out of the test server; stale timeout 30 min', ({ assert }) => {
     assert.isFalse(schedulerConfig.inProcess, 'SCHEDULER_IN_PROCESS=false in .env.test')
     assert.equal(schedulerConfig.staleAfterMs, 30 * 60_000)
+  })
+
+  test('SCHEDULER_IN_PROCESS unset: the web server runs the loop (CONTRACT 14 default true)', ({ assert, cleanup }) => {
+    const before = env.get('SCHEDULER_IN_PROCESS')
+    cleanup(() => env.set('SCHEDULER_IN_PROCESS', before as any))
+    env.set('SCHEDULER_IN_PROCESS', undefined as any)
+    delete process.env.SCHEDULER_IN_PROCESS
+    assert.isTrue(schedulerConfig.inProcess)
   })
 
   test('four schedulers (loops and a cron run) on one slot run the task once', async ({ assert }) => {
@@ -80,14 +89,22 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     assert.deepEqual(slots, [recent])
   })
 
-  test('a tick prunes at the top of each UTC hour, whoever drives it (cron, scheduler:work, the loop)', async ({ assert }) => {
+  test('scheduler:prune is a task of every scheduler (cron, scheduler:work, the loop): due at minute 0, once per slot', async ({ assert }) => {
+    const prune = scheduledTasks.find((t) => t.name === 'scheduler:prune')!
+    assert.exists(prune)
     const now = new Date()
+    const minute = (m: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), m))
     const old = new Date(now.getTime() - 31 * 86_400_000).toISOString()
     await db.table('scheduler_runs').insert({ task: TASK, slot: old, status: 'succeeded', started_at: format(DateTime.utc()), error: null })
-    const minute = (m: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), m))
-    await new Scheduler([]).tick(minute(17))
-    assert.lengthOf(await db.from('scheduler_runs').where('task', TASK), 1, 'not at minute 17')
-    await new Scheduler([]).tick(minute(0))
-    assert.lengthOf(await db.from('scheduler_runs').where('task', TASK), 0, 'at minute 0')
+    assert.equal((await new Scheduler([prune]).runDue(minute(17)))[0].status, 'skipped_not_due')
+    assert.lengthOf(await db.from('scheduler_runs').where('task', TASK), 1)
+    const slot = minute(0).toISOString()
+    await db.from('scheduler_runs').where('task', prune.name).where('slot', slot).delete()
+    try {
+      assert.equal((await new Scheduler([prune]).runDue(minute(0)))[0].status, 'succeeded')
+      assert.lengthOf(await db.from('scheduler_runs').where('task', TASK), 0)
+    } finally {
+      await db.from('scheduler_runs').where('task', prune.name).where('slot', slot).delete()
+    }
   })
 })
