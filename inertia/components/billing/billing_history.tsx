@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { InvoiceView, PurchaseView } from '#shared/api/billing'
-import { ErrorState, LoadingState } from '~/components/states'
+import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { formatDate, formatMoney } from '~/components/billing/format'
 
 type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reload: () => void }
@@ -12,13 +12,13 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
       <h2 id="invoices-title" className="text-lg font-semibold">Invoices</h2>
       <div className="mt-3">
         {!hasCustomer ? (
-          <p className="text-sm text-slate-500">No invoices yet.</p>
+          <EmptyState title="No invoices yet." />
         ) : invoices.loading ? (
           <LoadingState label="Loading invoices…" />
         ) : invoices.error ? (
           <ErrorState message="We could not load your invoices. Please try again." onRetry={invoices.reload} />
         ) : !invoices.data || invoices.data.length === 0 ? (
-          <p className="text-sm text-slate-500">No invoices yet.</p>
+          <EmptyState title="No invoices yet." />
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase text-slate-500">
@@ -56,7 +56,7 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">
       <h2 id="purchases-title" className="text-lg font-semibold">Document purchases</h2>
       {purchases.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">No documents bought yet.</p>
+        <div className="mt-3"><EmptyState title="No documents bought yet." /></div>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {purchases.map((p) => (

@@ -11,7 +11,7 @@ import {
   type NodeProps,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import type { CanvasJson, NoteJson } from '~/components/notes/notes_lib'
+import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, placement, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
 
 type CardData = { title: string; body: string; groupLabel: string | null; noteId: string }
 type CardNode = Node<CardData, 'note'>
@@ -24,14 +24,6 @@ export type CanvasBoardProps = {
   onSave: (noteId: string, canvas: CanvasJson) => Promise<void>
   onOpen: (noteId: string) => void
   onSelect?: (noteId: string | null) => void
-}
-
-const DEFAULT_W = 260
-const DEFAULT_H = 180
-
-function placement(note: NoteJson, index: number): CanvasJson {
-  if (note.canvas) return note.canvas
-  return { x: (index % 4) * (DEFAULT_W + 40), y: Math.floor(index / 4) * (DEFAULT_H + 40), width: DEFAULT_W, height: DEFAULT_H, group_label: null }
 }
 
 const BoardContext = createContext<{ resized: (id: string, box: { x: number; y: number; width: number; height: number }) => void }>({

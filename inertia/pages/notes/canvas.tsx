@@ -7,7 +7,7 @@ import { api, errorMessage } from '~/lib/api'
 import { NotesShell } from '~/components/notes/notes_shell'
 import { SaveIndicator, type SaveState } from '~/components/notes/save_indicator'
 import { CanvasToolbar } from '~/components/notes/canvas_toolbar'
-import { notesUrl, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import { notesUrl, placement, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
 import { urlFor } from '~/client'
 
 const CanvasBoard = lazy(() => import('~/components/notes/canvas_board'))
@@ -55,7 +55,8 @@ export default function NotesCanvas(props: Props) {
 
   async function saveGroup() {
     if (!selectedNote) return
-    const base = selectedNote.canvas ?? { x: 0, y: 0, width: 260, height: 180, group_label: null }
+    // A card never moved keeps the grid place the board shows it in.
+    const base = placement(selectedNote, notes.indexOf(selectedNote))
     await save(selectedNote.id, { ...base, group_label: groupDraft.trim() || null }).catch(() => {
       /* shown by the indicator */
     })
