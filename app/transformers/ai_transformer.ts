@@ -8,13 +8,14 @@ import type GeneratedCourse from '#models/generated_course'
 import type Document from '#models/document'
 import type Course from '#models/course'
 import type { DateTime } from 'luxon'
+import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
 
 const iso = (dt: DateTime | null | undefined) => (dt ? dt.toUTC().toISO({ suppressMilliseconds: false }) : null)
 
 /** Child rows (cards, sections) in their stored order, without reordering the caller's array. */
 const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position)
 
-export function summaryToJson(summary: AiSummary) {
+export function summaryToJson(summary: AiSummary): SummaryJson {
   return {
     id: String(summary.id),
     scope: summary.scope,
@@ -25,7 +26,7 @@ export function summaryToJson(summary: AiSummary) {
   }
 }
 
-export function flashcardSetToJson(set: AiFlashcardSet, cards: AiFlashcard[]) {
+export function flashcardSetToJson(set: AiFlashcardSet, cards: AiFlashcard[]): FlashcardSetJson {
   return {
     id: String(set.id),
     title: set.title,
@@ -35,7 +36,7 @@ export function flashcardSetToJson(set: AiFlashcardSet, cards: AiFlashcard[]) {
   }
 }
 
-export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSection[]) {
+export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSection[]): StudyGuideJson {
   return {
     id: String(guide.id),
     title: guide.title,
@@ -46,7 +47,7 @@ export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSect
 }
 
 /** A trivia session as the player sees it: never correctIndex nor explanation (SPEC A). */
-export function gameSessionToJson(session: AiGameSession) {
+export function gameSessionToJson(session: AiGameSession): GameSessionJson {
   return {
     id: String(session.id),
     scope: session.scope,
@@ -57,7 +58,7 @@ export function gameSessionToJson(session: AiGameSession) {
   }
 }
 
-export function generatedCourseToJson(course: GeneratedCourse) {
+export function generatedCourseToJson(course: GeneratedCourse): GeneratedCourseJson {
   return {
     id: String(course.id),
     title: course.title,

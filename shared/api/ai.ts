@@ -26,3 +26,52 @@ export type ToolPage = {
   steps: { name: string; text: string }[]
   benefits: string[]
 }
+
+/** The scope a result was made from (CONTRACT 6). */
+export type AiScopeJson = { document_ids: string[]; course_id: string | null }
+
+export type SummaryJson = { id: string; scope: AiScopeJson; summary: string; key_points: string[]; citations: ChunkRefJson[]; created_at: string | null }
+
+export type FlashcardSetJson = {
+  id: string
+  title: string
+  scope: AiScopeJson
+  cards: { id: string; front: string; back: string; citation: ChunkRefJson | null }[]
+  created_at: string | null
+}
+
+export type StudyGuideJson = {
+  id: string
+  title: string
+  scope: AiScopeJson
+  sections: { id: string; heading: string; content: string; order: number; citations: ChunkRefJson[] }[]
+  created_at: string | null
+}
+
+/** A trivia session as the player sees it (no answers). */
+export type GameSessionJson = {
+  id: string
+  scope: AiScopeJson
+  difficulty: 'easy' | 'medium' | 'hard'
+  focus_topic: string | null
+  questions: { index: number; question: string; options: string[] }[]
+  created_at: string | null
+}
+
+export type TriviaScoreJson = {
+  attempt_id: string
+  score: number
+  total: number
+  results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string }[]
+}
+
+export type GeneratedCourseJson = {
+  id: string
+  title: string
+  description: string
+  topic: string
+  level: 'beginner' | 'intermediate' | 'advanced'
+  document_ids: string[]
+  modules: { title: string; lessons: { title: string; summary: string }[] }[]
+  created_at: string | null
+}

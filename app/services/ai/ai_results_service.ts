@@ -1,4 +1,5 @@
 import type { AiScope } from '#models/ai_json'
+import type { TriviaScoreJson } from '#shared/api/ai'
 import AiSummary from '#models/ai_summary'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiStudyGuide from '#models/ai_study_guide'
@@ -84,7 +85,7 @@ export class AiResultsService {
   }
 
   /** SPEC A rule 5: the answers must match the question count, else 400 and no attempt. */
-  async submitTrivia(userId: number, sessionId: number, answers: number[]) {
+  async submitTrivia(userId: number, sessionId: number, answers: number[]): Promise<TriviaScoreJson> {
     const session = await this.gameSession(userId, sessionId)
     const total = session.questions.length
     if (answers.length !== total) throw new TriviaAnswerCountError(total, answers.length)

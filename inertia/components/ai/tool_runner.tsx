@@ -11,7 +11,7 @@ import { QaResult } from '~/components/ai/results/qa_result'
 import { StudyGuideResult } from '~/components/ai/results/study_guide_result'
 import { TriviaPlayer } from '~/components/ai/results/trivia_result'
 import { CourseResult } from '~/components/ai/results/course_result'
-import type { Course, FlashcardSet, Game, Guide, Summary } from '~/components/ai/results/types'
+import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 
 export type { MyDocument } from '~/components/ai/document_picker'
@@ -130,12 +130,12 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
       {result ? (
         <Section title="Result">
-          {result.kind === 'summary' ? <SummaryResult summary={result.value as Summary} titles={titles} /> : null}
-          {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSet} /> : null}
+          {result.kind === 'summary' ? <SummaryResult summary={result.value as SummaryJson} titles={titles} /> : null}
+          {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} /> : null}
           {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} /> : null}
-          {result.kind === 'study-guide' ? <StudyGuideResult guide={result.value as Guide} titles={titles} /> : null}
-          {result.kind === 'trivia-game' ? <TriviaPlayer key={(result.value as Game).id} game={result.value as Game} onRestart={() => setResult(null)} /> : null}
-          {result.kind === 'course' ? <CourseResult course={result.value as Course} /> : null}
+          {result.kind === 'study-guide' ? <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} /> : null}
+          {result.kind === 'trivia-game' ? <TriviaPlayer key={(result.value as GameSessionJson).id} game={result.value as GameSessionJson} onRestart={() => setResult(null)} /> : null}
+          {result.kind === 'course' ? <CourseResult course={result.value as GeneratedCourseJson} /> : null}
         </Section>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { GeneratedCourseJson } from '#shared/api/ai'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
@@ -12,9 +13,7 @@ import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
 import { Choice, LEVELS } from '~/components/choice'
 
-type Course = { id: string; title: string; description: string; level: string; topic: string; created_at: string | null; modules: { title: string; lessons: { title: string; summary: string }[] }[] }
-
-export default function AiCourses({ courses: initial, documents }: { courses: Course[]; documents: MyDocument[] }) {
+export default function AiCourses({ courses: initial, documents }: { courses: GeneratedCourseJson[]; documents: MyDocument[] }) {
   const { app, auth } = useShared()
   const [courses, setCourses] = useState(initial)
   const [topic, setTopic] = useState('')
@@ -26,7 +25,7 @@ export default function AiCourses({ courses: initial, documents }: { courses: Co
 
   function create() {
     request.run(
-      () => api<Course>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      () => api<GeneratedCourseJson>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
       (course) => {
         setCourses((list) => [course, ...list])
         setOpen(course.id)

@@ -1,8 +1,8 @@
-import type { Course } from '~/components/ai/results/types'
+import type { GeneratedCourseJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 
 /** The modules and lessons of a generated course (tool result and the /ai-courses list). */
-export function CourseModules({ modules }: { modules: Course['modules'] }) {
+export function CourseModules({ modules }: { modules: GeneratedCourseJson['modules'] }) {
   return (
     <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm">
       {modules.map((m, i) => (
@@ -22,7 +22,7 @@ export function CourseModules({ modules }: { modules: Course['modules'] }) {
 }
 
 /** A generated course, and the way to all of them. */
-export function CourseResult({ course }: { course: Course }) {
+export function CourseResult({ course }: { course: GeneratedCourseJson }) {
   return (
     <div data-testid="course-result">
       <h3 className="font-semibold">{course.title}</h3>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { FlashcardSet } from '~/components/ai/results/types'
+import type { FlashcardSetJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 
 /** A flashcard set: cards that flip on click, and its CSV / Anki exports. */
-export function FlashcardView({ set }: { set: FlashcardSet }) {
+export function FlashcardView({ set }: { set: FlashcardSetJson }) {
   const [flipped, setFlipped] = useState<Record<string, boolean>>({})
   return (
     <div data-testid="flashcards-result">

@@ -1,8 +1,8 @@
 import { Citations } from '~/components/ai/citations'
-import type { Guide } from '~/components/ai/results/types'
+import type { StudyGuideJson } from '#shared/api/ai'
 
 /** A study guide: its sections in order, each with its cited passages. */
-export function StudyGuideResult({ guide, titles }: { guide: Guide; titles: Record<string, string> }) {
+export function StudyGuideResult({ guide, titles }: { guide: StudyGuideJson; titles: Record<string, string> }) {
   return (
     <div data-testid="study-guide-result">
       <h3 className="font-semibold">{guide.title}</h3>

@@ -1,8 +1,8 @@
 import { Citations } from '~/components/ai/citations'
-import type { Summary } from '~/components/ai/results/types'
+import type { SummaryJson } from '#shared/api/ai'
 
 /** A summary with its key points and cited passages. */
-export function SummaryResult({ summary, titles }: { summary: Summary; titles: Record<string, string> }) {
+export function SummaryResult({ summary, titles }: { summary: SummaryJson; titles: Record<string, string> }) {
   return (
     <div data-testid="summary-result">
       <p className="text-sm leading-relaxed">{summary.summary}</p>

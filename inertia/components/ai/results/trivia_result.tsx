@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { Button } from '~/components/button'
 import { api } from '~/lib/api'
 import { FailureView, useRequest } from '~/components/ai/request'
-import type { Game, Scored } from '~/components/ai/results/types'
+import type { GameSessionJson, TriviaScoreJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 
 /** Plays a trivia game one question at a time, then shows the score and the explanations. */
-export function TriviaPlayer({ game, onRestart }: { game: Game; onRestart: () => void }) {
+export function TriviaPlayer({ game, onRestart }: { game: GameSessionJson; onRestart: () => void }) {
   const [current, setCurrent] = useState(0)
   const [answers, setAnswers] = useState<number[]>(() => game.questions.map(() => -1))
-  const [scored, setScored] = useState<Scored | null>(null)
+  const [scored, setScored] = useState<TriviaScoreJson | null>(null)
   const request = useRequest()
   const question = game.questions[current]
   const last = current === game.questions.length - 1
@@ -71,7 +71,7 @@ export function TriviaPlayer({ game, onRestart }: { game: Game; onRestart: () =>
           <Button
             loading={request.busy}
             disabled={answers.some((a) => a < 0)}
-            onClick={() => request.run(() => api<Scored>(urlFor('api.ai.trivia.submit', { sessionId: game.id }), { method: 'POST', body: { answers } }), setScored)}
+            onClick={() => request.run(() => api<TriviaScoreJson>(urlFor('api.ai.trivia.submit', { sessionId: game.id }), { method: 'POST', body: { answers } }), setScored)}
             data-testid="trivia-submit"
           >
             Submit answers
