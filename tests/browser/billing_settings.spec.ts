@@ -86,6 +86,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.assertTextContains('[data-testid="dunning-banner"]', '3D Secure')
     await page.assertTextContains('[data-testid="dunning-banner"]', 'Complete verification')
     await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('networkidle') // hydrated: a click on the server-rendered button does nothing
     await page.locator('[data-testid="dunning-banner"] button[aria-label="Dismiss"]').click()
     await page.waitForSelector('[data-testid="dunning-banner"]', { state: 'detached' })
     const stored = await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00Z'))
@@ -138,6 +139,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     stripe.failNext(10, { match: (r) => r.path === '/v1/invoices/create_preview' })
     await browserContext.loginAs(user)
     const page = await visit(urlFor('pages.settings.billing'))
+    await page.waitForLoadState('networkidle') // hydrated: a click on the server-rendered button does nothing
     await page.locator('[data-testid="change-plan-plus"]').click()
     await page.waitForSelector('[data-testid="preview-copy"]', { timeout: 20000 })
     await page.assertTextContains('[data-testid="preview-copy"]', 'approximate')
