@@ -79,7 +79,8 @@ try {
   buildApp()
   console.log('preparing a scratch database (migrations + demo seed) and sitemap disk…')
   ace(['migration:run', '--force'])
-  ace(['db:seed'])
+  // Demo data seeds in development only (issue 23 item 5); the server below runs in production.
+  runAce(['db:seed'], { ...env, NODE_ENV: 'development' })
   ace(['sitemap:regenerate'])
 
   console.log(`starting node build/bin/server.js on ${base} (NODE_ENV=${env.NODE_ENV})…`)

@@ -169,7 +169,9 @@ export async function startCluster(options = {}) {
     }
     for (const key of ['SQLITE_FILE', 'STORAGE_PATH', 'QUEUE_REDIS_URL', 'PORT']) if (!(options.env && key in options.env)) delete env[key]
     run(node, ['build/ace.js', 'migration:run', '--force'], { cwd: root, env })
-    run(node, ['build/ace.js', 'db:seed'], { cwd: root, env })
+    // The instances run in production, where db:seed loads only prices and flags (issue 23
+    // item 5); the cluster is a test bed, so its seed step runs with the development seeders.
+    run(node, ['build/ace.js', 'db:seed'], { cwd: root, env: { ...env, NODE_ENV: 'development' } })
     log('migrated and seeded (demo@example.com / admin@example.com, password demo-password)')
 
     const startInstance = (i) => {

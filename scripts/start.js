@@ -3,7 +3,8 @@
 | `npm start`: prepares whatever is missing, then serves the production build.
 |  1. `.env` with NODE_ENV=development, a generated APP_KEY and APP_URL (CONTRACT 12)
 |  2. database migrations
-|  3. demo data (idempotent seeders: demo catalog, flags, demo users)
+|  3. seed data (idempotent seeders: plan prices and flags; in development also the demo
+|     catalog, demo users and their workspace)
 |  4. the production build (when missing or older than the sources)
 |  5. `node build/bin/server.js` on HOST/PORT (default 127.0.0.1:3333)
 */
@@ -81,7 +82,10 @@ const appUrl = process.env.APP_URL || fileEnv.APP_URL || `http://${host}:${port}
 // 2. + 3. migrations and demo data
 log('running migrations')
 await run(['ace', 'migration:run', '--force'])
-log('seeding demo data (skips what exists)')
+// Demo accounts, catalog and workspace seed in development and test only; production gets the
+// plan prices and flags (issue 23 item 5).
+const nodeEnv = process.env.NODE_ENV || fileEnv.NODE_ENV || 'development'
+log(nodeEnv === 'production' ? 'seeding plan prices and flags' : 'seeding demo data (skips what exists)')
 await run(['ace', 'db:seed'])
 
 // 4. build when missing or stale
@@ -117,8 +121,12 @@ const poll = setInterval(async () => {
       announced = true
       clearInterval(poll)
       console.log('\n  StudyHub is running at ' + appUrl)
-      console.log('  Demo sign-in:  demo@example.com / demo-password  (pro plan)')
-      console.log('  Admin sign-in: admin@example.com / demo-password\n')
+      if (nodeEnv === 'production') {
+        console.log('  Production: no demo accounts were seeded (create one with node ace user:create)\n')
+      } else {
+        console.log('  Demo sign-in:  demo@example.com / demo-password  (pro plan)')
+        console.log('  Admin sign-in: admin@example.com / demo-password\n')
+      }
     }
   } catch {
     if (Date.now() - started > 60000) clearInterval(poll)

@@ -1,11 +1,12 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import User from '#models/user'
 
 /** CONTRACT 12: demo@example.com (verified; pro via the billing seeder) and admin@example.com. */
 export const DEMO_PASSWORD = 'demo-password'
 
 export default class DemoUsersSeeder extends BaseSeeder {
-  static environment = ['development', 'production']
+  static environment = DEMO_ENVIRONMENTS
 
   async run() {
     for (const [email, role, username] of [

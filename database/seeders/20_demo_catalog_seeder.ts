@@ -1,4 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import db from '@adonisjs/lucid/services/db'
 import Institution from '#models/institution'
 import Course from '#models/course'
@@ -119,7 +120,7 @@ const ACCESS: AccessLevel[] = ['free', 'free', 'paid', 'premium', 'free', 'locke
 const PREFIXES = ['Introduction to', '', 'Foundations of', 'Principles of', 'Topics in']
 
 export default class DemoCatalogSeeder extends BaseSeeder {
-  static environment = ['development', 'production']
+  static environment = DEMO_ENVIRONMENTS
 
   async run() {
     await db.transaction(async (trx) => {

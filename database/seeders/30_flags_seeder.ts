@@ -1,4 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { ALL_ENVIRONMENTS } from '#database/seed_environments'
 import { FeatureFlagName } from '#services/flags/feature_flags'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagExistsError } from '#exceptions/flags_errors'
@@ -14,7 +15,7 @@ export const SEEDED_FLAGS = [
 ]
 
 export default class FlagsSeeder extends BaseSeeder {
-  static environment = ['development', 'production']
+  static environment = ALL_ENVIRONMENTS
 
   async run() {
     const admin = new FeatureFlagAdmin()

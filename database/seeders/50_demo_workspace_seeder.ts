@@ -1,4 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Document from '#models/document'
@@ -51,7 +52,7 @@ Fixed costs do not change with the level of output, while variable costs rise as
 ]
 
 export default class DemoWorkspaceSeeder extends BaseSeeder {
-  static environment = ['development', 'production']
+  static environment = DEMO_ENVIRONMENTS
 
   async run() {
     const demo = await User.findBy('email', 'demo@example.com')

@@ -1,4 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
 import User from '#models/user'
@@ -7,7 +8,7 @@ import { NotesService } from '#services/notes/notes_service'
 
 /** Demo notes for demo@example.com (idempotent: only when the user has no notes yet). */
 export default class NotesSeeder extends BaseSeeder {
-  static environment = ['development', 'production']
+  static environment = DEMO_ENVIRONMENTS
 
   async run() {
     const user = await User.findBy('email', 'demo@example.com')

@@ -4,6 +4,7 @@ import SubscriptionPlanPrice from '#models/subscription_plan_price'
 import BillingSetPrice from '../../../commands/billing_set_price.js'
 import BillingReconcile from '../../../commands/billing_reconcile.js'
 import BillingSeeder from '#database/seeders/40_billing_seeder'
+import DemoBillingSeeder from '#database/seeders/45_demo_billing_seeder'
 import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { planCatalog } from '#services/billing/plans'
@@ -54,11 +55,9 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     assert.equal(output.events.processed, 1)
   })
 
-  test('40_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
+  test('40_billing_seeder + 45_demo_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
     const demo = await User.create({ email: 'demo@example.com', password: 'demo-password', role: 'user', emailVerified: true })
-    const seeder = new BillingSeeder(db.connection())
-    await seeder.run()
-    await seeder.run()
+    for (const Seeder of [BillingSeeder, DemoBillingSeeder, BillingSeeder, DemoBillingSeeder]) await new Seeder(db.connection()).run()
     const row = await subscriptionRow(demo.id)
     assert.equal(row.planSlug, 'pro')
     assert.equal(row.status, 'active')

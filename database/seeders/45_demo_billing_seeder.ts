@@ -1,0 +1,17 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
+import User from '#models/user'
+import { assignPlan } from '#services/billing/plan_assignment'
+import { subscriptionFor } from '#services/billing/subscription_store'
+
+/** demo@example.com on an active Pro plan (CONTRACT 12), development and test only. */
+export default class DemoBillingSeeder extends BaseSeeder {
+  static environment = DEMO_ENVIRONMENTS
+
+  async run() {
+    const demo = await User.findBy('email', 'demo@example.com')
+    if (!demo) return
+    const row = await subscriptionFor(demo.id)
+    if (row.planSlug !== 'pro' || row.status !== 'active') await assignPlan(demo.id, 'pro')
+  }
+}
