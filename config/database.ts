@@ -23,6 +23,13 @@ const dbConfig = defineConfig({
           conn.pragma('foreign_keys = ON')
           conn.pragma('busy_timeout = 5000')
           conn.pragma('synchronous = NORMAL')
+          // Transactions begin IMMEDIATE (issue 23 item 10): a deferred one that reads first and
+          // writes later fails at once with SQLITE_BUSY_SNAPSHOT when another process committed in
+          // between (busy_timeout does not apply to that upgrade). IMMEDIATE takes the write lock
+          // at BEGIN, where busy_timeout makes it wait. Knex sends exactly 'BEGIN;' (savepoints
+          // of nested transactions are untouched).
+          const prepare = conn.prepare.bind(conn)
+          conn.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : sql)
           done(null, conn)
         },
       },
