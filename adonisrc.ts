@@ -44,6 +44,7 @@ export default defineConfig({
     () => import('#start/view'),
     () => import('#start/limiter'),
     () => import('#start/billing'),
+    () => import('#start/mail'),
     { file: () => import('#start/background'), environment: ['web'] },
   ],
 

@@ -4,6 +4,7 @@
  */
 
 /// <reference path="../../adonisrc.ts" />
+/// <reference path="../../config/account_mail.ts" />
 /// <reference path="../../config/ads.ts" />
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/billing.ts" />

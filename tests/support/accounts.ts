@@ -14,24 +14,27 @@ export async function resetThrottles() {
   await limiter.clear()
 }
 
-/** Fakes the mailer; returns a reader of the tokens in the links that were "sent". */
+/**
+ * Fakes the mailer; returns a reader of the tokens in the links that were "sent". Account mails
+ * are queued (`sendLater`, issue 23 item 9); the fake records them at once, as sent or queued.
+ */
 export function fakeMail() {
   const fake = mail.fake()
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+  const accountMails = <T extends VerifyEmailMail | ResetPasswordMail>(kind: new (...args: any[]) => T, to?: string): T[] => {
+    const match = (m: unknown) => m instanceof kind && (!to || (m as T).recipient === to)
+    return [...fake.mails.sent(match), ...fake.mails.queued(match)] as T[]
+  }
   return {
     fake,
     verificationLinks(to?: string) {
-      return fake.mails
-        .sent((m) => m instanceof VerifyEmailMail && (!to || (m as VerifyEmailMail).recipient === to))
-        .map((m) => (m as VerifyEmailMail).link)
+      return accountMails(VerifyEmailMail, to).map((m) => m.link)
     },
     verificationTokens(to?: string) {
       return this.verificationLinks(to).map(tokenOf)
     },
     resetTokens(to?: string) {
-      return fake.mails
-        .sent((m) => m instanceof ResetPasswordMail && (!to || (m as ResetPasswordMail).recipient === to))
-        .map((m) => tokenOf((m as ResetPasswordMail).link))
+      return accountMails(ResetPasswordMail, to).map((m) => tokenOf(m.link))
     },
     restore() {
       mail.restore()

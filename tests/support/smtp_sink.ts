@@ -17,6 +17,8 @@ function decodeQuotedPrintable(raw: string) {
  */
 export class SmtpSink {
   mails: SunkMail[] = []
+  /** `delayMs`: a slow server; each mail is stored and acknowledged only after this wait. */
+  constructor(private options: { delayMs?: number } = {}) {}
   #server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,7 +26,8 @@ export class SmtpSink {
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (this.options.delayMs) await new Promise((r) => setTimeout(r, this.options.delayMs))
         const raw = Buffer.concat(chunks).toString('utf8')
         this.mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -52,6 +55,16 @@ export class SmtpSink {
     env.set('SMTP_HOST', this.#previous.host ?? '')
     env.set('SMTP_PORT', (this.#previous.port !== undefined ? String(this.#previous.port) : '') as any)
     await mail.close('smtp')
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()))
+  }
+
+  /** Listens on a given port without touching the SMTP settings (the test points them here). */
+  async listenOn(port: number) {
+    await new Promise<void>((resolve) => this.#server.listen(port, '127.0.0.1', () => resolve()))
+    return this
+  }
+
+  async close() {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
 

@@ -16,6 +16,7 @@ import { resendVerification, verifyEmail } from '#services/accounts/email_verifi
 import { requestPasswordReset, resetPassword } from '#services/accounts/password_reset'
 import { changeEmail, changePassword, changeUsername } from '#services/accounts/account_settings'
 import { revokeAllSessions, stampSession } from '#services/accounts/session_security'
+import { MESSAGES } from '#services/accounts/errors'
 
 /** CONTRACT 3: the account routes under /api/auth. Rules live in app/services/accounts. */
 export default class AuthController {
@@ -60,15 +61,17 @@ export default class AuthController {
     return { verified: true }
   }
 
-  async resendVerification({ auth, request, response }: HttpContext) {
-    const result = await resendVerification(auth.getUserOrFail(), request.ip())
-    return response.accepted(result)
+  /** CONTRACT 15: the same 202 and body whether a mail went out or not. */
+  async resendVerification({ auth, response }: HttpContext) {
+    await resendVerification(auth.getUserOrFail())
+    return response.accepted({ message: MESSAGES.verificationRequested })
   }
 
+  /** CONTRACT 15: the same 202 and body for known and unknown addresses, limit or not. */
   async forgotPassword({ request, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
     await requestPasswordReset(email)
-    return response.accepted({ message: 'If an account exists for that address, a reset link is on its way.' })
+    return response.accepted({ message: MESSAGES.resetRequested })
   }
 
   async resetPassword({ request }: HttpContext) {

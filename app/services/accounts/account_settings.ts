@@ -6,7 +6,8 @@ import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
 import { passwordMatches } from '#services/accounts/credentials'
-import { issueToken } from '#services/accounts/one_time_tokens'
+import { dropOpenTokens, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
+import { takeMailBudget } from '#services/accounts/mail_budget'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { revokeAllSessions } from '#services/accounts/session_security'
 
@@ -21,7 +22,10 @@ async function assertCurrentPassword(user: User, currentPassword: string | undef
 
 /**
  * Issue 10 item 6: a new address passes the disposable and canonical checks, email_verified
- * resets to false (SPEC "Email verification") and a new verification mail goes out.
+ * resets to false (SPEC "Email verification") and a new verification mail goes out, within the
+ * hourly mail budgets (issue 23 item 9: a spent budget changes the address and answers the
+ * same, without a mail). Every outstanding reset and verification link dies with the old
+ * address: a reset link mailed there must not take the account over after the change.
  */
 export async function changeEmail(user: User, newEmail: string, currentPassword: string) {
   await assertCurrentPassword(user, currentPassword)
@@ -30,7 +34,7 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
   assertNotDisposable(normalized, 'email_change')
   if (await findDuplicate(normalized, { exceptUserId: user.id })) throw new AccountConflictError(MESSAGES.emailInUse)
   // The new address and its verification token commit together; the mail goes after.
-  let token: string
+  let token: string | null
   try {
     token = await db.transaction(async (trx) => {
       user.useTransaction(trx)
@@ -38,18 +42,20 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
       user.canonicalEmail = canonicalizeEmail(normalized)
       user.emailVerified = false
       await user.save()
-      return issueToken(user, 'email_verification', trx)
+      await dropOpenTokens(user.id, ['password_reset', 'email_verification'], trx)
+      const allowed = await takeMailBudget(trx, { kind: 'email_change', address: normalized, userId: user.id })
+      return allowed ? issueToken(user, 'email_verification', trx) : null
     })
   } catch (error) {
     await user.refresh()
     if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.emailInUse)
     throw error
   }
-  await sendVerificationMail(user.email, token)
+  if (token) await sendVerificationMail(user.email, token)
   return user
 }
 
-/** Changes the password and revokes every other session and all remember-me tokens. */
+/** Changes the password, revokes every other session, remember-me token and reset link. */
 export async function changePassword(user: User, currentPassword: string, password: string) {
   await assertCurrentPassword(user, currentPassword)
   // The new password and the revocation of every other session commit together.
@@ -57,6 +63,7 @@ export async function changePassword(user: User, currentPassword: string, passwo
     user.useTransaction(trx)
     user.password = password
     await user.save()
+    await retireTokens(user.id, 'password_reset', trx)
     await revokeAllSessions(user, trx)
   })
   return user

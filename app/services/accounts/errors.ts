@@ -8,7 +8,9 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password',
   wrongPassword: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
-  resendLimited: 'You can request at most 3 verification emails per hour. Please try again later.',
+  /** The one answer of forgot-password and resend-verification (CONTRACT 15). */
+  resetRequested: 'If an account exists for that address, a reset link is on its way.',
+  verificationRequested: 'If your address still needs verifying, a new link is on its way.',
   emailNotVerified: 'Please verify your email address to use this feature.',
 } as const
 

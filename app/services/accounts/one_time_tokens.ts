@@ -73,3 +73,11 @@ export async function retireTokens(userId: number, type: UserTokenType, trx?: Tr
     .whereNull('used_at')
     .update({ used_at: toDbTime(DateTime.now()) })
 }
+
+/**
+ * Deletes the user's still-open tokens of the given types: an email change (issue 23 item 9)
+ * drops every link mailed to the old address, which then answers `invalid`, as an unknown one.
+ */
+export async function dropOpenTokens(userId: number, types: UserTokenType[], trx?: TransactionClientContract) {
+  await (trx ?? db).from('user_tokens').where('user_id', userId).whereIn('type', types).whereNull('used_at').delete()
+}

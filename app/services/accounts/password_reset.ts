@@ -5,13 +5,20 @@ import { sendPasswordResetMail } from '#services/accounts/account_mailer'
 import { findByLoginEmail } from '#services/accounts/credentials'
 import { tokenError } from '#services/accounts/errors'
 import { revokeAllSessions } from '#services/accounts/session_security'
+import { takeMailBudget } from '#services/accounts/mail_budget'
 
-/** Always succeeds from the caller's view (202): whether the address exists is never told. */
+/**
+ * Always succeeds from the caller's view (202): whether the address exists, or its hourly mail
+ * budget is spent, is never told. Both cases do the same work (a lookup, then one budget
+ * transaction) and the mail is only queued, so the answer takes the same time (issue 23 item 9).
+ */
 export async function requestPasswordReset(email: string) {
   const user = await findByLoginEmail(email)
-  if (!user) return
-  const token = await issueToken(user, 'password_reset')
-  await sendPasswordResetMail(user.email, token)
+  const token = await db.transaction(async (trx) => {
+    const allowed = await takeMailBudget(trx, { kind: 'password_reset', address: user?.email ?? email, userId: user?.id ?? null })
+    return user && allowed ? issueToken(user, 'password_reset', trx) : null
+  })
+  if (user && token) await sendPasswordResetMail(user.email, token)
 }
 
 /**
@@ -23,10 +30,13 @@ export async function resetPassword(rawToken: unknown, password: string): Promis
     const result = await consumeToken(rawToken, 'password_reset', trx)
     if (!result.ok) throw tokenError(result.reason, 'reset')
     const user = await User.find(result.token.userId, { client: trx })
-    if (!user) throw tokenError('invalid', 'reset')
+    // A link mailed to an address the account no longer uses resets nothing (issue 23 item 9).
+    if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
+      throw tokenError('invalid', 'reset')
+    }
     user.password = password
     // The link reached the inbox, which proves the address as well.
-    if (result.token.email && result.token.email.toLowerCase() === user.email.toLowerCase()) user.emailVerified = true
+    if (result.token.email) user.emailVerified = true
     await user.save()
     await retireTokens(user.id, 'password_reset', trx)
     await revokeAllSessions(user, trx)

@@ -12,6 +12,7 @@ import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
+import { takeMailBudget } from '#services/accounts/mail_budget'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
@@ -117,7 +118,10 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
         },
         { client: trx }
       )
-      return { user, token: emailVerified ? null : await issueToken(user, 'email_verification', trx) }
+      if (emailVerified) return { user, token: null }
+      // A sign-up mails an address nobody proved yet: it spends that address's hourly budget.
+      const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id })
+      return { user, token: allowed ? await issueToken(user, 'email_verification', trx) : null }
     })
   } catch (error) {
     // Two concurrent sign-ups passed the lookup: the unique indexes let exactly one through.
