@@ -3,8 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 /**
  * Serialises a count-then-insert on one key across every instance: on PostgreSQL a
  * transaction-scoped advisory lock on the key's hash (released at commit or rollback); on
- * SQLite writers are already serialised (one writer, one pooled connection per process, and
- * SQLite serves one machine), so nothing is needed.
+ * SQLite every transaction begins IMMEDIATE (config/database.ts), which already serialises
+ * them, across processes too, so nothing is needed.
  */
 export async function lockKeyForTransaction(trx: TransactionClientContract, key: string) {
   if (trx.dialect.name === 'postgres') {
