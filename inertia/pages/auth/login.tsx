@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
 import { urlFor } from '~/client'
+import { safeNextPath } from '~/lib/safe_next_path'
 
 type Props = { next: string; google_enabled: boolean; error: string | null }
 
@@ -35,7 +36,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
       event,
       async () => {
         await api(urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
-        window.location.assign(next)
+        window.location.assign(safeNextPath(next, '/dashboard'))
       },
       { keepBusyOnSuccess: true }
     )
