@@ -18,6 +18,8 @@ const PROVIDER_ERRORS: Record<string, string> = {
   google_state: 'Google sign-in expired. Please try again.',
   google_provider: 'Google sign-in is unavailable right now. Please try again later.',
   google_unverified: 'Your Google account email is not verified, so it cannot sign in to an existing account.',
+  google_unproven_account:
+    'An account with this email exists but its address has not been confirmed. Sign in with its password and confirm the address, or reset the password from the link we email you; then continue with Google.',
   google_disposable: 'This email provider is not supported',
   google_conflict: 'Email is already in use',
   google_not_configured: 'Google sign-in is not available.',
