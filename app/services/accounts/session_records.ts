@@ -115,3 +115,19 @@ async function revokeFamily(familyId: string) {
 export async function revokeUserSessions(userId: number, trx?: TransactionClientContract) {
   await (trx ?? db).from('user_sessions').where('user_id', userId).whereNull('revoked_at').update({ revoked_at: toDbTime(now()) })
 }
+
+/**
+ * Deletes rows that can never pass a check again: revoked a day ago, past the absolute
+ * lifetime, or unseen for longer than the remember idle time (plus a day of slack).
+ */
+export async function pruneSessions() {
+  const at = now()
+  const slack = 24 * 60 * 60 * 1000
+  const deleted = await db
+    .from('user_sessions')
+    .where('revoked_at', '<', toDbTime(at.minus(slack)))
+    .orWhere('signed_in_at', '<', toDbTime(at.minus(sessionLifetimes.absoluteMs + slack)))
+    .orWhere('last_seen_at', '<', toDbTime(at.minus(sessionLifetimes.rememberIdleMs + slack)))
+    .delete()
+  return Array.isArray(deleted) ? Number(deleted[0] ?? 0) : Number(deleted)
+}

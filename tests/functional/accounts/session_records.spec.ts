@@ -149,3 +149,26 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.lengthOf(live, 1)
   })
 })
+
+test.group('Accounts / session record pruning (issue 23 item 8)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('accounts:prune-sessions deletes only rows that can never pass a check again', async ({ assert, cleanup }) => {
+    const { startSession, revokeSession } = await import('#services/accounts/session_records')
+    const { scheduledTasks } = await import('#services/scheduler/tasks')
+    const clock = shiftSessionClock()
+    cleanup(() => clock.restore())
+    const user = await createUser()
+    const revoked = await startSession(user.id, false, null)
+    await revokeSession(revoked.id)
+    const stale = await startSession(user.id, true, null)
+    clock.advance(6 * DAY)
+    const live = await startSession(user.id, true, null)
+    clock.advance(2 * DAY + HOUR)
+    const task = scheduledTasks.find((t) => t.name === 'accounts:prune-sessions')!
+    assert.deepEqual(await task.run(), { deleted: 2 })
+    const left = (await db.from('user_sessions').where('user_id', user.id)).map((r) => r.id)
+    assert.deepEqual(left, [live.id])
+    assert.notInclude(left, stale.id)
+  })
+})
