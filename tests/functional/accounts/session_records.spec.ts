@@ -65,6 +65,18 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.equal(await status(jar, '/api/notes'), 401)
   })
 
+  test('refused sign-ins write no session record', async ({ assert }) => {
+    const user = await createUser({ email: 'refused@example.com', password: PASSWORD })
+    const jar = new CookieJar()
+    await jarFetch(jar, urlFor('api.auth.csrf'))
+    const wrong = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'refused@example.com', password: 'not-the-password' } })
+    assert.equal(wrong.status, 400)
+    const invalid = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'refused@example.com' } })
+    assert.equal(invalid.status, 400)
+    assert.equal(await status(jar), 401)
+    assert.lengthOf(await db.from('user_sessions').where('user_id', user.id), 0)
+  })
+
   test('a revocation written by another instance (straight to the shared table) is seen at once', async ({ assert }) => {
     const user = await createUser({ email: 'other-instance@example.com', password: PASSWORD })
     const jar = await signedInJar('other-instance@example.com')
