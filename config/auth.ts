@@ -17,7 +17,7 @@ const web: GuardConfigProvider<(ctx: HttpContext) => SessionRecordGuard> = {
   async resolver(name, app) {
     const { SessionRecordGuard: Guard } = await import('#guards/session_record_guard')
     const emitter = await app.container.make('emitter')
-    return (ctx: HttpContext) => new Guard(name, ctx, guardOptions, emitter, userProvider as any)
+    return (ctx: HttpContext) => new Guard(name, ctx, guardOptions, emitter, userProvider)
   },
 }
 
