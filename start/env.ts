@@ -16,6 +16,10 @@ export default await Env.create(projectRoot, {
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  /** Server-side session lifetimes (issue 23 item 8), durations such as `2h` or `30 days`. */
+  SESSION_ABSOLUTE_LIFETIME: Env.schema.string.optional(),
+  SESSION_IDLE_LIFETIME: Env.schema.string.optional(),
+  SESSION_REMEMBER_IDLE_LIFETIME: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),

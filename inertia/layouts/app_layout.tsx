@@ -5,6 +5,7 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { DunningBanner } from '~/components/dunning_banner'
 import { urlFor } from '~/client'
+import { useHydrated } from '~/components/auth_form'
 
 /** Shell of every page: header navigation, optional top banners, content, footer. */
 export function AppLayout({ children, banners, wide = false }: { children: ReactNode; banners?: ReactNode; wide?: boolean }) {
@@ -13,6 +14,7 @@ export function AppLayout({ children, banners, wide = false }: { children: React
 
   const toast = useToast()
   const [signingOut, setSigningOut] = useState(false)
+  const hydrated = useHydrated()
 
   // A failed sign-out (429, network) must not look like a success: stay, and say so.
   async function signOut() {
@@ -50,7 +52,7 @@ export function AppLayout({ children, banners, wide = false }: { children: React
                 <Link route="pages.auth.settings" className="text-slate-700 hover:text-indigo-700" data-testid="nav-user">
                   {user.username || user.email}
                 </Link>
-                <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
+                <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} data-testid="sign-out" data-ready={hydrated ? 'true' : 'false'} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
                   {signingOut ? 'Signing out…' : 'Sign out'}
                 </button>
               </>

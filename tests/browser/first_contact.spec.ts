@@ -72,6 +72,8 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
     await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Toast probe document' })
     await browserContext.loginAs(owner)
     const page = await visit(urlFor('pages.workspace.my_documents'))
+    // The switch only works once React hydrated the server-rendered row.
+    await page.waitForLoadState('networkidle')
     await page.locator('[data-testid="my-document-row"] [role="switch"]').first().click()
     assert.include(await toastText(page), 'is now public')
   })

@@ -90,7 +90,9 @@ export default class AuthController {
     const { auth, request } = ctx
     const { current_password: currentPassword, password } = await request.validateUsing(changePasswordValidator)
     const user = await changePassword(auth.getUserOrFail(), currentPassword, password)
-    // This session stays signed in under the new version; every other one is revoked.
+    // Every session record of the user was revoked, this one too: this browser signs in afresh
+    // (new session record and id) under the new version; every other one stays revoked.
+    await auth.use('web').login(user)
     stampSession(ctx.session, user)
     return { user: serializeUser(user) }
   }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '#services/database/unique_violation'
 export type GoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string | null }
 
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: 'not_configured' | 'state' | 'cancelled' | 'provider' | 'unverified' | 'disposable' | 'conflict') {
+  constructor(readonly reason: 'not_configured' | 'state' | 'cancelled' | 'provider' | 'unverified' | 'unproven_account' | 'disposable' | 'conflict') {
     super(reason)
   }
 }
@@ -92,8 +92,12 @@ export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
 
 /**
  * SPEC G: a known Google account signs in; an existing literal or canonical match is joined
- * only when the provider verified the address; a new user passes the disposable check and
- * gets canonical_email, and is created verified when the provider verified the address.
+ * only when the provider verified the address AND the account's owner proved it too (issue 23
+ * item 6): anyone can sign up with someone else's address and a password, and joining that
+ * account would hand the victim's Google identity to the squatter. Such an account is refused
+ * (`unproven_account`); its owner proves the address first (verification link or password
+ * reset, which also ends every session of the account). A new user passes the disposable check
+ * and gets canonical_email, and is created verified when the provider verified the address.
  */
 export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
   const linked = await User.findBy('google_id', profile.sub)
@@ -102,6 +106,7 @@ export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
   const existing = await findDuplicate(profile.email)
   if (existing) {
     if (!profile.email_verified) throw new GoogleSignInError('unverified')
+    if (!existing.emailVerified) throw new GoogleSignInError('unproven_account')
     existing.googleId = profile.sub
     if (normalizeEmail(existing.email) === normalizeEmail(profile.email)) existing.emailVerified = true
     if (!existing.canonicalEmail) existing.canonicalEmail = canonicalizeEmail(existing.email)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import { revokeUserSessions } from '#services/accounts/session_records'
 
 /**
  * Session revocation for cookie sessions: the user's `auth_version` is stamped into the
@@ -40,13 +41,15 @@ export async function enforceSessionVersion(guard: SessionGuard, session: Sessio
 }
 
 /**
- * Bumps the version and deletes all remember-me tokens of the user, in one transaction (the
- * caller's when given, so a password change and the revocation commit together).
+ * Bumps the version, revokes every session record (issue 23 item 8) and deletes all remember-me
+ * tokens of the user, in one transaction (the caller's when given, so a password change and
+ * the revocation commit together).
  */
 export async function revokeAllSessions(user: User, trx?: TransactionClientContract): Promise<void> {
   if (!trx) return db.transaction((own) => revokeAllSessions(user, own))
   await trx.from('users').where('id', user.id).increment('auth_version', 1)
   await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+  await revokeUserSessions(user.id, trx)
   const fresh = await trx.from('users').where('id', user.id).select('auth_version').first()
   user.authVersion = Number(fresh?.auth_version ?? currentVersion(user) + 1)
 }

@@ -26,6 +26,16 @@ scheduledTasks.push({
 // Sitemaps (issue 5): the in-process backstop regeneration on SITEMAP_CRON_SCHEDULE (UTC).
 scheduledTasks.push(sitemapBackstopTask)
 
+// Accounts (issue 23 item 8): session records that can never sign anyone in again, hourly.
+scheduledTasks.push({
+  name: 'accounts:prune-sessions',
+  schedule: () => '17 * * * *',
+  run: async () => {
+    const { pruneSessions } = await import('#services/accounts/session_records')
+    return { deleted: await pruneSessions() }
+  },
+})
+
 // The scheduler's own housekeeping: run rows older than the retention, hourly, once across
 // instances and cron like any task.
 scheduledTasks.push({

@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
 import { urlFor } from '~/client'
+import { safeNextPath } from '~/lib/safe_next_path'
 
 type Props = { next: string; google_enabled: boolean; error: string | null }
 
@@ -17,6 +18,8 @@ const PROVIDER_ERRORS: Record<string, string> = {
   google_state: 'Google sign-in expired. Please try again.',
   google_provider: 'Google sign-in is unavailable right now. Please try again later.',
   google_unverified: 'Your Google account email is not verified, so it cannot sign in to an existing account.',
+  google_unproven_account:
+    'An account with this email exists but its address has not been confirmed. Sign in with its password and confirm the address, or reset the password from the link we email you; then continue with Google.',
   google_disposable: 'This email provider is not supported',
   google_conflict: 'Email is already in use',
   google_not_configured: 'Google sign-in is not available.',
@@ -35,7 +38,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
       event,
       async () => {
         await api(urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
-        window.location.assign(next)
+        window.location.assign(safeNextPath(next, '/dashboard'))
       },
       { keepBusyOnSuccess: true }
     )

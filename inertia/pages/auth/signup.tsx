@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AuthCard, formError, useFormSubmit, useHydrated } from '~/components/auth_form'
 import { urlFor } from '~/client'
+import { safeNextPath } from '~/lib/safe_next_path'
 
 type Props = { next: string; google_enabled: boolean }
 
@@ -28,7 +29,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
           method: 'POST',
           body: { email, password, ...(username.trim() ? { username: username.trim() } : {}) },
         })
-        window.location.assign(next)
+        window.location.assign(safeNextPath(next, '/onboarding'))
       },
       {
         keepBusyOnSuccess: true,

@@ -42,7 +42,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
   })
 
   test('an existing canonical match signs in only when the provider verified the email', async ({ assert }) => {
-    const existing = await createUser({ email: 'owner.name@gmail.com', verified: false })
+    const existing = await createUser({ email: 'owner.name@gmail.com', verified: true })
     await User.query().where('id', existing.id).update({ canonical_email: 'ownername@gmail.com' })
 
     google.next = { sub: 'g-unverified', email: 'ownername@googlemail.com', email_verified: false }
@@ -58,6 +58,51 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
     assert.equal(me.user.id, String(existing.id))
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
+  })
+
+  test('issue 23 item 6: a squatter who signed up with the address (unverified) never gets the Google identity', async ({ assert }) => {
+    // The attacker signs up with the victim's address and a password; the address stays unproven.
+    const attacker = new CookieJar()
+    await jarFetch(attacker, urlFor('api.auth.csrf'))
+    const signup = await jarFetch(attacker, urlFor('api.auth.signup'), {
+      method: 'POST',
+      body: { email: 'victim@example.com', password: 'attacker-pass-1' },
+    })
+    assert.equal(signup.status, 201)
+    const squatted = await User.findByOrFail('email', 'victim@example.com')
+    assert.isFalse(squatted.emailVerified)
+
+    // The victim signs in with Google: refused, nothing linked, the victim is not signed in.
+    google.next = { sub: 'g-victim', email: 'victim@example.com', email_verified: true }
+    const victim = new CookieJar()
+    const refused = await googleSignIn(victim)
+    assert.equal(refused.headers.get('location'), '/login?error=google_unproven_account')
+    await squatted.refresh()
+    assert.isNull(squatted.googleId)
+    assert.equal((await jarFetch(victim, urlFor('api.auth.me'))).status, 401)
+    assert.lengthOf(await db.from('users').where('google_id', 'g-victim'), 0)
+  })
+
+  test('issue 23 item 6: once the owner proved the address (password reset), Google joins and the squatter is out', async ({ assert }) => {
+    const attacker = new CookieJar()
+    await jarFetch(attacker, urlFor('api.auth.csrf'))
+    await jarFetch(attacker, urlFor('api.auth.signup'), { method: 'POST', body: { email: 'victim2@example.com', password: 'attacker-pass-1' } })
+    const squatted = await User.findByOrFail('email', 'victim2@example.com')
+    // A reset link reached the victim's inbox: the password is replaced, the address proven,
+    // every session of the account ended.
+    const { resetPassword } = await import('#services/accounts/password_reset')
+    const { issueToken } = await import('#services/accounts/one_time_tokens')
+    await resetPassword(await issueToken(squatted, 'password_reset'), 'victim-new-pass-1')
+    assert.equal((await jarFetch(attacker, urlFor('api.auth.me'))).status, 401)
+
+    google.next = { sub: 'g-victim2', email: 'victim2@example.com', email_verified: true }
+    const victim = new CookieJar()
+    const ok = await googleSignIn(victim)
+    assert.equal(ok.headers.get('location'), '/notes')
+    const me: any = await (await jarFetch(victim, urlFor('api.auth.me'))).json()
+    assert.equal(me.user.id, String(squatted.id))
+    const login = await jarFetch(attacker, urlFor('api.auth.login'), { method: 'POST', body: { email: 'victim2@example.com', password: 'attacker-pass-1' } })
+    assert.equal(login.status, 400)
   })
 
   test('a disposable provider email is refused and creates no user', async ({ assert }) => {

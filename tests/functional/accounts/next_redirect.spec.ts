@@ -1,0 +1,44 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUser } from '#tests/support/users'
+import { CookieJar, jarFetch, resetThrottles } from '#tests/support/accounts'
+
+const TRICKS = ['/.//evil.example/phish', '/..//evil.example/phish', '/%2e//evil.example/phish', '/%5c%5cevil.example', '/%09/evil.example', '/%252e//evil.example']
+
+async function signedIn(email: string) {
+  const jar = new CookieJar()
+  await jarFetch(jar, '/api/auth/csrf')
+  const login = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email, password: 'secret-password' } })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`)
+  return jar
+}
+
+/** Issue 23 item 7 over HTTP: the 302 of a signed-in visit and the page's `next` prop. */
+test.group('Accounts / next redirect targets (issue 23 item 7)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetThrottles())
+
+  test('a signed-in visit to /login?next=<trick> is redirected on this site', async ({ assert }) => {
+    await createUser({ email: 'redirect@example.com' })
+    const jar = await signedIn('redirect@example.com')
+    for (const trick of TRICKS) {
+      const response = await jarFetch(jar, `/login?next=${encodeURIComponent(trick)}`)
+      assert.equal(response.status, 302, trick)
+      const location = response.headers.get('location')!
+      assert.isFalse(location.startsWith('//') || location.includes('\\') || !location.startsWith('/'), `${trick} -> ${location}`)
+      assert.equal(new URL(location, 'http://127.0.0.1').host, '127.0.0.1', `${trick} -> ${location}`)
+    }
+    const ok = await jarFetch(jar, `/login?next=${encodeURIComponent('/notes?x=1')}`)
+    assert.equal(ok.headers.get('location'), '/notes?x=1')
+  })
+
+  test('the login page hands the client only a local next', async ({ assert }) => {
+    for (const trick of TRICKS) {
+      const response = await jarFetch(new CookieJar(), `/login?next=${encodeURIComponent(trick)}`)
+      assert.equal(response.status, 200)
+      const html = await response.text()
+      const page = JSON.parse(/<script[^>]*data-page="[^"]*"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1])
+      assert.equal(page.props.next, '/dashboard', trick)
+    }
+  })
+})
