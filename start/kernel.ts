@@ -12,6 +12,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   // Outermost: it sends streamed bodies itself and refuses unwritable headers (issue 23.1).
   () => import('#middleware/response_guard_middleware'),
+  () => import('#middleware/upload_tmp_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/baseline_headers_middleware'),
