@@ -1,11 +1,6 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import { uploadTmpFileName } from '#middleware/upload_tmp_middleware'
 
-/**
- * The only routes whose multipart bodies are read (issue 23.4). Elsewhere a multipart body is
- * left unread: no part reaches the disk, and the route sees an empty body.
- */
-export const MULTIPART_ROUTES = ['/api/documents/upload']
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -27,11 +22,13 @@ const bodyParserConfig = defineConfig({
     types: ['text/*'],
   },
   multipart: {
-    autoProcess: MULTIPART_ROUTES,
+    // Issue 23.4: no route's multipart body is read here. The upload route reads its own, after
+    // its guards (MultipartUploadMiddleware); elsewhere the body is discarded unread.
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    // Parts go to tmp/uploads (0700), and UploadTmpMiddleware deletes them after the request.
-    tmpFileName: uploadTmpFileName,
+    // Should a route ever be auto-processed again: parts in tmp/uploads (0700), deleted after it.
+    tmpFileName: () => uploadTmpFileName(),
     // Above the 20 MB document limit so an oversized file gets the contract's 400 (CONTRACT 12).
     limit: '25mb',
     types: ['multipart/form-data'],

@@ -45,6 +45,7 @@ export default await Env.create(projectRoot, {
   AUTH_SIGNUP_RATE_LIMIT_PER_DAY: Env.schema.number.optional(),
   AUTH_DISPOSABLE_ALLOWLIST: Env.schema.string.optional(),
   AUTH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),
+  UPLOADS_PER_HOUR: Env.schema.number.optional(),
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),

@@ -39,4 +39,5 @@ export const middleware = router.named({
   noindex: () => import('#middleware/noindex_middleware'),
   sitemapSecret: () => import('#middleware/sitemap_secret_middleware'),
   cronToken: () => import('#middleware/cron_token_middleware'),
+  multipartUpload: () => import('#middleware/multipart_upload_middleware'),
 })

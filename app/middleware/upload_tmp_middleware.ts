@@ -39,12 +39,12 @@ export function preparePrivateTmpDir(now = Date.now()) {
 
 preparePrivateTmpDir()
 
-/** `multipart.tmpFileName` of config/bodyparser.ts: a fresh path, remembered for its request. */
-export function uploadTmpFileName() {
+/** A fresh path for an uploaded part, remembered for its request (deleted when it ends). */
+export function uploadTmpFileName(request: HttpContext | null = null) {
   // Recreated if someone emptied tmp/ while the server runs (mode applies to a new folder only).
   mkdirSync(UPLOAD_TMP_DIR, { recursive: true, mode: 0o700 })
   const path = join(UPLOAD_TMP_DIR, randomUUID())
-  const ctx = currentContext()
+  const ctx = request ?? currentContext()
   if (ctx) {
     const list = filesOfRequest.get(ctx) ?? []
     list.push(path)
@@ -66,7 +66,9 @@ export default class UploadTmpMiddleware {
       const paths = new Set(filesOfRequest.get(ctx) ?? [])
       filesOfRequest.delete(ctx)
       if (ctx.request.bodyType === 'multipart') {
-        for (const file of Object.values(ctx.request.allFiles()).flat()) if (file.tmpPath) paths.add(file.tmpPath)
+        try {
+          for (const file of Object.values(ctx.request.allFiles()).flat()) if (file.tmpPath) paths.add(file.tmpPath)
+        } catch {} // the body was never read (a refusal before the upload route read it)
       }
       await Promise.all([...paths].map((path) => unlink(path).catch(() => {})))
     }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { stat } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { watch } from 'node:fs'
+import { dirname, join } from 'node:path'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -54,12 +55,24 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     }
   })
 
-  test('parts are written to a private folder under the app tmp folder (0700)', async ({ assert }) => {
+  test('parts are written to a private folder under the app tmp folder (0700), each file 0600', async ({ client, assert, cleanup }) => {
     assert.equal(UPLOAD_TMP_DIR, fromProjectRoot('tmp/uploads'))
     assert.equal((await stat(UPLOAD_TMP_DIR)).mode & 0o777, 0o700)
     assert.equal(dirname(uploadTmpFileName()), UPLOAD_TMP_DIR)
-    assert.strictEqual(bodyParserConfig.multipart.tmpFileName, uploadTmpFileName)
-    assert.deepEqual(bodyParserConfig.multipart.autoProcess, ['/api/documents/upload'])
+    assert.isFalse(bodyParserConfig.multipart.autoProcess, 'the body parser reads no multipart body itself')
+
+    // Catch the part while the upload runs (it is deleted when the request ends).
+    const modes: number[] = []
+    const watcher = watch(UPLOAD_TMP_DIR, (_event, name) => {
+      if (!name) return
+      stat(join(UPLOAD_TMP_DIR, String(name))).then((info) => modes.push(info.mode & 0o777), () => {})
+    })
+    cleanup(() => watcher.close())
+    const user = await aiUser()
+    const big = Buffer.alloc(6 * MB, 'a')
+    ;(await client.post(urlFor('api.documents.upload')).file('file', big, { filename: 'big.png' }).loginAs(user).withCsrfToken()).assertStatus(400)
+    assert.isNotEmpty(modes, 'saw the part on disk')
+    for (const mode of modes) assert.equal(mode, 0o600)
   })
 
   test('a hard delete leaves nothing of the upload: stored file, chunks, temp parts', async ({ client, assert }) => {
