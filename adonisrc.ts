@@ -38,6 +38,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    { file: () => import('#start/process_guard'), environment: ['web', 'test'] },
     () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),

@@ -33,7 +33,8 @@ export function compileTrustedProxies(value: string | undefined): (address: stri
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  // The process guard (start/process_guard.ts) logs an escaped error with its request id.
+  useAsyncLocalStorage: true,
   trustProxy: compileTrustedProxies(env.get('TRUSTED_PROXIES')),
   // A malformed percent-encoding never reaches the router: answer with the contract body.
   onBadUrl(_req: IncomingMessage, res: ServerResponse) {

@@ -1,4 +1,6 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { uploadTmpFileName } from '#middleware/upload_tmp_middleware'
+
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -20,9 +22,13 @@ const bodyParserConfig = defineConfig({
     types: ['text/*'],
   },
   multipart: {
-    autoProcess: true,
+    // Issue 23.4: no route's multipart body is read here. The upload route reads its own, after
+    // its guards (MultipartUploadMiddleware); elsewhere the body is discarded unread.
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
+    // Should a route ever be auto-processed again: parts in tmp/uploads (0700), deleted after it.
+    tmpFileName: () => uploadTmpFileName(),
     // Above the 20 MB document limit so an oversized file gets the contract's 400 (CONTRACT 12).
     limit: '25mb',
     types: ['multipart/form-data'],

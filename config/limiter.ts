@@ -28,6 +28,16 @@ const limiterConfig = defineConfig({
 
 export default limiterConfig
 
+/**
+ * Upload attempts per user per hour (issue 23.4, CONTRACT 15), failed ones included. Each
+ * attempt may read 25 MB and run extraction, so the default leaves room for a student filling
+ * a course in one sitting and little for a script. Read per request so tests can change it.
+ */
+export const UPLOADS_PER_HOUR_DEFAULT = 30
+export function uploadsPerHour() {
+  return env.get('UPLOADS_PER_HOUR') ?? UPLOADS_PER_HOUR_DEFAULT
+}
+
 declare module '@adonisjs/limiter/types' {
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }

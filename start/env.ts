@@ -53,6 +53,7 @@ export default await Env.create(projectRoot, {
   AUTH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),
   AUTH_MAIL_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   AUTH_MAIL_PER_ACCOUNT_PER_HOUR: Env.schema.number.optional(),
+  UPLOADS_PER_HOUR: Env.schema.number.optional(),
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),

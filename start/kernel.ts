@@ -10,6 +10,9 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // Outermost: it sends streamed bodies itself and refuses unwritable headers (issue 23.1).
+  () => import('#middleware/response_guard_middleware'),
+  () => import('#middleware/upload_tmp_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/baseline_headers_middleware'),
@@ -36,4 +39,5 @@ export const middleware = router.named({
   noindex: () => import('#middleware/noindex_middleware'),
   sitemapSecret: () => import('#middleware/sitemap_secret_middleware'),
   cronToken: () => import('#middleware/cron_token_middleware'),
+  multipartUpload: () => import('#middleware/multipart_upload_middleware'),
 })

@@ -40,9 +40,41 @@ export const plugins: Config['plugins'] = [
   }),
 ]
 
+/**
+ * Issue 23.1: an unhandled rejection (or an exception escaping a request) anywhere in the suite
+ * fails the test during which it surfaced, and the run. A test that provokes one on purpose
+ * takes it out of `processIncidents` itself.
+ */
+async function takeIncidents() {
+  const { processIncidents } = await import('#start/process_guard')
+  return processIncidents.splice(0, processIncidents.length)
+}
+
+function describeIncidents(incidents: { kind: string; error: unknown; requestId: string | null }[]) {
+  return incidents.map((i) => `${i.kind}${i.requestId ? ` (request ${i.requestId})` : ''}: ${(i.error as Error)?.stack ?? String(i.error)}`).join('\n')
+}
+
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  teardown: [
+    async () => {
+      // One more turn of the event loop, so a rejection of the last test is counted too.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const incidents = await takeIncidents()
+      if (incidents.length) {
+        process.exitCode = 1
+        throw new Error(`The suite left ${incidents.length} unhandled rejection(s) or exception(s):\n${describeIncidents(incidents)}`)
+      }
+    },
+  ],
+}
+
+function failOnIncidents() {
+  return async () => {
+    await new Promise((resolve) => setImmediate(resolve))
+    const incidents = await takeIncidents()
+    if (incidents.length) throw new Error(`Unhandled rejection(s) or exception(s) during this test:\n${describeIncidents(incidents)}`)
+  }
 }
 
 /**
@@ -62,6 +94,7 @@ function isolate() {
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.setup(isolate))
   suite.onTest((test) => test.setup(isolate))
+  suite.onTest((test) => test.teardown(failOnIncidents()))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { aiThrottle } from '#start/ai_limiter'
+import { uploadThrottle } from '#start/upload_limiter'
 import { TOOL_PAGES } from '#services/ai/tool_pages'
 import { rowId } from '#start/routes/matchers'
 
@@ -52,7 +53,15 @@ router
 
 router
   .post('/api/documents/upload', [DocumentUploadsController, 'store'])
-  .use([...webStack(), middleware.auth(), middleware.requireFlag({ name: 'enable_uploads' }), middleware.planAccess({ feature: 'UPLOAD' })])
+  .use([
+    ...webStack(),
+    middleware.auth(),
+    middleware.requireFlag({ name: 'enable_uploads' }),
+    middleware.planAccess({ feature: 'UPLOAD' }),
+    uploadThrottle,
+    // The body is read only now, after every guard (issue 23.4).
+    middleware.multipartUpload(),
+  ])
   .as('api.documents.upload')
 
 const toolSlugs = new RegExp(`^(${TOOL_PAGES.map((p) => p.slug).join('|')})$`)

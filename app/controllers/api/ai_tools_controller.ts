@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#exceptions/api_error'
+import { attachmentDisposition } from '#services/infra/attachment'
 import { UnknownAiToolError } from '#exceptions/ai_errors'
 import { AiToolsService, TOOL_IDS, type ToolId, type ToolResult } from '#services/ai/ai_tools_service'
 import { AiResultsService } from '#services/ai/ai_results_service'
@@ -107,9 +108,9 @@ export default class AiToolsController {
       [...set.cards].sort((a, b) => a.position - b.position),
       format
     )
-    const base = set.title.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'flashcards'
+    const base = set.title.trim().slice(0, 80) || 'flashcards'
     response.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
-    response.header('Content-Disposition', `attachment; filename="${base}.${format === 'csv' ? 'csv' : 'txt'}"`)
+    response.header('Content-Disposition', attachmentDisposition(`${base}.${format === 'csv' ? 'csv' : 'txt'}`))
     return response.send(body)
   }
 

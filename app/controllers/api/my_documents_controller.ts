@@ -5,6 +5,7 @@ import { myListValidator } from '#validators/catalog'
 import { parseRowId } from '#validators/request_input'
 import { serializeOwnDocument, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
+import { attachmentDisposition } from '#services/infra/attachment'
 import { DocumentUploadService } from '#services/documents/document_upload_service'
 
 /** GET /api/my/documents, GET /api/my/documents/:id/file, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
@@ -25,7 +26,7 @@ export default class MyDocumentsController {
     if (id === null) throw ApiError.notFound('Document not found')
     const file = await this.uploads.openOwnFile(user.id, id)
     response.header('Content-Type', file.mimeType)
-    response.header('Content-Disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+    response.header('Content-Disposition', attachmentDisposition(file.fileName))
     response.header('Cache-Control', 'private, no-store')
     return response.stream(file.stream)
   }

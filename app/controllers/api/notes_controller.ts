@@ -11,6 +11,7 @@ import {
   updateNoteValidator,
 } from '#validators/notes'
 import { objectBody } from '#validators/request_input'
+import { attachmentDisposition } from '#services/infra/attachment'
 
 /** SPEC E / CONTRACT 7: every action is scoped to the signed-in user; `:id` is a row id (route matcher). */
 @inject()
@@ -57,7 +58,7 @@ export default class NotesController {
 
   async exportCanvas({ auth, response }: HttpContext) {
     const canvas = await this.canvasService.exportCanvas(auth.getUserOrFail())
-    response.header('Content-Disposition', 'attachment; filename="notes.canvas"')
+    response.header('Content-Disposition', attachmentDisposition('notes.canvas'))
     return canvas
   }
 

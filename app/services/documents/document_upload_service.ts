@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
@@ -13,6 +14,7 @@ import type { DocumentKind } from '#services/documents/text_extractor'
 import { ingestBuffer } from '#services/documents/ingest'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
+import { lockKeyForTransaction } from '#services/database/key_lock'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -37,9 +39,15 @@ const badFile = (message: string, rule = 'file') => new UploadFileError(message,
  * down answers 503 before any row is written.
  */
 export class DocumentUploadService {
-  async assertQuota(userId: number) {
-    if (await activePaidPlan(userId)) return
-    const row = await db.from('documents').where('owner_id', userId).count('* as total').first()
+  /**
+   * The free plan's quota. Checked early (a 403 before the file is read) and again inside the
+   * insert's transaction under a per-user lock, so two concurrent uploads at 4 of 5 cannot both
+   * pass (issue 23.4). `paid` is read before the transaction (SQLite has one connection).
+   */
+  async assertQuota(userId: number, trx?: TransactionClientContract, paid?: boolean) {
+    if (paid ?? (await activePaidPlan(userId))) return
+    if (trx) await lockKeyForTransaction(trx, `upload_quota:${userId}`)
+    const row = await (trx ?? db).from('documents').where('owner_id', userId).count('* as total').first()
     if (Number(row?.total ?? 0) >= FREE_DOCUMENT_LIMIT) {
       throw new UploadForbiddenError(`The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`, '/pricing')
     }
@@ -77,9 +85,11 @@ export class DocumentUploadService {
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = await app.container.make(UploadStorage)
+    const paid = Boolean(await activePaidPlan(userId))
     await files.put(key, buffer, MIME[kind])
     try {
       const document = await db.transaction(async (trx) => {
+        await this.assertQuota(userId, trx, paid)
         const base = string.slug(title, { lower: true, strict: true }).slice(0, 180) || 'document'
         const doc = await Document.create(
           {

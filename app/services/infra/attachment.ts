@@ -1,0 +1,27 @@
+import contentDisposition from 'content-disposition'
+
+/** What stands in for the name in the plain `filename=` parameter: printable ASCII only. */
+export function asciiFallback(name: string) {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%/]/g, '_')
+    .trim()
+  return ascii || 'download'
+}
+
+/**
+ * `Content-Disposition` of a download (CONTRACT 15, RFC 6266 and 5987):
+ * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`, whatever
+ * the stored name holds (Cyrillic, CJK, emoji, quotes, control characters, slashes).
+ */
+export function attachmentDisposition(fileName: string) {
+  const name = fileName.replace(/[\x00-\x1f\x7f/\\]/g, '_').trim() || 'download'
+  const header = contentDisposition(name, { fallback: asciiFallback(name) })
+  if (header.includes('filename*=')) return header
+  // A name that is its own ASCII fallback gets `filename=` alone from the package; the contract
+  // asks for both parameters on every download.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${header}; filename*=UTF-8''${encoded}`
+}

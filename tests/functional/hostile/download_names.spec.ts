@@ -1,0 +1,29 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+
+const NAMES = ['Лекция 1.txt', '笔记 第一章.txt', 'notes 🧬 cells.md', 'a "quoted" name; v2.txt']
+
+test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetAiLimiter())
+
+  test('Cyrillic, Chinese, emoji and quote names download with an RFC 6266 header; the server keeps serving', async ({ client, assert }) => {
+    const user = await aiUser()
+    for (const name of NAMES) {
+      const upload = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: name }).loginAs(user).withCsrfToken()
+      upload.assertStatus(201)
+      const id = upload.body().document.id
+      const download = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)
+      download.assertStatus(200)
+      assert.equal(download.text(), BIOLOGY_TEXT, name)
+      const header = String(download.header('content-disposition'))
+      assert.match(header, /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+.^_`|~%-]+$/, name)
+      const encoded = header.split("filename*=UTF-8''")[1]
+      assert.equal(decodeURIComponent(encoded), name)
+      const health = await client.get('/api/health/live')
+      health.assertStatus(200)
+    }
+  })
+})
