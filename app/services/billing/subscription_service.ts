@@ -147,7 +147,7 @@ export class SubscriptionService {
     const startedAt = Math.floor(Date.now() / 1000)
     const response = await provider(operation, call)
     const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, at: startedAt, source: 'payload', ...refs })
+    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
     try {
       return await this.applyUnderLock(row.userId, await readSnapshot(refs))
     } catch (error) {

@@ -34,7 +34,7 @@ type Refs = { subscriptionId: string | null; customerId: string | null; userId: 
 
 /**
  * Prepared outside the event's transaction: the user, and the provider snapshot read for this
- * event (null when the event is older than the state already applied, CONTRACT 12).
+ * event (or the event's own object when the provider cannot be read or knows no subscription).
  */
 export type Prepared = { userId: number | null; snapshot: Snapshot | null }
 
@@ -95,7 +95,7 @@ export async function resolveUserId(client: QueryClientContract, refs: Refs): Pr
  */
 function payloadSnapshot(event: Stripe.Event, refs: Refs): Snapshot {
   const object: any = (event as any).data?.object ?? {}
-  const at = Number(event.created) || Math.floor(Date.now() / 1000)
+  const created = Number(event.created) || null
   const kind = INVOICE_KINDS[event.type]
   let sub: any
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
@@ -116,14 +116,20 @@ function payloadSnapshot(event: Stripe.Event, refs: Refs): Snapshot {
       cancel_at_period_end: false,
       pause_collection: null,
       metadata: { plan_slug: object.metadata.plan_slug },
-      current_period_start: at,
-      current_period_end: Math.floor(fromUnix(at)!.plus({ months: 1 }).toSeconds()),
+      // Stripe's clock for Stripe's fields: the period starts when the event says it did.
+      current_period_start: created,
+      current_period_end: created ? Math.floor(fromUnix(created)!.plus({ months: 1 }).toSeconds()) : null,
     }
   }
   const reasonHint = kind && kind !== 'succeeded' ? kind : null
-  return { sub, at, source: 'payload', reasonHint }
+  return { sub, created, source: 'event', reasonHint }
 }
 
+/**
+ * Reads what the provider holds now for the subscription an event names. The event's age does
+ * not decide whether to read (issue 24): its `created` is Stripe's clock and is compared only
+ * with Stripe's `created`, for the payload fallback.
+ */
 export async function prepare(event: Stripe.Event): Promise<Prepared> {
   const refs = subscriptionRefs(event)
   if (!refs) return { userId: null, snapshot: null }
@@ -131,15 +137,11 @@ export async function prepare(event: Stripe.Event): Promise<Prepared> {
   const userId = await resolveUserId(client, refs)
   if (!userId) return { userId: null, snapshot: null }
   const row = await UserSubscription.query({ client }).where('user_id', userId).first()
-  const created = Number(event.created) || Math.floor(Date.now() / 1000)
-  if (row?.paymentUpdatedAt && created < Math.floor(row.paymentUpdatedAt.toSeconds())) {
-    return { userId, snapshot: null } // older than the state applied: it already holds this change
-  }
   const user = await User.query({ client }).where('id', userId).first()
   const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
   const kind = INVOICE_KINDS[event.type]
   const read = await readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
-  if (read?.sub) return { userId, snapshot: { ...read, reasonHint: kind && kind !== 'succeeded' ? kind : null } }
+  if (read?.sub) return { userId, snapshot: { ...read, created: Number(event.created) || null, reasonHint: kind && kind !== 'succeeded' ? kind : null } }
   return { userId, snapshot: payloadSnapshot(event, refs) }
 }
 
@@ -177,7 +179,7 @@ export async function handleEvent(event: Stripe.Event, trx: QueryClientContract,
   // SPEC D: trial_will_end is a no-op for already active subscriptions.
   const skipTrial = event.type === 'customer.subscription.trial_will_end' && row.status === 'active' && Boolean(row.paymentSubscriptionId)
   // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
-  const skipRevive = snapshot?.source === 'payload' && Boolean(kind) && (row.status === 'canceled' || row.status === 'expired')
+  const skipRevive = snapshot?.source === 'event' && Boolean(kind) && (row.status === 'canceled' || row.status === 'expired')
   if (snapshot && !skipTrial && !skipRevive) await applySnapshot(row, snapshot, trx)
   if (kind === 'succeeded') await initializeUsage(object, userId, trx)
   if (event.type === 'checkout.session.completed') {
