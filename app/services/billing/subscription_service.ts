@@ -9,6 +9,7 @@ import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
+import { allowedActions } from '#services/billing/subscription_policy'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
 
@@ -42,6 +43,7 @@ export class SubscriptionService {
       pauseCollectionResumesAt: iso(row.pauseCollectionResumesAt),
       limits: { aiCredits: PLANS[row.planSlug]?.aiCredits ?? 0 },
       usage: { aiCredits: used },
+      allowedActions: allowedActions(row),
     }
   }
 
