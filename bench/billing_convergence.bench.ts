@@ -63,6 +63,8 @@ try {
   const seconds = (performance.now() - started) / 1000
   let run = 0
   let diverged = 0
+  let maxSkew = 0
+  let maxLate = 0
   let complete = true
   for (const [k, result] of results.entries()) {
     const lines = result.output.split('\n').filter((l) => l.includes('BILLING_CONVERGENCE'))
@@ -75,10 +77,13 @@ try {
     }
     run += Number(summary.match(/schedules=(\d+)/)?.[1] ?? 0)
     diverged += Number(summary.match(/diverged=(\d+)/)?.[1] ?? 0)
+    maxSkew = Math.max(maxSkew, Number(summary.match(/max_skew_s=(\d+)/)?.[1] ?? 0))
+    maxLate = Math.max(maxLate, Number(summary.match(/max_late_s=(\d+)/)?.[1] ?? 0))
   }
   const met = complete && run === SCHEDULES && diverged === 0 && results.every((r) => r.status === 0)
   console.log(`schedules run    ${run}`)
   console.log(`diverged         ${diverged}`)
+  console.log(`largest skew     ±${maxSkew} s provider clock; latest delivery ${(maxLate / 3600).toFixed(1)} h`)
   console.log(`total            ${seconds.toFixed(1)} s including boot and migrations (${(seconds / Math.max(run, 1)).toFixed(3)} s per schedule wall time)`)
   console.log(`target           ${SCHEDULES} schedules, 0 divergences: ${met ? 'MET' : 'NOT MET'}`)
   if (!met) process.exitCode = 1

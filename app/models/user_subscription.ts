@@ -65,8 +65,13 @@ export default class UserSubscription extends BaseModel {
   @column.dateTime()
   declare pauseCollectionResumesAt: DateTime | null
 
+  /** Stripe's clock: `created` of the newest event the row is known to include (CONTRACT 12). */
   @column.dateTime()
   declare paymentUpdatedAt: DateTime | null
+
+  /** This server's clock: the second the applied provider state was read (orders reads). */
+  @column.dateTime()
+  declare providerReadAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,4 +1,10 @@
-/** The subscription view (CONTRACT 8): GET /api/subscriptions/my-subscription and every mutation. */
+/** One action of the subscription view (CONTRACT 15): the reason is what a person reads when not allowed. */
+export type AllowedAction = { allowed: boolean; reason: string | null }
+
+/** CONTRACT 15: the subscription mutations allowed now (app/services/billing/subscription_policy.ts). */
+export type AllowedActions = { changePlan: AllowedAction; autoRenew: AllowedAction; pause: AllowedAction; resume: AllowedAction }
+
+/** The subscription view (CONTRACT 8, 15): GET /api/subscriptions/my-subscription and every mutation. */
 export type SubscriptionView = {
   status: 'active' | 'past_due' | 'canceled' | 'expired'
   statusReason: string | null
@@ -13,6 +19,7 @@ export type SubscriptionView = {
   pauseCollectionResumesAt: string | null
   limits: { aiCredits: number }
   usage: { aiCredits: number }
+  allowedActions: AllowedActions
 }
 
 /** CONTRACT 8: the card on file, or null. */

@@ -95,6 +95,7 @@ export async function subscribeLocally(
     cancelAtPeriodEnd?: boolean
     pausedUntil?: DateTime | null
     paymentUpdatedAt?: DateTime | null
+    providerReadAt?: DateTime | null
     periodEnd?: DateTime
   } = {}
 ) {
@@ -116,6 +117,7 @@ export async function subscribeLocally(
       currentPeriodStart: periodEnd.minus({ months: 1 }),
       currentPeriodEnd: periodEnd,
       paymentUpdatedAt: options.paymentUpdatedAt ?? null,
+      providerReadAt: options.providerReadAt ?? null,
     })
     row.useTransaction(trx)
     await row.save()

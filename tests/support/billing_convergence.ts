@@ -1,88 +1,23 @@
 /**
- * Model-based convergence check of billing (issue 15): random schedules of what users and
- * Stripe do, run against the local Stripe-compatible server and the real app. Webhooks are
- * delivered duplicated, reordered, delayed and partly concurrently. When the provider is quiet
- * every local row must equal the SPEC mapping of what the provider holds, and the usage rows
- * must equal the paid periods. Used by tests/functional/billing/convergence.spec.ts and by
- * `npm run bench billing_convergence`.
+ * Model-based convergence check of billing (issues 15 and 24): random schedules of what users
+ * and Stripe do (billing_convergence_steps.ts), run against the local Stripe-compatible server
+ * and the real app. Webhooks are delivered duplicated, reordered, delayed, late and partly
+ * concurrently, from a provider whose clock is skewed from the app's; Stripe changes state with
+ * no event delivered; reads fail and succeed on retry. When the provider is quiet every local
+ * row must equal the SPEC mapping of what the provider holds, and the usage rows must equal the
+ * paid periods (billing_convergence_check.ts). Used by
+ * tests/functional/billing/convergence.spec.ts and by `npm run bench billing_convergence`.
  */
-import fc from 'fast-check'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import BillingWebhookEvent from '#models/billing_webhook_event'
-import SubscriptionUsage from '#models/subscription_usage'
-import UserSubscription from '#models/user_subscription'
-import { mapProviderStatus } from '#services/billing/subscription_store'
-import { pickCurrent, reasonFromSnapshot } from '#services/billing/subscription_sync'
-import { PRICE_PLUS, sendWebhook } from '#tests/support/billing'
+import { idOf, pickCurrent } from '#services/billing/subscription_sync'
+import { sendWebhook } from '#tests/support/billing'
+import { divergences } from '#tests/support/billing_convergence_check'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import type { PaymentOutcome } from '#tests/support/stripe_provider'
 
-const USERS = 2
-const user = fc.integer({ min: 0, max: USERS - 1 })
-const outcome = fc.constantFrom<PaymentOutcome>('paid', 'paid', 'failed', 'action_required')
-
-export type Step =
-  | { t: 'checkout'; u: number; plan: 'pro' | 'plus' }
-  | { t: 'complete'; u: number }
-  | { t: 'autoRenew'; u: number; enabled: boolean; double: boolean }
-  | { t: 'autoRenewBurst'; u: number; pattern: boolean[]; deliverBetween: boolean; pauseMs: number }
-  | { t: 'changePlan'; u: number; plan: 'pro' | 'plus' }
-  | { t: 'pause' | 'resume' | 'cancel'; u: number }
-  | { t: 'renew' | 'retry'; u: number; outcome: PaymentOutcome }
-  | { t: 'providerPause'; u: number; on: boolean }
-  | { t: 'deliver'; count: number; duplicate: boolean; concurrent: boolean; withMutation: boolean; seed: number }
-  | { t: 'tick' }
-
-const plan = fc.constantFrom<'pro' | 'plus'>('pro', 'plus')
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('checkout' as const), u: user, plan }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('complete' as const), u: user }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('autoRenew' as const), u: user, enabled: fc.boolean(), double: fc.boolean() }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      t: fc.constant('autoRenewBurst' as const),
-      u: user,
-      pattern: fc.array(fc.boolean(), { minLength: 2, maxLength: 3 }),
-      deliverBetween: fc.boolean(),
-      // Sometimes the last click comes a second later (still inside the key's minute).
-      pauseMs: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 1100),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('changePlan' as const), u: user, plan }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const), u: user }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constantFrom('renew' as const, 'retry' as const), u: user, outcome }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('providerPause' as const), u: user, on: fc.boolean() }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      t: fc.constant('deliver' as const),
-      count: fc.integer({ min: 1, max: 6 }),
-      duplicate: fc.boolean(),
-      concurrent: fc.boolean(),
-      withMutation: fc.boolean(),
-      seed: fc.integer({ min: 0, max: 1_000_000 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.constant({ t: 'tick' as const }) }
-)
-
-/** Half the users start as subscribers, so the mutations usually meet a live subscription. */
-const subscribed = (u: number): fc.Arbitrary<Step[]> =>
-  fc.option(
-    plan.map((p): Step[] => [
-      { t: 'checkout', u, plan: p },
-      { t: 'complete', u },
-      { t: 'deliver', count: 20, duplicate: false, concurrent: false, withMutation: false, seed: 1 },
-    ]),
-    { nil: [] as Step[] }
-  )
-
-export const scheduleArbitrary = fc
-  .tuple(fc.tuple(...Array.from({ length: USERS }, (_, u) => subscribed(u))), fc.array(step, { minLength: 3, maxLength: 16 }))
-  .map(([starts, steps]) => [...starts.flat(), ...steps])
+import { USERS, type Step } from '#tests/support/billing_convergence_steps'
 
 /** The HTTP client the schedule acts through (Japa's ApiClient in tests). */
 export type AppClient = {
@@ -90,7 +25,8 @@ export type AppClient = {
   patch(url: string, user: User, body?: object): Promise<{ status: number; body: any }>
 }
 
-type World = { stripe: StripeTestServer; client: AppClient; users: User[]; sessions: (string | null)[]; pending: any[]; eventIds: string[] }
+/** `pending`: events the provider still delivers, in any order; `late`: only once all else is quiet. */
+type World = { stripe: StripeTestServer; client: AppClient; users: User[]; sessions: (string | null)[]; pending: any[]; late: any[]; eventIds: string[] }
 
 /** A tiny deterministic PRNG for the delivery order (the schedule carries its seed). */
 function prng(seed: number) {
@@ -150,6 +86,34 @@ async function mutate(world: World, s: Step) {
   }
 }
 
+const customerOf = (event: any) => idOf(event?.data?.object?.customer)
+
+/**
+ * A change made at Stripe with no event delivered for it: its events are dropped (never sent;
+ * a paid invoice's event is kept, since only it creates the usage row) or kept for the very
+ * end. Then the user's events created before the change arrive; only reading the provider
+ * can bring the row to the change.
+ */
+async function silentChange(world: World, s: Extract<Step, { t: 'silent' }>) {
+  const stripe = world.stripe
+  const sub = liveSub(world, s.u)
+  if (!sub) return
+  const periodEnd = sub.items.data[0].current_period_end
+  if (s.change === 'renewFailed') stripe.renew(sub.id, 'failed')
+  else if (s.change === 'retryPaid') stripe.retryPayment(sub.id, 'paid')
+  else if (s.change === 'cancel') stripe.cancel(sub.id)
+  else if (sub.status === 'active') stripe.pauseCollection(sub.id, s.change === 'pause' ? periodEnd + 30 * 86400 : null)
+  const emitted = stripe.takeEvents()
+  world.eventIds.push(...emitted.map((e) => e.id))
+  const customer = world.users[s.u].paymentCustomerId
+  const older = world.pending.filter((e) => customerOf(e) === customer)
+  for (const event of emitted) {
+    if (!(s.drop && older.length && event.type !== 'invoice.payment_succeeded')) world.late.push(event)
+  }
+  world.pending = world.pending.filter((e) => !older.includes(e))
+  await deliver(world, older, false)
+}
+
 async function runStep(world: World, s: Step) {
   const stripe = world.stripe
   const collect = () => {
@@ -192,51 +156,25 @@ async function runStep(world: World, s: Step) {
     case 'tick':
       await new Promise((resolve) => setTimeout(resolve, 350))
       break
+    case 'clock':
+      stripe.clockOffset = s.skew - s.late
+      break
+    case 'silent':
+      await silentChange(world, s)
+      break
+    case 'hold': {
+      const random = prng(s.seed)
+      for (let i = 0; i < s.count && world.pending.length; i++) world.late.push(world.pending.splice(Math.floor(random() * world.pending.length), 1)[0])
+      break
+    }
+    case 'readFaults':
+      // The next subscription reads fail (HTTP 500 or a dropped connection), then succeed on retry.
+      stripe.failNext(s.count, { mode: s.mode, match: (r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions') })
+      break
     default:
       await mutate(world, s)
   }
   collect()
-}
-
-/** The SPEC mapping of the provider's current subscription, field by field. */
-export function expectedRow(stripe: StripeTestServer, customer: string | null) {
-  const sub = customer ? pickCurrent(stripe.subscriptionsOf(customer)) : null
-  if (!sub) return { status: 'active', statusReason: null, planSlug: 'free', cancelAtPeriodEnd: false, pausedUntil: null, periodEnd: null }
-  const status = mapProviderStatus(sub.status)
-  const terminal = status === 'canceled' || status === 'expired'
-  const item = sub.items.data[0]
-  return {
-    status,
-    statusReason: status === 'active' ? null : (reasonFromSnapshot(stripe.render(sub, ['latest_invoice'])) ?? null),
-    planSlug: item.price.id === PRICE_PLUS ? 'plus' : 'pro',
-    cancelAtPeriodEnd: terminal ? false : sub.cancel_at_period_end,
-    pausedUntil: terminal ? null : (sub.pause_collection?.resumes_at ?? null),
-    periodEnd: item.current_period_end,
-  }
-}
-
-async function divergences(world: World): Promise<string[]> {
-  const found: string[] = []
-  for (const [u, who] of world.users.entries()) {
-    await who.refresh()
-    const row = await UserSubscription.query().where('user_id', who.id).first()
-    const actual = {
-      status: row?.status ?? 'active',
-      statusReason: row?.statusReason ?? null,
-      planSlug: row?.planSlug ?? 'free',
-      cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-      pausedUntil: row?.pauseCollectionResumesAt ? Math.floor(row.pauseCollectionResumesAt.toSeconds()) : null,
-      periodEnd: row?.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.toSeconds()) : null,
-    }
-    const expected = expectedRow(world.stripe, who.paymentCustomerId)
-    for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
-      if (actual[key] !== expected[key]) found.push(`user ${u} ${key}: local ${actual[key]} provider ${expected[key]}`)
-    }
-    const usage = (await SubscriptionUsage.query().where('user_id', who.id)).length
-    const paid = who.paymentCustomerId ? world.stripe.paidPeriods(who.paymentCustomerId) : 0
-    if (usage !== paid) found.push(`user ${u} usage rows ${usage} != paid periods ${paid}`)
-  }
-  return found
 }
 
 let serial = 0
@@ -253,12 +191,16 @@ export async function runSchedule(stripe: StripeTestServer, client: AppClient, s
       .returning('id')
     users.push(await User.findOrFail(typeof row === 'object' ? row.id : row))
   }
-  const world: World = { stripe, client, users, sessions: users.map(() => null), pending: [], eventIds: [] }
+  const world: World = { stripe, client, users, sessions: users.map(() => null), pending: [], late: [], eventIds: [] }
   try {
     for (const s of steps) await runStep(world, s)
     // Quiet: the provider delivers everything still pending (retries included), in any order.
     for (let round = 0; world.pending.length && round < 5; round++) {
       await deliver(world, world.pending.splice(0).reverse(), false)
+    }
+    // Then the late ones, created before much of what was already delivered.
+    for (let round = 0; (world.late.length || world.pending.length) && round < 5; round++) {
+      await deliver(world, [...world.late.splice(0), ...world.pending.splice(0)], false)
     }
     return await divergences(world)
   } finally {

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto'
 
-const now = () => Math.floor(Date.now() / 1000)
 const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value))
 const MONTH = 30 * 86400
@@ -23,6 +22,16 @@ export class ProviderModel {
   prices = new Map<string, number>()
   /** Events emitted by provider changes, oldest first (tests take and deliver them). */
   outbox: any[] = []
+  /**
+   * Seconds the provider's clock runs ahead of the app's (negative: behind). Every stamp the
+   * provider writes (event `created`, subscription and invoice `created`, periods) uses it.
+   */
+  clockOffset = 0
+
+  /** The provider's clock, unix seconds. */
+  now() {
+    return Math.floor(Date.now() / 1000) + this.clockOffset
+  }
 
   resetModel() {
     this.customers.clear()
@@ -31,6 +40,7 @@ export class ProviderModel {
     this.sessions.clear()
     this.prices.clear()
     this.outbox = []
+    this.clockOffset = 0
   }
 
   /** Takes the emitted events out of the outbox. */
@@ -45,7 +55,7 @@ export class ProviderModel {
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: now(),
+      created: this.now(),
       type,
       livemode: false,
       data: { object: copy(object) },
@@ -100,7 +110,7 @@ export class ProviderModel {
     amount?: number
     metadata?: Record<string, string>
   }) {
-    const start = options.currentPeriodStart ?? now() - 86400
+    const start = options.currentPeriodStart ?? this.now() - 86400
     const end = options.currentPeriodEnd ?? start + MONTH
     const price = this.price(options.priceId)
     if (options.amount !== undefined) price.unit_amount = options.amount
@@ -112,7 +122,7 @@ export class ProviderModel {
       cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
       pause_collection: null as any,
       metadata: { ...(options.userId !== undefined ? { user_id: String(options.userId) } : {}), ...options.metadata },
-      created: now(),
+      created: this.now(),
       seq: this.subscriptions.size,
       latest_invoice: null as string | null,
       items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: end, price, quantity: 1 }] },
@@ -131,7 +141,7 @@ export class ProviderModel {
       amount_due: 1000,
       amount_paid: 1000,
       attempt_count: 1,
-      created: now(),
+      created: this.now(),
       hosted_invoice_url: 'https://invoice.stripe.test/i/abc',
       customer,
       ...overrides,
@@ -206,7 +216,7 @@ export class ProviderModel {
     if (!session || session.status !== 'open') return null
     const priceId = String(session.line_items?.[0]?.price)
     // Distinct period starts per customer, so each paid period has its own usage row.
-    const start = now() + this.subscriptionsOf(session.customer).length
+    const start = this.now() + this.subscriptionsOf(session.customer).length
     const sub = this.addSubscription({ customer: session.customer, priceId, currentPeriodStart: start, metadata: session.subscription_data?.metadata ?? session.metadata ?? {} })
     const invoice = this.#newInvoice(sub, start, start + MONTH, 'open', 'requires_payment_method')
     this.#settle(sub, invoice, 'paid')

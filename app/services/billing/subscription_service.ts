@@ -9,6 +9,7 @@ import { StripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
+import { allowedActions } from '#services/billing/subscription_policy'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
 
@@ -42,6 +43,7 @@ export class SubscriptionService {
       pauseCollectionResumesAt: iso(row.pauseCollectionResumesAt),
       limits: { aiCredits: PLANS[row.planSlug]?.aiCredits ?? 0 },
       usage: { aiCredits: used },
+      allowedActions: allowedActions(row),
     }
   }
 
@@ -147,7 +149,7 @@ export class SubscriptionService {
     const startedAt = Math.floor(Date.now() / 1000)
     const response = await provider(operation, call)
     const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, at: startedAt, source: 'payload', ...refs })
+    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
     try {
       return await this.applyUnderLock(row.userId, await readSnapshot(refs))
     } catch (error) {

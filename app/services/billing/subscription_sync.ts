@@ -8,24 +8,33 @@ import { hasLivePaidSubscription } from '#services/billing/entitlements'
 
 /**
  * The one way into a local subscription row (docs/decisions/billing_sync.md): a provider
- * *snapshot* (the customer's current Stripe subscription as read at `at`) applied under the row
- * lock. Webhooks, mutation responses, checkout completion and billing:reconcile all end here.
+ * *snapshot* (the customer's current Stripe subscription) applied under the row lock. Webhooks,
+ * mutation responses, checkout completion and billing:reconcile all end here.
  *
- * Ordering (CONTRACT 12): `payment_updated_at` holds the second the applied state was read.
- * A snapshot read in an earlier second is refused; a later one wins; on a tie (same second)
- * the subscription is read again under the lock and that read wins, since nothing can commit
- * between it and our write.
+ * Ordering (issue 24, CONTRACT 12): each stamp is compared only with a stamp of its own clock.
+ * - `provider_read_at` (this server's clock): the second the applied provider state was read.
+ *   Reads and mutation responses are ordered by it: an earlier one is refused, a later one wins,
+ *   and on a tie the subscription is read again under the lock and that read wins.
+ * - `payment_updated_at` (Stripe's clock): the `created` of the newest event the row is known to
+ *   include. Only an event's own object (the payload fallback, when the provider cannot be read
+ *   or knows no such subscription) is ordered by it.
+ * An event never decides by its age whether the provider is read.
  */
 export type Snapshot = {
   /** The provider subscription object, or null when the provider knows none. */
   sub: any | null
-  /** Unix seconds: the provider state is at least as new as this instant. */
-  at: number
   /**
-   * `read`: a GET we started at `at`. `payload`: a fresh mutation response (its request started
-   * at `at`), or an event's own object when the provider does not know the subscription.
+   * `read`: a GET we started at `readAt`. `response`: a fresh mutation response (its request
+   * started at `readAt`). `event`: an event's own signed object (no provider read).
    */
-  source: 'read' | 'payload'
+  source: 'read' | 'response' | 'event'
+  /** This server's clock, unix seconds (`read`, `response`): the state is at least this new. */
+  readAt?: number
+  /**
+   * Stripe's clock, unix seconds: the `created` of the event this snapshot stands for
+   * (`event`), or of the event that led to the read (`read`: the read includes that event).
+   */
+  created?: number | null
   /** Status reason of the event that led here (used when the snapshot cannot tell). */
   reasonHint?: 'payment_failed' | 'payment_action_required' | null
   /** Customer and subscription the snapshot belongs to (for the tie re-read; none: no re-read). */
@@ -70,7 +79,7 @@ export async function readSnapshot(
   refs: { customerId?: string | null; subscriptionId?: string | null },
   request: { maxNetworkRetries?: number; timeout?: number } = {}
 ): Promise<Snapshot> {
-  const at = nowSeconds()
+  const readAt = nowSeconds()
   const api = (await stripeClient()).api
   let sub: any = null
   if (refs.customerId) {
@@ -85,7 +94,7 @@ export async function readSnapshot(
       if ((error as any)?.statusCode !== 404) throw error
     }
   }
-  return { sub, at, source: 'read', customerId: refs.customerId ?? null, subscriptionId: refs.subscriptionId ?? null }
+  return { sub, readAt, source: 'read', customerId: refs.customerId ?? null, subscriptionId: refs.subscriptionId ?? null }
 }
 
 /** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
@@ -158,9 +167,12 @@ async function applyObject(row: UserSubscription, sub: any, client: QueryClientC
   if (customer) row.paymentCustomerId = customer
 }
 
+const seconds = (value: DateTime | null) => (value ? Math.floor(value.toSeconds()) : null)
+const stamp = (value: number) => DateTime.fromSeconds(value, { zone: 'utc' })
+
 /**
  * Applies `snapshot` to the locked `row` and saves it. `reread` fetches the provider state again
- * (tests may stub it); it runs only on a same-second tie.
+ * (tests may stub it); it runs only on a same-second tie of one clock.
  */
 export async function applySnapshot(
   row: UserSubscription,
@@ -169,24 +181,43 @@ export async function applySnapshot(
   reread: (s: Snapshot) => Promise<Snapshot> = (s) => readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
 ): Promise<ApplyOutcome> {
   let snap = snapshot
-  const stored = row.paymentUpdatedAt ? Math.floor(row.paymentUpdatedAt.toSeconds()) : null
-  if (stored !== null && snap.at < stored) return 'stale'
-  if (stored !== null && snap.at === stored && (snap.customerId || snap.subscriptionId)) {
+  const storedRead = seconds(row.providerReadAt)
+  const storedCreated = seconds(row.paymentUpdatedAt)
+  let tie: boolean
+  if (snap.source === 'event') {
+    // Stripe's `created` against Stripe's `created` only (CONTRACT 12 payload fallback).
+    const created = snap.created ?? 0
+    if (storedCreated !== null && created < storedCreated) return 'stale'
+    tie = storedCreated !== null && created === storedCreated
+  } else {
+    const readAt = snap.readAt ?? 0
+    if (storedRead !== null && readAt < storedRead) {
+      // A later read is applied already; it includes the event this read stands for.
+      if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
+        row.paymentUpdatedAt = stamp(snap.created)
+        row.useTransaction(trx as any)
+        await row.save()
+      }
+      return 'stale'
+    }
+    tie = storedRead !== null && readAt === storedRead
+  }
+  if (tie && (snap.customerId || snap.subscriptionId)) {
     // If the provider cannot be read, the snapshot in hand applies (CONTRACT 12's own rule).
     const again = await reread(snap).catch(() => null)
-    if (again?.sub) snap = { ...again, reasonHint: snap.reasonHint }
+    if (again?.sub) snap = { ...again, created: snap.created, reasonHint: snap.reasonHint }
   }
   const sub = snap.sub
   if (!sub || typeof sub !== 'object') return 'empty'
   // A payload (no provider read) of another subscription never replaces the live one.
   const incoming = idOf(sub)
   const held = row.paymentSubscriptionId
-  if (snap.source === 'payload' && held && incoming && held !== incoming) {
+  if (snap.source !== 'read' && held && incoming && held !== incoming) {
     if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
   }
   await applyObject(row, sub, trx, snap.reasonHint)
-  const at = Math.max(snap.at, stored ?? 0)
-  row.paymentUpdatedAt = DateTime.fromSeconds(at, { zone: 'utc' })
+  if (snap.source !== 'event' && snap.readAt !== undefined) row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
+  if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
   row.useTransaction(trx as any)
   await row.save()
   return 'applied'

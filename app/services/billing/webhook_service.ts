@@ -7,9 +7,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_errors'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { stripeClient } from '#services/billing/stripe_client'
-import { handleEvent, HANDLED_EVENTS, prepare, type Prepared } from '#services/billing/webhook_handlers'
-
-export { HANDLED_EVENTS }
+import { handlerFor, type Claim } from '#services/billing/events/registry'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
@@ -24,10 +22,11 @@ function affected(result: unknown): number {
 }
 
 /**
- * Provider webhooks (SPEC D Events, CONTRACT 12): verify the signature on the raw body,
- * guard livemode, persist the event row first (event_id unique), then process it
- * synchronously: the effects and the `processed` mark commit in one transaction; on an error
- * the transaction rolls back and the row is marked `failed` in its own write.
+ * The webhook pipeline (SPEC D Events, CONTRACT 12, issue 24): verify the signature on the raw
+ * body, guard livemode, persist the event row first (event_id unique), claim it and hand it to
+ * the module of its kind (app/services/billing/events/). The module reads what it needs, then
+ * runs its effects through the claim: they and the `processed` mark commit in one transaction;
+ * on an error the transaction rolls back and the row is marked `failed` in its own write.
  */
 export class BillingWebhookService {
   async verify(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event> {
@@ -118,27 +117,25 @@ export class BillingWebhookService {
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
     try {
-      // The provider read happens here, before the transaction takes its row locks (only a
-      // same-second tie reads again under the lock: one short try, see subscription_sync.ts).
-      const prepared = await prepare(event)
-      return await db.transaction(async (trx) => {
-        // Claim: the UPDATE locks the row (PostgreSQL) so a concurrent duplicate waits and then
-        // sees `processed`; SQLite serializes writers.
-        const claimed = affected(
+      // The claim: the UPDATE locks the row (PostgreSQL) so a concurrent duplicate waits and
+      // then sees `processed`; SQLite serializes writers.
+      const claim: Claim = (effects) =>
+        db.transaction(async (trx) => {
+          const claimed = affected(
+            await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
+          )
+          if (!claimed) return 'duplicate' as const
+          await this.handle(event, trx, effects)
           await trx
             .from('billing_webhook_events')
             .where('event_id', event.id)
-            .whereNot('status', 'processed')
-            .increment('attempts', 1)
-        )
-        if (!claimed) return 'duplicate' as const
-        const handled = await this.handle(event, trx, prepared)
-        await trx
-          .from('billing_webhook_events')
-          .where('event_id', event.id)
-          .update({ status: 'processed', processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat), last_error: null })
-        return handled ? ('processed' as const) : ('ignored' as const)
-      })
+            .update({ status: 'processed', processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat), last_error: null })
+          return 'processed' as const
+        })
+      const handler = handlerFor(event)
+      if (!handler) return (await claim(async () => {})) === 'duplicate' ? 'duplicate' : 'ignored'
+      // The module reads the provider before it claims (no row lock held while Stripe answers).
+      return await handler.apply(event, claim)
     } catch (error) {
       logger.error({ err: error, event_id: event.id, type: event.type }, 'billing webhook processing failed')
       try {
@@ -154,9 +151,9 @@ export class BillingWebhookService {
     }
   }
 
-  /** Runs the handler of one event type; false when the type is not handled. */
-  async handle(event: Stripe.Event, trx: QueryClientContract, prepared: Prepared): Promise<boolean> {
-    return handleEvent(event, trx, prepared)
+  /** Runs an event's effects inside its claimed transaction (a seam for fault tests). */
+  async handle(_event: Stripe.Event, trx: QueryClientContract, effects: (trx: QueryClientContract) => Promise<void>): Promise<void> {
+    await effects(trx)
   }
 }
 

@@ -2,8 +2,9 @@ import type { SubscriptionView } from '#shared/api/billing'
 import { formatDate } from '~/components/billing/format'
 
 /*
-| SPEC D's UI surface of a subscription: the status pill the page derives from the view, the
-| UI policy table (why a control is disabled) and the renewal sentence.
+| SPEC D's UI surface of a subscription: the status pill the page derives from the view and the
+| renewal sentence. Which controls are allowed, and why not, comes with the view
+| (`allowedActions`, app/services/billing/subscription_policy.ts).
 */
 export type Pill = 'active' | 'past_due' | 'canceled' | 'expired' | 'paused' | 'ending'
 
@@ -24,31 +25,6 @@ export const PILL: Record<Pill, { label: string; className: string }> = {
   expired: { label: 'Expired', className: 'bg-slate-200 text-slate-800' },
   paused: { label: 'Paused', className: 'bg-amber-100 text-amber-800' },
   ending: { label: 'Ending', className: 'bg-amber-100 text-amber-800' },
-}
-
-/** UI policy table of SPEC D: the reason a control is disabled, or null when allowed. */
-export function policy(s: SubscriptionView) {
-  const pill = pillOf(s)
-  const free = s.planSlug === 'free'
-  const RESOLVE = 'Resolve payment first'
-  const RESUBSCRIBE = 'Your subscription has ended. Re-subscribe from the pricing page.'
-  switch (pill) {
-    case 'past_due':
-      return { planChange: RESOLVE, autoRenew: RESOLVE, pause: RESOLVE }
-    case 'canceled':
-    case 'expired':
-      return { planChange: RESUBSCRIBE, autoRenew: RESUBSCRIBE, pause: RESUBSCRIBE }
-    case 'ending':
-      return { planChange: 'Turn auto-renew back on to change plans', autoRenew: null, pause: 'Turn auto-renew back on to pause' }
-    case 'paused':
-      return { planChange: 'Resume your subscription to change plans', autoRenew: null, pause: null }
-    default:
-      return {
-        planChange: null,
-        autoRenew: free ? 'Auto-renew applies to paid plans' : null,
-        pause: free ? 'Pausing applies to paid plans' : null,
-      }
-  }
 }
 
 export function renewalCopy(s: SubscriptionView) {

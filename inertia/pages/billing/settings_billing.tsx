@@ -9,7 +9,7 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
 import type { InvoiceView, PaymentMethodView, ProrationPreview, PurchaseView, SubscriptionView } from '#shared/api/billing'
-import { PILL, pillOf, policy, renewalCopy } from '~/components/billing/subscription_policy'
+import { PILL, pillOf, renewalCopy } from '~/components/billing/subscription_policy'
 import { AutoRenewSwitch } from '~/components/billing/auto_renew_switch'
 import { useApi } from '~/lib/use_api'
 import { InvoicesSection, PurchasesSection } from '~/components/billing/billing_history'
@@ -27,7 +27,7 @@ type Props = {
 }
 
 
-/** /settings/billing (SPEC D billing UI surface and UI policy table). */
+/** /settings/billing (SPEC D billing UI surface; the UI policy table arrives as `allowedActions`). */
 export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
@@ -36,8 +36,8 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: ProrationPreview | null; loading: boolean } | null>(null)
   const paymentMethod = useApi<PaymentMethodView>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
   const invoices = useApi<InvoiceView[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
-  const DEMO = 'This demo plan has no payment-provider subscription to change.'
-  const rules = provider_managed ? policy(sub) : { planChange: DEMO, autoRenew: DEMO, pause: DEMO }
+  // What may be done now, and why not, comes with the view (CONTRACT 15): no policy is re-derived here.
+  const actions = sub.allowedActions
   const pill = pillOf(sub)
   const paid = sub.planSlug !== 'free'
 
@@ -165,18 +165,18 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
             <AutoRenewSwitch
               label="Auto-renew"
               checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
-              disabledReason={rules.autoRenew}
+              disabledReason={actions.autoRenew.reason}
               busy={busy === 'auto-renew'}
               onChange={(next) => mutate('auto-renew', urlFor('api.subscriptions.auto_renew'), 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
             />
             <span>Auto-renew</span>
           </label>
           {pill === 'paused' ? (
-            <Button variant="secondary" data-testid="resume-button" loading={busy === 'resume'} onClick={() => mutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
+            <Button variant="secondary" data-testid="resume-button" disabledReason={actions.resume.reason ?? undefined} loading={busy === 'resume'} onClick={() => mutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
               Resume
             </Button>
           ) : (
-            <Button variant="secondary" data-testid="pause-button" disabledReason={rules.pause ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
+            <Button variant="secondary" data-testid="pause-button" disabledReason={actions.pause.reason ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
               Pause for one cycle
             </Button>
           )}
@@ -198,7 +198,8 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
         <div className="mt-3 grid gap-4 md:grid-cols-3">
           {plans.map((plan) => {
             const current = plan.slug === sub.planSlug
-            const reason = current ? 'This is your current plan' : rules.planChange ?? (!paid && plan.slug === 'free' ? 'This is your current plan' : null)
+            // A free user picks a paid plan through checkout; a paid one changes plan when allowed.
+            const reason = current ? 'This is your current plan' : paid ? actions.changePlan.reason : null
             return (
               <div key={plan.slug} data-testid={`plan-card-${plan.slug}`} className={`flex flex-col rounded-lg border p-4 ${current ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}>
                 <div className="flex items-center justify-between">

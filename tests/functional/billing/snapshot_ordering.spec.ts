@@ -7,11 +7,14 @@ import { createUser } from '#tests/support/users'
 import { PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
 /**
- * CONTRACT 12 ordering inside the one sync path: an older snapshot is refused, a newer one
- * wins, and on a same-second tie the provider is read again under the lock and that read wins
- * (or, when the re-read fails, the snapshot in hand applies).
+ * Ordering inside the one sync path (issue 24, CONTRACT 12). Reads and mutation responses are
+ * ordered by this server's clock (`provider_read_at`): an older one is refused, a newer one
+ * wins, a same-second tie is settled by a re-read under the lock (or, when it fails, the
+ * snapshot in hand applies). Event payloads are ordered by Stripe's `created` against
+ * `payment_updated_at` only. A stamp of one clock is never compared with the other.
  */
 const stamp = Math.floor(Date.now() / 1000) - 60
+const at = (seconds: number) => DateTime.fromSeconds(seconds, { zone: 'utc' })
 
 function sub(cancelAtPeriodEnd: boolean) {
   const start = stamp - 3600
@@ -25,40 +28,80 @@ function sub(cancelAtPeriodEnd: boolean) {
   }
 }
 
-async function apply(userId: number, snapshot: Snapshot, reread: (s: Snapshot) => Promise<Snapshot>) {
+async function apply(userId: number, snapshot: Snapshot, reread: (s: Snapshot) => Promise<Snapshot> = async () => { throw new Error('no re-read expected') }) {
   return db.transaction(async (trx) => applySnapshot(await lockSubscription(userId, trx), snapshot, trx, reread))
 }
 
-test.group('Billing sync / CONTRACT 12 ordering of snapshots', (group) => {
+const refs = { customerId: 'cus_order', subscriptionId: 'sub_order' }
+
+test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) => {
   withStripeGroup(group, () => {})
 
-  test('older refused, newer wins, a tie is settled by a re-read under the lock', async ({ assert }) => {
+  test('reads: older refused, newer wins, a tie is settled by a re-read under the lock', async ({ assert }) => {
     const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_order', customerId: 'cus_order', paymentUpdatedAt: DateTime.fromSeconds(stamp, { zone: 'utc' }) })
-    const refs = { customerId: 'cus_order', subscriptionId: 'sub_order' }
+    await subscribeLocally(user, { ...refs, providerReadAt: at(stamp) })
     let rereads = 0
     const reread = async (s: Snapshot): Promise<Snapshot> => {
       rereads++
-      return { ...s, sub: sub(true), source: 'read' }
+      return { ...s, sub: sub(true), source: 'read', readAt: stamp }
     }
 
-    assert.equal(await apply(user.id, { sub: sub(true), at: stamp - 1, source: 'payload', ...refs }, reread), 'stale')
+    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp - 1, source: 'response', ...refs }, reread), 'stale')
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
 
-    assert.equal(await apply(user.id, { sub: sub(false), at: stamp, source: 'payload', ...refs }, reread), 'applied')
+    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, reread), 'applied')
     assert.equal(rereads, 1)
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd, 'the re-read wins the tie')
 
     const failing = async (): Promise<Snapshot> => {
       throw new Error('provider down')
     }
-    assert.equal(await apply(user.id, { sub: sub(false), at: stamp, source: 'payload', ...refs }, failing), 'applied')
+    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, failing), 'applied')
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd, 'a failed re-read leaves the snapshot in hand')
 
-    assert.equal(await apply(user.id, { sub: sub(true), at: stamp + 5, source: 'read', ...refs }, reread), 'applied')
+    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp + 5, source: 'read', ...refs }, reread), 'applied')
     assert.equal(rereads, 1, 'a newer snapshot needs no re-read')
     const row = await subscriptionRow(user.id)
     assert.isTrue(row.cancelAtPeriodEnd)
-    assert.equal(Math.floor(row.paymentUpdatedAt!.toSeconds()), stamp + 5)
+    assert.equal(Math.floor(row.providerReadAt!.toSeconds()), stamp + 5)
+    assert.isNull(row.paymentUpdatedAt, 'a read with no event moves no Stripe stamp')
+  })
+
+  test('event payloads are ordered by Stripe created only; a read carries its event created forward', async ({ assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, refs)
+    assert.equal(await apply(user.id, { sub: sub(true), created: stamp, source: 'event', ...refs }), 'applied')
+    assert.equal(await apply(user.id, { sub: sub(false), created: stamp - 1, source: 'event', ...refs }), 'stale')
+    let row = await subscriptionRow(user.id)
+    assert.isTrue(row.cancelAtPeriodEnd)
+    assert.equal(Math.floor(row.paymentUpdatedAt!.toSeconds()), stamp)
+    assert.isNull(row.providerReadAt, 'a payload is no read')
+
+    // A read for an event created later carries that created; an older read is refused but
+    // still records that the row includes its event.
+    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp + 10, created: stamp + 3, source: 'read', ...refs }), 'applied')
+    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp + 9, created: stamp + 7, source: 'read', ...refs }), 'stale')
+    row = await subscriptionRow(user.id)
+    assert.isFalse(row.cancelAtPeriodEnd)
+    assert.equal(Math.floor(row.providerReadAt!.toSeconds()), stamp + 10)
+    assert.equal(Math.floor(row.paymentUpdatedAt!.toSeconds()), stamp + 7)
+    assert.equal(await apply(user.id, { sub: sub(true), created: stamp + 6, source: 'event', ...refs }), 'stale')
+  })
+
+  test('a local stamp is never compared with a provider stamp (clocks ten minutes apart, both ways)', async ({ assert }) => {
+    // Stripe's clock ten minutes behind: its event stamps look older than our last read.
+    const behind = await createUser()
+    await subscribeLocally(behind, { ...refs, providerReadAt: at(stamp) })
+    assert.equal(await apply(behind.id, { sub: sub(true), created: stamp - 600, source: 'event', ...refs }), 'applied')
+    assert.equal(await apply(behind.id, { sub: sub(false), readAt: stamp + 1, created: stamp - 590, source: 'read', ...refs }), 'applied')
+    assert.isFalse((await subscriptionRow(behind.id)).cancelAtPeriodEnd)
+
+    // Stripe's clock ten minutes ahead: its stamps look newer than any read of ours.
+    const ahead = await createUser()
+    await subscribeLocally(ahead, { ...refs, paymentUpdatedAt: at(stamp + 600), providerReadAt: at(stamp) })
+    assert.equal(await apply(ahead.id, { sub: sub(true), readAt: stamp + 1, created: stamp + 601, source: 'read', ...refs }), 'applied')
+    assert.isTrue((await subscriptionRow(ahead.id)).cancelAtPeriodEnd)
+    assert.equal(await apply(ahead.id, { sub: sub(false), readAt: stamp + 2, source: 'response', ...refs }), 'applied')
+    assert.isFalse((await subscriptionRow(ahead.id)).cancelAtPeriodEnd)
   })
 })

@@ -1,0 +1,49 @@
+import type Stripe from 'stripe'
+import User from '#models/user'
+import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
+import { isPlanSlug } from '#services/billing/plans'
+import { fromUnix } from '#services/billing/subscription_store'
+import { idOf, UnknownPriceError } from '#services/billing/subscription_sync'
+import type { Claim } from '#services/billing/events/registry'
+
+/** checkout.session.completed in subscription mode: the new subscription as the provider holds it. */
+export const types = ['checkout.session.completed'] as const
+
+export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode !== 'payment'
+
+export const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
+
+export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; refs: SubscriptionRefs | null } {
+  const session = event.data.object as Stripe.Checkout.Session
+  if ((session.mode && session.mode !== 'subscription') || !isPaid(session)) return { session, refs: null }
+  return { session, refs: { subscriptionId: idOf(session.subscription), customerId: idOf(session.customer), userId: session.client_reference_id ?? session.metadata?.user_id } }
+}
+
+/** A checkout of a subscription the provider cannot show: the plan asked for, never a guess. */
+function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number) {
+  const start = created || Math.floor(Date.now() / 1000)
+  const plan = session.metadata?.plan_slug
+  if (!isPlanSlug(plan) || plan === 'free') throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
+  return {
+    id: refs.subscriptionId,
+    customer: refs.customerId,
+    status: 'active',
+    cancel_at_period_end: false,
+    pause_collection: null,
+    metadata: { plan_slug: plan },
+    // Stripe's clock for Stripe's fields: the period starts when the event says it did.
+    current_period_start: start,
+    current_period_end: Math.floor(fromUnix(start)!.plus({ months: 1 }).toSeconds()),
+  }
+}
+
+export async function apply(event: Stripe.Event, claim: Claim) {
+  const { session, refs } = parse(event)
+  if (!refs) return claim(async () => {})
+  const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => implied(session, refs, Number(event.created)) })
+  return claim(async (trx) => {
+    const userId = await applyEventSync(event, sync, trx)
+    const customerId = idOf(session.customer)
+    if (userId && customerId) await User.query({ client: trx }).where('id', userId).whereNull('payment_customer_id').update({ payment_customer_id: customerId })
+  })
+}

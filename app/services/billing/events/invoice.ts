@@ -1,0 +1,65 @@
+import type Stripe from 'stripe'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import UserSubscription from '#models/user_subscription'
+import { applyEventSync, prepareEventSync, type StatusHint, type SubscriptionRefs } from '#services/billing/event_sync'
+import { currentCycle, ensureUsageRow, fromUnix } from '#services/billing/subscription_store'
+import { idOf } from '#services/billing/subscription_sync'
+import type { Claim } from '#services/billing/events/registry'
+
+/** invoice.*: the invoice's subscription as the provider holds it now; a paid one opens its period. */
+export const types = ['invoice.payment_succeeded', 'invoice.payment_failed', 'invoice.payment_action_required'] as const
+
+type Kind = 'succeeded' | 'payment_failed' | 'payment_action_required'
+const KINDS: Record<(typeof types)[number], Kind> = {
+  'invoice.payment_succeeded': 'succeeded',
+  'invoice.payment_failed': 'payment_failed',
+  'invoice.payment_action_required': 'payment_action_required',
+}
+
+/** Older API versions put the subscription on the invoice itself. */
+type AnyInvoice = Stripe.Invoice & { subscription?: string | Stripe.Subscription | null; subscription_details?: { metadata?: Stripe.Metadata | null } }
+
+export function parse(event: Stripe.Event): { invoice: AnyInvoice; kind: Kind; refs: SubscriptionRefs | null } {
+  const invoice = event.data.object as AnyInvoice
+  const kind = KINDS[event.type as (typeof types)[number]]
+  const line = invoice.lines?.data?.[0]
+  const subscriptionId =
+    idOf(invoice.subscription) ||
+    idOf(invoice.parent?.subscription_details?.subscription) ||
+    idOf(line?.subscription) ||
+    idOf(line?.parent?.subscription_item_details?.subscription) ||
+    null
+  if (!subscriptionId) return { invoice, kind, refs: null }
+  const userId = invoice.parent?.subscription_details?.metadata?.user_id ?? invoice.subscription_details?.metadata?.user_id ?? invoice.metadata?.user_id
+  return { invoice, kind, refs: { subscriptionId, customerId: idOf(invoice.customer), userId } }
+}
+
+/** The subscription an invoice implies when the provider cannot show it: paid → active, else past_due. */
+function implied(invoice: AnyInvoice, kind: Kind, subscriptionId: string | null) {
+  const line = (invoice.lines?.data || []).find((l) => l?.period?.end)
+  const period = kind === 'succeeded' && line ? { current_period_start: line.period.start, current_period_end: line.period.end } : {}
+  return { id: subscriptionId, status: kind === 'succeeded' ? 'active' : 'past_due', items: { data: [period] } }
+}
+
+export async function apply(event: Stripe.Event, claim: Claim) {
+  const { invoice, kind, refs } = parse(event)
+  if (!refs) return claim(async () => {})
+  const reasonHint: StatusHint = kind === 'succeeded' ? null : kind
+  const sync = await prepareEventSync(event, refs, { reasonHint, fallback: () => implied(invoice, kind, refs.subscriptionId) })
+  return claim(async (trx) => {
+    // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
+    const userId = await applyEventSync(event, sync, trx, (row, snapshot) => snapshot.source === 'event' && (row.status === 'canceled' || row.status === 'expired'))
+    if (userId && kind === 'succeeded') await initializeUsage(invoice, userId, trx)
+  })
+}
+
+/** SPEC D: the usage row of a paid period is initialized by its invoice (idempotent by period). */
+async function initializeUsage(invoice: AnyInvoice, userId: number, trx: QueryClientContract) {
+  const row = await UserSubscription.query({ client: trx }).where('user_id', userId).firstOrFail()
+  if (row.planSlug === 'free') return
+  const line = (invoice.lines?.data || []).find((l) => l?.period?.end)
+  const start = fromUnix(line?.period?.start)
+  const end = fromUnix(line?.period?.end)
+  const cycle = start && end ? currentCycle({ currentPeriodStart: start, currentPeriodEnd: end, createdAt: row.createdAt }, start) : currentCycle(row)
+  await ensureUsageRow(userId, row.planSlug, cycle, trx)
+}

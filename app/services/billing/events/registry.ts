@@ -1,0 +1,33 @@
+import type Stripe from 'stripe'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import * as subscription from '#services/billing/events/subscription'
+import * as invoice from '#services/billing/events/invoice'
+import * as checkoutSubscription from '#services/billing/events/checkout_subscription'
+import * as checkoutPurchase from '#services/billing/events/checkout_purchase'
+
+/**
+ * One module per event kind (issue 24): each exports the event `types` it takes, an optional
+ * `accepts` when several kinds share a type (checkout sessions by mode), a typed `parse` of its
+ * refs and the one `apply` function. A new event type is one module and one line here.
+ */
+
+/**
+ * Runs `effects` in the event's transaction right after the claim; the pipeline marks the event
+ * processed in the same transaction. `duplicate` when another delivery holds or finished it.
+ */
+export type Claim = (effects: (trx: QueryClientContract) => Promise<void>) => Promise<'processed' | 'duplicate'>
+
+export type EventModule = {
+  types: readonly string[]
+  accepts?: (event: Stripe.Event) => boolean
+  apply: (event: Stripe.Event, claim: Claim) => Promise<'processed' | 'duplicate'>
+}
+
+const MODULES: EventModule[] = [subscription, invoice, checkoutSubscription, checkoutPurchase]
+
+export const HANDLED_EVENTS = new Set(MODULES.flatMap((m) => m.types))
+
+/** The module that applies `event`, or null for a type billing does not handle. */
+export function handlerFor(event: Stripe.Event): EventModule | null {
+  return MODULES.find((m) => m.types.includes(event.type) && (!m.accepts || m.accepts(event))) ?? null
+}

@@ -1,0 +1,30 @@
+import type Stripe from 'stripe'
+import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
+import { idOf } from '#services/billing/subscription_sync'
+import type { Claim } from '#services/billing/events/registry'
+
+/** customer.subscription.*: the subscription the event carries, as the provider holds it now. */
+export const types = [
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.trial_will_end',
+] as const
+
+export function parse(event: Stripe.Event): { subscription: Stripe.Subscription; refs: SubscriptionRefs } {
+  const subscription = event.data.object as Stripe.Subscription
+  return { subscription, refs: { subscriptionId: idOf(subscription), customerId: idOf(subscription.customer), userId: subscription.metadata?.user_id } }
+}
+
+export async function apply(event: Stripe.Event, claim: Claim) {
+  const { subscription, refs } = parse(event)
+  // The event's own object stands in only when the provider cannot be read (CONTRACT 12).
+  const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => subscription })
+  return claim(async (trx) => {
+    // SPEC D: trial_will_end is a no-op for already active subscriptions.
+    const trialNoop = event.type === 'customer.subscription.trial_will_end'
+    await applyEventSync(event, sync, trx, (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId))
+  })
+}

@@ -1,0 +1,53 @@
+import { test } from '@japa/runner'
+import { createUser } from '#tests/support/users'
+import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+
+/**
+ * The payload fallback (CONTRACT 12): when the provider cannot be read, an invoice event stands
+ * for the status it implies. It never revives a canceled or expired row, whether it says paid
+ * or failed (the event may belong to a subscription that has ended since).
+ */
+const now = () => Math.floor(Date.now() / 1000)
+
+async function withoutProvider<T>(run: () => Promise<T>): Promise<T> {
+  const saved = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL }
+  delete process.env.STRIPE_SECRET_KEY
+  delete process.env.STRIPE_API_URL
+  try {
+    return await run()
+  } finally {
+    process.env.STRIPE_SECRET_KEY = saved.key
+    process.env.STRIPE_API_URL = saved.url
+  }
+}
+
+test.group('Billing sync / an invoice the provider cannot show', (group) => {
+  withStripeGroup(group, () => {})
+
+  for (const type of ['invoice.payment_failed', 'invoice.payment_succeeded', 'invoice.payment_action_required']) {
+    for (const status of ['canceled', 'expired'] as const) {
+      test(`${type} never revives a ${status} row`, async ({ assert }) => {
+        const user = await createUser()
+        await subscribeLocally(user, { subscriptionId: `sub_dead_${user.id}`, status })
+        const start = now() - 60
+        const invoice = { id: `in_dead_${user.id}`, object: 'invoice', customer: user.paymentCustomerId, subscription: `sub_dead_${user.id}`, lines: { data: [{ period: { start, end: start + 30 * 86400 } }] } }
+        const response = await withoutProvider(() => sendWebhook(stripeEvent(type, invoice)))
+        assert.equal(response.status, 200)
+        const row = await subscriptionRow(user.id)
+        assert.equal(row.status, status)
+        assert.isFalse(row.isActive)
+      })
+    }
+  }
+
+  test('the same invoice on a live row applies the status it implies', async ({ assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, { subscriptionId: `sub_live_${user.id}` })
+    const invoice = { id: `in_live_${user.id}`, object: 'invoice', customer: user.paymentCustomerId, subscription: `sub_live_${user.id}` }
+    const response = await withoutProvider(() => sendWebhook(stripeEvent('invoice.payment_failed', invoice)))
+    assert.equal(response.status, 200)
+    const row = await subscriptionRow(user.id)
+    assert.equal(row.status, 'past_due')
+    assert.equal(row.statusReason, 'payment_failed')
+  })
+})
