@@ -52,7 +52,7 @@ test.group('WorkerPool', (group) => {
 
   test('a handler error keeps its name, message and details; a crash and an out-of-memory worker are reported and replaced', async ({ assert }) => {
     pool = new WorkerPool({ entry, size: 1, maxQueue: 2, resourceLimits: { maxOldGenerationSizeMb: 32 } })
-    const error = await pool.run('fail', 'no thanks', { timeoutMs: 5000 }).catch((e: WorkerTaskError) => e)
+    const error = (await pool.run('fail', 'no thanks', { timeoutMs: 5000 }).catch((e) => e)) as WorkerTaskError
     assert.instanceOf(error, WorkerTaskError)
     assert.equal(error.reason, 'error')
     assert.equal(error.remoteName, 'TestRefusal')
