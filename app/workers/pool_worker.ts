@@ -5,7 +5,17 @@
 | `{ ready: true }` once the task modules are loaded. Only node:
 | imports at the top: the task modules load after the TypeScript loader is in place.
 */
-import { parentPort } from 'node:worker_threads'
+import { readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
+import { parentPort, workerData } from 'node:worker_threads'
+
+// A lower CPU priority for this thread (Linux: a thread has its own nice value), so the event
+// loop thread wins the CPU on a small machine while files are read. Elsewhere: no-op.
+if (workerData?.niceness) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData.niceness)
+  } catch {}
+}
 
 const { handlers } = await import('./tasks.js')
 // Loaded: the pool starts the task's clock now.

@@ -18,6 +18,7 @@ export function workerPool(): WorkerPool {
       entry: new URL(`../../workers/pool_worker.${extension}`, import.meta.url),
       size,
       maxQueue,
+      niceness: 10,
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(heapMb / 8)) },
     })
     shared = pool

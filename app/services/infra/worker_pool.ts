@@ -12,6 +12,8 @@ export type PoolOptions = {
   size: number
   maxQueue: number
   resourceLimits?: ResourceLimits
+  /** Nice value of the worker threads (Linux), e.g. 10: the event loop keeps the CPU. */
+  niceness?: number
 }
 
 export type RunOptions = { timeoutMs: number }
@@ -76,7 +78,11 @@ export class WorkerPool {
     const tsEntry = this.options.entry.pathname.endsWith('.ts')
     // In development and tests the entry is TypeScript: the worker needs the same loader.
     const execArgv = tsEntry ? [...process.execArgv, '--import', import.meta.resolve('@poppinss/ts-exec')] : process.execArgv
-    const worker = new Worker(this.options.entry, { execArgv, resourceLimits: this.options.resourceLimits, stdout: false, stderr: false })
+    const worker = new Worker(this.options.entry, {
+      execArgv,
+      resourceLimits: this.options.resourceLimits,
+      workerData: { niceness: this.options.niceness ?? 0 },
+    })
     const slot: Slot = { worker, job: null, timer: null, ready: false }
     worker.unref()
     type Reply = { ready?: true; ok: boolean; result?: unknown; error?: { name: string; message: string; details?: Record<string, unknown> } }
