@@ -14,6 +14,7 @@
 | Env: BENCH_SKIP_BUILD=1 reuses build/, BENCH_ROUNDS (2), BENCH_PARTS ("uploads,regex").
 */
 import { randomBytes } from 'node:crypto'
+import { cpus, loadavg } from 'node:os'
 import { buildApp, runAce, scratchApp } from './support/bench_kit.js'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
 import { adversarialTexts, buildFlatePdf, buildHugeDocx, heavyContentStream } from '../tests/support/hostile_files.ts'
@@ -93,7 +94,8 @@ async function uploadsPart() {
       return latencies.sort((a, b) => a - b)
     }
 
-    // Idle figure first, for comparison.
+    // Idle figure first, for comparison: on a shared machine the scheduler alone shows here.
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} before the run`)
     const idleUntil = Date.now() + 2000
     const idle = await probe(() => Date.now() > idleUntil)
     console.log(`idle: /api/health/live p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${idle.length} requests)`)
@@ -122,6 +124,7 @@ async function uploadsPart() {
     done = true
     const busy = await probing
     const seconds = (performance.now() - started) / 1000
+    console.log(`load average ${loadavg()[0].toFixed(1)} after the run`)
 
     for (const [name] of files) {
       const mine = outcomes.filter((o) => o.file === name)
