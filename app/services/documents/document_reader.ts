@@ -18,8 +18,8 @@ export function workerPool(): WorkerPool {
       entry: new URL(`../../workers/pool_worker.${extension}`, import.meta.url),
       size,
       maxQueue,
-      niceness: 10,
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(heapMb / 8)) },
+      niceness: 19,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
     })
     shared = pool
     app.terminating(async () => {
