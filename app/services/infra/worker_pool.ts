@@ -62,7 +62,7 @@ export class WorkerPool {
       const idle = this.#slots.find((s) => !s.job)
       if (idle) return this.#start(idle, job)
       if (this.#slots.length < this.options.size) return this.#start(this.#spawn(), job)
-      if (this.#queue.length >= this.options.maxQueue) return reject(new WorkerTaskError('busy', 'Too many files are being read right now.'))
+      if (this.#queue.length >= this.options.maxQueue) return reject(new WorkerTaskError('busy', 'Every worker is busy and the queue is full.'))
       this.#queue.push(job)
     })
   }
