@@ -40,6 +40,15 @@ export default await Env.create(projectRoot, {
   STORAGE_PATH: Env.schema.string.optional(),
   UPLOADS_DISK: Env.schema.enum.optional(['fs', 'gcs', 's3'] as const),
 
+  /** Reading uploads off the event loop (config/extraction.ts). */
+  WORKER_POOL_SIZE: Env.schema.number.optional(),
+  WORKER_POOL_MAX_QUEUE: Env.schema.number.optional(),
+  WORKER_HEAP_MB: Env.schema.number.optional(),
+  EXTRACT_TIMEOUT_MS: Env.schema.number.optional(),
+  EXTRACT_MAX_PAGES: Env.schema.number.optional(),
+  EXTRACT_MAX_INFLATED_MB: Env.schema.number.optional(),
+  EXTRACT_MAX_CHARACTERS: Env.schema.number.optional(),
+
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USERNAME: Env.schema.string.optional(),

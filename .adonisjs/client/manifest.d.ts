@@ -10,6 +10,7 @@
 /// <reference path="../../config/billing.ts" />
 /// <reference path="../../config/catalog.ts" />
 /// <reference path="../../config/drive.ts" />
+/// <reference path="../../config/extraction.ts" />
 /// <reference path="../../config/flags.ts" />
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/limiter.ts" />

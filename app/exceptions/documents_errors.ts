@@ -27,3 +27,10 @@ export class DocumentFileNotFoundError extends errorWith(404, 'NOT_FOUND') {}
 
 /** The storage disk is not configured or not answering (503). */
 export class StorageUnavailableError extends errorWith(503, 'SERVICE_UNAVAILABLE') {}
+
+/** Every worker reading files is busy and the queue is full (503 with Retry-After). */
+export class ExtractionBusyError extends DomainError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'SERVICE_UNAVAILABLE', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
+  }
+}

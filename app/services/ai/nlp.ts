@@ -4,6 +4,7 @@
  */
 import { seededRandom } from '#services/random/seeded_random'
 import { inverseDocumentFrequency } from '#services/ai/vectors'
+import { isSpace } from '#services/documents/text_scan'
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can cannot could couldn't did didn't do does doesn't doing don't down during each either else etc even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like made make makes many may me might more most much must mustn't my myself neither no nor not now of off often on once one only or other others ought our ours ourselves out over own per rather same shall shan't she she'd she'll she's should shouldn't since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those though through thus to too two under until up upon us use used uses using very via was wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves also another around among called can't first second third may new well way ways within without known often usually therefore thereby whereas`.split(
@@ -22,12 +23,58 @@ export function normalizeText(raw: string): string {
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
   text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
   // A single newline inside a paragraph is a soft wrap; two or more separate paragraphs.
-  const paragraphs = text
-    .split(/\n\s*\n+/)
+  const paragraphs = splitParagraphs(text)
     .flatMap(splitHeadingLines)
-    .map((p) => p.replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ').trim())
+    .map((p) => collapseLineBreaks(p).replace(/ {2,}/g, ' ').trim())
     .filter((p) => p.length > 0)
   return paragraphs.join('\n\n')
+}
+
+/**
+ * `text.split(/\n\s*\n+/)` in linear time (issue 23 item 3): a whitespace run holding two or
+ * more newlines separates paragraphs, from its first newline to its last.
+ */
+function splitParagraphs(text: string): string[] {
+  const out: string[] = []
+  let last = 0
+  for (let i = text.indexOf('\n'); i >= 0; ) {
+    let end = i + 1
+    let lastNewline = i
+    while (end < text.length && isSpace(text.charCodeAt(end))) {
+      if (text.charCodeAt(end) === 10) lastNewline = end
+      end++
+    }
+    if (lastNewline > i) {
+      out.push(text.slice(last, i))
+      last = lastNewline + 1
+    }
+    i = text.indexOf('\n', end)
+  }
+  out.push(text.slice(last))
+  return out
+}
+
+/** The former `replace` of \s* newline \s* by a space, in linear time: a whitespace run holding a newline becomes one space. */
+function collapseLineBreaks(p: string): string {
+  if (!p.includes('\n')) return p
+  const out: string[] = []
+  let last = 0
+  for (let i = 0; i < p.length; ) {
+    if (!isSpace(p.charCodeAt(i))) {
+      i++
+      continue
+    }
+    let end = i
+    let newline = false
+    for (; end < p.length && isSpace(p.charCodeAt(end)); end++) if (p.charCodeAt(end) === 10) newline = true
+    if (newline) {
+      out.push(p.slice(last, i), ' ')
+      last = end
+    }
+    i = end
+  }
+  out.push(p.slice(last))
+  return out.join('')
 }
 
 /**
@@ -56,24 +103,35 @@ function splitHeadingLines(paragraph: string): string[] {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
 
-/** Sentences, verbatim (trimmed) substrings of the text, split per paragraph. */
+/** Abbreviations after which the segmenter's sentence break is undone ("e.g.", "Dr.", initials). */
+const ABBREVIATION_END = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u
+
+/**
+ * Sentences, verbatim (trimmed) substrings of the text, split per paragraph. Linear (issue 23
+ * item 3): a sentence that grows by joins is tracked by its position and its last characters
+ * (the longest abbreviation, "Prof.", plus one for `\b`), never searched or re-read whole.
+ */
 export function splitSentences(text: string): string[] {
   const out: string[] = []
   for (const paragraph of text.split(/\n{2,}/)) {
     let pending = ''
-    for (const { segment } of segmenter.segment(paragraph)) {
+    let pendingEnd = 0
+    let tail = ''
+    for (const { segment, index } of segmenter.segment(paragraph)) {
       const s = segment.trim()
       if (!s) continue
-      // Re-join splits after common abbreviations ("e.g.", "Dr.", single initials).
-      if (pending && /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u.test(pending)) {
-        const joined = paragraph.indexOf(pending + ' ' + s) >= 0 ? pending + ' ' + s : null
-        if (joined) {
-          pending = joined
-          continue
-        }
+      const start = index + (segment.length - segment.trimStart().length)
+      // Re-join splits after common abbreviations when one space separates the two parts.
+      if (pending && ABBREVIATION_END.test(tail) && start === pendingEnd + 1 && paragraph.charCodeAt(pendingEnd) === 32) {
+        pending = pending + ' ' + s
+        pendingEnd = start + s.length
+        tail = (tail + ' ' + s.slice(-12)).slice(-12)
+        continue
       }
       if (pending) out.push(pending)
       pending = s
+      pendingEnd = start + s.length
+      tail = s.slice(-12)
     }
     if (pending) out.push(pending)
   }

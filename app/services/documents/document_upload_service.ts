@@ -11,7 +11,7 @@ import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
 import { activePaidPlan } from '#services/billing/entitlements'
 import type { DocumentKind } from '#services/documents/text_extractor'
-import { ingestBuffer } from '#services/documents/ingest'
+import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { lockKeyForTransaction } from '#services/database/key_lock'
@@ -79,7 +79,7 @@ export class DocumentUploadService {
     const buffer = await readFile(file!.tmpPath!)
     if (buffer.length === 0) throw badFile('This file is empty.', 'empty')
     if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
-    const ingested = await ingestBuffer(kind, buffer)
+    const ingested = await (await app.container.make(DocumentReader)).ingest(kind, buffer)
 
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)

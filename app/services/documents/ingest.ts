@@ -1,18 +1,27 @@
-import { UploadFileError } from '#exceptions/documents_errors'
 import { extractText, type DocumentKind } from '#services/documents/text_extractor'
+import { DEFAULT_LIMITS, ExtractionRefusal, type ExtractionLimits } from '#services/documents/extraction_limits'
 import { chunkText } from '#services/documents/chunker'
 import { cutAtSentence, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
 import { embed } from '#services/ai/vectors'
 
-const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
-
 export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
 
-/** Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing). */
-export async function ingestBuffer(kind: DocumentKind, buffer: Buffer): Promise<IngestedText> {
-  const extracted = await extractText(kind, buffer)
+/** At least `n` letters or digits (a scan that stops early, no copy of the text). */
+function hasWordCharacters(text: string, n: number) {
+  const wordChar = /[\p{L}\p{N}]/u
+  let seen = 0
+  for (const char of text) if (wordChar.test(char) && ++seen >= n) return true
+  return false
+}
+
+/**
+ * Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing).
+ * CPU-bound: the upload path runs it in a worker thread (DocumentReader), never on the event loop.
+ */
+export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS): Promise<IngestedText> {
+  const extracted = await extractText(kind, buffer, limits)
   const text = normalizeText(extracted.text)
-  if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 3) throw badFile('This file has no readable text.', 'empty')
+  if (!hasWordCharacters(text, 3)) throw new ExtractionRefusal('This file has no readable text.', 'empty')
   const chunks = chunkText(text)
   const embeddings = chunks.map((c) => embed(c))
   const sentences = splitSentences(text.slice(0, 20000))

@@ -1,66 +1,78 @@
-import { UploadFileError } from '#exceptions/documents_errors'
+import { checkDocxArchive, checkPdfStreams } from '#services/documents/archive_checks'
+import { DEFAULT_LIMITS, ExtractionRefusal, refuse, type ExtractionLimits } from '#services/documents/extraction_limits'
+import { markdownToText } from '#services/documents/markdown_text'
 
+export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
 export type Extracted = { text: string; pageCount: number }
 
-const unreadable = (message: string) => new UploadFileError(message, 'readable')
-
-/** Markdown to plain text: drops syntax, keeps words (headings become paragraphs). */
-export function markdownToText(md: string): string {
-  return md
-    .replace(/```[\s\S]*?```/g, (block) => block.replace(/```\w*\n?/g, ''))
-    .replace(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/gm, '\n$1.\n')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}>\s?/gm, '')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/^\s*\d+[.)]\s+/gm, '')
-    .replace(/^\s*([-*_]\s*){3,}$/gm, '\n')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(\S.*?\S|\S)\1/g, '$2')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\.\.\n/g, '.\n')
-}
-
 function decodeUtf8(buffer: Buffer): string {
-  if (buffer.includes(0)) throw unreadable('This file is not a readable text file.')
+  if (buffer.includes(0)) throw refuse.unreadable('This file is not a readable text file.')
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer).replace(/^\ufeff/, '')
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer)
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   } catch {
     // Not UTF-8: treat as Latin-1 (common for old .txt files).
     return buffer.toString('latin1')
   }
 }
 
+async function pdfText(buffer: Buffer, limits: ExtractionLimits): Promise<Extracted> {
+  checkPdfStreams(buffer, limits)
+  const { getDocumentProxy } = await import('unpdf')
+  const pdf = await getDocumentProxy(new Uint8Array(buffer))
+  try {
+    if (pdf.numPages > limits.maxPages) throw refuse.pages(limits)
+    // Page by page (as unpdf's extractText joins them), stopping at the character cap.
+    const pages: string[] = []
+    let total = 0
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent()
+      const text = content.items
+        .filter((item: any) => item.str !== null && item.str !== undefined)
+        .map((item: any) => item.str + (item.hasEOL ? '\n' : ''))
+        .join('')
+      total += text.length
+      if (total > limits.maxCharacters) throw refuse.characters(limits)
+      pages.push(text)
+    }
+    return { text: pages.join('\n\n'), pageCount: pdf.numPages }
+  } finally {
+    await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
+  }
+}
+
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
  * decoding for txt/md. Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
+ * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
+ * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
-export async function extractText(kind: DocumentKind, buffer: Buffer): Promise<Extracted> {
+export async function extractText(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS): Promise<Extracted> {
+  let extracted: Extracted
   if (kind === 'pdf') {
-    if (buffer.subarray(0, 1024).indexOf('%PDF-') < 0) throw unreadable('This file is not a readable PDF.')
+    if (buffer.subarray(0, 1024).indexOf('%PDF-') < 0) throw refuse.unreadable('This file is not a readable PDF.')
     try {
-      const { extractText: pdfText, getDocumentProxy } = await import('unpdf')
-      const pdf = await getDocumentProxy(new Uint8Array(buffer))
-      const { totalPages, text } = await pdfText(pdf, { mergePages: false })
-      await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
-      return { text: text.join('\n\n'), pageCount: totalPages }
+      extracted = await pdfText(buffer, limits)
     } catch (error) {
-      if (error instanceof UploadFileError) throw error
-      throw unreadable('This PDF could not be read (it may be damaged or password-protected).')
+      if (error instanceof ExtractionRefusal) throw error
+      throw refuse.unreadable('This PDF could not be read (it may be damaged or password-protected).')
     }
-  }
-  if (kind === 'docx') {
-    if (buffer.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004') throw unreadable('This file is not a readable Word document.')
+  } else if (kind === 'docx') {
+    if (buffer.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004') throw refuse.unreadable('This file is not a readable Word document.')
+    checkDocxArchive(buffer, limits)
     try {
       const mammoth = await import('mammoth')
       const result = await (mammoth.default ?? mammoth).extractRawText({ buffer })
-      return { text: result.value, pageCount: 0 }
+      extracted = { text: result.value, pageCount: 0 }
     } catch {
-      throw unreadable('This Word document could not be read.')
+      throw refuse.unreadable('This Word document could not be read.')
     }
+  } else {
+    const decoded = decodeUtf8(buffer)
+    if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
+    extracted = { text: kind === 'md' ? markdownToText(decoded) : decoded, pageCount: 0 }
   }
-  const decoded = decodeUtf8(buffer)
-  return { text: kind === 'md' ? markdownToText(decoded) : decoded, pageCount: 0 }
+  if (extracted.text.length > limits.maxCharacters) throw refuse.characters(limits)
+  return extracted
 }

@@ -1,0 +1,87 @@
+/**
+ * The text functions as they were before issue 23 item 3 (regular expressions with
+ * super-linear worst cases), kept verbatim as the oracle of the property tests: the linear
+ * rewrites must return the same results on ordinary text. Never used by the app.
+ */
+/** Markdown to plain text: drops syntax, keeps words (headings become paragraphs). */
+export function legacyMarkdownToText(md: string): string {
+  return md
+    .replace(/```[\s\S]*?```/g, (block) => block.replace(/```\w*\n?/g, ''))
+    .replace(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/gm, '\n$1.\n')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}>\s?/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/^\s*\d+[.)]\s+/gm, '')
+    .replace(/^\s*([-*_]\s*){3,}$/gm, '\n')
+    .replace(/(\*\*|__)(.*?)\1/g, '$2')
+    .replace(/(\*|_)(\S.*?\S|\S)\1/g, '$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\.\.\n/g, '.\n')
+}
+
+/** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
+export function legacyNormalizeText(raw: string): string {
+  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(/\u0000/g, '')
+  text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
+  text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
+  text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
+  // A single newline inside a paragraph is a soft wrap; two or more separate paragraphs.
+  const paragraphs = text
+    .split(/\n\s*\n+/)
+    .flatMap(splitHeadingLines)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ').trim())
+    .filter((p) => p.length > 0)
+  return paragraphs.join('\n\n')
+}
+
+/**
+ * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
+ * a finished sentence becomes its own paragraph, so it never merges into the text below it.
+ */
+function splitHeadingLines(paragraph: string): string[] {
+  const lines = paragraph.split('\n')
+  if (lines.length < 2) return [paragraph]
+  const out: string[] = []
+  let current: string[] = []
+  lines.forEach((raw, i) => {
+    const line = raw.trim()
+    const previous = current.length ? current[current.length - 1].trim() : ''
+    const next = lines[i + 1]?.trim() || ''
+    const heading = line.length > 0 && line.length <= 80 && line.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(line) && !/[.!?,;:]$/.test(line) && /^\p{Lu}/u.test(next) && (!previous || /[.!?:]$/.test(previous))
+    if (heading) {
+      if (current.length) out.push(current.join('\n'))
+      out.push(line)
+      current = []
+    } else current.push(raw)
+  })
+  if (current.length) out.push(current.join('\n'))
+  return out
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
+
+/** Sentences, verbatim (trimmed) substrings of the text, split per paragraph. */
+export function legacySplitSentences(text: string): string[] {
+  const out: string[] = []
+  for (const paragraph of text.split(/\n{2,}/)) {
+    let pending = ''
+    for (const { segment } of segmenter.segment(paragraph)) {
+      const s = segment.trim()
+      if (!s) continue
+      // Re-join splits after common abbreviations ("e.g.", "Dr.", single initials).
+      if (pending && /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u.test(pending)) {
+        const joined = paragraph.indexOf(pending + ' ' + s) >= 0 ? pending + ' ' + s : null
+        if (joined) {
+          pending = joined
+          continue
+        }
+      }
+      if (pending) out.push(pending)
+      pending = s
+    }
+    if (pending) out.push(pending)
+  }
+  return out
+}
