@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { slugify } from '#services/catalog/slug'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
-import { createInserter, suspendIndexes } from '#services/catalog/seed_writer'
+import { createInserter, suspendIndexes, suspendSearchIndex } from '#services/catalog/seed_writer'
+import type { SearchKind } from '#services/catalog/search_index_sql'
 import { seededRandom } from '#services/random/seeded_random'
 import {
   ACCESS_MIX,
@@ -123,10 +124,17 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
        * locks the table until the commit (readers wait instead of seeing the old snapshot, as on
        * SQLite), so that is only done for a bulk load, where it saves most of the time.
        */
-      const suspend = async (table: string, rows: number) =>
-        rows > 0 && (!pg || rows >= (options.pgSuspendMinRows ?? PG_SUSPEND_MIN_ROWS)) ? suspendIndexes(trx, table, pg) : async () => {}
-      let restore = await suspend('institutions', options.institutions)
+      const suspend = async (table: SearchKind, rows: number, before: number) => {
+        if (rows <= 0 || (pg && rows < (options.pgSuspendMinRows ?? PG_SUSPEND_MIN_ROWS))) return async () => {}
+        const restoreIndexes = await suspendIndexes(trx, table, pg)
+        const restoreSearch = await suspendSearchIndex(trx, table, pg, before)
+        return async () => {
+          await restoreIndexes()
+          await restoreSearch()
+        }
+      }
       const institutionsBefore = await maxId(trx, 'institutions')
+      let restore = await suspend('institutions', options.institutions, institutionsBefore)
       let rows: unknown[][] = []
       for (let i = 0; i < options.institutions; i++) {
         const [city, country] = pick(PLACES)
@@ -157,8 +165,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       }
 
       /* ------------------------------------------------------------ courses */
-      restore = await suspend('courses', options.courses)
       const coursesBefore = await maxId(trx, 'courses')
+      restore = await suspend('courses', options.courses, coursesBefore)
       for (let i = 0; i < options.courses; i++) {
         const subject = pick(SUBJECTS)
         const prefix = pick(COURSE_PREFIXES)
@@ -191,8 +199,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       }
 
       /* ------------------------------------------------------------ documents */
-      restore = await suspend('documents', options.documents)
       const documentsBefore = await maxId(trx, 'documents')
+      restore = await suspend('documents', options.documents, documentsBefore)
       const chunkTopics: [subject: string, topic: string][] = []
       const docColumns = [
         'slug', 'title', 'description', 'seo_content', 'topic_tags', 'access_level', 'visibility',

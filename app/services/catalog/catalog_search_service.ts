@@ -1,0 +1,173 @@
+import db from '@adonisjs/lucid/services/db'
+import type { SearchKind } from '#services/catalog/search_index_sql'
+import { PG_CONFIG } from '#services/catalog/search_index_sql'
+import { TIERS, fts5Match, searchWords, tsquery, typoWords, type Tier } from '#services/catalog/search_query'
+
+/** Rows a search may see: a scope (course page, institution page) and the viewer (own private rows). */
+export type SearchScope = { courseId?: number; institutionId?: number; viewerId?: number | null }
+export type SearchInput = { page: number; limit: number; sort?: string }
+export type SearchPage = { ids: number[]; total: number }
+export type Suggestion = { kind: 'institution' | 'course' | 'document'; slug: string; title: string }
+
+export const SUGGESTION_LIMIT = 8
+
+const SINGULAR: Record<SearchKind, Suggestion['kind']> = { institutions: 'institution', courses: 'course', documents: 'document' }
+const TITLE_COLUMN: Record<SearchKind, string> = { institutions: 'name', courses: 'title', documents: 'title' }
+
+function isPg() {
+  return db.connection().dialect.name === 'postgres'
+}
+
+/** SQL of the scope on the kind's table, aliased `r`. */
+function scopeSql(scope: SearchScope): { sql: string; bindings: unknown[] } {
+  const parts: string[] = []
+  const bindings: unknown[] = []
+  if (scope.courseId !== undefined) {
+    parts.push('r.course_id = ?')
+    bindings.push(scope.courseId)
+  }
+  if (scope.institutionId !== undefined) {
+    parts.push('r.institution_id = ?')
+    bindings.push(scope.institutionId)
+  }
+  return { sql: parts.join(' and '), bindings }
+}
+
+/** `sort` is validated upstream (SORT_KEYS); recency (id) breaks ties. */
+function orderSql(sort: string | undefined) {
+  if (!sort) return 'r.id desc'
+  const desc = sort.startsWith('-')
+  const key = (desc ? sort.slice(1) : sort).replace(/[^a-z_]/g, '')
+  return `r.${key} ${desc ? 'desc' : 'asc'}, r.id ${desc ? 'desc' : 'asc'}`
+}
+
+/**
+ * One tier (or the tiers down to it, `cumulative`) of a search, on either database: its count
+ * and a slice of its ids in the requested order.
+ */
+type TierQuery = { words: string[]; tier: Tier; cumulative: boolean; typo: boolean; scope: SearchScope }
+
+function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unknown[] } {
+  const scope = scopeSql(q.scope)
+  const viewerId = q.scope.viewerId ?? null
+  if (isPg()) {
+    const tsq = `to_tsquery('${PG_CONFIG}', ?)`
+    let where = `s.vector @@ ${tsq} and (s.is_public or s.owner_id = ?)`
+    const bindings: unknown[] = [tsquery(q.words, q.tier, q.typo), viewerId]
+    if (!q.cumulative && q.tier > 0) {
+      where += ` and not s.vector @@ ${tsq}`
+      bindings.push(tsquery(q.words, (q.tier - 1) as Tier, q.typo))
+    }
+    return { sql: `from ${kind}_search s join ${kind} r on r.id = s.id where ${where}${scope.sql ? ` and ${scope.sql}` : ''}`, bindings: [...bindings, ...scope.bindings] }
+  }
+  const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId })
+  return {
+    sql: `from ${kind} r where r.id in (select rowid from ${kind}_fts where ${kind}_fts match ?)${scope.sql ? ` and ${scope.sql}` : ''}`,
+    bindings: [match, ...scope.bindings],
+  }
+}
+
+/** Whether the query can be answered from the FTS5 table alone (no scope, no sort): streams by rowid. */
+function ftsOnly(q: TierQuery, sort?: string) {
+  return !isPg() && !sort && q.scope.courseId === undefined && q.scope.institutionId === undefined
+}
+
+async function count(kind: SearchKind, q: TierQuery): Promise<number> {
+  if (ftsOnly(q)) {
+    const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
+    const rows = await db.rawQuery(`select count(*) as n from ${kind}_fts where ${kind}_fts match ?`, [match])
+    return Number(rows[0]?.n ?? 0)
+  }
+  const from = fromSql(kind, q)
+  const result = await db.rawQuery(`select count(*) as n ${from.sql}`, from.bindings)
+  const rows = isPg() ? result.rows : result
+  return Number(rows[0]?.n ?? 0)
+}
+
+async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offset: number; sort?: string }): Promise<number[]> {
+  if (slice.limit <= 0) return []
+  let result
+  if (ftsOnly(q, slice.sort)) {
+    const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
+    result = await db.rawQuery(`select rowid as id from ${kind}_fts where ${kind}_fts match ? order by rowid desc limit ? offset ?`, [
+      match,
+      slice.limit,
+      slice.offset,
+    ])
+  } else {
+    const from = fromSql(kind, q)
+    result = await db.rawQuery(`select r.id ${from.sql} order by ${orderSql(slice.sort)} limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
+  }
+  const rows = isPg() ? result.rows : result
+  return rows.map((row: any) => Number(row.id))
+}
+
+export class CatalogSearchService {
+  /**
+   * One page of a search: every word, the last as a prefix, exact first and with one typo
+   * per long word when nothing matches exactly. Without `sort` the rows come tier by tier
+   * (title, then context, then the rest), newest first within a tier.
+   */
+  async search(kind: SearchKind, q: string, input: SearchInput, scope: SearchScope = {}): Promise<SearchPage> {
+    const words = searchWords(q)
+    if (!words.length) return { ids: [], total: 0 }
+    const base = { words, scope, typo: false }
+    let total = await count(kind, { ...base, tier: 2, cumulative: true })
+    if (total === 0 && typoWords(words).size > 0) {
+      base.typo = true
+      total = await count(kind, { ...base, tier: 2, cumulative: true })
+    }
+    const offset = (input.page - 1) * input.limit
+    if (total === 0 || offset >= total) return { ids: [], total }
+    if (input.sort) return { ids: await ids(kind, { ...base, tier: 2, cumulative: true }, { limit: input.limit, offset, sort: input.sort }), total }
+
+    const cumulative = [await count(kind, { ...base, tier: 0, cumulative: true }), 0, total]
+    cumulative[1] = await count(kind, { ...base, tier: 1, cumulative: true })
+    const out: number[] = []
+    for (const tier of TIERS) {
+      const before = tier === 0 ? 0 : cumulative[tier - 1]
+      const size = cumulative[tier] - before
+      const start = Math.max(0, offset + out.length - before)
+      const take = Math.min(input.limit - out.length, size - start)
+      if (take > 0) out.push(...(await ids(kind, { ...base, tier, cumulative: false }, { limit: take, offset: start })))
+      if (out.length >= input.limit) break
+    }
+    return { ids: out, total }
+  }
+
+  /** As-you-type suggestions: public titles that hold every word, newest first, across kinds. */
+  async suggest(q: string, limit = SUGGESTION_LIMIT): Promise<Suggestion[]> {
+    const words = searchWords(q)
+    if (!words.length) return []
+    const kinds: SearchKind[] = ['documents', 'courses', 'institutions']
+    // One kind after the other: a request holds one connection at a time.
+    const find = async (typo: boolean) => {
+      const lists: number[][] = []
+      for (const kind of kinds) lists.push(await ids(kind, { words, tier: 0, cumulative: true, typo, scope: { viewerId: null } }, { limit, offset: 0 }))
+      return lists
+    }
+    let found = await find(false)
+    if (found.every((list) => !list.length) && typoWords(words).size > 0) found = await find(true)
+    // Round robin across kinds, so each kind shows when it has a match.
+    const picked: { kind: SearchKind; id: number }[] = []
+    for (let i = 0; picked.length < limit && found.some((list) => i < list.length); i++) {
+      for (const [k, list] of found.entries()) if (i < list.length && picked.length < limit) picked.push({ kind: kinds[k], id: list[i] })
+    }
+    const rowsByKind = new Map<SearchKind, Map<number, any>>()
+    for (const kind of kinds) {
+      const wanted = picked.filter((entry) => entry.kind === kind).map((entry) => entry.id)
+      if (!wanted.length) continue
+      const rows = await db.from(kind).whereIn('id', wanted).where('visibility', 'public').select('id', 'slug', `${TITLE_COLUMN[kind]} as title`)
+      rowsByKind.set(kind, new Map(rows.map((row: any) => [Number(row.id), row])))
+    }
+    const out: Suggestion[] = []
+    for (const entry of picked) {
+      const row = rowsByKind.get(entry.kind)?.get(entry.id)
+      if (row) out.push({ kind: SINGULAR[entry.kind], slug: String(row.slug), title: String(row.title) })
+    }
+    return out
+  }
+}
+
+const catalogSearchService = new CatalogSearchService()
+export default catalogSearchService
