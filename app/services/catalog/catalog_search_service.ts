@@ -10,6 +10,11 @@ export type SearchPage = { ids: number[]; total: number }
 export type Suggestion = { kind: 'institution' | 'course' | 'document'; slug: string; title: string }
 
 export const SUGGESTION_LIMIT = 8
+/**
+ * Matches counted and served per search (Meilisearch's maxTotalHits is 1,000 too): counting
+ * every row of a word found in most documents costs more than the page itself.
+ */
+export const MAX_HITS = 1000
 
 const SINGULAR: Record<SearchKind, Suggestion['kind']> = { institutions: 'institution', courses: 'course', documents: 'document' }
 const TITLE_COLUMN: Record<SearchKind, string> = { institutions: 'name', courses: 'title', documents: 'title' }
@@ -72,14 +77,15 @@ function ftsOnly(q: TierQuery, sort?: string) {
   return !isPg() && !sort && q.scope.courseId === undefined && q.scope.institutionId === undefined
 }
 
+/** Matches of a tier, at most MAX_HITS. */
 async function count(kind: SearchKind, q: TierQuery): Promise<number> {
   if (ftsOnly(q)) {
     const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
-    const rows = await db.rawQuery(`select count(*) as n from ${kind}_fts where ${kind}_fts match ?`, [match])
+    const rows = await db.rawQuery(`select count(*) as n from (select rowid from ${kind}_fts where ${kind}_fts match ? limit ${MAX_HITS})`, [match])
     return Number(rows[0]?.n ?? 0)
   }
   const from = fromSql(kind, q)
-  const result = await db.rawQuery(`select count(*) as n ${from.sql}`, from.bindings)
+  const result = await db.rawQuery(`select count(*) as n from (select r.id ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
   const rows = isPg() ? result.rows : result
   return Number(rows[0]?.n ?? 0)
 }
@@ -121,16 +127,17 @@ export class CatalogSearchService {
     if (total === 0 || offset >= total) return { ids: [], total }
     if (input.sort) return { ids: await ids(kind, { ...base, tier: 2, cumulative: true }, { limit: input.limit, offset, sort: input.sort }), total }
 
-    const cumulative = [await count(kind, { ...base, tier: 0, cumulative: true }), 0, total]
-    cumulative[1] = await count(kind, { ...base, tier: 1, cumulative: true })
+    // Tier by tier; a tier's size is only counted when the page starts below it.
     const out: number[] = []
+    let before = 0
     for (const tier of TIERS) {
-      const before = tier === 0 ? 0 : cumulative[tier - 1]
-      const size = cumulative[tier] - before
-      const start = Math.max(0, offset + out.length - before)
-      const take = Math.min(input.limit - out.length, size - start)
-      if (take > 0) out.push(...(await ids(kind, { ...base, tier, cumulative: false }, { limit: take, offset: start })))
+      const query = { ...base, tier, cumulative: false }
+      const start = offset + out.length - before
+      const take = input.limit - out.length
+      const got = await ids(kind, query, { limit: take, offset: start })
+      out.push(...got)
       if (out.length >= input.limit) break
+      before += got.length > 0 ? start + got.length : start > 0 ? await count(kind, query) : 0
     }
     return { ids: out, total }
   }

@@ -84,7 +84,7 @@ export function sqliteCreateStatements(): string[] {
   const statements: string[] = []
   for (const kind of SEARCH_KINDS) {
     statements.push(
-      `create virtual table if not exists ${kind}_fts using fts5(title, context, body, vis, content='', contentless_delete=1, detail=column, tokenize='${SQLITE_TOKENIZER}')`,
+      `create virtual table if not exists ${kind}_fts using fts5(title, context, body, vis, content='', contentless_delete=1, detail=column, prefix='2 3 4', tokenize='${SQLITE_TOKENIZER}')`,
       `create trigger if not exists ${kind}_fts_ai after insert on ${kind} begin ${sqliteInsert(kind, 'r.id = new.id')}; end`,
       `create trigger if not exists ${kind}_fts_au after update of ${WATCHED[kind].join(', ')} on ${kind} begin
         delete from ${kind}_fts where rowid = old.id; ${sqliteInsert(kind, 'r.id = new.id')}; end`,

@@ -52,6 +52,11 @@ export function typoWords(words: string[]): Set<number> {
   )
 }
 
+/** The last word matches as a prefix once it has two characters (one letter would match nearly everything). */
+function isPrefixWord(words: string[], index: number) {
+  return index === words.length - 1 && Array.from(words[index]).length >= 2
+}
+
 /** Ranking tiers: every word in the title; in the title or context; anywhere. */
 export type Tier = 0 | 1 | 2
 export const TIERS: Tier[] = [0, 1, 2]
@@ -62,7 +67,7 @@ function fts5Words(words: string[], typo: boolean) {
   const typoAt = typo ? typoWords(words) : new Set<number>()
   return words
     .map((word, index) => {
-      const last = index === words.length - 1
+      const last = isPrefixWord(words, index)
       const term = `"${word}"${last ? '*' : ''}`
       if (!typoAt.has(index)) return term
       return `(${[term, ...typoVariants(word).map((variant) => `"${variant}"`)].join(' OR ')})`
@@ -95,7 +100,7 @@ export function tsquery(words: string[], tier: Tier, typo: boolean) {
   const weight = PG_WEIGHTS[tier]
   return words
     .map((word, index) => {
-      const last = index === words.length - 1
+      const last = isPrefixWord(words, index)
       const term = last || weight ? `${word}:${last ? '*' : ''}${weight}` : word
       if (!typoAt.has(index)) return term
       return `(${[term, ...typoVariants(word).map((variant) => `${variant}${weight ? `:${weight}` : ''}`)].join(' | ')})`
