@@ -33,17 +33,17 @@ function Related({ related, q }: { related?: RelatedResults; q: string }) {
     <div data-testid="related-results">
       {documents?.total ? (
         <RelatedSection title="Documents" total={documents.total} href={urlFor('pages.documents.index') + query}>
-          {documents.items.map((document) => <li key={document.id}><DocumentCard document={document} /></li>)}
+          {documents.items.map((document) => <DocumentCard key={document.id} document={document} />)}
         </RelatedSection>
       ) : null}
       {courses?.total ? (
         <RelatedSection title="Courses" total={courses.total} href={urlFor('pages.courses.index') + query}>
-          {courses.items.map((course) => <li key={course.id}><CourseCard course={course} /></li>)}
+          {courses.items.map((course) => <CourseCard key={course.id} course={course} />)}
         </RelatedSection>
       ) : null}
       {institutions?.total ? (
         <RelatedSection title="Institutions" total={institutions.total} href={urlFor('pages.institutions.index') + query}>
-          {institutions.items.map((institution) => <li key={institution.id}><InstitutionCard institution={institution} /></li>)}
+          {institutions.items.map((institution) => <InstitutionCard key={institution.id} institution={institution} />)}
         </RelatedSection>
       ) : null}
     </div>
