@@ -52,7 +52,8 @@ function orderSql(sort: string | undefined) {
  */
 type TierQuery = { words: string[]; tier: Tier; cumulative: boolean; typo: boolean; scope: SearchScope }
 
-function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unknown[] } {
+/** FROM … WHERE of a tier; the kind's table `r` is joined only when a scope or a sort reads it. */
+function fromSql(kind: SearchKind, q: TierQuery, sort?: string): { sql: string; bindings: unknown[] } {
   const scope = scopeSql(q.scope)
   const viewerId = q.scope.viewerId ?? null
   if (isPg()) {
@@ -63,7 +64,8 @@ function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unkno
       where += ` and not s.vector @@ ${tsq}`
       bindings.push(tsquery(q.words, (q.tier - 1) as Tier, q.typo))
     }
-    return { sql: `from ${kind}_search s join ${kind} r on r.id = s.id where ${where}${scope.sql ? ` and ${scope.sql}` : ''}`, bindings: [...bindings, ...scope.bindings] }
+    const join = scope.sql || sort ? ` join ${kind} r on r.id = s.id` : ''
+    return { sql: `from ${kind}_search s${join} where ${where}${scope.sql ? ` and ${scope.sql}` : ''}`, bindings: [...bindings, ...scope.bindings] }
   }
   const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId })
   return {
@@ -85,7 +87,7 @@ async function count(kind: SearchKind, q: TierQuery): Promise<number> {
     return Number(rows[0]?.n ?? 0)
   }
   const from = fromSql(kind, q)
-  const result = await db.rawQuery(`select count(*) as n from (select r.id ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
+  const result = await db.rawQuery(`select count(*) as n from (select 1 ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
   const rows = isPg() ? result.rows : result
   return Number(rows[0]?.n ?? 0)
 }
@@ -101,8 +103,10 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
       slice.offset,
     ])
   } else {
-    const from = fromSql(kind, q)
-    result = await db.rawQuery(`select r.id ${from.sql} order by ${orderSql(slice.sort)} limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
+    const from = fromSql(kind, q, slice.sort)
+    const joined = !isPg() || from.sql.includes(` join ${kind} r `)
+    const order = joined ? orderSql(slice.sort) : 's.id desc'
+    result = await db.rawQuery(`select ${joined ? 'r' : 's'}.id ${from.sql} order by ${order} limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
   }
   const rows = isPg() ? result.rows : result
   return rows.map((row: any) => Number(row.id))
