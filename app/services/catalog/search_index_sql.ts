@@ -122,7 +122,7 @@ function pgSelect(kind: SearchKind, where: string) {
     `setweight(to_tsvector('${PG_CONFIG}', ${s.title}), 'A') || ` +
     `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ` +
     `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C')`
-  return `select r.id, ${s.visibility} = 'public', ${s.owner}, ${vector} from ${s.from} where ${where}`
+  return `select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id, ${vector} as vector from ${s.from} where ${where}`
 }
 
 function pgUpsert(kind: SearchKind, where: string) {
@@ -191,7 +191,20 @@ export function pgDropStatements(): string[] {
  */
 export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: number): string[] {
   const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
-  if (pg) return [pgUpsert(kind, where)]
+  if (pg) {
+    /*
+     * to_tsvector is most of the cost: the vectors are computed by a CREATE TABLE AS, which
+     * PostgreSQL runs with parallel workers (an INSERT … SELECT runs on one core), then copied.
+     */
+    const load = `${kind}_search_load`
+    return [
+      `drop table if exists ${load}`,
+      `create temp table ${load} on commit drop as ${pgSelect(kind, where)}`,
+      `insert into ${kind}_search (id, is_public, owner_id, vector) select id, is_public, owner_id, vector from ${load}
+        on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`,
+      `drop table ${load}`,
+    ]
+  }
   return [
     `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 0)`,
     sqliteInsert(kind, where),

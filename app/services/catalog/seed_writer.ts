@@ -160,7 +160,7 @@ export async function suspendSearchIndex(trx: TransactionClientContract, kind: S
     await trx.rawQuery(`alter table ${kind} disable trigger ${trigger}`)
     const restoreIndexes = await suspendPgIndexes(trx, `${kind}_search`)
     return async () => {
-      await trx.rawQuery(bulkFillStatements(true, kind, afterId)[0])
+      for (const statement of bulkFillStatements(true, kind, afterId)) await trx.rawQuery(statement)
       await restoreIndexes()
       await trx.rawQuery(`alter table ${kind} enable trigger ${trigger}`)
     }
