@@ -13,6 +13,7 @@
 | 1:100 and 1:10), BENCH_DURATION (8), BENCH_SKIP_BUILD=1, DB_HOST/DB_PORT/DB_USER for PostgreSQL.
 */
 import { spawnSync } from 'node:child_process'
+import { loadavg } from 'node:os'
 // @ts-ignore autocannon ships no type declarations here
 import autocannon from 'autocannon'
 import { buildApp, node, root, runAce, scratchApp } from './support/bench_kit.js'
@@ -41,7 +42,9 @@ const lines: string[] = []
 let missed = 0
 const report = (what: string, figure: string, goal: string, ok: boolean | null) => {
   if (ok === false) missed++
-  const line = `${what.padEnd(46)} ${figure.padEnd(34)} goal ${goal.padEnd(12)} ${ok === null ? '' : ok ? 'MET' : 'MISSED'}`
+  // The machine may be shared: the 1-minute load average is printed with every figure.
+  const load = `load ${loadavg()[0].toFixed(1)}`
+  const line = `${what.padEnd(46)} ${figure.padEnd(34)} goal ${goal.padEnd(12)} ${(ok === null ? '' : ok ? 'MET' : 'MISSED').padEnd(7)}${load}`
   lines.push(line)
   console.log(line)
 }
