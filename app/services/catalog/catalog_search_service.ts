@@ -112,6 +112,24 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
   return rows.map((row: any) => Number(row.id))
 }
 
+/**
+ * `limit` ids from `offset` in rank order: tier by tier (title, context, the rest), newest
+ * first within a tier; a tier's size is only counted when the slice starts below it.
+ */
+async function ranked(kind: SearchKind, base: { words: string[]; scope: SearchScope; typo: boolean }, offset: number, limit: number) {
+  const out: number[] = []
+  let before = 0
+  for (const tier of TIERS) {
+    const query = { ...base, tier, cumulative: false }
+    const start = offset + out.length - before
+    const got = await ids(kind, query, { limit: limit - out.length, offset: start })
+    out.push(...got)
+    if (out.length >= limit) break
+    before += got.length > 0 ? start + got.length : start > 0 ? await count(kind, query) : 0
+  }
+  return out
+}
+
 export class CatalogSearchService {
   /**
    * One page of a search: every word, the last as a prefix, exact first and with one typo
@@ -129,21 +147,17 @@ export class CatalogSearchService {
     }
     const offset = (input.page - 1) * input.limit
     if (total === 0 || offset >= total) return { ids: [], total }
-    if (input.sort) return { ids: await ids(kind, { ...base, tier: 2, cumulative: true }, { limit: input.limit, offset, sort: input.sort }), total }
-
-    // Tier by tier; a tier's size is only counted when the page starts below it.
-    const out: number[] = []
-    let before = 0
-    for (const tier of TIERS) {
-      const query = { ...base, tier, cumulative: false }
-      const start = offset + out.length - before
-      const take = input.limit - out.length
-      const got = await ids(kind, query, { limit: take, offset: start })
-      out.push(...got)
-      if (out.length >= input.limit) break
-      before += got.length > 0 ? start + got.length : start > 0 ? await count(kind, query) : 0
-    }
-    return { ids: out, total }
+    if (!input.sort) return { ids: await ranked(kind, base, offset, input.limit), total }
+    // An explicit sort orders the best MAX_HITS matches (the ones a search serves).
+    const best = await ranked(kind, base, 0, MAX_HITS)
+    const page = await db
+      .from(`${kind} as r`)
+      .whereIn('r.id', best)
+      .orderByRaw(orderSql(input.sort))
+      .limit(input.limit)
+      .offset(offset)
+      .select('r.id')
+    return { ids: page.map((row: any) => Number(row.id)), total }
   }
 
   /** As-you-type suggestions: public titles that hold every word, newest first, across kinds. */
