@@ -39,21 +39,17 @@ function scopeSql(scope: SearchScope): { sql: string; bindings: unknown[] } {
 }
 
 /** `sort` is validated upstream (SORT_KEYS); recency (id) breaks ties. */
-function orderSql(sort: string | undefined) {
-  if (!sort) return 'r.id desc'
+function orderSql(sort: string) {
   const desc = sort.startsWith('-')
   const key = (desc ? sort.slice(1) : sort).replace(/[^a-z_]/g, '')
   return `r.${key} ${desc ? 'desc' : 'asc'}, r.id ${desc ? 'desc' : 'asc'}`
 }
 
-/**
- * One tier (or the tiers down to it, `cumulative`) of a search, on either database: its count
- * and a slice of its ids in the requested order.
- */
+/** One tier (or the tiers down to it, `cumulative`) of a search, on either database. */
 type TierQuery = { words: string[]; tier: Tier; cumulative: boolean; typo: boolean; scope: SearchScope }
 
-/** FROM … WHERE of a tier; the kind's table `r` is joined only when a scope or a sort reads it. */
-function fromSql(kind: SearchKind, q: TierQuery, sort?: string): { sql: string; bindings: unknown[] } {
+/** FROM … WHERE of a tier; on PostgreSQL the kind's table `r` is joined only when a scope reads it. */
+function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unknown[] } {
   const scope = scopeSql(q.scope)
   const viewerId = q.scope.viewerId ?? null
   if (isPg()) {
@@ -64,7 +60,7 @@ function fromSql(kind: SearchKind, q: TierQuery, sort?: string): { sql: string; 
       where += ` and not s.vector @@ ${tsq}`
       bindings.push(tsquery(q.words, (q.tier - 1) as Tier, q.typo))
     }
-    const join = scope.sql || sort ? ` join ${kind} r on r.id = s.id` : ''
+    const join = scope.sql ? ` join ${kind} r on r.id = s.id` : ''
     return { sql: `from ${kind}_search s${join} where ${where}${scope.sql ? ` and ${scope.sql}` : ''}`, bindings: [...bindings, ...scope.bindings] }
   }
   const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId })
@@ -74,9 +70,9 @@ function fromSql(kind: SearchKind, q: TierQuery, sort?: string): { sql: string; 
   }
 }
 
-/** Whether the query can be answered from the FTS5 table alone (no scope, no sort): streams by rowid. */
-function ftsOnly(q: TierQuery, sort?: string) {
-  return !isPg() && !sort && q.scope.courseId === undefined && q.scope.institutionId === undefined
+/** Whether the query can be answered from the FTS5 table alone (no scope): streams by rowid. */
+function ftsOnly(q: TierQuery) {
+  return !isPg() && q.scope.courseId === undefined && q.scope.institutionId === undefined
 }
 
 /** Matches of a tier, at most MAX_HITS. */
@@ -92,10 +88,11 @@ async function count(kind: SearchKind, q: TierQuery): Promise<number> {
   return Number(rows[0]?.n ?? 0)
 }
 
-async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offset: number; sort?: string }): Promise<number[]> {
+/** A slice of a tier's ids, newest first. */
+async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offset: number }): Promise<number[]> {
   if (slice.limit <= 0) return []
   let result
-  if (ftsOnly(q, slice.sort)) {
+  if (ftsOnly(q)) {
     const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
     result = await db.rawQuery(`select rowid as id from ${kind}_fts where ${kind}_fts match ? order by rowid desc limit ? offset ?`, [
       match,
@@ -103,10 +100,9 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
       slice.offset,
     ])
   } else {
-    const from = fromSql(kind, q, slice.sort)
-    const joined = !isPg() || from.sql.includes(` join ${kind} r `)
-    const order = joined ? orderSql(slice.sort) : 's.id desc'
-    result = await db.rawQuery(`select ${joined ? 'r' : 's'}.id ${from.sql} order by ${order} limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
+    const from = fromSql(kind, q)
+    const table = !isPg() || from.sql.includes(` join ${kind} r `) ? 'r' : 's'
+    result = await db.rawQuery(`select ${table}.id ${from.sql} order by ${table}.id desc limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
   }
   const rows = isPg() ? result.rows : result
   return rows.map((row: any) => Number(row.id))
