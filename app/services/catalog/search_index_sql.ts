@@ -187,7 +187,9 @@ export function pgDropStatements(): string[] {
 
 /**
  * Indexes every row of `kind` with an id above `afterId` (catalog:seed, migration backfill).
- * SQLite: segments are not merged during the load but once at the end (3x faster for 1M rows).
+ * SQLite: segments are not merged level by level during the load (3x faster); FTS5's crisis
+ * merges still bound their number, and writes after the load merge as usual. A final
+ * 'optimize' cost 30% more CPU for ~0.5 ms per query, so there is none.
  */
 export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: number): string[] {
   const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
@@ -209,6 +211,5 @@ export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: numbe
     `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 0)`,
     sqliteInsert(kind, where),
     `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 4)`,
-    `insert into ${kind}_fts (${kind}_fts) values ('optimize')`,
   ]
 }
