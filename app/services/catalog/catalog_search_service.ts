@@ -126,6 +126,40 @@ async function ranked(kind: SearchKind, base: { words: string[]; scope: SearchSc
   return out
 }
 
+/**
+ * PostgreSQL: the newest MAX_HITS matches with their tier flags, in one query, ranked here.
+ * Per-tier queries (`@@ q1 and not @@ q0 order by id desc limit 20`) let the planner walk the
+ * primary key backwards through every row when a tier is empty (its estimate cannot see the
+ * NOT): 200 ms on 100k rows. Without the NOT it walks only until MAX_HITS matches, or takes
+ * the GIN index for a rare word.
+ */
+async function pgRanked(kind: SearchKind, base: { words: string[]; scope: SearchScope; typo: boolean }): Promise<number[]> {
+  const from = fromSql(kind, { ...base, tier: 2, cumulative: true })
+  const tsq = `to_tsquery('${PG_CONFIG}', ?)`
+  const result = await db.rawQuery(
+    `select s.id, s.vector @@ ${tsq} as t0, s.vector @@ ${tsq} as t1 ${from.sql} order by s.id desc limit ${MAX_HITS}`,
+    [tsquery(base.words, 0, base.typo), tsquery(base.words, 1, base.typo), ...from.bindings]
+  )
+  const tierOf = (row: any) => (row.t0 ? 0 : row.t1 ? 1 : 2)
+  return (result.rows as any[])
+    .map((row, index) => ({ id: Number(row.id), tier: tierOf(row), index }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map((row) => row.id)
+}
+
+/** An explicit sort orders the matches a search serves (at most MAX_HITS). */
+async function sortedPage(kind: SearchKind, best: number[], input: SearchInput, offset: number) {
+  if (!best.length) return []
+  const page = await db
+    .from(`${kind} as r`)
+    .whereIn('r.id', best)
+    .orderByRaw(orderSql(input.sort!))
+    .limit(input.limit)
+    .offset(offset)
+    .select('r.id')
+  return page.map((row: any) => Number(row.id))
+}
+
 export class CatalogSearchService {
   /**
    * One page of a search: every word, the last as a prefix, exact first and with one typo
@@ -136,24 +170,21 @@ export class CatalogSearchService {
     const words = searchWords(q)
     if (!words.length) return { ids: [], total: 0 }
     const base = { words, scope, typo: false }
+    const offset = (input.page - 1) * input.limit
+    if (isPg()) {
+      let best = await pgRanked(kind, base)
+      if (!best.length && typoWords(words).size > 0) best = await pgRanked(kind, { ...base, typo: true })
+      if (!input.sort) return { ids: best.slice(offset, offset + input.limit), total: best.length }
+      return { ids: await sortedPage(kind, best, input, offset), total: best.length }
+    }
     let total = await count(kind, { ...base, tier: 2, cumulative: true })
     if (total === 0 && typoWords(words).size > 0) {
       base.typo = true
       total = await count(kind, { ...base, tier: 2, cumulative: true })
     }
-    const offset = (input.page - 1) * input.limit
     if (total === 0 || offset >= total) return { ids: [], total }
     if (!input.sort) return { ids: await ranked(kind, base, offset, input.limit), total }
-    // An explicit sort orders the best MAX_HITS matches (the ones a search serves).
-    const best = await ranked(kind, base, 0, MAX_HITS)
-    const page = await db
-      .from(`${kind} as r`)
-      .whereIn('r.id', best)
-      .orderByRaw(orderSql(input.sort))
-      .limit(input.limit)
-      .offset(offset)
-      .select('r.id')
-    return { ids: page.map((row: any) => Number(row.id)), total }
+    return { ids: await sortedPage(kind, await ranked(kind, base, 0, MAX_HITS), input, offset), total }
   }
 
   /** As-you-type suggestions: public titles that hold every word, newest first, across kinds. */
