@@ -136,7 +136,9 @@ async function ranked(kind: SearchKind, base: { words: string[]; scope: SearchSc
 async function pgRanked(kind: SearchKind, base: { words: string[]; scope: SearchScope; typo: boolean }): Promise<number[]> {
   const from = fromSql(kind, { ...base, tier: 2, cumulative: true })
   const tsq = `to_tsquery('${PG_CONFIG}', ?)`
-  const sql = `select s.id, s.vector @@ ${tsq} as t0, s.vector @@ ${tsq} as t1 ${from.sql} order by s.id desc limit ${MAX_HITS}`
+  // The tier flags are computed for the MAX_HITS rows kept only (a typo query's are costly).
+  const sql = `select m.id, m.vector @@ ${tsq} as t0, m.vector @@ ${tsq} as t1
+    from (select s.id, s.vector ${from.sql} order by s.id desc limit ${MAX_HITS}) m order by m.id desc`
   const bindings = [tsquery(base.words, 0, base.typo), tsquery(base.words, 1, base.typo), ...from.bindings] as any[]
   /*
    * A typo query ORs ~570 variants; the planner sums their selectivities, expects half the
