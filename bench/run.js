@@ -17,9 +17,10 @@ import { startPrivatePostgres } from '../scripts/private_pg.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const wanted = process.argv.slice(2)
-const files = readdirSync(join(root, 'bench'))
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
+const all = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.bench.ts'))
+// A name that is exactly a bench's runs that bench only (`search` is not also `notes_search`).
+const files = all
+  .filter((f) => wanted.length === 0 || wanted.some((w) => (all.includes(`${w}.bench.ts`) ? f === `${w}.bench.ts` : f.includes(w))))
   .sort()
 
 const env = { ...process.env }

@@ -23,6 +23,7 @@ export type ScannedRoutes = {
     'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
@@ -151,6 +152,7 @@ export type ScannedRoutes = {
     'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }
@@ -235,6 +237,7 @@ export type ScannedRoutes = {
     'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.courses.index': { paramsTuple?: []; params?: {} }
     'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
     'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.my.documents.index': { paramsTuple?: []; params?: {} }

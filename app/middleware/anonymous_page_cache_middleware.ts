@@ -11,12 +11,16 @@ const OWN_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'da
  * anonymous page cache, or rendered once and kept, never with a Set-Cookie (so the copy a CDN
  * or this cache shares holds nothing of one visitor; the pages' client fetches its CSRF
  * cookie when it needs one). ETag / Last-Modified give 304s. Any request with a cookie may be
- * signed in: it runs the whole stack and is neither cached nor served from the cache.
+ * signed in: it runs the whole stack and is neither cached nor served from the cache. So does
+ * a search (`?q=`).
  */
 export async function anonymousPageCache(ctx: HttpContext, next: NextFn) {
   const { request, response } = ctx
   const method = request.method()
   if ((method !== 'GET' && method !== 'HEAD') || request.header('cookie') || request.header('x-inertia')) return next()
+  // Search pages (any `q`) are neither kept nor served: every query would be a new entry,
+  // pushing the shared list and detail pages out of the bounded cache (issue 26).
+  if (request.qs().q !== undefined) return next()
   const key = request.url(true)
   const cached = catalogPageCache.get(key)
   if (cached) return answer(ctx, cached)

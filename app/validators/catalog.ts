@@ -14,11 +14,17 @@ function sortValues(kind: CatalogKind) {
   return SORT_KEYS[kind].flatMap((key) => [key, `-${key}`])
 }
 
+/**
+ * Longest `q` accepted: a long paste still answers 200 (its first words are searched, see
+ * app/services/catalog/search_query.ts); beyond this it is not a search (400).
+ */
+export const MAX_Q_LENGTH = 2000
+
 function listValidator(kind: CatalogKind) {
   return vine.create({
     page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
     limit: vine.number().withoutDecimals().min(1).max(100).optional(),
-    q: vine.string().trim().maxLength(200).optional(),
+    q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
     sort: vine.enum(sortValues(kind)).optional(),
   })
 }
@@ -40,4 +46,9 @@ export const myListValidator = vine.create({
 export const createMyCourseValidator = vine.create({
   title: title(200),
   description: vine.string().trim().maxLength(5000).optional().nullable(),
+})
+
+/** GET /api/search/suggest?q= */
+export const suggestValidator = vine.create({
+  q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
 })

@@ -5,6 +5,7 @@ import { AdSlot } from '~/components/ad_slot'
 import { CardGrid, CatalogSeo, CourseCard, DocumentCard, InstitutionCard } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, Institution, PageMeta } from '~/components/catalog/types'
 import { urlFor } from '~/client'
+import { SearchBox } from '~/components/catalog/search_box'
 
 type Props = {
   seo: PageMeta
@@ -43,21 +44,19 @@ export default function Home({ seo, verification, institutions = [], courses = [
           Study materials from institutions worldwide: lecture notes, summaries and exam preparation, with AI summaries,
           flashcards, Q&amp;A and quizzes on top.
         </p>
-        <form method="get" action={urlFor('pages.documents.index')} role="search" className="mt-6 flex max-w-xl gap-2">
-          <label htmlFor="home-search" className="sr-only">Search documents</label>
-          <input
-            id="home-search"
-            type="search"
-            name="q"
-            required
-            maxLength={200}
-            placeholder="Search documents, e.g. linear algebra"
-            className="flex-1 rounded-md border-0 px-4 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-white"
-          />
-          <button type="submit" className="rounded-md bg-white px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
-            Search
-          </button>
-        </form>
+        <div className="mt-6 flex max-w-xl">
+          <SearchBox
+            action={urlFor('pages.documents.index')}
+            label="Search documents, courses and institutions"
+            placeholder="Search documents, courses and institutions, e.g. linear algebra"
+            inputClassName="rounded-md border-0 px-4 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-white"
+            testId="home-search"
+          >
+            <button type="submit" className="rounded-md bg-white px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
+              Search
+            </button>
+          </SearchBox>
+        </div>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
           <Link route="pages.institutions.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse institutions</Link>
           <Link route="pages.courses.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse courses</Link>

@@ -17,6 +17,7 @@ const CoursesController = () => import('#controllers/api/courses_controller')
 const DocumentsController = () => import('#controllers/api/documents_controller')
 const MyDocumentsController = () => import('#controllers/api/my_documents_controller')
 const MyCoursesController = () => import('#controllers/api/my_courses_controller')
+const SearchController = () => import('#controllers/api/search_controller')
 
 const bareNodeAgents = bareNodeAgentGuard()
 
@@ -28,6 +29,7 @@ router
     router.get('/institutions/:slug/courses', [InstitutionsController, 'courses']).as('institutions.courses')
     router.get('/courses', [CoursesController, 'index']).as('courses.index')
     router.get('/documents', [DocumentsController, 'index']).as('documents.index')
+    router.get('/search/suggest', [SearchController, 'suggest']).as('search.suggest')
   })
   .prefix('/api')
   .use(bareNodeAgents)

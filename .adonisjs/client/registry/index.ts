@@ -120,6 +120,12 @@ const routes = {
     tokens: [{"old":"/api/documents","type":0,"val":"api","end":""},{"old":"/api/documents","type":0,"val":"documents","end":""}],
     types: placeholder as Registry['api.documents.index']['types'],
   },
+  'api.search.suggest': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/search/suggest',
+    tokens: [{"old":"/api/search/suggest","type":0,"val":"api","end":""},{"old":"/api/search/suggest","type":0,"val":"search","end":""},{"old":"/api/search/suggest","type":0,"val":"suggest","end":""}],
+    types: placeholder as Registry['api.search.suggest']['types'],
+  },
   'api.courses.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/courses/:slug',

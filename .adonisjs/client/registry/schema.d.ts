@@ -235,6 +235,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.search.suggest': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/search/suggest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').suggestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.courses.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/courses/:slug'

@@ -39,6 +39,9 @@ export interface ApiDefinition {
       show: typeof routes['api.documents.show']
       upload: typeof routes['api.documents.upload']
     }
+    search: {
+      suggest: typeof routes['api.search.suggest']
+    }
     my: {
       documents: {
         index: typeof routes['api.my.documents.index']

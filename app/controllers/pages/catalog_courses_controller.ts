@@ -3,7 +3,7 @@ import catalogService from '#services/catalog/catalog_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { courseMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage } from '#controllers/pages/catalog_list_params'
+import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
 /** /courses and /courses/:slug (SSR, SPEC B metadata). */
 export default class CatalogCoursesController {
@@ -19,7 +19,7 @@ export default class CatalogCoursesController {
         { name: 'Courses', path: '/courses' },
       ],
     })
-    return inertia.render('catalog/courses_index', { seo, ...list.props })
+    return inertia.render('catalog/courses_index', { seo, ...list.props, related: await relatedResults('courses', list.props.q) })
   }
 
   async show({ params, auth, inertia }: HttpContext) {

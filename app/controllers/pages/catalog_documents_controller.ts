@@ -4,7 +4,7 @@ import { readableContent } from '#services/catalog/document_access_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage } from '#controllers/pages/catalog_list_params'
+import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
 /** /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). */
 export default class CatalogDocumentsController {
@@ -22,7 +22,7 @@ export default class CatalogDocumentsController {
         { name: 'Documents', path: '/documents' },
       ],
     })
-    return inertia.render('catalog/documents_index', { seo, ...list.props })
+    return inertia.render('catalog/documents_index', { seo, ...list.props, related: await relatedResults('documents', list.props.q) })
   }
 
   async show({ params, auth, inertia }: HttpContext) {

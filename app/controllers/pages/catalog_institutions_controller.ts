@@ -3,7 +3,7 @@ import catalogService from '#services/catalog/catalog_service'
 import { serializeCourse, serializeInstitution } from '#transformers/catalog'
 import { institutionMeta, institutionTrail, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage } from '#controllers/pages/catalog_list_params'
+import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
 /** /institutions, /institutions/:slug, /institutions/:slug/courses (SSR, SPEC B metadata). */
 export default class CatalogInstitutionsController {
@@ -19,7 +19,7 @@ export default class CatalogInstitutionsController {
         { name: 'Institutions', path: '/institutions' },
       ],
     })
-    return inertia.render('catalog/institutions_index', { seo, ...list.props })
+    return inertia.render('catalog/institutions_index', { seo, ...list.props, related: await relatedResults('institutions', list.props.q) })
   }
 
   async show({ params, inertia }: HttpContext) {

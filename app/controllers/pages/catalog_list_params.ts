@@ -1,7 +1,8 @@
 import { ApiError } from '#exceptions/api_error'
 import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
 import type { Paginated } from '#services/catalog/catalog_service'
-import { paginationMeta } from '#transformers/catalog'
+import { paginationMeta, serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
+import catalogService from '#services/catalog/catalog_service'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
 
@@ -66,4 +67,37 @@ export async function loadListPage<T, S>(
       sortOptions: sortOptions(kind),
     },
   }
+}
+
+/** How many matches of each other kind a search page shows above its own results. */
+export const RELATED_LIMIT = 3
+
+export type RelatedResults = {
+  institutions?: { items: ReturnType<typeof serializeInstitution>[]; total: number }
+  courses?: { items: ReturnType<typeof serializeCourse>[]; total: number }
+  documents?: { items: ReturnType<typeof serializeDocument>[]; total: number }
+}
+
+/**
+ * A search page searches all three kinds (issue 26): besides its own list, the first matches
+ * of the two other kinds, each with its total (the link to that kind's results).
+ */
+export async function relatedResults(kind: CatalogKind, q: string | undefined): Promise<RelatedResults> {
+  const params = pageListParams({ q }, kind)
+  if (!params.q) return {}
+  const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
+  const related: RelatedResults = {}
+  if (kind !== 'documents') {
+    const result = await catalogService.listDocuments(input)
+    related.documents = { items: result.rows.map((row) => serializeDocument(row)), total: result.total }
+  }
+  if (kind !== 'courses') {
+    const result = await catalogService.listCourses(input)
+    related.courses = { items: result.rows.map(serializeCourse), total: result.total }
+  }
+  if (kind !== 'institutions') {
+    const result = await catalogService.listInstitutions(input)
+    related.institutions = { items: result.rows.map(serializeInstitution), total: result.total }
+  }
+  return related
 }

@@ -1,5 +1,6 @@
 import { detachReferencesTo } from '#services/notes/reference_targets'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
+import catalogSearchService, { type SearchScope } from '#services/catalog/catalog_search_service'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { randomBytes } from 'node:crypto'
@@ -27,12 +28,6 @@ export type ListInput = { page?: number; limit?: number; q?: string; sort?: stri
 export type Paginated<T> = { rows: T[]; total: number; page: number; limit: number; lastPage: number }
 
 export const DEFAULT_LIMIT = 20
-
-/** Case-insensitive substring match, `%` and `_` taken literally. */
-function likePattern(q: string) {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 
 /**
  * `sort` is already validated (SORT_KEYS). Without it the lists are newest first, read in id
@@ -122,12 +117,25 @@ async function loadDocumentViews(query: any): Promise<DocumentView[]> {
   return rows.map((row: any) => documentView(row, courses.get(Number(row.course_id))))
 }
 
-function searchable(query: any, columns: string[], q: string | undefined) {
-  if (!q) return
-  const pattern = likePattern(q)
-  query.where((sub: any) => {
-    for (const column of columns) sub.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
-  })
+/**
+ * A list with `q`: the full-text search picks and orders one page of ids (issue 26), the
+ * same filtered row query loads them.
+ */
+async function searched<T extends { id: number }>(
+  kind: CatalogKind,
+  query: any,
+  input: ListInput,
+  scope: SearchScope,
+  load: (query: any) => Promise<T[]>
+): Promise<Paginated<T>> {
+  const page = input.page ?? 1
+  const limit = input.limit ?? DEFAULT_LIMIT
+  const hit = await catalogSearchService.search(kind, input.q ?? '', { page, limit, sort: input.sort }, scope)
+  const lastPage = Math.max(1, Math.ceil(hit.total / limit))
+  const rows = hit.ids.length ? await load(query.whereIn(`${kind}.id`, hit.ids)) : []
+  const order = new Map(hit.ids.map((id, index) => [id, index]))
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+  return { rows, total: hit.total, page, limit, lastPage }
 }
 
 export class CatalogService {
@@ -135,7 +143,7 @@ export class CatalogService {
 
   async listInstitutions(input: ListInput): Promise<Paginated<InstitutionView>> {
     const query = institutionRowsQuery().where('institutions.visibility', 'public')
-    searchable(query, ['institutions.name', 'institutions.city'], input.q)
+    if (input.q) return searched('institutions', query, input, {}, loadInstitutionViews)
     applySort(query, 'institutions', input.sort)
     return paginate(query, input, loadInstitutionViews)
   }
@@ -143,7 +151,7 @@ export class CatalogService {
   async listCourses(input: ListInput, scope: { institutionId?: number } = {}): Promise<Paginated<CourseView>> {
     const query = courseRowsQuery().where('courses.visibility', 'public')
     if (scope.institutionId !== undefined) query.where('courses.institution_id', scope.institutionId)
-    searchable(query, ['courses.title', 'courses.code'], input.q)
+    if (input.q) return searched('courses', query, input, scope, loadCourseViews)
     applySort(query, 'courses', input.sort)
     return paginate(query, input, loadCourseViews)
   }
@@ -155,7 +163,7 @@ export class CatalogService {
     if (viewerId === null) query.where('documents.visibility', 'public')
     else query.where((sub) => sub.where('documents.visibility', 'public').orWhere('documents.owner_id', viewerId))
     if (scope.courseId !== undefined) query.where('documents.course_id', scope.courseId)
-    searchable(query, ['documents.title'], input.q)
+    if (input.q) return searched('documents', query, input, { courseId: scope.courseId, viewerId }, loadDocumentViews)
     applySort(query, 'documents', input.sort)
     return paginate(query, input, loadDocumentViews)
   }

@@ -7,6 +7,7 @@
 import type { Writable } from 'node:stream'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { bulkFillStatements, type SearchKind } from '#services/catalog/search_index_sql'
 
 export type Inserter = {
   insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
@@ -144,5 +145,31 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
       if (index.constraint_name) await trx.rawQuery(`alter table ${table} add constraint ${index.constraint_name} ${index.constraint_def}`)
       else await trx.rawQuery(index.def)
     }
+  }
+}
+
+/**
+ * The full-text index of `kind` during a bulk load (issue 26): its insert trigger is dropped
+ * (SQLite) or disabled (PostgreSQL, together with the GIN index) for the load, and the
+ * returned function indexes every row above `afterId` in one statement, then puts the trigger
+ * and index back. Inside the seeding transaction, like suspendIndexes.
+ */
+export async function suspendSearchIndex(trx: TransactionClientContract, kind: SearchKind, pg: boolean, afterId: number) {
+  const trigger = pg ? `${kind}_search_ai` : `${kind}_fts_ai`
+  if (pg) {
+    await trx.rawQuery(`alter table ${kind} disable trigger ${trigger}`)
+    const restoreIndexes = await suspendPgIndexes(trx, `${kind}_search`)
+    return async () => {
+      for (const statement of bulkFillStatements(true, kind, afterId)) await trx.rawQuery(statement)
+      await restoreIndexes()
+      await trx.rawQuery(`alter table ${kind} enable trigger ${trigger}`)
+    }
+  }
+  const rows = (await trx.rawQuery(`select sql from sqlite_master where type = 'trigger' and name = ?`, [trigger])) as { sql: string }[]
+  if (!rows.length) return async () => {}
+  await trx.rawQuery(`drop trigger ${trigger}`)
+  return async () => {
+    for (const statement of bulkFillStatements(false, kind, afterId)) await trx.rawQuery(statement)
+    await trx.rawQuery(rows[0].sql)
   }
 }

@@ -1,4 +1,6 @@
 import { EmptyState } from '~/components/states'
+import { Marked } from './highlight'
+import { SearchBox } from './search_box'
 import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import { Seo } from '~/components/seo'
@@ -40,37 +42,36 @@ function withQuery(path: string, params: Record<string, string | number | undefi
   return qs ? `${path}?${qs}` : path
 }
 
-/** Search box and sort select; a plain GET form so it works before hydration too. */
+/** Search box (with suggestions) and sort select; a plain GET form so it works before hydration too. */
 export function SearchSortBar({ path, q, sort, sortOptions, placeholder }: { path: string; q: string; sort: string; sortOptions: SortOption[]; placeholder: string }) {
   return (
-    <form method="get" action={path} role="search" className="mb-6 flex flex-wrap items-end gap-3">
-      <label className="flex min-w-64 flex-1 flex-col text-sm font-medium text-slate-700">
-        Search
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder={placeholder}
-          maxLength={200}
-          className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-normal shadow-sm focus:border-indigo-500 focus:outline-none"
-        />
-      </label>
-      <label className="flex flex-col text-sm font-medium text-slate-700">
-        Sort by
-        <select
-          name="sort"
-          defaultValue={sort}
-          className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal shadow-sm"
-        >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
-        Search
-      </button>
-    </form>
+    <div className="mb-6 flex">
+      <SearchBox
+        action={path}
+        defaultValue={q}
+        label="Search"
+        labelClassName="text-sm font-medium text-slate-700"
+        placeholder={placeholder}
+        inputClassName="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-normal shadow-sm focus:border-indigo-500 focus:outline-none"
+        testId="catalog-search"
+      >
+        <label className="flex flex-col text-sm font-medium text-slate-700">
+          Sort by
+          <select
+            name="sort"
+            defaultValue={sort}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal shadow-sm"
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>{option.label}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+          Search
+        </button>
+      </SearchBox>
+    </div>
   )
 }
 
@@ -133,10 +134,10 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link route="pages.institutions.show" routeParams={{ slug: institution.slug }} className="text-indigo-700 hover:underline">{institution.name}</Link>
+        <Link route="pages.institutions.show" routeParams={{ slug: institution.slug }} className="text-indigo-700 hover:underline"><Marked text={institution.name} /></Link>
       </h2>
-      {place ? <p className="text-sm text-slate-500">{place}</p> : null}
-      {institution.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{institution.description}</p> : null}
+      {place ? <p className="text-sm text-slate-500"><Marked text={place} /></p> : null}
+      {institution.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={institution.description} /></p> : null}
       <p className="mt-2 text-xs text-slate-500">
         {institution.course_count} courses · {institution.document_count} documents
       </p>
@@ -149,12 +150,12 @@ export function CourseCard({ course }: { course: Course }) {
     <Card>
       <h2 className="font-semibold">
         <Link route="pages.courses.show" routeParams={{ slug: course.slug }} className="text-indigo-700 hover:underline">
-          {course.code ? <span className="mr-1 text-slate-500">{course.code}</span> : null}
-          {course.title}
+          {course.code ? <span className="mr-1 text-slate-500"><Marked text={course.code} /></span> : null}
+          <Marked text={course.title} />
         </Link>
       </h2>
-      {course.institution ? <p className="text-sm text-slate-500">{course.institution.name}</p> : null}
-      {course.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{course.description}</p> : null}
+      {course.institution ? <p className="text-sm text-slate-500"><Marked text={course.institution.name} /></p> : null}
+      {course.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={course.description} /></p> : null}
       <p className="mt-2 text-xs text-slate-500">{course.document_count} documents</p>
     </Card>
   )
@@ -166,12 +167,12 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
     <Card>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          <Link route="pages.documents.show" routeParams={{ slug: document.slug }} className="text-indigo-700 hover:underline">{document.title}</Link>
+          <Link route="pages.documents.show" routeParams={{ slug: document.slug }} className="text-indigo-700 hover:underline"><Marked text={document.title} /></Link>
         </h2>
         <AccessBadge level={document.access_level} />
       </div>
-      {document.course ? <p className="text-sm text-slate-500">{document.course.title}</p> : null}
-      {summary ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{summary}</p> : null}
+      {document.course ? <p className="text-sm text-slate-500"><Marked text={document.course.title} /></p> : null}
+      {summary ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={summary} /></p> : null}
       {document.topic_tags.length ? (
         <ul className="mt-2 flex flex-wrap gap-1">
           {document.topic_tags.slice(0, 5).map((tag) => (

@@ -1,7 +1,54 @@
 import type { ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
 import { EmptyState } from '~/components/states'
-import { Breadcrumbs, CatalogSeo, Pagination, SearchSortBar } from './catalog_ui'
-import type { ListMeta, PageMeta, SortOption } from './types'
+import { urlFor } from '~/client'
+import { Breadcrumbs, CatalogSeo, CourseCard, DocumentCard, InstitutionCard, Pagination, SearchSortBar } from './catalog_ui'
+import { HighlightProvider } from './highlight'
+import type { CatalogDocument, Course, Institution, ListMeta, PageMeta, SortOption } from './types'
+
+export type RelatedResults = {
+  institutions?: { items: Institution[]; total: number }
+  courses?: { items: Course[]; total: number }
+  documents?: { items: CatalogDocument[]; total: number }
+}
+
+function RelatedSection({ title, total, href, children }: { title: string; total: number; href: string; children: ReactNode }) {
+  return (
+    <section className="mb-6" aria-label={title}>
+      <div className="mb-2 flex items-baseline justify-between">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <Link href={href} className="text-sm text-indigo-700 hover:underline">All {total} {title.toLowerCase()} →</Link>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-3">{children}</ul>
+    </section>
+  )
+}
+
+/** The first matches of the other kinds on a search page (every search covers all three kinds). */
+function Related({ related, q }: { related?: RelatedResults; q: string }) {
+  if (!q || !related) return null
+  const query = `?${new URLSearchParams({ q })}`
+  const { documents, courses, institutions } = related
+  return (
+    <div data-testid="related-results">
+      {documents?.total ? (
+        <RelatedSection title="Documents" total={documents.total} href={urlFor('pages.documents.index') + query}>
+          {documents.items.map((document) => <DocumentCard key={document.id} document={document} />)}
+        </RelatedSection>
+      ) : null}
+      {courses?.total ? (
+        <RelatedSection title="Courses" total={courses.total} href={urlFor('pages.courses.index') + query}>
+          {courses.items.map((course) => <CourseCard key={course.id} course={course} />)}
+        </RelatedSection>
+      ) : null}
+      {institutions?.total ? (
+        <RelatedSection title="Institutions" total={institutions.total} href={urlFor('pages.institutions.index') + query}>
+          {institutions.items.map((institution) => <InstitutionCard key={institution.id} institution={institution} />)}
+        </RelatedSection>
+      ) : null}
+    </div>
+  )
+}
 
 /** Shared frame of the catalog list pages: metadata, trail, heading, search/sort, list, pagination. */
 export function CatalogListPage(props: {
@@ -17,6 +64,7 @@ export function CatalogListPage(props: {
   empty: string
   children: ReactNode
   aside?: ReactNode
+  related?: RelatedResults
 }) {
   const { seo, heading, path, q, sort, meta } = props
   return (
@@ -30,7 +78,11 @@ export function CatalogListPage(props: {
       <div className="mt-6">
         <SearchSortBar path={path} q={q} sort={sort} sortOptions={props.sortOptions} placeholder={props.placeholder} />
       </div>
-      {meta.total === 0 ? <EmptyState title={props.empty}>{q ? 'Try another search term.' : null}</EmptyState> : props.children}
+      <HighlightProvider q={q}>
+        <Related related={props.related} q={q} />
+        {q && meta.total > 0 ? <h2 className="mb-2 text-lg font-semibold">{meta.total} {heading.toLowerCase()}</h2> : null}
+        {meta.total === 0 ? <EmptyState title={props.empty}>{q ? 'Try another search term.' : null}</EmptyState> : props.children}
+      </HighlightProvider>
       <Pagination path={path} meta={meta} q={q || undefined} sort={sort || undefined} />
       {props.aside ? <div className="mt-10">{props.aside}</div> : null}
     </>

@@ -1,13 +1,13 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { AdSlot } from '~/components/ad_slot'
-import { CatalogListPage } from '~/components/catalog/list_page'
+import { CatalogListPage, type RelatedResults } from '~/components/catalog/list_page'
 import { CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
-type Props = { seo: PageMeta; items: Course[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[] }
+type Props = { seo: PageMeta; items: Course[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[]; related?: RelatedResults }
 
-export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions }: Props) {
+export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions, related }: Props) {
   return (
     <AppLayout>
       <CatalogListPage
@@ -18,6 +18,7 @@ export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions }:
         q={q}
         sort={sort}
         sortOptions={sortOptions}
+        related={related}
         meta={meta}
         placeholder="Search courses by title or code"
         empty="No courses found"

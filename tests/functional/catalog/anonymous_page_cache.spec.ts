@@ -54,6 +54,21 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
     }
   })
 
+  test('issue 26: search pages are neither kept nor served from the cache, so queries cannot push list pages out', async ({ assert }) => {
+    await createDocument({ title: 'Cached notes' })
+    const list = await crawl('/documents')
+    assert.equal(list.status, 200)
+    assert.isDefined(catalogPageCache.get('/documents'))
+    for (const q of ['cached', 'notes', 'cach']) {
+      const search = await crawl(`/documents?q=${q}`)
+      assert.equal(search.status, 200)
+      assert.include(search.text, 'Cached notes')
+      assert.isUndefined(catalogPageCache.get(`/documents?q=${q}`), q)
+      assert.notInclude(String(search.header('cache-control')), 's-maxage')
+    }
+    assert.isDefined(catalogPageCache.get('/documents'))
+  })
+
   test('If-None-Match with the ETag answers 304 without a body', async ({ assert }) => {
     await createDocument({ title: 'Conditional notes' })
     const first = await crawl(urlFor('pages.documents.index'))

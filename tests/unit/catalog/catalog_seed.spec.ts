@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { seedCatalog } from '#services/catalog/catalog_seed_service'
+import catalogSearchService from '#services/catalog/catalog_search_service'
 
 test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -36,6 +37,20 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.equal(Number(chunked[0].total), 40)
     assert.include(progress, 'documents:100/250')
     assert.include(progress, 'documents:250/250')
+  })
+
+  test('issue 26: seeded rows are in the full-text index, and the index triggers are back afterwards (bulk path on both databases)', async ({ assert }) => {
+    await seedCatalog({ institutions: 2, courses: 6, documents: 60, chunkDocuments: 0, seed: 7, pgSuspendMinRows: 1 })
+    for (const kind of ['institutions', 'courses', 'documents'] as const) {
+      const column = kind === 'institutions' ? 'name' : 'title'
+      const sample = await db.from(kind).orderBy('id', 'desc').select('id', `${column} as title`).first()
+      const word = String(sample.title).split(/[^A-Za-z]+/).sort((a: string, b: string) => b.length - a.length)[0]
+      const found = await catalogSearchService.search(kind, word, { page: 1, limit: 100 })
+      assert.include(found.ids, Number(sample.id), `${kind}: ${word}`)
+    }
+    // A write after the seed is indexed (the insert trigger was put back).
+    await db.table('documents').insert({ slug: 'after-seed-zeppelin', title: 'Zeppelin aerodynamics', visibility: 'public', access_level: 'free', page_count: 1, ingest_status: 'ready', created_at: new Date(), updated_at: new Date() })
+    assert.equal((await catalogSearchService.search('documents', 'zeppelin', { page: 1, limit: 5 })).total, 1)
   })
 
   test('a failure rolls everything back (nothing half-written), also in the middle of a PostgreSQL COPY', async ({ assert }) => {

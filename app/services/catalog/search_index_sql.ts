@@ -1,0 +1,215 @@
+/*
+| The catalog full-text index (issue 26), one per kind, on both databases. Every row is
+| indexed in three weighted fields, which the ranking tiers read (docs/decisions/catalog.md):
+|   title   – institution name / course title / document title
+|   context – institutions: city, country; courses: code, institution name;
+|             documents: course title and code, institution name
+|   body    – description (documents: plus seo_content and topic_tags)
+| - SQLite: a contentless FTS5 table `<kind>_fts` (porter + unicode61), with a fourth column
+|   `vis` that holds "private owner<id>" for a private row and nothing for a public one, so
+|   the visibility rule is part of the MATCH and counts need no join.
+| - PostgreSQL: a table `<kind>_search (id, is_public, owner_id, vector)` with a GIN index on
+|   the tsvector (`english`; weights A/B/C for title/context/body).
+| Database triggers keep both current on every write (service, models, raw SQL, uploads);
+| catalog:seed suspends them and fills the index in one statement per kind (bulkFill).
+*/
+
+export type SearchKind = 'institutions' | 'courses' | 'documents'
+export const SEARCH_KINDS: SearchKind[] = ['institutions', 'courses', 'documents']
+
+type Source = { from: string; title: string; context: string; body: string; visibility: string; owner: string }
+
+/** Where each kind's fields come from, as SQL over the aliases `r` (row), `c`, `i`. */
+const SOURCES: Record<SearchKind, Source> = {
+  institutions: {
+    from: 'institutions r',
+    title: 'r.name',
+    context: `coalesce(r.city, '') || ' ' || coalesce(r.country, '')`,
+    body: `coalesce(r.description, '')`,
+    visibility: 'r.visibility',
+    owner: 'null',
+  },
+  courses: {
+    from: 'courses r left join institutions i on i.id = r.institution_id',
+    title: 'r.title',
+    context: `coalesce(r.code, '') || ' ' || coalesce(i.name, '')`,
+    body: `coalesce(r.description, '')`,
+    visibility: 'r.visibility',
+    owner: 'r.owner_id',
+  },
+  documents: {
+    from: 'documents r left join courses c on c.id = r.course_id left join institutions i on i.id = c.institution_id',
+    title: 'r.title',
+    context: `coalesce(c.title, '') || ' ' || coalesce(c.code, '') || ' ' || coalesce(i.name, '')`,
+    body: `coalesce(r.description, '') || ' ' || coalesce(r.seo_content, '') || ' ' || coalesce(r.topic_tags, '')`,
+    visibility: 'r.visibility',
+    owner: 'r.owner_id',
+  },
+}
+
+/** Columns whose change re-indexes the row. */
+const WATCHED: Record<SearchKind, string[]> = {
+  institutions: ['name', 'city', 'country', 'description', 'visibility'],
+  courses: ['title', 'code', 'description', 'institution_id', 'visibility', 'owner_id'],
+  documents: ['title', 'description', 'seo_content', 'topic_tags', 'visibility', 'owner_id', 'course_id'],
+}
+
+/** A change of these columns of a parent re-indexes the children's context. */
+const CASCADES: { parent: SearchKind; columns: string[]; child: SearchKind; where: string }[] = [
+  { parent: 'institutions', columns: ['name', 'city', 'country'], child: 'courses', where: 'r.institution_id = new.id' },
+  {
+    parent: 'institutions',
+    columns: ['name'],
+    child: 'documents',
+    where: 'r.course_id in (select id from courses where institution_id = new.id)',
+  },
+  { parent: 'courses', columns: ['title', 'code', 'institution_id'], child: 'documents', where: 'r.course_id = new.id' },
+]
+
+/* ------------------------------------------------------------------ SQLite */
+
+export const SQLITE_TOKENIZER = 'porter unicode61 remove_diacritics 2'
+
+function sqliteSelect(kind: SearchKind, where: string) {
+  const s = SOURCES[kind]
+  const vis = `case when ${s.visibility} = 'public' then '' else 'private owner' || coalesce(${s.owner}, 0) end`
+  return `select r.id, ${s.title}, ${s.context}, ${s.body}, ${vis} from ${s.from} where ${where}`
+}
+
+function sqliteInsert(kind: SearchKind, where: string) {
+  return `insert into ${kind}_fts (rowid, title, context, body, vis) ${sqliteSelect(kind, where)}`
+}
+
+export function sqliteCreateStatements(): string[] {
+  const statements: string[] = []
+  for (const kind of SEARCH_KINDS) {
+    statements.push(
+      `create virtual table if not exists ${kind}_fts using fts5(title, context, body, vis, content='', contentless_delete=1, detail=column, prefix='2 3 4', tokenize='${SQLITE_TOKENIZER}')`,
+      `create trigger if not exists ${kind}_fts_ai after insert on ${kind} begin ${sqliteInsert(kind, 'r.id = new.id')}; end`,
+      `create trigger if not exists ${kind}_fts_au after update of ${WATCHED[kind].join(', ')} on ${kind} begin
+        delete from ${kind}_fts where rowid = old.id; ${sqliteInsert(kind, 'r.id = new.id')}; end`,
+      `create trigger if not exists ${kind}_fts_ad after delete on ${kind} begin delete from ${kind}_fts where rowid = old.id; end`
+    )
+  }
+  for (const [n, cascade] of CASCADES.entries()) {
+    const child = cascade.child
+    statements.push(
+      `create trigger if not exists ${cascade.parent}_fts_cascade_${n} after update of ${cascade.columns.join(', ')} on ${cascade.parent} begin
+        delete from ${child}_fts where rowid in (select r.id from ${child} r where ${cascade.where});
+        ${sqliteInsert(child, cascade.where)}; end`
+    )
+  }
+  return statements
+}
+
+export function sqliteDropStatements(): string[] {
+  const statements: string[] = []
+  for (const [n, cascade] of CASCADES.entries()) statements.push(`drop trigger if exists ${cascade.parent}_fts_cascade_${n}`)
+  for (const kind of SEARCH_KINDS) {
+    for (const suffix of ['ai', 'au', 'ad']) statements.push(`drop trigger if exists ${kind}_fts_${suffix}`)
+    statements.push(`drop table if exists ${kind}_fts`)
+  }
+  return statements
+}
+
+/* ------------------------------------------------------------------ PostgreSQL */
+
+export const PG_CONFIG = 'english'
+
+function pgSelect(kind: SearchKind, where: string) {
+  const s = SOURCES[kind]
+  const vector =
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.title}), 'A') || ` +
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ` +
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C')`
+  return `select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id, ${vector} as vector from ${s.from} where ${where}`
+}
+
+function pgUpsert(kind: SearchKind, where: string) {
+  return `insert into ${kind}_search (id, is_public, owner_id, vector) ${pgSelect(kind, where)}
+    on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`
+}
+
+export function pgCreateStatements(): string[] {
+  const statements: string[] = []
+  for (const kind of SEARCH_KINDS) {
+    statements.push(
+      `create table if not exists ${kind}_search (
+        id integer primary key references ${kind}(id) on delete cascade,
+        is_public boolean not null,
+        owner_id integer null,
+        vector tsvector not null
+      )`,
+      `create index if not exists ${kind}_search_vector_index on ${kind}_search using gin (vector)`,
+      `create or replace function ${kind}_search_sync() returns trigger language plpgsql as $$
+      begin
+        ${pgUpsert(kind, 'r.id = new.id')};
+        return null;
+      end $$`,
+      `drop trigger if exists ${kind}_search_ai on ${kind}`,
+      `create trigger ${kind}_search_ai after insert on ${kind} for each row execute function ${kind}_search_sync()`,
+      `drop trigger if exists ${kind}_search_au on ${kind}`,
+      `create trigger ${kind}_search_au after update of ${WATCHED[kind].join(', ')} on ${kind} for each row execute function ${kind}_search_sync()`
+    )
+  }
+  for (const [n, cascade] of CASCADES.entries()) {
+    const name = `${cascade.parent}_search_cascade_${n}`
+    const changed = cascade.columns.map((column) => `new.${column} is distinct from old.${column}`).join(' or ')
+    statements.push(
+      `create or replace function ${name}() returns trigger language plpgsql as $$
+      begin
+        if ${changed} then ${pgUpsert(cascade.child, cascade.where)}; end if;
+        return null;
+      end $$`,
+      `drop trigger if exists ${name} on ${cascade.parent}`,
+      `create trigger ${name} after update of ${cascade.columns.join(', ')} on ${cascade.parent} for each row execute function ${name}()`
+    )
+  }
+  return statements
+}
+
+export function pgDropStatements(): string[] {
+  const statements: string[] = []
+  for (const [n, cascade] of CASCADES.entries()) {
+    const name = `${cascade.parent}_search_cascade_${n}`
+    statements.push(`drop trigger if exists ${name} on ${cascade.parent}`, `drop function if exists ${name}()`)
+  }
+  for (const kind of SEARCH_KINDS) {
+    statements.push(
+      `drop trigger if exists ${kind}_search_ai on ${kind}`,
+      `drop trigger if exists ${kind}_search_au on ${kind}`,
+      `drop function if exists ${kind}_search_sync()`,
+      `drop table if exists ${kind}_search`
+    )
+  }
+  return statements
+}
+
+/**
+ * Indexes every row of `kind` with an id above `afterId` (catalog:seed, migration backfill).
+ * SQLite: segments are not merged level by level during the load (3x faster); FTS5's crisis
+ * merges still bound their number, and writes after the load merge as usual. A final
+ * 'optimize' cost 30% more CPU for ~0.5 ms per query, so there is none.
+ */
+export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: number): string[] {
+  const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
+  if (pg) {
+    /*
+     * to_tsvector is most of the cost: the vectors are computed by a CREATE TABLE AS, which
+     * PostgreSQL runs with parallel workers (an INSERT … SELECT runs on one core), then copied.
+     */
+    const load = `${kind}_search_load`
+    return [
+      `drop table if exists ${load}`,
+      `create temp table ${load} on commit drop as ${pgSelect(kind, where)}`,
+      `insert into ${kind}_search (id, is_public, owner_id, vector) select id, is_public, owner_id, vector from ${load}
+        on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`,
+      `drop table ${load}`,
+    ]
+  }
+  return [
+    `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 0)`,
+    sqliteInsert(kind, where),
+    `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 4)`,
+  ]
+}

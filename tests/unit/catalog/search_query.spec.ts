@@ -1,0 +1,32 @@
+import { test } from '@japa/runner'
+import { fts5Match, searchWords, tsquery, typoVariants, typoWords, MAX_WORDS } from '#services/catalog/search_query'
+
+/** Issue 26: user text becomes words only; the engine query is built from them. */
+test.group('Catalog search / query building', () => {
+  test('words are runs of letters and digits; engine syntax is a separator', ({ assert }) => {
+    assert.deepEqual(searchWords('"Linear" ALGEBRA* -eigen:values ^(NEAR)'), ['linear', 'algebra', 'eigen', 'values', 'near'])
+    assert.deepEqual(searchWords('***'), [])
+    assert.deepEqual(searchWords('Ｆｏｕｒｉｅｒ café'), ['fourier', 'café'])
+    assert.lengthOf(searchWords('word '.repeat(100)), MAX_WORDS)
+    assert.equal(searchWords('a'.repeat(500))[0].length, 40)
+  })
+
+  test('typo variants are the words at edit distance one', ({ assert }) => {
+    const variants = typoVariants('heap')
+    assert.include(variants, 'hep')
+    assert.include(variants, 'haep')
+    assert.include(variants, 'heat')
+    assert.include(variants, 'heaps')
+    assert.notInclude(variants, 'heap')
+    assert.notInclude(variants, 'ahep')
+    assert.deepEqual([...typoWords(['the', 'eigenvalues', 'heap', '123456'])], [1])
+  })
+
+  test('FTS5 and tsquery text only ever quote sanitised words', ({ assert }) => {
+    const words = searchWords('fourier" OR title:x*')
+    const match = fts5Match(words, { tier: 1, cumulative: false, typo: false, viewerId: null })
+    assert.equal(match, '(({title context} : ("fourier" AND "or" AND "title" AND "x")) NOT (title : ("fourier" AND "or" AND "title" AND "x"))) NOT vis : "private"')
+    assert.equal(tsquery(['linear', 'alg'], 0, false), 'linear:A & alg:*A')
+    assert.equal(tsquery(['linear', 'alg'], 2, false), 'linear & alg:*')
+  })
+})
