@@ -10,7 +10,7 @@ export function bm25Baseline(passages: Passage[]) {
   const docs = sentences.map((s) => s.tokens)
   return (query: string) => {
     const scores = bm25(terms(query), docs)
-    const order = scores.map((s, i) => i).sort((a, b) => scores[b] - scores[a] || a - b)
+    const order = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b)
     const best = order[0]
     const chunks: number[] = []
     for (const i of order) {

@@ -43,7 +43,7 @@ export function loadArticles(): Map<string, Article> {
 /** One document per article, chunked as at upload; `documentId` tells articles apart in a shared scope. */
 export function articlePassages(title: string, documentId = '1'): Passage[] {
   const article = loadArticles().get(title)!
-  return chunkText(article.text).map((text, i) => ({ document_id: documentId, document_title: title, chunk_index: i, text, embedding: null }))
+  return chunkText(article.text).map((text, i) => ({ document_id: documentId, document_title: title, chunk_index: i, text, vectors: null }))
 }
 
 /**

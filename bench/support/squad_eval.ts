@@ -8,7 +8,8 @@ import type { Passage } from '../../app/services/ai/engine.ts'
 import { articlePassages, containsGold, loadReworded, sampleQuestions, type SquadQuestion } from './squad.ts'
 
 export type QaOutput = { found: boolean; answer: string; sources: string[] }
-export type QaSystem = { name: string; prepare(passages: Passage[]): Promise<(query: string) => Promise<QaOutput>> }
+/** `live`: a timed run (nothing may come from a cache). */
+export type QaSystem = { name: string; prepare(passages: Passage[], options?: { live?: boolean }): Promise<(query: string) => Promise<QaOutput>> }
 
 export type Figures = { answerable: number; unanswerable: number; hit: number; refusedUnanswerable: number; wronglyRefused: number; top3: number; top1: number; shown3: number }
 
@@ -80,7 +81,7 @@ const median = (xs: number[]) => {
 /** Median time of one question over one scope of two articles (> 60,000 characters). */
 export async function latency(system: QaSystem, questions: SquadQuestion[]): Promise<{ chars: number; median: number }> {
   const passages = [...articlePassages('Immune_system', '1'), ...articlePassages('Southern_California', '2'), ...articlePassages('Geology', '3')]
-  const ask = await system.prepare(passages)
+  const ask = await system.prepare(passages, { live: true })
   await ask('warm up')
   const times: number[] = []
   for (const q of questions) {

@@ -82,7 +82,7 @@ export default class DemoWorkspaceSeeder extends BaseSeeder {
         )
         for (const [index, content] of ingested.chunks.entries()) {
           await DocumentChunk.create(
-            { documentId: document.id, chunkIndex: index, content, embedding: ingested.embeddings[index] ?? null },
+            { documentId: document.id, chunkIndex: index, content },
             { client: trx }
           )
         }

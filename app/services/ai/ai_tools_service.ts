@@ -13,6 +13,7 @@ import type { AiScope, ChunkRef } from '#models/ai_json'
 import { cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
 import { rankPassages, readOut } from '#services/ai/retrieval'
+import { embedQuery, queryEncoder } from '#services/ai/embeddings/encoders'
 import AiSummary from '#models/ai_summary'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiFlashcard from '#models/ai_flashcard'
@@ -171,10 +172,11 @@ export class AiToolsService {
    */
   async qa(userId: number, input: QaInput, key: string | null): Promise<ToolResult> {
     const query = input.user_query.trim()
-    const { passages } = await resolveScope(userId, input, { uncapped: true })
-    const retrieval = rankPassages(passages, query)
+    const { passages } = await resolveScope(userId, input, { uncapped: true, encoderId: queryEncoder()?.id })
+    const retrieval = rankPassages(passages, query, await embedQuery(passages, query))
     const readout = readOut(retrieval, maxTotalCharacters())
-    if (readout.length === 0) return { data: notFoundBody(), created: false, replayed: false }
+    // Nothing in scope shares a word with the question and nothing is near it in meaning.
+    if (readout.length === 0 || (retrieval.sentences[0]?.score ?? 0) <= 0) return { data: notFoundBody(), created: false, replayed: false }
     const score = new Map(retrieval.ranked.map((r) => [`${r.passage.document_id}:${r.passage.chunk_index}`, r.score]))
     const queryTerms = terms(query)
     return this.generate(
@@ -182,7 +184,7 @@ export class AiToolsService {
       'qa',
       key,
       async () => {
-        const r = await this.engine.answer(readout, { query, groups: retrieval.groups })
+        const r = await this.engine.answer(readout, { query, retrieval })
         // Only an explicit `found: false` abstains; anything else must be a usable answer.
         if (r?.found === false) return { answer: '', found: false, citations: [] }
         if (typeof r?.answer !== 'string' || !r.answer.trim() || !Array.isArray(r.citations)) this.empty('an answer')

@@ -1,6 +1,6 @@
 // Frozen copy of answer_finder.ts before issue 25 (see retrieval.ts beside it).
 import type { ChunkRef } from '../../../app/models/ai_json.ts'
-import type { Passage } from '../../../app/services/ai/engine.ts'
+import type { LegacyPassage as Passage } from './hashed_vectors.ts'
 import { isContent, sentenceTokens, type Token } from '../../../app/services/ai/language.ts'
 import type { WeightedGroup } from './retrieval.ts'
 

@@ -2,15 +2,15 @@
 // filter, IDF share, hashed vectors), read out the best five, answer (0.6 threshold), sources
 // = the cited passages. Frozen here so the benchmark can print it beside the new engine.
 import type { Passage } from '../../../app/services/ai/engine.ts'
-import { embed } from './hashed_vectors.ts'
+import { embed, type LegacyPassage } from './hashed_vectors.ts'
 import { rankPassages, readOut } from './retrieval.ts'
 import { findAnswer } from './answer_finder.ts'
 
-export function legacyPrepare(passages: Passage[]): Passage[] {
-  return passages.map((p) => ({ ...p, embedding: embed(p.text) }))
+export function legacyPrepare(passages: Passage[]): LegacyPassage[] {
+  return passages.map((p) => ({ document_id: p.document_id, document_title: p.document_title, chunk_index: p.chunk_index, text: p.text, embedding: embed(p.text) }))
 }
 
-export function legacyQa(passages: Passage[], query: string) {
+export function legacyQa(passages: LegacyPassage[], query: string) {
   const retrieval = rankPassages(passages, query)
   const readout = readOut(retrieval, 60000)
   const ranked = readout.map((passage, i) => ({ passage, score: 1 - i / (readout.length + 1) }))

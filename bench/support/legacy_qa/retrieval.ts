@@ -1,6 +1,6 @@
 // Frozen copy of the Q&A engine before issue 25 (retrieval.ts, answer_finder.ts, hashed vectors), kept
 // only so the benchmark can print today's figures beside the new engine. Not used by the app.
-import type { Passage } from '../../../app/services/ai/engine.ts'
+import type { LegacyPassage as Passage } from './hashed_vectors.ts'
 import { terms } from '../../../app/services/ai/nlp.ts'
 import { bucketIdf, embed, weightedCosine } from './hashed_vectors.ts'
 import { analyzeText, isContent } from '../../../app/services/ai/language.ts'

@@ -3,7 +3,6 @@ import { LocalEngine } from '#services/ai/local_engine'
 import type { Passage } from '#services/ai/engine'
 import { chunkText } from '#services/documents/chunker'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
-import { embed } from '#services/ai/vectors'
 import { extractText } from '#services/documents/text_extractor'
 import { ingestBuffer } from '#services/documents/ingest'
 import { BIOLOGY_TEXT, HISTORY_TEXT, buildDocx, buildPdf } from '#tests/support/ai_fixtures'
@@ -14,7 +13,7 @@ function passagesOf(text: string, documentId = '1'): Passage[] {
     document_title: 'Biology',
     chunk_index: i,
     text: chunk,
-    embedding: embed(chunk),
+    vectors: null,
   }))
 }
 
