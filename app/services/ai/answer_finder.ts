@@ -182,9 +182,10 @@ export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
   const chosen = chooseAnswer(retrieval, query)
   // Nothing shares a word with the question and nothing is near it in meaning: no evidence at all.
   if (!chosen || chosen.best.s.score <= 0 || chosen.probability < REFUSAL.threshold) return { found: false }
-  // A name the documents never mention ("When did Napoleon invade Russia?" over Roman history):
-  // a sentence close in meaning is about something else.
-  if (retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text))) return { found: false }
+  // A name the documents never mention, in a question mostly foreign to them ("When did
+  // Napoleon invade Russia?" over Roman history): a sentence close in meaning is about something else.
+  const { evidence } = chosen
+  if (evidence.unseen >= 0.5 && retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text))) return { found: false }
   const { best, passage, type, questionKeys } = chosen
   const answer = shorten({ text: best.s.text, tokens: best.tokens, offset: 0 }, retrieval.groups, type, questionKeys)
   const refs: ChunkRef[] = [{ document_id: passage.document_id, chunk_index: passage.chunk_index }]
