@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { CreditsService } from '#services/billing/credits_service'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
@@ -59,4 +60,23 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
     assert.include(found.answer, 'Rubicon')
     assert.equal(await used(user.id), start + 1)
   })
+
+  test('ingest never blocks other requests: the encoder runs in a worker thread while the server answers', async ({ client, assert }) => {
+    const user = await aiUser()
+    const doc = await ownedDocument(user.id, Array.from({ length: 2 }, () => BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT).join('\n\n'))
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    embeddingQueue.enqueue(doc.id)
+    let answered = 0
+    while (embeddingQueue.has(doc.id)) {
+      ;(await client.get(urlFor('api.health.live'))).assertStatus(200)
+      answered++
+    }
+    delay.disable()
+    // On the event loop (AI_EMBEDDINGS_INLINE=true) one batch of 32 sentences holds it for
+    // seconds, and a single request waits for the whole document.
+    assert.isAbove(answered, 3)
+    assert.isBelow(delay.max / 1e6, 1500, `event loop held for ${(delay.max / 1e6).toFixed(0)} ms`)
+    assert.equal((await db.from('documents').where('id', doc.id).first()).embedding_status, 'ready')
+  }).timeout(120_000)
 })
