@@ -50,7 +50,7 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
       const sentences = splitSentences(card.back)
       assert.isAtMost(sentences.length, 2)
       for (const sentence of sentences) assert.isTrue(sourceSentences.has(sentence), sentence)
-      assert.match(card.front, /^What [^?]+\?$/)
+      assert.match(card.front, /^(What|Where) [^?]+\?$/)
       assert.notInclude(card.front, '_____')
     }
     assert.equal(new Set(result.cards.map((c) => c.back)).size, result.cards.length)
