@@ -33,9 +33,7 @@ import type { QaAnswerJson } from '#shared/api/ai'
 
 export const TOOL_IDS = ['summary', 'flashcards', 'qa', 'study-guide', 'trivia-game'] as const
 export type ToolId = (typeof TOOL_IDS)[number]
-
 export type { ToolResult } from '#services/ai/ai_idempotency'
-
 export type SummaryInput = ScopeInput
 export type FlashcardsInput = ScopeInput & { count?: number }
 export type QaInput = ScopeInput & { user_query: string }
@@ -175,7 +173,7 @@ export class AiToolsService {
     const { passages } = await resolveScope(userId, input, { uncapped: true, encoderId: queryEncoder()?.id })
     const retrieval = rankPassages(passages, query, await embedQuery(passages, query))
     const readout = readOut(retrieval, maxTotalCharacters())
-    // Nothing in scope shares a word with the question and nothing is near it in meaning.
+    // Nothing shares a word with the question and nothing is near it in meaning: free not-found.
     if (readout.length === 0 || (retrieval.sentences[0]?.score ?? 0) <= 0) return { data: notFoundBody(), created: false, replayed: false }
     const score = new Map(retrieval.ranked.map((r) => [`${r.passage.document_id}:${r.passage.chunk_index}`, r.score]))
     const queryTerms = terms(query)

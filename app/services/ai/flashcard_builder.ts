@@ -1,6 +1,6 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
-import { extractKeywords, findWhole, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+import { extractKeywords, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
