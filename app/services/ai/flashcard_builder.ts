@@ -15,15 +15,44 @@ export function isHeading(paragraph: string) {
   return paragraph.length <= 80 && n <= 10 && !/[.!?,;:]$/.test(paragraph) && /^\p{Lu}/u.test(paragraph) && !paragraph.includes('\n')
 }
 
+/**
+ * A heading that extraction ran into the sentence below it: "The light-dependent reactions The
+ * light-dependent reactions convert …" (the heading repeated) or "Why photosynthesis matters
+ * Photosynthesis is …" (a capitalised word of the heading starts the sentence). Returns the
+ * heading's length in characters, or 0.
+ */
+export function gluedHeading(sentence: string): number {
+  const parts = sentence.split(' ')
+  if (!/^\p{Lu}/u.test(sentence)) return 0
+  for (let k = 1; k <= Math.min(10, parts.length - 2); k++) {
+    const next = parts[k]
+    if (!/^\p{Lu}\p{Ll}/u.test(next) || /[.,;:!?)]$/.test(parts[k - 1])) continue
+    const prefix = parts.slice(0, k).map((w) => w.toLowerCase())
+    const repeated = k >= 2 && parts.slice(k, 2 * k).map((w) => w.toLowerCase()).join(' ') === prefix.join(' ')
+    // A sentence-case heading: only its first word capitalised, and it holds the next word in lower case.
+    const echoed = k >= 2 && k <= 8 && parts.slice(1, k).every((w) => !/\p{Lu}/u.test(w)) && parts.slice(1, k).includes(next.toLowerCase())
+    if (repeated || echoed) return parts.slice(0, k).join(' ').length
+  }
+  return 0
+}
+
 /** Sentences in reading order, each knowing whether it is a heading and what came before it. */
 export function linesOf(passages: Passage[]): Line[] {
   const lines: Line[] = []
   for (const p of passages) {
     let previous: string | null = null
+    const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
     for (const paragraph of p.text.split(/\n{2,}/)) {
       const heading = isHeading(paragraph.trim())
       for (const text of heading ? [paragraph.trim()] : splitSentences(paragraph)) {
-        lines.push({ text, ref: { document_id: p.document_id, chunk_index: p.chunk_index }, heading, previous })
+        const glued = heading ? 0 : gluedHeading(text)
+        if (glued) {
+          lines.push({ text: text.slice(0, glued), ref, heading: true, previous })
+          lines.push({ text: text.slice(glued + 1), ref, heading: false, previous: null })
+          previous = text.slice(glued + 1)
+          continue
+        }
+        lines.push({ text, ref, heading, previous })
         previous = heading ? null : text
       }
     }
