@@ -6,8 +6,9 @@ import DocumentChunk from '#models/document_chunk'
 import { ingestBuffer } from '#services/documents/ingest'
 
 /**
- * Two private documents owned by demo@example.com, ingested like uploads (chunks and local
- * embeddings), so every AI tool works on the first sign-in. Skipped when demo owns documents.
+ * Two private documents owned by demo@example.com, ingested like uploads (chunks; their sentence
+ * vectors are computed when Q&A first reads them), so every AI tool works on the first sign-in.
+ * Skipped when demo owns documents.
  */
 const DOCUMENTS = [
   {
