@@ -11,7 +11,7 @@ import { analyzeText, isContent } from '#services/ai/language'
  * best chunk), and the cosine of the question's sentence-encoder vector with the sentence
  * and with the chunk. Without vectors only the lexical terms count.
  */
-export const WEIGHTS = { sentence: 1, neighbours: 0, chunk: 0.5, sentenceCosine: 1, chunkCosine: 0.5 }
+export const WEIGHTS = { sentence: 1, neighbours: 0, chunk: 0.3, sentenceCosine: 1, chunkCosine: 1 }
 
 export type RankedPassage = { passage: Passage; score: number; position: number }
 export type RankedSentence = {

@@ -11,7 +11,7 @@ import { splitSentences } from '#services/ai/nlp'
 import { aiConfig } from '#config/ai'
 import { ingestRunner } from '#services/ai/embeddings/encoders'
 import { MAX_BATCH } from '#services/ai/embeddings/sentence_encoder'
-import { embeddingUnits, packVectors } from '#services/ai/embeddings/vector_blob'
+import { chunkBlobVectors, embeddingUnits, packVectors } from '#services/ai/embeddings/vector_blob'
 
 type ChunkRow = { id: number; content: string; vectors_model: string | null }
 
@@ -71,7 +71,7 @@ class EmbeddingQueue {
       const vectors = await runner.embed(group.flatMap((g) => g.units))
       let at = 0
       for (const { row, units } of group) {
-        const blob = packVectors(vectors.slice(at, at + units.length))
+        const blob = packVectors(chunkBlobVectors(vectors.slice(at, at + units.length)))
         at += units.length
         await db.from('document_chunks').where('id', row.id).update({ vectors: blob, vectors_model: runner.encoderId })
       }
