@@ -1,6 +1,6 @@
 /*
 | Q&A part of the AI quality benchmark (issue 17): each question of bench/data/ai_quality runs
-| through the same steps as the qa tool (rank every chunk, read out, answer) over one scope
+| through the same steps as the qa tool (embed the question, rank every chunk, read out, answer) over one scope
 | holding all three texts (about 60,000 characters).
 */
 import { readFileSync } from 'node:fs'
@@ -8,9 +8,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chunkText } from '../app/services/documents/chunker.ts'
 import { normalizeText } from '../app/services/ai/nlp.ts'
-import { embed } from '../app/services/ai/vectors.ts'
-import { LocalEngine } from '../app/services/ai/local_engine.ts'
-import { rankPassages, readOut } from '../app/services/ai/retrieval.ts'
+import { engineAsk, ingest } from './support/current_engine.ts'
 import type { Passage } from '../app/services/ai/engine.ts'
 
 export const DATA = join(import.meta.dirname, 'data', 'ai_quality')
@@ -21,7 +19,7 @@ export function loadScope(names = TEXTS): Passage[] {
   const passages: Passage[] = []
   names.forEach((name, d) => {
     const text = normalizeText(readFileSync(join(DATA, `${name}.md`), 'utf8'))
-    chunkText(text).forEach((chunk, i) => passages.push({ document_id: String(d + 1), document_title: name, chunk_index: i, text: chunk, embedding: embed(chunk) }))
+    chunkText(text).forEach((chunk, i) => passages.push({ document_id: String(d + 1), document_title: name, chunk_index: i, text: chunk, vectors: null }))
   })
   return passages
 }
@@ -37,11 +35,10 @@ const median = (xs: number[]) => {
 
 /** Q&A figures over one scope of the three texts; latency over the same scope padded past 60,000 characters. */
 export async function qaQuality(verbose = false) {
-  const passages = loadScope()
-  const padded = [...passages, ...loadScope(['reefs']).map((p) => ({ ...p, document_id: '9' }))]
+  const passages = await ingest(loadScope())
+  const padded = [...passages, ...(await ingest(loadScope(['reefs']))).map((p) => ({ ...p, document_id: '9' }))]
   const chars = passages.reduce((s, p) => s + p.text.length, 0)
-  const engine = new LocalEngine()
-  await engine.answer(passages.slice(0, 2), { query: 'warm up the language model' })
+  await engineAsk(passages.slice(0, 2), 'warm up the language model', { live: true })
   let answerable = 0
   let hits = 0
   let refused = 0
@@ -51,11 +48,9 @@ export async function qaQuality(verbose = false) {
   const latencies: number[] = []
   for (const name of TEXTS) {
     for (const { q, a } of loadQuestions(name)) {
-      const retrieval = rankPassages(passages, q)
-      const result = await engine.answer(readOut(retrieval, 60000), { query: q, groups: retrieval.groups })
+      const result = await engineAsk(passages, q)
       const start = performance.now()
-      const timed = rankPassages(padded, q)
-      await engine.answer(readOut(timed, 60000), { query: q, groups: timed.groups })
+      await engineAsk(padded, q, { live: true })
       latencies.push(performance.now() - start)
       if (a === null) {
         unanswerable++

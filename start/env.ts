@@ -107,6 +107,9 @@ export default await Env.create(projectRoot, {
   AI_API_KEY: Env.schema.string.optional(),
   AI_BASE_URL: Env.schema.string.optional(),
   MAX_TOTAL_CHARACTERS: Env.schema.number.optional(),
+  AI_EMBEDDINGS: Env.schema.enum.optional(['local', 'off'] as const),
+  AI_EMBEDDING_MODEL: Env.schema.string.optional(),
+  AI_EMBEDDINGS_INLINE: Env.schema.boolean.optional(),
 
 
 

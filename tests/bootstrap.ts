@@ -80,11 +80,14 @@ function failOnIncidents() {
 /**
  * The safety net under every group's own teardown: whatever a group (or a test outside a
  * group) does to process.env or to container bindings is undone when it ends, also when its
- * setup failed, so no switch leaks into the next file whatever the order.
+ * setup failed, so no switch leaks into the next file whatever the order. Queued embedding work
+ * finishes first.
  */
 function isolate() {
   const snapshot = { ...process.env }
-  return () => {
+  return async () => {
+    // Ingest embeddings run off the request path: let them finish inside the test that queued them.
+    await (await import('#services/ai/embeddings/embedding_queue')).embeddingQueue.idle()
     for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key]
     Object.assign(process.env, snapshot)
     app.container.restoreAll()

@@ -6,6 +6,7 @@
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/account_mail.ts" />
 /// <reference path="../../config/ads.ts" />
+/// <reference path="../../config/ai.ts" />
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/billing.ts" />
 /// <reference path="../../config/catalog.ts" />

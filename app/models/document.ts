@@ -73,6 +73,14 @@ export default class Document extends BaseModel {
   @column()
   declare ingestStatus: string
 
+  /** Dense vectors of the chunks (issue 25): `pending` until the embedding queue is done. */
+  @column()
+  declare embeddingStatus: 'pending' | 'ready' | 'failed'
+
+  /** Share of the chunks embedded, 0..1. */
+  @column()
+  declare embeddingProgress: number
+
   @belongsTo(() => Course)
   declare course: BelongsTo<typeof Course>
 

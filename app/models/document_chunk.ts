@@ -14,11 +14,13 @@ export default class DocumentChunk extends BaseModel {
   @column()
   declare content: string
 
-  @column({
-    prepare: (value: number[] | null) => (value ? JSON.stringify(value) : null),
-    consume: (value: string | null) => (value ? (JSON.parse(value) as number[]) : null),
-  })
-  declare embedding: number[] | null
+  /** Float32 blob of [chunk, ...sentences] vectors (vector_blob.ts), null until embedded. */
+  @column({ serializeAs: null })
+  declare vectors: Buffer | null
+
+  /** The encoder that made `vectors`; vectors of another encoder are ignored. */
+  @column({ serializeAs: null })
+  declare vectorsModel: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -71,7 +71,10 @@ export function generatedCourseToJson(course: GeneratedCourse): GeneratedCourseJ
   }
 }
 
-/** The uploaded document (CONTRACT 5 document shape plus visibility and ingest_status). */
+/**
+ * The uploaded document (CONTRACT 5 document shape plus visibility and ingest_status; issue 25
+ * adds `embedding_status` pending|ready|failed and `embedding_progress` 0..1 for dense ranking).
+ */
 export function uploadedDocumentToJson(document: Document, course: Course | null) {
   return {
     id: String(document.id),
@@ -88,6 +91,8 @@ export function uploadedDocumentToJson(document: Document, course: Course | null
     mime_type: document.mimeType,
     size_bytes: document.sizeBytes,
     ingest_status: document.ingestStatus,
+    embedding_status: document.embeddingStatus ?? 'pending',
+    embedding_progress: document.embeddingProgress ?? 0,
     created_at: iso(document.createdAt),
     updated_at: iso(document.updatedAt),
   }

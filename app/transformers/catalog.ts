@@ -121,12 +121,14 @@ export function serializeDocument(document: DocumentView, viewerId: number | nul
 
 /** A document as its owner sees it in the workspace: the catalog shape plus ingest state. */
 export function serializeOwnDocument(
-  document: DocumentView & { ingestStatus: string; sizeBytes?: number | null; createdAt: DateLike },
+  document: DocumentView & { ingestStatus: string; embeddingStatus?: string; embeddingProgress?: number; sizeBytes?: number | null; createdAt: DateLike },
   ownerId: number
 ): SerializedOwnDocument {
   return {
     ...serializeDocument(document, ownerId),
     ingest_status: document.ingestStatus,
+    embedding_status: document.embeddingStatus ?? 'pending',
+    embedding_progress: document.embeddingProgress ?? 0,
     size_bytes: document.sizeBytes ?? null,
     created_at: iso(document.createdAt),
   }

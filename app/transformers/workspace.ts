@@ -12,6 +12,8 @@ export function serializeOwnedDocument(document: Document) {
     access_level: document.accessLevel,
     visibility: document.visibility,
     ingest_status: document.ingestStatus,
+    embedding_status: document.embeddingStatus ?? 'pending',
+    embedding_progress: document.embeddingProgress ?? 0,
     course_id: document.courseId === null ? null : String(document.courseId),
     file_name: document.fileName,
     mime_type: document.mimeType,

@@ -10,6 +10,6 @@ import type { ExtractionLimits } from '#services/documents/extraction_limits'
 export type IngestPayload = { kind: DocumentKind; bytes: Uint8Array; limits: ExtractionLimits }
 
 export const handlers: Record<string, (payload: any) => unknown> = {
-  /** Extraction → normalisation → chunks → embeddings of one uploaded file. */
+  /** Extraction → normalisation → chunks of one uploaded file (vectors: embedding_queue). */
   ingest: ({ kind, bytes, limits }: IngestPayload) => ingestBuffer(kind, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits),
 }

@@ -182,7 +182,7 @@ export default class DemoCatalogSeeder extends BaseSeeder {
               `Revision checklist for ${topic.title.toLowerCase()}: define the key terms in your own words, work through one example without notes, and explain how this topic connects to the rest of ${subject.name}.`,
             ]
             for (const [index, content] of chunks.entries()) {
-              await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content, embedding: null }, { client: trx })
+              await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content }, { client: trx })
             }
           }
         }

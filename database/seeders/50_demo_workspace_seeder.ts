@@ -7,8 +7,9 @@ import DocumentChunk from '#models/document_chunk'
 import { ingestBuffer } from '#services/documents/ingest'
 
 /**
- * Two private documents owned by demo@example.com, ingested like uploads (chunks and local
- * embeddings), so every AI tool works on the first sign-in. Skipped when demo owns documents.
+ * Two private documents owned by demo@example.com, ingested like uploads (chunks; their sentence
+ * vectors are computed when Q&A first reads them), so every AI tool works on the first sign-in.
+ * Skipped when demo owns documents.
  */
 const DOCUMENTS = [
   {
@@ -83,7 +84,7 @@ export default class DemoWorkspaceSeeder extends BaseSeeder {
         )
         for (const [index, content] of ingested.chunks.entries()) {
           await DocumentChunk.create(
-            { documentId: document.id, chunkIndex: index, content, embedding: ingested.embeddings[index] ?? null },
+            { documentId: document.id, chunkIndex: index, content },
             { client: trx }
           )
         }

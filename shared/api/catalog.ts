@@ -48,6 +48,9 @@ export type SerializedDocument = {
 /** A document in its owner's workspace (GET /api/my/documents). */
 export type SerializedOwnDocument = SerializedDocument & {
   ingest_status: string
+  /** Dense (meaning) ranking of the chunks, issue 25: usable before it is ready. */
+  embedding_status: string
+  embedding_progress: number
   size_bytes: number | null
   created_at: string
 }

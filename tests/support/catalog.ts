@@ -32,7 +32,7 @@ export async function createDocument(overrides: Partial<Document> = {}, chunks: 
     ...overrides,
   })
   for (const [index, content] of chunks.entries()) {
-    await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content, embedding: null })
+    await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content })
   }
   return document
 }

@@ -3,18 +3,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#exceptions/api_error'
 import { attachmentDisposition } from '#services/infra/attachment'
 import { UnknownAiToolError } from '#exceptions/ai_errors'
-import { AiToolsService, TOOL_IDS, type ToolId, type ToolResult } from '#services/ai/ai_tools_service'
+import { AiToolsService, type ToolResult } from '#services/ai/ai_tools_service'
+import { toolFor } from '#services/ai/tools/registry'
 import { AiResultsService } from '#services/ai/ai_results_service'
 import { exportFlashcards } from '#services/ai/flashcard_export'
-import {
-  exportValidator,
-  flashcardsValidator,
-  qaValidator,
-  studyGuideValidator,
-  summaryValidator,
-  triviaSubmitValidator,
-  triviaValidator,
-} from '#validators/ai'
+import { exportValidator, triviaSubmitValidator } from '#validators/ai'
 import { flashcardSetToJson, gameSessionToJson, studyGuideToJson } from '#transformers/ai_transformer'
 
 export function idempotencyKey(request: HttpContext['request']): string | null {
@@ -44,44 +37,14 @@ export default class AiToolsController {
     private results: AiResultsService
   ) {}
 
+  /** One lookup in the tool registry (issue 25 item 4): validation and generation are the tool's. */
   async run({ params, request, response, auth }: HttpContext) {
-    const toolId = String(params.toolId) as ToolId
-    if (!TOOL_IDS.includes(toolId)) throw new UnknownAiToolError(String(params.toolId))
+    const tool = toolFor(String(params.toolId))
+    if (!tool) throw new UnknownAiToolError(String(params.toolId))
     const userId = auth.getUserOrFail().id
-    let result: ToolResult
-    switch (toolId) {
-      case 'summary': {
-        const input = await request.validateUsing(summaryValidator)
-        const key = idempotencyKey(request)
-        result = await this.service.summary(userId, input, key)
-        break
-      }
-      case 'flashcards': {
-        const input = await request.validateUsing(flashcardsValidator)
-        const key = idempotencyKey(request)
-        result = await this.service.flashcards(userId, input, key)
-        break
-      }
-      case 'qa': {
-        const input = await request.validateUsing(qaValidator)
-        const key = idempotencyKey(request)
-        result = await this.service.qa(userId, input, key)
-        break
-      }
-      case 'study-guide': {
-        const input = await request.validateUsing(studyGuideValidator)
-        const key = idempotencyKey(request)
-        result = await this.service.studyGuide(userId, input, key)
-        break
-      }
-      case 'trivia-game': {
-        const input = await request.validateUsing(triviaValidator)
-        const key = idempotencyKey(request)
-        result = await this.service.trivia(userId, input, key)
-        break
-      }
-    }
-    return sendToolResponse(response, result)
+    const input = await request.validateUsing(tool.validator)
+    const key = idempotencyKey(request)
+    return sendToolResponse(response, await this.service.run(userId, tool, input, key))
   }
 
   async passage({ params, auth }: HttpContext) {

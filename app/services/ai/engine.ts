@@ -1,6 +1,6 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { GeneratedModule } from '#models/generated_course'
-import type { WeightedGroup } from '#services/ai/retrieval'
+import type { Retrieval } from '#services/ai/retrieval'
 
 /** One chunk of source text in scope, in reading order. */
 export type Passage = {
@@ -8,7 +8,8 @@ export type Passage = {
   document_title: string
   chunk_index: number
   text: string
-  embedding: number[] | null
+  /** Sentence-encoder vectors [chunk, ...sentences] when the chunk has been embedded (issue 25). */
+  vectors: Float32Array[] | null
 }
 
 export type SummaryResult = { summary: string; key_points: string[]; citations: ChunkRef[] }
@@ -41,9 +42,9 @@ export interface AiEngine {
   flashcards(passages: Passage[], options: { count: number }): Promise<FlashcardsResult>
   /**
    * `passages` are already ranked best first by the retrieval step and capped at
-   * MAX_TOTAL_CHARACTERS; `groups` are the question's weighted content words over the scope.
+   * MAX_TOTAL_CHARACTERS; `retrieval` is that step's ranking of the whole scope.
    */
-  answer(passages: Passage[], options: { query: string; groups?: WeightedGroup[] }): Promise<AnswerResult>
+  answer(passages: Passage[], options: { query: string; retrieval?: Retrieval }): Promise<AnswerResult>
   studyGuide(passages: Passage[]): Promise<StudyGuideResult>
   /** `avoid`: questions of earlier games on the same scope, not asked again while others remain. */
   trivia(passages: Passage[], options: TriviaOptions): Promise<TriviaResult>

@@ -1,6 +1,7 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
-import { extractKeywords, findWhole, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+import { extractKeywords, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
 type Line = { text: string; ref: ChunkRef; heading: boolean; previous: string | null }
@@ -14,15 +15,44 @@ export function isHeading(paragraph: string) {
   return paragraph.length <= 80 && n <= 10 && !/[.!?,;:]$/.test(paragraph) && /^\p{Lu}/u.test(paragraph) && !paragraph.includes('\n')
 }
 
+/**
+ * A heading that extraction ran into the sentence below it: "The light-dependent reactions The
+ * light-dependent reactions convert …" (the heading repeated) or "Why photosynthesis matters
+ * Photosynthesis is …" (a capitalised word of the heading starts the sentence). Returns the
+ * heading's length in characters, or 0.
+ */
+export function gluedHeading(sentence: string): number {
+  const parts = sentence.split(' ')
+  if (!/^\p{Lu}/u.test(sentence)) return 0
+  for (let k = 1; k <= Math.min(10, parts.length - 2); k++) {
+    const next = parts[k]
+    if (!/^\p{Lu}\p{Ll}/u.test(next) || /[.,;:!?)]$/.test(parts[k - 1])) continue
+    const prefix = parts.slice(0, k).map((w) => w.toLowerCase())
+    const repeated = k >= 2 && parts.slice(k, 2 * k).map((w) => w.toLowerCase()).join(' ') === prefix.join(' ')
+    // A sentence-case heading: only its first word capitalised, and it holds the next word in lower case.
+    const echoed = k >= 2 && k <= 8 && parts.slice(1, k).every((w) => !/\p{Lu}/u.test(w)) && parts.slice(1, k).includes(next.toLowerCase())
+    if (repeated || echoed) return parts.slice(0, k).join(' ').length
+  }
+  return 0
+}
+
 /** Sentences in reading order, each knowing whether it is a heading and what came before it. */
 export function linesOf(passages: Passage[]): Line[] {
   const lines: Line[] = []
   for (const p of passages) {
     let previous: string | null = null
+    const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
     for (const paragraph of p.text.split(/\n{2,}/)) {
       const heading = isHeading(paragraph.trim())
       for (const text of heading ? [paragraph.trim()] : splitSentences(paragraph)) {
-        lines.push({ text, ref: { document_id: p.document_id, chunk_index: p.chunk_index }, heading, previous })
+        const glued = heading ? 0 : gluedHeading(text)
+        if (glued) {
+          lines.push({ text: text.slice(0, glued), ref, heading: true, previous })
+          lines.push({ text: text.slice(glued + 1), ref, heading: false, previous: null })
+          previous = text.slice(glued + 1)
+          continue
+        }
+        lines.push({ text, ref, heading, previous })
         previous = heading ? null : text
       }
     }
@@ -39,7 +69,11 @@ function termOk(term: string) {
 }
 
 const RANKING = /^(first|second|third|fourth|last|next|main|only|same|other|largest|oldest|biggest|greatest|smallest|most|least|\p{L}+est)$/iu
-const isPlural = (term: string) => /[^su]s$/i.test(term.split(/\s+/).pop() || '')
+/** "cells", "enzymes" are plural; "photolysis", "gas", "physics", "stomata"-less words are not. */
+const isPlural = (term: string) => {
+  const last = (term.split(/\s+/).pop() || '').toLowerCase()
+  return /[^su]s$/.test(last) && !/(is|ics|ss|us|as|os)$/.test(last)
+}
 const question = (term: string, plural: boolean) => `What ${plural ? 'are' : 'is'} ${term}?`
 const lowerStart = (term: string) => (/^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) ? term.charAt(0).toLowerCase() + term.slice(1) : term)
 
@@ -54,8 +88,11 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   const cards: Card[] = []
   const usedTerms = new Set<string>()
   const usedBacks = new Set<string>()
-  const add = (term: string, front: string, back: string, ref: ChunkRef) => {
+  const add = (term: string, front: string, back: string, ref: ChunkRef, shown = term) => {
     const key = words(term).map(stem).join(' ')
+    // The front asks about a term its back (and so its cited passage) holds.
+    const backKeys = new Set(words(back).map(stem))
+    if (!words(shown).map(stem).every((k) => backKeys.has(k))) return
     if (!key || usedTerms.has(key) || usedBacks.has(back) || splitSentences(back).length > 2 || back.length > 600) return
     usedTerms.add(key)
     usedBacks.add(back)
@@ -69,14 +106,14 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
       const parts = line.text.split(/\s+/)
       const nounish = parts.length <= 3 && !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) && !isPlural(line.text) && !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
-      if (next && !next.heading && nounish) {
+      if (next && !next.heading && nounish && endsInNoun(line.text, line.text)) {
         headings.push(() => add(line.text, `What is ${/\p{Lu}{2}/u.test(line.text) ? line.text : line.text.toLowerCase()}?`, next.text, next.ref))
       }
       return
     }
     const s = line.text
     let m = /^(?:(A|An)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(is|are)\s+(?:a|an|the|one of the|defined as|any)\s/u.exec(s)
-    if (m && termOk(m[2])) {
+    if (m && termOk(m[2]) && endsInNoun(s, m[2])) {
       const term = m[2]
       const article = m[1] ? `${m[1].toLowerCase()} ` : ''
       definitions.push(() => add(term, question(article + lowerStart(term), m![3] === 'are'), s, line.ref))
@@ -97,7 +134,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     for (const a of s.matchAll(/((?:\p{Lu}[\p{L}-]+\s+(?:(?:of|and|for|on|the)\s+)*){1,6})\((\p{Lu}{2,6})\)/gu)) {
       const full = a[1].trim().replace(/^(The|A|An)\s+/, '')
       const initials = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('')
-      if (initials.includes(a[2][0]) && initials.length >= a[2].length - 1) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref))
+      if (initials.includes(a[2][0]) && initials.length >= a[2].length - 1) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref, full))
     }
   })
   for (const make of [...definitions, ...headings]) {
@@ -105,14 +142,66 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     make()
   }
   if (cards.length < count) {
+    // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
+    // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
     const body = lines.filter((l) => !l.heading && l.text.length >= 40 && l.text.length <= 320)
+    const allText = lines.map((l) => l.text).join(' ')
+    // A name is written capitalised inside sentences ("… under Constantine"), a word in lower case.
+    const properName = (term: string) =>
+      new RegExp(`[\\p{Ll},;] ${escape(term)}\\b`, 'u').test(allText) ? true : new RegExp(`\\b${escape(term.toLowerCase())}\\b`, 'u').test(allText) ? false : null
     for (const keyword of extractKeywords(body.map((l) => l.text), 80)) {
       if (cards.length >= count) break
       if (keyword.kind === 'number' || !keyword.nounish || /ing$|^(hundred|thousand|million|billion)s?$/i.test(keyword.phrase)) continue
       const lead = new RegExp(`^(?:(?:A|An|The)\\s+)?${escape(keyword.phrase)}\\s`, 'iu')
-      const line = body.find((l) => lead.test(l.text)) || body.find((l) => findWhole(l.text, keyword.phrase) >= 0 && findWhole(l.text, keyword.phrase) < 40)
-      if (line) add(keyword.phrase, `What does the text say about ${keyword.phrase}?`, line.text, line.ref)
+      for (const line of body.filter((l) => lead.test(l.text)).slice(0, 3)) {
+        const front = subjectQuestion(line.text, keyword.phrase, properName)
+        if (front) {
+          add(keyword.phrase, front, line.text, line.ref)
+          break
+        }
+      }
     }
   }
   return cards.slice(0, count)
+}
+
+/** Whether the term's last word is a noun where it stands ("Inside is …" is not a term). */
+function endsInNoun(text: string, term: string) {
+  const last = term.split(/\s+/).pop()!.toLowerCase()
+  const token = analyzeText(text).tokens.find((t) => t.lower === last)
+  return !token || token.pos === 'NOUN' || token.pos === 'PROPN'
+}
+
+const AUXILIARY = /^(is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should|will|would|does|do|did)$/i
+
+/**
+ * A question on what a sentence's subject does: "(The) X <verb> …" → "What does/do/did X <verb>?"
+ * with the verb's lemma and its particle ("speed up"). Null when the term is not followed by a
+ * main verb with an object, or is not a noun (wink-nlp).
+ */
+export function subjectQuestion(sentence: string, term: string, properName: (term: string) => boolean | null = () => null): string | null {
+  const tokens = analyzeText(sentence).tokens
+  const termWords = term.split(/\s+/).length
+  let i = /^(a|an|the)$/i.test(tokens[0]?.text || '') ? 1 : 0
+  const subject = tokens.slice(i, i + termWords)
+  if (subject.map((t) => t.lower).join(' ') !== term.toLowerCase().replace(/\s+/g, ' ')) return null
+  if (!['NOUN', 'PROPN'].includes(subject[subject.length - 1].pos)) return null
+  i += termWords
+  const verb = tokens[i]
+  if (!verb || verb.pos !== 'VERB' || AUXILIARY.test(verb.text) || !/^\p{Ll}+$/u.test(verb.text)) return null
+  const particle = tokens[i + 1] && tokens[i + 1].pos === 'ADP' && /^(up|down|out|off|over)$/i.test(tokens[i + 1].text) ? ` ${tokens[i + 1].lower}` : ''
+  const after = tokens.slice(i + 1 + (particle ? 1 : 0))
+  const rest = after.filter((t) => /[\p{L}\p{N}]/u.test(t.text))
+  if (rest.length < 2) return null
+  const where = verb.lemma === 'take' && after[0]?.lower === 'place'
+  // An intransitive verb ("occurs when …", "lives in …") has no object to ask about.
+  if (!where && !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(after[0]?.pos || '')) return null
+  const lemma = verb.lemma
+  const helper = verb.lower === lemma ? 'do' : /s$/.test(verb.lower) && verb.lower.startsWith(lemma.slice(0, -1)) ? 'does' : 'did'
+  // Unknown (seen only at the start of sentences): keep the source's spelling.
+  const name = properName(term) ?? true
+  const subjectText = /^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) && !name ? term.charAt(0).toLowerCase() + term.slice(1) : term
+  const article = i - termWords === 1 ? `${tokens[0].lower} ` : ''
+  if (where) return `Where ${helper} ${article}${subjectText} take place?`
+  return `What ${helper} ${article}${subjectText} ${lemma}${particle}?`
 }

@@ -14,7 +14,7 @@ import {
 import { findAnswer } from '#services/ai/answer_finder'
 import { buildTrivia } from '#services/ai/trivia_builder'
 import { buildFlashcards, linesOf } from '#services/ai/flashcard_builder'
-import { rankPassages, type WeightedGroup } from '#services/ai/retrieval'
+import { rankPassages, type Retrieval } from '#services/ai/retrieval'
 import { extractKeywords, findWhole, splitSentences, terms, type Keyword } from '#services/ai/nlp'
 import { inverseDocumentFrequency, sparseCosine, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
 
@@ -150,10 +150,11 @@ export class LocalEngine implements AiEngine {
     return { title: title.slice(0, 250), cards }
   }
 
-  async answer(passages: Passage[], { query, groups }: { query: string; groups?: WeightedGroup[] }): Promise<AnswerResult> {
-    const retrieval = groups ? null : rankPassages(passages, query)
-    const ranked = retrieval ? retrieval.ranked.slice(0, 5) : passages.map((passage, i) => ({ passage, score: 1 - i / (passages.length + 1) }))
-    const result = findAnswer(ranked, groups ?? retrieval!.groups, query)
+  async answer(passages: Passage[], { query, retrieval }: { query: string; retrieval?: Retrieval }): Promise<AnswerResult> {
+    // Imported on use: the encoders read the app's settings, which a bench run does not boot.
+    const vector = retrieval || !passages.some((p) => p.vectors) ? null : await (await import('#services/ai/embeddings/encoders')).embedQuery(passages, query)
+    const ranking = retrieval ?? rankPassages(passages, query, vector)
+    const result = findAnswer(ranking, query)
     return result.found ? result : { answer: NOT_FOUND_ANSWER, found: false, citations: [] }
   }
 

@@ -6,6 +6,9 @@ import { AiAccessDeniedError, AiResourceNotFoundError, AiScopeEmptyError, AiScop
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
 import { MAX_ROW_ID } from '#validators/request_input'
+import { splitSentences } from '#services/ai/nlp'
+import { unpackVectors } from '#services/ai/embeddings/vector_blob'
+import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 
 export type ScopeInput = {
   documentId?: string | number | null
@@ -42,7 +45,9 @@ function toId(value: unknown): number | null {
  * in document order then chunk order, unless `uncapped` (Q&A ranks every chunk and caps its
  * read-out instead). Documents without text are skipped.
  */
-export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean; uncapped?: boolean } = {}): Promise<ResolvedScope> {
+export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean; uncapped?: boolean; encoderId?: string } = {}): Promise<ResolvedScope> {
+  const encoderId = options.encoderId ?? null
+  // Only Q&A ranks by meaning, so only Q&A (which names its encoder) reads vectors and queues documents.
   const rawIds = input.documentId !== undefined && input.documentId !== null ? [input.documentId] : (input.scope?.document_ids ?? [])
   const rawCourse = input.documentId ? null : (input.scope?.course_id ?? null)
   if (rawIds.length === 0 && (rawCourse === null || rawCourse === undefined || rawCourse === '')) {
@@ -101,6 +106,8 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
     .orderBy('chunk_index', 'asc')
   chunks.sort((a, b) => (order.get(a.documentId)! - order.get(b.documentId)!) || a.chunkIndex - b.chunkIndex)
 
+  // A document whose vectors are not ready keeps lexical ranking and is queued again (a restart loses the queue).
+  if (encoderId) for (const d of documents) if (d.embeddingStatus === 'pending' && !embeddingQueue.has(d.id)) embeddingQueue.enqueue(d.id)
   const cap = options.uncapped ? Infinity : maxTotalCharacters()
   let total = 0
   const passages: Passage[] = []
@@ -116,7 +123,7 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
       document_title: documents[order.get(chunk.documentId)!].title,
       chunk_index: chunk.chunkIndex,
       text: piece,
-      embedding: piece === text ? chunk.embedding : null,
+      vectors: piece === text && chunk.vectorsModel === encoderId ? unpackVectors(chunk.vectors, splitSentences(text).length + 1) : null,
     })
   }
   if (passages.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: the documents have no extracted text.')

@@ -40,8 +40,8 @@ export async function resetWorkerPool() {
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
 
 /**
- * Reads an uploaded file off the event loop (issue 23 item 2): extraction, normalisation,
- * chunks and embeddings run in a worker thread with a time limit, a heap limit and the caps of
+ * Reads an uploaded file off the event loop (issue 23 item 2): extraction, normalisation
+ * and chunking run in a worker thread with a time limit, a heap limit and the caps of
  * config/extraction.ts. Any refusal is a 400 on `file` naming the limit it hit.
  */
 export class DocumentReader {

@@ -15,6 +15,7 @@ import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { lockKeyForTransaction } from '#services/database/key_lock'
+import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -114,11 +115,13 @@ export class DocumentUploadService {
           { client: trx }
         )
         await DocumentChunk.createMany(
-          ingested.chunks.map((content, chunkIndex) => ({ documentId: doc.id, chunkIndex, content, embedding: ingested.embeddings[chunkIndex] })),
+          ingested.chunks.map((content, chunkIndex) => ({ documentId: doc.id, chunkIndex, content })),
           { client: trx }
         )
         return doc
       })
+      // Usable now (lexical ranking); dense vectors follow off the request path.
+      embeddingQueue.enqueue(document.id)
       return { document, course }
     } catch (error) {
       await files.delete(key)

@@ -2,9 +2,8 @@ import { extractText, type DocumentKind } from '#services/documents/text_extract
 import { DEFAULT_LIMITS, ExtractionRefusal, type ExtractionLimits } from '#services/documents/extraction_limits'
 import { chunkText } from '#services/documents/chunker'
 import { cutAtSentence, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
-import { embed } from '#services/ai/vectors'
 
-export type IngestedText = { text: string; chunks: string[]; embeddings: number[][]; pageCount: number; description: string | null; tags: string[] }
+export type IngestedText = { text: string; chunks: string[]; pageCount: number; description: string | null; tags: string[] }
 
 /** At least `n` letters or digits (a scan that stops early, no copy of the text). */
 function hasWordCharacters(text: string, n: number) {
@@ -15,7 +14,7 @@ function hasWordCharacters(text: string, n: number) {
 }
 
 /**
- * Extraction → normalisation → ordered chunks → local embeddings (no I/O besides parsing).
+ * Extraction → normalisation → ordered chunks (dense vectors come later: embedding_queue.ts).
  * CPU-bound: the upload path runs it in a worker thread (DocumentReader), never on the event loop.
  */
 export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS): Promise<IngestedText> {
@@ -23,7 +22,6 @@ export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: E
   const text = normalizeText(extracted.text)
   if (!hasWordCharacters(text, 3)) throw new ExtractionRefusal('This file has no readable text.', 'empty')
   const chunks = chunkText(text)
-  const embeddings = chunks.map((c) => embed(c))
   const sentences = splitSentences(text.slice(0, 20000))
   const description = sentences.length ? cutAtSentence(sentences.slice(0, 2).join(' '), 300) : null
   const tags = extractKeywords(sentences.slice(0, 200), 6)
@@ -31,6 +29,6 @@ export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: E
     .map((k) => k.phrase.toLowerCase())
     .slice(0, 5)
   const pageCount = extracted.pageCount || Math.max(1, Math.ceil(text.length / 3000))
-  return { text, chunks, embeddings, pageCount, description, tags }
+  return { text, chunks, pageCount, description, tags }
 }
 

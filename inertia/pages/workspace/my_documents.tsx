@@ -91,7 +91,14 @@ export default function MyDocuments(props: Props) {
                     <td className="py-2">
                       <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
                     </td>
-                    <td>{doc.ingest_status || 'ready'}</td>
+                    <td>
+                      {doc.ingest_status || 'ready'}
+                      {doc.embedding_status === 'pending' && (
+                        <span className="block text-xs text-slate-500" data-testid="embedding-progress">
+                          indexing meaning: {Math.round((doc.embedding_progress ?? 0) * 100)} %
+                        </span>
+                      )}
+                    </td>
                     <td>
                       <button
                         type="button"

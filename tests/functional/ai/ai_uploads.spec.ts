@@ -8,6 +8,9 @@ import env from '#start/env'
 import { createCourse } from '#tests/support/catalog'
 import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, buildDocx, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
+import { withEnv } from '#tests/support/env'
+import { splitSentences } from '#services/ai/nlp'
 
 async function storedFiles(userId: number) {
   const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
@@ -18,12 +21,13 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('txt → 201 {document} ready, chunked with embeddings, stored file, owner = caller, private by default', async ({ client, assert }) => {
+  test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({ client, assert, cleanup }) => {
+    cleanup(withEnv({ AI_EMBEDDINGS: 'local' }))
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const response = await client
       .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(Array.from({ length: 6 }, () => BIOLOGY_TEXT).join('\n\n')), { filename: 'photosynthesis-notes.txt' })
+      .file('file', Buffer.from(Array.from({ length: 3 }, () => BIOLOGY_TEXT).join('\n\n')), { filename: 'photosynthesis-notes.txt' })
       .field('title', 'Photosynthesis notes')
       .loginAs(user)
       .withCsrfToken()
@@ -44,8 +48,18 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     chunks.forEach((c: any, i: number) => {
       assert.equal(c.chunk_index, i)
       assert.isAtMost(c.content.length, 1500)
-      assert.lengthOf(JSON.parse(c.embedding), 256)
     })
+    assert.include(['pending', 'ready'], document.embedding_status)
+    // Issue 25: each chunk gains a Float32 blob of 512-d vectors, [chunk, ...sentences].
+    await embeddingQueue.idle()
+    for (const c of await db.from('document_chunks').where('document_id', document.id)) {
+      assert.equal(c.vectors_model, 'use-lite-512')
+      assert.equal(Buffer.from(c.vectors).byteLength, (splitSentences(c.content).length + 1) * 512 * 4)
+    }
+    const listed = await client.get(urlFor('api.my.documents.index')).loginAs(user)
+    const mine = listed.body().data.find((d: any) => d.id === document.id)
+    assert.equal(mine.embedding_status, 'ready')
+    assert.equal(mine.embedding_progress, 1)
     assert.lengthOf(await storedFiles(user.id), filesBefore + 1)
 
     // The uploaded document works with the tools straight away.

@@ -1,0 +1,84 @@
+/**
+ * The ingest embedding queue (issue 25): one document at a time, off the request path. A
+ * document is usable as soon as its text is chunked; its chunks gain dense vectors here, and
+ * `documents.embedding_status/progress` tell how far it has come. In-process and per instance:
+ * a restart loses the queue, and a document still `pending` is queued again when an AI tool
+ * next reads it (scope_resolver).
+ */
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { splitSentences } from '#services/ai/nlp'
+import { aiConfig } from '#config/ai'
+import { ingestRunner } from '#services/ai/embeddings/encoders'
+import { MAX_BATCH } from '#services/ai/embeddings/sentence_encoder'
+import { chunkBlobVectors, embeddingUnits, packVectors } from '#services/ai/embeddings/vector_blob'
+
+type ChunkRow = { id: number; content: string; vectors_model: string | null }
+
+class EmbeddingQueue {
+  private waiting: number[] = []
+  private running: Promise<void> | null = null
+
+  /** Queues a document unless embeddings are off (AI_EMBEDDINGS=off: it stays `pending`). */
+  enqueue(documentId: number) {
+    if (!aiConfig.embeddingsEnabled) return
+    if (!this.waiting.includes(documentId)) this.waiting.push(documentId)
+    if (!this.running) this.running = this.drain().finally(() => (this.running = null))
+  }
+
+  has(documentId: number) {
+    return this.waiting.includes(documentId)
+  }
+
+  /** Resolves when nothing is queued or running (tests, shutdown). */
+  async idle() {
+    while (this.running) await this.running
+  }
+
+  private async drain() {
+    while (this.waiting.length) {
+      const documentId = this.waiting[0]
+      try {
+        await this.embedDocument(documentId)
+      } catch (error) {
+        logger.warn({ err: error, documentId }, 'embedding a document failed; it keeps lexical ranking')
+        await db.from('documents').where('id', documentId).update({ embedding_status: 'failed' }).catch(() => {})
+      } finally {
+        this.waiting.shift()
+      }
+    }
+  }
+
+  private async embedDocument(documentId: number) {
+    const runner = ingestRunner()
+    const chunks: ChunkRow[] = await db.from('document_chunks').where('document_id', documentId).orderBy('chunk_index', 'asc').select('id', 'content', 'vectors_model')
+    const todo = chunks.filter((c) => c.vectors_model !== runner.encoderId && c.content?.trim())
+    let done = chunks.length - todo.length
+    const progress = (status: string) =>
+      db.from('documents').where('id', documentId).update({ embedding_status: status, embedding_progress: chunks.length ? Math.round((done / chunks.length) * 1000) / 1000 : 1 })
+    await progress(todo.length ? 'pending' : 'ready')
+    // Several chunks per call, never more than MAX_BATCH texts (a longer chunk goes alone).
+    for (let i = 0; i < todo.length; ) {
+      const group: { row: ChunkRow; units: string[] }[] = []
+      let size = 0
+      while (i < todo.length) {
+        const units = embeddingUnits(todo[i].content, splitSentences)
+        if (group.length && size + units.length > MAX_BATCH) break
+        group.push({ row: todo[i], units })
+        size += units.length
+        i++
+      }
+      const vectors = await runner.embed(group.flatMap((g) => g.units))
+      let at = 0
+      for (const { row, units } of group) {
+        const blob = packVectors(chunkBlobVectors(vectors.slice(at, at + units.length)))
+        at += units.length
+        await db.from('document_chunks').where('id', row.id).update({ vectors: blob, vectors_model: runner.encoderId })
+      }
+      done += group.length
+      await progress(i < todo.length ? 'pending' : 'ready')
+    }
+  }
+}
+
+export const embeddingQueue = new EmbeddingQueue()

@@ -1,0 +1,70 @@
+/**
+ * Which encoder embeds queries and which runner embeds ingested chunks (config/ai.ts). Queries
+ * are short (about 10 ms) and embedded in-process; ingest runs in the worker thread.
+ */
+import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
+import type { Passage } from '#services/ai/engine'
+import { createOpenAI } from '@ai-sdk/openai'
+import { aiConfig } from '#config/ai'
+import { HostedEncoder, UseLiteEncoder, type SentenceEncoder } from '#services/ai/embeddings/sentence_encoder'
+import { InlineEmbeddingRunner, WorkerEmbeddingRunner, type EmbeddingRunner } from '#services/ai/embeddings/embedding_runner'
+
+let encoderOverride: SentenceEncoder | null = null
+let local: UseLiteEncoder | null = null
+let runner: { key: string; runner: EmbeddingRunner } | null = null
+
+/** Tests swap the encoder (and with it the ingest runner, which then runs inline). */
+export function setEncoderOverride(encoder: SentenceEncoder | null) {
+  encoderOverride = encoder
+}
+
+function hostedEncoder(): SentenceEncoder | null {
+  const model = aiConfig.embeddingModel
+  const provider = aiConfig.provider
+  if (!model || (provider !== 'openai' && provider !== 'openai-compatible')) return null
+  const openai = createOpenAI({
+    apiKey: env.get('AI_API_KEY') || 'not-needed',
+    ...(provider === 'openai-compatible' ? { baseURL: env.get('AI_BASE_URL'), name: 'openai-compatible' } : {}),
+  })
+  return new HostedEncoder(openai.embedding(model), `${provider}:${model}`.slice(0, 64))
+}
+
+/** The encoder of questions; null when embeddings are off (AI_EMBEDDINGS=off). */
+export function queryEncoder(): SentenceEncoder | null {
+  if (encoderOverride) return encoderOverride
+  if (!aiConfig.embeddingsEnabled) return null
+  const hosted = hostedEncoder()
+  if (hosted) return hosted
+  return (local ??= new UseLiteEncoder())
+}
+
+export function ingestRunner(): EmbeddingRunner {
+  const encoder = encoderOverride ?? hostedEncoder()
+  const key = encoder ? `inline:${encoder.id}` : aiConfig.embeddingsInline ? 'inline:local' : 'worker'
+  if (runner?.key === key) return runner.runner
+  void runner?.runner.close()
+  const made = encoder ? new InlineEmbeddingRunner(encoder) : key === 'inline:local' ? new InlineEmbeddingRunner(queryEncoder() ?? new UseLiteEncoder()) : new WorkerEmbeddingRunner()
+  runner = { key, runner: made }
+  return made
+}
+
+export async function closeRunners() {
+  await runner?.runner.close()
+  runner = null
+}
+
+/**
+ * The question's vector when some passage in scope has vectors, else null (lexical ranking).
+ * An encoder failure (a hosted provider down) degrades to lexical ranking, never to an error.
+ */
+export async function embedQuery(passages: Passage[], query: string): Promise<Float32Array | null> {
+  const encoder = queryEncoder()
+  if (!encoder || !passages.some((p) => p.vectors)) return null
+  try {
+    return (await encoder.embed([query]))[0] ?? null
+  } catch (error) {
+    logger.warn({ err: error }, 'query embedding failed; lexical ranking only')
+    return null
+  }
+}

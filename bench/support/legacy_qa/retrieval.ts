@@ -1,0 +1,89 @@
+// Frozen copy of the Q&A engine before issue 25 (retrieval.ts, answer_finder.ts, hashed vectors), kept
+// only so the benchmark can print today's figures beside the new engine. Not used by the app.
+import type { LegacyPassage as Passage } from './hashed_vectors.ts'
+import { terms } from '../../../app/services/ai/nlp.ts'
+import { bucketIdf, embed, weightedCosine } from './hashed_vectors.ts'
+import { analyzeText, isContent } from '../../../app/services/ai/language.ts'
+
+export type RankedPassage = { passage: Passage; score: number; position: number }
+export type Retrieval = {
+  /** Only passages that share a content term with the question, best first. */
+  ranked: RankedPassage[]
+  fallback: boolean
+  /** The question's content words, each weighted by its IDF over every chunk in scope. */
+  groups: WeightedGroup[]
+}
+
+export type QuestionGroup = { keys: string[]; pos: string; text: string }
+/** `seen`: some chunk in scope holds the word; an unseen word weighs the most. */
+export type WeightedGroup = QuestionGroup & { weight: number; seen: boolean }
+
+/**
+ * The question's content words as groups of matching keys: the lemma stem and the surface
+ * stem of each word ("fell" → fall | fell). A group matches a text holding any of its keys.
+ */
+export function questionGroups(query: string): QuestionGroup[] {
+  const groups: QuestionGroup[] = []
+  const seen = new Set<string>()
+  for (const token of analyzeText(query).tokens) {
+    if (!isContent(token) || seen.has(token.key)) continue
+    seen.add(token.key)
+    groups.push({ keys: [...new Set([token.key, token.surfaceKey])], pos: token.pos, text: token.text })
+  }
+  return groups
+}
+
+/**
+ * Q&A retrieval (SPEC A rule 6) over every chunk in scope: a chunk is a candidate only when
+ * it contains a content word of the question (lemma or surface stem). Candidates are ranked
+ * by the similarity of their stored embeddings (hashed TF-IDF) blended with BM25; when no
+ * embedding is similar (best under 0.05) the candidates keep their reading order (positional
+ * fallback). A question no chunk matches ranks nothing.
+ */
+export function rankPassages(passages: Passage[], query: string): Retrieval {
+  const chunkTerms = passages.map((p) => new Set(terms(p.text)))
+  const n = passages.length
+  const groups: WeightedGroup[] = questionGroups(query).map((g) => {
+    let df = 0
+    for (const set of chunkTerms) if (g.keys.some((k) => set.has(k))) df++
+    return { ...g, seen: df > 0, weight: Math.log(1 + (n - df + 0.5) / (df + 0.5)) }
+  })
+  const lexical = chunkTerms.map((set) => {
+    let s = 0
+    for (const g of groups) if (g.keys.some((k) => set.has(k))) s += g.weight
+    return s
+  })
+  const candidates = passages.map((_, i) => i).filter((i) => lexical[i] > 0)
+  if (candidates.length === 0) return { ranked: [], fallback: false, groups }
+  const q = embed(query)
+  const vectors = candidates.map((i) => (passages[i].embedding?.length ? passages[i].embedding! : embed(passages[i].text)))
+  const weights = bucketIdf(vectors)
+  const cosines = vectors.map((v) => weightedCosine(q, v, weights))
+  const bestLexical = Math.max(...candidates.map((i) => lexical[i]))
+  const bestCosine = Math.max(0, ...cosines)
+  const fallback = bestCosine < 0.05
+  const ranked = candidates.map((i, k) => ({
+    passage: passages[i],
+    position: i,
+    score: fallback ? lexical[i] / bestLexical : 0.5 * Math.max(0, cosines[k]) + 0.5 * (lexical[i] / bestLexical),
+  }))
+  ranked.sort((a, b) => (fallback ? a.position - b.position : b.score - a.score || a.position - b.position))
+  return { ranked, fallback, groups }
+}
+
+/**
+ * What Q&A reads out after ranking every chunk: the best candidates, at most `limit` of them
+ * and at most `cap` characters (MAX_TOTAL_CHARACTERS caps the read-out, never the search).
+ */
+export function readOut(retrieval: Retrieval, cap: number, limit = 5): Passage[] {
+  const out: Passage[] = []
+  let total = 0
+  for (const { passage } of retrieval.ranked) {
+    if (out.length >= limit || total >= cap) break
+    const room = cap - total
+    const text = passage.text.length > room ? passage.text.slice(0, room) : passage.text
+    total += text.length
+    out.push(text === passage.text ? passage : { ...passage, text, embedding: null })
+  }
+  return out
+}
