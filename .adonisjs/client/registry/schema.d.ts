@@ -1427,12 +1427,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/ai/tools/:toolId'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/ai').summaryValidator)>|InferInput<(typeof import('#validators/ai').flashcardsValidator)>|InferInput<(typeof import('#validators/ai').qaValidator)>|InferInput<(typeof import('#validators/ai').studyGuideValidator)>|InferInput<(typeof import('#validators/ai').triviaValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { toolId: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/ai').summaryValidator)>|InferInput<(typeof import('#validators/ai').flashcardsValidator)>|InferInput<(typeof import('#validators/ai').qaValidator)>|InferInput<(typeof import('#validators/ai').studyGuideValidator)>|InferInput<(typeof import('#validators/ai').triviaValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['run']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['run']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['run']>>>
     }
   }
   'api.ai.generatedCourses.index': {
