@@ -11,6 +11,7 @@ import type {
 import type {
   CourseRef,
   InstitutionRef,
+  OriginalFile,
   SerializedCourse,
   SerializedDocument,
   SerializedInstitution,
@@ -121,13 +122,27 @@ export function serializeDocument(document: DocumentView, viewerId: number | nul
 
 /** A document as its owner sees it in the workspace: the catalog shape plus ingest state. */
 export function serializeOwnDocument(
-  document: DocumentView & { ingestStatus: string; sizeBytes?: number | null; createdAt: DateLike },
+  document: DocumentView & {
+    ingestStatus: string
+    sizeBytes?: number | null
+    createdAt: DateLike
+    fileKey?: string | null
+    fileName?: string | null
+    mimeType?: string | null
+  },
   ownerId: number
 ): SerializedOwnDocument {
   return {
     ...serializeDocument(document, ownerId),
     ingest_status: document.ingestStatus,
+    file: serializeOriginalFile(document),
     size_bytes: document.sizeBytes ?? null,
     created_at: iso(document.createdAt),
   }
+}
+
+/** The original upload of a document, or null when none is stored. */
+export function serializeOriginalFile(document: { id: number; fileKey?: string | null; fileName?: string | null; mimeType?: string | null }): OriginalFile | null {
+  if (!document.fileKey) return null
+  return { name: document.fileName || `document-${document.id}`, mime_type: document.mimeType || 'application/octet-stream' }
 }
