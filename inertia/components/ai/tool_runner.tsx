@@ -17,10 +17,24 @@ import { urlFor } from '~/client'
 export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
 import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
+import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
+import type { AiAllowance } from '#shared/api/ai'
 
 
 /** The working tool for signed-in users (one per /ai/* page). */
-export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKind; documents: MyDocument[] }) {
+export function ToolRunner({
+  tool,
+  documents: initialDocuments,
+  allowance: initialAllowance = null,
+  actionLabel,
+}: {
+  tool: ToolKind
+  documents: MyDocument[]
+  allowance?: AiAllowance | null
+  /** The page's own words for the button (Practice Test: "Start practice test"). */
+  actionLabel?: string
+}) {
+  const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [documents, setDocuments] = useState<MyDocument[]>(initialDocuments)
   const [selected, setSelected] = useState<string[]>(() => (initialDocuments[0] && initialDocuments[0].chunk_count > 0 ? [initialDocuments[0].id] : []))
   const [count, setCount] = useState(10)
@@ -44,15 +58,15 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
   function trigger() {
     const calls: Record<ToolKind, () => Promise<unknown>> = {
-      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', body: { scope } }),
-      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', body: { scope, count } }),
-      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', body: { scope, user_query: query.trim() } }),
-      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', body: { scope } }),
-      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
-      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', onResponse: observe, body: { scope } }),
+      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', onResponse: observe, body: { scope, count } }),
+      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', onResponse: observe, body: { scope, user_query: query.trim() } }),
+      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', onResponse: observe, body: { scope } }),
+      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', onResponse: observe, body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
+      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', onResponse: observe, body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
     }
     setResult(null)
-    request.run(calls[tool], (value) => setResult({ kind: tool, value }))
+    void request.run(calls[tool], (value) => setResult({ kind: tool, value })).finally(refreshCredits)
   }
 
   const labels: Record<ToolKind, string> = {
@@ -68,6 +82,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
   return (
     <div className="space-y-4" data-testid="tool-runner">
+      <AllowanceMeter allowance={allowance} />
       <DocumentPicker documents={documents} selected={selected} onChange={setSelected} onUploaded={onUploaded} />
       <Section title={tool === 'course' ? '2. Describe your course' : '2. Run the tool'}>
         <form
@@ -120,7 +135,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
             </div>
           ) : null}
           <Button type="submit" loading={request.busy} disabled={blocked || request.busy} title={reason} data-testid="tool-trigger">
-            {labels[tool]}
+            {actionLabel ?? labels[tool]}
           </Button>
           {reason && needsScope && noScope ? <p className="text-xs text-slate-500">{reason}.</p> : null}
         </form>

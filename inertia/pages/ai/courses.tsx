@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { GeneratedCourseJson } from '#shared/api/ai'
+import type { AiAllowance, GeneratedCourseJson } from '#shared/api/ai'
+import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
@@ -13,8 +14,9 @@ import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
 import { Choice, LEVELS } from '~/components/choice'
 
-export default function AiCourses({ courses: initial, documents }: { courses: GeneratedCourseJson[]; documents: MyDocument[] }) {
+export default function AiCourses({ courses: initial, documents, allowance: initialAllowance }: { courses: GeneratedCourseJson[]; documents: MyDocument[]; allowance: AiAllowance | null }) {
   const { app, auth } = useShared()
+  const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [courses, setCourses] = useState(initial)
   const [topic, setTopic] = useState('')
   const [level, setLevel] = useState<'beginner' | 'intermediate' | 'advanced'>('beginner')
@@ -24,14 +26,14 @@ export default function AiCourses({ courses: initial, documents }: { courses: Ge
   const ready = documents.filter((d) => d.chunk_count > 0)
 
   function create() {
-    request.run(
-      () => api<GeneratedCourseJson>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+    void request.run(
+      () => api<GeneratedCourseJson>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', onResponse: observe, body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
       (course) => {
         setCourses((list) => [course, ...list])
         setOpen(course.id)
         setTopic('')
       }
-    )
+    ).finally(refreshCredits)
   }
 
   return (
@@ -48,6 +50,9 @@ export default function AiCourses({ courses: initial, documents }: { courses: Ge
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-3">
+            <AllowanceMeter allowance={allowance} />
+          </div>
           <form
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             onSubmit={(e) => {
