@@ -14,12 +14,13 @@ async function overflow(page: any) {
   await page.setViewportSize(PHONE)
   await page.waitForLoadState('networkidle')
   return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width) return []
-    return Array.from(document.querySelectorAll('body *'))
+    const doc = (globalThis as any).document
+    const width = doc.documentElement.clientWidth
+    if (doc.documentElement.scrollWidth <= width) return []
+    return Array.from(doc.querySelectorAll('body *') as ArrayLike<any>)
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String((el as HTMLElement).className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`)
   })
 }
 
@@ -46,7 +47,7 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     const probe = await visit('/')
     await probe.setViewportSize(PHONE)
     await probe.waitForLoadState('networkidle') // hydrated: React will not replace the probe
-    await probe.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:600px;height:1px"></div>'))
+    await probe.evaluate(() => (globalThis as any).document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:600px;height:1px"></div>'))
     assert.isNotEmpty(await overflow(probe))
 
     const found: Record<string, unknown> = {}
@@ -88,17 +89,17 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     assert.equal(await button.getAttribute('aria-expanded'), 'true')
     await signIn.waitFor()
     // Focus moved into the menu, on its first link.
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Institutions')
+    assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent), 'Institutions')
 
     await page.keyboard.press('Escape')
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     assert.isFalse(await page.getByRole('link', { name: 'Institutions' }).isVisible())
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'menu-button')
+    assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-testid')), 'menu-button')
 
     await page.keyboard.press('Space')
     assert.equal(await button.getAttribute('aria-expanded'), 'true')
     await page.keyboard.press('Tab')
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Courses')
+    assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent), 'Courses')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/courses$/)
   }).timeout(60_000)

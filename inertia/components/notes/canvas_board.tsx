@@ -11,7 +11,7 @@ import {
   type NodeProps,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, placement, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, placeAll, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
 
 type CardData = { title: string; body: string; groupLabel: string | null; noteId: string }
 type CardNode = Node<CardData, 'note'>
@@ -71,8 +71,9 @@ function GroupBackground({ data }: NodeProps<GroupNode>) {
 const nodeTypes = { note: NoteCard, group_bg: GroupBackground }
 
 function toNodes(notes: NoteJson[]): CardNode[] {
+  const places = placeAll(notes)
   return notes.map((note, index) => {
-    const c = placement(note, index)
+    const c = places[index]
     return {
       id: note.id,
       type: 'note',
