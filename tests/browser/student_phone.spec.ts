@@ -104,3 +104,24 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     await page.waitForURL(/\/courses$/)
   }).timeout(60_000)
 })
+
+test.group('Browser / notes offer one way to start a note (issue 29)', (group) => {
+  const userIds: number[] = []
+  group.each.teardown(async () => {
+    for (const id of userIds.splice(0)) await db.from('users').where('id', id).delete()
+  })
+
+  test('/notes, /notes/canvas and /notes/new show a single "New note" control', async ({ visit, browserContext, assert }) => {
+    const user = await aiUser()
+    userIds.push(user.id)
+    await browserContext.loginAs(user)
+    for (const path of ['/notes', '/notes/canvas']) {
+      const page = await visit(path)
+      await page.waitForLoadState('networkidle')
+      assert.equal(await page.getByText('New note', { exact: true }).count(), 1, path)
+    }
+    const editor = await visit('/notes/new')
+    await editor.waitForLoadState('networkidle')
+    assert.isAtMost(await editor.getByText('New note', { exact: true }).count(), 1)
+  }).timeout(60_000)
+})

@@ -38,9 +38,9 @@ export default function AiCourses({ courses: initial, documents, allowance: init
 
   return (
     <AppLayout banners={<VerificationBanner />}>
-      <Seo title="AI courses | StudyHub" description="Generate structured study courses on any topic, built from your own documents." canonical={`${app.url}/ai-courses`} />
+      <Seo title="AI courses | StudyHub" description="Turn your documents into structured study courses with modules and lessons." canonical={`${app.url}/ai-courses`} />
       <h1 className="text-3xl font-bold">AI courses</h1>
-      <p className="mt-2 text-slate-700">Give a topic and a level; get a course with modules and lessons, grounded in your documents when you pick some.</p>
+      <p className="mt-2 text-slate-700">Give a topic and a level and pick the documents that cover it; get a course with modules and lessons built from them.</p>
       {!auth.user ? (
         <div className="mt-6 rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
           <p className="font-semibold">Sign in to build courses.</p>

@@ -52,7 +52,7 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
           {
             '@context': 'https://schema.org',
             '@type': 'HowTo',
-            'name': `How to use the ${page.name}`,
+            'name': `How to use ${page.name}`,
             'description': page.intro,
             'step': page.steps.map((step, i) => ({ '@type': 'HowToStep', 'position': i + 1, 'name': step.name, 'text': step.text })),
           },
@@ -71,7 +71,7 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
         <div className="lg:col-span-2">
           {needsUpgrade ? (
             <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="plan-required">
-              <p className="font-medium text-slate-900">The {page.name} is part of the Pro and Plus plans{from ? ` (from ${from} a month)` : ''}.</p>
+              <p className="font-medium text-slate-900">{`${page.name} is part of the Pro and Plus plans${from ? ` (from ${from} a month)` : ''}.`}</p>
               <p className="mt-1 text-slate-700">Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.</p>
               <Link route="pages.pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
             </div>
@@ -85,7 +85,7 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
             />
           ) : (
             <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
-              <h2 className="text-lg font-semibold">Sign in to use {page.name}</h2>
+              <h2 className="text-lg font-semibold">{`Sign in to use ${page.name}`}</h2>
               <p className="mt-1 text-sm text-slate-700" data-testid="plan-note">
                 AI tools run on the Pro and Plus plans{from ? `, from ${from} a month` : ''}. Create an account, upload your material,
                 and upgrade to run the tool on it.
