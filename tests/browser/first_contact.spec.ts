@@ -137,6 +137,7 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     await browserContext.loginAs(member)
     const page = await visit(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
     await page.waitForLoadState('networkidle')
+    await page.getByLabel('Biology notes').check()
     await page.click('[data-testid="tool-trigger"]')
     await page.waitForSelector('text=Feature not available')
     assert.notInclude(await page.content(), 'enable_ai_tools')
