@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '~/components/button'
 import { ErrorState, LoadingState } from '~/components/states'
 import type { OriginalFile } from '#shared/api/catalog'
@@ -16,14 +16,17 @@ function viewableType(mime: string) {
  * viewer reads the bytes with fetch and shows them from a blob: address (PDF in the browser's
  * own viewer) instead of needing a second, inline route.
  */
-export function OriginalFileActions({ documentId, file, compact = false }: { documentId: string; file: OriginalFile; compact?: boolean }) {
+export function OriginalFileActions({ documentId, file, children }: { documentId: string; file: OriginalFile; children?: ReactNode }) {
   const href = urlFor('api.my.documents.file', { id: documentId })
   const viewAs = viewableType(file.mime_type)
   const [view, setView] = useState<{ state: 'closed' } | { state: 'loading' } | { state: 'open'; url: string } | { state: 'error' }>({ state: 'closed' })
 
-  useEffect(() => () => {
-    if (view.state === 'open') URL.revokeObjectURL(view.url)
-  }, [view])
+  useEffect(
+    () => () => {
+      if (view.state === 'open') URL.revokeObjectURL(view.url)
+    },
+    [view]
+  )
 
   async function open() {
     setView({ state: 'loading' })
@@ -39,18 +42,19 @@ export function OriginalFileActions({ documentId, file, compact = false }: { doc
 
   const linkClass = 'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
   return (
-    <div data-testid="original-file" className={compact ? 'contents' : 'space-y-3'}>
+    <div data-testid="original-file" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <a href={href} download={file.name} className={linkClass} data-testid="download-original">
           Download original<span className="sr-only"> ({file.name})</span>
         </a>
-        {viewAs && !compact ? (
+        {viewAs ? (
           view.state === 'open' ? (
             <Button variant="secondary" onClick={() => setView({ state: 'closed' })}>Close the original</Button>
           ) : (
             <Button variant="secondary" onClick={open} loading={view.state === 'loading'} data-testid="view-original">View original</Button>
           )
         ) : null}
+        {children}
       </div>
       {view.state === 'loading' ? <LoadingState label="Opening the original…" /> : null}
       {view.state === 'error' ? <ErrorState message="The original file could not be opened." onRetry={open} /> : null}

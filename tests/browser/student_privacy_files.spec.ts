@@ -7,6 +7,18 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 | Issue 29 items 1 and 2: publishing is an explicit, undoable choice, and the owner gets the
 | original file back (download) and can open it in the browser.
 */
+/** The original is shown from a blob: address and Chromium's PDF viewer took the frame (its dark shell). */
+async function assertPdfViewer(page: any, assert: any) {
+  const viewer = page.getByTestId('original-viewer')
+  await viewer.waitFor()
+  const src = (await viewer.getAttribute('src'))!
+  assert.match(src, /^blob:/)
+  const frame = page.frames().find((f: any) => f.url() === src)
+  assert.exists(frame)
+  await frame!.waitForLoadState()
+  assert.include(await frame!.content(), 'background-color:rgb(40,40,40)')
+}
+
 test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
   const userIds: number[] = []
   group.each.teardown(async () => {
@@ -64,7 +76,7 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     assert.include(await page.getByTestId('upload-visibility-default').innerText(), 'Visible to: only you.')
   })
 
-  test('the original downloads from My documents and opens on the document page', async ({ visit, browserContext, assert }) => {
+  test('the original downloads from My documents and opens there and on the document page', async ({ visit, browserContext, assert }) => {
     const owner = await aiUser()
     userIds.push(owner.id)
     await browserContext.loginAs(owner)
@@ -86,18 +98,12 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     for await (const part of stream) parts.push(part as Buffer)
     assert.isTrue(Buffer.concat(parts).equals(pdf))
 
-    // The document page opens the file in the browser's PDF viewer (from a blob: address).
+    // My documents opens it in the browser's PDF viewer, and so does the document page.
+    await row.getByTestId('view-original').click()
+    await assertPdfViewer(page, assert)
     await row.getByRole('link', { name: /^Read/ }).click()
     await page.waitForLoadState('networkidle')
-    await page.getByTestId('view-original').click()
-    const viewer = page.getByTestId('original-viewer')
-    await viewer.waitFor()
-    const src = (await viewer.getAttribute('src'))!
-    assert.match(src, /^blob:/)
-    const frame = page.frames().find((f: any) => f.url() === src)
-    assert.exists(frame)
-    await frame!.waitForLoadState()
-    // Chromium's PDF viewer took the frame (its dark shell); a failed or refused load has none.
-    assert.include(await frame!.content(), 'background-color:rgb(40,40,40)')
+    await page.getByTestId('owner-panel').getByTestId('view-original').click()
+    await assertPdfViewer(page, assert)
   }).timeout(60_000)
 })

@@ -29,6 +29,31 @@ function formatSize(bytes?: number | null) {
 
 const STATUS: Record<string, string> = { ready: 'Ready', processing: 'Processing', pending: 'Waiting', failed: 'Failed' }
 
+function CardActions(props: { doc: OwnDocument; confirming: boolean; busy: boolean; onAsk: () => void; onCancel: () => void; onDelete: () => void }) {
+  const { doc } = props
+  const rest = (
+    <>
+      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        Read<span className="sr-only"> “{doc.title}”</span>
+      </Link>
+      <span className="ml-auto">
+        {props.confirming ? (
+          <span className="inline-flex gap-2">
+            <Button variant="danger" loading={props.busy} onClick={props.onDelete}>Confirm delete</Button>
+            <Button variant="ghost" onClick={props.onCancel}>Cancel</Button>
+          </span>
+        ) : (
+          <Button variant="ghost" onClick={props.onAsk}>
+            Delete<span className="sr-only"> “{doc.title}”</span>
+          </Button>
+        )}
+      </span>
+    </>
+  )
+  if (doc.file) return <OriginalFileActions documentId={doc.id} file={doc.file}>{rest}</OriginalFileActions>
+  return <div className="flex flex-wrap items-center gap-2">{rest}</div>
+}
+
 export default function MyDocuments(props: Props) {
   const toast = useToast()
   const list = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 100 } }), props.documents)
@@ -86,23 +111,8 @@ export default function MyDocuments(props: Props) {
                     </div>
                     <VisibilityControl document={doc} onChanged={(visibility) => patch(doc.id, { visibility })} />
                   </div>
-                  <div className="mt-3 flex flex-wrap items-center gap-2">
-                    {doc.file ? <OriginalFileActions documentId={doc.id} file={doc.file} compact /> : null}
-                    <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                      Read<span className="sr-only"> “{doc.title}”</span>
-                    </Link>
-                    <span className="ml-auto">
-                      {confirming?.id === doc.id ? (
-                        <span className="inline-flex gap-2">
-                          <Button variant="danger" loading={busy === doc.id} onClick={() => remove(doc)}>Confirm delete</Button>
-                          <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
-                        </span>
-                      ) : (
-                        <Button variant="ghost" onClick={() => setConfirming(doc)}>
-                          Delete<span className="sr-only"> “{doc.title}”</span>
-                        </Button>
-                      )}
-                    </span>
+                  <div className="mt-3">
+                    <CardActions doc={doc} confirming={confirming?.id === doc.id} busy={busy === doc.id} onAsk={() => setConfirming(doc)} onCancel={() => setConfirming(null)} onDelete={() => remove(doc)} />
                   </div>
                 </li>
               ))}
