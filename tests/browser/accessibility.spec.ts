@@ -64,6 +64,9 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
     await assignPlan(user.id, 'pro')
     const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, ['# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two'])
     cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
+    // A note, so the canvas shows a card with its Open link.
+    await db.table('structured_notes').insert({ user_id: user.id, title: 'Axe note', body: 'Body', status: 'active', search_text: 'axe note body', created_at: new Date(), updated_at: new Date() })
+    cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
     await browserContext.loginAs(user)
     const paths = [
       '/dashboard', '/my-documents', `/documents/${owned.slug}`, '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing',

@@ -105,10 +105,13 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
   }).timeout(60_000)
 })
 
-test.group('Browser / notes offer one way to start a note (issue 29)', (group) => {
+test.group('Browser / notes on any screen (issue 29)', (group) => {
   const userIds: number[] = []
   group.each.teardown(async () => {
-    for (const id of userIds.splice(0)) await db.from('users').where('id', id).delete()
+    for (const id of userIds.splice(0)) {
+      await db.from('structured_notes').where('user_id', id).delete()
+      await db.from('users').where('id', id).delete()
+    }
   })
 
   test('/notes, /notes/canvas and /notes/new show a single "New note" control', async ({ visit, browserContext, assert }) => {
@@ -123,5 +126,22 @@ test.group('Browser / notes offer one way to start a note (issue 29)', (group) =
     const editor = await visit('/notes/new')
     await editor.waitForLoadState('networkidle')
     assert.isAtMost(await editor.getByText('New note', { exact: true }).count(), 1)
+  }).timeout(60_000)
+
+  test('on a phone a canvas card opens with a tap on Open (no double-click needed)', async ({ visit, browserContext }) => {
+    const user = await aiUser()
+    userIds.push(user.id)
+    await browserContext.loginAs(user)
+    const page = await visit('/notes/new')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Title').fill('Pocket note')
+    await page.getByTestId('save-note').click()
+    await page.waitForURL(/\/notes\/\d+$/)
+    const noteUrl = new URL(page.url()).pathname
+    await page.setViewportSize(PHONE)
+    await page.goto('/notes/canvas')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('link', { name: 'Open “Pocket note”' }).click()
+    await page.waitForURL((url: URL) => url.pathname === noteUrl)
   }).timeout(60_000)
 })

@@ -80,7 +80,7 @@ export default function NotesCanvas(props: Props) {
               <Button variant="ghost" onClick={() => open(selectedNote.id)}>Open</Button>
             </form>
           ) : (
-            <span className="text-sm text-slate-500">Drag cards to arrange them, select one to resize it or set its group, double-click to open.</span>
+            <span className="text-sm text-slate-500">Drag cards to arrange them, select one to resize it or set its group, and use Open (or double-click) to edit a note.</span>
           )}
           <CanvasToolbar onImported={reload} onError={fail} />
         </div>
