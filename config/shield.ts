@@ -21,7 +21,8 @@ const shieldConfig = defineConfig({
       styleSrc: [`'self'`, `'unsafe-inline'`],
       imgSrc: [`'self'`, 'data:', 'https:'],
       connectSrc: [`'self'`, 'https:', ...devSources],
-      frameSrc: [`'self'`, 'https:'],
+      // blob: lets an owner view their own upload, read with fetch, in the browser's PDF viewer.
+      frameSrc: [`'self'`, 'https:', 'blob:'],
       objectSrc: [`'none'`],
       baseUri: [`'self'`],
       formAction: [`'self'`, 'https:'],

@@ -4,12 +4,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 import { failClosed } from '#start/limiter'
+import { AI_REQUESTS_PER_HOUR, aiThrottleKey } from '#services/ai/ai_allowance_service'
 
-export const AI_REQUESTS_PER_HOUR = 20
+export { AI_REQUESTS_PER_HOUR }
 
 /**
  * The AI throttle (SPEC Authentication 7, Limits): 20 requests per hour per signed-in user
- * across /api/ai/* and /api/generated-courses. Runs after auth, flag and plan-access (CONTRACT 4).
+ * on the generating routes and the routes SPEC lists (start/routes/ai.ts); reading a generated
+ * course, exports and passages are not counted (issue 29). Runs after auth, flag and plan-access (CONTRACT 4).
  * Every answer carries RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset (seconds);
  * the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After. When the limiter store cannot
  * count (Redis or the database down) it fails closed like the auth throttle: model calls cost
@@ -18,7 +20,7 @@ export const AI_REQUESTS_PER_HOUR = 20
 export function aiThrottleUsing(manager: () => LimiterManager<any>) {
   return failClosed(async function aiThrottle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user
-    const key = user ? `ai_user_${user.id}` : `ai_ip_${ctx.request.ip()}`
+    const key = user ? aiThrottleKey(user.id) : `ai_ip_${ctx.request.ip()}`
     const response = await manager().use({ requests: AI_REQUESTS_PER_HOUR, duration: '1 hour' }).increment(key)
     const reset = Math.max(1, Math.ceil(response.availableIn))
     if (response.consumed > AI_REQUESTS_PER_HOUR) {

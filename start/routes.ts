@@ -13,6 +13,8 @@ import '#start/routes/ai'
 import '#start/routes/workspace'
 
 import router from '@adonisjs/core/services/router'
+import { ApiError } from '#exceptions/api_error'
+import { webStack } from '#start/routes/stacks'
 
 const HealthController = () => import('#controllers/api/health_controller')
 
@@ -20,3 +22,15 @@ const HealthController = () => import('#controllers/api/health_controller')
 router.get('/api/health', () => ({ ok: true })).as('api.health')
 router.get('/api/health/live', [HealthController, 'live']).as('api.health.live')
 router.get('/api/health/ready', [HealthController, 'ready']).as('api.health.ready')
+
+/*
+| Any other page address: a 404 that still knows who is asking (issue 29: the 404 page offered
+| "Sign in" to a signed-in student because no session was read for an unmatched route).
+| Registered last, so every real route wins; /api answers stay the contract's JSON 404.
+*/
+router
+  .get('/*', () => {
+    throw ApiError.notFound()
+  })
+  .use(webStack())
+  .as('pages.not_found')

@@ -116,15 +116,15 @@ export type ScannedRoutes = {
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
-    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
     'api.ai.studyGuides.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.studyGuides.show': { paramsTuple: [ParamValue]; params: {'guideId': ParamValue} }
     'api.ai.trivia.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'api.ai.trivia.submit': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
-    'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
     'api.ai.tools.run': { paramsTuple: [ParamValue]; params: {'toolId': ParamValue} }
-    'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.store': { paramsTuple?: []; params?: {} }
+    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
+    'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
+    'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.documents.upload': { paramsTuple?: []; params?: {} }
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
@@ -133,6 +133,7 @@ export type ScannedRoutes = {
     'api.health': { paramsTuple?: []; params?: {} }
     'api.health.live': { paramsTuple?: []; params?: {} }
     'api.health.ready': { paramsTuple?: []; params?: {} }
+    'pages.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -205,10 +206,10 @@ export type ScannedRoutes = {
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
-    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
     'api.ai.studyGuides.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.studyGuides.show': { paramsTuple: [ParamValue]; params: {'guideId': ParamValue} }
     'api.ai.trivia.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
     'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
     'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -218,6 +219,7 @@ export type ScannedRoutes = {
     'api.health': { paramsTuple?: []; params?: {} }
     'api.health.live': { paramsTuple?: []; params?: {} }
     'api.health.ready': { paramsTuple?: []; params?: {} }
+    'pages.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
     'site.robots_txt': { paramsTuple?: []; params?: {} }
@@ -290,10 +292,10 @@ export type ScannedRoutes = {
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
-    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
     'api.ai.studyGuides.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.studyGuides.show': { paramsTuple: [ParamValue]; params: {'guideId': ParamValue} }
     'api.ai.trivia.show': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
+    'api.ai.flashcards.export': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
     'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
     'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -303,6 +305,7 @@ export type ScannedRoutes = {
     'api.health': { paramsTuple?: []; params?: {} }
     'api.health.live': { paramsTuple?: []; params?: {} }
     'api.health.ready': { paramsTuple?: []; params?: {} }
+    'pages.not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }

@@ -11,6 +11,7 @@ import type {
 import type {
   CourseRef,
   InstitutionRef,
+  OriginalFile,
   SerializedCourse,
   SerializedDocument,
   SerializedInstitution,
@@ -121,7 +122,16 @@ export function serializeDocument(document: DocumentView, viewerId: number | nul
 
 /** A document as its owner sees it in the workspace: the catalog shape plus ingest state. */
 export function serializeOwnDocument(
-  document: DocumentView & { ingestStatus: string; embeddingStatus?: string; embeddingProgress?: number; sizeBytes?: number | null; createdAt: DateLike },
+  document: DocumentView & {
+    ingestStatus: string
+    embeddingStatus?: string
+    embeddingProgress?: number
+    sizeBytes?: number | null
+    createdAt: DateLike
+    fileKey?: string | null
+    fileName?: string | null
+    mimeType?: string | null
+  },
   ownerId: number
 ): SerializedOwnDocument {
   return {
@@ -129,7 +139,14 @@ export function serializeOwnDocument(
     ingest_status: document.ingestStatus,
     embedding_status: document.embeddingStatus ?? 'pending',
     embedding_progress: document.embeddingProgress ?? 0,
+    file: serializeOriginalFile(document),
     size_bytes: document.sizeBytes ?? null,
     created_at: iso(document.createdAt),
   }
+}
+
+/** The original upload of a document, or null when none is stored. */
+export function serializeOriginalFile(document: { id: number; fileKey?: string | null; fileName?: string | null; mimeType?: string | null }): OriginalFile | null {
+  if (!document.fileKey) return null
+  return { name: document.fileName || `document-${document.id}`, mime_type: document.mimeType || 'application/octet-stream' }
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Spinner } from '~/components/spinner'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
@@ -11,6 +11,7 @@ const VARIANTS: Record<Variant, string> = {
 }
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>
   variant?: Variant
   loading?: boolean
   /** Renders aria-disabled with an explanatory title instead of the native disabled (SPEC D). */

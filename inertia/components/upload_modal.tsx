@@ -226,6 +226,11 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
               />
             </div>
 
+            <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="upload-visibility-default">
+              <span className="font-medium">Visible to: only you.</span> New uploads are private. You can publish a document
+              to everyone later from My documents, and you will be asked first.
+            </p>
+
             {state.kind === 'uploading' || state.kind === 'processing' ? (
               <div>
                 <div className="flex justify-between text-xs text-slate-600">

@@ -4,6 +4,7 @@ import { useShared } from '~/lib/page_props'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { DunningBanner } from '~/components/dunning_banner'
+import { SiteNav } from '~/components/site_nav'
 import { urlFor } from '~/client'
 import { useHydrated } from '~/components/auth_form'
 
@@ -35,36 +36,42 @@ export function AppLayout({ children, banners, wide = false }: { children: React
           <Link route="pages.home" className="text-lg font-bold text-indigo-700">
             StudyHub
           </Link>
-          <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">Institutions</Link>
-          <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">Courses</Link>
-          <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">Documents</Link>
-          <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">AI tools</Link>
-          <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">Pricing</Link>
-          <div className="ml-auto flex items-center gap-4">
-            {user ? (
+          <SiteNav
+            primary={
               <>
-                <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
-                <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">Notes</Link>
-                <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
-                {user.role === 'admin' ? (
-                  <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">Admin</Link>
-                ) : null}
-                <Link route="pages.auth.settings" className="text-slate-700 hover:text-indigo-700" data-testid="nav-user">
-                  {user.username || user.email}
-                </Link>
-                <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} data-testid="sign-out" data-ready={hydrated ? 'true' : 'false'} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
-                  {signingOut ? 'Signing out…' : 'Sign out'}
-                </button>
+                <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">Institutions</Link>
+                <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">Courses</Link>
+                <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">Documents</Link>
+                <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">AI tools</Link>
+                <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">Pricing</Link>
               </>
-            ) : (
-              <>
-                <Link route="pages.auth.login" className="text-slate-700 hover:text-indigo-700">Sign in</Link>
-                <Link route="pages.auth.signup" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700">
-                  Sign up
-                </Link>
-              </>
-            )}
-          </div>
+            }
+            account={
+              user ? (
+                <>
+                  <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
+                  <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">Notes</Link>
+                  <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
+                  {user.role === 'admin' ? (
+                    <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">Admin</Link>
+                  ) : null}
+                  <Link route="pages.auth.settings" className="break-all text-slate-700 hover:text-indigo-700" data-testid="nav-user">
+                    {user.username || user.email}
+                  </Link>
+                  <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} data-testid="sign-out" data-ready={hydrated ? 'true' : 'false'} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
+                    {signingOut ? 'Signing out…' : 'Sign out'}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link route="pages.auth.login" className="text-slate-700 hover:text-indigo-700">Sign in</Link>
+                  <Link route="pages.auth.signup" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700">
+                    Sign up
+                  </Link>
+                </>
+              )
+            }
+          />
         </nav>
       </header>
       {user ? <DunningBanner /> : null}

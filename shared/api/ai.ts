@@ -75,3 +75,10 @@ export type GeneratedCourseJson = {
   modules: { title: string; lessons: { title: string; summary: string }[] }[]
   created_at: string | null
 }
+
+/** A tool page's allowance (issue 29): hourly generation requests and the cycle's credits left. */
+export type AiAllowance = {
+  /** null when the limiter store could not be read. */
+  hourly: { limit: number; remaining: number; resets_in_seconds: number | null } | null
+  credits: { limit: number; used: number; remaining: number; period_end: string | null }
+}

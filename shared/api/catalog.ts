@@ -45,12 +45,17 @@ export type SerializedDocument = {
   visibility: 'public' | 'private'
 }
 
+/** The original file of an upload, shown to its owner only. */
+export type OriginalFile = { name: string; mime_type: string }
+
 /** A document in its owner's workspace (GET /api/my/documents). */
 export type SerializedOwnDocument = SerializedDocument & {
   ingest_status: string
   /** Dense (meaning) ranking of the chunks, issue 25: usable before it is ready. */
   embedding_status: string
   embedding_progress: number
+  /** The uploaded original (GET /api/my/documents/:id/file), or null for a document without one. */
+  file: OriginalFile | null
   size_bytes: number | null
   created_at: string
 }

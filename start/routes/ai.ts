@@ -16,30 +16,26 @@ const GeneratedCoursesController = () => import('#controllers/api/generated_cour
 const DocumentUploadsController = () => import('#controllers/api/document_uploads_controller')
 const AiPagesController = () => import('#controllers/pages/ai_pages_controller')
 
-const aiGuards = () => [
+const aiAccess = () => [
   ...webStack(),
   middleware.auth(),
   middleware.requireFlag({ name: 'enable_ai_tools' }),
   middleware.planAccess({ feature: 'AI_CREDIT' }),
-  aiThrottle,
 ]
+const aiGuards = () => [...aiAccess(), aiThrottle]
 
 router
   .group(() => {
     router.get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument']).as('summaries.byDocument')
     router.get('/ai/tools/flashcards/document/:documentId', [AiToolsController, 'flashcardSetsOfDocument']).as('flashcards.byDocument')
     router.get('/ai/tools/flashcards/sets/:setId', [AiToolsController, 'flashcardSet']).as('flashcards.show')
-    router.get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet']).as('flashcards.export')
     router.get('/ai/tools/study-guide/document/:documentId', [AiToolsController, 'studyGuidesOfDocument']).as('studyGuides.byDocument')
     router.get('/ai/tools/study-guide/sets/:guideId', [AiToolsController, 'studyGuide']).as('studyGuides.show')
     router.get('/ai/tools/trivia-game/:sessionId', [AiToolsController, 'triviaSession']).as('trivia.show')
     router.post('/ai/tools/trivia-game/:sessionId/submit', [AiToolsController, 'submitTrivia']).as('trivia.submit')
-    router.get('/ai/passages/:documentId/:chunkIndex', [AiToolsController, 'passage']).as('passages.show')
     router.post('/ai/tools/:toolId', [AiToolsController, 'run']).as('tools.run')
 
-    router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
     router.post('/generated-courses', [GeneratedCoursesController, 'store']).as('generatedCourses.store')
-    router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
   })
   .prefix('/api')
   .where('documentId', rowId())
@@ -49,6 +45,26 @@ router
   .where('id', rowId())
   .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
   .use(aiGuards())
+  .as('api.ai')
+
+/*
+| Reading what was already made (a generated course, a CSV/Anki export, a cited passage) costs
+| no model call, so it is not counted by the generation throttle (issue 29); SPEC's listed
+| routes above still are.
+*/
+router
+  .group(() => {
+    router.get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet']).as('flashcards.export')
+    router.get('/ai/passages/:documentId/:chunkIndex', [AiToolsController, 'passage']).as('passages.show')
+    router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
+    router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
+  })
+  .prefix('/api')
+  .where('documentId', rowId())
+  .where('setId', rowId())
+  .where('id', rowId())
+  .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
+  .use(aiAccess())
   .as('api.ai')
 
 router

@@ -62,13 +62,44 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
     const user = await createUser({ role: 'admin' } as any)
     cleanup.push(() => db.from('users').where('id', user.id).delete())
     await assignPlan(user.id, 'pro')
-    await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, ['Some text to study.'])
+    const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, ['# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two'])
     cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
+    // A note, so the canvas shows a card with its Open link.
+    await db.table('structured_notes').insert({ user_id: user.id, title: 'Axe note', body: 'Body', status: 'active', search_text: 'axe note body', created_at: new Date(), updated_at: new Date() })
+    cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
     await browserContext.loginAs(user)
     const paths = [
-      '/dashboard', '/my-documents', '/my-courses', '/notes', '/settings', '/settings/billing',
+      '/dashboard', '/my-documents', `/documents/${owned.slug}`, '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing',
       '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo',
     ]
     assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
+
+  test('issue 29 states have no axe violations: publish dialog, undo toast, phone menu', async ({ visit, browserContext, assert }) => {
+    const user = await createUser()
+    cleanup.push(() => db.from('users').where('id', user.id).delete())
+    await createDocument({ ownerId: user.id, visibility: 'private', title: 'Axe lecture' }, ['Some text to study.'])
+    cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
+    await browserContext.loginAs(user)
+    const found: Record<string, unknown> = {}
+
+    const page = await visit('/my-documents')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Visible to').selectOption('public')
+    await page.getByRole('alertdialog').waitFor()
+    let list = await violations(page)
+    if (list.length) found['publish dialog'] = list
+    await page.getByRole('button', { name: 'Publish to everyone' }).click()
+    await page.getByRole('button', { name: 'Undo' }).waitFor()
+    list = await violations(page)
+    if (list.length) found['undo toast'] = list
+
+    const phone = await visit('/documents')
+    await phone.setViewportSize({ width: 390, height: 844 })
+    await phone.waitForLoadState('networkidle')
+    await phone.getByRole('button', { name: 'Menu' }).click()
+    list = await violations(phone)
+    if (list.length) found['phone menu'] = list
+    assert.deepEqual(found, {})
+  }).timeout(120_000)
 })

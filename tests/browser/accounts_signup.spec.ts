@@ -52,7 +52,8 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
     const verifyPage = await page.context().newPage()
     await verifyPage.goto(link)
     await verifyPage.getByTestId('verify-success').waitFor({ timeout: 15_000 })
-    assert.equal(await verifyPage.getByTestId('verify-continue').getAttribute('href'), '/ai-courses')
+    // A new account is on the free plan: it is sent to its documents, not to AI tools it cannot run (issue 29).
+    assert.equal(await verifyPage.getByTestId('verify-continue').getAttribute('href'), '/my-documents')
     assert.equal(await verifyPage.locator('meta[name="referrer"]').getAttribute('content'), 'no-referrer')
     assert.include((await verifyPage.locator('meta[name="robots"]').getAttribute('content')) || '', 'noindex')
     await user.refresh()

@@ -36,12 +36,16 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     assert.isFalse(await page.locator('[data-testid="tool-trigger"]').isDisabled())
     await page.click('[data-testid="tool-trigger"]')
     await page.waitForSelector('[data-testid="summary-result"]')
+    await page.assertTextContains('[data-testid="result-read"]', 'Read from: photosynthesis')
     await page.assertTextContains('[data-testid="summary-result"]', 'Key points')
     await page.locator('[data-testid="citation"]').first().click()
     await page.waitForSelector('[data-testid="passage"]:has-text("Photosynthesis")')
 
     const cards = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
     await cards.waitForLoadState('networkidle')
+    // Issue 29: nothing is ticked for the student on a tool they have not used yet.
+    assert.isFalse(await cards.getByLabel('photosynthesis').isChecked())
+    await cards.getByLabel('photosynthesis').check()
     await cards.fill('input[type="number"]', '4')
     await cards.click('[data-testid="tool-trigger"]')
     await cards.waitForSelector('[data-testid="flashcards-result"]')
@@ -53,6 +57,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
 
     const qa = await visit(urlFor('pages.ai.tool', { slug: 'ask-documents' }))
     await qa.waitForLoadState('networkidle')
+    await qa.getByLabel('photosynthesis').check()
     assert.isTrue(await qa.locator('[data-testid="tool-trigger"]').isDisabled())
     await qa.fill('input[name="user_query"]', 'Where does the Calvin cycle take place?')
     await qa.click('[data-testid="tool-trigger"]')
@@ -64,6 +69,9 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     // CONTRACT 14: a question the documents do not answer shows the not-found state.
     const unknown = await visit(urlFor('pages.ai.tool', { slug: 'ask-documents' }))
     await unknown.waitForLoadState('networkidle')
+    // The last choice for this tool comes back, and says so.
+    await unknown.getByTestId('remembered-choice').waitFor()
+    assert.isTrue(await unknown.getByLabel('photosynthesis').isChecked())
     await unknown.fill('input[name="user_query"]', 'When did Rome fall?')
     await unknown.click('[data-testid="tool-trigger"]')
     await unknown.waitForSelector('[data-testid="qa-not-found"]')
@@ -72,12 +80,14 @@ test.group('Browser / AI tools (issue 8)', (group) => {
 
     const guide = await visit(urlFor('pages.ai.tool', { slug: 'quiz-generator' }))
     await guide.waitForLoadState('networkidle')
+    await guide.getByLabel('photosynthesis').check()
     await guide.click('[data-testid="tool-trigger"]')
     await guide.waitForSelector('[data-testid="study-guide-result"]')
     await guide.assertTextContains('[data-testid="study-guide-result"]', 'Overview')
 
     const trivia = await visit(urlFor('pages.ai.tool', { slug: 'trivia-game' }))
     await trivia.waitForLoadState('networkidle')
+    await trivia.getByLabel('photosynthesis').check()
     await trivia.fill('input[type="number"]', '3')
     await trivia.click('[data-testid="tool-trigger"]')
     await trivia.waitForSelector('[data-testid="trivia-player"]')

@@ -678,12 +678,6 @@ const routes = {
     tokens: [{"old":"/api/ai/tools/flashcards/sets/:setId","type":0,"val":"api","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId","type":0,"val":"ai","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId","type":0,"val":"tools","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId","type":0,"val":"flashcards","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId","type":0,"val":"sets","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId","type":1,"val":"setId","end":""}],
     types: placeholder as Registry['api.ai.flashcards.show']['types'],
   },
-  'api.ai.flashcards.export': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/ai/tools/flashcards/sets/:setId/export',
-    tokens: [{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"api","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"ai","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"tools","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"flashcards","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"sets","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":1,"val":"setId","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"export","end":""}],
-    types: placeholder as Registry['api.ai.flashcards.export']['types'],
-  },
   'api.ai.studyGuides.byDocument': {
     methods: ["GET","HEAD"],
     pattern: '/api/ai/tools/study-guide/document/:documentId',
@@ -708,29 +702,35 @@ const routes = {
     tokens: [{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":0,"val":"api","end":""},{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":0,"val":"ai","end":""},{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":0,"val":"tools","end":""},{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":0,"val":"trivia-game","end":""},{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":1,"val":"sessionId","end":""},{"old":"/api/ai/tools/trivia-game/:sessionId/submit","type":0,"val":"submit","end":""}],
     types: placeholder as Registry['api.ai.trivia.submit']['types'],
   },
-  'api.ai.passages.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/ai/passages/:documentId/:chunkIndex',
-    tokens: [{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"api","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"ai","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"passages","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":1,"val":"documentId","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":1,"val":"chunkIndex","end":""}],
-    types: placeholder as Registry['api.ai.passages.show']['types'],
-  },
   'api.ai.tools.run': {
     methods: ["POST"],
     pattern: '/api/ai/tools/:toolId',
     tokens: [{"old":"/api/ai/tools/:toolId","type":0,"val":"api","end":""},{"old":"/api/ai/tools/:toolId","type":0,"val":"ai","end":""},{"old":"/api/ai/tools/:toolId","type":0,"val":"tools","end":""},{"old":"/api/ai/tools/:toolId","type":1,"val":"toolId","end":""}],
     types: placeholder as Registry['api.ai.tools.run']['types'],
   },
-  'api.ai.generatedCourses.index': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/generated-courses',
-    tokens: [{"old":"/api/generated-courses","type":0,"val":"api","end":""},{"old":"/api/generated-courses","type":0,"val":"generated-courses","end":""}],
-    types: placeholder as Registry['api.ai.generatedCourses.index']['types'],
-  },
   'api.ai.generatedCourses.store': {
     methods: ["POST"],
     pattern: '/api/generated-courses',
     tokens: [{"old":"/api/generated-courses","type":0,"val":"api","end":""},{"old":"/api/generated-courses","type":0,"val":"generated-courses","end":""}],
     types: placeholder as Registry['api.ai.generatedCourses.store']['types'],
+  },
+  'api.ai.flashcards.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/ai/tools/flashcards/sets/:setId/export',
+    tokens: [{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"api","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"ai","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"tools","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"flashcards","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"sets","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":1,"val":"setId","end":""},{"old":"/api/ai/tools/flashcards/sets/:setId/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['api.ai.flashcards.export']['types'],
+  },
+  'api.ai.passages.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/ai/passages/:documentId/:chunkIndex',
+    tokens: [{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"api","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"ai","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":0,"val":"passages","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":1,"val":"documentId","end":""},{"old":"/api/ai/passages/:documentId/:chunkIndex","type":1,"val":"chunkIndex","end":""}],
+    types: placeholder as Registry['api.ai.passages.show']['types'],
+  },
+  'api.ai.generatedCourses.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/generated-courses',
+    tokens: [{"old":"/api/generated-courses","type":0,"val":"api","end":""},{"old":"/api/generated-courses","type":0,"val":"generated-courses","end":""}],
+    types: placeholder as Registry['api.ai.generatedCourses.index']['types'],
   },
   'api.ai.generatedCourses.show': {
     methods: ["GET","HEAD"],
@@ -779,6 +779,12 @@ const routes = {
     pattern: '/api/health/ready',
     tokens: [{"old":"/api/health/ready","type":0,"val":"api","end":""},{"old":"/api/health/ready","type":0,"val":"health","end":""},{"old":"/api/health/ready","type":0,"val":"ready","end":""}],
     types: placeholder as Registry['api.health.ready']['types'],
+  },
+  'pages.not_found': {
+    methods: ["GET","HEAD"],
+    pattern: '/*',
+    tokens: [{"old":"/*","type":2,"val":"*","end":""}],
+    types: placeholder as Registry['pages.not_found']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

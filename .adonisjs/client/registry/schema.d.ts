@@ -1351,18 +1351,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['flashcardSet']>>>
     }
   }
-  'api.ai.flashcards.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/ai/tools/flashcards/sets/:setId/export'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { setId: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/ai').exportValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['exportFlashcardSet']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['exportFlashcardSet']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
   'api.ai.studyGuides.byDocument': {
     methods: ["GET","HEAD"]
     pattern: '/api/ai/tools/study-guide/document/:documentId'
@@ -1411,18 +1399,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['submitTrivia']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'api.ai.passages.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/ai/passages/:documentId/:chunkIndex'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { documentId: ParamValue; chunkIndex: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['passage']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['passage']>>>
-    }
-  }
   'api.ai.tools.run': {
     methods: ["POST"]
     pattern: '/api/ai/tools/:toolId'
@@ -1435,18 +1411,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['run']>>>
     }
   }
-  'api.ai.generatedCourses.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/generated-courses'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['index']>>>
-    }
-  }
   'api.ai.generatedCourses.store': {
     methods: ["POST"]
     pattern: '/api/generated-courses'
@@ -1457,6 +1421,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/ai').generatedCourseValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.ai.flashcards.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/ai/tools/flashcards/sets/:setId/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { setId: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/ai').exportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['exportFlashcardSet']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['exportFlashcardSet']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.ai.passages.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/ai/passages/:documentId/:chunkIndex'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { documentId: ParamValue; chunkIndex: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['passage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/ai_tools_controller').default['passage']>>>
+    }
+  }
+  'api.ai.generatedCourses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/generated-courses'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/generated_courses_controller').default['index']>>>
     }
   }
   'api.ai.generatedCourses.show': {
@@ -1553,6 +1553,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/health_controller').default['ready']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/health_controller').default['ready']>>>
+    }
+  }
+  'pages.not_found': {
+    methods: ["GET","HEAD"]
+    pattern: '/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: unknown
+      errorResponse: unknown
     }
   }
 }

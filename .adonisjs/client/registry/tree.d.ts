@@ -148,16 +148,16 @@ export interface ApiDefinition {
         show: typeof routes['api.ai.trivia.show']
         submit: typeof routes['api.ai.trivia.submit']
       }
-      passages: {
-        show: typeof routes['api.ai.passages.show']
-      }
       tools: {
         run: typeof routes['api.ai.tools.run']
       }
       generatedCourses: {
-        index: typeof routes['api.ai.generatedCourses.index']
         store: typeof routes['api.ai.generatedCourses.store']
+        index: typeof routes['api.ai.generatedCourses.index']
         show: typeof routes['api.ai.generatedCourses.show']
+      }
+      passages: {
+        show: typeof routes['api.ai.passages.show']
       }
     }
     health: typeof routes['api.health'] & {
@@ -213,6 +213,7 @@ export interface ApiDefinition {
       tool: typeof routes['pages.ai.tool']
       courses: typeof routes['pages.ai.courses']
     }
+    notFound: typeof routes['pages.not_found']
   }
   notes: {
     index: typeof routes['notes.index']

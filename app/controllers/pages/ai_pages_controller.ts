@@ -5,6 +5,7 @@ import { ApiError } from '#exceptions/api_error'
 import { TOOL_PAGES, toolPage } from '#services/ai/tool_pages'
 import { AiResultsService } from '#services/ai/ai_results_service'
 import { planCatalog } from '#services/billing/plans'
+import { AiAllowanceService } from '#services/ai/ai_allowance_service'
 
 async function myDocuments(userId: number | undefined) {
   if (!userId) return []
@@ -25,7 +26,10 @@ async function myDocuments(userId: number | undefined) {
 /** /ai, /ai/:slug (twelve tool pages) and /ai-courses: SSR for everyone, tools for signed-in users. */
 @inject()
 export default class AiPagesController {
-  constructor(private results: AiResultsService) {}
+  constructor(
+    private results: AiResultsService,
+    private allowance: AiAllowanceService
+  ) {}
 
   async hub({ inertia }: HttpContext) {
     return inertia.render('ai/hub', {
@@ -41,6 +45,7 @@ export default class AiPagesController {
       page,
       plans: paidPlans.map(({ slug, name, price, currency }) => ({ slug, name, price, currency })),
       documents: await myDocuments(auth.user?.id),
+      allowance: auth.user ? await this.allowance.forUser(auth.user.id) : null,
       related: TOOL_PAGES.filter((p) => p.slug !== page.slug && p.tool === page.tool).map((p) => ({ slug: p.slug, name: p.name })),
     })
   }
@@ -50,6 +55,7 @@ export default class AiPagesController {
     return inertia.render('ai/courses', {
       courses: userId ? await this.results.generatedCourses(userId) : [],
       documents: await myDocuments(userId),
+      allowance: userId ? await this.allowance.forUser(userId) : null,
     })
   }
 }

@@ -36,6 +36,7 @@ export default class CatalogDocumentsController {
       course = courseRow ? serializeCourse(courseRow) : null
     }
     const content = await readableContent(row, user)
+    const isOwner = Boolean(user && row.ownerId === user.id)
     return inertia.render('catalog/document_show', {
       seo: documentMeta(document, course),
       document,
@@ -43,7 +44,8 @@ export default class CatalogDocumentsController {
       access: content.access,
       text: content.text ?? null,
       preview: content.preview ?? null,
-      isOwner: Boolean(user && row.ownerId === user.id),
+      isOwner,
+      original: isOwner ? await catalogService.ownerFile(row.id, user!.id) : null,
     })
   }
 }

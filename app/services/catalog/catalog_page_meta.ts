@@ -1,3 +1,4 @@
+import { cutAtBoundary } from '#shared/text'
 import { appUrl } from '#config/app'
 import type { Crumb, PageMeta, SerializedCourse, SerializedDocument, SerializedInstitution } from '#shared/api/catalog'
 
@@ -27,12 +28,9 @@ export function breadcrumbList(trail: Crumb[]): object {
   }
 }
 
-/** Plain text cut at a word boundary (meta descriptions). */
+/** Plain text cut at a sentence or word boundary, never mid-phrase (meta descriptions). */
 export function clip(text: string, max = 300): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:.-]+$/, '')}…`
+  return cutAtBoundary(text, max)
 }
 
 function plural(n: number, one: string, many: string) {

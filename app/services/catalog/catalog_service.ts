@@ -2,6 +2,7 @@ import { detachReferencesTo } from '#services/notes/reference_targets'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
 import catalogSearchService, { type SearchScope } from '#services/catalog/catalog_search_service'
 import db from '@adonisjs/lucid/services/db'
+import { serializeOriginalFile } from '#transformers/catalog'
 import app from '@adonisjs/core/services/app'
 import { randomBytes } from 'node:crypto'
 import Course from '#models/course'
@@ -192,6 +193,12 @@ export class CatalogService {
     if (!document) return null
     if (document.visibility !== 'public' && (viewerId === null || document.ownerId !== viewerId)) return null
     return document
+  }
+
+  /** The stored original of one of the owner's documents (name and type only), or null. */
+  async ownerFile(documentId: number, ownerId: number) {
+    const row = await db.from('documents').select('id', 'file_key', 'file_name', 'mime_type').where('id', documentId).where('owner_id', ownerId).first()
+    return row ? serializeOriginalFile({ id: row.id, fileKey: row.file_key, fileName: row.file_name, mimeType: row.mime_type }) : null
   }
 
   /** Featured items of the home page: the most recently updated public rows. */

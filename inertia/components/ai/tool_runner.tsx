@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
 import type { UploadedDocument } from '~/components/upload_modal'
 import { api } from '~/lib/api'
@@ -17,12 +17,57 @@ import { urlFor } from '~/client'
 export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
 import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
+import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
+import type { AiAllowance } from '#shared/api/ai'
 
 
 /** The working tool for signed-in users (one per /ai/* page). */
-export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKind; documents: MyDocument[] }) {
+export function ToolRunner({
+  tool,
+  documents: initialDocuments,
+  allowance: initialAllowance = null,
+  actionLabel,
+}: {
+  tool: ToolKind
+  documents: MyDocument[]
+  allowance?: AiAllowance | null
+  /** The page's own words for the button (Practice Test: "Start practice test"). */
+  actionLabel?: string
+}) {
+  const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [documents, setDocuments] = useState<MyDocument[]>(initialDocuments)
-  const [selected, setSelected] = useState<string[]>(() => (initialDocuments[0] && initialDocuments[0].chunk_count > 0 ? [initialDocuments[0].id] : []))
+  // Nothing is ticked for the student (issue 29): the tool reads what they choose, and their last
+  // choice for this tool comes back (this browser only).
+  const [selected, setSelectedState] = useState<string[]>([])
+  const [remembered, setRemembered] = useState(false)
+  const memoryKey = `studyhub.tool-choice.${tool}`
+  useEffect(() => {
+    try {
+      const saved: unknown = JSON.parse(window.localStorage.getItem(memoryKey) || '[]')
+      const ready = new Set(initialDocuments.filter((d) => d.chunk_count > 0).map((d) => d.id))
+      const ids = Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string' && ready.has(id)) : []
+      if (ids.length) {
+        setSelectedState(ids)
+        setRemembered(true)
+      }
+    } catch {
+      // No memory: start with nothing ticked.
+    }
+    // Restored once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memoryKey])
+  function setSelected(next: string[] | ((ids: string[]) => string[])) {
+    setSelectedState((current) => {
+      const ids = typeof next === 'function' ? next(current) : next
+      try {
+        window.localStorage.setItem(memoryKey, JSON.stringify(ids))
+      } catch {
+        // Private mode: the choice is simply not remembered.
+      }
+      return ids
+    })
+    setRemembered(false)
+  }
   const [count, setCount] = useState(10)
   const [questionCount, setQuestionCount] = useState(5)
   const [difficulty, setDifficulty] = useState<'easy' | 'medium' | 'hard'>('medium')
@@ -30,7 +75,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
   const [query, setQuery] = useState('')
   const [topic, setTopic] = useState('')
   const [level, setLevel] = useState<'beginner' | 'intermediate' | 'advanced'>('beginner')
-  const [result, setResult] = useState<{ kind: ToolKind; value: any } | null>(null)
+  const [result, setResult] = useState<{ kind: ToolKind; value: any; read: string[] } | null>(null)
   const request = useRequest()
   const titles = Object.fromEntries(documents.map((d) => [d.id, d.title]))
   const needsScope = tool !== 'course'
@@ -44,15 +89,16 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
   function trigger() {
     const calls: Record<ToolKind, () => Promise<unknown>> = {
-      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', body: { scope } }),
-      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', body: { scope, count } }),
-      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', body: { scope, user_query: query.trim() } }),
-      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', body: { scope } }),
-      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
-      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', onResponse: observe, body: { scope } }),
+      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', onResponse: observe, body: { scope, count } }),
+      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', onResponse: observe, body: { scope, user_query: query.trim() } }),
+      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', onResponse: observe, body: { scope } }),
+      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', onResponse: observe, body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
+      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', onResponse: observe, body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
     }
     setResult(null)
-    request.run(calls[tool], (value) => setResult({ kind: tool, value }))
+    const read = [...selected]
+    void request.run(calls[tool], (value) => setResult({ kind: tool, value, read })).finally(refreshCredits)
   }
 
   const labels: Record<ToolKind, string> = {
@@ -68,7 +114,13 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
   return (
     <div className="space-y-4" data-testid="tool-runner">
+      <AllowanceMeter allowance={allowance} />
       <DocumentPicker documents={documents} selected={selected} onChange={setSelected} onUploaded={onUploaded} />
+      {remembered ? (
+        <p className="text-xs text-slate-600" data-testid="remembered-choice">
+          Your last choice for this tool is ticked: {selected.map((id) => titles[id]).filter(Boolean).join(', ')}.
+        </p>
+      ) : null}
       <Section title={tool === 'course' ? '2. Describe your course' : '2. Run the tool'}>
         <form
           className="space-y-3"
@@ -120,7 +172,7 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
             </div>
           ) : null}
           <Button type="submit" loading={request.busy} disabled={blocked || request.busy} title={reason} data-testid="tool-trigger">
-            {labels[tool]}
+            {actionLabel ?? labels[tool]}
           </Button>
           {reason && needsScope && noScope ? <p className="text-xs text-slate-500">{reason}.</p> : null}
         </form>
@@ -130,6 +182,11 @@ export function ToolRunner({ tool, documents: initialDocuments }: { tool: ToolKi
 
       {result ? (
         <Section title="Result">
+          {result.read.length ? (
+            <p className="mb-3 text-xs text-slate-600" data-testid="result-read">
+              Read from: {result.read.map((id) => titles[id] ?? 'a document').join(', ')}
+            </p>
+          ) : null}
           {result.kind === 'summary' ? <SummaryResult summary={result.value as SummaryJson} titles={titles} /> : null}
           {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} /> : null}
           {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} /> : null}

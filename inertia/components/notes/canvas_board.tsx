@@ -11,7 +11,7 @@ import {
   type NodeProps,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, placement, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, notesUrl, placeAll, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
 
 type CardData = { title: string; body: string; groupLabel: string | null; noteId: string }
 type CardNode = Node<CardData, 'note'>
@@ -54,7 +54,13 @@ function NoteCard({ id, data, selected, positionAbsoluteX, positionAbsoluteY, wi
           {data.groupLabel}
         </span>
       ) : null}
-      <p className="truncate font-semibold text-slate-900">{data.title}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="truncate font-semibold text-slate-900">{data.title}</p>
+        {/* A tap target for touch screens (no double-click there); nodrag keeps a tap from moving the card. */}
+        <a href={notesUrl.show(data.noteId)} className="nodrag shrink-0 rounded px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50" data-testid="canvas-open">
+          Open<span className="sr-only"> “{data.title}”</span>
+        </a>
+      </div>
       <p className="mt-1 line-clamp-4 whitespace-pre-line text-xs text-slate-600">{data.body}</p>
     </div>
   )
@@ -71,8 +77,9 @@ function GroupBackground({ data }: NodeProps<GroupNode>) {
 const nodeTypes = { note: NoteCard, group_bg: GroupBackground }
 
 function toNodes(notes: NoteJson[]): CardNode[] {
+  const places = placeAll(notes)
   return notes.map((note, index) => {
-    const c = placement(note, index)
+    const c = places[index]
     return {
       id: note.id,
       type: 'note',

@@ -69,7 +69,7 @@ export function AddReferenceForm({ noteId, onAdded }: { noteId: string; onAdded:
           <option value="institution">Institution</option>
         </select>
       </div>
-      <Field label="Slug or id" name="ref-target" value={slug} onChange={(e) => setSlug(e.target.value)} required className="min-w-40 flex-1" />
+      <Field label={`${type === 'document' ? 'Document' : type === 'course' ? 'Course' : 'Institution'} address or number`} hint="The last part of its web address, e.g. cell-biology-notes" name="ref-target" value={slug} onChange={(e) => setSlug(e.target.value)} required className="min-w-40 flex-1" />
       <Field label="Context (optional)" name="ref-context" value={context} maxLength={1000} onChange={(e) => setContext(e.target.value)} className="min-w-40 flex-1" />
       <Button type="submit" variant="secondary" loading={busy}>Add reference</Button>
       {error ? <p role="alert" className="w-full text-sm text-red-700">{error}</p> : null}

@@ -1,5 +1,5 @@
 /** The notes API shapes (shared/api/notes.ts) and date helpers for the pickers. */
-import type { AccessState, CanvasJson, NoteJson, ReferenceJson } from '#shared/api/notes'
+import type { AccessState, ReferenceJson } from '#shared/api/notes'
 import { urlFor } from '~/client'
 
 export type { AccessState, CanvasJson, NoteJson, NoteList, ReferenceJson } from '#shared/api/notes'
@@ -66,11 +66,4 @@ export const notesUrl = {
   canvas: () => urlFor('notes.canvas'),
 }
 
-export const CARD_WIDTH = 260
-export const CARD_HEIGHT = 180
-
-/** Where a canvas card sits: its saved layout, or its place in a 4-wide grid by its index. */
-export function placement(note: NoteJson, index: number): CanvasJson {
-  if (note.canvas) return note.canvas
-  return { x: (index % 4) * (CARD_WIDTH + 40), y: Math.floor(index / 4) * (CARD_HEIGHT + 40), width: CARD_WIDTH, height: CARD_HEIGHT, group_label: null }
-}
+export { CARD_HEIGHT, CARD_WIDTH, placeAll } from '~/components/notes/canvas_place'

@@ -9,11 +9,16 @@ export type NotesView = 'list' | 'editor' | 'canvas'
 const linkClass = (active: boolean) =>
   `rounded px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
 
-/** The frame of the three notes pages: title, the view switch and New note. */
+/**
+ * The frame of the three notes pages: title, the view switch and one New note button (issue 29:
+ * a "New note" tab beside a "New note" button was two ways to say the same thing). The editor
+ * appears as a tab only while it is the current view.
+ */
 export function NotesShell({ view, editorLabel = 'New note', children }: { view: NotesView; editorLabel?: string; children: ReactNode }) {
+  const creating = view === 'editor' && editorLabel === 'New note'
   const tabs = [
     { id: 'list' as const, label: 'List', href: notesUrl.index() },
-    { id: 'editor' as const, label: editorLabel, href: notesUrl.create() },
+    ...(view === 'editor' ? [{ id: 'editor' as const, label: editorLabel, href: notesUrl.create() }] : []),
     { id: 'canvas' as const, label: 'Canvas', href: notesUrl.canvas() },
   ]
   return (
@@ -31,9 +36,11 @@ export function NotesShell({ view, editorLabel = 'New note', children }: { view:
               )
             )}
           </nav>
+          {creating ? null : (
           <Link href={notesUrl.create()} data-testid="new-note" className="inline-flex items-center rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2">
             New note
           </Link>
+          )}
         </div>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { GeneratedCourseJson } from '#shared/api/ai'
+import type { AiAllowance, GeneratedCourseJson } from '#shared/api/ai'
+import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
@@ -13,8 +14,9 @@ import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
 import { Choice, LEVELS } from '~/components/choice'
 
-export default function AiCourses({ courses: initial, documents }: { courses: GeneratedCourseJson[]; documents: MyDocument[] }) {
+export default function AiCourses({ courses: initial, documents, allowance: initialAllowance }: { courses: GeneratedCourseJson[]; documents: MyDocument[]; allowance: AiAllowance | null }) {
   const { app, auth } = useShared()
+  const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [courses, setCourses] = useState(initial)
   const [topic, setTopic] = useState('')
   const [level, setLevel] = useState<'beginner' | 'intermediate' | 'advanced'>('beginner')
@@ -24,21 +26,21 @@ export default function AiCourses({ courses: initial, documents }: { courses: Ge
   const ready = documents.filter((d) => d.chunk_count > 0)
 
   function create() {
-    request.run(
-      () => api<GeneratedCourseJson>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+    void request.run(
+      () => api<GeneratedCourseJson>(urlFor('api.ai.generatedCourses.store'), { method: 'POST', onResponse: observe, body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
       (course) => {
         setCourses((list) => [course, ...list])
         setOpen(course.id)
         setTopic('')
       }
-    )
+    ).finally(refreshCredits)
   }
 
   return (
     <AppLayout banners={<VerificationBanner />}>
-      <Seo title="AI courses | StudyHub" description="Generate structured study courses on any topic, built from your own documents." canonical={`${app.url}/ai-courses`} />
+      <Seo title="AI courses | StudyHub" description="Turn your documents into structured study courses with modules and lessons." canonical={`${app.url}/ai-courses`} />
       <h1 className="text-3xl font-bold">AI courses</h1>
-      <p className="mt-2 text-slate-700">Give a topic and a level; get a course with modules and lessons, grounded in your documents when you pick some.</p>
+      <p className="mt-2 text-slate-700">Give a topic and a level and pick the documents that cover it; get a course with modules and lessons built from them.</p>
       {!auth.user ? (
         <div className="mt-6 rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
           <p className="font-semibold">Sign in to build courses.</p>
@@ -48,6 +50,9 @@ export default function AiCourses({ courses: initial, documents }: { courses: Ge
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-3">
+            <AllowanceMeter allowance={allowance} />
+          </div>
           <form
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
             onSubmit={(e) => {

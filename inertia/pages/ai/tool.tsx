@@ -4,17 +4,17 @@ import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ToolRunner, type MyDocument } from '~/components/ai/tool_runner'
-import type { ToolPage } from '#shared/api/ai'
+import type { AiAllowance, ToolPage } from '#shared/api/ai'
 import { formatMoney } from '~/components/billing/format'
 import { urlFor } from '~/client'
 
 type PaidPlan = { slug: string; name: string; price: number; currency: string }
-type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[]; plans: PaidPlan[] }
+type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[]; plans: PaidPlan[]; allowance: AiAllowance | null }
 
 const major = (minor: number) => (minor / 100).toFixed(2)
 
 /** The AI tools run on the paid plans: the copy and the structured data say so up front. */
-export default function AiToolPage({ page, documents, related, plans }: Props) {
+export default function AiToolPage({ page, documents, related, plans, allowance }: Props) {
   const { app, auth, subscription } = useShared()
   const url = `${app.url}/ai/${page.slug}`
   const cheapest = plans.reduce<PaidPlan | null>((low, plan) => (!low || plan.price < low.price ? plan : low), null)
@@ -52,7 +52,7 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
           {
             '@context': 'https://schema.org',
             '@type': 'HowTo',
-            'name': `How to use the ${page.name}`,
+            'name': `How to use ${page.name}`,
             'description': page.intro,
             'step': page.steps.map((step, i) => ({ '@type': 'HowToStep', 'position': i + 1, 'name': step.name, 'text': step.text })),
           },
@@ -71,16 +71,21 @@ export default function AiToolPage({ page, documents, related, plans }: Props) {
         <div className="lg:col-span-2">
           {needsUpgrade ? (
             <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="plan-required">
-              <p className="font-medium text-slate-900">The {page.name} is part of the Pro and Plus plans{from ? ` (from ${from} a month)` : ''}.</p>
+              <p className="font-medium text-slate-900">{`${page.name} is part of the Pro and Plus plans${from ? ` (from ${from} a month)` : ''}.`}</p>
               <p className="mt-1 text-slate-700">Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.</p>
               <Link route="pages.pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
             </div>
           ) : null}
           {auth.user ? (
-            <ToolRunner tool={page.tool} documents={documents} />
+            <ToolRunner
+              tool={page.tool}
+              documents={documents}
+              allowance={allowance}
+              actionLabel={page.tool === 'trivia-game' ? `Start ${page.name.toLowerCase()}` : undefined}
+            />
           ) : (
             <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
-              <h2 className="text-lg font-semibold">Sign in to use the {page.name}</h2>
+              <h2 className="text-lg font-semibold">{`Sign in to use ${page.name}`}</h2>
               <p className="mt-1 text-sm text-slate-700" data-testid="plan-note">
                 AI tools run on the Pro and Plus plans{from ? `, from ${from} a month` : ''}. Create an account, upload your material,
                 and upgrade to run the tool on it.

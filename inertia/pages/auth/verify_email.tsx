@@ -77,6 +77,10 @@ function ResendButton() {
 
 export default function VerifyEmail({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(token ? 'verifying' : 'error')
+  const { subscription } = useShared()
+  // Only Pro and Plus run AI tools: a free student is sent where verification helps them.
+  const paid = Boolean(subscription?.isActivePaid)
+  const next = paid ? { route: 'pages.ai.courses' as const, label: 'Go to AI courses' } : { route: 'pages.workspace.my_documents' as const, label: 'Go to My documents' }
 
   useEffect(() => {
     if (!token) return
@@ -111,9 +115,11 @@ export default function VerifyEmail({ token }: { token: string | null }) {
           ) : null}
           {state === 'success' ? (
             <div data-testid="verify-success" className="space-y-4">
-              <p className="text-green-800">Your email address is verified. AI tools and uploads are unlocked.</p>
-              <Link route="pages.ai.courses" className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
-                Go to AI courses
+              <p className="text-green-800">
+                Your email address is verified. {paid ? 'AI tools and uploads are unlocked.' : 'You can upload documents now.'}
+              </p>
+              <Link route={next.route} className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
+                {next.label}
               </Link>
             </div>
           ) : null}
@@ -121,7 +127,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
             <div data-testid="verify-used" className="space-y-2">
               <p className="text-slate-800">This verification link has already been used.</p>
               <p className="text-sm text-slate-600">
-                If your email is verified you are all set. <Link route="pages.ai.courses" className="text-indigo-700 hover:underline">Go to AI courses</Link>
+                If your email is verified you are all set. <Link route={next.route} className="text-indigo-700 hover:underline">{next.label}</Link>
               </p>
             </div>
           ) : null}

@@ -9,6 +9,11 @@ import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { AccessBadge, Breadcrumbs, CatalogSeo } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, DocumentAccess, PageMeta } from '~/components/catalog/types'
+import { DocumentText } from '~/components/catalog/document_text'
+import { VisibilityControl } from '~/components/visibility_control'
+import { OriginalFileActions } from '~/components/original_file'
+import { pagesLabel } from '#shared/text'
+import type { OriginalFile } from '#shared/api/catalog'
 import { urlFor } from '~/client'
 
 type Props = {
@@ -19,20 +24,7 @@ type Props = {
   text: string | null
   preview: string | null
   isOwner: boolean
-}
-
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <p key={i} className="mb-4 whitespace-pre-line leading-7 text-slate-800">{p}</p>
-        ))}
-    </>
-  )
+  original?: OriginalFile | null
 }
 
 /** The call to action under a preview or a locked document (CONTRACT 13). */
@@ -92,8 +84,9 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
   )
 }
 
-export default function DocumentShow({ seo, document, course, access, text, preview, isOwner }: Props) {
+export default function DocumentShow({ seo, document: initial, course, access, text, preview, isOwner, original }: Props) {
   const { auth } = useShared()
+  const [document, setDocument] = useState(initial)
   return (
     <AppLayout>
       <CatalogSeo seo={seo} />
@@ -124,8 +117,14 @@ export default function DocumentShow({ seo, document, course, access, text, prev
           </div>
           <p className="mt-4 text-slate-700">{seo.description}</p>
           <p className="mt-2 text-xs text-slate-500">
-            {document.page_count > 0 ? `${document.page_count} pages · ` : ''}Updated {document.updated_at.slice(0, 10)}
+            {document.page_count > 0 ? `${pagesLabel(document.page_count)} · ` : ''}Updated {document.updated_at.slice(0, 10)}
           </p>
+          {isOwner ? (
+            <section aria-label="Your document" className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="owner-panel">
+              <VisibilityControl document={document} onChanged={(visibility) => setDocument((d) => ({ ...d, visibility }))} />
+              {original ? <OriginalFileActions documentId={document.id} file={original} /> : null}
+            </section>
+          ) : null}
           {document.topic_tags.length ? (
             <ul className="mt-3 flex flex-wrap gap-1" aria-label="Topics">
               {document.topic_tags.map((tag) => (
@@ -137,13 +136,13 @@ export default function DocumentShow({ seo, document, course, access, text, prev
           <section className="mt-8" aria-label="Document text">
             {access.can_read_full && text !== null ? (
               <div data-testid="document-text" data-access="full">
-                {text ? <Paragraphs text={text} /> : <p className="text-slate-500">This document has no extracted text yet.</p>}
+                {text ? <DocumentText text={text} /> : <p className="text-slate-500">This document has no extracted text yet.</p>}
               </div>
             ) : (
               <>
                 {preview ? (
                   <div data-testid="document-preview" data-access="preview" className="relative">
-                    <Paragraphs text={preview} />
+                    <DocumentText text={preview} />
                     <div className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white" />
                   </div>
                 ) : null}

@@ -7,7 +7,7 @@ import { api, errorMessage } from '~/lib/api'
 import { NotesShell } from '~/components/notes/notes_shell'
 import { SaveIndicator, type SaveState } from '~/components/notes/save_indicator'
 import { CanvasToolbar } from '~/components/notes/canvas_toolbar'
-import { notesUrl, placement, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import { notesUrl, placeAll, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
 import { urlFor } from '~/client'
 
 const CanvasBoard = lazy(() => import('~/components/notes/canvas_board'))
@@ -56,7 +56,7 @@ export default function NotesCanvas(props: Props) {
   async function saveGroup() {
     if (!selectedNote) return
     // A card never moved keeps the grid place the board shows it in.
-    const base = placement(selectedNote, notes.indexOf(selectedNote))
+    const base = placeAll(notes)[notes.indexOf(selectedNote)]
     await save(selectedNote.id, { ...base, group_label: groupDraft.trim() || null }).catch(() => {
       /* shown by the indicator */
     })
@@ -80,7 +80,7 @@ export default function NotesCanvas(props: Props) {
               <Button variant="ghost" onClick={() => open(selectedNote.id)}>Open</Button>
             </form>
           ) : (
-            <span className="text-sm text-slate-500">Drag cards to arrange them, select one to resize it or set its group, double-click to open.</span>
+            <span className="text-sm text-slate-500">Drag cards to arrange them, select one to resize it or set its group, and use Open (or double-click) to edit a note.</span>
           )}
           <CanvasToolbar onImported={reload} onError={fail} />
         </div>

@@ -7,10 +7,13 @@ import { EmptyState } from '~/components/states'
 import { ApiList } from '~/components/catalog/api_list'
 import { UploadModal } from '~/components/upload_modal'
 import { VerificationBanner } from '~/components/verification_banner'
+import { VisibilityControl } from '~/components/visibility_control'
+import { OriginalFileActions } from '~/components/original_file'
 import { useToast } from '~/components/toast'
 import { LocalTime } from '~/components/local_time'
 import { api, errorMessage } from '~/lib/api'
 import { useApi } from '~/lib/use_api'
+import { pagesLabel } from '#shared/text'
 import type { SerializedOwnDocument } from '#shared/api/catalog'
 import { urlFor } from '~/client'
 
@@ -18,10 +21,37 @@ type OwnDocument = SerializedOwnDocument
 type Props = { documents: { data: SerializedOwnDocument[] } }
 
 function formatSize(bytes?: number | null) {
-  if (!bytes) return '—'
+  if (!bytes) return null
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+const STATUS: Record<string, string> = { ready: 'Ready', processing: 'Processing', pending: 'Waiting', failed: 'Failed' }
+
+function CardActions(props: { doc: OwnDocument; confirming: boolean; busy: boolean; onAsk: () => void; onCancel: () => void; onDelete: () => void }) {
+  const { doc } = props
+  const rest = (
+    <>
+      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        Read<span className="sr-only"> “{doc.title}”</span>
+      </Link>
+      <span className="ml-auto">
+        {props.confirming ? (
+          <span className="inline-flex gap-2">
+            <Button variant="danger" loading={props.busy} onClick={props.onDelete}>Confirm delete</Button>
+            <Button variant="ghost" onClick={props.onCancel}>Cancel</Button>
+          </span>
+        ) : (
+          <Button variant="ghost" onClick={props.onAsk}>
+            Delete<span className="sr-only"> “{doc.title}”</span>
+          </Button>
+        )}
+      </span>
+    </>
+  )
+  if (doc.file) return <OriginalFileActions documentId={doc.id} file={doc.file}>{rest}</OriginalFileActions>
+  return <div className="flex flex-wrap items-center gap-2">{rest}</div>
 }
 
 export default function MyDocuments(props: Props) {
@@ -31,18 +61,8 @@ export default function MyDocuments(props: Props) {
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<OwnDocument | null>(null)
 
-  async function toggleVisibility(doc: OwnDocument) {
-    const next = doc.visibility === 'public' ? 'private' : 'public'
-    setBusy(doc.id)
-    try {
-      await api(urlFor('api.my.documents.update', { id: doc.id }), { method: 'PATCH', body: { visibility: next } })
-      list.setData((current) => current && { data: current.data.map((d) => (d.id === doc.id ? { ...d, visibility: next } : d)) })
-      toast('success', `“${doc.title}” is now ${next}.`)
-    } catch (error) {
-      toast('error', errorMessage(error))
-    } finally {
-      setBusy(null)
-    }
+  function patch(id: string, changes: Partial<OwnDocument>) {
+    list.setData((current) => current && { data: current.data.map((d) => (d.id === id ? { ...d, ...changes } : d)) })
   }
 
   async function remove(doc: OwnDocument) {
@@ -62,7 +82,7 @@ export default function MyDocuments(props: Props) {
   return (
     <AppLayout banners={<VerificationBanner />}>
       <Seo title="My documents" robots="noindex, nofollow" />
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">My documents</h1>
         <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">Upload document</Button>
       </div>
@@ -70,64 +90,38 @@ export default function MyDocuments(props: Props) {
         <ApiList
           state={list}
           items={list.data?.data}
-          empty={<EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to study it with the AI tools.</EmptyState>}
+          empty={<EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to read it here and study it.</EmptyState>}
         >
           {(documents) => (
-            <table className="w-full text-left text-sm" data-testid="my-documents">
-              <thead className="border-b border-slate-200 text-slate-500">
-                <tr>
-                  <th className="py-2">Title</th>
-                  <th>Status</th>
-                  <th>Visibility</th>
-                  <th>Access</th>
-                  <th>Size</th>
-                  <th>Updated</th>
-                  <th className="sr-only">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {documents.map((doc) => (
-                  <tr key={doc.id} data-testid="my-document-row">
-                    <td className="py-2">
-                      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="font-medium text-slate-800 hover:text-indigo-700">{doc.title}</Link>
-                    </td>
-                    <td>
-                      {doc.ingest_status || 'ready'}
-                      {doc.embedding_status === 'pending' && (
-                        <span className="block text-xs text-slate-500" data-testid="embedding-progress">
-                          indexing meaning: {Math.round((doc.embedding_progress ?? 0) * 100)} %
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={doc.visibility === 'public'}
-                        disabled={busy === doc.id}
-                        onClick={() => toggleVisibility(doc)}
-                        className="rounded bg-slate-100 px-2 py-0.5 text-xs hover:bg-slate-200"
-                      >
-                        {doc.visibility}
-                      </button>
-                    </td>
-                    <td>{doc.access_level}</td>
-                    <td>{formatSize(doc.size_bytes)}</td>
-                    <td><LocalTime value={doc.updated_at} /></td>
-                    <td className="text-right">
-                      {confirming?.id === doc.id ? (
-                        <span className="inline-flex gap-2">
-                          <Button variant="danger" loading={busy === doc.id} onClick={() => remove(doc)}>Confirm delete</Button>
-                          <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
-                        </span>
-                      ) : (
-                        <Button variant="ghost" onClick={() => setConfirming(doc)}>Delete</Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className="space-y-3" data-testid="my-documents">
+              {documents.map((doc) => (
+                <li key={doc.id} data-testid="my-document-row" className="rounded-lg border border-slate-200 bg-white p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                    <div className="min-w-0">
+                      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="break-words font-medium text-slate-800 hover:text-indigo-700">
+                        {doc.title}
+                      </Link>
+                      <p className="mt-1 text-xs text-slate-500">
+                        {[STATUS[doc.ingest_status] ?? doc.ingest_status, doc.page_count > 0 ? pagesLabel(doc.page_count) : null, formatSize(doc.size_bytes), `access: ${doc.access_level}`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                        {' · updated '}
+                        <LocalTime value={doc.updated_at} />
+                      </p>
+                    </div>
+                    {doc.embedding_status === 'pending' && (
+                      <p className="w-full text-xs text-slate-500" data-testid="embedding-progress">
+                        Indexing meaning: {Math.round((doc.embedding_progress ?? 0) * 100)} %
+                      </p>
+                    )}
+                    <VisibilityControl document={doc} onChanged={(visibility) => patch(doc.id, { visibility })} />
+                  </div>
+                  <div className="mt-3">
+                    <CardActions doc={doc} confirming={confirming?.id === doc.id} busy={busy === doc.id} onAsk={() => setConfirming(doc)} onCancel={() => setConfirming(null)} onDelete={() => remove(doc)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </ApiList>
       </div>

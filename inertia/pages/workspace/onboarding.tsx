@@ -7,21 +7,56 @@ import { Field } from '~/components/field'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { UploadModal } from '~/components/upload_modal'
 import { api, errorMessage } from '~/lib/api'
+import { useShared } from '~/lib/page_props'
+import type { SerializedCourse as Course, SerializedInstitution as Institution } from '#shared/api/catalog'
 import { urlFor } from '~/client'
 
-type Institution = { id: string; slug: string; name: string; city: string | null; country: string | null }
-type Course = { id: string; slug: string; title: string; code: string | null }
+type Progress = { step: number; institution: Institution | null; picked: Pick<Course, 'slug' | 'title'>[] }
+const storageKey = (userId: string | number | undefined) => `studyhub.onboarding.${userId ?? 'anonymous'}`
+
+/** The flow's progress survives a reload (issue 29); it lives in this browser only. */
+function loadProgress(key: string): Progress | null {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(key) || 'null')
+    return saved && typeof saved.step === 'number' && Array.isArray(saved.picked) ? saved : null
+  } catch {
+    return null
+  }
+}
 
 /** A skippable three-step flow after sign-up: institution, courses, first upload. */
 export default function Onboarding() {
+  const { auth, subscription } = useShared()
+  const paid = Boolean(subscription?.isActivePaid)
+  const key = storageKey(auth.user?.id)
+  const [restored, setRestored] = useState(false)
   const [step, setStep] = useState(1)
   const [query, setQuery] = useState('')
   const [institutions, setInstitutions] = useState<Institution[] | null>(null)
   const [institution, setInstitution] = useState<Institution | null>(null)
   const [courses, setCourses] = useState<Course[] | null>(null)
-  const [picked, setPicked] = useState<string[]>([])
+  const [picked, setPicked] = useState<Progress['picked']>([])
   const [error, setError] = useState<string | null>(null)
   const [uploadOpen, setUploadOpen] = useState(false)
+
+  useEffect(() => {
+    const saved = loadProgress(key)
+    if (saved) {
+      setStep(saved.step)
+      setInstitution(saved.institution)
+      setPicked(saved.picked)
+    }
+    setRestored(true)
+  }, [key])
+
+  useEffect(() => {
+    if (!restored) return
+    try {
+      window.localStorage.setItem(key, JSON.stringify({ step, institution, picked } satisfies Progress))
+    } catch {
+      // Private mode or a full store: the flow still works, it just starts over on reload.
+    }
+  }, [restored, key, step, institution, picked])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -45,7 +80,14 @@ export default function Onboarding() {
       .catch((e) => setError(errorMessage(e)))
   }, [institution])
 
-  const finish = () => router.visit(urlFor('pages.workspace.dashboard'))
+  const finish = () => {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // nothing saved
+    }
+    router.visit(urlFor('pages.workspace.dashboard'))
+  }
 
   return (
     <AppLayout>
@@ -91,7 +133,7 @@ export default function Onboarding() {
                 {courses.map((course) => (
                   <li key={course.id}>
                     <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
-                      <input type="checkbox" checked={picked.includes(course.slug)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, course.slug] : p.filter((s) => s !== course.slug)))} />
+                      <input type="checkbox" checked={picked.some((p) => p.slug === course.slug)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, { slug: course.slug, title: course.title }] : p.filter((c) => c.slug !== course.slug)))} />
                       {course.code ? <span className="text-slate-500">{course.code}</span> : null} {course.title}
                     </label>
                   </li>
@@ -106,12 +148,16 @@ export default function Onboarding() {
         ) : null}
         {step === 3 ? (
           <section className="mt-6 space-y-4">
-            <p>Upload a first document to try the AI study tools on it.</p>
+            <p>
+              {paid
+                ? 'Upload a first document to try the AI study tools on it.'
+                : 'Upload a first document to read it here and keep it with your notes. It stays private unless you publish it. The AI study tools come with the Pro and Plus plans.'}
+            </p>
             {picked.length ? (
               <p className="text-sm text-slate-600">
                 Your courses:{' '}
-                {picked.map((slug) => (
-                  <a key={slug} href={urlFor('pages.courses.show', { slug: slug })} className="mr-2 text-indigo-700 underline">{slug}</a>
+                {picked.map((course) => (
+                  <a key={course.slug} href={urlFor('pages.courses.show', { slug: course.slug })} className="mr-2 text-indigo-700 underline" data-testid="onboarding-course">{course.title}</a>
                 ))}
               </p>
             ) : null}

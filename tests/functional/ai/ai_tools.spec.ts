@@ -343,8 +343,9 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
 
   test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({ client, assert }) => {
     const user = await aiUser()
+    const doc = await ownedDocument(user.id)
     for (let i = 0; i < 20; i++) {
-      const response = await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)
+      const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
       response.assertStatus(200)
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
@@ -354,12 +355,14 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert.isAbove(Number(limited.header('retry-after')), 0)
     assert.equal(limited.header('ratelimit-remaining'), '0')
     const other = await aiUser()
-    ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(other)).assertStatus(200)
+    const otherDoc = await ownedDocument(other.id)
+    ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: otherDoc.id })).loginAs(other)).assertStatus(200)
   })
 
   test('the throttle runs before validation: a 429 even for an invalid body (CONTRACT 4 order)', async ({ client }) => {
     const user = await aiUser()
-    for (let i = 0; i < 20; i++) await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)
+    const doc = await ownedDocument(user.id)
+    for (let i = 0; i < 20; i++) await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
     const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({}).loginAs(user).withCsrfToken()
     response.assertStatus(429)
   })

@@ -6,8 +6,8 @@ export function QaResult({ answer, titles }: { answer: QaAnswerJson; titles: Rec
   if (answer.found === false) {
     return (
       <div role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="qa-not-found">
-        <p className="font-semibold text-amber-900">Not found in your documents</p>
-        <p className="mt-1 text-amber-900">{answer.answer}</p>
+        {/* The server's sentence already says "not found"; a fixed heading above it said it twice (issue 29). */}
+        <p className="font-semibold text-amber-900">{answer.answer || 'Not found in your documents.'}</p>
         <p className="mt-1 text-slate-600">Try other words, or add a document that covers it. No credit was used.</p>
       </div>
     )

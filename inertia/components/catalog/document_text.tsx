@@ -1,0 +1,59 @@
+import { textBlocks, type TextBlock } from '~/components/catalog/text_blocks'
+
+function Block({ block }: { block: TextBlock }) {
+  switch (block.kind) {
+    case 'heading': {
+      const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4'
+      const size = block.level === 2 ? 'text-2xl' : block.level === 3 ? 'text-xl' : 'text-lg'
+      return <Tag className={`mb-3 mt-8 font-semibold text-slate-900 first:mt-0 ${size}`}>{block.text}</Tag>
+    }
+    case 'list': {
+      const Tag = block.ordered ? 'ol' : 'ul'
+      return (
+        <Tag className={`mb-4 space-y-1 pl-6 leading-7 text-slate-800 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </Tag>
+      )
+    }
+    case 'table':
+      return (
+        <div className="mb-4 overflow-x-auto">
+          <table className="min-w-full border-collapse text-left text-sm">
+            {block.header ? (
+              <thead>
+                <tr>
+                  {block.header.map((cell, i) => (
+                    <th key={i} scope="col" className="border border-slate-200 bg-slate-50 px-3 py-2 font-semibold">{cell}</th>
+                  ))}
+                </tr>
+              </thead>
+            ) : null}
+            <tbody>
+              {block.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) => (
+                    <td key={c} className="border border-slate-200 px-3 py-2 align-top">{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+    default:
+      return <p className="mb-4 leading-7 text-slate-800">{block.text}</p>
+  }
+}
+
+/** The extracted text of a document with its headings, paragraphs, lists and tables. */
+export function DocumentText({ text }: { text: string }) {
+  return (
+    <div className="break-words">
+      {textBlocks(text).map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+    </div>
+  )
+}
