@@ -60,6 +60,7 @@ export default await Env.create(projectRoot, {
   AUTH_SIGNUP_RATE_LIMIT_PER_DAY: Env.schema.number.optional(),
   AUTH_DISPOSABLE_ALLOWLIST: Env.schema.string.optional(),
   AUTH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),
+  SEARCH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),
   AUTH_MAIL_PER_ADDRESS_PER_HOUR: Env.schema.number.optional(),
   AUTH_MAIL_PER_ACCOUNT_PER_HOUR: Env.schema.number.optional(),
   UPLOADS_PER_HOUR: Env.schema.number.optional(),

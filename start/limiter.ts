@@ -42,3 +42,24 @@ export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promi
 }
 
 export const authThrottle = failClosed(authLimiter)
+
+/**
+ * Issue 26 review: a search costs index work (a typo query expands each long word into its
+ * one-edit variants), and the routes are public. Every suggestion, and every list or page
+ * request that carries `q`, counts against one per-IP budget; lists without `q` are free.
+ */
+const searchLimiter = limiter.define('search', (ctx: HttpContext) => {
+  return limiter
+    .allowRequests(env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120)
+    .every('1 minute')
+    .usingKey(`search_ip_${ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      error.setMessage('Too many searches. Please wait a moment and try again.')
+    })
+})
+const searchLimited = failClosed(searchLimiter)
+
+export function searchThrottle(ctx: HttpContext, next: NextFn) {
+  if (ctx.request.qs().q === undefined && ctx.route?.name !== 'api.search.suggest') return next()
+  return searchLimited(ctx, next)
+}

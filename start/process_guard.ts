@@ -22,18 +22,25 @@ function currentRequest() {
 }
 
 const INSTALLED = Symbol.for('studyhub.processGuard')
+/** Only the test runner empties the list: a long-running server keeps the newest few. */
+const KEPT_INCIDENTS = 100
+
+function record(incident: ProcessIncident) {
+  processIncidents.push(incident)
+  if (processIncidents.length > KEPT_INCIDENTS) processIncidents.splice(0, processIncidents.length - KEPT_INCIDENTS)
+}
 
 export function onUnhandledRejection(reason: unknown) {
   const ctx = currentRequest()
   const requestId = ctx?.request.id() ?? null
-  processIncidents.push({ kind: 'unhandledRejection', error: reason, requestId })
+  record({ kind: 'unhandledRejection', error: reason, requestId })
   logger.error({ err: reason, request_id: requestId }, 'unhandled promise rejection; the process keeps serving')
 }
 
 export function onUncaughtException(error: Error) {
   const ctx = currentRequest()
   const requestId = ctx?.request.id() ?? null
-  processIncidents.push({ kind: 'uncaughtException', error, requestId })
+  record({ kind: 'uncaughtException', error, requestId })
   if (ctx) {
     logger.error({ err: error, request_id: requestId }, 'uncaught exception while serving a request; the process keeps serving')
     return

@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { bareNodeAgentGuard } from '#middleware/bare_node_agent_middleware'
+import { searchThrottle } from '#start/limiter'
 
 const InstitutionsController = () => import('#controllers/api/institutions_controller')
 const CoursesController = () => import('#controllers/api/courses_controller')
@@ -33,6 +34,7 @@ router
   })
   .prefix('/api')
   .use(bareNodeAgents)
+  .use(searchThrottle)
   .as('api')
 
 /* Caller-dependent public reads (owner of a private row; access to a document's text). */

@@ -2,6 +2,7 @@
 import router from '@adonisjs/core/services/router'
 import { webStack } from '#start/routes/stacks'
 import { anonymousPageCache } from '#middleware/anonymous_page_cache_middleware'
+import { searchThrottle } from '#start/limiter'
 
 const CatalogHomeController = () => import('#controllers/pages/catalog_home_controller')
 const CatalogInstitutionsController = () => import('#controllers/pages/catalog_institutions_controller')
@@ -21,5 +22,5 @@ router
     router.get('/documents/:slug', [CatalogDocumentsController, 'show']).as('documents.show')
   })
   // Anonymous visits are served from the page cache before the web stack (issue 19).
-  .use([anonymousPageCache, ...webStack()])
+  .use([searchThrottle, anonymousPageCache, ...webStack()])
   .as('pages')

@@ -71,7 +71,7 @@ export default class AiToolsController {
       [...set.cards].sort((a, b) => a.position - b.position),
       format
     )
-    const base = set.title.trim().slice(0, 80) || 'flashcards'
+    const base = Array.from(set.title.trim()).slice(0, 80).join('') || 'flashcards'
     response.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
     response.header('Content-Disposition', attachmentDisposition(`${base}.${format === 'csv' ? 'csv' : 'txt'}`))
     return response.send(body)

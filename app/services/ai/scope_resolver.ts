@@ -100,7 +100,9 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
   if (documents.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: add a document with text first.')
 
   const order = new Map(documents.map((d, i) => [d.id, i]))
+  // Vector blobs (tens of KB a chunk) are read only when an encoder will use them.
   const chunks = await DocumentChunk.query()
+    .select(['document_id', 'chunk_index', 'content', ...(encoderId ? ['vectors', 'vectors_model'] : [])])
     .whereIn('document_id', documents.map((d) => d.id))
     .orderBy('document_id', 'asc')
     .orderBy('chunk_index', 'asc')

@@ -95,7 +95,7 @@ export async function readableContent(
 ): Promise<{ access: DocumentAccess; text?: string; preview?: string }> {
   const access = await accessFor(document, user)
   if (access.mode === 'none') return { access }
-  // Only the text: a chunk row also carries its embedding, which a page never needs.
+  // Only the text: a chunk row also carries its vector blob, which a page never needs.
   const query = db
     .from('document_chunks')
     .select('chunk_index', 'content')

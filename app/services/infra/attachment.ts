@@ -17,7 +17,8 @@ export function asciiFallback(name: string) {
  * the stored name holds (Cyrillic, CJK, emoji, quotes, control characters, slashes).
  */
 export function attachmentDisposition(fileName: string) {
-  const name = fileName.replace(/[\x00-\x1f\x7f/\\]/g, '_').trim() || 'download'
+  // A lone surrogate (a name cut inside an emoji) would make the percent-encoding throw.
+  const name = fileName.toWellFormed().replace(/[\x00-\x1f\x7f/\\]/g, '_').trim() || 'download'
   const header = contentDisposition(name, { fallback: asciiFallback(name) })
   if (header.includes('filename*=')) return header
   // A name that is its own ASCII fallback gets `filename=` alone from the package; the contract

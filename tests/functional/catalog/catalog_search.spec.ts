@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import catalogSearchService from '#services/catalog/catalog_search_service'
+import limiter from '@adonisjs/limiter/services/main'
+import { withEnv } from '#tests/support/env'
 
 /**
  * Catalog `q` (issue 26, CONTRACT "Catalog q"): every word, the last as a prefix, English
@@ -166,5 +168,29 @@ test.group('Catalog search / suggestions', (group) => {
     assert.deepEqual(await titles(client, 'courses', 'kepler'), ['Astrophysics'])
     await db.from('documents').where('title', 'Star charts').delete()
     assert.deepEqual(await titles(client, 'documents', 'kepler'), [])
+  })
+})
+
+test.group('Catalog search / per-IP throttle (issue 26 review)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await limiter.clear(['memory'])
+    return () => limiter.clear(['memory'])
+  })
+
+  test('suggestions and q searches share a per-IP budget; lists without q do not count', async ({ client, assert, cleanup }) => {
+    cleanup(withEnv({ SEARCH_THROTTLE_PER_MINUTE: '3' }))
+    await createDocument({ title: 'Thermodynamics notes' })
+    ;(await client.get('/api/search/suggest?q=therm')).assertStatus(200)
+    ;(await client.get('/api/documents?q=thermo')).assertStatus(200)
+    for (let i = 0; i < 5; i++) (await client.get('/api/documents')).assertStatus(200)
+    ;(await client.get('/documents?q=notes')).assertStatus(200)
+    const refused = await client.get('/api/search/suggest?q=thermod')
+    refused.assertStatus(429)
+    assert.equal(refused.body().code, 'TOO_MANY_REQUESTS')
+    assert.isAbove(Number(refused.header('retry-after')), 0)
+    ;(await client.get('/api/courses?q=x')).assertStatus(429)
+    ;(await client.get('/documents?q=notes')).assertStatus(429)
+    ;(await client.get('/api/documents')).assertStatus(200)
   })
 })
