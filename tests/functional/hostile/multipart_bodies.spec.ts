@@ -20,7 +20,12 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({ assert }) => {
+  test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({ assert, cleanup }) => {
+    // Parts are deleted when a request ends, so looking afterwards cannot tell "never written":
+    // watch the folder every part would be written to while the requests run.
+    const written: string[] = []
+    const watcher = watch(UPLOAD_TMP_DIR, (_event, name) => name && written.push(String(name)))
+    cleanup(() => watcher.close())
     for (const path of ['/api/billing/payment/webhook', '/api/auth/login', '/api/notes']) {
       const mark = marker()
       const { body, contentType } = multipartBody(mark, 24 * MB)
@@ -29,6 +34,8 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
       assert.isBelow(response.status, 500, path)
       assert.deepEqual(await filesStartingWith(mark), [], `${path} left a copy of the body`)
     }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.deepEqual(written, [], 'no part was ever written for a route that takes no upload')
   })
 
   test('the upload route deletes its parts after a success, a refusal, a bad file and a body over the limit', async ({ client, assert }) => {
