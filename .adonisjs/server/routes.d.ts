@@ -18,27 +18,6 @@ export type ScannedRoutes = {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }
     'api.admin.sitemap.regenerate': { paramsTuple?: []; params?: {} }
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
-    'api.institutions.index': { paramsTuple?: []; params?: {} }
-    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.courses.index': { paramsTuple?: []; params?: {} }
-    'api.documents.index': { paramsTuple?: []; params?: {} }
-    'api.search.suggest': { paramsTuple?: []; params?: {} }
-    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.my.documents.index': { paramsTuple?: []; params?: {} }
-    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my.courses.index': { paramsTuple?: []; params?: {} }
-    'api.my.courses.store': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
-    'pages.institutions.index': { paramsTuple?: []; params?: {} }
-    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.courses.index': { paramsTuple?: []; params?: {} }
-    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.documents.index': { paramsTuple?: []; params?: {} }
-    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.feature_flags.status': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'site.ads_txt': { paramsTuple?: []; params?: {} }
     'api.feature_flags.index': { paramsTuple?: []; params?: {} }
@@ -113,6 +92,27 @@ export type ScannedRoutes = {
     'pages.auth.settings': { paramsTuple?: []; params?: {} }
     'pages.auth.google.redirect': { paramsTuple?: []; params?: {} }
     'pages.auth.google.callback': { paramsTuple?: []; params?: {} }
+    'api.institutions.index': { paramsTuple?: []; params?: {} }
+    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.courses.index': { paramsTuple?: []; params?: {} }
+    'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
+    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my.courses.index': { paramsTuple?: []; params?: {} }
+    'api.my.courses.store': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
+    'pages.institutions.index': { paramsTuple?: []; params?: {} }
+    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.courses.index': { paramsTuple?: []; params?: {} }
+    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.documents.index': { paramsTuple?: []; params?: {} }
+    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
@@ -148,25 +148,6 @@ export type ScannedRoutes = {
     'api.sitemap.xml_chunk': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'chunk': ParamValue} }
     'api.sitemap.json_chunk': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'chunk': ParamValue} }
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
-    'api.institutions.index': { paramsTuple?: []; params?: {} }
-    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.courses.index': { paramsTuple?: []; params?: {} }
-    'api.documents.index': { paramsTuple?: []; params?: {} }
-    'api.search.suggest': { paramsTuple?: []; params?: {} }
-    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.my.documents.index': { paramsTuple?: []; params?: {} }
-    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my.courses.index': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
-    'pages.institutions.index': { paramsTuple?: []; params?: {} }
-    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.courses.index': { paramsTuple?: []; params?: {} }
-    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.documents.index': { paramsTuple?: []; params?: {} }
-    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.feature_flags.status': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'site.ads_txt': { paramsTuple?: []; params?: {} }
     'api.feature_flags.index': { paramsTuple?: []; params?: {} }
@@ -203,6 +184,25 @@ export type ScannedRoutes = {
     'pages.auth.settings': { paramsTuple?: []; params?: {} }
     'pages.auth.google.redirect': { paramsTuple?: []; params?: {} }
     'pages.auth.google.callback': { paramsTuple?: []; params?: {} }
+    'api.institutions.index': { paramsTuple?: []; params?: {} }
+    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.courses.index': { paramsTuple?: []; params?: {} }
+    'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
+    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my.courses.index': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
+    'pages.institutions.index': { paramsTuple?: []; params?: {} }
+    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.courses.index': { paramsTuple?: []; params?: {} }
+    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.documents.index': { paramsTuple?: []; params?: {} }
+    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
@@ -234,25 +234,6 @@ export type ScannedRoutes = {
     'api.sitemap.xml_chunk': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'chunk': ParamValue} }
     'api.sitemap.json_chunk': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'chunk': ParamValue} }
     'pages.admin.seo': { paramsTuple?: []; params?: {} }
-    'api.institutions.index': { paramsTuple?: []; params?: {} }
-    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.courses.index': { paramsTuple?: []; params?: {} }
-    'api.documents.index': { paramsTuple?: []; params?: {} }
-    'api.search.suggest': { paramsTuple?: []; params?: {} }
-    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'api.my.documents.index': { paramsTuple?: []; params?: {} }
-    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my.courses.index': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
-    'pages.institutions.index': { paramsTuple?: []; params?: {} }
-    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.courses.index': { paramsTuple?: []; params?: {} }
-    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
-    'pages.documents.index': { paramsTuple?: []; params?: {} }
-    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.feature_flags.status': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'site.ads_txt': { paramsTuple?: []; params?: {} }
     'api.feature_flags.index': { paramsTuple?: []; params?: {} }
@@ -289,6 +270,25 @@ export type ScannedRoutes = {
     'pages.auth.settings': { paramsTuple?: []; params?: {} }
     'pages.auth.google.redirect': { paramsTuple?: []; params?: {} }
     'pages.auth.google.callback': { paramsTuple?: []; params?: {} }
+    'api.institutions.index': { paramsTuple?: []; params?: {} }
+    'api.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.courses.index': { paramsTuple?: []; params?: {} }
+    'api.documents.index': { paramsTuple?: []; params?: {} }
+    'api.search.suggest': { paramsTuple?: []; params?: {} }
+    'api.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'api.my.documents.index': { paramsTuple?: []; params?: {} }
+    'api.my.documents.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my.courses.index': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
+    'pages.institutions.index': { paramsTuple?: []; params?: {} }
+    'pages.institutions.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.institutions.courses': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.courses.index': { paramsTuple?: []; params?: {} }
+    'pages.courses.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'pages.documents.index': { paramsTuple?: []; params?: {} }
+    'pages.documents.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'api.ai.summaries.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.byDocument': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'api.ai.flashcards.show': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
@@ -310,7 +310,6 @@ export type ScannedRoutes = {
   POST: {
     'api.sitemap.regenerate': { paramsTuple?: []; params?: {} }
     'api.admin.sitemap.regenerate': { paramsTuple?: []; params?: {} }
-    'api.my.courses.store': { paramsTuple?: []; params?: {} }
     'api.feature_flags.store': { paramsTuple?: []; params?: {} }
     'api.feature_flags.cache_refresh': { paramsTuple?: []; params?: {} }
     'api.subscriptions.checkout': { paramsTuple?: []; params?: {} }
@@ -334,18 +333,11 @@ export type ScannedRoutes = {
     'api.auth.reset_password': { paramsTuple?: []; params?: {} }
     'api.auth.resend_verification': { paramsTuple?: []; params?: {} }
     'api.auth.logout_everywhere': { paramsTuple?: []; params?: {} }
+    'api.my.courses.store': { paramsTuple?: []; params?: {} }
     'api.ai.trivia.submit': { paramsTuple: [ParamValue]; params: {'sessionId': ParamValue} }
     'api.ai.tools.run': { paramsTuple: [ParamValue]; params: {'toolId': ParamValue} }
     'api.ai.generatedCourses.store': { paramsTuple?: []; params?: {} }
     'api.documents.upload': { paramsTuple?: []; params?: {} }
-  }
-  DELETE: {
-    'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.feature_flags.destroy': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
-    'api.notes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.notes.references.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'referenceId': ParamValue} }
-    'api.my.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my.courses.documents.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
   }
   PATCH: {
     'api.feature_flags.toggle': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
@@ -358,6 +350,14 @@ export type ScannedRoutes = {
     'api.auth.email.update': { paramsTuple?: []; params?: {} }
     'api.auth.password.update': { paramsTuple?: []; params?: {} }
     'api.auth.profile.update': { paramsTuple?: []; params?: {} }
+  }
+  DELETE: {
+    'api.feature_flags.destroy': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
+    'api.notes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.notes.references.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'referenceId': ParamValue} }
+    'api.my.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my.courses.documents.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
+    'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -175,258 +175,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/admin_seo_controller').default['show']>>>
     }
   }
-  'api.institutions.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/institutions'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['institutions']>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.institutions.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/institutions/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['show']>>>
-    }
-  }
-  'api.institutions.courses': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/institutions/:slug/courses'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['courses']>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['courses']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['courses']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.courses.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/courses'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['courses']>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.documents.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['documents']>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.search.suggest': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/search/suggest'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').suggestValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.courses.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/courses/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['show']>>>
-    }
-  }
-  'api.documents.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/documents/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['show']>>>
-    }
-  }
-  'api.my.documents.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/my/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').myListValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.my.documents.file': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/my/documents/:id/file'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['file']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['file']>>>
-    }
-  }
-  'api.my.documents.destroy': {
-    methods: ["DELETE"]
-    pattern: '/api/my/documents/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['destroy']>>>
-    }
-  }
-  'api.my.courses.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/my/courses'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').myListValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.my.courses.store': {
-    methods: ["POST"]
-    pattern: '/api/my/courses'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/catalog').createMyCourseValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/catalog').createMyCourseValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'pages.home': {
-    methods: ["GET","HEAD"]
-    pattern: '/'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_home_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_home_controller').default['show']>>>
-    }
-  }
-  'pages.institutions.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/institutions'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['index']>>>
-    }
-  }
-  'pages.institutions.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/institutions/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['show']>>>
-    }
-  }
-  'pages.institutions.courses': {
-    methods: ["GET","HEAD"]
-    pattern: '/institutions/:slug/courses'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['courses']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['courses']>>>
-    }
-  }
-  'pages.courses.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/courses'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['index']>>>
-    }
-  }
-  'pages.courses.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/courses/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['show']>>>
-    }
-  }
-  'pages.documents.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['index']>>>
-    }
-  }
-  'pages.documents.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/documents/:slug'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { slug: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['show']>>>
-    }
-  }
   'api.feature_flags.status': {
     methods: ["GET","HEAD"]
     pattern: '/api/feature-flags/status/:name'
@@ -1313,6 +1061,258 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/google_auth_controller').default['callback']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/google_auth_controller').default['callback']>>>
+    }
+  }
+  'api.institutions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/institutions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['institutions']>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.institutions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/institutions/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['show']>>>
+    }
+  }
+  'api.institutions.courses': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/institutions/:slug/courses'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['courses']>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['courses']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/institutions_controller').default['courses']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.courses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/courses'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['courses']>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.documents.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').listValidators)['documents']>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.search.suggest': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/search/suggest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').suggestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/search_controller').default['suggest']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.courses.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/courses/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/courses_controller').default['show']>>>
+    }
+  }
+  'api.documents.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/documents/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/documents_controller').default['show']>>>
+    }
+  }
+  'api.my.documents.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/my/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').myListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.my.documents.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/my/documents/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['file']>>>
+    }
+  }
+  'api.my.documents.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/my/documents/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_documents_controller').default['destroy']>>>
+    }
+  }
+  'api.my.courses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/my/courses'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/catalog').myListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.my.courses.store': {
+    methods: ["POST"]
+    pattern: '/api/my/courses'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/catalog').createMyCourseValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/catalog').createMyCourseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/my_courses_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'pages.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_home_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_home_controller').default['show']>>>
+    }
+  }
+  'pages.institutions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/institutions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['index']>>>
+    }
+  }
+  'pages.institutions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/institutions/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['show']>>>
+    }
+  }
+  'pages.institutions.courses': {
+    methods: ["GET","HEAD"]
+    pattern: '/institutions/:slug/courses'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['courses']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_institutions_controller').default['courses']>>>
+    }
+  }
+  'pages.courses.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/courses'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['index']>>>
+    }
+  }
+  'pages.courses.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/courses/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_courses_controller').default['show']>>>
+    }
+  }
+  'pages.documents.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['index']>>>
+    }
+  }
+  'pages.documents.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/documents/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/catalog_documents_controller').default['show']>>>
     }
   }
   'api.ai.summaries.byDocument': {

@@ -25,42 +25,6 @@ export interface ApiDefinition {
         regenerate: typeof routes['api.admin.sitemap.regenerate']
       }
     }
-    institutions: {
-      index: typeof routes['api.institutions.index']
-      show: typeof routes['api.institutions.show']
-      courses: typeof routes['api.institutions.courses']
-    }
-    courses: {
-      index: typeof routes['api.courses.index']
-      show: typeof routes['api.courses.show']
-    }
-    documents: {
-      index: typeof routes['api.documents.index']
-      show: typeof routes['api.documents.show']
-      upload: typeof routes['api.documents.upload']
-    }
-    search: {
-      suggest: typeof routes['api.search.suggest']
-    }
-    my: {
-      documents: {
-        index: typeof routes['api.my.documents.index']
-        file: typeof routes['api.my.documents.file']
-        destroy: typeof routes['api.my.documents.destroy']
-        update: typeof routes['api.my.documents.update']
-      }
-      courses: {
-        index: typeof routes['api.my.courses.index']
-        store: typeof routes['api.my.courses.store']
-        show: typeof routes['api.my.courses.show']
-        update: typeof routes['api.my.courses.update']
-        destroy: typeof routes['api.my.courses.destroy']
-        documents: {
-          add: typeof routes['api.my.courses.documents.add']
-          remove: typeof routes['api.my.courses.documents.remove']
-        }
-      }
-    }
     featureFlags: {
       status: typeof routes['api.feature_flags.status']
       index: typeof routes['api.feature_flags.index']
@@ -110,6 +74,25 @@ export interface ApiDefinition {
         destroy: typeof routes['api.notes.references.destroy']
       }
     }
+    my: {
+      documents: {
+        update: typeof routes['api.my.documents.update']
+        index: typeof routes['api.my.documents.index']
+        file: typeof routes['api.my.documents.file']
+        destroy: typeof routes['api.my.documents.destroy']
+      }
+      courses: {
+        show: typeof routes['api.my.courses.show']
+        update: typeof routes['api.my.courses.update']
+        destroy: typeof routes['api.my.courses.destroy']
+        documents: {
+          add: typeof routes['api.my.courses.documents.add']
+          remove: typeof routes['api.my.courses.documents.remove']
+        }
+        index: typeof routes['api.my.courses.index']
+        store: typeof routes['api.my.courses.store']
+      }
+    }
     auth: {
       csrf: typeof routes['api.auth.csrf']
       signup: typeof routes['api.auth.signup']
@@ -130,6 +113,23 @@ export interface ApiDefinition {
         update: typeof routes['api.auth.profile.update']
       }
       logoutEverywhere: typeof routes['api.auth.logout_everywhere']
+    }
+    institutions: {
+      index: typeof routes['api.institutions.index']
+      show: typeof routes['api.institutions.show']
+      courses: typeof routes['api.institutions.courses']
+    }
+    courses: {
+      index: typeof routes['api.courses.index']
+      show: typeof routes['api.courses.show']
+    }
+    documents: {
+      index: typeof routes['api.documents.index']
+      show: typeof routes['api.documents.show']
+      upload: typeof routes['api.documents.upload']
+    }
+    search: {
+      suggest: typeof routes['api.search.suggest']
     }
     ai: {
       summaries: {
@@ -170,20 +170,6 @@ export interface ApiDefinition {
       seo: typeof routes['pages.admin.seo']
       flags: typeof routes['pages.admin.flags']
     }
-    home: typeof routes['pages.home']
-    institutions: {
-      index: typeof routes['pages.institutions.index']
-      show: typeof routes['pages.institutions.show']
-      courses: typeof routes['pages.institutions.courses']
-    }
-    courses: {
-      index: typeof routes['pages.courses.index']
-      show: typeof routes['pages.courses.show']
-    }
-    documents: {
-      index: typeof routes['pages.documents.index']
-      show: typeof routes['pages.documents.show']
-    }
     pricing: typeof routes['pages.pricing']
     settings: {
       billing: typeof routes['pages.settings.billing']
@@ -207,6 +193,20 @@ export interface ApiDefinition {
         redirect: typeof routes['pages.auth.google.redirect']
         callback: typeof routes['pages.auth.google.callback']
       }
+    }
+    home: typeof routes['pages.home']
+    institutions: {
+      index: typeof routes['pages.institutions.index']
+      show: typeof routes['pages.institutions.show']
+      courses: typeof routes['pages.institutions.courses']
+    }
+    courses: {
+      index: typeof routes['pages.courses.index']
+      show: typeof routes['pages.courses.show']
+    }
+    documents: {
+      index: typeof routes['pages.documents.index']
+      show: typeof routes['pages.documents.show']
     }
     ai: {
       hub: typeof routes['pages.ai.hub']
