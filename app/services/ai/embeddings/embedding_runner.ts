@@ -1,7 +1,7 @@
 /**
- * Where ingest embeddings are computed, behind one small interface so the runner can move into
- * a shared worker pool later: a worker thread for the local encoder (CPU-bound), in-process for
- * a hosted one (network-bound).
+ * Where ingest embeddings are computed, behind one small interface: a worker thread of its own
+ * for the local encoder (CPU-bound, holding a loaded model between batches, which the extraction
+ * pool's recycled workers do not), in-process for a hosted one (network-bound).
  */
 import { Worker } from 'node:worker_threads'
 import type { SentenceEncoder } from '#services/ai/embeddings/sentence_encoder'
@@ -24,6 +24,9 @@ export class InlineEmbeddingRunner implements EmbeddingRunner {
 }
 
 type Pending = { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }
+
+/** A batch (≤ 32 passages) takes about 3 s on one core; a worker past this is stuck and replaced. */
+const BATCH_TIMEOUT_MS = 120_000
 
 /** The local encoder in one worker thread, started on first use; it never keeps the process alive. */
 export class WorkerEmbeddingRunner implements EmbeddingRunner {
@@ -59,7 +62,17 @@ export class WorkerEmbeddingRunner implements EmbeddingRunner {
     const worker = this.start()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
+      const timer = setTimeout(() => {
+        this.pending.delete(id)
+        reject(new Error(`embedding batch took longer than ${BATCH_TIMEOUT_MS / 1000} s`))
+        void this.close()
+      }, BATCH_TIMEOUT_MS)
+      timer.unref()
+      const settle = <T>(fn: (value: T) => void) => (value: T) => {
+        clearTimeout(timer)
+        fn(value)
+      }
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
       worker.postMessage({ id, texts })
     })
   }

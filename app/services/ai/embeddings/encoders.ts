@@ -3,6 +3,7 @@
  * are short (about 10 ms) and embedded in-process; ingest runs in the worker thread.
  */
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import type { Passage } from '#services/ai/engine'
 import { createOpenAI } from '@ai-sdk/openai'
@@ -10,14 +11,8 @@ import { aiConfig } from '#config/ai'
 import { HostedEncoder, UseLiteEncoder, type SentenceEncoder } from '#services/ai/embeddings/sentence_encoder'
 import { InlineEmbeddingRunner, WorkerEmbeddingRunner, type EmbeddingRunner } from '#services/ai/embeddings/embedding_runner'
 
-let encoderOverride: SentenceEncoder | null = null
 let local: UseLiteEncoder | null = null
 let runner: { key: string; runner: EmbeddingRunner } | null = null
-
-/** Tests swap the encoder (and with it the ingest runner, which then runs inline). */
-export function setEncoderOverride(encoder: SentenceEncoder | null) {
-  encoderOverride = encoder
-}
 
 function hostedEncoder(): SentenceEncoder | null {
   const model = aiConfig.embeddingModel
@@ -32,7 +27,6 @@ function hostedEncoder(): SentenceEncoder | null {
 
 /** The encoder of questions; null when embeddings are off (AI_EMBEDDINGS=off). */
 export function queryEncoder(): SentenceEncoder | null {
-  if (encoderOverride) return encoderOverride
   if (!aiConfig.embeddingsEnabled) return null
   const hosted = hostedEncoder()
   if (hosted) return hosted
@@ -40,11 +34,12 @@ export function queryEncoder(): SentenceEncoder | null {
 }
 
 export function ingestRunner(): EmbeddingRunner {
-  const encoder = encoderOverride ?? hostedEncoder()
+  const encoder = hostedEncoder()
   const key = encoder ? `inline:${encoder.id}` : aiConfig.embeddingsInline ? 'inline:local' : 'worker'
   if (runner?.key === key) return runner.runner
   void runner?.runner.close()
   const made = encoder ? new InlineEmbeddingRunner(encoder) : key === 'inline:local' ? new InlineEmbeddingRunner(queryEncoder() ?? new UseLiteEncoder()) : new WorkerEmbeddingRunner()
+  if (!runner) app.terminating(() => closeRunners())
   runner = { key, runner: made }
   return made
 }
