@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE'
+  | 'PAYMENTS_NOT_CONFIGURED'
 
 export type FieldError = { field: string; rule: string; message: string }
 

@@ -8,6 +8,9 @@ export class BillingProviderError extends errorWith(500, 'INTERNAL_SERVER_ERROR'
 
 export class BillingConflictError extends errorWith(409, 'CONFLICT') {}
 
+/** CONTRACT 15: without Stripe settings, payment actions answer at once (nothing is retried). */
+export class PaymentsNotConfiguredError extends errorWith(503, 'PAYMENTS_NOT_CONFIGURED') {}
+
 export class PurchaseDocumentNotFoundError extends DomainError {
   constructor() {
     super(404, 'NOT_FOUND', 'Document not found')

@@ -28,6 +28,7 @@ export default class BillingPagesController {
       signed_in: Boolean(user),
       // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
       manage_url: row && hasLivePaidSubscription(row) ? urlFor('pages.settings.billing') : null,
+      payments_configured: await this.subscriptions.paymentsConfigured(),
     })
   }
 
@@ -50,6 +51,7 @@ export default class BillingPagesController {
       // A paid row the provider does not hold (the seeded demo account): nothing to manage there.
       provider_managed: row.planSlug === 'free' || Boolean(row.paymentSubscriptionId),
       upgraded: upgraded === 'pro' || upgraded === 'plus' ? (upgraded as 'pro' | 'plus') : null,
+      payments_configured: await this.subscriptions.paymentsConfigured(),
     })
   }
 }

@@ -4,7 +4,7 @@ import type User from '#models/user'
 import { appUrl } from '#config/app'
 import { BillingConflictError, BillingRuleError, PurchaseDocumentNotFoundError } from '#exceptions/billing_errors'
 import { parseRowId } from '#validators/request_input'
-import { stripeClient } from '#services/billing/stripe_client'
+import { configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { idempotencyMinute, provider } from '#services/billing/provider_calls'
 
 export const DEFAULT_DOCUMENT_PRICE = 499
@@ -31,6 +31,7 @@ export class DocumentPurchaseService {
 
   async checkout(user: User, idOrSlug: string) {
     const document = await this.findDocument(idOrSlug, user)
+    await configuredStripeClient()
     if (document.accessLevel !== 'paid') {
       throw new BillingRuleError('This document is not sold individually.')
     }

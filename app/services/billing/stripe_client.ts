@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import app from '@adonisjs/core/services/app'
 import { billingConfig } from '#config/billing'
+import { PaymentsNotConfiguredError } from '#exceptions/billing_errors'
 
 /**
  * The Stripe SDK behind a small class resolved from the container (ARCHITECTURE habit 9).
@@ -45,6 +46,15 @@ export class StripeClient {
 }
 
 let fallback: StripeClient | null = null
+
+/** The client for a payment action, or PAYMENTS_NOT_CONFIGURED before any provider call. */
+export async function configuredStripeClient(): Promise<StripeClient> {
+  const client = await stripeClient()
+  if (!client.configured) {
+    throw new PaymentsNotConfiguredError('Payments are not set up on this StudyHub server yet, so plans and documents cannot be bought here. Nothing was charged.')
+  }
+  return client
+}
 
 /** The container's StripeClient (a singleton bound in start/billing.ts; tests may swap it). */
 export async function stripeClient(): Promise<StripeClient> {

@@ -5,7 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
-import { StripeClient, stripeClient } from '#services/billing/stripe_client'
+import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
@@ -62,7 +62,13 @@ export class SubscriptionService {
     return user.paymentCustomerId || customer.id
   }
 
+  /** Whether payment actions can reach a provider (CONTRACT 15: the pages say so up front). */
+  async paymentsConfigured() {
+    return (await stripeClient()).configured
+  }
+
   async checkout(user: User, planSlug: 'pro' | 'plus') {
+    await configuredStripeClient()
     const row = await subscriptionFor(user.id)
     // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
     if (hasLivePaidSubscription(row)) {
@@ -89,6 +95,7 @@ export class SubscriptionService {
   }
 
   async portal(user: User) {
+    await configuredStripeClient()
     if (!user.paymentCustomerId) {
       throw new BillingRuleError('There is no billing account yet. Choose a paid plan first.')
     }

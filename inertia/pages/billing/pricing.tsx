@@ -7,11 +7,12 @@ import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { PLAN_FEATURES, formatMoney, type PlanCard } from '~/components/billing/format'
 import { urlFor } from '~/client'
+import { PaymentsNotConfiguredNotice } from '~/components/billing/payments_notice'
 
-type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null }
+type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null; payments_configured: boolean }
 
 /** /pricing: monthly plans only (SPEC D); paid users are routed to /settings/billing by the server. */
-export default function Pricing({ plans, current_plan, signed_in, manage_url }: Props) {
+export default function Pricing({ plans, current_plan, signed_in, manage_url, payments_configured }: Props) {
   const { app } = useShared()
   const toast = useToast()
   const [busy, setBusy] = useState<string | null>(null)
@@ -79,6 +80,7 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url }: 
         <h1 className="text-3xl font-bold tracking-tight">Plans and pricing</h1>
         <p className="mt-2 text-slate-600">Billed monthly. Change or cancel anytime from billing settings.</p>
       </div>
+      {payments_configured ? null : <PaymentsNotConfiguredNotice />}
       <div className="mt-10 grid gap-6 md:grid-cols-3" data-testid="plans">
         {plans.map((plan) => {
           const isCurrent = current_plan === plan.slug
@@ -106,6 +108,10 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url }: 
                   <a href={manage_url} data-testid={`manage-${plan.slug}`} className="block w-full rounded-md border border-indigo-600 px-4 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
                     Manage your subscription in billing settings
                   </a>
+                ) : !payments_configured ? (
+                  <Button className="w-full" disabled>
+                    Not available on this server
+                  </Button>
                 ) : (
                   <Button className="w-full" loading={busy === plan.slug} disabled={busy !== null} onClick={() => choose(plan.slug)}>
                     {signed_in ? `Choose ${plan.name}` : `Sign in to choose ${plan.name}`}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { PaymentsNotConfiguredNotice } from '~/components/billing/payments_notice'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -24,11 +25,12 @@ type Props = {
   has_customer: boolean
   provider_managed: boolean
   upgraded: 'pro' | 'plus' | null
+  payments_configured: boolean
 }
 
 
 /** /settings/billing (SPEC D billing UI surface; the UI policy table arrives as `allowedActions`). */
-export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded }: Props) {
+export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded, payments_configured }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
@@ -122,6 +124,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
         <h1 className="text-2xl font-bold">Billing</h1>
         <Link route="pages.auth.settings" className="text-sm text-indigo-700 hover:underline">← Account settings</Link>
       </div>
+      {payments_configured ? null : <PaymentsNotConfiguredNotice />}
 
       {showUpgraded && upgraded ? (
         <Banner tone="success" className="mt-4" testId="upgraded-banner" onDismiss={() => setShowUpgraded(false)}>
