@@ -15,7 +15,7 @@
 | (default production; `development` for what `npm start` serves locally).
 */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { buildApp, node, root, runAce, waitForUrl, scratchApp } from './support/bench_kit.js'
+import { apiSignIn, buildApp, node, root, runAce, waitForUrl, scratchApp } from './support/bench_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -31,29 +31,6 @@ const { base, env } = scratch
 const ace = (args: string[]) => runAce(args, env)
 
 const waitFor = (url: string) => waitForUrl(url, { headers: { 'user-agent': UA } })
-
-/** Signs in through the API like a browser: CSRF cookie, then login with the header. */
-async function signIn(email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair.indexOf('=')
-      jar.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-  }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': UA } }))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'user-agent': UA, 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookie() },
-    body: JSON.stringify({ email, password }),
-  })
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  keep(login)
-  return cookie()
-}
 
 type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; target: number | null }
 
@@ -96,7 +73,7 @@ try {
   const slug = await first('documents')
   const courseSlug = await first('courses')
   const institutionSlug = await first('institutions')
-  const cookie = await signIn('demo@example.com', 'demo-password')
+  const { cookie } = await apiSignIn(base, 'demo@example.com', 'demo-password', UA)
 
   console.log(`measuring ${duration}s per target, ${connections} connections…`)
   const rows: Row[] = []

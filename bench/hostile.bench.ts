@@ -15,7 +15,7 @@
 */
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
-import { buildApp, runAce, scratchApp } from './support/bench_kit.js'
+import { apiSignIn, buildApp, runAce, scratchApp } from './support/bench_kit.js'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
 import { adversarialTexts, buildFlatePdf, buildHugeDocx, heavyContentStream } from '../tests/support/hostile_files.ts'
 import { markdownToText } from '../app/services/documents/markdown_text.ts'
@@ -33,29 +33,6 @@ const report = (what: string, figure: string, goal: string, ok: boolean) => {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-/** A signed-in cookie jar for the API (CSRF cookie, then login with the header). */
-async function signIn(base: string, email: string, password: string) {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair.indexOf('=')
-      jar.set(pair.slice(0, index), pair.slice(index + 1))
-    }
-  }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': BENCH_UA } }))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'user-agent': BENCH_UA, 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookie() },
-    body: JSON.stringify({ email, password }),
-  })
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  keep(login)
-  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') || xsrf) }
-}
 
 function hostileFiles(): [string, Buffer][] {
   return [
@@ -78,7 +55,7 @@ async function uploadsPart() {
     for (const email of users) runAce(['user:create', email, `--password=${password}`, '--verified', '--plan=pro'], scratch.env)
     const server = await startBuiltServer(scratch.env, '/api/health/live')
     stop = server.stop
-    const sessions = await Promise.all(users.map((email) => signIn(scratch.base, email, password)))
+    const sessions = await Promise.all(users.map((email) => apiSignIn(scratch.base, email, password, BENCH_UA)))
     const files = hostileFiles()
     console.log(`files: ${files.map(([name, b]) => `${name} ${(b.length / 1024).toFixed(0)} KB`).join(', ')}`)
 

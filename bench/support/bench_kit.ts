@@ -101,3 +101,26 @@ export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {})
   }
   return { port, base, env, sqliteFile, remove }
 }
+
+/** Signs in through the API like a browser (CSRF cookie, then login with the header). */
+export async function apiSignIn(base: string, email: string, password: string, userAgent: string) {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      jar.set(pair.slice(0, index), pair.slice(index + 1))
+    }
+  }
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': userAgent } }))
+  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'user-agent': userAgent, 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookie() },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+  keep(login)
+  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') || xsrf) }
+}
