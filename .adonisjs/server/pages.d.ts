@@ -40,6 +40,8 @@ declare module '@adonisjs/inertia/types' {
     'notes/editor': ExtractProps<(typeof import('../../inertia/pages/notes/editor.tsx'))['default']>
     'notes/index': ExtractProps<(typeof import('../../inertia/pages/notes/index.tsx'))['default']>
     'settings/index': ExtractProps<(typeof import('../../inertia/pages/settings/index.tsx'))['default']>
+    'study/index': ExtractProps<(typeof import('../../inertia/pages/study/index.tsx'))['default']>
+    'study/item': ExtractProps<(typeof import('../../inertia/pages/study/item.tsx'))['default']>
     'workspace/dashboard': ExtractProps<(typeof import('../../inertia/pages/workspace/dashboard.tsx'))['default']>
     'workspace/my_courses': ExtractProps<(typeof import('../../inertia/pages/workspace/my_courses.tsx'))['default']>
     'workspace/my_documents': ExtractProps<(typeof import('../../inertia/pages/workspace/my_documents.tsx'))['default']>

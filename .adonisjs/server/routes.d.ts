@@ -71,6 +71,10 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.library.index': { paramsTuple?: []; params?: {} }
+    'api.study.library.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'pages.study.index': { paramsTuple?: []; params?: {} }
+    'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
@@ -174,6 +178,9 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.library.index': { paramsTuple?: []; params?: {} }
+    'pages.study.index': { paramsTuple?: []; params?: {} }
+    'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -260,6 +267,9 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.library.index': { paramsTuple?: []; params?: {} }
+    'pages.study.index': { paramsTuple?: []; params?: {} }
+    'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -357,6 +367,7 @@ export type ScannedRoutes = {
     'api.notes.references.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'referenceId': ParamValue} }
     'api.my.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.documents.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
+    'api.study.library.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

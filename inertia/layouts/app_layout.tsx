@@ -50,6 +50,7 @@ export function AppLayout({ children, banners, wide = false }: { children: React
               user ? (
                 <>
                   <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
+                  <Link route="pages.study.index" className="text-slate-700 hover:text-indigo-700">Study</Link>
                   <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">Notes</Link>
                   <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
                   {user.role === 'admin' ? (

@@ -62,7 +62,7 @@ export type TriviaScoreJson = {
   attempt_id: string
   score: number
   total: number
-  results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string }[]
+  results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string; citation?: ChunkRefJson | null }[]
 }
 
 export type GeneratedCourseJson = {

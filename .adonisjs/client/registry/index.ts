@@ -408,6 +408,30 @@ const routes = {
     tokens: [{"old":"/warning","type":0,"val":"warning","end":""}],
     types: placeholder as Registry['pages.warning']['types'],
   },
+  'api.study.library.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/study/library',
+    tokens: [{"old":"/api/study/library","type":0,"val":"api","end":""},{"old":"/api/study/library","type":0,"val":"study","end":""},{"old":"/api/study/library","type":0,"val":"library","end":""}],
+    types: placeholder as Registry['api.study.library.index']['types'],
+  },
+  'api.study.library.destroy': {
+    methods: ["DELETE"],
+    pattern: '/api/study/library/:kind/:id',
+    tokens: [{"old":"/api/study/library/:kind/:id","type":0,"val":"api","end":""},{"old":"/api/study/library/:kind/:id","type":0,"val":"study","end":""},{"old":"/api/study/library/:kind/:id","type":0,"val":"library","end":""},{"old":"/api/study/library/:kind/:id","type":1,"val":"kind","end":""},{"old":"/api/study/library/:kind/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.study.library.destroy']['types'],
+  },
+  'pages.study.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/study',
+    tokens: [{"old":"/study","type":0,"val":"study","end":""}],
+    types: placeholder as Registry['pages.study.index']['types'],
+  },
+  'pages.study.item': {
+    methods: ["GET","HEAD"],
+    pattern: '/study/:kind/:id',
+    tokens: [{"old":"/study/:kind/:id","type":0,"val":"study","end":""},{"old":"/study/:kind/:id","type":1,"val":"kind","end":""},{"old":"/study/:kind/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['pages.study.item']['types'],
+  },
   'api.auth.csrf': {
     methods: ["GET","HEAD"],
     pattern: '/api/auth/csrf',

@@ -811,6 +811,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/workspace_pages_controller').default['warning']>>>
     }
   }
+  'api.study.library.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/study/library'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/study_library').libraryQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.study.library.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/study/library/:kind/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/study_library').libraryItemValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { kind: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/study_library').libraryItemValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'pages.study.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/study'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/study_library').libraryQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['page']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'pages.study.item': {
+    methods: ["GET","HEAD"]
+    pattern: '/study/:kind/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { kind: ParamValue; id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/study_library').libraryItemValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['item']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['item']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.auth.csrf': {
     methods: ["GET","HEAD"]
     pattern: '/api/auth/csrf'

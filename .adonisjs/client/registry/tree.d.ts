@@ -93,6 +93,12 @@ export interface ApiDefinition {
         store: typeof routes['api.my.courses.store']
       }
     }
+    study: {
+      library: {
+        index: typeof routes['api.study.library.index']
+        destroy: typeof routes['api.study.library.destroy']
+      }
+    }
     auth: {
       csrf: typeof routes['api.auth.csrf']
       signup: typeof routes['api.auth.signup']
@@ -182,6 +188,10 @@ export interface ApiDefinition {
     }
     unauthorized: typeof routes['pages.unauthorized']
     warning: typeof routes['pages.warning']
+    study: {
+      index: typeof routes['pages.study.index']
+      item: typeof routes['pages.study.item']
+    }
     auth: {
       login: typeof routes['pages.auth.login']
       signup: typeof routes['pages.auth.signup']

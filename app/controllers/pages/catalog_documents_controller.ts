@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
@@ -5,9 +6,17 @@ import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
 import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
+import { StudyLibraryService } from '#services/study/library/study_library_service'
+import { parsePassage, passageFocus } from '#services/study/library/passage_focus'
 
-/** /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). */
+/**
+ * /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). The document page
+ * opens at a cited passage (`?passage=N`, CONTRACT 15) and lists what the reader made from it.
+ */
+@inject()
 export default class CatalogDocumentsController {
+  constructor(private library: StudyLibraryService) {}
+
   async index({ request, inertia }: HttpContext) {
     const list = await loadListPage(request.qs(), 'documents', (params) => catalogService.listDocuments(params), (row) =>
       serializeDocument(row)
@@ -25,7 +34,7 @@ export default class CatalogDocumentsController {
     return inertia.render('catalog/documents_index', { seo, ...list.props, related: await relatedResults('documents', list.props.q) })
   }
 
-  async show({ params, auth, inertia }: HttpContext) {
+  async show({ params, request, auth, inertia }: HttpContext) {
     const user = auth?.user ?? null
     const row = await catalogService.documentBySlug(String(params.slug), user?.id ?? null)
     if (!row) throw ApiError.notFound('Document not found')
@@ -37,6 +46,7 @@ export default class CatalogDocumentsController {
     }
     const content = await readableContent(row, user)
     const isOwner = Boolean(user && row.ownerId === user.id)
+    const passage = parsePassage(request.qs().passage)
     return inertia.render('catalog/document_show', {
       seo: documentMeta(document, course),
       document,
@@ -46,6 +56,8 @@ export default class CatalogDocumentsController {
       preview: content.preview ?? null,
       isOwner,
       original: isOwner ? await catalogService.ownerFile(row.id, user!.id) : null,
+      passage: passage === null ? null : await passageFocus(row.id, content.access, passage),
+      generated: user ? await this.library.fromDocument(user.id, row.id) : null,
     })
   }
 }

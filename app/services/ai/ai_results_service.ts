@@ -92,7 +92,7 @@ export class AiResultsService {
     const results = session.questions.map((q, index) => {
       const selected = answers[index]
       const correct = selected === q.correctIndex
-      return { index, selected, correct_index: q.correctIndex, correct, explanation: q.explanation }
+      return { index, selected, correct_index: q.correctIndex, correct, explanation: q.explanation, citation: q.citation ?? null }
     })
     const score = results.filter((r) => r.correct).length
     const attempt = await AiGameAttempt.create({ sessionId: session.id, userId, answers, score, total })

@@ -2,11 +2,15 @@ import { useState } from 'react'
 import { api, errorMessage } from '~/lib/api'
 import type { ChunkRefJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
+import { citationHref, type SourceDocs } from '~/lib/passage_link'
 
 type ChunkRef = ChunkRefJson
 
-/** Opens a cited passage (the chunk a result came from). */
-export function Citations({ refs, titles }: { refs: ChunkRef[] | undefined; titles: Record<string, string> }) {
+/**
+ * Opens a cited passage (the chunk a result came from) in place, and links to it on its
+ * document page when `docs` knows the document's slug (issue 27: back to the source).
+ */
+export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined; titles: Record<string, string>; docs?: SourceDocs }) {
   const [open, setOpen] = useState<string | null>(null)
   const [text, setText] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -29,10 +33,19 @@ export function Citations({ refs, titles }: { refs: ChunkRef[] | undefined; titl
       <span className="text-slate-500">Sources: </span>
       {refs.map((ref) => {
         const key = `${ref.document_id}:${ref.chunk_index}`
+        const label = `${titles[ref.document_id] || docs?.[ref.document_id]?.title || `Document ${ref.document_id}`} · passage ${ref.chunk_index + 1}`
+        const href = citationHref(ref, docs)
         return (
-          <button key={key} type="button" onClick={() => toggle(ref)} aria-expanded={open === key} className="mr-2 text-indigo-700 underline" data-testid="citation">
-            {titles[ref.document_id] || `Document ${ref.document_id}`} · passage {ref.chunk_index + 1}
-          </button>
+          <span key={key} className="mr-3 inline-flex flex-wrap items-baseline gap-x-1">
+            <button type="button" onClick={() => toggle(ref)} aria-expanded={open === key} className="text-indigo-700 underline" data-testid="citation">
+              {label}
+            </button>
+            {href ? (
+              <a href={href} className="text-indigo-700 underline" data-testid="source-link">
+                (open in document<span className="sr-only">: {label}</span>)
+              </a>
+            ) : null}
+          </span>
         )
       })}
       {open ? (

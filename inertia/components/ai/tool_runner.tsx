@@ -13,6 +13,7 @@ import { TriviaPlayer } from '~/components/ai/results/trivia_result'
 import { CourseResult } from '~/components/ai/results/course_result'
 import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
+import { sourceDocs } from '~/lib/passage_link'
 
 export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
@@ -78,6 +79,7 @@ export function ToolRunner({
   const [result, setResult] = useState<{ kind: ToolKind; value: any; read: string[] } | null>(null)
   const request = useRequest()
   const titles = Object.fromEntries(documents.map((d) => [d.id, d.title]))
+  const docs = sourceDocs(documents)
   const needsScope = tool !== 'course'
   const noScope = selected.length === 0
   const scope = { document_ids: selected }
@@ -187,11 +189,16 @@ export function ToolRunner({
               Read from: {result.read.map((id) => titles[id] ?? 'a document').join(', ')}
             </p>
           ) : null}
-          {result.kind === 'summary' ? <SummaryResult summary={result.value as SummaryJson} titles={titles} /> : null}
-          {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} /> : null}
-          {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} /> : null}
-          {result.kind === 'study-guide' ? <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} /> : null}
-          {result.kind === 'trivia-game' ? <TriviaPlayer key={(result.value as GameSessionJson).id} game={result.value as GameSessionJson} onRestart={() => setResult(null)} /> : null}
+          {result.kind !== 'qa' ? (
+            <p className="mb-3 text-xs text-slate-600">
+              Saved to <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">your study library</a>: come back to it any time.
+            </p>
+          ) : null}
+          {result.kind === 'summary' ? <SummaryResult summary={result.value as SummaryJson} titles={titles} docs={docs} /> : null}
+          {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} docs={docs} /> : null}
+          {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} docs={docs} /> : null}
+          {result.kind === 'study-guide' ? <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} docs={docs} /> : null}
+          {result.kind === 'trivia-game' ? <TriviaPlayer key={(result.value as GameSessionJson).id} game={result.value as GameSessionJson} onRestart={() => setResult(null)} docs={docs} /> : null}
           {result.kind === 'course' ? <CourseResult course={result.value as GeneratedCourseJson} /> : null}
         </Section>
       ) : null}

@@ -15,6 +15,9 @@ import { OriginalFileActions } from '~/components/original_file'
 import { pagesLabel } from '#shared/text'
 import type { OriginalFile } from '#shared/api/catalog'
 import { urlFor } from '~/client'
+import { PassageNotice, PassageText } from '~/components/study/passage_text'
+import { LibraryEntryRow } from '~/components/study/library_entries'
+import type { LibraryEntryJson, PassageFocusJson } from '#shared/api/study'
 
 type Props = {
   seo: PageMeta
@@ -25,6 +28,10 @@ type Props = {
   preview: string | null
   isOwner: boolean
   original?: OriginalFile | null
+  /** `?passage=N`: where the cited passage is for this reader (CONTRACT 15). */
+  passage?: PassageFocusJson | null
+  /** What the signed-in reader made from this document (their study library). */
+  generated?: LibraryEntryJson[] | null
 }
 
 /** The call to action under a preview or a locked document (CONTRACT 13). */
@@ -84,7 +91,7 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
   )
 }
 
-export default function DocumentShow({ seo, document: initial, course, access, text, preview, isOwner, original }: Props) {
+export default function DocumentShow({ seo, document: initial, course, access, text, preview, isOwner, original, passage = null, generated = null }: Props) {
   const { auth } = useShared()
   const [document, setDocument] = useState(initial)
   return (
@@ -133,15 +140,39 @@ export default function DocumentShow({ seo, document: initial, course, access, t
             </ul>
           ) : null}
 
+          {generated && generated.length ? (
+            <section aria-labelledby="generated-heading" className="mt-6" data-testid="document-generated">
+              <h2 id="generated-heading" className="text-lg font-semibold">What you made from it</h2>
+              <ul className="mt-2 space-y-2">
+                {generated.map((entry) => (
+                  <LibraryEntryRow key={`${entry.kind}:${entry.id}`} entry={entry} />
+                ))}
+              </ul>
+              <a href={urlFor('pages.study.index')} className="mt-2 inline-block text-sm text-indigo-700 underline">Your whole study library</a>
+            </section>
+          ) : null}
+
           <section className="mt-8" aria-label="Document text">
+            {passage ? <PassageNotice passage={passage} /> : null}
             {access.can_read_full && text !== null ? (
               <div data-testid="document-text" data-access="full">
-                {text ? <DocumentText text={text} /> : <p className="text-slate-500">This document has no extracted text yet.</p>}
+                {text && passage?.state === 'shown' ? (
+                  <PassageText text={text} passage={passage} />
+                ) : text ? (
+                  <DocumentText text={text} />
+                ) : (
+                  <p className="text-slate-500">This document has no extracted text yet.</p>
+                )}
               </div>
             ) : (
               <>
                 {preview ? (
-                  <div data-testid="document-preview" data-access="preview" className="relative">
+                  <div
+                    data-testid="document-preview"
+                    data-access="preview"
+                    className={`relative ${passage?.state === 'preview' ? 'rounded-md border-l-4 border-amber-400 bg-amber-50 px-3 pt-3' : ''}`}
+                    id={passage?.state === 'preview' ? `passage-${passage.chunk_index}` : undefined}
+                  >
                     <DocumentText text={preview} />
                     <div className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white" />
                   </div>

@@ -133,7 +133,7 @@ export default function Dashboard(props: Props) {
             </div>
           ) : null}
         </Card>
-        <Card title="AI study tools">
+        <Card title="AI study tools" action={<Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">My study library</Link>}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TOOLS.map(([label, slug]) => (
               <li key={slug}>

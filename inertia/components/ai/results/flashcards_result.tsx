@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import type { FlashcardSetJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
+import { SourceLink } from '~/components/study/source_link'
+import type { SourceDocs } from '~/lib/passage_link'
 
-/** A flashcard set: cards that flip on click, and its CSV / Anki exports. */
-export function FlashcardView({ set }: { set: FlashcardSetJson }) {
+/** A flashcard set: cards that flip on click, each with its source passage, and its CSV / Anki exports. */
+export function FlashcardView({ set, docs }: { set: FlashcardSetJson; docs?: SourceDocs }) {
   const [flipped, setFlipped] = useState<Record<string, boolean>>({})
   return (
     <div data-testid="flashcards-result">
@@ -20,7 +22,7 @@ export function FlashcardView({ set }: { set: FlashcardSetJson }) {
       </div>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {set.cards.map((card) => (
-          <li key={card.id}>
+          <li key={card.id} data-testid="flashcard-item">
             <button
               type="button"
               aria-pressed={Boolean(flipped[card.id])}
@@ -29,8 +31,9 @@ export function FlashcardView({ set }: { set: FlashcardSetJson }) {
               data-testid="flashcard"
             >
               <span className="mb-1 text-xs uppercase tracking-wide text-slate-500">{flipped[card.id] ? 'Back' : 'Front'} · click to flip</span>
-              <span>{flipped[card.id] ? card.back : card.front}</span>
+              <span className="whitespace-pre-line">{flipped[card.id] ? card.back : card.front}</span>
             </button>
+            <SourceLink source={card.citation} docs={docs} className="mt-1 inline-block" />
           </li>
         ))}
       </ul>

@@ -4,12 +4,17 @@ import { api } from '~/lib/api'
 import { FailureView, useRequest } from '~/components/ai/request'
 import type { GameSessionJson, TriviaScoreJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
+import { SourceLink } from '~/components/study/source_link'
+import type { SourceDocs } from '~/lib/passage_link'
 
-/** Plays a trivia game one question at a time, then shows the score and the explanations. */
-export function TriviaPlayer({ game, onRestart }: { game: GameSessionJson; onRestart: () => void }) {
+/**
+ * Plays a trivia game one question at a time, then shows the score and the explanations, each
+ * with its source passage. `initialScore` opens on a game already played (the study library).
+ */
+export function TriviaPlayer({ game, onRestart, docs, initialScore = null, restartLabel = 'Play a new game' }: { game: GameSessionJson; onRestart: () => void; docs?: SourceDocs; initialScore?: TriviaScoreJson | null; restartLabel?: string }) {
   const [current, setCurrent] = useState(0)
   const [answers, setAnswers] = useState<number[]>(() => game.questions.map(() => -1))
-  const [scored, setScored] = useState<TriviaScoreJson | null>(null)
+  const [scored, setScored] = useState<TriviaScoreJson | null>(initialScore)
   const request = useRequest()
   const question = game.questions[current]
   const last = current === game.questions.length - 1
@@ -31,12 +36,13 @@ export function TriviaPlayer({ game, onRestart }: { game: GameSessionJson; onRes
                   {!r.correct && r.selected >= 0 ? <> (you chose {q.options[r.selected]})</> : null}
                 </p>
                 <p className="mt-1 text-slate-600">{r.explanation}</p>
+                <SourceLink source={r.citation} docs={docs} className="mt-1 inline-block" />
               </li>
             )
           })}
         </ol>
         <Button className="mt-4" variant="secondary" onClick={onRestart}>
-          Play a new game
+          {restartLabel}
         </Button>
       </div>
     )

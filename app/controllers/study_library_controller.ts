@@ -1,0 +1,41 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import { StudyLibraryService } from '#services/study/library/study_library_service'
+import { LibraryResultsService } from '#services/study/library/library_results'
+import { libraryItemValidator, libraryQueryValidator } from '#validators/study_library'
+import { libraryItemToJson } from '#transformers/study_library_transformer'
+
+/**
+ * The study library (issue 27 item 1, CONTRACT 15): its JSON list and delete, and the /study
+ * pages. Owner-scoped, cookie auth, no AI credit and no generation throttle.
+ */
+@inject()
+export default class StudyLibraryController {
+  constructor(
+    private library: StudyLibraryService,
+    private results: LibraryResultsService
+  ) {}
+
+  async index({ request, auth }: HttpContext) {
+    const query = await request.validateUsing(libraryQueryValidator, { data: request.qs() })
+    const page = await this.library.list(auth.getUserOrFail().id, query)
+    return { data: page.data.map(libraryItemToJson), meta: page.meta }
+  }
+
+  async destroy({ params, auth, response }: HttpContext) {
+    const { kind, id } = await libraryItemValidator.validate(params)
+    await this.library.destroy(auth.getUserOrFail().id, kind, id)
+    return response.noContent()
+  }
+
+  async page({ request, auth, inertia }: HttpContext) {
+    const query = await request.validateUsing(libraryQueryValidator, { data: request.qs() })
+    const page = await this.library.list(auth.getUserOrFail().id, query)
+    return inertia.render('study/index', { library: page, filters: { kind: query.kind ?? null, q: query.q ?? '' } })
+  }
+
+  async item({ params, auth, inertia }: HttpContext) {
+    const { kind, id } = await libraryItemValidator.validate(params)
+    return inertia.render('study/item', await this.results.item(auth.getUserOrFail().id, kind, id))
+  }
+}

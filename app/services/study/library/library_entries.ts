@@ -1,0 +1,102 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
+import AiSummary from '#models/ai_summary'
+import AiFlashcardSet from '#models/ai_flashcard_set'
+import AiStudyGuide from '#models/ai_study_guide'
+import AiGameSession from '#models/ai_game_session'
+import GeneratedCourse from '#models/generated_course'
+import type { LibraryKind } from '#shared/api/study'
+
+/** One stored result, read lightly (no cards, sections or bodies): what the library lists. */
+export type RawEntry = {
+  kind: LibraryKind
+  id: number
+  /** The stored title; null for summaries and trivia games, which are named after their sources. */
+  title: string | null
+  documentIds: string[]
+  courseId: string | null
+  createdAt: DateTime
+  count: number
+  focusTopic: string | null
+  score: { score: number; total: number } | null
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+export const DETAIL: Record<LibraryKind, (entry: RawEntry) => string | null> = {
+  summary: () => null,
+  flashcards: (e) => plural(e.count, 'card'),
+  study_guide: (e) => plural(e.count, 'section'),
+  trivia: (e) => plural(e.count, 'question'),
+  course: (e) => plural(e.count, 'module'),
+}
+
+/** Child counts per parent id, in one grouped query. */
+async function countsBy(table: string, column: string, ids: number[]) {
+  const counts = new Map<number, number>()
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.from(table).select(column).count('* as total').whereIn(column, ids.slice(i, i + 500)).groupBy(column)
+    for (const row of rows) counts.set(Number(row[column]), Number(row.total))
+  }
+  return counts
+}
+
+/** The latest attempt of each of the user's trivia games. */
+async function latestScores(userId: number) {
+  const rows = await db.from('ai_game_attempts').select('session_id', 'score', 'total').where('user_id', userId).orderBy('id', 'desc')
+  const scores = new Map<number, { score: number; total: number }>()
+  for (const row of rows) {
+    const id = Number(row.session_id)
+    if (!scores.has(id)) scores.set(id, { score: Number(row.score), total: Number(row.total) })
+  }
+  return scores
+}
+
+const base = { courseId: null, count: 0, focusTopic: null, score: null }
+
+/** Every stored result of these kinds for the user, newest first (ties: the higher id first). */
+export async function loadEntries(userId: number, kinds: LibraryKind[]): Promise<RawEntry[]> {
+  const entries: RawEntry[] = []
+  if (kinds.includes('summary')) {
+    const rows = await AiSummary.query().select('id', 'scope', 'created_at').where('user_id', userId)
+    for (const r of rows) entries.push({ ...base, kind: 'summary', id: r.id, title: null, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt })
+  }
+  if (kinds.includes('flashcards')) {
+    const rows = await AiFlashcardSet.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId)
+    const counts = await countsBy('ai_flashcards', 'set_id', rows.map((r) => r.id))
+    for (const r of rows) {
+      entries.push({ ...base, kind: 'flashcards', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
+    }
+  }
+  if (kinds.includes('study_guide')) {
+    const rows = await AiStudyGuide.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId)
+    const counts = await countsBy('ai_study_guide_sections', 'guide_id', rows.map((r) => r.id))
+    for (const r of rows) {
+      entries.push({ ...base, kind: 'study_guide', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
+    }
+  }
+  if (kinds.includes('trivia')) {
+    const rows = await AiGameSession.query().select('id', 'scope', 'focus_topic', 'questions', 'created_at').where('user_id', userId)
+    const scores = await latestScores(userId)
+    for (const r of rows) {
+      entries.push({
+        ...base,
+        kind: 'trivia',
+        id: r.id,
+        title: null,
+        documentIds: r.scope.document_ids,
+        courseId: r.scope.course_id,
+        createdAt: r.createdAt,
+        count: r.questions.length,
+        focusTopic: r.focusTopic,
+        score: scores.get(r.id) ?? null,
+      })
+    }
+  }
+  if (kinds.includes('course')) {
+    const rows = await GeneratedCourse.query().select('id', 'title', 'document_ids', 'modules', 'created_at').where('user_id', userId)
+    for (const r of rows) entries.push({ ...base, kind: 'course', id: r.id, title: r.title, documentIds: r.documentIds, createdAt: r.createdAt, count: r.modules.length })
+  }
+  const order = (kind: LibraryKind) => ['summary', 'flashcards', 'study_guide', 'trivia', 'course'].indexOf(kind)
+  return entries.sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || b.id - a.id || order(a.kind) - order(b.kind))
+}

@@ -1,0 +1,35 @@
+/*
+| The study library (issue 27 item 1, CONTRACT 15 "Study loop"): owner-scoped, cookie auth, no
+| AI credit, outside the AI generation throttle and the AI flag (a student keeps reading what
+| they made, on any plan).
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { webStack } from '#start/routes/stacks'
+import { rowId } from '#start/routes/matchers'
+import { LIBRARY_KINDS } from '#shared/api/study'
+
+const StudyLibraryController = () => import('#controllers/study_library_controller')
+
+const kinds = { match: new RegExp(`^(${LIBRARY_KINDS.join('|')})$`) }
+
+router
+  .group(() => {
+    router.get('/study/library', [StudyLibraryController, 'index']).as('index')
+    router.delete('/study/library/:kind/:id', [StudyLibraryController, 'destroy']).as('destroy')
+  })
+  .prefix('/api')
+  .where('kind', kinds)
+  .where('id', rowId())
+  .use([...webStack(), middleware.auth()])
+  .as('api.study.library')
+
+router
+  .group(() => {
+    router.get('/study', [StudyLibraryController, 'page']).as('index')
+    router.get('/study/:kind/:id', [StudyLibraryController, 'item']).as('item')
+  })
+  .where('kind', kinds)
+  .where('id', rowId())
+  .use([...webStack(), middleware.auth(), middleware.noindex()])
+  .as('pages.study')
