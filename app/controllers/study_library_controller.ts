@@ -9,6 +9,11 @@ import { libraryItemToJson } from '#transformers/study_library_transformer'
  * The study library (issue 27 item 1, CONTRACT 15): its JSON list and delete, and the /study
  * pages. Owner-scoped, cookie auth, no AI credit and no generation throttle.
  */
+/** The query string without empty values: the /study search form sends `kind=` for "Everything". */
+function filledQuery(qs: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(qs).filter(([, value]) => value !== ''))
+}
+
 @inject()
 export default class StudyLibraryController {
   constructor(
@@ -17,7 +22,7 @@ export default class StudyLibraryController {
   ) {}
 
   async index({ request, auth }: HttpContext) {
-    const query = await request.validateUsing(libraryQueryValidator, { data: request.qs() })
+    const query = await request.validateUsing(libraryQueryValidator, { data: filledQuery(request.qs()) })
     const page = await this.library.list(auth.getUserOrFail().id, query)
     return { data: page.data.map(libraryItemToJson), meta: page.meta }
   }
@@ -29,7 +34,7 @@ export default class StudyLibraryController {
   }
 
   async page({ request, auth, inertia }: HttpContext) {
-    const query = await request.validateUsing(libraryQueryValidator, { data: request.qs() })
+    const query = await request.validateUsing(libraryQueryValidator, { data: filledQuery(request.qs()) })
     const page = await this.library.list(auth.getUserOrFail().id, query)
     return inertia.render('study/index', { library: page, filters: { kind: query.kind ?? null, q: query.q ?? '' } })
   }

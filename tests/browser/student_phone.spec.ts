@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { aiUser, ownedDocument } from '#tests/support/ai'
+import AiFlashcardSet from '#models/ai_flashcard_set'
+import AiFlashcard from '#models/ai_flashcard'
 
 /*
 | Issue 29 item 7: at 390 × 844 no main page scrolls sideways, and the phone menu is a
@@ -64,10 +66,13 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     cleanup.unshift(() => db.from('users').where('id', user.id).delete())
     cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
     cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
-    await ownedDocument(user.id, undefined, { title: 'A lecture with a rather long title about cellular respiration and energy' })
+    const lecture = await ownedDocument(user.id, undefined, { title: 'A lecture with a rather long title about cellular respiration and energy' })
+    // A study library with an item (issue 27), so /study and the item page show real rows.
+    const set = await AiFlashcardSet.create({ userId: user.id, title: 'Flashcards: A lecture with a rather long title about cellular respiration and energy', scope: { document_ids: [String(lecture.id)], course_id: null }, provider: 'local' })
+    await AiFlashcard.create({ setId: set.id, position: 0, front: 'What is a rather long question about cellular respiration?', back: 'A long answer.', citation: { document_id: String(lecture.id), chunk_index: 0 } })
     await browserContext.loginAs(user)
     const found: Record<string, unknown> = {}
-    const paths = ['/dashboard', '/my-documents', '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing', '/ai/flashcard-builder', '/ai/practice-test', '/ai-courses', '/onboarding']
+    const paths = ['/dashboard', '/my-documents', '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing', '/ai/flashcard-builder', '/ai/practice-test', '/ai-courses', '/onboarding', '/study', `/study/flashcards/${set.id}`, `/documents/${lecture.slug}?passage=0`]
     for (const path of paths) {
       const list = await overflow(await visit(path))
       if (list.length) found[path] = list

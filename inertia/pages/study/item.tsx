@@ -15,6 +15,14 @@ import type { LibraryResultJson, SourceDocumentJson } from '#shared/api/study'
 
 type Props = { result: LibraryResultJson; title: string; documents: SourceDocumentJson[] }
 
+const CONTENT: Record<LibraryResultJson['kind'], string> = {
+  summary: 'The summary',
+  flashcards: 'The cards',
+  study_guide: 'The guide',
+  trivia: 'The game',
+  course: 'The modules',
+}
+
 function idOf(result: LibraryResultJson) {
   return result.value.id
 }
@@ -58,7 +66,8 @@ export default function StudyItem({ result, title, documents }: Props) {
         </p>
       ) : null}
 
-      <section aria-label="Result" className="mt-6 rounded-lg border border-slate-200 bg-white p-5" data-testid="study-item">
+      <section aria-labelledby="result-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-5" data-testid="study-item">
+        <h2 id="result-heading" className="mb-3 text-lg font-semibold">{CONTENT[result.kind]}</h2>
         {result.kind === 'summary' ? <SummaryResult summary={result.value} titles={titles} docs={docs} /> : null}
         {result.kind === 'flashcards' ? <FlashcardView set={result.value} docs={docs} /> : null}
         {result.kind === 'study_guide' ? <StudyGuideResult guide={result.value} titles={titles} docs={docs} /> : null}

@@ -98,6 +98,8 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     assert.deepEqual(await titles({ q: 'mitosis cell' }), ['Mitosis drill'])
     assert.deepEqual(await titles({ q: 'roman' }), ['Set 1'])
     assert.deepEqual(await titles({ q: 'roman mitosis' }), [])
+    // The search form's "Everything" sends an empty kind: no filter.
+    assert.lengthOf(await titles({ q: '', kind: '' }), 3)
 
     const first = await client.get(library({ limit: 2 })).loginAs(user)
     assert.deepEqual(first.body().meta, { total: 3, page: 1, limit: 2, last_page: 2 })

@@ -11,7 +11,7 @@ export function SummaryResult({ summary, titles, docs }: { summary: SummaryJson 
   return (
     <div data-testid="summary-result">
       <p className="text-sm leading-relaxed">{summary.summary}</p>
-      <h4 className="mt-3 text-sm font-semibold">Key points</h4>
+      <h3 className="mt-3 text-sm font-semibold">Key points</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {summary.key_points.map((p, i) => (
           <li key={i} data-testid="key-point">
