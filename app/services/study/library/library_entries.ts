@@ -54,29 +54,34 @@ async function latestScores(userId: number) {
 
 const base = { courseId: null, count: 0, focusTopic: null, score: null }
 
-/** Every stored result of these kinds for the user, newest first (ties: the higher id first). */
-export async function loadEntries(userId: number, kinds: LibraryKind[]): Promise<RawEntry[]> {
+/**
+ * Every stored result of these kinds for the user, newest first (ties: the higher id first).
+ * With `documentId`, only those made from that document: ids are stored quoted (`"12"`), so a
+ * LIKE narrows the rows in SQL and the caller confirms against `documentIds`.
+ */
+export async function loadEntries(userId: number, kinds: LibraryKind[], documentId?: number): Promise<RawEntry[]> {
   const entries: RawEntry[] = []
+  const pattern = `%"${documentId}"%`
   if (kinds.includes('summary')) {
-    const rows = await AiSummary.query().select('id', 'scope', 'created_at').where('user_id', userId)
+    const rows = await AiSummary.query().select('id', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
     for (const r of rows) entries.push({ ...base, kind: 'summary', id: r.id, title: null, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt })
   }
   if (kinds.includes('flashcards')) {
-    const rows = await AiFlashcardSet.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId)
+    const rows = await AiFlashcardSet.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
     const counts = await countsBy('ai_flashcards', 'set_id', rows.map((r) => r.id))
     for (const r of rows) {
       entries.push({ ...base, kind: 'flashcards', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
     }
   }
   if (kinds.includes('study_guide')) {
-    const rows = await AiStudyGuide.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId)
+    const rows = await AiStudyGuide.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
     const counts = await countsBy('ai_study_guide_sections', 'guide_id', rows.map((r) => r.id))
     for (const r of rows) {
       entries.push({ ...base, kind: 'study_guide', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
     }
   }
   if (kinds.includes('trivia')) {
-    const rows = await AiGameSession.query().select('id', 'scope', 'focus_topic', 'questions', 'created_at').where('user_id', userId)
+    const rows = await AiGameSession.query().select('id', 'scope', 'focus_topic', 'questions', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
     const scores = await latestScores(userId)
     for (const r of rows) {
       entries.push({
@@ -94,7 +99,7 @@ export async function loadEntries(userId: number, kinds: LibraryKind[]): Promise
     }
   }
   if (kinds.includes('course')) {
-    const rows = await GeneratedCourse.query().select('id', 'title', 'document_ids', 'modules', 'created_at').where('user_id', userId)
+    const rows = await GeneratedCourse.query().select('id', 'title', 'document_ids', 'modules', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('document_ids', pattern))
     for (const r of rows) entries.push({ ...base, kind: 'course', id: r.id, title: r.title, documentIds: r.documentIds, createdAt: r.createdAt, count: r.modules.length })
   }
   const order = (kind: LibraryKind) => ['summary', 'flashcards', 'study_guide', 'trivia', 'course'].indexOf(kind)

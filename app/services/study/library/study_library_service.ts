@@ -100,7 +100,7 @@ export class StudyLibraryService {
   /** What the caller generated from one document (its page lists them), newest first. */
   async fromDocument(userId: number, documentId: number, limit = 20): Promise<LibraryEntryJson[]> {
     const id = String(documentId)
-    const raw = (await loadEntries(userId, [...LIBRARY_KINDS])).filter((e) => e.documentIds.includes(id)).slice(0, limit)
+    const raw = (await loadEntries(userId, [...LIBRARY_KINDS], documentId)).filter((e) => e.documentIds.includes(id)).slice(0, limit)
     const { docs, courses } = await this.sources(userId, raw)
     return raw.map((entry) => this.present(entry, docs, courses))
   }
