@@ -70,7 +70,7 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
     await browserContext.loginAs(user)
     const paths = [
       '/dashboard', '/my-documents', `/documents/${owned.slug}`, '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing',
-      '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo',
+      '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo', '/study',
     ]
     assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
