@@ -10,7 +10,7 @@ import type { PassageFocusJson } from '#shared/api/study'
 export function PassageText({ text, passage }: { text: string; passage: PassageFocusJson & { state: 'shown' } }) {
   const target = useRef<HTMLDivElement | null>(null)
   useEffect(() => {
-    target.current?.scrollIntoView({ block: 'center' })
+    target.current?.scrollIntoView({ block: 'start' })
     target.current?.focus({ preventScroll: true })
   }, [passage.chunk_index])
   const before = text.slice(0, passage.start)

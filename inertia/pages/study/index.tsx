@@ -65,7 +65,7 @@ export default function StudyLibrary({ library, filters }: Props) {
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="library-count">
         {total === 1 ? '1 item' : `${total} items`}
-        {filtered ? ' match your search' : ''}
+        {filtered ? (total === 1 ? ' matches your search' : ' match your search') : ''}
       </p>
 
       <div className="mt-4 space-y-8" data-testid="library">
