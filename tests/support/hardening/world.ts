@@ -193,6 +193,8 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
       if (p.startsWith('/api/my/courses/')) return { value: String(w.course.id), owned: true, bValue: String(w.bCourse.id) }
       if (p.startsWith('/api/documents/')) return { value: String(w.document.id), owned: true }
       if (p.startsWith('/api/generated-courses/')) return { value: String(w.generated.id), owned: true }
+      // The study library (issue 27): `:kind/:id`, filled with A's flashcard set.
+      if (p.startsWith('/api/study/library/') || p.startsWith('/study/')) return { value: String(w.flashcards.id), owned: true }
       return { skip: `no owned record known for :id in ${p}` }
     case 'referenceId':
       return { value: String(w.reference.id), owned: true }
@@ -208,6 +210,7 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
     case 'chunk':
       return { value: '0', owned: false }
     case 'kind':
+      if (p.startsWith('/api/study/library/') || p.startsWith('/study/')) return { value: 'flashcards', owned: true }
       return { value: 'documents', owned: false }
     case 'toolId':
       // The body names A's document (see bodyFor), so the call targets A's data.
