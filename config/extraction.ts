@@ -56,7 +56,7 @@ const extractionConfig = {
       /** Scanned pages one file may have; more is a 400 naming the limit. */
       maxPages: setting('OCR_MAX_PAGES', 20),
       /** Time per scanned page (render + recognise), in ms. */
-      pageTimeoutMs: setting('OCR_PAGE_TIMEOUT_MS', 20_000),
+      pageTimeoutMs: setting('OCR_PAGE_TIMEOUT_MS', 10_000),
       /** Longest side of a rendered page, in pixels (≈ 240 dpi on A4/Letter). */
       renderMaxPx: setting('OCR_RENDER_MAX_PX', 2000, 200),
       /** An embedded image larger than this (width × height) is not decoded. */

@@ -69,7 +69,8 @@ export class DocumentReader {
   async #run<T>(task: 'ingest' | 'ocr', payload: unknown, kind: DocumentKind, onProgress?: (progress: OcrProgress) => void): Promise<T> {
     const ocr = task === 'ocr'
     const { pageTimeoutMs } = extractionConfig.ocr
-    const timeoutMs = ocr ? pageTimeoutMs * (payload as OcrPayload).pages.length : extractionConfig.timeoutMs
+    // More image pages than maxPages are refused by the task, so the budget stops growing there.
+    const timeoutMs = ocr ? pageTimeoutMs * Math.min((payload as OcrPayload).pages.length, extractionConfig.ocr.maxPages) : extractionConfig.timeoutMs
     const { heapMb } = extractionConfig.pool
     try {
       return await workerPool().run<T>(task, payload, { timeoutMs, onProgress: onProgress as (progress: unknown) => void })
