@@ -6,8 +6,8 @@ import { fromProjectRoot } from '#start/project_root'
 /*
 | Scanned PDFs for the OCR tests and bench (issue 29 item 8): each page is one greyscale image
 | (an image XObject, FlateDecode) and no text layer, as a scanner or a phone app makes them.
-| `tests/fixtures/scanned_two_pages.pdf` was made with `buildScannedPdf(SCANNED_PAGES)` (see
-| `writeScannedFixture`): the tests that check recognised words read that file, so they do not
+| `tests/fixtures/scanned_two_pages.pdf` was made with `buildScannedPdf(SCANNED_PAGES)` and
+| written to that path: the tests that check recognised words read that file, so they do not
 | depend on the fonts of the machine; the others build pages here.
 */
 
@@ -37,8 +37,11 @@ export function renderTextPage(lines: string[]): Buffer {
   return grey
 }
 
-/** A PDF of image-only Letter pages, one per entry of `pages` (text lines drawn on each). */
-export function buildScannedPdf(pages: string[][]): Buffer {
+/** A page: lines drawn on an image (a scan), `{ text }` (a text layer) or `{ blank: true }`. */
+export type ScanPage = string[] | { text: string } | { blank: true }
+
+/** A PDF of Letter pages, one per entry of `pages`: image-only unless the entry says otherwise. */
+export function buildScannedPdf(pages: ScanPage[]): Buffer {
   const parts: Buffer[] = []
   const offsets: number[] = []
   let length = 0
@@ -60,11 +63,19 @@ export function buildScannedPdf(pages: string[][]): Buffer {
   push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')
   object(1, '<< /Type /Catalog /Pages 2 0 R >>')
   object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`)
-  pages.forEach((lines, i) => {
+  pages.forEach((entry, i) => {
     const id = pageId(i)
+    if (!Array.isArray(entry)) {
+      // A text page (Helvetica, id + 2 is its font) or a blank one.
+      const content = 'text' in entry ? `BT /F1 14 Tf 72 700 Td (${entry.text.replace(/[()\\]/g, '')}) Tj ET` : ''
+      object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`)
+      object(id + 1, ...stream('', Buffer.from(content, 'latin1')))
+      object(id + 2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
+      return
+    }
     object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Scan ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`)
     object(id + 1, ...stream('', Buffer.from('q 612 0 0 792 0 0 cm /Scan Do Q', 'latin1')))
-    const image = deflateSync(renderTextPage(lines), { level: 9 })
+    const image = deflateSync(renderTextPage(entry), { level: 9 })
     object(id + 2, ...stream(`/Type /XObject /Subtype /Image /Width ${WIDTH} /Height ${HEIGHT} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, image))
   })
   const xref = length
