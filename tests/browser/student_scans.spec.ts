@@ -4,6 +4,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import FeatureFlag from '#models/feature_flag'
 import { aiUser } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
+import { withEnv } from '#tests/support/env'
 import { scannedTwoPages } from '#tests/support/scanned_pdf'
 import { resetWorkerPool } from '#services/documents/document_reader'
 
@@ -41,7 +42,9 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     await db.from('users').whereIn('id', users).delete()
   })
 
-  test('flag on: the upload shows the scanned pages being read, then the document page shows their text', async ({ visit, browserContext, assert }) => {
+  test('flag on: the upload shows the scanned pages being read, then the document page shows their text', async ({ visit, browserContext, assert, cleanup }) => {
+    // About what is read, not how fast: a loaded machine must not turn it into a time refusal.
+    cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }))
     const owner = await aiUser()
     userIds.push(owner.id)
     await setFlag('enable_ocr_processing', true)
