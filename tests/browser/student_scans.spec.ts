@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import FeatureFlag from '#models/feature_flag'
@@ -13,6 +14,8 @@ import { resetWorkerPool } from '#services/documents/document_reader'
 | the student can read (flag on), with "Reading scanned page n of 2" meanwhile; flag off, the
 | dialog says scans are not read and offers no "Try again".
 */
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 async function openUpload(visit: any, browserContext: any, owner: any) {
   await browserContext.loginAs(owner)
@@ -73,5 +76,13 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     assert.include(await error.innerText(), 'scanned files are not read')
     assert.equal(await error.getByRole('button', { name: 'Try again' }).count(), 0)
     assert.equal((await db.from('documents').where('owner_id', owner.id)).length, 0)
+
+    // The dialog in this state passes axe too.
+    await page.addScriptTag({ path: axeSource })
+    const violations = await page.evaluate(async () => {
+      const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
+      return run.violations.map((v: any) => v.id)
+    })
+    assert.deepEqual(violations, [])
   }).timeout(90_000)
 })
