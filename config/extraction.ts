@@ -1,8 +1,20 @@
 import { availableParallelism } from 'node:os'
 import env from '#start/env'
 import type { ExtractionLimits } from '#services/documents/extraction_limits'
+import type { OcrSettings } from '#services/documents/ocr_pages'
 
-type NumberKey = 'WORKER_POOL_SIZE' | 'WORKER_POOL_MAX_QUEUE' | 'WORKER_HEAP_MB' | 'EXTRACT_TIMEOUT_MS' | 'EXTRACT_MAX_PAGES' | 'EXTRACT_MAX_INFLATED_MB' | 'EXTRACT_MAX_CHARACTERS'
+type NumberKey =
+  | 'WORKER_POOL_SIZE'
+  | 'WORKER_POOL_MAX_QUEUE'
+  | 'WORKER_HEAP_MB'
+  | 'EXTRACT_TIMEOUT_MS'
+  | 'EXTRACT_MAX_PAGES'
+  | 'EXTRACT_MAX_INFLATED_MB'
+  | 'EXTRACT_MAX_CHARACTERS'
+  | 'OCR_MAX_PAGES'
+  | 'OCR_PAGE_TIMEOUT_MS'
+  | 'OCR_RENDER_MAX_PX'
+  | 'OCR_MAX_IMAGE_MEGAPIXELS'
 const setting = (key: NumberKey, fallback: number, min = 1) => {
   const value = Number(env.get(key) ?? fallback)
   return Number.isFinite(value) && value >= min ? value : fallback
@@ -33,6 +45,22 @@ const extractionConfig = {
       maxPages: setting('EXTRACT_MAX_PAGES', 500),
       maxInflatedBytes: setting('EXTRACT_MAX_INFLATED_MB', 32) * 1024 * 1024,
       maxCharacters: setting('EXTRACT_MAX_CHARACTERS', 1_000_000),
+    }
+  },
+  /**
+   * Reading scanned pages (flag enable_ocr_processing): rendered and recognised in the same
+   * pool, as one more task whose time limit is `pageTimeoutMs` per scanned page.
+   */
+  get ocr(): OcrSettings {
+    return {
+      /** Scanned pages one file may have; more is a 400 naming the limit. */
+      maxPages: setting('OCR_MAX_PAGES', 20),
+      /** Time per scanned page (render + recognise), in ms. */
+      pageTimeoutMs: setting('OCR_PAGE_TIMEOUT_MS', 10_000),
+      /** Longest side of a rendered page, in pixels (≈ 240 dpi on A4/Letter). */
+      renderMaxPx: setting('OCR_RENDER_MAX_PX', 2000, 200),
+      /** An embedded image larger than this (width × height) is not decoded. */
+      maxImagePixels: setting('OCR_MAX_IMAGE_MEGAPIXELS', 40) * 1_000_000,
     }
   },
 }

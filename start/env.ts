@@ -48,6 +48,11 @@ export default await Env.create(projectRoot, {
   EXTRACT_MAX_PAGES: Env.schema.number.optional(),
   EXTRACT_MAX_INFLATED_MB: Env.schema.number.optional(),
   EXTRACT_MAX_CHARACTERS: Env.schema.number.optional(),
+  /** Reading scanned PDF pages (enable_ocr_processing; config/extraction.ts). */
+  OCR_MAX_PAGES: Env.schema.number.optional(),
+  OCR_PAGE_TIMEOUT_MS: Env.schema.number.optional(),
+  OCR_RENDER_MAX_PX: Env.schema.number.optional(),
+  OCR_MAX_IMAGE_MEGAPIXELS: Env.schema.number.optional(),
 
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),

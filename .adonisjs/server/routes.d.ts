@@ -131,6 +131,7 @@ export type ScannedRoutes = {
     'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.documents.upload': { paramsTuple?: []; params?: {} }
+    'api.documents.uploadProgress': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
@@ -220,6 +221,7 @@ export type ScannedRoutes = {
     'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
     'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.documents.uploadProgress': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }
@@ -309,6 +311,7 @@ export type ScannedRoutes = {
     'api.ai.passages.show': { paramsTuple: [ParamValue,ParamValue]; params: {'documentId': ParamValue,'chunkIndex': ParamValue} }
     'api.ai.generatedCourses.index': { paramsTuple?: []; params?: {} }
     'api.ai.generatedCourses.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.documents.uploadProgress': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'pages.ai.hub': { paramsTuple?: []; params?: {} }
     'pages.ai.tool': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'pages.ai.courses': { paramsTuple?: []; params?: {} }

@@ -25,6 +25,9 @@ export class UploadForbiddenError extends DomainError {
 
 export class DocumentFileNotFoundError extends errorWith(404, 'NOT_FOUND') {}
 
+/** No upload in progress under this token for this user (or it has finished). */
+export class UploadProgressNotFoundError extends errorWith(404, 'NOT_FOUND') {}
+
 /** The storage disk is not configured or not answering (503). */
 export class StorageUnavailableError extends errorWith(503, 'SERVICE_UNAVAILABLE') {}
 

@@ -53,7 +53,11 @@ export const uploadFieldsValidator = vine.create(
     title: vine.string().trim().maxLength(255).nullable().optional(),
     course_id: vine.string().trim().regex(/^\d+$/).nullable().optional(),
     visibility: vine.enum(['public', 'private'] as const).nullable().optional(),
+    /** Header X-Upload-Token: the browser's name for the upload, to poll its progress. */
+    progress_token: vine.string().uuid().nullable().optional(),
   })
 )
+
+export const uploadProgressValidator = vine.create(vine.object({ token: vine.string().uuid() }))
 
 export const exportValidator = vine.create(vine.object({ format: vine.enum(['csv', 'anki'] as const).optional() }))

@@ -2,7 +2,8 @@
 | The entry of every WorkerPool thread (app/services/infra/worker_pool.ts). Receives
 | `{ task, payload }`, runs the named handler of app/workers/tasks.ts and posts
 | `{ ok: true, result }` or `{ ok: false, error: { name, message, details } }`, after one
-| `{ ready: true }` once the task modules are loaded. Only node:
+| `{ ready: true }` once the task modules are loaded. A handler may send `{ progress }` messages
+| meanwhile through its second argument. Only node:
 | imports at the top: the task modules load after the TypeScript loader is in place.
 */
 import { readlinkSync } from 'node:fs'
@@ -25,7 +26,8 @@ parentPort!.on('message', async ({ task, payload }: { task: string; payload: unk
   try {
     const handler = handlers[task]
     if (!handler) throw new Error(`Unknown worker task "${task}"`)
-    parentPort!.postMessage({ ok: true, result: await handler(payload) })
+    const report = (progress: unknown) => parentPort!.postMessage({ progress })
+    parentPort!.postMessage({ ok: true, result: await handler(payload, report) })
   } catch (error) {
     const e = error as Error & { details?: Record<string, unknown> }
     parentPort!.postMessage({ ok: false, error: { name: e?.name ?? 'Error', message: String(e?.message ?? error), details: e?.details } })

@@ -3,13 +3,29 @@
 | payload and returns a structured-clone result; it throws to fail (the pool recycles the
 | worker). Add a task here to move more CPU-bound work off the event loop.
 */
-import { ingestBuffer } from '#services/documents/ingest'
+import { ingestBuffer, type IngestedText } from '#services/documents/ingest'
 import type { DocumentKind } from '#services/documents/text_extractor'
 import type { ExtractionLimits } from '#services/documents/extraction_limits'
+import { ScannedPagesFound, type ScanOptions } from '#services/documents/ocr_scan'
+import { recognisePages, type OcrPayload, type Report } from '#services/documents/ocr_pages'
 
-export type IngestPayload = { kind: DocumentKind; bytes: Uint8Array; limits: ExtractionLimits }
+export type IngestPayload = { kind: DocumentKind; bytes: Uint8Array; limits: ExtractionLimits; scan?: ScanOptions }
+/** The text, or (OCR on) the pages without a text layer that the `ocr` task should read first. */
+export type IngestResult = IngestedText | { scanned: number[] }
 
-export const handlers: Record<string, (payload: any) => unknown> = {
+async function ingest({ kind, bytes, limits, scan }: IngestPayload): Promise<IngestResult> {
+  try {
+    return await ingestBuffer(kind, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits, scan)
+  } catch (error) {
+    // Not a failure: answered as a result, so the worker is kept (a thrown error recycles it).
+    if (error instanceof ScannedPagesFound) return { scanned: error.details.pages }
+    throw error
+  }
+}
+
+export const handlers: Record<string, (payload: any, report: (progress: unknown) => void) => unknown> = {
   /** Extraction → normalisation → chunks of one uploaded file (vectors: embedding_queue). */
-  ingest: ({ kind, bytes, limits }: IngestPayload) => ingestBuffer(kind, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits),
+  ingest,
+  /** Scanned PDF pages → their text (enable_ocr_processing), reporting each page as it starts. */
+  ocr: (payload: OcrPayload, report: Report) => recognisePages(payload, report),
 }

@@ -5,6 +5,7 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { ApiRequestError, ensureCsrfCookie, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
+import { readingLabel, uploadToken, useReadingProgress } from '~/components/upload_progress'
 
 /**
  * The upload modal (issue 8): drag and drop or pick a file, progress (XMLHttpRequest upload
@@ -21,7 +22,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number }
   | { kind: 'processing' }
-  | { kind: 'error'; message: string; code: string; upgradeUrl?: string }
+  | { kind: 'error'; message: string; code: string; upgradeUrl?: string; retryable?: boolean }
   | { kind: 'done'; document: UploadedDocument }
 
 function readCookie(name: string) {
@@ -42,6 +43,8 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
   const [state, setState] = useState<State>({ kind: 'idle' })
   const xhrRef = useRef<XMLHttpRequest | null>(null)
   const inputRef = useRef<HTMLInputElement | null>(null)
+  const [token, setToken] = useState<string | null>(null)
+  const reading = useReadingProgress(state.kind === 'processing' ? token : null)
 
   useEffect(() => {
     if (!open) {
@@ -104,6 +107,9 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
     xhrRef.current = xhr
     xhr.open('POST', urlFor('api.documents.upload'))
     xhr.setRequestHeader('Accept', 'application/json')
+    const progressToken = uploadToken()
+    setToken(progressToken)
+    xhr.setRequestHeader('X-Upload-Token', progressToken)
     const token = readCookie('XSRF-TOKEN')
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token)
     xhr.withCredentials = true
@@ -130,11 +136,13 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
         xhr.status,
         body?.code ? body : { code: 'INTERNAL_SERVER_ERROR', message: 'The upload failed. Please try again.', status: xhr.status }
       )
-      setState({ kind: 'error', code: failure.code, message: errorMessage(failure), upgradeUrl: body?.upgrade_url })
+      // Retrying helps after a server, network or time failure; a refused file (a scan, a limit) is refused again.
+      const retryable = xhr.status >= 500 || xhr.status === 429 || xhr.status === 408 || body?.errors?.[0]?.rule === 'time'
+      setState({ kind: 'error', code: failure.code, message: errorMessage(failure), upgradeUrl: body?.upgrade_url, retryable })
     }
     xhr.onerror = () => {
       xhrRef.current = null
-      setState({ kind: 'error', code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.' })
+      setState({ kind: 'error', code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.', retryable: true })
     }
     xhr.onabort = () => {
       xhrRef.current = null
@@ -234,7 +242,7 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
             {state.kind === 'uploading' || state.kind === 'processing' ? (
               <div>
                 <div className="flex justify-between text-xs text-slate-600">
-                  <span>{state.kind === 'processing' ? 'Extracting text…' : 'Uploading…'}</span>
+                  <span data-testid="upload-stage" aria-live="polite">{state.kind === 'processing' ? readingLabel(reading) : 'Uploading…'}</span>
                   <span>{state.kind === 'processing' ? '100%' : `${state.progress}%`}</span>
                 </div>
                 <div
@@ -260,7 +268,7 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
                     <a href={state.upgradeUrl} className="mt-1 inline-block font-semibold underline">
                       See plans and upgrade
                     </a>
-                  ) : file ? (
+                  ) : file && state.retryable ? (
                     <Button variant="secondary" className="mt-2" onClick={upload}>
                       Try again
                     </Button>

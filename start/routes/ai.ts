@@ -80,6 +80,12 @@ router
   ])
   .as('api.documents.upload')
 
+// The upload dialog polls this while its upload request is open (scanned pages: issue 29.8).
+router
+  .get('/api/documents/upload/progress/:token', [DocumentUploadsController, 'progress'])
+  .use([...webStack(), middleware.auth()])
+  .as('api.documents.uploadProgress')
+
 const toolSlugs = new RegExp(`^(${TOOL_PAGES.map((p) => p.slug).join('|')})$`)
 
 router

@@ -768,6 +768,12 @@ const routes = {
     tokens: [{"old":"/api/documents/upload","type":0,"val":"api","end":""},{"old":"/api/documents/upload","type":0,"val":"documents","end":""},{"old":"/api/documents/upload","type":0,"val":"upload","end":""}],
     types: placeholder as Registry['api.documents.upload']['types'],
   },
+  'api.documents.uploadProgress': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/documents/upload/progress/:token',
+    tokens: [{"old":"/api/documents/upload/progress/:token","type":0,"val":"api","end":""},{"old":"/api/documents/upload/progress/:token","type":0,"val":"documents","end":""},{"old":"/api/documents/upload/progress/:token","type":0,"val":"upload","end":""},{"old":"/api/documents/upload/progress/:token","type":0,"val":"progress","end":""},{"old":"/api/documents/upload/progress/:token","type":1,"val":"token","end":""}],
+    types: placeholder as Registry['api.documents.uploadProgress']['types'],
+  },
   'pages.ai.hub': {
     methods: ["GET","HEAD"],
     pattern: '/ai',

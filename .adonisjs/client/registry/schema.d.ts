@@ -1531,6 +1531,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/document_uploads_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.documents.uploadProgress': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/documents/upload/progress/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/ai').uploadProgressValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/document_uploads_controller').default['progress']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/document_uploads_controller').default['progress']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'pages.ai.hub': {
     methods: ["GET","HEAD"]
     pattern: '/ai'

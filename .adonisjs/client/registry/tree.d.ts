@@ -133,6 +133,7 @@ export interface ApiDefinition {
       index: typeof routes['api.documents.index']
       show: typeof routes['api.documents.show']
       upload: typeof routes['api.documents.upload']
+      uploadProgress: typeof routes['api.documents.uploadProgress']
     }
     search: {
       suggest: typeof routes['api.search.suggest']

@@ -5,7 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { DocumentFileNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
+import { DocumentFileNotFoundError, UploadProgressNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
@@ -16,6 +16,8 @@ import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
+import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
+import { uploadProgress } from '#services/documents/upload_progress'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const FREE_DOCUMENT_LIMIT = 5
@@ -28,7 +30,13 @@ const MIME: Record<DocumentKind, string> = {
   md: 'text/markdown',
 }
 
-export type UploadInput = { title?: string | null; course_id?: string | number | null; visibility?: 'public' | 'private' | null }
+export type UploadInput = {
+  title?: string | null
+  course_id?: string | number | null
+  visibility?: 'public' | 'private' | null
+  /** The browser's name for this upload, to poll its progress (upload_progress.ts). */
+  progress_token?: string | null
+}
 
 const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 
@@ -80,7 +88,7 @@ export class DocumentUploadService {
     const buffer = await readFile(file!.tmpPath!)
     if (buffer.length === 0) throw badFile('This file is empty.', 'empty')
     if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
-    const ingested = await (await app.container.make(DocumentReader)).ingest(kind, buffer)
+    const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
@@ -127,6 +135,31 @@ export class DocumentUploadService {
       await files.delete(key)
       throw error
     }
+  }
+
+  /**
+   * Extraction in the worker pool. Scanned PDF pages are recognised when enable_ocr_processing
+   * is on (issue 29 item 8, CONTRACT 15), with each page's progress under the browser's token.
+   */
+  private async read(userId: number, kind: DocumentKind, buffer: Buffer, token: string | null) {
+    const ocr = kind === 'pdf' && (await featureFlags.isEnabled(FeatureFlagName.ENABLE_OCR_PROCESSING))
+    if (token) uploadProgress.set(userId, token, { stage: 'reading', page: 0, pages: 0 })
+    try {
+      const reader = await app.container.make(DocumentReader)
+      return await reader.ingest(kind, buffer, {
+        ocr,
+        onProgress: token ? ({ page, pages }) => uploadProgress.set(userId, token, { stage: 'ocr', page, pages }) : undefined,
+      })
+    } finally {
+      if (token) uploadProgress.delete(userId, token)
+    }
+  }
+
+  /** GET /api/documents/upload/progress/:token: the owner's upload still being read; 404 otherwise. */
+  progress(userId: number, token: string) {
+    const view = uploadProgress.get(userId, token)
+    if (!view) throw new UploadProgressNotFoundError('No upload is being read under this token')
+    return view
   }
 
   /** The original file of an owned upload (any instance reads the shared disk); 404 otherwise. */

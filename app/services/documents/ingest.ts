@@ -1,5 +1,6 @@
 import { extractText, type DocumentKind } from '#services/documents/text_extractor'
 import { DEFAULT_LIMITS, ExtractionRefusal, type ExtractionLimits } from '#services/documents/extraction_limits'
+import type { ScanOptions } from '#services/documents/ocr_scan'
 import { chunkText } from '#services/documents/chunker'
 import { cutAtSentence, extractKeywords, normalizeText, splitSentences } from '#services/ai/nlp'
 
@@ -17,8 +18,8 @@ function hasWordCharacters(text: string, n: number) {
  * Extraction → normalisation → ordered chunks (dense vectors come later: embedding_queue.ts).
  * CPU-bound: the upload path runs it in a worker thread (DocumentReader), never on the event loop.
  */
-export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS): Promise<IngestedText> {
-  const extracted = await extractText(kind, buffer, limits)
+export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS, scan?: ScanOptions): Promise<IngestedText> {
+  const extracted = await extractText(kind, buffer, limits, scan)
   const text = normalizeText(extracted.text)
   if (!hasWordCharacters(text, 3)) throw new ExtractionRefusal('This file has no readable text.', 'empty')
   const chunks = chunkText(text)

@@ -1,6 +1,7 @@
 import { checkDocxArchive, checkPdfStreams } from '#services/documents/archive_checks'
 import { DEFAULT_LIMITS, ExtractionRefusal, refuse, type ExtractionLimits } from '#services/documents/extraction_limits'
 import { markdownToText } from '#services/documents/markdown_text'
+import { PagesWithoutText, ScannedPagesFound, hasText, type ScanOptions } from '#services/documents/ocr_scan'
 
 export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
@@ -17,7 +18,7 @@ function decodeUtf8(buffer: Buffer): string {
   }
 }
 
-async function pdfText(buffer: Buffer, limits: ExtractionLimits): Promise<Extracted> {
+async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptions): Promise<Extracted> {
   checkPdfStreams(buffer, limits)
   const { getDocumentProxy } = await import('unpdf')
   const pdf = await getDocumentProxy(new Uint8Array(buffer))
@@ -25,17 +26,21 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits): Promise<Extrac
     if (pdf.numPages > limits.maxPages) throw refuse.pages(limits)
     // Page by page (as unpdf's extractText joins them), stopping at the character cap.
     const pages: string[] = []
+    const withoutText = new PagesWithoutText(scan)
     let total = 0
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent()
-      const text = content.items
+      let text = content.items
         .filter((item: any) => item.str !== null && item.str !== undefined)
         .map((item: any) => item.str + (item.hasEOL ? '\n' : ''))
         .join('')
+      // No text layer: a scan (or a blank page). OCR, when on, lives in ocr_scan.ts / ocr_pages.ts.
+      if (!hasText(text)) text = withoutText.read(n)
       total += text.length
       if (total > limits.maxCharacters) throw refuse.characters(limits)
       pages.push(text)
     }
+    withoutText.finish(buffer, pages.some(hasText))
     return { text: pages.join('\n\n'), pageCount: pdf.numPages }
   } finally {
     await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
@@ -48,14 +53,14 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits): Promise<Extrac
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
-export async function extractText(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS): Promise<Extracted> {
+export async function extractText(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS, scan: ScanOptions = { ocr: false }): Promise<Extracted> {
   let extracted: Extracted
   if (kind === 'pdf') {
     if (buffer.subarray(0, 1024).indexOf('%PDF-') < 0) throw refuse.unreadable('This file is not a readable PDF.')
     try {
-      extracted = await pdfText(buffer, limits)
+      extracted = await pdfText(buffer, limits, scan)
     } catch (error) {
-      if (error instanceof ExtractionRefusal) throw error
+      if (error instanceof ExtractionRefusal || error instanceof ScannedPagesFound) throw error
       throw refuse.unreadable('This PDF could not be read (it may be damaged or password-protected).')
     }
   } else if (kind === 'docx') {

@@ -16,7 +16,11 @@ export type PoolOptions = {
   niceness?: number
 }
 
-export type RunOptions = { timeoutMs: number }
+export type RunOptions = {
+  timeoutMs: number
+  /** Called with each `{ progress }` message the task's handler sends (app/workers/pool_worker.ts). */
+  onProgress?: (progress: unknown) => void
+}
 
 /** Why a task did not produce a result. `error`: the handler threw (its name and message kept). */
 export class WorkerTaskError extends Error {
@@ -34,6 +38,7 @@ type Job = {
   task: string
   payload: unknown
   timeoutMs: number
+  onProgress?: (progress: unknown) => void
   resolve: (value: any) => void
   reject: (error: Error) => void
 }
@@ -58,7 +63,7 @@ export class WorkerPool {
   run<T>(task: string, payload: unknown, options: RunOptions): Promise<T> {
     if (this.#closed) return Promise.reject(new WorkerTaskError('closed', 'The worker pool is shut down.'))
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { task, payload, timeoutMs: options.timeoutMs, resolve, reject }
+      const job: Job = { task, payload, timeoutMs: options.timeoutMs, onProgress: options.onProgress, resolve, reject }
       const idle = this.#slots.find((s) => !s.job)
       if (idle) return this.#start(idle, job)
       if (this.#slots.length < this.options.size) return this.#start(this.#spawn(), job)
@@ -85,7 +90,7 @@ export class WorkerPool {
     })
     const slot: Slot = { worker, job: null, timer: null, ready: false }
     worker.unref()
-    type Reply = { ready?: true; ok: boolean; result?: unknown; error?: { name: string; message: string; details?: Record<string, unknown> } }
+    type Reply = { ready?: true; progress?: unknown; ok: boolean; result?: unknown; error?: { name: string; message: string; details?: Record<string, unknown> } }
     worker.on('message', (message: Reply) => {
       if (message.ready) {
         // The time limit counts from here: starting a worker is not the task's fault.
@@ -95,6 +100,12 @@ export class WorkerPool {
       }
       const job = slot.job
       if (!job) return
+      if ('progress' in message) {
+        try {
+          job.onProgress?.(message.progress)
+        } catch {}
+        return
+      }
       this.#finish(slot)
       if (message.ok) job.resolve(message.result)
       else job.reject(new WorkerTaskError('error', message.error?.message || 'The task failed.', message.error?.name, message.error?.details))

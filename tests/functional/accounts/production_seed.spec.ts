@@ -38,7 +38,7 @@ test.group('Seeders by environment (issue 23 item 5)', () => {
     assert.equal(rows.documents, 0, 'no demo documents in production')
     assert.equal(rows.institutions, 0, 'no demo catalog in production')
     assert.isAtLeast(rows.prices, 3, 'the plan catalog is loaded')
-    assert.deepEqual(rows.flags, ['enable_ads', 'enable_ai_tools', 'enable_uploads'])
+    assert.deepEqual(rows.flags, ['enable_ads', 'enable_ai_tools', 'enable_ocr_processing', 'enable_uploads'])
   }).timeout(120000)
 
   test('development (npm start): the demo accounts, catalog and workspace are seeded', async ({ assert }) => {
@@ -46,6 +46,6 @@ test.group('Seeders by environment (issue 23 item 5)', () => {
     assert.equal(rows.users, 2)
     assert.isAbove(rows.documents, 100)
     assert.isAtLeast(rows.prices, 3)
-    assert.deepEqual(rows.flags, ['enable_ads', 'enable_ai_tools', 'enable_uploads'])
+    assert.deepEqual(rows.flags, ['enable_ads', 'enable_ai_tools', 'enable_ocr_processing', 'enable_uploads'])
   }).timeout(120000)
 })
