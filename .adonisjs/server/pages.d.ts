@@ -40,6 +40,7 @@ declare module '@adonisjs/inertia/types' {
     'notes/editor': ExtractProps<(typeof import('../../inertia/pages/notes/editor.tsx'))['default']>
     'notes/index': ExtractProps<(typeof import('../../inertia/pages/notes/index.tsx'))['default']>
     'settings/index': ExtractProps<(typeof import('../../inertia/pages/settings/index.tsx'))['default']>
+    'study/review': ExtractProps<(typeof import('../../inertia/pages/study/review.tsx'))['default']>
     'workspace/dashboard': ExtractProps<(typeof import('../../inertia/pages/workspace/dashboard.tsx'))['default']>
     'workspace/my_courses': ExtractProps<(typeof import('../../inertia/pages/workspace/my_courses.tsx'))['default']>
     'workspace/my_documents': ExtractProps<(typeof import('../../inertia/pages/workspace/my_documents.tsx'))['default']>

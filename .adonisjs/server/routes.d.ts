@@ -71,6 +71,12 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.review.rate': { paramsTuple: [ParamValue]; params: {'cardId': ParamValue} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'api.study.cards.store': { paramsTuple?: []; params?: {} }
+    'api.study.sets.exam': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
@@ -174,6 +180,9 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -260,6 +269,9 @@ export type ScannedRoutes = {
     'pages.workspace.onboarding': { paramsTuple?: []; params?: {} }
     'pages.unauthorized': { paramsTuple?: []; params?: {} }
     'pages.warning': { paramsTuple?: []; params?: {} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -325,6 +337,8 @@ export type ScannedRoutes = {
     'api.notes.calendar.rotate': { paramsTuple?: []; params?: {} }
     'api.notes.references.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.documents.add': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
+    'api.study.review.rate': { paramsTuple: [ParamValue]; params: {'cardId': ParamValue} }
+    'api.study.cards.store': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
@@ -358,6 +372,9 @@ export type ScannedRoutes = {
     'api.my.courses.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.documents.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
     'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PUT: {
+    'api.study.sets.exam': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

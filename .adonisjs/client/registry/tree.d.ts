@@ -93,6 +93,19 @@ export interface ApiDefinition {
         store: typeof routes['api.my.courses.store']
       }
     }
+    study: {
+      review: {
+        next: typeof routes['api.study.review.next']
+        rate: typeof routes['api.study.review.rate']
+      }
+      stats: typeof routes['api.study.stats']
+      cards: {
+        store: typeof routes['api.study.cards.store']
+      }
+      sets: {
+        exam: typeof routes['api.study.sets.exam']
+      }
+    }
     auth: {
       csrf: typeof routes['api.auth.csrf']
       signup: typeof routes['api.auth.signup']
@@ -182,6 +195,9 @@ export interface ApiDefinition {
     }
     unauthorized: typeof routes['pages.unauthorized']
     warning: typeof routes['pages.warning']
+    study: {
+      review: typeof routes['pages.study.review']
+    }
     auth: {
       login: typeof routes['pages.auth.login']
       signup: typeof routes['pages.auth.signup']
