@@ -41,9 +41,8 @@ export async function nextCard(userId: number, now: Date, scheduler: FsrsSchedul
       .orderBy('study_cards.due_at', 'asc')
       .orderBy('study_cards.id', 'asc')
       .select('study_cards.*', 'f.front', 'f.back', 'd.slug as source_slug')
-      .first()
     if (setIds) query.whereIn('study_cards.set_id', setIds)
-    return query
+    return query.first()
   }
   const exams = await examSetIds(userId, now)
   const row = (exams.length > 0 ? await pick(exams) : null) ?? (await pick())
