@@ -91,6 +91,7 @@ export function ReviewSession({ initial, onRated }: { initial: ReviewNextJson; o
             className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus:outline focus:outline-2 focus:outline-indigo-600"
             data-testid="review-card"
             data-card-id={card.id}
+            role="region"
             aria-label={flipped ? 'Card, answer shown' : 'Card, question side'}
           >
             <p className="text-xs uppercase tracking-wide text-slate-500">Question</p>
@@ -119,7 +120,6 @@ export function ReviewSession({ initial, onRated }: { initial: ReviewNextJson; o
                   variant={b.rating === 3 ? 'primary' : 'secondary'}
                   disabled={busy}
                   onClick={() => void rate(b.rating)}
-                  aria-label={`${b.label} (key ${b.rating}), next review in ${spokenInterval(card.intervals[b.key])}`}
                   aria-keyshortcuts={String(b.rating)}
                   data-testid={`rate-${b.key}`}
                   className="flex-col"
@@ -127,8 +127,11 @@ export function ReviewSession({ initial, onRated }: { initial: ReviewNextJson; o
                   <span>
                     {b.rating} · {b.label}
                   </span>
-                  <span className="text-xs font-normal" data-testid={`interval-${b.key}`}>
-                    {formatInterval(card.intervals[b.key])}
+                  <span className="text-xs font-normal">
+                    <span className="sr-only">next review in </span>
+                    <span data-testid={`interval-${b.key}`} title={`in ${spokenInterval(card.intervals[b.key])}`}>
+                      {formatInterval(card.intervals[b.key])}
+                    </span>
                   </span>
                 </Button>
               ))}

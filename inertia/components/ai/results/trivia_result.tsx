@@ -4,6 +4,7 @@ import { api } from '~/lib/api'
 import { FailureView, useRequest } from '~/components/ai/request'
 import type { GameSessionJson, TriviaScoreJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
+import { AddToCards } from '~/components/study/add_to_cards'
 
 /** Plays a trivia game one question at a time, then shows the score and the explanations. */
 export function TriviaPlayer({ game, onRestart }: { game: GameSessionJson; onRestart: () => void }) {
@@ -31,6 +32,7 @@ export function TriviaPlayer({ game, onRestart }: { game: GameSessionJson; onRes
                   {!r.correct && r.selected >= 0 ? <> (you chose {q.options[r.selected]})</> : null}
                 </p>
                 <p className="mt-1 text-slate-600">{r.explanation}</p>
+                {!r.correct ? <AddToCards sessionId={game.id} index={r.index} /> : null}
               </li>
             )
           })}
