@@ -18,7 +18,8 @@ async function axeViolations(page: any) {
 async function postFromPage(page: any, url: string, body: unknown) {
   return page.evaluate(
     async ({ url: target, body: payload }: { url: string; body: unknown }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice(11))
+      const doc = (globalThis as any).document
+      const token = decodeURIComponent(doc.cookie.split('; ').find((c: string) => c.startsWith('XSRF-TOKEN=')).slice(11))
       const response = await fetch(target, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': token }, body: JSON.stringify(payload) })
       return { status: response.status, body: await response.json() }
     },
@@ -64,10 +65,10 @@ test.group('Browser / spaced review (issue 27)', (group) => {
       await page.assertTextContains('[data-testid="interval-good"]', '10 min')
       if (i === 0) {
         assert.deepEqual(JSON.stringify(await axeViolations(page)), '[]')
-        assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 390)
+        assert.isAtMost(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth), 390)
       }
       await page.keyboard.press('3')
-      await page.waitForFunction((previous: string) => document.querySelector('[data-testid="review-card"]')?.getAttribute('data-card-id') !== previous, id)
+      await page.waitForFunction((previous: string) => (globalThis as any).document.querySelector('[data-testid="review-card"]')?.getAttribute('data-card-id') !== previous, id)
       await page.assertTextContains('[data-testid="review-status"]', 'Saved: Good')
     }
     assert.lengthOf(new Set(seen), 3)
