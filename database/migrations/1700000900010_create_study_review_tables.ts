@@ -36,7 +36,7 @@ export default class extends BaseSchema {
         table.timestamp('created_at').notNullable()
         table.timestamp('updated_at').notNullable()
         // The due count and the next card: an index range scan per user.
-        table.index(['user_id', 'due_at'], 'study_cards_user_due_index')
+        table.index(['user_id', 'due_at', 'id'], 'study_cards_user_due_index')
         table.index(['user_id', 'flashcard_id'], 'study_cards_user_flashcard_index')
         table.index(['set_id', 'due_at'], 'study_cards_set_due_index')
         table.index(['source_document_id'], 'study_cards_source_document_index')

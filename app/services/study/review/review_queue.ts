@@ -11,17 +11,15 @@ function dueCards(userId: number, now: Date) {
   return notSuspended(db.from('study_cards').where('study_cards.user_id', userId).where('study_cards.due_at', '<=', writeTime(now)))
 }
 
-/** The sets marked for an exam whose deadline is still ahead (issue 27: they come first). */
-export async function examSetIds(userId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .from('study_set_exams as e')
+/** Exam marks whose note is active with its deadline still ahead (issue 27: they come first). */
+function examsAhead(query: any, setColumn: string, userId: number, now: Date) {
+  return query
+    .join('study_set_exams as e', 'e.set_id', setColumn)
     .join('structured_notes as n', 'n.id', 'e.note_id')
     .where('e.user_id', userId)
     .where('n.status', 'active')
     .whereNotNull('n.deadline_at')
     .where('n.deadline_at', '>', writeTime(now))
-    .select('e.set_id')
-  return rows.map((row) => Number(row.set_id))
 }
 
 export async function dueCount(userId: number, now: Date): Promise<number> {
@@ -31,21 +29,23 @@ export async function dueCount(userId: number, now: Date): Promise<number> {
 
 /**
  * The next due card: the one due longest ago, from an exam set first while that exam is
- * ahead. Both reads walk the (user_id, due_at) index and stop at the first row.
+ * ahead. The plain read walks the (user_id, due_at, id) index and stops at the first row; the
+ * exam read starts from the few marked sets (study_cards(set_id, due_at)).
  */
 export async function nextCard(userId: number, now: Date, scheduler: FsrsScheduler): Promise<ReviewCardJson | null> {
-  const pick = (setIds?: number[]) => {
+  const pick = (forExam: boolean) => {
     const query = dueCards(userId, now)
       .join('ai_flashcards as f', 'f.id', 'study_cards.flashcard_id')
       .leftJoin('documents as d', 'd.id', 'study_cards.source_document_id')
       .orderBy('study_cards.due_at', 'asc')
       .orderBy('study_cards.id', 'asc')
       .select('study_cards.*', 'f.front', 'f.back', 'd.slug as source_slug')
-    if (setIds) query.whereIn('study_cards.set_id', setIds)
+    if (forExam) examsAhead(query, 'study_cards.set_id', userId, now)
     return query.first()
   }
-  const exams = await examSetIds(userId, now)
-  const row = (exams.length > 0 ? await pick(exams) : null) ?? (await pick())
+  // Both reads at once (two pooled connections): one round trip of latency, not two.
+  const [exam, plain] = await Promise.all([pick(true), pick(false)])
+  const row = exam ?? plain
   if (!row) return null
   return {
     id: String(row.id),
