@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null) {
  * rating is saved at once. Every button shows the interval its rating would give. A polite
  * live region says what was saved; focus returns to the card after each rating.
  */
-export function ReviewSession({ initial, onRated }: { initial: ReviewNextJson; onRated?: (dueCount: number) => void }) {
+export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNextJson; onRated?: (dueCount: number) => void; empty?: React.ReactNode }) {
   const [state, setState] = useState<ReviewNextJson>(initial)
   const [flipped, setFlipped] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -145,8 +145,12 @@ export function ReviewSession({ initial, onRated }: { initial: ReviewNextJson; o
         </div>
       ) : (
         <div className="mt-3 rounded-lg border border-dashed border-slate-300 px-6 py-8 text-center" data-testid="review-done">
-          <p className="font-medium text-slate-700">All caught up</p>
-          <p className="mt-1 text-sm text-slate-500">No card is due right now. Cards you rated come back when they are due.</p>
+          {empty ?? (
+            <>
+              <p className="font-medium text-slate-700">All caught up</p>
+              <p className="mt-1 text-sm text-slate-500">No card is due right now. Cards you rated come back when they are due.</p>
+            </>
+          )}
         </div>
       )}
     </section>

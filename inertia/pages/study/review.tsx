@@ -18,7 +18,22 @@ export default function StudyReview({ next, progress }: StudyReviewPageProps) {
       </div>
       <p className="mt-1 text-sm text-slate-600">Spaced review of your flashcards. Reviews use no AI credit.</p>
       <div className="mt-6 max-w-2xl">
-        <ReviewSession initial={next} />
+        <ReviewSession
+          initial={next}
+          empty={
+            progress.sets.length === 0 ? (
+              <>
+                <p className="font-medium text-slate-700">No cards yet</p>
+                <p className="mt-1 text-sm text-slate-500">
+                  <Link route="pages.ai.tool" routeParams={{ slug: 'flashcard-builder' }} className="text-indigo-700 underline">
+                    Build a flashcard set
+                  </Link>{' '}
+                  from your documents, or add a missed trivia question, and its cards show up here.
+                </p>
+              </>
+            ) : undefined
+          }
+        />
       </div>
       <div className="mt-10">
         <StudyProgress progress={progress} />

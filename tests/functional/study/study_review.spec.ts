@@ -154,4 +154,21 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     // Retention: Good and Easy over all ratings (1 Good of 4).
     assert.equal(progress.sets[0].retention, 0.25)
   })
+
+  test('the dashboard shows the due count in total and per set; /study/review renders the first due card on the server', async ({ client, assert }) => {
+    const { user, set } = await userWithFlashcards(client, 3)
+    const dashboard = await client.get(urlFor('pages.workspace.dashboard')).loginAs(user)
+    dashboard.assertStatus(200)
+    const html = dashboard.text()
+    assert.match(html, /data-testid="dashboard-due-total"[^>]*>3</)
+    assert.include(html, 'cards due for review')
+    assert.match(html, /3 due/)
+    const page = await client.get(urlFor('pages.study.review')).loginAs(user)
+    page.assertStatus(200)
+    assert.include(page.text(), 'data-testid="review-card"')
+    assert.include(page.text(), set.cards[0].front.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').slice(0, 20))
+    const empty = await client.get(urlFor('pages.study.review')).loginAs(await createUser())
+    empty.assertStatus(200)
+    assert.include(empty.text(), 'No cards yet')
+  })
 })
