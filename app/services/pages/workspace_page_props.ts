@@ -32,7 +32,7 @@ export class WorkspacePageProps {
       this.ownDocuments(user, 5),
       this.notes.list(user, { has_deadline: 'true', sort: 'deadline_at', limit: 5 }),
       this.subscriptions.view(user.id),
-      this.studyProgress.forUser(user.id),
+      this.studyProgress.forUser(user.id, { light: true }),
     ])
     return { documents, deadlines, subscription, study }
   }

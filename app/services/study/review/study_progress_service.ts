@@ -4,6 +4,7 @@ import { StudyClock } from '#services/study/review/study_clock'
 import { syncReviewCards } from '#services/study/review/review_cards_sync'
 import { wholeSecond, writeTime } from '#services/study/review/review_rows'
 import { studyStats } from '#services/study/review/study_stats'
+import { dueCount } from '#services/study/review/review_queue'
 import { examNotes, upcomingExams } from '#services/study/review/exam_sets'
 
 import type { SetProgressJson, StudyProgressJson } from '#shared/api/study_review'
@@ -16,7 +17,11 @@ import type { SetProgressJson, StudyProgressJson } from '#shared/api/study_revie
 export class StudyProgressService {
   constructor(private clock: StudyClock) {}
 
-  async forUser(userId: number): Promise<StudyProgressJson> {
+  /**
+   * `light` (the dashboard) leaves out what reads the review logs, the charts and retention,
+   * the costly part with 100,000 logs: the due counts and exams stay exact.
+   */
+  async forUser(userId: number, options: { light?: boolean } = {}): Promise<StudyProgressJson> {
     const now = wholeSecond(this.clock.now())
     await syncReviewCards(userId, now)
     const dueAt = writeTime(now)
@@ -33,15 +38,8 @@ export class StudyProgressService {
         .select(db.raw(`sum(${suspended}) as suspended_count`))
         .select(db.raw(`sum(case when c.due_at <= ? and (${suspended}) = 0 then 1 else 0 end) as due_count`, [dueAt]))
         .select(db.raw('sum(case when c.leech_at is not null then 1 else 0 end) as leech_count')),
-      db
-        .from('study_review_logs as l')
-        .join('study_cards as c', 'c.id', 'l.card_id')
-        .where('l.user_id', userId)
-        .groupBy('c.set_id')
-        .select('c.set_id')
-        .count('* as reviews')
-        .select(db.raw('sum(case when l.rating >= 3 then 1 else 0 end) as remembered')),
-      studyStats(userId, now),
+      options.light ? Promise.resolve([]) : reviewsPerSet(userId),
+      options.light ? dueCount(userId, now).then((due) => ({ due_now: due, due_next_14_days: [], reviews_last_30_days: [] })) : studyStats(userId, now),
       upcomingExams(userId, now),
       examNotes(userId, now),
       db.from('study_set_exams').where('user_id', userId).select('set_id', 'note_id'),
@@ -65,4 +63,16 @@ export class StudyProgressService {
     })
     return { total_due: chart.due_now, sets: progress, exams, exam_notes: notes, chart }
   }
+}
+
+/** Reviews per set and how many were rated Good or Easy (retention). */
+function reviewsPerSet(userId: number): Promise<any[]> {
+  return db
+    .from('study_review_logs as l')
+    .join('study_cards as c', 'c.id', 'l.card_id')
+    .where('l.user_id', userId)
+    .groupBy('c.set_id')
+    .select('c.set_id')
+    .count('* as reviews')
+    .select(db.raw('sum(case when l.rating >= 3 then 1 else 0 end) as remembered'))
 }
