@@ -117,6 +117,10 @@ export default await Env.create(projectRoot, {
   AI_EMBEDDING_MODEL: Env.schema.string.optional(),
   AI_EMBEDDINGS_INLINE: Env.schema.boolean.optional(),
 
+  // Spaced review (issue 27): FSRS target retention and longest interval in days.
+  STUDY_REQUEST_RETENTION: Env.schema.number.optional(),
+  STUDY_MAXIMUM_INTERVAL_DAYS: Env.schema.number.optional(),
+
 
 
 })

@@ -12,6 +12,7 @@ import '#start/routes/notes'
 import '#start/routes/ai'
 import '#start/routes/workspace'
 import '#start/routes/study_library'
+import '#start/routes/study_review'
 
 import router from '@adonisjs/core/services/router'
 import { ApiError } from '#exceptions/api_error'

@@ -22,3 +22,4 @@
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
 /// <reference path="../../config/scheduler.ts" />
+/// <reference path="../../config/study.ts" />

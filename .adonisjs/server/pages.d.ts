@@ -42,6 +42,7 @@ declare module '@adonisjs/inertia/types' {
     'settings/index': ExtractProps<(typeof import('../../inertia/pages/settings/index.tsx'))['default']>
     'study/index': ExtractProps<(typeof import('../../inertia/pages/study/index.tsx'))['default']>
     'study/item': ExtractProps<(typeof import('../../inertia/pages/study/item.tsx'))['default']>
+    'study/review': ExtractProps<(typeof import('../../inertia/pages/study/review.tsx'))['default']>
     'workspace/dashboard': ExtractProps<(typeof import('../../inertia/pages/workspace/dashboard.tsx'))['default']>
     'workspace/my_courses': ExtractProps<(typeof import('../../inertia/pages/workspace/my_courses.tsx'))['default']>
     'workspace/my_documents': ExtractProps<(typeof import('../../inertia/pages/workspace/my_documents.tsx'))['default']>

@@ -75,6 +75,12 @@ export type ScannedRoutes = {
     'api.study.library.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'pages.study.index': { paramsTuple?: []; params?: {} }
     'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.review.rate': { paramsTuple: [ParamValue]; params: {'cardId': ParamValue} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'api.study.cards.store': { paramsTuple?: []; params?: {} }
+    'api.study.sets.exam': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
@@ -182,6 +188,9 @@ export type ScannedRoutes = {
     'api.study.library.index': { paramsTuple?: []; params?: {} }
     'pages.study.index': { paramsTuple?: []; params?: {} }
     'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -272,6 +281,9 @@ export type ScannedRoutes = {
     'api.study.library.index': { paramsTuple?: []; params?: {} }
     'pages.study.index': { paramsTuple?: []; params?: {} }
     'pages.study.item': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'api.study.review.next': { paramsTuple?: []; params?: {} }
+    'api.study.stats': { paramsTuple?: []; params?: {} }
+    'pages.study.review': { paramsTuple?: []; params?: {} }
     'api.auth.csrf': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'pages.auth.login': { paramsTuple?: []; params?: {} }
@@ -338,6 +350,8 @@ export type ScannedRoutes = {
     'api.notes.calendar.rotate': { paramsTuple?: []; params?: {} }
     'api.notes.references.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my.courses.documents.add': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
+    'api.study.review.rate': { paramsTuple: [ParamValue]; params: {'cardId': ParamValue} }
+    'api.study.cards.store': { paramsTuple?: []; params?: {} }
     'api.auth.signup': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
@@ -372,6 +386,9 @@ export type ScannedRoutes = {
     'api.my.courses.documents.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'documentId': ParamValue} }
     'api.study.library.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'api.my.documents.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PUT: {
+    'api.study.sets.exam': { paramsTuple: [ParamValue]; params: {'setId': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -432,6 +432,42 @@ const routes = {
     tokens: [{"old":"/study/:kind/:id","type":0,"val":"study","end":""},{"old":"/study/:kind/:id","type":1,"val":"kind","end":""},{"old":"/study/:kind/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['pages.study.item']['types'],
   },
+  'api.study.review.next': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/study/review/next',
+    tokens: [{"old":"/api/study/review/next","type":0,"val":"api","end":""},{"old":"/api/study/review/next","type":0,"val":"study","end":""},{"old":"/api/study/review/next","type":0,"val":"review","end":""},{"old":"/api/study/review/next","type":0,"val":"next","end":""}],
+    types: placeholder as Registry['api.study.review.next']['types'],
+  },
+  'api.study.review.rate': {
+    methods: ["POST"],
+    pattern: '/api/study/review/:cardId',
+    tokens: [{"old":"/api/study/review/:cardId","type":0,"val":"api","end":""},{"old":"/api/study/review/:cardId","type":0,"val":"study","end":""},{"old":"/api/study/review/:cardId","type":0,"val":"review","end":""},{"old":"/api/study/review/:cardId","type":1,"val":"cardId","end":""}],
+    types: placeholder as Registry['api.study.review.rate']['types'],
+  },
+  'api.study.stats': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/study/stats',
+    tokens: [{"old":"/api/study/stats","type":0,"val":"api","end":""},{"old":"/api/study/stats","type":0,"val":"study","end":""},{"old":"/api/study/stats","type":0,"val":"stats","end":""}],
+    types: placeholder as Registry['api.study.stats']['types'],
+  },
+  'api.study.cards.store': {
+    methods: ["POST"],
+    pattern: '/api/study/cards',
+    tokens: [{"old":"/api/study/cards","type":0,"val":"api","end":""},{"old":"/api/study/cards","type":0,"val":"study","end":""},{"old":"/api/study/cards","type":0,"val":"cards","end":""}],
+    types: placeholder as Registry['api.study.cards.store']['types'],
+  },
+  'api.study.sets.exam': {
+    methods: ["PUT"],
+    pattern: '/api/study/sets/:setId/exam',
+    tokens: [{"old":"/api/study/sets/:setId/exam","type":0,"val":"api","end":""},{"old":"/api/study/sets/:setId/exam","type":0,"val":"study","end":""},{"old":"/api/study/sets/:setId/exam","type":0,"val":"sets","end":""},{"old":"/api/study/sets/:setId/exam","type":1,"val":"setId","end":""},{"old":"/api/study/sets/:setId/exam","type":0,"val":"exam","end":""}],
+    types: placeholder as Registry['api.study.sets.exam']['types'],
+  },
+  'pages.study.review': {
+    methods: ["GET","HEAD"],
+    pattern: '/study/review',
+    tokens: [{"old":"/study/review","type":0,"val":"study","end":""},{"old":"/study/review","type":0,"val":"review","end":""}],
+    types: placeholder as Registry['pages.study.review']['types'],
+  },
   'api.auth.csrf': {
     methods: ["GET","HEAD"],
     pattern: '/api/auth/csrf',

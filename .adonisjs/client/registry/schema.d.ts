@@ -859,6 +859,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/study_library_controller').default['item']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.study.review.next': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/study/review/next'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['next']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['next']>>>
+    }
+  }
+  'api.study.review.rate': {
+    methods: ["POST"]
+    pattern: '/api/study/review/:cardId'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/study').reviewRatingValidator)>>
+      paramsTuple: [ParamValue]
+      params: { cardId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/study').reviewRatingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['rate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['rate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.study.stats': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/study/stats'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['stats']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['stats']>>>
+    }
+  }
+  'api.study.cards.store': {
+    methods: ["POST"]
+    pattern: '/api/study/cards'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/study').triviaCardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/study').triviaCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['addCard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['addCard']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.study.sets.exam': {
+    methods: ["PUT"]
+    pattern: '/api/study/sets/:setId/exam'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/study').setExamValidator)>>
+      paramsTuple: [ParamValue]
+      params: { setId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/study').setExamValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['markExam']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/study_review_controller').default['markExam']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'pages.study.review': {
+    methods: ["GET","HEAD"]
+    pattern: '/study/review'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/pages/study_review_pages_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/pages/study_review_pages_controller').default['show']>>>
+    }
+  }
   'api.auth.csrf': {
     methods: ["GET","HEAD"]
     pattern: '/api/auth/csrf'

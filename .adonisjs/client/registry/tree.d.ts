@@ -98,6 +98,17 @@ export interface ApiDefinition {
         index: typeof routes['api.study.library.index']
         destroy: typeof routes['api.study.library.destroy']
       }
+      review: {
+        next: typeof routes['api.study.review.next']
+        rate: typeof routes['api.study.review.rate']
+      }
+      stats: typeof routes['api.study.stats']
+      cards: {
+        store: typeof routes['api.study.cards.store']
+      }
+      sets: {
+        exam: typeof routes['api.study.sets.exam']
+      }
     }
     auth: {
       csrf: typeof routes['api.auth.csrf']
@@ -192,6 +203,7 @@ export interface ApiDefinition {
     study: {
       index: typeof routes['pages.study.index']
       item: typeof routes['pages.study.item']
+      review: typeof routes['pages.study.review']
     }
     auth: {
       login: typeof routes['pages.auth.login']

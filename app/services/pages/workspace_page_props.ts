@@ -3,6 +3,7 @@ import type User from '#models/user'
 import catalogService from '#services/catalog/catalog_service'
 import { NotesService } from '#services/notes/notes_service'
 import { SubscriptionService } from '#services/billing/subscription_service'
+import { StudyProgressService } from '#services/study/review/study_progress_service'
 import { paginatedList, serializeCourse, serializeOwnDocument } from '#transformers/catalog'
 
 /**
@@ -14,7 +15,8 @@ import { paginatedList, serializeCourse, serializeOwnDocument } from '#transform
 export class WorkspacePageProps {
   constructor(
     private notes: NotesService,
-    private subscriptions: SubscriptionService
+    private subscriptions: SubscriptionService,
+    private studyProgress: StudyProgressService
   ) {}
 
   async ownDocuments(user: User, limit: number) {
@@ -26,12 +28,13 @@ export class WorkspacePageProps {
   }
 
   async dashboard(user: User) {
-    const [documents, deadlines, subscription] = await Promise.all([
+    const [documents, deadlines, subscription, study] = await Promise.all([
       this.ownDocuments(user, 5),
       this.notes.list(user, { has_deadline: 'true', sort: 'deadline_at', limit: 5 }),
       this.subscriptions.view(user.id),
+      this.studyProgress.forUser(user.id, { light: true }),
     ])
-    return { documents, deadlines, subscription }
+    return { documents, deadlines, subscription, study }
   }
 
   async myCourses(user: User) {

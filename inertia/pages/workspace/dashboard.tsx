@@ -12,11 +12,14 @@ import type { NoteList } from '#shared/api/notes'
 import type { SubscriptionView } from '#shared/api/billing'
 import { LocalTime } from '~/components/local_time'
 import { urlFor } from '~/client'
+import type { StudyProgressJson } from '#shared/api/study_review'
+import { DueSummary } from '~/components/study/due_summary'
 
 type Props = {
   documents: { data: SerializedOwnDocument[] }
   deadlines: NoteList
   subscription: SubscriptionView
+  study: StudyProgressJson
 }
 
 // Slugs of the AI tool pages (route pages.ai.tool).
@@ -132,6 +135,9 @@ export default function Dashboard(props: Props) {
               </div>
             </div>
           ) : null}
+        </Card>
+        <Card title="Spaced review" action={<Link route="pages.study.review" className="text-sm text-indigo-700">Review</Link>}>
+          <DueSummary progress={props.study} />
         </Card>
         <Card title="AI study tools" action={<Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">My study library</Link>}>
           <ul className="grid grid-cols-2 gap-2 text-sm">

@@ -140,6 +140,10 @@ export async function buildWorld(client: ApiClient, options: { stripe?: StripeTe
   const flashcards = await ai('flashcards', { documentId: String(document.id), count: 3 })
   const guide = await ai('study-guide', { scope: { document_ids: [String(document.id)] } })
   const trivia = await ai('trivia-game', { documentId: String(document.id), questionCount: 3 })
+  // A's review card of that set (issue 27): review cards are made on the first review read.
+  const next = await client.get('/api/study/review/next').loginAs(a)
+  if (next.status() !== 200 || !next.body().card) throw new Error(`could not read A's review card: ${next.status()} ${next.text().slice(0, 300)}`)
+  const studyCard = next.body().card as { id: string }
   const generated = await expectCreated(
     await client.post('/api/generated-courses').json({ topic: m.topic, document_ids: [String(document.id)] }).loginAs(a).withCsrfToken(),
     'a generated course'
@@ -175,6 +179,7 @@ export async function buildWorld(client: ApiClient, options: { stripe?: StripeTe
     flashcards,
     guide,
     trivia,
+    studyCard,
     generated,
     bNote,
     bCourse,
@@ -206,6 +211,8 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
       return { value: String(w.guide.id), owned: true }
     case 'sessionId':
       return { value: String(w.trivia.id), owned: true }
+    case 'cardId':
+      return { value: String(w.studyCard.id), owned: true }
     case 'chunkIndex':
     case 'chunk':
       return { value: '0', owned: false }

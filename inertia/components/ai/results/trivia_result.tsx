@@ -6,6 +6,7 @@ import type { GameSessionJson, TriviaScoreJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 import { SourceLink } from '~/components/study/source_link'
 import type { SourceDocs } from '~/lib/passage_link'
+import { AddToCards } from '~/components/study/add_to_cards'
 
 /**
  * Plays a trivia game one question at a time, then shows the score and the explanations, each
@@ -37,6 +38,7 @@ export function TriviaPlayer({ game, onRestart, docs, initialScore = null, resta
                 </p>
                 <p className="mt-1 text-slate-600">{r.explanation}</p>
                 <SourceLink source={r.citation} docs={docs} className="mt-1 inline-block" />
+                {!r.correct ? <AddToCards sessionId={game.id} index={r.index} /> : null}
               </li>
             )
           })}

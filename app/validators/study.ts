@@ -1,0 +1,39 @@
+import vine from '@vinejs/vine'
+import { MAX_ROW_ID } from '#validators/request_input'
+import { ROW_ID_PATTERN } from '#start/routes/matchers'
+
+/** Spaced review (CONTRACT 15 "Study loop"). A row id: a whole number within the id column. */
+const rowId = () => vine.number({ strict: true }).withoutDecimals().range([1, MAX_ROW_ID])
+const rowIdParam = () => vine.number().withoutDecimals().range([1, MAX_ROW_ID])
+
+/** `POST /api/study/review/:cardId` `{ rating: 1|2|3|4 }`: any other rating is a 400. */
+export const reviewRatingValidator = vine.create(
+  vine.object({
+    rating: vine.enum([1, 2, 3, 4] as const),
+    params: vine.object({ cardId: rowIdParam() }),
+  })
+)
+
+/** `POST /api/study/cards` `{ trivia_session_id, index }`: a scored question of the student's game. */
+export const triviaCardValidator = vine.create(
+  vine.object({
+    trivia_session_id: vine.union([
+      vine.union.if((v) => typeof v === 'number', rowId()),
+      vine.union.else(vine.string().trim().regex(ROW_ID_PATTERN).transform((v) => Number(v))),
+    ]),
+    index: vine.number({ strict: true }).withoutDecimals().range([0, 49]),
+  })
+)
+
+/** `PUT /api/study/sets/:setId/exam` `{ note_id | null }`: mark a set for a note's exam, or clear it. */
+export const setExamValidator = vine.create(
+  vine.object({
+    note_id: vine
+      .union([
+        vine.union.if((v) => typeof v === 'number', rowId()),
+        vine.union.else(vine.string().trim().regex(ROW_ID_PATTERN).transform((v) => Number(v))),
+      ])
+      .nullable(),
+    params: vine.object({ setId: rowIdParam() }),
+  })
+)

@@ -1,0 +1,117 @@
+import { test } from '@japa/runner'
+import { createRequire } from 'node:module'
+import db from '@adonisjs/lucid/services/db'
+import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+async function axeViolations(page: any) {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
+    return run.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+  })
+}
+
+/** A POST to /api from inside the signed-in page (cookies and the XSRF header, as the app sends them). */
+async function postFromPage(page: any, url: string, body: unknown) {
+  return page.evaluate(
+    async ({ url: target, body: payload }: { url: string; body: unknown }) => {
+      const doc = (globalThis as any).document
+      const token = decodeURIComponent(doc.cookie.split('; ').find((c: string) => c.startsWith('XSRF-TOKEN=')).slice(11))
+      const response = await fetch(target, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': token }, body: JSON.stringify(payload) })
+      return { status: response.status, body: await response.json() }
+    },
+    { url, body }
+  )
+}
+
+test.group('Browser / spaced review (issue 27)', (group) => {
+  const userIds: number[] = []
+  group.each.setup(() => resetAiLimiter())
+  group.teardown(async () => {
+    if (userIds.length) {
+      await db.from('documents').whereIn('owner_id', userIds).delete()
+      await db.from('users').whereIn('id', userIds).delete()
+    }
+  })
+
+  test('generate a set, review three cards with the keyboard, reload: the same due state; axe finds nothing', async ({ visit, browserContext, assert }) => {
+    const user = await aiUser()
+    userIds.push(user.id)
+    const doc = await ownedDocument(user.id)
+    await browserContext.loginAs(user)
+
+    const dashboard = await visit(urlFor('pages.workspace.dashboard'))
+    await dashboard.waitForLoadState('networkidle')
+    const made = await postFromPage(dashboard, urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { scope: { document_ids: [doc.id] }, count: 4 })
+    assert.equal(made.status, 201)
+
+    const page = await visit(urlFor('pages.study.review'))
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForLoadState('networkidle')
+    await page.assertTextContains('[data-testid="due-count"]', '4')
+    assert.deepEqual(await axeViolations(page), [])
+
+    const seen: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const card = page.getByTestId('review-card')
+      const id = (await card.getAttribute('data-card-id'))!
+      seen.push(id)
+      await page.keyboard.press('Space')
+      await page.getByTestId('card-back').waitFor()
+      // Each rating shows its next interval before the choice (a new card: Good in 10 min).
+      await page.assertTextContains('[data-testid="interval-good"]', '10 min')
+      if (i === 0) {
+        assert.deepEqual(JSON.stringify(await axeViolations(page)), '[]')
+        assert.isAtMost(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth), 390)
+      }
+      await page.keyboard.press('3')
+      await page.waitForFunction((previous: string) => (globalThis as any).document.querySelector('[data-testid="review-card"]')?.getAttribute('data-card-id') !== previous, id)
+      await page.assertTextContains('[data-testid="review-status"]', 'Saved: Good')
+    }
+    assert.lengthOf(new Set(seen), 3)
+    await page.assertTextContains('[data-testid="due-count"]', '1')
+    const left = await page.getByTestId('review-card').getAttribute('data-card-id')
+
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await page.assertTextContains('[data-testid="due-count"]', '1')
+    assert.equal(await page.getByTestId('review-card').getAttribute('data-card-id'), left)
+    const logs = await db.from('study_review_logs').where('user_id', user.id).select('rating')
+    assert.deepEqual(logs.map((l) => Number(l.rating)), [3, 3, 3])
+  })
+
+  test('a missed trivia question is added to the cards from the trivia page', async ({ visit, browserContext, assert }) => {
+    const user = await aiUser()
+    userIds.push(user.id)
+    await ownedDocument(user.id, undefined, { title: 'photosynthesis' })
+    await browserContext.loginAs(user)
+
+    const trivia = await visit(urlFor('pages.ai.tool', { slug: 'trivia-game' }))
+    await trivia.waitForLoadState('networkidle')
+    await trivia.getByLabel('photosynthesis').check()
+    await trivia.fill('input[type="number"]', '2')
+    await trivia.click('[data-testid="tool-trigger"]')
+    await trivia.waitForSelector('[data-testid="trivia-player"]')
+    const session = await db.from('ai_game_sessions').where('user_id', user.id).orderBy('id', 'desc').first()
+    const questions = JSON.parse(session.questions)
+    for (const [i, q] of questions.entries()) {
+      const choice = i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex
+      await trivia.locator('[data-testid="trivia-player"] input[type="radio"]').nth(choice).check()
+      if (i < questions.length - 1) await trivia.click('[data-testid="trivia-next"]')
+    }
+    await trivia.click('[data-testid="trivia-submit"]')
+    await trivia.waitForSelector('[data-testid="trivia-result"]')
+    assert.equal(await trivia.locator('[data-testid="add-to-cards-1"]').count(), 0)
+    await trivia.locator('[data-testid="add-to-cards-0"] button').click()
+    await trivia.locator('[data-testid="add-to-cards-0"]').getByText('Added to your cards').waitFor()
+    const card = await db.from('study_cards').where('user_id', user.id).where('trivia_session_id', session.id).first()
+    assert.equal(Number(card.trivia_index), 0)
+
+    const review = await visit(urlFor('pages.study.review'))
+    await review.waitForLoadState('networkidle')
+    await review.assertTextContains('[data-testid="card-front"]', questions[0].question)
+  })
+})
