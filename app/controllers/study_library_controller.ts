@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StudyLibraryService } from '#services/study/library/study_library_service'
 import { LibraryResultsService } from '#services/study/library/library_results'
+import { StudyLibraryPage } from '#services/study/library/study_library_page'
 import { libraryItemValidator, libraryQueryValidator } from '#validators/study_library'
 import { libraryItemToJson } from '#transformers/study_library_transformer'
 
@@ -18,7 +19,8 @@ function filledQuery(qs: Record<string, unknown>) {
 export default class StudyLibraryController {
   constructor(
     private library: StudyLibraryService,
-    private results: LibraryResultsService
+    private results: LibraryResultsService,
+    private pageProps: StudyLibraryPage
   ) {}
 
   async index({ request, auth }: HttpContext) {
@@ -35,8 +37,7 @@ export default class StudyLibraryController {
 
   async page({ request, auth, inertia }: HttpContext) {
     const query = await request.validateUsing(libraryQueryValidator, { data: filledQuery(request.qs()) })
-    const page = await this.library.list(auth.getUserOrFail().id, query)
-    return inertia.render('study/index', { library: page, filters: { kind: query.kind ?? null, q: query.q ?? '' } })
+    return inertia.render('study/index', await this.pageProps.props(auth.getUserOrFail().id, query))
   }
 
   async item({ params, auth, inertia }: HttpContext) {

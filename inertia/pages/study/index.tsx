@@ -4,11 +4,14 @@ import { AppLayout } from '~/layouts/app_layout'
 import { EmptyState } from '~/components/states'
 import { groupEntries, KIND_LABELS, LibraryEntryRow, useLibraryDelete } from '~/components/study/library_entries'
 import { urlFor } from '~/client'
+import { StudyProgress } from '~/components/study/study_progress'
+import type { StudyProgressJson } from '#shared/api/study_review'
 import { LIBRARY_KINDS, type LibraryEntryJson, type LibraryKind, type PaginatedMeta } from '#shared/api/study'
 
 type Props = {
   library: { data: LibraryEntryJson[]; meta: PaginatedMeta }
   filters: { kind: LibraryKind | null; q: string }
+  progress: StudyProgressJson
 }
 
 function pageHref(filters: Props['filters'], page: number) {
@@ -20,7 +23,7 @@ function pageHref(filters: Props['filters'], page: number) {
 }
 
 /** /study: everything the student generated, grouped by course or document, newest first (issue 27). */
-export default function StudyLibrary({ library, filters }: Props) {
+export default function StudyLibrary({ library, filters, progress }: Props) {
   const [entries, setEntries] = useState(library.data)
   const [total, setTotal] = useState(library.meta.total)
   const remover = useLibraryDelete((gone) => {
@@ -40,11 +43,11 @@ export default function StudyLibrary({ library, filters }: Props) {
       </div>
       <p className="mt-1 text-sm text-slate-600">Every summary, flashcard set, study guide, trivia game and course you made, kept for you.</p>
 
-      {/*
-        ── Study progress (issue 27 item 5) ──────────────────────────────────────────────────
-        The spaced-review section (due counts per set, retention, leech flags, the 30/14-day chart)
-        is placed here at merge, fed by a `progress` prop added to Props then.
-      */}
+      {progress.sets.length > 0 ? (
+        <div className="mt-6">
+          <StudyProgress progress={progress} />
+        </div>
+      ) : null}
 
       <form method="get" action={urlFor('pages.study.index')} role="search" className="mt-6 flex flex-wrap items-end gap-3" data-testid="library-search">
         <label className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-700">

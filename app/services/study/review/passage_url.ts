@@ -1,6 +1,7 @@
 /**
  * The address of a cited passage (CONTRACT 15: `/documents/:slug?passage=<chunk_index>`).
- * A small local helper on purpose: the library branch builds the same link, unified at merge.
+ * The server's twin of `inertia/lib/passage_link.ts` (`passageHref`), for the review API's
+ * `source_url`; both must build the same address.
  */
 export function passageUrl(slug: string, chunkIndex: number): string {
   return `/documents/${encodeURIComponent(slug)}?passage=${chunkIndex}`
