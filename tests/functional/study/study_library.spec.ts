@@ -159,6 +159,11 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const html = await client.get(urlFor('pages.study.index')).loginAs(user)
     html.assertStatus(200)
     assert.equal(pageProps(html.text()).component, 'study/index')
+    // The review progress sits beside the library: the generated set is due in full.
+    const progress = pageProps(html.text()).props.progress
+    assert.equal(progress.sets.length, 1)
+    assert.equal(progress.total_due, made.flashcards.cards.length)
+    assert.include(html.text(), 'data-testid="study-progress"')
     const item = await client.get(urlFor('pages.study.item', { kind: 'flashcards', id: made.flashcards.id })).loginAs(user)
     item.assertStatus(200)
     const props = pageProps(item.text()).props
