@@ -83,7 +83,7 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     embedTimes.push(performance.now() - start)
   }
   embedTimes.sort((a, b) => a - b)
-  row('  of which the question\'s embedding', '', ['', '', `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8)])
+  row('  of which the question\'s embedding', '', [''.padStart(8), ''.padStart(8), `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8)])
   console.log(`DEV articles (weights and threshold fitted here; ${dev.answerable} + ${dev.unanswerable} questions)`)
   for (const [label, , pick] of lines) row(label, '', results.map((r) => pct(pick(r.dev))))
   if (process.env.AI_BENCH_INGEST !== '0') {

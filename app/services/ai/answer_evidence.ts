@@ -22,10 +22,10 @@ const OPPOSITES: [string, string][] = [
   ['primary', 'secondary'], ['minority', 'majority'], ['always', 'never'], ['all', 'none'], ['with', 'without'],
   ['inside', 'outside'], ['under', 'over'], ['add', 'remove'], ['allow', 'prevent'], ['lead', 'follow'],
   ['tall', 'short'], ['wide', 'narrow'], ['deep', 'shallow'], ['thick', 'thin'], ['sleep', 'wake'], ['peak', 'ebb'],
-  ['can', 'cannot'], ['more', 'fewer'], ['enter', 'leave'], ['buy', 'sell'], ['lend', 'borrow'], ['give', 'receive'],
+  ['can', 'cannot'], ['enter', 'leave'], ['buy', 'sell'], ['lend', 'borrow'], ['give', 'receive'],
   ['send', 'receive'], ['create', 'destroy'], ['build', 'destroy'], ['join', 'leave'], ['appear', 'disappear'],
   ['agree', 'disagree'], ['like', 'dislike'], ['similar', 'different'], ['present', 'absent'], ['modern', 'ancient'],
-  ['urban', 'rural'], ['domestic', 'foreign'], ['south', 'north'], ['native', 'foreign'], ['artificial', 'natural'],
+  ['urban', 'rural'], ['domestic', 'foreign'], ['native', 'foreign'], ['artificial', 'natural'],
 ]
 const OPPOSITE = new Map<string, string[]>()
 for (const [a, b] of OPPOSITES) {
