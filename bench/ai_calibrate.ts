@@ -1,8 +1,11 @@
 /*
-| Fits the hybrid ranking weights and the refusal model of issue 25 on the DEV articles only
-| (never on the held-out ones, never on questions we wrote except the reworded set, which
-| rewords DEV questions). Not a benchmark: run it by hand and copy the printed constants into
-| app/services/ai/retrieval.ts (WEIGHTS) and answer_finder.ts (REFUSAL):
+| Fits the hybrid ranking weights, the answer choice's type penalty and the refusal model of
+| issue 25 on the DEV articles only (every question of them; never on the held-out articles).
+| Of the questions we wrote, only the reworded TUNING set (reworded_tune.json, rewordings of DEV
+| questions) enters the ranking objective; the reported reworded set is printed, never fitted.
+| Not a benchmark: run it by hand (about 4 minutes once the vectors are cached in tmp/) and
+| copy the printed constants into app/services/ai/retrieval.ts (WEIGHTS) and answer_finder.ts
+| (CHOICE, REFUSAL):
 |   node --import=@poppinss/ts-exec bench/ai_calibrate.ts
 */
 import { DEV_ARTICLES, articlePassages, containsGold, loadReworded, sampleQuestions } from './support/squad.ts'
