@@ -74,6 +74,16 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
   for (const [label, goal, pick] of lines) row(label, goal, results.map((r) => pct(pick(r.held))))
   row('reworded questions: gold inside top 3', '≥ 80 %', results.map((r) => pct(r.reworded)))
   row(`Q&A median latency over ${results[0].latency.chars} chars`, '≤ 100 ms', results.map((r) => `${r.latency.median.toFixed(1)} ms`.padStart(8)))
+  const encoder = new UseLiteEncoder()
+  await encoder.embed(['warm up'])
+  const embedTimes: number[] = []
+  for (const q of latencyQuestions) {
+    const start = performance.now()
+    await encoder.embed([q.question])
+    embedTimes.push(performance.now() - start)
+  }
+  embedTimes.sort((a, b) => a - b)
+  row('  of which the question\'s embedding', '', [''.padStart(8), ''.padStart(8), `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8)])
   console.log(`DEV articles (weights and threshold fitted here; ${dev.answerable} + ${dev.unanswerable} questions)`)
   for (const [label, , pick] of lines) row(label, '', results.map((r) => pct(pick(r.dev))))
   if (process.env.AI_BENCH_INGEST !== '0') {

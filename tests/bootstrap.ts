@@ -11,6 +11,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { assertNoOutboundConnection, isAiTestFile, refuseOutboundNetwork } from '#tests/support/network'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -94,9 +95,21 @@ function isolate() {
   }
 }
 
+/** Issue 25: the AI tests run with outbound connections refused (the engine must work offline). */
+function offline() {
+  const restore = refuseOutboundNetwork()
+  return () => {
+    restore()
+    assertNoOutboundConnection()
+  }
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.setup(isolate))
   suite.onTest((test) => test.setup(isolate))
+  // Tests in a group are reached through their group, tests outside one directly.
+  suite.onGroup((group) => isAiTestFile(group.options.meta.fileName) && group.each.setup(offline))
+  suite.onTest((test) => isAiTestFile(test.options.meta.fileName) && test.setup(offline))
   suite.onTest((test) => test.teardown(failOnIncidents()))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

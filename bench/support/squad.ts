@@ -62,8 +62,9 @@ export function sampleQuestions(title: string, perKind: number): SquadQuestion[]
 
 export type Reworded = { id: string; article: string; original: string; question: string; answers: string[] }
 
-export function loadReworded(): Reworded[] {
-  return JSON.parse(readFileSync(join(SQUAD_DIR, 'reworded.json'), 'utf8')).questions
+/** The reported reworded set (`reworded.json`), or the tuning set (`reworded_tune.json`). */
+export function loadReworded(set: 'reported' | 'tune' = 'reported'): Reworded[] {
+  return JSON.parse(readFileSync(join(SQUAD_DIR, set === 'tune' ? 'reworded_tune.json' : 'reworded.json'), 'utf8')).questions
 }
 
 export const containsGold = (text: string, answers: string[]) => answers.some((a) => text.toLowerCase().includes(a.toLowerCase()))

@@ -3,6 +3,8 @@ import { splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'
+import { expectedType, type AnswerType } from '#services/ai/answer_finder'
+import { designatorAgreement, designators } from '#services/ai/answer_evidence'
 
 /**
  * Weights of the hybrid ranking (issue 25), fitted on the DEV articles of the SQuAD 2.0
@@ -11,7 +13,7 @@ import { analyzeText, isContent } from '#services/ai/language'
  * best chunk), and the cosine of the question's sentence-encoder vector with the sentence
  * and with the chunk. Without vectors only the lexical terms count.
  */
-export const WEIGHTS = { sentence: 1, neighbours: 0, chunk: 0.3, sentenceCosine: 1, chunkCosine: 1 }
+export const WEIGHTS = { sentence: 1, neighbours: 0.1, chunk: 0.15, sentenceCosine: 2, chunkCosine: 0.5, typed: 0.3, designator: 1 }
 
 export type RankedPassage = { passage: Passage; score: number; position: number }
 export type RankedSentence = {
@@ -84,6 +86,25 @@ function absoluteBm25(q: string[], docs: string[][]): number[] {
   return most > 0 ? bm25(q, docs).map((x) => x / most) : docs.map(() => 0)
 }
 
+/**
+ * A chunk's sentences with their terms, remembered per process for the chunks asked about
+ * lately (at most UNIT_CACHE of them): a student asks several questions over the same
+ * documents, and tokenising 60,000 characters again costs more than the rest of the ranking.
+ */
+const UNIT_CACHE = 4000
+const unitCache = new Map<string, { text: string; tokens: string[] }[]>()
+function sentenceUnits(text: string) {
+  let found = unitCache.get(text)
+  if (found) {
+    unitCache.delete(text)
+  } else {
+    found = splitSentences(text).map((sentence) => ({ text: sentence, tokens: terms(sentence) }))
+    if (unitCache.size >= UNIT_CACHE) unitCache.delete(unitCache.keys().next().value!)
+  }
+  unitCache.set(text, found)
+  return found
+}
+
 export type SentenceFeatures = {
   text: string
   position: number
@@ -95,11 +116,36 @@ export type SentenceFeatures = {
   /** Cosines with the question; null without vectors. */
   cosine: number | null
   chunkCosine: number | null
+  /**
+   * The same cosines as z-scores over the scope's sentences, divided by 10 (what the ranking
+   * weighs: how far a sentence stands out for this question, whatever the question's spread).
+   */
+  cosineZ: number
+  chunkCosineZ: number
+  /** 1 when the sentence holds a word of the kind the question asks for (a year for "when") and shares a word or meaning with it. */
+  typed: number
+  /** -1 when it names "photosystem II" for a question on "photosystem I", 1 for the same one (designatorAgreement). */
+  designator: number
+}
+
+const TYPED: Record<Exclude<AnswerType, null>, RegExp> = {
+  date: /\b(1\d{3}|20\d{2})s?\b|\b(in|by|since|until|from|around|after|before|about|c\.)\s+\d{2,4}\b|\b\d{1,4}\s*(BC|AD|BCE|CE)\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|\bcentur(y|ies)\b|\bdecade\b/,
+  number: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|dozen)\b/i,
+  person: /.\b\p{Lu}\p{Ll}+/u,
+  place: /.\b\p{Lu}\p{Ll}+/u,
+}
+
+/** Per-question z-scores of a list of cosines (divided by 10, so their weights read like the others'). */
+function zScores(xs: (number | null)[]): number[] {
+  const values = xs.map((x) => x ?? 0)
+  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length)) || 1
+  return values.map((x, i) => (xs[i] === null ? 0 : (x - mean) / sd / 10))
 }
 
 /** Every sentence of the scope with the features the ranking weighs (WEIGHTS). */
 export function sentenceFeatures(passages: Passage[], query: string, queryVector: Float32Array | null) {
-  const units = passages.map((p) => splitSentences(p.text).map((text) => ({ text, tokens: terms(text) })))
+  const units = passages.map((p) => sentenceUnits(p.text))
   const chunkTokens = units.map((list) => list.flatMap((s) => s.tokens))
   const groups = weighGroups(query, chunkTokens.map((t) => new Set(t)))
   const q = terms(query)
@@ -107,6 +153,8 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   const flat = units.flatMap((list, position) => list.map((s, index) => ({ ...s, position, index })))
   const sentenceLexical = absoluteBm25(q, flat.map((s) => s.tokens))
   const vectors = passages.map((p, i) => (queryVector ? passageVectors(p, units[i].length) : null))
+  const type = expectedType(query)
+  const wanted = designators(query)
   const features: SentenceFeatures[] = flat.map((s, k) => {
     const v = vectors[s.position]
     const sameChunk = (j: number) => flat[j]?.position === s.position
@@ -119,13 +167,25 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
       chunk: chunkLexical[s.position],
       cosine: v ? dot(queryVector!, v.sentences[s.index]) : null,
       chunkCosine: v ? dot(queryVector!, v.chunk) : null,
+      cosineZ: 0,
+      chunkCosineZ: 0,
+      typed: type && TYPED[type].test(s.text) ? 1 : 0,
+      designator: designatorAgreement(wanted, s.text),
     }
   })
-  return { features, groups, dense: vectors.some((v) => v !== null) }
+  const dense = vectors.some((v) => v !== null)
+  if (dense) {
+    const z = zScores(features.map((f) => f.cosine))
+    const zc = zScores(features.map((f) => f.chunkCosine))
+    features.forEach((f, i) => ((f.cosineZ = z[i]), (f.chunkCosineZ = zc[i])))
+  }
+  // The asked kind counts only where something else relates the sentence to the question.
+  for (const f of features) if (f.lexical <= 0 && f.chunk <= 0 && f.cosineZ <= 0) f.typed = 0
+  return { features, groups, dense }
 }
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
-  return w.sentence * f.lexical + w.neighbours * f.neighbours + w.chunk * f.chunk + w.sentenceCosine * (f.cosine ?? 0) + w.chunkCosine * (f.chunkCosine ?? 0)
+  return w.sentence * f.lexical + w.neighbours * f.neighbours + w.chunk * f.chunk + w.sentenceCosine * f.cosineZ + w.chunkCosine * f.chunkCosineZ + w.typed * f.typed + w.designator * f.designator
 }
 
 /**

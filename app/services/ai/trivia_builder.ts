@@ -1,6 +1,6 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { Passage, TriviaOptions, TriviaResult } from '#services/ai/engine'
-import { seededRandom, stem, terms } from '#services/ai/nlp'
+import { isStopword, seededRandom, stem, terms } from '#services/ai/nlp'
 import { sentenceTokens, type Token } from '#services/ai/language'
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'term'
@@ -10,6 +10,8 @@ const MONTH = /^(january|february|march|april|may|june|july|august|september|oct
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|trillion)(-\w+)?$/i
 /** Words that make a capitalised name an institution, work or feature rather than a person or place. */
 const NAMED_THING = /^(bank|reef|empire|university|sea|ocean|act|committee|press|bible|system|church|street|institute|authority|council|fund|board|republic|triangle|hole|park|laboratory|foundation|programme|program|agreement|statute|revolution|war|union|area|reserve|tribune|times|index|theses|tales|dictionary|society|company|association|organisation|organization|party|treaty|law|court|museum|school|college|hospital|disease|cycle|theory|effect)$/i
+/** Adjectives that only count ("many plants", "other ways"): never part of a term. */
+const QUANTIFIER = /^(many|much|more|most|less|least|few|fewer|several|other|another|some|such|own|same|certain|various|each|every|all|both|any)$/i
 const PLACE_CUE = new Set(['in', 'at', 'near', 'from', 'to', 'off', 'across', 'into', 'around', 'outside', 'inside'])
 
 type Sentence = { text: string; ref: ChunkRef; tokens: Token[]; position: number }
@@ -25,6 +27,19 @@ export function kindOf(text: string): AnswerKind {
   if (/^(1\d{3}|20\d{2})s?$/.test(text) || text.split(/\s+/).some((w) => MONTH.test(w)) || /\b(century|BC|AD)\b/.test(text)) return 'date'
   if (/\d/.test(text) || text.split(/[\s-]+/).some((w) => NUMBER_WORD.test(w))) return 'number'
   return capitalised(text) ? 'place' : 'term'
+}
+
+/**
+ * The finer form of a number or date, which distractors must share: a percentage, a sum of
+ * money, a year, a spelled-out number, a number with its unit word ("3 million", "617 ft").
+ */
+export function numberShape(text: string): string {
+  if (/%|\bper ?cent\b/i.test(text)) return 'percent'
+  if (/[$£€¥]|\b(dollars?|pounds?|euros?)\b/i.test(text)) return 'money'
+  if (/^(1\d{3}|20\d{2})s?$/.test(text)) return /s$/.test(text) ? 'decade' : 'year'
+  if (!/\d/.test(text)) return 'words'
+  const unit = text.replace(/^[^\d]*[\d.,]+\s*/, '').split(/\s+/)[0]?.toLowerCase() || ''
+  return `digits ${unit.replace(/s$/, '')}${/\d[.,]\d/.test(text) && !/\d,\d{3}/.test(text) ? ' decimal' : ''}`
 }
 
 /** The question with every occurrence of the answer (and of each longer word of a name) hidden. */
@@ -44,7 +59,7 @@ function spansOf(sentence: Sentence): Span[] {
   const tokens = sentence.tokens
   const push = (from: number, to: number, kind: AnswerKind) => {
     const text = sentence.text.slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start).replace(/^(the|a|an|about|around|some|nearly|almost|over|by|in|from|until|since|after|before|on|during|early|late)\s+/i, '')
-    if (text.length >= 2) spans.push({ text, kind, key: lower(text), sentence })
+    if (text.length >= 2 && !/^[IVXLC]+$/.test(text)) spans.push({ text, kind, key: lower(text), sentence })
   }
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]
@@ -57,25 +72,56 @@ function spansOf(sentence: Sentence): Span[] {
       i = j
       continue
     }
-    if (t.pos === 'PROPN' && capitalised(t.text) && i > 0) {
+    if (t.pos === 'PROPN' && capitalised(t.text)) {
       let j = i
       while (j + 1 < tokens.length && tokens[j + 1].pos === 'PROPN' && capitalised(tokens[j + 1].text)) j++
-      if (j - i < 4) {
+      // A capitalised first word is a name only when the run goes on ("Los Angeles has …"); a
+      // run after a capitalised word of another tag is the end of a longer name ("Combined Statistical Area").
+      const cut = [tokens[i - 1], tokens[j + 1]].some((x) => x !== undefined && capitalised(x.text) && /^\p{L}/u.test(x.text) && !isStopword(x.lower))
+      if (j - i < 4 && (i > 0 || j > i) && !cut) {
         const words = tokens.slice(i, j + 1)
         const thing = words.some((w) => NAMED_THING.test(w.text))
-        const place = !thing && PLACE_CUE.has(tokens[i - 1].lower)
-        const person = !thing && !place && j > i && (tokens[j + 1]?.pos === 'VERB' || tokens[i - 1].lower === 'by' || tokens[i - 1].text === ',')
+        const before = tokens[i - 1]
+        const place = !thing && before !== undefined && PLACE_CUE.has(before.lower)
+        const person = !thing && !place && j > i && (tokens[j + 1]?.pos === 'VERB' || before?.lower === 'by' || before?.text === ',')
         push(i, j, thing ? 'term' : place ? 'place' : person ? 'person' : 'term')
       }
       i = j
       continue
     }
     if (t.pos === 'NOUN' && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && t.text.length >= 4 && !/^(century|centuries|year|years|time|times|decade|decades|day|days|month|months|week|weeks|rest|part|way|kind|number|lot)$/.test(t.text) && tokens[i + 1]?.pos !== 'NOUN') {
-      const from = i > 0 && tokens[i - 1].pos === 'ADJ' && /^\p{Ll}/u.test(tokens[i - 1].text) ? i - 1 : i
+      const from = i > 0 && tokens[i - 1].pos === 'ADJ' && /^\p{Ll}/u.test(tokens[i - 1].text) && !QUANTIFIER.test(tokens[i - 1].text) ? i - 1 : i
       push(from, i, 'term')
     }
   }
   return spans
+}
+
+type Context = Map<string, number>
+
+/** The content words around each answer span (its sentences, the span's own words aside). */
+function contextsOf(spans: Span[]): Map<string, Context> {
+  const out = new Map<string, Context>()
+  for (const span of spans) {
+    const own = new Set(terms(span.text))
+    const context = out.get(span.key) || new Map<string, number>()
+    for (const t of terms(span.sentence.text)) if (!own.has(t)) context.set(t, (context.get(t) || 0) + 1)
+    out.set(span.key, context)
+  }
+  return out
+}
+
+function similarity(a: Context | undefined, b: Context | undefined): number {
+  if (!a || !b) return 0
+  let dot = 0
+  let na = 0
+  let nb = 0
+  for (const [t, x] of a) {
+    na += x * x
+    dot += x * (b.get(t) || 0)
+  }
+  for (const x of b.values()) nb += x * x
+  return na && nb ? dot / Math.sqrt(na * nb) : 0
 }
 
 /**
@@ -95,7 +141,10 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
       sentences.push({ text: s.text, tokens: s.tokens, ref: { document_id: p.document_id, chunk_index: p.chunk_index }, position: sentences.length })
     }
   }
-  const spans = sentences.flatMap(spansOf)
+  // A word the tagger also reads as a verb somewhere ("damages", "renders") makes a poor term.
+  const verbs = new Set(sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'VERB').map((t) => t.lower)))
+  const spans = sentences.flatMap(spansOf).filter((x) => x.kind !== 'term' || capitalised(x.text) || !x.text.split(' ').some((w) => verbs.has(lower(w))))
+  const contexts = contextsOf(spans)
   const frequency = new Map<string, number>()
   for (const s of spans) frequency.set(s.key, (frequency.get(s.key) || 0) + 1)
   const pools = new Map<AnswerKind, Map<string, string>>()
@@ -116,6 +165,8 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
       if (l === span.key || l.includes(span.key) || span.key.includes(l) || sentence.includes(l)) return false
       if (terms(c).some((t) => answerWords.has(stem(t)))) return false
       if (capitalised(c) !== capitalised(span.text) || plural(c) !== plural(span.text)) return false
+      if ((span.kind === 'number' || span.kind === 'date') && numberShape(c) !== numberShape(span.text)) return false
+      if (/\d/.test(c) !== /\d/.test(span.text)) return false
       return span.kind === 'term' || span.kind === 'person' ? c.split(/\s+/).length === words : true
     })
     const closeness = (c: string) => {
@@ -124,10 +175,16 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
       const numeric = Number.isFinite(a) && Number.isFinite(b) && a > 0 && b > 0 ? Math.abs(Math.log(a / b)) * 10 : 0
       return Math.abs(c.length - span.text.length) + numeric + (c[0] === span.text[0] ? 0 : 2)
     }
-    const ordered = candidates.map((c) => ({ c, d: closeness(c), r: random() }))
+    // Names and terms: plausible neighbours are those said in similar company in the documents.
+    const numeric = span.kind === 'number' || span.kind === 'date'
+    const nearness = (c: string) => (numeric ? -closeness(c) : similarity(contexts.get(span.key), contexts.get(lower(c))) * 10 - closeness(c) / 20)
+    let ordered = candidates.map((c) => ({ c, d: -nearness(c), r: random() }))
     if (difficulty === 'hard') ordered.sort((x, y) => x.d - y.d || x.r - y.r)
-    else if (difficulty === 'easy') ordered.sort((x, y) => y.d - x.d || x.r - y.r)
-    else ordered.sort((x, y) => x.r - y.r)
+    else if (difficulty === 'easy') ordered.sort((x, y) => (numeric ? y.d - x.d : 0) || x.r - y.r)
+    else {
+      ordered.sort((x, y) => x.d - y.d || x.r - y.r)
+      ordered = [...ordered.slice(0, 8).sort((x, y) => x.r - y.r), ...ordered.slice(8)]
+    }
     const picked: string[] = []
     for (const { c } of ordered) {
       if (picked.some((p) => lower(p) === lower(c) || lower(p).includes(lower(c)) || lower(c).includes(lower(p)))) continue

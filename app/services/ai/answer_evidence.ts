@@ -1,0 +1,137 @@
+/**
+ * Evidence that the best sentence answers the question (issue 25), for the refusal model in
+ * answer_finder.ts. SQuAD 2.0's unanswerable questions are written against the very paragraph
+ * that seems to answer them, with one word swapped, negated or turned into its opposite, so one
+ * similarity score barely tells them apart: these features look at what differs.
+ */
+import { isContent, type Token } from '#services/ai/language'
+import { isStopword, stem } from '#services/ai/nlp'
+import type { WeightedGroup } from '#services/ai/retrieval'
+
+/** Opposites a question can swap in ("least" for "most"); both directions are checked. */
+const OPPOSITES: [string, string][] = [
+  ['most', 'least'], ['more', 'less'], ['more', 'fewer'], ['first', 'last'], ['large', 'small'], ['big', 'small'],
+  ['high', 'low'], ['long', 'short'], ['increase', 'decrease'], ['rise', 'fall'], ['before', 'after'], ['early', 'late'],
+  ['old', 'new'], ['old', 'young'], ['major', 'minor'], ['north', 'south'], ['east', 'west'], ['northern', 'southern'],
+  ['eastern', 'western'], ['maximum', 'minimum'], ['positive', 'negative'], ['above', 'below'], ['win', 'lose'],
+  ['start', 'end'], ['begin', 'end'], ['good', 'bad'], ['top', 'bottom'], ['inner', 'outer'], ['internal', 'external'],
+  ['upper', 'lower'], ['strong', 'weak'], ['common', 'rare'], ['fast', 'slow'], ['rich', 'poor'], ['gain', 'lose'],
+  ['open', 'close'], ['accept', 'reject'], ['import', 'export'], ['private', 'public'], ['male', 'female'],
+  ['same', 'different'], ['cheap', 'expensive'], ['hot', 'cold'], ['warm', 'cold'], ['wet', 'dry'], ['heavy', 'light'],
+  ['true', 'false'], ['success', 'failure'], ['support', 'oppose'], ['legal', 'illegal'], ['include', 'exclude'],
+  ['primary', 'secondary'], ['minority', 'majority'], ['always', 'never'], ['all', 'none'], ['with', 'without'],
+  ['inside', 'outside'], ['under', 'over'], ['add', 'remove'], ['allow', 'prevent'], ['lead', 'follow'],
+  ['tall', 'short'], ['wide', 'narrow'], ['deep', 'shallow'], ['thick', 'thin'], ['sleep', 'wake'], ['peak', 'ebb'],
+  ['can', 'cannot'], ['enter', 'leave'], ['buy', 'sell'], ['lend', 'borrow'], ['give', 'receive'],
+  ['send', 'receive'], ['create', 'destroy'], ['build', 'destroy'], ['join', 'leave'], ['appear', 'disappear'],
+  ['agree', 'disagree'], ['like', 'dislike'], ['similar', 'different'], ['present', 'absent'], ['modern', 'ancient'],
+  ['urban', 'rural'], ['domestic', 'foreign'], ['native', 'foreign'], ['artificial', 'natural'],
+]
+const OPPOSITE = new Map<string, string[]>()
+for (const [a, b] of OPPOSITES) {
+  OPPOSITE.set(a, [...(OPPOSITE.get(a) || []), b])
+  OPPOSITE.set(b, [...(OPPOSITE.get(b) || []), a])
+}
+const NEGATION = /^(not|never|no|none|nor|without|n't|neither|cannot|non|nothing|nobody|nowhere)$/i
+/** "non-shared", "unable", "incomplete": a negating prefix the other text does not have. */
+const PREFIX = /^(non-?|un|in|im|dis|ir|il)(\w{4,})$/i
+
+/** The word forms of a token used for comparing (lemma and surface, lower case). */
+const forms = (t: Token) => [t.lower, t.lemma]
+/** Base form of a degree word ("largest" → "large", "biggest" → "big") for the opposites list. */
+const base = (w: string) => w.replace(/(\w)\1est$/, '$1').replace(/iest$/, 'y').replace(/est$/, '').replace(/er$/, '')
+
+export type EvidenceInput = {
+  groups: WeightedGroup[]
+  question: string
+  sentence: string
+  questionTokens: Token[]
+  sentenceTokens: Token[]
+}
+
+export type ExtraEvidence = {
+  /** IDF share of the question held by the sentence itself (no neighbours). */
+  own: number
+  /** A question word is absent while its opposite is in the sentence ("least" vs "most"). */
+  opposite: number
+  /** The sentence is negated and the question is not. */
+  sentenceNegated: number
+  /** Share of the sentence's content words that the question does not use (room for an answer). */
+  novelty: number
+  /** The question names "X I" and the sentence only "X II" (or "type 2" against "type 1"); 0.5 when the sentence names X without one. */
+  designatorMismatch: number
+}
+
+const ROMAN: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5', VI: '6', VII: '7', VIII: '8', IX: '9', X: '10' }
+const DESIGNATED = /(?<![\p{L}\p{N}])(\p{L}[\p{L}-]{2,})\s+([IVX]{1,4}|\d{1,2}[a-z]?)(?![\p{L}\p{N}])/gu
+
+/**
+ * Designators of a text: the stem of a word followed by a roman numeral or a small number
+ * ("photosystem I", "World War II", "type 2") → the designators seen after it ("Type I" and
+ * "type 1" are the same).
+ */
+export function designators(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const m of text.matchAll(DESIGNATED)) {
+    if (isStopword(m[1])) continue
+    const key = stem(m[1].toLowerCase())
+    const set = out.get(key) || new Set<string>()
+    set.add(ROMAN[m[2]] ?? m[2].toLowerCase())
+    out.set(key, set)
+  }
+  return out
+}
+
+/**
+ * How a text's designators meet the question's: -1 when it names a designated word of the
+ * question only with other designators ("photosystem II" for "photosystem I"), 1 when it names
+ * it with the same one, 0 otherwise.
+ */
+export function designatorAgreement(question: Map<string, Set<string>>, text: string): number {
+  if (question.size === 0) return 0
+  const found = designators(text)
+  let agreement = 0
+  for (const [head, wanted] of question) {
+    const seen = found.get(head)
+    if (!seen) continue
+    if (![...wanted].some((d) => seen.has(d))) return -1
+    agreement = 1
+  }
+  return agreement
+}
+
+/** 0.5 when the text names a designated word of the question bare ("photosystem" alone). */
+function designatorBare(question: Map<string, Set<string>>, text: string, keys: Set<string>): number {
+  const found = designators(text)
+  for (const head of question.keys()) if (keys.has(head) && !found.has(head)) return 0.5
+  return 0
+}
+
+export function extraEvidence({ groups, question, questionTokens, sentence, sentenceTokens }: EvidenceInput): ExtraEvidence {
+  const wanted = designators(question)
+  const total = groups.reduce((s, g) => s + g.weight, 0) || 1
+  const own = new Set<string>()
+  for (const t of sentenceTokens) if (isContent(t)) own.add(t.key), own.add(t.surfaceKey)
+  let held = 0
+  for (const g of groups) if (g.keys.some((k) => own.has(k))) held += g.weight
+  const sentenceForms = new Set(sentenceTokens.flatMap(forms))
+  const questionForms = new Set(questionTokens.flatMap(forms))
+  let opposite = 0
+  for (const t of questionTokens) {
+    if (forms(t).some((f) => sentenceForms.has(f))) continue
+    const words = [t.lower, t.lemma, base(t.lower)]
+    if (words.some((w) => (OPPOSITE.get(w) || []).some((o) => sentenceForms.has(o) || [...sentenceForms].some((s) => base(s) === o && s !== t.lower)))) opposite = 1
+    const prefixed = PREFIX.exec(t.lower)
+    if (prefixed && sentenceForms.has(prefixed[2])) opposite = 1
+  }
+  const negated = (tokens: Token[]) => tokens.some((t) => NEGATION.test(t.text) || t.lower === "n't")
+  const sentenceContent = sentenceTokens.filter(isContent)
+  const novel = sentenceContent.filter((t) => !forms(t).some((f) => questionForms.has(f)) && !groups.some((g) => g.keys.includes(t.key)))
+  return {
+    own: held / total,
+    opposite,
+    sentenceNegated: negated(sentenceTokens) && !negated(questionTokens) ? 1 : 0,
+    novelty: sentenceContent.length ? novel.length / sentenceContent.length : 0,
+    designatorMismatch: designatorAgreement(wanted, sentence) < 0 ? 1 : designatorBare(wanted, sentence, own),
+  }
+}
