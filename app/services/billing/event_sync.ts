@@ -5,7 +5,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import { parseRowId } from '#validators/request_input'
-import { lockSubscription } from '#services/billing/subscription_store'
+import { lockSubscription } from '#services/billing/subscription_writer'
 import { applySnapshot, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { stripeClient } from '#services/billing/stripe_client'
 

@@ -6,7 +6,8 @@ import { stripeClient } from '#services/billing/stripe_client'
 import { planCatalog } from '#services/billing/plans'
 import { billingWebhooks } from '#services/billing/webhook_service'
 import { HANDLED_EVENTS } from '#services/billing/events/registry'
-import { lockSubscription, mapProviderStatus } from '#services/billing/subscription_store'
+import { mapProviderStatus } from '#services/billing/subscription_store'
+import { lockSubscription } from '#services/billing/subscription_writer'
 import { applySnapshot, readSnapshot } from '#services/billing/subscription_sync'
 
 export type Drift = {

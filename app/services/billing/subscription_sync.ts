@@ -3,7 +3,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type UserSubscription from '#models/user_subscription'
 import { stripeClient } from '#services/billing/stripe_client'
 import { isPlanSlug, planCatalog } from '#services/billing/plans'
-import { fromUnix, mapProviderStatus, setPlan } from '#services/billing/subscription_store'
+import { fromUnix, mapProviderStatus } from '#services/billing/subscription_store'
+import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 
 /**
@@ -195,8 +196,7 @@ export async function applySnapshot(
       // A later read is applied already; it includes the event this read stands for.
       if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
         row.paymentUpdatedAt = stamp(snap.created)
-        row.useTransaction(trx as any)
-        await row.save()
+        await saveSubscription(row, trx)
       }
       return 'stale'
     }
@@ -218,7 +218,6 @@ export async function applySnapshot(
   await applyObject(row, sub, trx, snap.reasonHint)
   if (snap.source !== 'event' && snap.readAt !== undefined) row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
   if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
-  row.useTransaction(trx as any)
-  await row.save()
+  await saveSubscription(row, trx)
   return 'applied'
 }
