@@ -10,6 +10,9 @@ import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
 import { activePaidPlan } from '#services/billing/entitlements'
+import { FREE_DOCUMENT_LIMIT } from '#services/billing/plans'
+
+export { FREE_DOCUMENT_LIMIT }
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
@@ -18,7 +21,6 @@ import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
-export const FREE_DOCUMENT_LIMIT = 5
 export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']
 
 const MIME: Record<DocumentKind, string> = {
