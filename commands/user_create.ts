@@ -32,7 +32,7 @@ export default class UserCreate extends BaseCommand {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
-    const { assignPlan } = await import('#services/billing/plan_assignment')
+    const { assignPlan } = await import('#services/billing/subscription_writer')
     try {
       const email = normalizeEmail(this.email || '')
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new Error('A valid email address is required')

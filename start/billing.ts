@@ -4,7 +4,7 @@
 | - the Stripe client is a container singleton (tests may swap it).
 */
 import app from '@adonisjs/core/services/app'
-import { assertBypassAllowed } from '#services/billing/bypass'
+import { assertBypassAllowed } from '#services/billing/plan_policy'
 import { StripeClient } from '#services/billing/stripe_client'
 
 assertBypassAllowed()

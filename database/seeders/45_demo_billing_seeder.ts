@@ -1,7 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import User from '#models/user'
-import { assignPlan } from '#services/billing/plan_assignment'
+import { assignPlan } from '#services/billing/subscription_writer'
 import { subscriptionFor } from '#services/billing/subscription_store'
 
 /** demo@example.com on an active Pro plan (CONTRACT 12), development and test only. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { assignPlan } from '#services/billing/plan_assignment'
+import { assignPlan } from '#services/billing/subscription_writer'
 
 /*
 | Issue 14 B8: axe-core reports 0 violations of any impact on every page a visitor, a student

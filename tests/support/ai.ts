@@ -56,7 +56,7 @@ export async function countRows(table: string, where: Record<string, unknown> = 
 export async function aiUser(options: { plan?: 'free' | 'pro' | 'plus'; verified?: boolean } = {}) {
   const { createUser } = await import('#tests/support/users')
   const { setFlag } = await import('#tests/support/flags')
-  const { assignPlan } = await import('#services/billing/plan_assignment')
+  const { assignPlan } = await import('#services/billing/subscription_writer')
   await setFlag('enable_ai_tools', true)
   await setFlag('enable_uploads', true)
   const user = await createUser({ verified: options.verified ?? true })

@@ -1,11 +1,12 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { planCatalog } from '#services/billing/plans'
+import { planCatalog, planHighlights } from '#services/billing/plans'
 import { hasLivePaidSubscription, isActivePaid } from '#services/billing/entitlements'
 import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
+import { portalAction } from '#services/billing/subscription_policy'
 
 /** /pricing and /settings/billing (SPEC D billing UI surface). */
 @inject()
@@ -21,9 +22,8 @@ export default class BillingPagesController {
     // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
     const row = user ? await subscriptionForRequest(ctx, user.id) : null
     if (row && isActivePaid(row)) return response.redirect().toRoute('pages.settings.billing')
-    const plans = await planCatalog.list()
     return inertia.render('billing/pricing', {
-      plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
+      plans: await this.planCards(),
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
       // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
@@ -36,22 +36,38 @@ export default class BillingPagesController {
     const { inertia, auth, request } = ctx
     const user = auth.getUserOrFail()
     const row = await subscriptionForRequest(ctx, user.id)
-    const [subscription, plans, purchases] = await Promise.all([
+    const [subscription, plans, purchases, paymentsConfigured] = await Promise.all([
       this.subscriptions.toView(row),
-      planCatalog.list(),
+      this.planCards(),
       this.purchases.list(user.id),
+      this.subscriptions.paymentsConfigured(),
     ])
     const upgraded = request.qs().upgraded
     // `billing`, not `subscription`: that name is the shared summary prop every page gets.
     return inertia.render('billing/settings_billing', {
       billing: subscription,
-      plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
+      plans,
       purchases,
       has_customer: Boolean(user.paymentCustomerId),
       // A paid row the provider does not hold (the seeded demo account): nothing to manage there.
       provider_managed: row.planSlug === 'free' || Boolean(row.paymentSubscriptionId),
       upgraded: upgraded === 'pro' || upgraded === 'plus' ? (upgraded as 'pro' | 'plus') : null,
-      payments_configured: await this.subscriptions.paymentsConfigured(),
+      payments_configured: paymentsConfigured,
+      portal: portalAction(row, { hasCustomer: Boolean(user.paymentCustomerId), paymentsConfigured }),
     })
+  }
+
+  /** The plan cards: price from the catalog table, what each includes from the plan rules. */
+  private async planCards() {
+    const plans = await planCatalog.list()
+    return plans.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      price: p.price,
+      currency: p.currency,
+      interval: p.interval,
+      ai_credits: p.aiCredits,
+      features: planHighlights(p.slug),
+    }))
   }
 }

@@ -1,12 +1,13 @@
 import DocumentPurchase from '#models/document_purchase'
 import { subscriptionFor } from '#services/billing/subscription_store'
+import { isPaidPlan } from '#services/billing/plans'
 
 /** Questions other areas ask billing (CONTRACT 13). */
 export type PaidPlan = 'pro' | 'plus'
 
 /** The one "active paid user" rule: a paid plan (pro or plus) whose local status is active. */
 export function isActivePaid(row: { planSlug: string; status: string }): row is { planSlug: PaidPlan; status: 'active' } {
-  return row.status === 'active' && (row.planSlug === 'pro' || row.planSlug === 'plus')
+  return row.status === 'active' && isPaidPlan(row.planSlug)
 }
 
 /**

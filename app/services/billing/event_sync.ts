@@ -5,8 +5,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import { parseRowId } from '#validators/request_input'
-import { lockSubscription } from '#services/billing/subscription_store'
-import { applySnapshot, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
+import { lockSubscription } from '#services/billing/subscription_writer'
+import { applySnapshot, readSnapshot, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
 import { stripeClient } from '#services/billing/stripe_client'
 
 /**
@@ -50,7 +50,7 @@ export async function resolveUserId(client: QueryClientContract, refs: Subscript
 export async function prepareEventSync(
   event: Stripe.Event,
   refs: SubscriptionRefs,
-  options: { reasonHint: StatusHint; fallback: () => any }
+  options: { reasonHint: StatusHint; fallback: () => SubscriptionState }
 ): Promise<EventSync> {
   const client = db.connection()
   const userId = await resolveUserId(client, refs)

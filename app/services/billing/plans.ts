@@ -6,14 +6,37 @@ import SubscriptionPlanPrice from '#models/subscription_plan_price'
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 
-/** Plans and their features (CONTRACT 4). Prices are defaults; the catalog table wins. */
-export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[] }> = {
-  free: { name: 'Basic', price: 0, aiCredits: 0, features: ['UPLOAD'] },
-  pro: { name: 'Pro', price: 1000, aiCredits: 100, features: ['UPLOAD', 'AI_CREDIT'] },
-  plus: { name: 'Plus', price: 2000, aiCredits: 500, features: ['UPLOAD', 'AI_CREDIT'] },
+/**
+ * Plans and what they include (CONTRACT 4), the one source of the rules and of the plan cards
+ * (`planHighlights`). Prices are defaults; the catalog table wins. `documentLimit`: uploads kept
+ * (null: no limit).
+ */
+/** Documents a user keeps without an active paid plan (CONTRACT 4). */
+export const FREE_DOCUMENT_LIMIT = 5
+
+export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[]; documentLimit: number | null }> = {
+  free: { name: 'Basic', price: 0, aiCredits: 0, features: ['UPLOAD'], documentLimit: FREE_DOCUMENT_LIMIT },
+  pro: { name: 'Pro', price: 1000, aiCredits: 100, features: ['UPLOAD', 'AI_CREDIT'], documentLimit: null },
+  plus: { name: 'Plus', price: 2000, aiCredits: 500, features: ['UPLOAD', 'AI_CREDIT'], documentLimit: null },
 }
 
+/** The paid plans: an active one reads premium and paid documents in full and sees no ads (entitlements.ts). */
 export const PAID_PLANS = ['pro', 'plus'] as const
+
+export const isPaidPlan = (slug: string): slug is (typeof PAID_PLANS)[number] => (PAID_PLANS as readonly string[]).includes(slug)
+
+/**
+ * What a plan card lists, derived from the rules above (issue 29 item 4), so a card never
+ * promises what the plan does not give nor leaves out what it does.
+ */
+export function planHighlights(slug: PlanSlug): string[] {
+  const plan = PLANS[slug]
+  const lines = ['Browse the catalog and read free documents', 'Structured notes']
+  if (plan.features.includes('UPLOAD')) lines.push(plan.documentLimit === null ? 'Unlimited uploads' : `Upload up to ${plan.documentLimit} documents`)
+  if (plan.features.includes('AI_CREDIT')) lines.push('All AI study tools', `${plan.aiCredits} AI credits per month`)
+  if (isPaidPlan(slug)) lines.push('Full access to premium documents', 'No ads')
+  return lines
+}
 export const DEFAULT_CURRENCY = 'usd'
 
 export function isPlanSlug(value: unknown): value is PlanSlug {

@@ -29,13 +29,19 @@ export function portalReturnUrl() {
   return billingConfig.portalReturnUrl || `${appUrl}/settings/billing`
 }
 
+/** The loggable part of a Stripe SDK error (type, code, HTTP status), never its message or body. */
+export function stripeErrorFields(error: unknown): { type?: string; code?: string; statusCode?: number } {
+  const e = (error ?? {}) as { type?: string; code?: string; statusCode?: number }
+  return { type: e.type, code: e.code, statusCode: e.statusCode }
+}
+
 /** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
 export async function provider<T>(operation: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()
   } catch (error) {
     if (error instanceof DomainError) throw error
-    logger.error({ err: { type: (error as any)?.type, code: (error as any)?.code, statusCode: (error as any)?.statusCode }, operation }, 'billing provider call failed')
+    logger.error({ err: stripeErrorFields(error), operation }, 'billing provider call failed')
     throw new BillingProviderError(PROVIDER_FAILURE)
   }
 }

@@ -6,7 +6,8 @@ import { stripeClient } from '#services/billing/stripe_client'
 import { planCatalog } from '#services/billing/plans'
 import { billingWebhooks } from '#services/billing/webhook_service'
 import { HANDLED_EVENTS } from '#services/billing/events/registry'
-import { lockSubscription, mapProviderStatus } from '#services/billing/subscription_store'
+import { mapProviderStatus } from '#services/billing/subscription_store'
+import { lockSubscription } from '#services/billing/subscription_writer'
 import { applySnapshot, readSnapshot } from '#services/billing/subscription_sync'
 
 export type Drift = {
@@ -49,7 +50,7 @@ export class ReconcileService {
     events.sort((a, b) => a.created - b.created)
     for (const event of events) {
       report.events.listed++
-      const livemode = (event as any).livemode
+      const livemode = event.livemode
       if (!HANDLED_EVENTS.has(event.type) || (typeof livemode === 'boolean' && livemode !== app.inProduction)) {
         report.events.skipped++
         continue
@@ -67,11 +68,11 @@ export class ReconcileService {
     const rows = await UserSubscription.query().where('status', 'active').whereNotNull('payment_subscription_id')
     for (const row of rows) {
       report.checked++
-      let sub: any
+      let sub: Stripe.Subscription
       try {
         sub = await stripe.subscriptions.retrieve(row.paymentSubscriptionId!)
       } catch (error) {
-        if ((error as any)?.statusCode === 404) {
+        if ((error as { statusCode?: number } | null)?.statusCode === 404) {
           report.drift.push({ user_id: String(row.userId), subscription_id: row.paymentSubscriptionId!, field: 'missing', local: row.status, provider: 'not found' })
           continue
         }

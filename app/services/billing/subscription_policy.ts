@@ -1,4 +1,4 @@
-import type { AllowedActions } from '#shared/api/billing'
+import type { AllowedAction, AllowedActions } from '#shared/api/billing'
 
 /**
  * SPEC D's UI policy table, written once (issue 24 item 4, CONTRACT 15): which subscription
@@ -24,6 +24,9 @@ export const REASONS = {
   pausedPlan: 'Resume your subscription to change plans',
   alreadyPaused: 'Your subscription is already paused.',
   notPaused: 'Your subscription is not paused.',
+  portalOff: 'Payments are not set up on this server, so there is no billing portal here. Nothing is charged.',
+  portalDemo: 'This demo plan was granted without a payment: there is no billing account to open, no card is charged and there is nothing to cancel.',
+  portalFree: 'The billing portal opens once you have chosen a paid plan.',
 } as const
 
 const yes = { allowed: true, reason: null }
@@ -44,4 +47,15 @@ export function allowedActions(row: PolicyRow): AllowedActions {
   }
   if (row.cancelAtPeriodEnd) return { changePlan: no(REASONS.endingPlan), autoRenew: yes, pause: no(REASONS.endingPause), resume: no(REASONS.notPaused) }
   return { changePlan: yes, autoRenew: yes, pause: yes, resume: no(REASONS.notPaused) }
+}
+
+/**
+ * The billing portal (card, invoices, cancelling) on /settings/billing: it needs payments set up
+ * on this server and a customer at the provider. Not part of the subscription view (CONTRACT 15
+ * names four actions); the billing page receives it beside the view.
+ */
+export function portalAction(row: Pick<PolicyRow, 'planSlug'>, facts: { hasCustomer: boolean; paymentsConfigured: boolean }): AllowedAction {
+  if (!facts.paymentsConfigured) return no(REASONS.portalOff)
+  if (!facts.hasCustomer) return no(row.planSlug === 'free' ? REASONS.portalFree : REASONS.portalDemo)
+  return yes
 }

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
@@ -7,11 +8,12 @@ import UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
-import { currentCycle, lockSubscription, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+import { lockSubscription } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { allowedActions } from '#services/billing/subscription_policy'
-import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
-import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
+import { applySnapshot, isReplayed, readSnapshot, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
+import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, stripeErrorFields, successUrlFor } from '#services/billing/provider_calls'
 
 /** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
 export type { SubscriptionView }
@@ -121,7 +123,7 @@ export class SubscriptionService {
     if (!user.paymentCustomerId) return []
     const stripe = (await stripeClient()).api
     const list = await provider('invoices.list', () => stripe.invoices.list({ customer: user.paymentCustomerId!, limit }))
-    return (list.data || []).map((invoice: any) => ({
+    return (list.data || []).map((invoice: Stripe.Invoice) => ({
       id: String(invoice.id),
       number: invoice.number ?? null,
       status: invoice.status ?? null,
@@ -152,7 +154,7 @@ export class SubscriptionService {
    * response is a snapshot from the instant the request started; a replayed one (Stripe's
    * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
    */
-  private async mutate(row: UserSubscription, operation: string, call: () => Promise<any>) {
+  private async mutate(row: UserSubscription, operation: string, call: () => Promise<Stripe.Response<Stripe.Subscription>>) {
     const startedAt = Math.floor(Date.now() / 1000)
     const response = await provider(operation, call)
     const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
@@ -161,7 +163,7 @@ export class SubscriptionService {
       return await this.applyUnderLock(row.userId, await readSnapshot(refs))
     } catch (error) {
       // The write itself is done at the provider (this is its replay): the webhook settles the row.
-      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, `${operation} replayed; the subscription read failed, the webhook settles it`)
+      logger.warn({ err: stripeErrorFields(error) }, `${operation} replayed; the subscription read failed, the webhook settles it`)
       return row
     }
   }
@@ -189,7 +191,7 @@ export class SubscriptionService {
 
   private async subscriptionItemId(subscriptionId: string) {
     const stripe = (await stripeClient()).api
-    const sub: any = await stripe.subscriptions.retrieve(subscriptionId)
+    const sub: SubscriptionState = await stripe.subscriptions.retrieve(subscriptionId)
     const itemId = sub?.items?.data?.[0]?.id
     if (!itemId) throw new Error('subscription has no item')
     return { sub, itemId: String(itemId) }
@@ -208,7 +210,7 @@ export class SubscriptionService {
     try {
       const stripe = (await stripeClient()).api
       const { itemId } = await this.subscriptionItemId(subscriptionId)
-      const preview: any = await stripe.invoices.createPreview({
+      const preview: Stripe.Invoice = await stripe.invoices.createPreview({
         customer: row.paymentCustomerId || user.paymentCustomerId || undefined,
         subscription: subscriptionId,
         subscription_details: {
@@ -219,7 +221,7 @@ export class SubscriptionService {
       })
       return { amount_due: Number(preview.amount_due ?? 0), currency: String(preview.currency || target.currency), approximate: false }
     } catch (error) {
-      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, 'proration preview failed; answering the approximate difference')
+      logger.warn({ err: stripeErrorFields(error) }, 'proration preview failed; answering the approximate difference')
       return approximate()
     }
   }
@@ -247,7 +249,7 @@ export class SubscriptionService {
       const saved = await this.applyUnderLock(user.id, await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId }))
       return this.toView(saved)
     } catch (error) {
-      logger.warn({ err: { type: (error as any)?.type, statusCode: (error as any)?.statusCode } }, 'plan changed; the subscription read failed, the webhook settles it')
+      logger.warn({ err: stripeErrorFields(error) }, 'plan changed; the subscription read failed, the webhook settles it')
       return this.view(user.id)
     }
   }

@@ -1,9 +1,11 @@
+import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type UserSubscription from '#models/user_subscription'
 import { stripeClient } from '#services/billing/stripe_client'
 import { isPlanSlug, planCatalog } from '#services/billing/plans'
-import { fromUnix, mapProviderStatus, setPlan } from '#services/billing/subscription_store'
+import { fromUnix, mapProviderStatus } from '#services/billing/subscription_store'
+import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 
 /**
@@ -20,9 +22,37 @@ import { hasLivePaidSubscription } from '#services/billing/entitlements'
  *   or knows no such subscription) is ordered by it.
  * An event never decides by its age whether the provider is read.
  */
+/** The item fields the sync reads (a `Stripe.SubscriptionItem` is one). */
+type ItemState = {
+  id?: string
+  current_period_start?: number | null
+  current_period_end?: number | null
+  price?: { id: string; unit_amount?: number | null; currency?: string | null } | null
+  plan?: { id: string } | null
+}
+
+/**
+ * What the sync reads from a subscription: a `Stripe.Subscription` as the provider answers it,
+ * or the part of one an event implies when the provider cannot show it (the payload fallback).
+ * Older API versions also carry the period on the subscription itself.
+ */
+export type SubscriptionState = {
+  id?: string | null
+  customer?: string | Stripe.Customer | Stripe.DeletedCustomer | null
+  status?: Stripe.Subscription.Status
+  created?: number
+  cancel_at_period_end?: boolean
+  pause_collection?: { resumes_at: number | null } | null
+  metadata?: Stripe.Metadata | null
+  items?: { data: ItemState[] }
+  current_period_start?: number | null
+  current_period_end?: number | null
+  latest_invoice?: string | Stripe.Invoice | null
+}
+
 export type Snapshot = {
   /** The provider subscription object, or null when the provider knows none. */
-  sub: any | null
+  sub: SubscriptionState | null
   /**
    * `read`: a GET we started at `readAt`. `response`: a fresh mutation response (its request
    * started at `readAt`). `event`: an event's own signed object (no provider read).
@@ -50,7 +80,11 @@ const LIST_EXPAND = ['data.latest_invoice.payments']
 
 const DEAD = new Set(['canceled', 'incomplete_expired'])
 
-export const idOf = (value: any): string | null => (typeof value === 'string' ? value : value?.id ? String(value.id) : null)
+/** The id of an expandable Stripe field (an id string or the expanded object). */
+export const idOf = (value: string | { id?: string | null } | null | undefined): string | null =>
+  typeof value === 'string' ? value : value?.id ? String(value.id) : null
+
+const statusCode = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode
 
 export class UnknownPriceError extends Error {}
 
@@ -66,7 +100,7 @@ const TIE_REREAD = { maxNetworkRetries: 0, timeout: 2000 }
  * The customer's current subscription: the newest live one, else the newest. Stripe lists
  * newest first; a customer may hold an old canceled subscription next to a new one.
  */
-export function pickCurrent(subs: any[]): any | null {
+export function pickCurrent<T extends SubscriptionState>(subs: T[]): T | null {
   const sorted = [...subs].sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0))
   return sorted.find((s) => !DEAD.has(String(s.status))) ?? sorted[0] ?? null
 }
@@ -81,25 +115,25 @@ export async function readSnapshot(
 ): Promise<Snapshot> {
   const readAt = nowSeconds()
   const api = (await stripeClient()).api
-  let sub: any = null
+  let sub: Stripe.Subscription | null = null
   if (refs.customerId) {
     const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND }, request)
     // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
-    sub = pickCurrent((list.data ?? []).filter((s: any) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
+    sub = pickCurrent((list.data ?? []).filter((s) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
   }
   if (!sub && refs.subscriptionId) {
     try {
       sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND }, request)
     } catch (error) {
-      if ((error as any)?.statusCode !== 404) throw error
+      if (statusCode(error) !== 404) throw error
     }
   }
   return { sub, readAt, source: 'read', customerId: refs.customerId ?? null, subscriptionId: refs.subscriptionId ?? null }
 }
 
 /** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
-export function isReplayed(response: any): boolean {
-  const headers = response?.lastResponse?.headers ?? {}
+export function isReplayed(response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined): boolean {
+  const headers: Record<string, string> = response?.lastResponse?.headers ?? {}
   return String(headers['idempotent-replayed'] ?? headers['Idempotent-Replayed'] ?? '').toLowerCase() === 'true'
 }
 
@@ -109,7 +143,7 @@ export function isReplayed(response: any): boolean {
  * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
  * the snapshot does not carry the invoice (the SPEC rule then keeps the current reason).
  */
-export function reasonFromSnapshot(sub: any): 'payment_failed' | 'payment_action_required' | null | undefined {
+export function reasonFromSnapshot(sub: SubscriptionState | null | undefined): 'payment_failed' | 'payment_action_required' | null | undefined {
   const invoice = sub?.latest_invoice
   if (!invoice || typeof invoice !== 'object') return undefined
   if (invoice.status !== 'open') return null
@@ -125,7 +159,7 @@ export function reasonFromSnapshot(sub: any): 'payment_failed' | 'payment_action
  * item's price (catalog, kept rows included), then from the subscription's `plan_slug`
  * metadata; an unknown price with no metadata throws rather than guessing a plan.
  */
-async function applyObject(row: UserSubscription, sub: any, client: QueryClientContract, reasonHint?: string | null) {
+async function applyObject(row: UserSubscription, sub: SubscriptionState, client: QueryClientContract, reasonHint?: string | null) {
   if (typeof sub.status === 'string') {
     const status = mapProviderStatus(sub.status)
     row.status = status
@@ -149,7 +183,7 @@ async function applyObject(row: UserSubscription, sub: any, client: QueryClientC
   if (end) row.currentPeriodEnd = end
   if ('pause_collection' in sub) row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
   if (terminal) row.pauseCollectionResumesAt = null
-  const priceId: string | undefined = item?.price?.id ?? item?.plan?.id
+  const priceId = item?.price?.id ?? item?.plan?.id
   const mapped = priceId ? await planCatalog.byPriceId(priceId, client) : null
   if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free') {
     await setPlan(row, mapped.planSlug, client, {
@@ -158,7 +192,8 @@ async function applyObject(row: UserSubscription, sub: any, client: QueryClientC
       paymentPriceId: priceId,
     })
   } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== 'free') {
-    if (sub.metadata.plan_slug !== row.planSlug) await setPlan(row, sub.metadata.plan_slug, client)
+    const slug = sub.metadata.plan_slug
+    if (slug !== row.planSlug) await setPlan(row, slug, client)
   } else if (priceId) {
     throw new UnknownPriceError(`subscription ${sub.id} has price ${priceId}, which is not in the plan catalog`)
   }
@@ -195,8 +230,7 @@ export async function applySnapshot(
       // A later read is applied already; it includes the event this read stands for.
       if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
         row.paymentUpdatedAt = stamp(snap.created)
-        row.useTransaction(trx as any)
-        await row.save()
+        await saveSubscription(row, trx)
       }
       return 'stale'
     }
@@ -218,7 +252,6 @@ export async function applySnapshot(
   await applyObject(row, sub, trx, snap.reasonHint)
   if (snap.source !== 'event' && snap.readAt !== undefined) row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
   if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
-  row.useTransaction(trx as any)
-  await row.save()
+  await saveSubscription(row, trx)
   return 'applied'
 }

@@ -7,7 +7,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_errors'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { stripeClient } from '#services/billing/stripe_client'
-import { handlerFor, type Claim } from '#services/billing/events/registry'
+import { handlerFor, type Effects } from '#services/billing/events/registry'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
@@ -17,7 +17,7 @@ export const SIGNATURE_TOLERANCE = 300
 function affected(result: unknown): number {
   if (Array.isArray(result)) return affected(result[0])
   if (typeof result === 'number') return result
-  if (result && typeof result === 'object' && 'rowCount' in (result as any)) return Number((result as any).rowCount)
+  if (result && typeof result === 'object' && 'rowCount' in result) return Number(result.rowCount)
   return Number(result) || 0
 }
 
@@ -62,8 +62,8 @@ export class BillingWebhookService {
     if (typeof event?.id !== 'string' || !event.id || event.id.length > 255 || typeof event.type !== 'string' || !event.type) {
       throw new WebhookRejectedError('Malformed webhook event')
     }
-    if (typeof (event as any).livemode === 'boolean' && (event as any).livemode !== app.inProduction) {
-      logger.warn({ event_id: event.id, livemode: (event as any).livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
+    if (typeof event.livemode === 'boolean' && event.livemode !== app.inProduction) {
+      logger.warn({ event_id: event.id, livemode: event.livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
       return null
     }
     return event
@@ -103,7 +103,7 @@ export class BillingWebhookService {
         event_id: event.id,
         type: String(event.type).slice(0, 100),
         status: 'received',
-        livemode: typeof (event as any).livemode === 'boolean' ? (event as any).livemode : null,
+        livemode: typeof event.livemode === 'boolean' ? event.livemode : null,
         event_created: Number(event.created) || null,
         payload: JSON.stringify(event),
         attempts: 0,
@@ -117,25 +117,12 @@ export class BillingWebhookService {
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
     try {
-      // The claim: the UPDATE locks the row (PostgreSQL) so a concurrent duplicate waits and
-      // then sees `processed`; SQLite serializes writers.
-      const claim: Claim = (effects) =>
-        db.transaction(async (trx) => {
-          const claimed = affected(
-            await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
-          )
-          if (!claimed) return 'duplicate' as const
-          await this.handle(event, trx, effects)
-          await trx
-            .from('billing_webhook_events')
-            .where('event_id', event.id)
-            .update({ status: 'processed', processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat), last_error: null })
-          return 'processed' as const
-        })
       const handler = handlerFor(event)
-      if (!handler) return (await claim(async () => {})) === 'duplicate' ? 'duplicate' : 'ignored'
-      // The module reads the provider before it claims (no row lock held while Stripe answers).
-      return await handler.apply(event, claim)
+      // The module reads the provider before the claim (no row lock held while Stripe answers)
+      // and hands back its writes; a type no module takes is claimed with none.
+      const effects: Effects = handler ? await handler.apply(event) : async () => {}
+      const outcome = await this.claim(event, effects)
+      return outcome === 'processed' && !handler ? 'ignored' : outcome
     } catch (error) {
       logger.error({ err: error, event_id: event.id, type: event.type }, 'billing webhook processing failed')
       try {
@@ -151,8 +138,28 @@ export class BillingWebhookService {
     }
   }
 
+  /**
+   * The claim: one transaction that takes the row (`attempts + 1 WHERE status <> 'processed'`),
+   * runs the effects and marks the event processed. The UPDATE locks the row (PostgreSQL), so a
+   * concurrent duplicate waits and then sees `processed`; SQLite serializes writers.
+   */
+  private claim(event: Stripe.Event, effects: Effects): Promise<'processed' | 'duplicate'> {
+    return db.transaction(async (trx) => {
+      const claimed = affected(
+        await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
+      )
+      if (!claimed) return 'duplicate' as const
+      await this.handle(event, trx, effects)
+      await trx
+        .from('billing_webhook_events')
+        .where('event_id', event.id)
+        .update({ status: 'processed', processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat), last_error: null })
+      return 'processed' as const
+    })
+  }
+
   /** Runs an event's effects inside its claimed transaction (a seam for fault tests). */
-  async handle(_event: Stripe.Event, trx: QueryClientContract, effects: (trx: QueryClientContract) => Promise<void>): Promise<void> {
+  async handle(_event: Stripe.Event, trx: QueryClientContract, effects: Effects): Promise<void> {
     await effects(trx)
   }
 }

@@ -10,6 +10,9 @@ import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
 import { activePaidPlan } from '#services/billing/entitlements'
+import { FREE_DOCUMENT_LIMIT } from '#services/billing/plans'
+
+export { FREE_DOCUMENT_LIMIT }
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
@@ -20,7 +23,6 @@ import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
 import { uploadProgress } from '#services/documents/upload_progress'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
-export const FREE_DOCUMENT_LIMIT = 5
 export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']
 
 const MIME: Record<DocumentKind, string> = {

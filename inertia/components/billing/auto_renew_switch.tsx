@@ -1,5 +1,8 @@
-/** The auto-renew switch: role=switch, aria-disabled with the reason as its title (SPEC D). */
-export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string }) {
+/**
+ * The auto-renew switch: role=switch, aria-disabled with the reason as its title (SPEC D); the
+ * page shows the reason as text too and points at it with `describedBy`.
+ */
+export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label, describedBy }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string; describedBy?: string }) {
   const disabled = Boolean(disabledReason) || busy
   return (
     <button
@@ -9,6 +12,7 @@ export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label
       aria-label={label}
       aria-disabled={disabled || undefined}
       title={disabledReason ?? undefined}
+      aria-describedby={disabledReason ? describedBy : undefined}
       data-testid="auto-renew-switch"
       onClick={() => {
         if (!disabled) onChange(!checked)

@@ -15,10 +15,5 @@ export function formatDate(iso: string | null) {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 }
 
-export type PlanCard = { slug: 'free' | 'pro' | 'plus'; name: string; price: number; currency: string; interval: string; ai_credits: number }
-
-export const PLAN_FEATURES: Record<PlanCard['slug'], string[]> = {
-  free: ['Browse the catalog', 'Upload up to 5 documents', 'Structured notes'],
-  pro: ['Everything in Basic', 'All AI study tools', '100 AI credits per month', 'Unlimited uploads'],
-  plus: ['Everything in Pro', '500 AI credits per month', 'Full access to premium documents'],
-}
+/** A plan card as the server sends it: `features` come from the plan rules (app/services/billing/plans.ts planHighlights). */
+export type PlanCard = { slug: 'free' | 'pro' | 'plus'; name: string; price: number; currency: string; interval: string; ai_credits: number; features: string[] }

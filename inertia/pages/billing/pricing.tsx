@@ -5,7 +5,7 @@ import { Button } from '~/components/button'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
-import { PLAN_FEATURES, formatMoney, type PlanCard } from '~/components/billing/format'
+import { formatMoney, type PlanCard } from '~/components/billing/format'
 import { urlFor } from '~/client'
 import { PaymentsNotConfiguredNotice } from '~/components/billing/payments_notice'
 
@@ -49,7 +49,7 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: `StudyHub ${plan.name}`,
-      description: PLAN_FEATURES[plan.slug].join('. '),
+      description: plan.features.join('. '),
       brand: { '@type': 'Brand', name: 'StudyHub' },
       offers: {
         '@type': 'Offer',
@@ -94,8 +94,8 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
                 <span className="text-3xl font-bold">{formatMoney(plan.price, plan.currency)}</span>
                 <span className="text-slate-700"> / month</span>
               </p>
-              <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
-                {PLAN_FEATURES[plan.slug].map((feature) => (
+              <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700" data-testid={`features-${plan.slug}`}>
+                {plan.features.map((feature) => (
                   <li key={feature}>✓ {feature}</li>
                 ))}
               </ul>

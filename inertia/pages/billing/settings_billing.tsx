@@ -8,10 +8,11 @@ import { Banner } from '~/components/banner'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
-import { formatMoney, PLAN_FEATURES, type PlanCard } from '~/components/billing/format'
-import type { InvoiceView, PaymentMethodView, ProrationPreview, PurchaseView, SubscriptionView } from '#shared/api/billing'
+import { formatMoney, type PlanCard } from '~/components/billing/format'
+import { ActionReason, ActionWithReason } from '~/components/billing/action_reason'
+import type { AllowedAction, InvoiceView, PaymentMethodView, ProrationPreview, PurchaseView, SubscriptionView } from '#shared/api/billing'
 import { PILL, pillOf, renewalCopy } from '~/components/billing/subscription_policy'
-import { AutoRenewSwitch } from '~/components/billing/auto_renew_switch'
+import { SubscriptionControls } from '~/components/billing/subscription_controls'
 import { useApi } from '~/lib/use_api'
 import { InvoicesSection, PurchasesSection } from '~/components/billing/billing_history'
 import { urlFor } from '~/client'
@@ -26,11 +27,15 @@ type Props = {
   provider_managed: boolean
   upgraded: 'pro' | 'plus' | null
   payments_configured: boolean
+  /** The billing portal (card, invoices, cancelling): allowed, or why not (subscription_policy.ts portalAction). */
+  portal: AllowedAction
 }
+
+const PAYMENTS_OFF = 'Payments are not set up on this server, so no plan can be bought here. Nothing is charged.'
 
 
 /** /settings/billing (SPEC D billing UI surface; the UI policy table arrives as `allowedActions`). */
-export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded, payments_configured }: Props) {
+export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded, payments_configured, portal }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
   const [busy, setBusy] = useState<string | null>(null)
@@ -163,35 +168,7 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
             <span className="text-sm text-slate-600">Auto-renew and pausing apply to paid plans.</span>
           </div>
         ) : (
-        <div className="mt-5 flex flex-wrap items-center gap-6">
-          <label className="flex items-center gap-3 text-sm">
-            <AutoRenewSwitch
-              label="Auto-renew"
-              checked={paid && !sub.cancelAtPeriodEnd && (sub.status === 'active' || sub.status === 'past_due')}
-              disabledReason={actions.autoRenew.reason}
-              busy={busy === 'auto-renew'}
-              onChange={(next) => mutate('auto-renew', urlFor('api.subscriptions.auto_renew'), 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
-            />
-            <span>Auto-renew</span>
-          </label>
-          {pill === 'paused' ? (
-            <Button variant="secondary" data-testid="resume-button" disabledReason={actions.resume.reason ?? undefined} loading={busy === 'resume'} onClick={() => mutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
-              Resume
-            </Button>
-          ) : (
-            <Button variant="secondary" data-testid="pause-button" disabledReason={actions.pause.reason ?? undefined} loading={busy === 'pause'} onClick={() => mutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
-              Pause for one cycle
-            </Button>
-          )}
-          {sub.status === 'past_due' ? (
-            <Button data-testid="fix-payment" loading={busy === 'portal'} onClick={openPortal}>
-              {sub.requiresPaymentAction ? 'Complete verification' : 'Update card'}
-            </Button>
-          ) : null}
-          {sub.status === 'canceled' || sub.status === 'expired' ? (
-            <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
-          ) : null}
-        </div>
+          <SubscriptionControls sub={sub} pill={pill} portal={portal} busy={busy} onMutate={mutate} onPortal={openPortal} />
         )}
       </section>
 
@@ -202,7 +179,8 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
           {plans.map((plan) => {
             const current = plan.slug === sub.planSlug
             // A free user picks a paid plan through checkout; a paid one changes plan when allowed.
-            const reason = current ? 'This is your current plan' : paid ? actions.changePlan.reason : null
+            const reason = current ? 'This is your current plan' : paid ? actions.changePlan.reason : payments_configured ? null : PAYMENTS_OFF
+            const reasonId = `change-plan-${plan.slug}-reason`
             return (
               <div key={plan.slug} data-testid={`plan-card-${plan.slug}`} className={`flex flex-col rounded-lg border p-4 ${current ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200 bg-white'}`}>
                 <div className="flex items-center justify-between">
@@ -211,18 +189,20 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
                 </div>
                 <p className="mt-1 text-xl font-bold">{formatMoney(plan.price, plan.currency)}<span className="text-sm font-normal text-slate-700"> / month</span></p>
                 <ul className="mt-2 flex-1 space-y-1 text-xs text-slate-600">
-                  {PLAN_FEATURES[plan.slug].map((f) => <li key={f}>✓ {f}</li>)}
+                  {plan.features.map((f) => <li key={f}>✓ {f}</li>)}
                 </ul>
                 <Button
                   className="mt-3"
                   variant={current ? 'secondary' : 'primary'}
                   data-testid={`change-plan-${plan.slug}`}
+                  aria-describedby={reason ? reasonId : undefined}
                   disabledReason={reason ?? undefined}
                   loading={busy === `plan-${plan.slug}` || (pending?.slug === plan.slug && pending.loading)}
                   onClick={() => askPlanChange(plan.slug)}
                 >
                   {current ? 'Current plan' : paid ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`}
                 </Button>
+                <ActionReason id={reasonId} reason={reason} />
               </div>
             )
           })}
@@ -267,7 +247,11 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
             )}
           </div>
           {has_customer ? (
-            <Button variant="secondary" className="mt-3" loading={busy === 'portal'} onClick={openPortal}>Manage payment method</Button>
+            <ActionWithReason id="manage-payment-reason" reason={portal.reason}>
+              <Button variant="secondary" className="mt-3" data-testid="manage-payment" aria-describedby={portal.reason ? 'manage-payment-reason' : undefined} disabledReason={portal.reason ?? undefined} loading={busy === 'portal'} onClick={openPortal}>
+                Manage payment method
+              </Button>
+            </ActionWithReason>
           ) : null}
         </section>
 
@@ -276,13 +260,22 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
 
       <InvoicesSection hasCustomer={has_customer} invoices={invoices} />
 
-      {paid && (sub.status === 'active') && !sub.cancelAtPeriodEnd ? (
-        <p className="mt-6 text-sm text-slate-600">
-          Want to stop?{' '}
-          <button type="button" className="font-semibold text-red-700 hover:underline" data-testid="cancel-link" onClick={openPortal}>
-            Cancel your subscription in the billing portal
-          </button>
-        </p>
+      {paid && sub.status === 'active' && !sub.cancelAtPeriodEnd ? (
+        <section className="mt-6 text-sm text-slate-700" aria-labelledby="stop-title" data-testid="cancel-section">
+          <h2 id="stop-title" className="font-semibold">Want to stop?</h2>
+          <ActionWithReason id="cancel-reason" reason={portal.reason}>
+            <button
+              type="button"
+              className="mt-1 font-semibold text-red-700 hover:underline aria-disabled:cursor-not-allowed aria-disabled:text-slate-700 aria-disabled:no-underline"
+              data-testid="cancel-link"
+              aria-disabled={portal.reason ? true : undefined}
+              aria-describedby={portal.reason ? 'cancel-reason' : undefined}
+              onClick={portal.allowed ? openPortal : undefined}
+            >
+              Cancel your subscription in the billing portal
+            </button>
+          </ActionWithReason>
+        </section>
       ) : null}
     </AppLayout>
   )

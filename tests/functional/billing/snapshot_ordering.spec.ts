@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { lockSubscription } from '#services/billing/subscription_store'
+import { lockSubscription } from '#services/billing/subscription_writer'
 import { applySnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { createUser } from '#tests/support/users'
 import { PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'

@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { assignPlan } from '#services/billing/plan_assignment'
+import { assignPlan } from '#services/billing/subscription_writer'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** The Inertia page object embedded in a server-rendered page. */

@@ -6,13 +6,14 @@ import Document from '#models/document'
 import User from '#models/user'
 import { parseRowId } from '#validators/request_input'
 import { idOf } from '#services/billing/subscription_sync'
-import { isPaid } from '#services/billing/events/checkout_subscription'
-import type { Claim } from '#services/billing/events/registry'
+import type { Effects } from '#services/billing/events/registry'
 
 /** checkout.session.completed in payment mode: a one-time document purchase (CONTRACT 13). */
 export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode === 'payment'
+
+const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
 
 export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; userId: number | null; documentId: number | null } | null {
   const session = event.data.object as Stripe.Checkout.Session
@@ -20,11 +21,11 @@ export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; 
   return { session, userId: parseRowId(session.metadata?.user_id ?? session.client_reference_id), documentId: parseRowId(session.metadata?.document_id) }
 }
 
-export async function apply(event: Stripe.Event, claim: Claim) {
+export async function apply(event: Stripe.Event): Promise<Effects> {
   const purchase = parse(event)
-  return claim(async (trx) => {
+  return async (trx) => {
     if (purchase?.userId && purchase.documentId) await record(purchase.session, purchase.userId, purchase.documentId, trx)
-  })
+  }
 }
 
 /** Idempotent fulfilment: one purchase per user and document, checked under the event claim. */

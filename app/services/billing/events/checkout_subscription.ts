@@ -3,15 +3,15 @@ import User from '#models/user'
 import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
 import { fromUnix } from '#services/billing/subscription_store'
-import { idOf, UnknownPriceError } from '#services/billing/subscription_sync'
-import type { Claim } from '#services/billing/events/registry'
+import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billing/subscription_sync'
+import type { Effects } from '#services/billing/events/registry'
 
 /** checkout.session.completed in subscription mode: the new subscription as the provider holds it. */
 export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode !== 'payment'
 
-export const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
+const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
 
 export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; refs: SubscriptionRefs | null } {
   const session = event.data.object as Stripe.Checkout.Session
@@ -20,7 +20,7 @@ export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; 
 }
 
 /** A checkout of a subscription the provider cannot show: the plan asked for, never a guess. */
-function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number) {
+function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number): SubscriptionState {
   const start = created || Math.floor(Date.now() / 1000)
   const plan = session.metadata?.plan_slug
   if (!isPlanSlug(plan) || plan === 'free') throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
@@ -37,13 +37,13 @@ function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, creat
   }
 }
 
-export async function apply(event: Stripe.Event, claim: Claim) {
+export async function apply(event: Stripe.Event): Promise<Effects> {
   const { session, refs } = parse(event)
-  if (!refs) return claim(async () => {})
+  if (!refs) return async () => {}
   const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => implied(session, refs, Number(event.created)) })
-  return claim(async (trx) => {
+  return async (trx) => {
     const userId = await applyEventSync(event, sync, trx)
     const customerId = idOf(session.customer)
     if (userId && customerId) await User.query({ client: trx }).where('id', userId).whereNull('payment_customer_id').update({ payment_customer_id: customerId })
-  })
+  }
 }

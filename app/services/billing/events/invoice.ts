@@ -2,9 +2,10 @@ import type Stripe from 'stripe'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import UserSubscription from '#models/user_subscription'
 import { applyEventSync, prepareEventSync, type StatusHint, type SubscriptionRefs } from '#services/billing/event_sync'
-import { currentCycle, ensureUsageRow, fromUnix } from '#services/billing/subscription_store'
-import { idOf } from '#services/billing/subscription_sync'
-import type { Claim } from '#services/billing/events/registry'
+import { currentCycle, fromUnix } from '#services/billing/subscription_store'
+import { ensureUsageRow } from '#services/billing/subscription_writer'
+import { idOf, type SubscriptionState } from '#services/billing/subscription_sync'
+import type { Effects } from '#services/billing/events/registry'
 
 /** invoice.*: the invoice's subscription as the provider holds it now; a paid one opens its period. */
 export const types = ['invoice.payment_succeeded', 'invoice.payment_failed', 'invoice.payment_action_required'] as const
@@ -35,22 +36,22 @@ export function parse(event: Stripe.Event): { invoice: AnyInvoice; kind: Kind; r
 }
 
 /** The subscription an invoice implies when the provider cannot show it: paid → active, else past_due. */
-function implied(invoice: AnyInvoice, kind: Kind, subscriptionId: string | null) {
+function implied(invoice: AnyInvoice, kind: Kind, subscriptionId: string | null): SubscriptionState {
   const line = (invoice.lines?.data || []).find((l) => l?.period?.end)
   const period = kind === 'succeeded' && line ? { current_period_start: line.period.start, current_period_end: line.period.end } : {}
   return { id: subscriptionId, status: kind === 'succeeded' ? 'active' : 'past_due', items: { data: [period] } }
 }
 
-export async function apply(event: Stripe.Event, claim: Claim) {
+export async function apply(event: Stripe.Event): Promise<Effects> {
   const { invoice, kind, refs } = parse(event)
-  if (!refs) return claim(async () => {})
+  if (!refs) return async () => {}
   const reasonHint: StatusHint = kind === 'succeeded' ? null : kind
   const sync = await prepareEventSync(event, refs, { reasonHint, fallback: () => implied(invoice, kind, refs.subscriptionId) })
-  return claim(async (trx) => {
+  return async (trx) => {
     // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
     const userId = await applyEventSync(event, sync, trx, (row, snapshot) => snapshot.source === 'event' && (row.status === 'canceled' || row.status === 'expired'))
     if (userId && kind === 'succeeded') await initializeUsage(invoice, userId, trx)
-  })
+  }
 }
 
 /** SPEC D: the usage row of a paid period is initialized by its invoice (idempotent by period). */

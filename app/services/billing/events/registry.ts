@@ -12,15 +12,16 @@ import * as checkoutPurchase from '#services/billing/events/checkout_purchase'
  */
 
 /**
- * Runs `effects` in the event's transaction right after the claim; the pipeline marks the event
- * processed in the same transaction. `duplicate` when another delivery holds or finished it.
+ * The writes an event makes, run by the pipeline inside the event's claimed transaction (the
+ * `processed` mark commits with them). A module hands them back; it never calls the pipeline.
  */
-export type Claim = (effects: (trx: QueryClientContract) => Promise<void>) => Promise<'processed' | 'duplicate'>
+export type Effects = (trx: QueryClientContract) => Promise<void>
 
 export type EventModule = {
   types: readonly string[]
   accepts?: (event: Stripe.Event) => boolean
-  apply: (event: Stripe.Event, claim: Claim) => Promise<'processed' | 'duplicate'>
+  /** Reads what the event needs (no transaction, no lock held while Stripe answers) and returns its writes. */
+  apply: (event: Stripe.Event) => Promise<Effects>
 }
 
 const MODULES: EventModule[] = [subscription, invoice, checkoutSubscription, checkoutPurchase]

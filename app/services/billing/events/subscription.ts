@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
 import { idOf } from '#services/billing/subscription_sync'
-import type { Claim } from '#services/billing/events/registry'
+import type { Effects } from '#services/billing/events/registry'
 
 /** customer.subscription.*: the subscription the event carries, as the provider holds it now. */
 export const types = [
@@ -18,13 +18,13 @@ export function parse(event: Stripe.Event): { subscription: Stripe.Subscription;
   return { subscription, refs: { subscriptionId: idOf(subscription), customerId: idOf(subscription.customer), userId: subscription.metadata?.user_id } }
 }
 
-export async function apply(event: Stripe.Event, claim: Claim) {
+export async function apply(event: Stripe.Event): Promise<Effects> {
   const { subscription, refs } = parse(event)
   // The event's own object stands in only when the provider cannot be read (CONTRACT 12).
   const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => subscription })
-  return claim(async (trx) => {
-    // SPEC D: trial_will_end is a no-op for already active subscriptions.
-    const trialNoop = event.type === 'customer.subscription.trial_will_end'
+  // SPEC D: trial_will_end is a no-op for already active subscriptions.
+  const trialNoop = event.type === 'customer.subscription.trial_will_end'
+  return async (trx) => {
     await applyEventSync(event, sync, trx, (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId))
-  })
+  }
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Why a billing control is not available now, as text a person sees next to it (issue 29
+ * item 4), not only as a hover title. The control points at it with `aria-describedby={id}`.
+ */
+export function ActionReason({ id, reason }: { id: string; reason: string | null | undefined }) {
+  if (!reason) return null
+  return (
+    <p id={id} data-testid={id} className="mt-1 max-w-xs text-xs text-slate-700">
+      {reason}
+    </p>
+  )
+}
+
+/** A control with its reason underneath when it is not available. */
+export function ActionWithReason({ id, reason, children }: { id: string; reason: string | null | undefined; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start">
+      {children}
+      <ActionReason id={id} reason={reason} />
+    </div>
+  )
+}
