@@ -1,10 +1,11 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
-import { extractKeywords, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+import { extractKeywords, isStopword, splitPlainSentences, splitSentences, stem, words } from '#services/ai/nlp'
+import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
-type Line = { text: string; ref: ChunkRef; heading: boolean; previous: string | null }
+type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
 
 const PRONOUN = /^(it|this|these|those|they|there|he|she|that|such|each|most|some|many|one|all|both|another|other|what|which|who|here|its|their|his|her)$/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -36,24 +37,43 @@ export function gluedHeading(sentence: string): number {
   return 0
 }
 
-/** Sentences in reading order, each knowing whether it is a heading and what came before it. */
+/**
+ * Sentences in reading order, each knowing whether it is a heading (a `#` line of the stored
+ * text, a short title line, or one run into its sentence), a table row, what came before it, and
+ * its index among `splitSentences(passage.text)` (the order of the passage's sentence vectors).
+ */
 export function linesOf(passages: Passage[]): Line[] {
   const lines: Line[] = []
   for (const p of passages) {
     let previous: string | null = null
+    let index = 0
     const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
     for (const paragraph of p.text.split(/\n{2,}/)) {
+      if (isStructuredBlock(paragraph)) {
+        for (const unit of blockUnits(paragraph, splitPlainSentences)) {
+          lines.push({ text: unit.text, ref, heading: unit.kind === 'heading', row: unit.kind === 'row', previous, index: index++ })
+          previous = unit.kind === 'heading' || unit.kind === 'row' ? null : unit.text
+        }
+        continue
+      }
       const heading = isHeading(paragraph.trim())
-      for (const text of heading ? [paragraph.trim()] : splitSentences(paragraph)) {
-        const glued = heading ? 0 : gluedHeading(text)
+      const sentences = splitPlainSentences(paragraph)
+      if (heading) {
+        lines.push({ text: paragraph.trim(), ref, heading, row: false, previous, index })
+        index += sentences.length
+        previous = null
+        continue
+      }
+      for (const text of sentences) {
+        const glued = gluedHeading(text)
         if (glued) {
-          lines.push({ text: text.slice(0, glued), ref, heading: true, previous })
-          lines.push({ text: text.slice(glued + 1), ref, heading: false, previous: null })
+          lines.push({ text: text.slice(0, glued), ref, heading: true, row: false, previous, index })
+          lines.push({ text: text.slice(glued + 1), ref, heading: false, row: false, previous: null, index: index++ })
           previous = text.slice(glued + 1)
           continue
         }
-        lines.push({ text, ref, heading, previous })
-        previous = heading ? null : text
+        lines.push({ text, ref, heading: false, row: false, previous, index: index++ })
+        previous = text
       }
     }
   }
@@ -101,6 +121,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   const definitions: (() => void)[] = []
   const headings: (() => void)[] = []
   lines.forEach((line, i) => {
+    if (line.row) return
     if (line.heading) {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
@@ -144,7 +165,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   if (cards.length < count) {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
-    const body = lines.filter((l) => !l.heading && l.text.length >= 40 && l.text.length <= 320)
+    const body = lines.filter((l) => !l.heading && !l.row && l.text.length >= 40 && l.text.length <= 320)
     const allText = lines.map((l) => l.text).join(' ')
     // A name is written capitalised inside sentences ("… under Constantine"), a word in lower case.
     const properName = (term: string) =>
