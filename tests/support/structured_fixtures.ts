@@ -13,7 +13,7 @@ function pdfEscape(text: string) {
  * each line placed below the one before (its size × 1.25, plus `gapBefore`), as a word processor
  * lays out headings, body lines and paragraph gaps.
  */
-export function buildLayoutPdf(pages: PdfLine[][]): Buffer {
+export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, string> = {}): Buffer {
   const objects: string[] = []
   const fontId = 3
   const firstPageId = 4
@@ -27,7 +27,8 @@ export function buildLayoutPdf(pages: PdfLine[][]): Buffer {
       y -= line.size * 1.25 + (line.gapBefore ?? 0)
       return `BT /F1 ${line.size} Tf 56 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`
     })
-    const stream = ops.join('\n')
+    // A page's drawing (paths of a figure), after its text.
+    const stream = ops.join('\n') + (figures[i] ? `\n${figures[i]}` : '')
     objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
@@ -42,6 +43,12 @@ export function buildLayoutPdf(pages: PdfLine[][]): Buffer {
   for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, 'latin1')
+}
+
+/** A figure of `bytes` bytes of path operators: no text, but PDF.js reads every operator. */
+export function figureStream(bytes: number): string {
+  const op = '56 100 m 300 400 l S\n'
+  return op.repeat(Math.ceil(bytes / op.length))
 }
 
 /** Wraps a paragraph into lines of at most `width` characters. */
