@@ -59,7 +59,11 @@ export function blockUnits(block: string, split: (text: string) => string[]): Un
     const line = raw.trim()
     const kind = lineKind(line)
     if (kind === 'heading') out.push({ text: headingOf(line)!.text, kind: 'heading' })
-    else if (kind === 'item') for (const text of split(LIST_ITEM.exec(line)![1])) out.push({ text, kind: 'item' })
+    else if (kind === 'item') {
+      const item = LIST_ITEM.exec(line)![1]
+      // Most items are one phrase: the segmenter only runs where a sentence could end inside.
+      for (const text of /[.!?…][\s"”’)\]]+\S/.test(item) ? split(item) : [item.trim()]) out.push({ text, kind: 'item' })
+    }
     else if (kind === 'row' && rowText(line)) out.push({ text: rowText(line), kind: 'row' })
   }
   return out
