@@ -17,13 +17,13 @@ const TERMINAL = /[.!?:;…"”’)\]]$/
 /** The lines of one page, in the order PDF.js gives them. */
 export function pageLines(items: TextItem[]): PageLine[] {
   const lines: PageLine[] = []
-  let text = ''
+  let parts: string[] = []
   let y = Number.NaN
   let size = 0
   const end = () => {
-    const t = text.replace(/\s+/g, ' ').trim()
+    const t = parts.join('').replace(/\s+/g, ' ').trim()
     if (t) lines.push({ text: t, y, size })
-    text = ''
+    parts = []
     y = Number.NaN
     size = 0
   }
@@ -31,13 +31,14 @@ export function pageLines(items: TextItem[]): PageLine[] {
     if (item.str === undefined || item.str === null) continue
     const itemY = item.transform?.[5] ?? y
     const itemSize = Math.abs(item.height || item.transform?.[3] || 0)
+    const visible = /\S/.test(item.str)
     // A new baseline starts a new line even without hasEOL (a column or a positioned run).
-    if (text.trim() && item.str.trim() && Number.isFinite(y) && Math.abs(itemY - y) > Math.max(2, (size || itemSize) * 0.5)) end()
-    if (item.str.trim()) {
+    if (visible && Number.isFinite(y) && Math.abs(itemY - y) > Math.max(2, (size || itemSize) * 0.5)) end()
+    if (visible) {
       if (!Number.isFinite(y)) y = itemY
       size = Math.max(size, itemSize)
     }
-    text += item.str
+    parts.push(item.str)
     if (item.hasEOL) end()
   }
   end()
