@@ -6,7 +6,7 @@ import { chunkText } from '#services/documents/chunker'
 import { markdownToStructured } from '#services/documents/markdown_structure'
 import { normalizeStructured } from '#services/documents/structured_text'
 import { htmlToStructured } from '#services/documents/docx_structure'
-import { layoutToStructured } from '#services/documents/pdf_layout'
+import { layoutToStructured, pageLines } from '#services/documents/pdf_layout'
 import { legacyMarkdownToText, legacyNormalizeText, legacySplitSentences } from '#tests/support/legacy_text'
 import { adversarialTexts } from '#tests/support/hostile_files'
 
@@ -123,6 +123,9 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
       'entities': '&amp'.repeat(N / 4),
       'setext lines': 'a\n=\n'.repeat(N / 4),
     }
+    // One PDF line made of N one-letter items (a page PDF.js gives as 350,000 items took minutes).
+    const items = Array.from({ length: N }, () => ({ str: 'a', transform: [11, 0, 0, 11, 56, 760], height: 11, hasEOL: false }))
+    assert.deepEqual(pageLines(items).map((l) => l.text.length), [N])
     for (const [name, text] of Object.entries({ ...big, ...structured })) {
       const md = markdownToStructured(text)
       const normal = normalizeStructured(md)
