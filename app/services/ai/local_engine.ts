@@ -92,7 +92,9 @@ export class LocalEngine implements AiEngine {
     const passageTokens = new Map<string, string[]>()
     for (const s of sentences) {
       const key = `${s.ref.document_id}:${s.ref.chunk_index}`
-      passageTokens.set(key, [...(passageTokens.get(key) ?? []), ...s.tokens])
+      const list = passageTokens.get(key) ?? []
+      for (const token of s.tokens) list.push(token)
+      passageTokens.set(key, list)
     }
     const contexts = new Map([...passageTokens].map(([key, tokens]) => [key, tfidfVector(tokens, idf)]))
     for (const s of sentences) s.context = contexts.get(`${s.ref.document_id}:${s.ref.chunk_index}`)
