@@ -1,10 +1,11 @@
 import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
-import { extractKeywords, isStopword, splitSentences, stem, words } from '#services/ai/nlp'
+import { extractKeywords, isStopword, splitPlainSentences, splitSentences, stem, words } from '#services/ai/nlp'
+import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
-type Line = { text: string; ref: ChunkRef; heading: boolean; previous: string | null }
+type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
 
 const PRONOUN = /^(it|this|these|those|they|there|he|she|that|such|each|most|some|many|one|all|both|another|other|what|which|who|here|its|their|his|her)$/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -36,24 +37,43 @@ export function gluedHeading(sentence: string): number {
   return 0
 }
 
-/** Sentences in reading order, each knowing whether it is a heading and what came before it. */
+/**
+ * Sentences in reading order, each knowing whether it is a heading (a `#` line of the stored
+ * text, a short title line, or one run into its sentence), a table row, what came before it, and
+ * its index among `splitSentences(passage.text)` (the order of the passage's sentence vectors).
+ */
 export function linesOf(passages: Passage[]): Line[] {
   const lines: Line[] = []
   for (const p of passages) {
     let previous: string | null = null
+    let index = 0
     const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
     for (const paragraph of p.text.split(/\n{2,}/)) {
+      if (isStructuredBlock(paragraph)) {
+        for (const unit of blockUnits(paragraph, splitPlainSentences)) {
+          lines.push({ text: unit.text, ref, heading: unit.kind === 'heading', row: unit.kind === 'row', previous, index: index++ })
+          previous = unit.kind === 'heading' || unit.kind === 'row' ? null : unit.text
+        }
+        continue
+      }
       const heading = isHeading(paragraph.trim())
-      for (const text of heading ? [paragraph.trim()] : splitSentences(paragraph)) {
-        const glued = heading ? 0 : gluedHeading(text)
+      const sentences = splitPlainSentences(paragraph)
+      if (heading) {
+        lines.push({ text: paragraph.trim(), ref, heading, row: false, previous, index })
+        index += sentences.length
+        previous = null
+        continue
+      }
+      for (const text of sentences) {
+        const glued = gluedHeading(text)
         if (glued) {
-          lines.push({ text: text.slice(0, glued), ref, heading: true, previous })
-          lines.push({ text: text.slice(glued + 1), ref, heading: false, previous: null })
+          lines.push({ text: text.slice(0, glued), ref, heading: true, row: false, previous, index })
+          lines.push({ text: text.slice(glued + 1), ref, heading: false, row: false, previous: null, index: index++ })
           previous = text.slice(glued + 1)
           continue
         }
-        lines.push({ text, ref, heading, previous })
-        previous = heading ? null : text
+        lines.push({ text, ref, heading: false, row: false, previous, index: index++ })
+        previous = text
       }
     }
   }
@@ -100,41 +120,48 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   }
   const definitions: (() => void)[] = []
   const headings: (() => void)[] = []
+  const allText = lines.map((l) => l.text).join('\n')
+  // A name is written capitalised inside sentences ("… under Constantine"), a word in lower case.
+  const properName = (term: string) =>
+    new RegExp(`[\\p{Ll},;] ${escape(term)}\\b`, 'u').test(allText) ? true : new RegExp(`\\b${escape(term.toLowerCase())}\\b`, 'u').test(allText) ? false : null
+  // Lower-cased for the front unless it is a name: written capitalised inside a sentence ("… in
+  // Victoria"). A word only ever seen at a sentence start reads as a common noun.
+  const asWritten = (term: string) => (properName(term) ? term : lowerStart(term))
   lines.forEach((line, i) => {
+    if (line.row) return
     if (line.heading) {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
       const parts = line.text.split(/\s+/)
       const nounish = parts.length <= 3 && !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) && !isPlural(line.text) && !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
       if (next && !next.heading && nounish && endsInNoun(line.text, line.text)) {
-        headings.push(() => add(line.text, `What is ${/\p{Lu}{2}/u.test(line.text) ? line.text : line.text.toLowerCase()}?`, next.text, next.ref))
+        headings.push(() => add(line.text, `What is ${/\p{Lu}{2}/u.test(line.text) || properName(line.text) !== false ? line.text : line.text.toLowerCase()}?`, next.text, next.ref))
       }
       return
     }
     const s = line.text
     let m = /^(?:(A|An)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(is|are)\s+(?:a|an|the|one of the|defined as|any)\s/u.exec(s)
-    if (m && termOk(m[2]) && endsInNoun(s, m[2])) {
+    if (m && termOk(m[2]) && nounPhrase(s, m[2])) {
       const term = m[2]
       const article = m[1] ? `${m[1].toLowerCase()} ` : ''
-      definitions.push(() => add(term, question(article + lowerStart(term), m![3] === 'are'), s, line.ref))
+      definitions.push(() => add(term, question(article + asWritten(term), m![3] === 'are'), s, line.ref))
       return
     }
     m = /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(refers to|means|describes|denotes)\s/u.exec(s)
-    if (m && termOk(m[1])) {
+    if (m && termOk(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
-      definitions.push(() => add(term, `What does ${lowerStart(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`, s, line.ref))
+      definitions.push(() => add(term, `What does ${asWritten(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`, s, line.ref))
       return
     }
     m = /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(s)
-    if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1])) {
+    if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
       const back = /^(This|It|These)\b/.test(s) && line.previous ? `${line.previous} ${s}` : s
       definitions.push(() => add(term, question(term, isPlural(term)), back, line.ref))
     }
     for (const a of s.matchAll(/((?:\p{Lu}[\p{L}-]+\s+(?:(?:of|and|for|on|the)\s+)*){1,6})\((\p{Lu}{2,6})\)/gu)) {
-      const full = a[1].trim().replace(/^(The|A|An)\s+/, '')
-      const initials = full.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('')
-      if (initials.includes(a[2][0]) && initials.length >= a[2].length - 1) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref, full))
+      const full = expansion(a[1], a[2])
+      if (full) definitions.push(() => add(a[2], `What does ${a[2]} stand for?`, `${full}.`, line.ref, full))
     }
   })
   for (const make of [...definitions, ...headings]) {
@@ -144,11 +171,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   if (cards.length < count) {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
-    const body = lines.filter((l) => !l.heading && l.text.length >= 40 && l.text.length <= 320)
-    const allText = lines.map((l) => l.text).join(' ')
-    // A name is written capitalised inside sentences ("… under Constantine"), a word in lower case.
-    const properName = (term: string) =>
-      new RegExp(`[\\p{Ll},;] ${escape(term)}\\b`, 'u').test(allText) ? true : new RegExp(`\\b${escape(term.toLowerCase())}\\b`, 'u').test(allText) ? false : null
+    const body = lines.filter((l) => !l.heading && !l.row && l.text.length >= 40 && l.text.length <= 320)
     for (const keyword of extractKeywords(body.map((l) => l.text), 80)) {
       if (cards.length >= count) break
       if (keyword.kind === 'number' || !keyword.nounish || /ing$|^(hundred|thousand|million|billion)s?$/i.test(keyword.phrase)) continue
@@ -172,6 +195,44 @@ function endsInNoun(text: string, term: string) {
   return !token || token.pos === 'NOUN' || token.pos === 'PROPN'
 }
 
+const DIRECTION = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|inner|outer)$/i
+
+/**
+ * Whether the term is a noun phrase where it stands: it ends in a noun, holds no adverb, verb or
+ * pronoun ("variously combustion chamber" is not one), and is not a place relation ("North of …").
+ */
+function nounPhrase(sentence: string, term: string) {
+  const parts = term.split(/\s+/)
+  if (parts.length > 1 && DIRECTION.test(parts[0]) && /^of$/i.test(parts[1])) return false
+  const tokens = analyzeText(sentence).tokens
+  const last = tokens.find((t) => t.lower === parts[parts.length - 1].toLowerCase())
+  if (last && !['NOUN', 'PROPN'].includes(last.pos) && !(last.pos === 'VERB' && last.lower.endsWith('ing'))) return false
+  const lower = parts.map((p) => p.toLowerCase())
+  const start = tokens.findIndex((_, i) => lower.every((w, k) => tokens[i + k]?.lower === w))
+  if (start < 0) return true
+  // A participle describes the noun after it ("protected areas"), a gerund names a thing ("coral bleaching").
+  return tokens
+    .slice(start, start + parts.length)
+    .every((t, k) => !['ADV', 'AUX', 'PRON', 'SCONJ', 'PART'].includes(t.pos) && (t.pos !== 'VERB' || /(ed|ing)$/.test(t.lower) && (k < parts.length - 1 || t.lower.endsWith('ing'))))
+}
+
+/**
+ * The words of "Full Name (ABC)" that spell the abbreviation: the shortest run of capitalised
+ * words, ending right before the bracket, whose initials are its letters ("State of Michigan and
+ * the National Science Foundation (NSF)" → "National Science Foundation"); null when none does.
+ */
+function expansion(run: string, abbreviation: string): string | null {
+  const parts = run.trim().split(/\s+/)
+  let initials = ''
+  for (let i = parts.length - 1; i >= 0; i--) {
+    if (/^\p{Lu}/u.test(parts[i])) initials = parts[i][0] + initials
+    else if (!/^(of|and|for|on|the)$/.test(parts[i])) return null
+    if (initials.toUpperCase() === abbreviation.toUpperCase()) return parts.slice(i).join(' ')
+    if (initials.length >= abbreviation.length) return null
+  }
+  return null
+}
+
 const AUXILIARY = /^(is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should|will|would|does|do|did)$/i
 
 /**
@@ -193,6 +254,10 @@ export function subjectQuestion(sentence: string, term: string, properName: (ter
   const after = tokens.slice(i + 1 + (particle ? 1 : 0))
   const rest = after.filter((t) => /[\p{L}\p{N}]/u.test(t.text))
   if (rest.length < 2) return null
+  // "Marine protected areas are …": the verb is a participle inside the subject.
+  if (after[0]?.pos === 'NOUN' && AUXILIARY.test(after[1]?.text || '')) return null
+  // "Americans live no longer …" has no object to ask about.
+  if (/^(no|not|never|longer)$/.test(after[0]?.lower || '')) return null
   const where = verb.lemma === 'take' && after[0]?.lower === 'place'
   // An intransitive verb ("occurs when …", "lives in …") has no object to ask about.
   if (!where && !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(after[0]?.pos || '')) return null

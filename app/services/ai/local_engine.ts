@@ -16,7 +16,8 @@ import { buildTrivia } from '#services/ai/trivia_builder'
 import { buildFlashcards, linesOf } from '#services/ai/flashcard_builder'
 import { rankPassages, type Retrieval } from '#services/ai/retrieval'
 import { extractKeywords, findWhole, splitSentences, terms, type Keyword } from '#services/ai/nlp'
-import { inverseDocumentFrequency, sparseCosine, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
+import { inverseDocumentFrequency, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
+import { mmrSelect, topicClusters } from '#services/ai/topic_selection'
 
 type Sentence = {
   text: string
@@ -24,9 +25,12 @@ type Sentence = {
   ref: ChunkRef
   tokens: string[]
   vector: SparseVector
+  context?: SparseVector
   rank: number
   good: boolean
   heading: boolean
+  /** The sentence encoder's vector, when its chunk has been embedded (issue 25). */
+  dense: Float32Array | null
 }
 
 type Analysis = { sentences: Sentence[]; keywords: Keyword[]; titles: string[] }
@@ -62,12 +66,13 @@ export class LocalEngine implements AiEngine {
 
   analyze(passages: Passage[]): Analysis {
     const sentences: Sentence[] = []
+    const vectorsOf = new Map(passages.map((p) => [`${p.document_id}:${p.chunk_index}`, p.vectors]))
     for (const line of linesOf(passages)) {
       {
         const text = line.text
         const p = { document_id: line.ref.document_id, chunk_index: line.ref.chunk_index }
         const wordCount = text.split(/\s+/).length
-        const good = !line.heading && text.length >= 25 && text.length <= 450 && wordCount >= 4 && /\p{L}/u.test(text) && !/[:;,]$/.test(text)
+        const good = !line.heading && !line.row && text.length >= 25 && text.length <= 450 && wordCount >= 4 && /\p{L}/u.test(text) && !/[:;,]$/.test(text)
         sentences.push({
           text,
           position: sentences.length,
@@ -77,11 +82,22 @@ export class LocalEngine implements AiEngine {
           rank: 0,
           good,
           heading: line.heading,
+          dense: vectorsOf.get(`${p.document_id}:${p.chunk_index}`)?.[1 + line.index] ?? null,
         })
       }
     }
     const idf = inverseDocumentFrequency(sentences.map((s) => s.tokens))
     for (const s of sentences) s.vector = tfidfVector(s.tokens, idf)
+    // Each sentence also knows its passage's vector: topics are told apart by their passages' words.
+    const passageTokens = new Map<string, string[]>()
+    for (const s of sentences) {
+      const key = `${s.ref.document_id}:${s.ref.chunk_index}`
+      const list = passageTokens.get(key) ?? []
+      for (const token of s.tokens) list.push(token)
+      passageTokens.set(key, list)
+    }
+    const contexts = new Map([...passageTokens].map(([key, tokens]) => [key, tfidfVector(tokens, idf)]))
+    for (const s of sentences) s.context = contexts.get(`${s.ref.document_id}:${s.ref.chunk_index}`)
     // Repeated sentences (headers, boilerplate) share one node of the graph.
     const nodeOf = new Map<string, number>()
     const nodes: SparseVector[] = []
@@ -105,16 +121,10 @@ export class LocalEngine implements AiEngine {
     return { sentences, keywords, titles }
   }
 
-  /** Top sentences by TextRank with redundancy removed (MMR-style), in reading order. */
+  /** Sentences that cover the documents' topics (MMR over sentence vectors, topic_selection.ts), in reading order. */
   private topSentences(analysis: Analysis, count: number, exclude = new Set<number>()): Sentence[] {
-    const ranked = analysis.sentences.filter((s) => s.good && !exclude.has(s.position)).sort((a, b) => b.rank - a.rank || a.position - b.position)
-    const chosen: Sentence[] = []
-    for (const s of ranked) {
-      if (chosen.some((c) => sparseCosine(c.vector, s.vector) > 0.6 || c.text === s.text)) continue
-      chosen.push(s)
-      if (chosen.length >= count) break
-    }
-    return chosen.sort((a, b) => a.position - b.position)
+    const candidates = analysis.sentences.filter((s) => s.good && !exclude.has(s.position))
+    return mmrSelect(candidates, count).sort((a, b) => a.position - b.position)
   }
 
   async summarize(passages: Passage[]): Promise<SummaryResult> {
@@ -170,32 +180,26 @@ export class LocalEngine implements AiEngine {
       const title = analysis.titles.length === 1 ? `Study guide: ${analysis.titles[0]}` : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
       return { title: title.slice(0, 250), sections: [...sections, ...structured].filter((s) => s.content) }
     }
-    // Topic clusters: each sentence joins the best-ranked term it mentions.
+    // Topic clusters over sentence vectors; each named by the leading key term its sentences share.
     const topicCount = Math.max(1, Math.min(6, Math.ceil(good.length / 8)))
-    const seeds = analysis.keywords.filter((k) => k.kind !== 'number').slice(0, topicCount * 2)
-    const clusters = new Map<string, { keyword: Keyword; members: Sentence[] }>()
-    for (const s of good) {
-      const keyword = seeds.find((k) => findWhole(s.text, k.phrase) >= 0)
-      if (!keyword) continue
-      const entry = clusters.get(keyword.key) || { keyword, members: [] }
-      entry.members.push(s)
-      clusters.set(keyword.key, entry)
-    }
-    const ordered = [...clusters.values()]
-      .filter((c) => c.members.length >= (good.length > 12 ? 2 : 1))
-      .sort((a, b) => b.members.reduce((x, s) => x + s.rank, 0) - a.members.reduce((x, s) => x + s.rank, 0))
-      .slice(0, topicCount)
-      .sort((a, b) => a.members[0].position - b.members[0].position)
     const overviewSet = new Set(overview.map((s) => s.position))
-    for (const cluster of ordered) {
-      const members = cluster.members
+    const named = new Set<string>()
+    for (const cluster of topicClusters(good, topicCount)) {
+      if (cluster.length < (good.length > 12 ? 2 : 1)) continue
+      // The key term most of the cluster's sentences mention (the better-ranked one on a tie).
+      const shared = (k: Keyword) => cluster.filter((s) => findWhole(s.text, k.phrase) >= 0).length
+      const keyword = analysis.keywords
+        .filter((k) => k.kind !== 'number' && !named.has(k.key))
+        .slice(0, 40)
+        .reduce<Keyword | null>((best, k) => (shared(k) > (best ? shared(best) : 0) ? k : best), null)
+      const members = cluster
         .filter((s) => !overviewSet.has(s.position))
-        .sort((a, b) => b.rank - a.rank)
         .slice(0, 4)
         .sort((a, b) => a.position - b.position)
-      if (members.length === 0) continue
+      if (!keyword || members.length === 0) continue
+      named.add(keyword.key)
       sections.push({
-        heading: titleCase(cluster.keyword.phrase).slice(0, 200),
+        heading: titleCase(keyword.phrase).slice(0, 200),
         content: members.map((s) => s.text).join(' '),
         citations: uniqueRefs(members.map((s) => s.ref)),
       })

@@ -5,6 +5,7 @@
 import { seededRandom } from '#services/random/seeded_random'
 import { inverseDocumentFrequency } from '#services/ai/vectors'
 import { isSpace } from '#services/documents/text_scan'
+import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can cannot could couldn't did didn't do does doesn't doing don't down during each either else etc even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like made make makes many may me might more most much must mustn't my myself neither no nor not now of off often on once one only or other others ought our ours ourselves out over own per rather same shall shan't she she'd she'll she's should shouldn't since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those though through thus to too two under until up upon us use used uses using very via was wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves also another around among called can't first second third may new well way ways within without known often usually therefore thereby whereas`.split(
@@ -107,11 +108,27 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
 const ABBREVIATION_END = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u
 
 /**
- * Sentences, verbatim (trimmed) substrings of the text, split per paragraph. Linear (issue 23
+ * Sentences, verbatim (trimmed) substrings of the text, split per paragraph. A heading, list or
+ * table block of the stored text (documents/structured_text.ts) gives its heading, its items'
+ * sentences and its rows, without their markers; every other paragraph is split as
+ * `splitPlainSentences` splits it.
+ */
+export function splitSentences(text: string): string[] {
+  if (!/^[#|\-*+•\d]/m.test(text)) return splitPlainSentences(text)
+  const out: string[] = []
+  for (const paragraph of text.split(/\n{2,}/)) {
+    if (isStructuredBlock(paragraph)) for (const unit of blockUnits(paragraph, splitPlainSentences)) out.push(unit.text)
+    else for (const sentence of splitPlainSentences(paragraph)) out.push(sentence)
+  }
+  return out
+}
+
+/**
+ * Sentences of plain text, verbatim (trimmed) substrings, split per paragraph. Linear (issue 23
  * item 3): a sentence that grows by joins is tracked by its position and its last characters
  * (the longest abbreviation, "Prof.", plus one for `\b`), never searched or re-read whole.
  */
-export function splitSentences(text: string): string[] {
+export function splitPlainSentences(text: string): string[] {
   const out: string[] = []
   for (const paragraph of text.split(/\n{2,}/)) {
     let pending = ''

@@ -1,4 +1,5 @@
 import { splitSentences } from '#services/ai/nlp'
+import { isStructuredBlock, lineKind } from '#services/documents/structured_text'
 
 export const CHUNK_TARGET = 1200
 export const CHUNK_MAX = 1500
@@ -20,7 +21,9 @@ function splitLong(text: string, max: number): string[] {
 /**
  * Ordered chunks of ~1,000–1,500 characters that end on sentence boundaries. Sentences of a
  * paragraph are joined by a space, paragraphs by a blank line, so every sentence stays a
- * verbatim substring of its chunk (the local engine's grounding depends on it).
+ * verbatim substring of its chunk (the local engine's grounding depends on it). A heading, list
+ * or table block (structured_text.ts) keeps one line per heading, item or row, and a heading
+ * opens a new chunk once the current one is half full, so it never ends a chunk cut from its text.
  */
 export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX): string[] {
   const chunks: string[] = []
@@ -30,14 +33,17 @@ export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX):
     current = ''
   }
   for (const paragraph of text.split(/\n{2,}/)) {
+    const structured = isStructuredBlock(paragraph)
+    if (structured && lineKind(paragraph.trim()) === 'heading' && current.length >= target / 2) push()
+    const units = structured ? paragraph.trim().split('\n').map((line) => line.trim()) : splitSentences(paragraph)
     let first = true
-    for (const sentence of splitSentences(paragraph)) {
-      for (const piece of sentence.length > max ? splitLong(sentence, max) : [sentence]) {
-        const sep = current ? (first ? '\n\n' : ' ') : ''
+    for (const unit of units) {
+      for (const piece of unit.length > max ? splitLong(unit, max) : [unit]) {
+        const sep = current ? (first ? '\n\n' : structured ? '\n' : ' ') : ''
         if (current && current.length + sep.length + piece.length > max) push()
-        current += (current ? (first ? '\n\n' : ' ') : '') + piece
+        current += (current ? (first ? '\n\n' : structured ? '\n' : ' ') : '') + piece
         first = false
-        if (current.length >= target) push()
+        if (current.length >= target && !(structured && lineKind(piece) === 'heading')) push()
       }
     }
   }

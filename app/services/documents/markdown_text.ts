@@ -25,6 +25,16 @@ export function markdownToText(md: string): string {
   return text.replaceAll('..\n', '.\n')
 }
 
+/** Inline Markdown of one line to plain text: images and links keep their label, emphasis and code marks and HTML tags go. */
+export function inlineMarkdown(line: string): string {
+  let text = links(line, true)
+  text = links(text, false)
+  text = strong(text)
+  text = emphasis(text)
+  text = delimited(text, '`', '`')
+  return delimited(text, '<', '>')
+}
+
 /** /```[\s\S]*?```/g → the block without its fence markers (/```\w*\n?/g). */
 function fences(s: string): string {
   const out: string[] = []

@@ -2,6 +2,9 @@ import { checkDocxArchive, checkPdfStreams } from '#services/documents/archive_c
 import { DEFAULT_LIMITS, ExtractionRefusal, refuse, type ExtractionLimits } from '#services/documents/extraction_limits'
 import { markdownToText } from '#services/documents/markdown_text'
 import { PagesWithoutText, ScannedPagesFound, hasText, type ScanOptions } from '#services/documents/ocr_scan'
+import { markdownToStructured } from '#services/documents/markdown_structure'
+import { docxToStructured } from '#services/documents/docx_structure'
+import { layoutToStructured, pageLines, type PageLayout, type TextItem } from '#services/documents/pdf_layout'
 
 export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
@@ -24,24 +27,22 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
   const pdf = await getDocumentProxy(new Uint8Array(buffer))
   try {
     if (pdf.numPages > limits.maxPages) throw refuse.pages(limits)
-    // Page by page (as unpdf's extractText joins them), stopping at the character cap.
-    const pages: string[] = []
+    // Page by page, stopping at the character cap; the layout gives headings and paragraphs.
+    const pages: PageLayout[] = []
     const withoutText = new PagesWithoutText(scan)
     let total = 0
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent()
-      let text = content.items
-        .filter((item: any) => item.str !== null && item.str !== undefined)
-        .map((item: any) => item.str + (item.hasEOL ? '\n' : ''))
-        .join('')
+      const lines = pageLines(content.items as TextItem[])
+      let page: PageLayout = lines
       // No text layer: a scan (or a blank page). OCR, when on, lives in ocr_scan.ts / ocr_pages.ts.
-      if (!hasText(text)) text = withoutText.read(n)
-      total += text.length
+      if (!lines.some((line) => hasText(line.text))) page = withoutText.read(n)
+      total += typeof page === 'string' ? page.length : lines.reduce((sum, line) => sum + line.text.length + 1, 0)
       if (total > limits.maxCharacters) throw refuse.characters(limits)
-      pages.push(text)
+      pages.push(page)
     }
-    withoutText.finish(buffer, pages.some(hasText))
-    return { text: pages.join('\n\n'), pageCount: pdf.numPages }
+    withoutText.finish(buffer, pages.some((page) => (typeof page === 'string' ? hasText(page) : page.some((line) => hasText(line.text)))))
+    return { text: layoutToStructured(pages), pageCount: pdf.numPages }
   } finally {
     await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
   }
@@ -49,7 +50,7 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
 
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
- * decoding for txt/md. Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
+ * decoding for txt/md, keeping headings, lists and tables (structured_text.ts). Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
@@ -67,16 +68,14 @@ export async function extractText(kind: DocumentKind, buffer: Buffer, limits: Ex
     if (buffer.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004') throw refuse.unreadable('This file is not a readable Word document.')
     checkDocxArchive(buffer, limits)
     try {
-      const mammoth = await import('mammoth')
-      const result = await (mammoth.default ?? mammoth).extractRawText({ buffer })
-      extracted = { text: result.value, pageCount: 0 }
+      extracted = { text: await docxToStructured(buffer), pageCount: 0 }
     } catch {
       throw refuse.unreadable('This Word document could not be read.')
     }
   } else {
     const decoded = decodeUtf8(buffer)
     if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
-    extracted = { text: kind === 'md' ? markdownToText(decoded) : decoded, pageCount: 0 }
+    extracted = { text: kind === 'md' ? markdownToStructured(decoded) : decoded, pageCount: 0 }
   }
   if (extracted.text.length > limits.maxCharacters) throw refuse.characters(limits)
   return extracted

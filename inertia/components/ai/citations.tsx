@@ -3,6 +3,7 @@ import { api, errorMessage } from '~/lib/api'
 import type { ChunkRefJson } from '#shared/api/ai'
 import { urlFor } from '~/client'
 import { citationHref, type SourceDocs } from '~/lib/passage_link'
+import { DocumentText } from '~/components/catalog/document_text'
 
 type ChunkRef = ChunkRefJson
 
@@ -49,8 +50,8 @@ export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined
         )
       })}
       {open ? (
-        <blockquote className="mt-2 whitespace-pre-line rounded border-l-4 border-indigo-300 bg-slate-50 p-3 text-sm text-slate-700" data-testid="passage">
-          {error || text[open] || 'Loading passage…'}
+        <blockquote className="mt-2 rounded border-l-4 border-indigo-300 bg-slate-50 p-3 text-sm text-slate-700" data-testid="passage">
+          {error || !text[open] ? error || 'Loading passage…' : <DocumentText text={text[open]} compact />}
         </blockquote>
       ) : null}
     </div>

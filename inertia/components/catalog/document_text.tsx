@@ -1,8 +1,9 @@
 import { textBlocks, type TextBlock } from '~/components/catalog/text_blocks'
 
-function Block({ block }: { block: TextBlock }) {
+function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
   switch (block.kind) {
     case 'heading': {
+      if (compact) return <p className="mb-2 font-semibold text-slate-900">{block.text}</p>
       const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4'
       const size = block.level === 2 ? 'text-2xl' : block.level === 3 ? 'text-xl' : 'text-lg'
       return <Tag className={`mb-3 mt-8 font-semibold text-slate-900 first:mt-0 ${size}`}>{block.text}</Tag>
@@ -47,12 +48,15 @@ function Block({ block }: { block: TextBlock }) {
   }
 }
 
-/** The extracted text of a document with its headings, paragraphs, lists and tables. */
-export function DocumentText({ text }: { text: string }) {
+/**
+ * The extracted text of a document with its headings, paragraphs, lists and tables. `compact`
+ * (a cited passage inside a result) sets headings as bold lines, not page headings.
+ */
+export function DocumentText({ text, compact = false }: { text: string; compact?: boolean }) {
   return (
     <div className="break-words">
       {textBlocks(text).map((block, i) => (
-        <Block key={i} block={block} />
+        <Block key={i} block={block} compact={compact} />
       ))}
     </div>
   )

@@ -1,8 +1,12 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { markdownToText } from '#services/documents/text_extractor'
-import { normalizeText, splitSentences, words } from '#services/ai/nlp'
+import { normalizeText, splitPlainSentences, splitSentences, words } from '#services/ai/nlp'
 import { chunkText } from '#services/documents/chunker'
+import { markdownToStructured } from '#services/documents/markdown_structure'
+import { normalizeStructured } from '#services/documents/structured_text'
+import { htmlToStructured } from '#services/documents/docx_structure'
+import { layoutToStructured, pageLines } from '#services/documents/pdf_layout'
 import { legacyMarkdownToText, legacyNormalizeText, legacySplitSentences } from '#tests/support/legacy_text'
 import { adversarialTexts } from '#tests/support/hostile_files'
 
@@ -47,7 +51,7 @@ test.group('Linear text processing: same results as before (issue 23 item 3)', (
   test('markdownToText, normalizeText and splitSentences on random syntax characters', () => {
     fc.assert(fc.property(syntaxSoup, (s) => markdownToText(s) === legacyMarkdownToText(s)), { numRuns: 20000 })
     fc.assert(fc.property(syntaxSoup, (s) => normalizeText(s) === legacyNormalizeText(s)), { numRuns: 5000 })
-    fc.assert(fc.property(syntaxSoup, (s) => JSON.stringify(splitSentences(s)) === JSON.stringify(legacySplitSentences(s))), { numRuns: 5000 })
+    fc.assert(fc.property(syntaxSoup, (s) => JSON.stringify(splitPlainSentences(s)) === JSON.stringify(legacySplitSentences(s))), { numRuns: 5000 })
   })
 
   test('normalizeText and splitSentences on ordinary extracted text', () => {
@@ -65,7 +69,7 @@ test.group('Linear text processing: same results as before (issue 23 item 3)', (
     for (const [name, text] of Object.entries(adversarialTexts(400))) {
       assert.equal(markdownToText(text), legacyMarkdownToText(text), `markdownToText: ${name}`)
       assert.equal(normalizeText(text), legacyNormalizeText(text), `normalizeText: ${name}`)
-      assert.deepEqual(splitSentences(text), legacySplitSentences(text), `splitSentences: ${name}`)
+      assert.deepEqual(splitPlainSentences(text), legacySplitSentences(text), `splitSentences: ${name}`)
     }
   })
 })
@@ -105,6 +109,32 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
       const normal = normalizeText(text)
       assert.isTrue(splitSentences(normal).every((s) => normal.includes(s)))
       assert.isTrue(chunkText(normal).every((c) => c.length <= 1500))
+    }
+  })
+
+  test('structured extraction (issue 25 item 3): Markdown, Word HTML, PDF lines, normalisation and chunks', ({ assert }) => {
+    const structured = {
+      'list lines': '- a\n'.repeat(N / 4),
+      'table rows': '| a | b |\n'.repeat(N / 10),
+      'separator dashes': `|${'-'.repeat(N)}x|`,
+      'heading hashes': `# ${'#'.repeat(N)}`,
+      'html tags': '<p>'.repeat(N / 3),
+      'nested lists': '<ul><li>'.repeat(N / 8),
+      'entities': '&amp'.repeat(N / 4),
+      'setext lines': 'a\n=\n'.repeat(N / 4),
+    }
+    // One PDF line made of N one-letter items (a page PDF.js gives as 350,000 items took minutes).
+    const items = Array.from({ length: N }, () => ({ str: 'a', transform: [11, 0, 0, 11, 56, 760], height: 11, hasEOL: false }))
+    assert.deepEqual(pageLines(items).map((l) => l.text.length), [N])
+    for (const [name, text] of Object.entries({ ...big, ...structured })) {
+      const md = markdownToStructured(text)
+      const normal = normalizeStructured(md)
+      assert.isString(htmlToStructured(text), name)
+      assert.isString(layoutToStructured([text.split('\n').slice(0, 20_000).map((line, i) => ({ text: line, y: 700 - i, size: 10 }))]), name)
+      for (const chunk of chunkText(normal)) {
+        assert.isAtMost(chunk.length, 1500, name)
+        for (const sentence of splitSentences(chunk)) assert.include(chunk, sentence, name)
+      }
     }
   })
 })

@@ -3,6 +3,7 @@ import AiStudyGuideSection from '#models/ai_study_guide_section'
 import { studyGuideToJson } from '#transformers/ai_transformer'
 import { studyGuideValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
+import { queryEncoder } from '#services/ai/embeddings/encoders'
 import { defineTool } from '#services/ai/tools/tool'
 
 export const studyGuideTool = defineTool({
@@ -10,7 +11,7 @@ export const studyGuideTool = defineTool({
   operation: 'study-guide',
   validator: studyGuideValidator,
   async prepare(ctx, input: ScopeInput) {
-    return { prepared: await resolveScope(ctx.userId, input) }
+    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder()?.id }) }
   },
   async produce(ctx, { passages }) {
     const r = await ctx.engine.studyGuide(passages)

@@ -2,6 +2,7 @@ import AiSummary from '#models/ai_summary'
 import { summaryToJson } from '#transformers/ai_transformer'
 import { summaryValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
+import { queryEncoder } from '#services/ai/embeddings/encoders'
 import { defineTool } from '#services/ai/tools/tool'
 import { locatePoints } from '#services/study/library/point_sources'
 
@@ -10,7 +11,7 @@ export const summaryTool = defineTool({
   operation: 'summary',
   validator: summaryValidator,
   async prepare(ctx, input: ScopeInput) {
-    return { prepared: await resolveScope(ctx.userId, input) }
+    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder()?.id }) }
   },
   async produce(ctx, { passages }) {
     const r = await ctx.engine.summarize(passages)

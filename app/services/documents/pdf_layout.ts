@@ -1,0 +1,154 @@
+/**
+ * PDF text layout → the stored structured text (structured_text.ts). PDF.js gives each page's
+ * text items with their position (`transform`), size (`height`) and line ends (`hasEOL`); from
+ * them: lines, the body font size (the size most text is set in), headings (lines set clearly
+ * larger, ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines
+ * grows), and paragraphs that run over a page break joined again. Page numbers and running
+ * headers or footers repeated on most pages are dropped. Pure: no PDF.js import here.
+ */
+export type TextItem = { str?: string; transform?: number[]; height?: number; hasEOL?: boolean }
+export type PageLine = { text: string; y: number; size: number }
+/** A page is its lines, or plain text (a page read another way, e.g. recognised from its image). */
+export type PageLayout = PageLine[] | string
+
+const HEADING_RATIO = 1.15
+const TERMINAL = /[.!?:;…"”’)\]]$/
+
+/** The lines of one page, in the order PDF.js gives them. */
+export function pageLines(items: TextItem[]): PageLine[] {
+  const lines: PageLine[] = []
+  let parts: string[] = []
+  let y = Number.NaN
+  let size = 0
+  const end = () => {
+    const t = parts.join('').replace(/\s+/g, ' ').trim()
+    if (t) lines.push({ text: t, y, size })
+    parts = []
+    y = Number.NaN
+    size = 0
+  }
+  for (const item of items) {
+    if (item.str === undefined || item.str === null) continue
+    const itemY = item.transform?.[5] ?? y
+    const itemSize = Math.abs(item.height || item.transform?.[3] || 0)
+    const visible = /\S/.test(item.str)
+    // A new baseline starts a new line even without hasEOL (a column or a positioned run).
+    if (visible && Number.isFinite(y) && Math.abs(itemY - y) > Math.max(2, (size || itemSize) * 0.5)) end()
+    if (visible) {
+      if (!Number.isFinite(y)) y = itemY
+      size = Math.max(size, itemSize)
+    }
+    parts.push(item.str)
+    if (item.hasEOL) end()
+  }
+  end()
+  return lines
+}
+
+const round = (n: number) => Math.round(n * 2) / 2
+const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#')
+const PAGE_NUMBER = /^(?:page\s+)?(?:#|[ivx]{1,5})(?:\s*(?:of|\/)\s*#)?$|^[-–—]\s*#\s*[-–—]$/i
+
+/** The size most characters are set in. */
+function bodySize(pages: PageLine[][]): number {
+  const weight = new Map<number, number>()
+  for (const line of pages.flat()) weight.set(round(line.size), (weight.get(round(line.size)) || 0) + line.text.length)
+  let best = 0
+  let most = -1
+  for (const [size, w] of weight) if (w > most || (w === most && size < best)) [best, most] = [size, w]
+  return best
+}
+
+/** First and last lines of pages that repeat (digits aside) on most pages, and lone page numbers. */
+function furniture(pages: PageLine[][]): Set<string> {
+  const drop = new Set<string>()
+  const seen = new Map<string, number>()
+  for (const lines of pages) {
+    const edges = new Set([lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean).map((l) => shape(l.text)))
+    for (const s of edges) seen.set(s, (seen.get(s) || 0) + 1)
+  }
+  if (pages.length >= 3) for (const [s, n] of seen) if (n >= Math.max(3, pages.length * 0.6)) drop.add(s)
+  return drop
+}
+
+function isEdge(lines: PageLine[], i: number) {
+  return i <= 1 || i >= lines.length - 2
+}
+
+/** The median gap between consecutive body lines of a page (their line spacing). */
+function lineSpacing(lines: PageLine[], body: number): number {
+  const gaps: number[] = []
+  for (let i = 1; i < lines.length; i++) {
+    const gap = lines[i - 1].y - lines[i].y
+    if (gap > 0 && Math.abs(lines[i].size - body) <= body * 0.1) gaps.push(gap)
+  }
+  gaps.sort((a, b) => a - b)
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : body * 1.2
+}
+
+/**
+ * Structured text of a document from its pages' layout. Headings never join a paragraph;
+ * a paragraph is never cut at a page break unless its sentence ended there.
+ */
+export function layoutToStructured(pages: PageLayout[]): string {
+  const laid = pages.filter((p): p is PageLine[] => typeof p !== 'string')
+  const body = bodySize(laid)
+  const drop = furniture(laid)
+  const headingSizes = [...new Set(laid.flat().filter((l) => round(l.size) >= body * HEADING_RATIO).map((l) => round(l.size)))].sort((a, b) => b - a)
+  const levelOf = (size: number) => Math.min(3, headingSizes.indexOf(round(size)) + 1)
+
+  const blocks: string[] = []
+  // The paragraph being built (lines joined by "\n": normalisation joins soft wraps and hyphens).
+  let paragraph: string[] = []
+  const flush = () => {
+    if (paragraph.length) blocks.push(paragraph.join('\n'))
+    paragraph = []
+  }
+  let heading: { level: number; lines: string[]; size: number } | null = null
+  const flushHeading = () => {
+    if (heading) blocks.push(`${'#'.repeat(heading.level)} ${heading.lines.join(' ')}`)
+    heading = null
+  }
+
+  for (const page of pages) {
+    if (typeof page === 'string') {
+      flushHeading()
+      if (paragraph.length && TERMINAL.test(paragraph[paragraph.length - 1])) flush()
+      for (const block of page.split(/\n\s*\n/)) {
+        if (block.trim()) paragraph.push(block.trim())
+        flush()
+      }
+      continue
+    }
+    const spacing = lineSpacing(page, body)
+    let previous: PageLine | null = null
+    page.forEach((line, i) => {
+      if (isEdge(page, i) && (drop.has(shape(line.text)) || PAGE_NUMBER.test(shape(line.text)))) return
+      const isHeading = body > 0 && round(line.size) >= body * HEADING_RATIO && line.text.length <= 160 && line.text.split(' ').length <= 20
+      if (isHeading) {
+        const level = levelOf(line.size)
+        const gap = previous ? previous.y - line.y : 0
+        // A heading set over two lines: same size, right below the first.
+        if (heading && heading.size === round(line.size) && previous && gap > 0 && gap <= line.size * 1.6) heading.lines.push(line.text)
+        else {
+          flushHeading()
+          flush()
+          heading = { level, lines: [line.text], size: round(line.size) }
+        }
+      } else {
+        flushHeading()
+        const gap = previous ? previous.y - line.y : 0
+        // A wider gap than the line spacing (or a jump back up: a new column) starts a paragraph.
+        if (previous && (gap > spacing * 1.4 || gap < -spacing * 0.5)) flush()
+        paragraph.push(line.text)
+      }
+      previous = line
+    })
+    // Page break: the paragraph goes on, unless its last sentence ended on this page.
+    flushHeading()
+    if (paragraph.length && TERMINAL.test(paragraph[paragraph.length - 1])) flush()
+  }
+  flushHeading()
+  flush()
+  return blocks.join('\n\n')
+}
