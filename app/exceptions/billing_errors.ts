@@ -28,3 +28,10 @@ export class WebhookRejectedError extends errorWith(400, 'BAD_REQUEST') {}
 
 /** A webhook that could not be queued or processed: 500 so that the provider retries. */
 export class WebhookRetryError extends errorWith(500, 'INTERNAL_SERVER_ERROR') {}
+
+/** The plan-access guard's refusals (CONTRACT 4 and 12): an inactive subscription, or a plan without the feature. */
+export class PlanAccessError extends DomainError {
+  constructor(message: string, extra: Record<string, unknown>) {
+    super(403, 'FORBIDDEN', message, { extra })
+  }
+}

@@ -1,6 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { billingConfig } from '#config/billing'
-import { ApiError } from '#exceptions/api_error'
+import { PlanAccessError } from '#exceptions/billing_errors'
 import { PLANS, planHas, type PlanFeature } from '#services/billing/plans'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 
@@ -36,11 +36,11 @@ const ENFORCED: PlanPolicy = {
   // Order (CONTRACT 12): local status active → verified email for AI_CREDIT/UPLOAD → the plan's feature.
   admit(user, subscription, feature) {
     if (subscription.status !== 'active') {
-      throw ApiError.forbidden(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
+      throw new PlanAccessError(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
     }
     if (feature === 'AI_CREDIT' || feature === 'UPLOAD') assertEmailVerified(user)
     if (feature && !planHas(subscription.planSlug as keyof typeof PLANS, feature)) {
-      throw ApiError.forbidden(UPGRADE_MESSAGE, { upgrade_url: '/pricing' })
+      throw new PlanAccessError(UPGRADE_MESSAGE, { upgrade_url: '/pricing' })
     }
   },
   creditLimit,
