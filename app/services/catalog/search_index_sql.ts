@@ -115,13 +115,23 @@ export function sqliteDropStatements(): string[] {
 /* ------------------------------------------------------------------ PostgreSQL */
 
 export const PG_CONFIG = 'english'
+/**
+ * Every vector also holds one position-less "bucket" lexeme, `~<id / PG_BUCKET_IDS>`, that no
+ * query word can produce (words are letters and digits). A search first asks the GIN index for
+ * the matches among the newest buckets only (catalog_pg_search.ts): the index intersects them,
+ * so the heap rows of a common word's older matches are never read.
+ */
+export const PG_BUCKET_IDS = 16_384
+const bucketSql = (id: string) => `array_to_tsvector(array['~' || (${id} / ${PG_BUCKET_IDS})::text])`
+
+const PG_WEIGHT = { title: 'A', context: 'B', body: 'C' } as const
 
 function pgSelect(kind: SearchKind, where: string) {
   const s = SOURCES[kind]
   const vector =
     `setweight(to_tsvector('${PG_CONFIG}', ${s.title}), 'A') || ` +
     `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ` +
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C')`
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C') || ${bucketSql('r.id')}`
   return `select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id, ${vector} as vector from ${s.from} where ${where}`
 }
 
@@ -193,23 +203,93 @@ export function pgDropStatements(): string[] {
  */
 export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: number): string[] {
   const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
-  if (pg) {
-    /*
-     * to_tsvector is most of the cost: the vectors are computed by a CREATE TABLE AS, which
-     * PostgreSQL runs with parallel workers (an INSERT … SELECT runs on one core), then copied.
-     */
-    const load = `${kind}_search_load`
-    return [
-      `drop table if exists ${load}`,
-      `create temp table ${load} on commit drop as ${pgSelect(kind, where)}`,
-      `insert into ${kind}_search (id, is_public, owner_id, vector) select id, is_public, owner_id, vector from ${load}
-        on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`,
-      `drop table ${load}`,
-    ]
-  }
+  if (pg) return pgBulkFillStatements(kind, where)
   return [
     `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 0)`,
     sqliteInsert(kind, where),
     `insert into ${kind}_fts (${kind}_fts, rank) values ('automerge', 4)`,
+  ]
+}
+
+/** The temporary tables of a PostgreSQL bulk fill: the rows' texts, and one per field of distinct texts. */
+const FIELDS = ['title', 'context', 'body'] as const
+
+/**
+ * PostgreSQL: `to_tsvector` is most of the cost (3 per row: 66 s of a 1M-document seed), and
+ * the fields repeat (a course's context is the same for its documents). Each distinct text
+ * of a field gets its vector once; a row's vector is then the concatenation of its three,
+ * exactly what the trigger computes for it. The per-field tables also feed the word table
+ * (pgWordsFromBulkFill). Plain INSERT: a bulk fill adds new ids (the migration backfill runs
+ * on an empty or a fresh table); `on conflict` still updates, so a re-run is harmless.
+ */
+function pgBulkFillStatements(kind: SearchKind, where: string): string[] {
+  const s = SOURCES[kind]
+  const src = `${kind}_search_src`
+  const statements = [
+    `drop table if exists ${src}`,
+    `create temp table ${src} on commit drop as select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id,
+      coalesce(${s.title}, '') as title, ${s.context} as context, ${s.body} as body from ${s.from} where ${where}`,
+  ]
+  for (const field of FIELDS) {
+    statements.push(
+      `drop table if exists ${src}_${field}`,
+      `create temp table ${src}_${field} on commit drop as select t as text, setweight(to_tsvector('${PG_CONFIG}', t), '${PG_WEIGHT[field]}') as vector
+        from (select distinct ${field} as t from ${src}) d`
+    )
+  }
+  statements.push(
+    `insert into ${kind}_search (id, is_public, owner_id, vector)
+      select s.id, s.is_public, s.owner_id, t.vector || c.vector || b.vector || ${bucketSql('s.id')}
+        from ${src} s join ${src}_title t on t.text = s.title join ${src}_context c on c.text = s.context join ${src}_body b on b.text = s.body
+      on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`
+  )
+  return statements
+}
+
+/** After pgBulkFillStatements, in the same transaction: the words of the distinct texts, then the temporary tables go. */
+export function pgWordsFromBulkFill(kind: SearchKind): string[] {
+  const src = `${kind}_search_src`
+  return [
+    `insert into ${PG_WORDS_TABLE} (word)
+      select distinct w from (${FIELDS.map((field) => `select vector from ${src}_${field}`).join(' union all ')}) f, unnest(tsvector_to_array(f.vector)) w
+      on conflict do nothing`,
+    ...FIELDS.map((field) => `drop table if exists ${src}_${field}`),
+    `drop table if exists ${src}`,
+  ]
+}
+
+/* ------------------------------------------------------------------ PostgreSQL word table */
+
+/**
+ * Every lexeme of every catalog vector (all kinds), kept by a trigger on each `<kind>_search`.
+ * A search expands its last word's prefix to the lexemes that exist and keeps only the typo
+ * variants that exist (catalog_pg_search.ts). Words are never removed: a stale word only adds
+ * an alternative that matches nothing. `collate "C"` so `like 'pre%'` uses the primary key.
+ */
+export const PG_WORDS_TABLE = 'catalog_search_words'
+
+export function pgWordsCreateStatements(): string[] {
+  const statements = [
+    `create table if not exists ${PG_WORDS_TABLE} (word text collate "C" primary key)`,
+    `create or replace function ${PG_WORDS_TABLE}_sync() returns trigger language plpgsql as $$
+    begin
+      insert into ${PG_WORDS_TABLE} (word) select w from unnest(tsvector_to_array(new.vector)) w where left(w, 1) <> '~' on conflict do nothing;
+      return null;
+    end $$`,
+  ]
+  for (const kind of SEARCH_KINDS) {
+    statements.push(
+      `drop trigger if exists ${kind}_search_words on ${kind}_search`,
+      `create trigger ${kind}_search_words after insert or update of vector on ${kind}_search for each row execute function ${PG_WORDS_TABLE}_sync()`
+    )
+  }
+  return statements
+}
+
+export function pgWordsDropStatements(): string[] {
+  return [
+    ...SEARCH_KINDS.map((kind) => `drop trigger if exists ${kind}_search_words on ${kind}_search`),
+    `drop function if exists ${PG_WORDS_TABLE}_sync()`,
+    `drop table if exists ${PG_WORDS_TABLE}`,
   ]
 }
