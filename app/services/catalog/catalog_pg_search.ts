@@ -5,14 +5,14 @@
 |    partial match over "struct:*" cost 50–90 ms on 1M documents; a few exact lexemes cost
 |    a few); in the typo fallback only the distance-1 variants whose lexeme is in the word
 |    table are kept (0–3 instead of ~570 GIN probes).
-| 2. The newest matches come from the newest id buckets first (PG_BUCKET_IDS): the GIN index
+| 2. The newest matches come from the newest id buckets first (PG_BUCKET_LEVELS): the GIN index
 |    intersects the words with the bucket lexemes, so a word found in 70,000 documents reads
 |    ~1,000 heap rows instead of 70,000. Only when a window holds fewer than the rows wanted
 |    does the next, wider one run.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { PG_BUCKET_IDS, PG_CONFIG, PG_WORDS_TABLE, type SearchKind } from '#services/catalog/search_index_sql'
+import { PG_BUCKET_LEVELS, PG_CONFIG, PG_WORDS_TABLE, type SearchKind } from '#services/catalog/search_index_sql'
 import { typoVariants, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** A word as lexemes: any of `alternatives` (exact), or a lexeme starting with `prefix`. */
@@ -21,8 +21,8 @@ export type PgScope = { courseId?: number; institutionId?: number; viewerId: num
 
 /** A prefix that expands to more lexemes than this is left to the GIN partial match. */
 const MAX_PREFIX_LEXEMES = 64
-/** Windows of newest buckets tried before the whole index: ~32k and ~260k ids. */
-const WINDOWS = [2, 16]
+/** A window: the newest two buckets of a level (at least 2^shift ids), or the whole index. */
+type Window = { tag: string; shift: number } | null
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -105,11 +105,12 @@ function tsqueryText(terms: Term[], tier: Tier): string {
 }
 
 /**
- * The newest `limit` rows matching `tier` (cumulative) with their tier flags, window by window:
- * the newest 2 buckets, then 16, then the whole index.
+ * The newest `limit` rows matching `tier` (cumulative) with their tier flags, window by window.
+ * The first window is the smallest level's; when it has fewer than `limit` matches, the next
+ * is the smallest level whose buckets hold the ids its match rate says are needed (×1.5), or
+ * the whole index (a rate that low means few matches in all).
  */
-async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number, scope: PgScope, top: { trx: TransactionClientContract; bucket: number }) {
-  const windows: (number | null)[] = [...WINDOWS.filter((size) => top.bucket >= size), null]
+async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number, scope: PgScope, top: { trx: TransactionClientContract; id: number }): Promise<any[]> {
   const scopeSql: string[] = []
   const scopeBindings: unknown[] = []
   if (scope.courseId !== undefined) {
@@ -122,20 +123,25 @@ async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number
   }
   const join = scopeSql.length ? ` join ${kind} r on r.id = s.id` : ''
   const match = tsqueryText(terms, tier)
-  let rows: any[] = []
-  for (const size of windows) {
-    const buckets = size === null ? '' : ` & (${Array.from({ length: size }, (_, i) => quote(`~${top.bucket - i}`)).join(' | ')})`
-    const result = await top.trx.rawQuery(
+  // Levels whose two newest buckets leave older rows out; beyond them the whole index answers.
+  const levels = PG_BUCKET_LEVELS.filter((level) => top.id >> level.shift >= 2)
+  let window: Window = levels[0] ?? null
+  for (;;) {
+    const bucket: number = window ? top.id >> window.shift : 0
+    const within: string = window ? ` & (${quote(`~${window.tag}${bucket}`)} | ${quote(`~${window.tag}${bucket - 1}`)})` : ''
+    const result: { rows: any[] } = await top.trx.rawQuery(
       `select m.id, m.vector @@ ?::tsquery as t0, m.vector @@ ?::tsquery as t1 from (
          select s.id, s.vector from ${kind}_search s${join}
           where s.vector @@ ?::tsquery and (s.is_public or s.owner_id = ?)${scopeSql.join('')}
           order by s.id desc limit ${limit}) m order by m.id desc`,
-      [tsqueryText(terms, 0), tsqueryText(terms, 1), `(${match})${buckets}`, scope.viewerId, ...scopeBindings] as any[]
+      [tsqueryText(terms, 0), tsqueryText(terms, 1), `(${match})${within}`, scope.viewerId, ...scopeBindings] as any[]
     )
-    rows = result.rows
-    if (rows.length >= limit) break
+    if (result.rows.length >= limit || !window) return result.rows
+    const span: number = top.id - ((bucket - 1) << window.shift) + 1
+    const needed: number = result.rows.length ? ((span * limit) / result.rows.length) * 1.5 : Number.POSITIVE_INFINITY
+    const current: number = window.shift
+    window = levels.find((level): boolean => level.shift > current && 2 ** level.shift >= needed) ?? null
   }
-  return rows
 }
 
 /**
@@ -148,7 +154,7 @@ async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number
 export function pgNewestMatches(kind: SearchKind, words: string[], tier: Tier, limit: number, scope: PgScope, mode: 'exact' | 'typo' | 'fallback' = 'fallback'): Promise<any[]> {
   return db.transaction(async (trx) => {
     const max = await trx.from(`${kind}_search`).max('id as max').first()
-    const top = { trx, bucket: Math.floor(Number(max?.max ?? 0) / PG_BUCKET_IDS) }
+    const top = { trx, id: Number(max?.max ?? 0) }
     const exact = mode === 'typo' ? null : await resolveTerms(trx, words, false)
     await trx.rawQuery(
       `select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`
