@@ -131,14 +131,13 @@ export const PG_BUCKET_LEVELS = [
 const bucketSql = (id: string) =>
   `array_to_tsvector(array[${PG_BUCKET_LEVELS.map((level) => `'~${level.tag}' || (${id} >> ${level.shift})::text`).join(', ')}])`
 
-const PG_WEIGHT = { title: 'A', context: 'B', body: 'C' } as const
-
+/** Title (A), body (C), context (B): in the order the bulk fill concatenates them, so both give the same vector. */
 function pgSelect(kind: SearchKind, where: string) {
   const s = SOURCES[kind]
   const vector =
     `setweight(to_tsvector('${PG_CONFIG}', ${s.title}), 'A') || ` +
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ` +
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C') || ${bucketSql('r.id')}`
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C') || ` +
+    `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ${bucketSql('r.id')}`
   return `select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id, ${vector} as vector from ${s.from} where ${where}`
 }
 
@@ -218,48 +217,44 @@ export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: numbe
   ]
 }
 
-/** The temporary tables of a PostgreSQL bulk fill: the rows' texts, and one per field of distinct texts. */
-const FIELDS = ['title', 'context', 'body'] as const
-
 /**
  * PostgreSQL: `to_tsvector` is most of the cost (3 per row: 66 s of a 1M-document seed), and
- * the fields repeat (a course's context is the same for its documents). Each distinct text
- * of a field gets its vector once; a row's vector is then the concatenation of its three,
- * exactly what the trigger computes for it. The per-field tables also feed the word table
- * (pgWordsFromBulkFill). Plain INSERT: a bulk fill adds new ids (the migration backfill runs
- * on an empty or a fresh table); `on conflict` still updates, so a re-run is harmless.
+ * the texts repeat (a course's context is the same for its documents). The vectors are built
+ * once per distinct text (title and body together, context alone, the buckets per 4k ids),
+ * and a row's vector is the concatenation of its three parts, exactly what the trigger
+ * computes for it (pgSelect). The part tables also feed the word table (pgWordsFromBulkFill).
+ * `on conflict` updates, so the migration backfill may run over rows already indexed.
  */
 function pgBulkFillStatements(kind: SearchKind, where: string): string[] {
   const s = SOURCES[kind]
   const src = `${kind}_search_src`
-  const statements = [
-    /*
-     * Hash joins that fit in memory keep the order of the table scanned: the rows then reach
-     * the search table in id order, so the newest ids sit on the last pages (a search window
-     * of 8k ids read 14,000 pages when the rows came in course order, 800 in id order).
-     */
+  const level = PG_BUCKET_LEVELS[0].shift
+  return [
+    // Hash joins that fit in memory keep the scan's order: rows reach the search table in id
+    // order, so a window of the newest 17k ids reads ~1,700 pages (14,000 in course order).
     `set local work_mem = '64MB'`,
-    `drop table if exists ${src}`,
+    ...pgBulkFillCleanup(kind),
     `create temp table ${src} on commit drop as select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id,
       coalesce(${s.title}, '') as title, ${s.context} as context, ${s.body} as body from ${s.from} where ${where}`,
+    `create temp table ${src}_tb on commit drop as select title, body,
+      setweight(to_tsvector('${PG_CONFIG}', title), 'A') || setweight(to_tsvector('${PG_CONFIG}', body), 'C') as vector
+      from (select distinct title, body from ${src}) d`,
+    `create temp table ${src}_context on commit drop as select context, setweight(to_tsvector('${PG_CONFIG}', context), 'B') as vector
+      from (select distinct context from ${src}) d`,
+    `create temp table ${src}_bucket on commit drop as select n, ${bucketSql(`(n << ${level})`)} as vector
+      from (select distinct id >> ${level} as n from ${src}) d`,
     // Temporary tables get no statistics otherwise: the planner then sorted 1M rows three times for merge joins.
-    `analyze ${src}`,
-  ]
-  for (const field of FIELDS) {
-    statements.push(
-      `drop table if exists ${src}_${field}`,
-      `create temp table ${src}_${field} on commit drop as select t as text, setweight(to_tsvector('${PG_CONFIG}', t), '${PG_WEIGHT[field]}') as vector
-        from (select distinct ${field} as t from ${src}) d`,
-      `analyze ${src}_${field}`
-    )
-  }
-  statements.push(
+    ...['', '_tb', '_context', '_bucket'].map((part) => `analyze ${src}${part}`),
     `insert into ${kind}_search (id, is_public, owner_id, vector)
-      select s.id, s.is_public, s.owner_id, t.vector || c.vector || b.vector || ${bucketSql('s.id')}
-        from ${src} s join ${src}_title t on t.text = s.title join ${src}_context c on c.text = s.context join ${src}_body b on b.text = s.body
-      on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`
-  )
-  return statements
+      select s.id, s.is_public, s.owner_id, tb.vector || c.vector || k.vector
+        from ${src} s join ${src}_tb tb on tb.title = s.title and tb.body = s.body
+        join ${src}_context c on c.context = s.context join ${src}_bucket k on k.n = s.id >> ${level}
+      on conflict (id) do update set is_public = excluded.is_public, owner_id = excluded.owner_id, vector = excluded.vector`,
+  ]
+}
+
+function pgBulkFillCleanup(kind: SearchKind): string[] {
+  return ['_bucket', '_context', '_tb', ''].map((part) => `drop table if exists ${kind}_search_src${part}`)
 }
 
 /** After pgBulkFillStatements, in the same transaction: the words of the distinct texts, then the temporary tables go. */
@@ -267,20 +262,18 @@ export function pgWordsFromBulkFill(kind: SearchKind): string[] {
   const src = `${kind}_search_src`
   return [
     `insert into ${PG_WORDS_TABLE} (word)
-      select distinct w from (${FIELDS.map((field) => `select vector from ${src}_${field}`).join(' union all ')}) f, unnest(tsvector_to_array(f.vector)) w
+      select distinct w from (select vector from ${src}_tb union all select vector from ${src}_context) f, unnest(tsvector_to_array(f.vector)) w
       on conflict do nothing`,
-    ...FIELDS.map((field) => `drop table if exists ${src}_${field}`),
-    `drop table if exists ${src}`,
+    ...pgBulkFillCleanup(kind),
   ]
 }
 
 /* ------------------------------------------------------------------ PostgreSQL word table */
 
 /**
- * Every lexeme of every catalog vector (all kinds), kept by a trigger on each `<kind>_search`.
- * A search expands its last word's prefix to the lexemes that exist and keeps only the typo
- * variants that exist (catalog_pg_search.ts). Words are never removed: a stale word only adds
- * an alternative that matches nothing. `collate "C"` so `like 'pre%'` uses the primary key.
+ * Every lexeme of every catalog vector (all kinds), kept by a trigger on each `<kind>_search`,
+ * for prefix expansion and typo variants (catalog_pg_search.ts). Never pruned: a stale word only
+ * adds an alternative that matches nothing. `collate "C"`: `like 'pre%'` uses the primary key.
  */
 export const PG_WORDS_TABLE = 'catalog_search_words'
 
