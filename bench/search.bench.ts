@@ -44,7 +44,7 @@ const report = (what: string, figure: string, goal: string, ok: boolean | null) 
   if (ok === false) missed++
   // The machine may be shared: the 1-minute load average is printed with every figure.
   const load = `load ${loadavg()[0].toFixed(1)}`
-  const line = `${what.padEnd(46)} ${figure.padEnd(34)} goal ${goal.padEnd(12)} ${(ok === null ? '' : ok ? 'MET' : 'MISSED').padEnd(7)}${load}`
+  const line = `${what.padEnd(46)} ${figure.padEnd(50)} goal ${goal.padEnd(12)} ${(ok === null ? '' : ok ? 'MET' : 'MISSED').padEnd(7)}${load}`
   lines.push(line)
   console.log(line)
 }
@@ -56,6 +56,29 @@ async function freshPg(name: string) {
   await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await client.query(`CREATE DATABASE "${name}"`)
   await client.end()
+}
+
+/**
+ * CPU seconds the local PostgreSQL server has spent in backends that have exited (the
+ * postmaster's reaped children: the seed's connection and its parallel workers), read from
+ * /proc; null when the server is not on this machine. The seed's own CPU is in /usr/bin/time's.
+ */
+async function pgServerCpu(env: NodeJS.ProcessEnv): Promise<number | null> {
+  try {
+    const { default: pg } = await import('pg')
+    const { readFileSync } = await import('node:fs')
+    const client = new pg.Client({ host: env.DB_HOST, port: Number(env.DB_PORT), user: env.DB_USER, database: env.DB_DATABASE })
+    await client.connect()
+    const backend = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid)
+    await client.end()
+    const stat = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const postmaster = Number(stat(backend)[1])
+    const fields = stat(postmaster)
+    // After "pid (comm) ": field 14/15 of stat(5) (cutime, cstime) are at offsets 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
 }
 
 async function indexSizeMb(database: string, env: NodeJS.ProcessEnv) {
@@ -109,6 +132,7 @@ async function run(database: string) {
   try {
     const seedEnv = { ...env, NODE_ENV: 'development' }
     runAce(['migration:run', '--force'], seedEnv)
+    const serverCpuBefore = database === 'pg' ? await pgServerCpu(env) : null
     const started = performance.now()
     const seed = spawnSync(
       '/usr/bin/time',
@@ -119,7 +143,9 @@ async function run(database: string) {
     if (seed.status !== 0) throw new Error(`catalog:seed failed:\n${seed.stdout}\n${seed.stderr}`)
     const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(seed.stderr)?.[1]) / 1024)
     const cpu = Number(/User time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1]) + Number(/System time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1])
-    report(`catalog:seed with the index, time (${database})`, `${seconds.toFixed(1)} s (seed CPU ${cpu.toFixed(1)} s)`, `≤ ${GOALS.seedSeconds} s`, seconds <= GOALS.seedSeconds)
+    const serverCpuAfter = database === 'pg' ? await pgServerCpu(env) : null
+    const serverCpu = serverCpuBefore !== null && serverCpuAfter !== null ? `, server CPU ${(serverCpuAfter - serverCpuBefore).toFixed(1)} s` : ''
+    report(`catalog:seed with the index, time (${database})`, `${seconds.toFixed(1)} s (seed CPU ${cpu.toFixed(1)} s${serverCpu})`, `≤ ${GOALS.seedSeconds} s`, seconds <= GOALS.seedSeconds)
     report(`catalog:seed with the index, peak RSS (${database})`, `${rssMb} MB`, `≤ ${GOALS.seedRssMb} MB`, rssMb <= GOALS.seedRssMb)
     if (database === 'pg') {
       const { default: pg } = await import('pg')
