@@ -16,7 +16,7 @@ import { PG_BUCKET_LEVELS, PG_CONFIG, PG_WORDS_TABLE, type SearchKind } from '#s
 import { typoVariants, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** A word as lexemes: any of `alternatives` (exact), or a lexeme starting with `prefix`. */
-type Term = { alternatives: string[]; prefix: string | null }
+export type Term = { alternatives: string[]; prefix: string | null }
 export type PgScope = { courseId?: number; institutionId?: number; viewerId: number | null }
 
 /** A prefix that expands to more lexemes than this is left to the GIN partial match. */
@@ -91,7 +91,7 @@ async function resolveTerms(trx: TransactionClientContract, words: string[], typ
 const TIER_WEIGHTS: Record<Tier, string> = { 0: 'A', 1: 'AB', 2: '' }
 
 /** The tsquery text (lexemes verbatim, for `::tsquery`) of the terms, restricted to the fields of a tier. */
-function tsqueryText(terms: Term[], tier: Tier): string {
+export function tsqueryText(terms: Term[], tier: Tier): string {
   const weight = TIER_WEIGHTS[tier]
   return terms
     .map((term) => {
