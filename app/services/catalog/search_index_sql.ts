@@ -115,14 +115,15 @@ export function sqliteDropStatements(): string[] {
 
 export const PG_CONFIG = 'english'
 /**
- * Every vector also holds position-less "bucket" lexemes `~a<id >> 12>`, `~b<id >> 15>`,
- * `~c<id >> 18>` (buckets of 4k, 32k and 262k ids) that no query word can produce (words are
- * letters and digits). A search asks the GIN index for the matches among the newest two buckets
- * of a level first (catalog_pg_search.ts): the index intersects them with the words, so the
- * heap rows of a common word's older matches are never read. Two entries per window: an OR of
+ * Every vector also holds position-less "bucket" lexemes `~z<id >> 10>` … `~c<id >> 18>` (1k,
+ * 4k, 32k, 262k ids) that no query word can produce (words are letters and digits). A search
+ * asks the GIN index for the matches among the newest two buckets of a level first
+ * (catalog_pg_search.ts): the index intersects them with the words, so the heap rows of a
+ * common word's older matches are never read. Two entries per window: an OR of
  * 30 small buckets made the GIN scan 5x slower than the words alone.
  */
 export const PG_BUCKET_LEVELS = [
+  { tag: 'z', shift: 10 },
   { tag: 'a', shift: 12 },
   { tag: 'b', shift: 15 },
   { tag: 'c', shift: 18 },
@@ -203,8 +204,7 @@ export function pgDropStatements(): string[] {
 /**
  * Indexes every row of `kind` with an id above `afterId` (catalog:seed, migration backfill).
  * SQLite: no level-by-level merging during the load (3x faster; crisis merges still bound the
- * segments); no final 'optimize' (30% more CPU for ~0.5 ms per query).
- */
+ * segments); no final 'optimize' (30% more CPU for ~0.5 ms per query). */
 export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: number): string[] {
   const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
   if (pg) return pgBulkFillStatements(kind, where)
