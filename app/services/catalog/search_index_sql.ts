@@ -216,7 +216,7 @@ export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: numbe
 /**
  * PostgreSQL: `to_tsvector` is most of the cost (3 per row: 66 s of a 1M-document seed), and
  * the texts repeat (a course's context is the same for its documents). The vectors are built
- * once per distinct text (title and body together, context alone, the buckets per 4k ids),
+ * once per distinct text (title and body together, context alone, the buckets per 1k ids),
  * and a row's vector is the concatenation of its three parts, exactly what the trigger
  * computes for it (pgSelect). The part tables also feed the word table (pgWordsFromBulkFill).
  * `on conflict` updates, so the migration backfill may run over rows already indexed.
