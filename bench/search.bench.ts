@@ -14,6 +14,7 @@
 */
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
+import { readFileSync, readdirSync } from 'node:fs'
 // @ts-ignore autocannon ships no type declarations here
 import autocannon from 'autocannon'
 import { buildApp, node, root, runAce, scratchApp } from './support/bench_kit.js'
@@ -44,7 +45,7 @@ const report = (what: string, figure: string, goal: string, ok: boolean | null) 
   if (ok === false) missed++
   // The machine may be shared: the 1-minute load average is printed with every figure.
   const load = `load ${loadavg()[0].toFixed(1)}`
-  const line = `${what.padEnd(46)} ${figure.padEnd(34)} goal ${goal.padEnd(12)} ${(ok === null ? '' : ok ? 'MET' : 'MISSED').padEnd(7)}${load}`
+  const line = `${what.padEnd(46)} ${figure.padEnd(50)} goal ${goal.padEnd(12)} ${(ok === null ? '' : ok ? 'MET' : 'MISSED').padEnd(7)}${load}`
   lines.push(line)
   console.log(line)
 }
@@ -56,6 +57,40 @@ async function freshPg(name: string) {
   await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await client.query(`CREATE DATABASE "${name}"`)
   await client.end()
+}
+
+/** utime + stime and cutime + cstime (reaped children) of a process, in seconds, from /proc. */
+function processCpu(pid: number): { self: number; reaped: number; ppid: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // stat(5) fields 4 (ppid), 14–17 (utime, stime, cutime, cstime) sit at offsets 1 and 11–14 after "pid (comm) ".
+  return { ppid: Number(fields[1]), self: (Number(fields[11]) + Number(fields[12])) / 100, reaped: (Number(fields[13]) + Number(fields[14])) / 100 }
+}
+
+/**
+ * CPU seconds the local PostgreSQL server has used so far: its live processes and the
+ * backends that have exited (the seed's connection, parallel workers). Null when the server
+ * is not on this machine. Under a shared machine's load wall times stretch; CPU does not.
+ */
+async function pgServerCpu(env: NodeJS.ProcessEnv): Promise<number | null> {
+  try {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ host: env.DB_HOST, port: Number(env.DB_PORT), user: env.DB_USER, database: env.DB_DATABASE })
+    await client.connect()
+    const backend = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid)
+    const postmaster = processCpu(backend).ppid
+    await client.end()
+    let total = processCpu(postmaster).self + processCpu(postmaster).reaped
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const proc = processCpu(Number(entry))
+        if (proc.ppid === postmaster) total += proc.self
+      } catch {}
+    }
+    return total
+  } catch {
+    return null
+  }
 }
 
 async function indexSizeMb(database: string, env: NodeJS.ProcessEnv) {
@@ -109,6 +144,7 @@ async function run(database: string) {
   try {
     const seedEnv = { ...env, NODE_ENV: 'development' }
     runAce(['migration:run', '--force'], seedEnv)
+    const serverCpuBefore = database === 'pg' ? await pgServerCpu(env) : null
     const started = performance.now()
     const seed = spawnSync(
       '/usr/bin/time',
@@ -119,7 +155,9 @@ async function run(database: string) {
     if (seed.status !== 0) throw new Error(`catalog:seed failed:\n${seed.stdout}\n${seed.stderr}`)
     const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(seed.stderr)?.[1]) / 1024)
     const cpu = Number(/User time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1]) + Number(/System time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1])
-    report(`catalog:seed with the index, time (${database})`, `${seconds.toFixed(1)} s (seed CPU ${cpu.toFixed(1)} s)`, `≤ ${GOALS.seedSeconds} s`, seconds <= GOALS.seedSeconds)
+    const serverCpuAfter = database === 'pg' ? await pgServerCpu(env) : null
+    const serverCpu = serverCpuBefore !== null && serverCpuAfter !== null ? `, server CPU ${(serverCpuAfter - serverCpuBefore).toFixed(1)} s` : ''
+    report(`catalog:seed with the index, time (${database})`, `${seconds.toFixed(1)} s (seed CPU ${cpu.toFixed(1)} s${serverCpu})`, `≤ ${GOALS.seedSeconds} s`, seconds <= GOALS.seedSeconds)
     report(`catalog:seed with the index, peak RSS (${database})`, `${rssMb} MB`, `≤ ${GOALS.seedRssMb} MB`, rssMb <= GOALS.seedRssMb)
     if (database === 'pg') {
       const { default: pg } = await import('pg')
@@ -130,11 +168,17 @@ async function run(database: string) {
     }
     report(`full-text index size on disk (${database})`, `${(await indexSizeMb(database, env)).toFixed(0)} MB`, '(reported)', null)
 
-    const app = await startBuiltServer(env, '/api/documents?limit=1')
+    // The search throttle (120 per minute per IP) would answer most of the bench with 429.
+    const app = await startBuiltServer({ ...env, SEARCH_THROTTLE_PER_MINUTE: '100000000' }, '/api/documents?limit=1')
     stop = app.stop
     for (const path of MIXED) await timed(`${scratch.base}${path}`) // warm-up
     const samples: { path: string; ms: number }[] = []
+    const appCpuBefore = processCpu(app.child.pid!).self
+    const dbCpuBefore = database === 'pg' ? await pgServerCpu(env) : 0
     for (let round = 0; round < ROUNDS; round++) for (const path of MIXED) samples.push({ path, ms: await timed(`${scratch.base}${path}`) })
+    const appCpu = ((processCpu(app.child.pid!).self - appCpuBefore) * 1000) / samples.length
+    const dbCpuAfter = database === 'pg' ? await pgServerCpu(env) : 0
+    const dbCpu = dbCpuBefore !== null && dbCpuAfter !== null ? ((dbCpuAfter - dbCpuBefore) * 1000) / samples.length : NaN
     const sorted = [...samples].sort((a, b) => a.ms - b.ms)
     const median = sorted[Math.floor(sorted.length / 2)].ms
     const worst = sorted[sorted.length - 1]
@@ -142,6 +186,8 @@ async function run(database: string) {
     console.log(`  ${samples.length} requests over ${MIXED.length} queries; slowest: ${slowest.join('; ')}`)
     report(`one client, median over mixed queries (${database})`, `${median.toFixed(1)} ms (was 967 ms)`, `≤ ${GOALS.medianMs} ms`, median <= GOALS.medianMs)
     report(`one client, worst over mixed queries (${database})`, `${worst.ms.toFixed(1)} ms (was 1.6 s)`, `≤ ${GOALS.worstMs} ms`, worst.ms <= GOALS.worstMs)
+    const dbPart = database === 'pg' ? ` + PostgreSQL ${dbCpu.toFixed(1)} ms` : ''
+    report(`CPU per mixed request (${database})`, `app ${appCpu.toFixed(1)} ms${dbPart}`, '(reported)', null)
 
     const searched = await throughput(scratch.base, DOCUMENT_QUERIES.map((q) => `/api/documents?q=${encodeURIComponent(q)}`))
     const plain = await throughput(scratch.base, ['/api/documents'])

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SearchKind } from '#services/catalog/search_index_sql'
-import { PG_CONFIG } from '#services/catalog/search_index_sql'
-import { TIERS, fts5Match, searchWords, tsquery, typoWords, type Tier } from '#services/catalog/search_query'
+import { pgNewestMatches } from '#services/catalog/catalog_pg_search'
+import { TIERS, fts5Match, searchWords, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** Rows a search may see: a scope (course page, institution page) and the viewer (own private rows). */
 export type SearchScope = { courseId?: number; institutionId?: number; viewerId?: number | null }
@@ -15,8 +15,6 @@ export const SUGGESTION_LIMIT = 8
  * every row of a word found in most documents costs more than the page itself.
  */
 export const MAX_HITS = 1000
-/** PostgreSQL: the newest ids a common word is looked for first (pgRanked). */
-const RECENT_WINDOW = 20_000
 
 const SINGULAR: Record<SearchKind, Suggestion['kind']> = { institutions: 'institution', courses: 'course', documents: 'document' }
 const TITLE_COLUMN: Record<SearchKind, string> = { institutions: 'name', courses: 'title', documents: 'title' }
@@ -50,22 +48,10 @@ function orderSql(sort: string) {
 /** One tier (or the tiers down to it, `cumulative`) of a search, on either database. */
 type TierQuery = { words: string[]; tier: Tier; cumulative: boolean; typo: boolean; scope: SearchScope }
 
-/** FROM … WHERE of a tier; on PostgreSQL the kind's table `r` is joined only when a scope reads it. */
+/** SQLite: FROM … WHERE of a tier over the kind's table `r` (PostgreSQL: catalog_pg_search.ts). */
 function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unknown[] } {
   const scope = scopeSql(q.scope)
-  const viewerId = q.scope.viewerId ?? null
-  if (isPg()) {
-    const tsq = `to_tsquery('${PG_CONFIG}', ?)`
-    let where = `s.vector @@ ${tsq} and (s.is_public or s.owner_id = ?)`
-    const bindings: unknown[] = [tsquery(q.words, q.tier, q.typo), viewerId]
-    if (!q.cumulative && q.tier > 0) {
-      where += ` and not s.vector @@ ${tsq}`
-      bindings.push(tsquery(q.words, (q.tier - 1) as Tier, q.typo))
-    }
-    const join = scope.sql ? ` join ${kind} r on r.id = s.id` : ''
-    return { sql: `from ${kind}_search s${join} where ${where}${scope.sql ? ` and ${scope.sql}` : ''}`, bindings: [...bindings, ...scope.bindings] }
-  }
-  const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId })
+  const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
   return {
     sql: `from ${kind} r where r.id in (select rowid from ${kind}_fts where ${kind}_fts match ?)${scope.sql ? ` and ${scope.sql}` : ''}`,
     bindings: [match, ...scope.bindings],
@@ -74,7 +60,7 @@ function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unkno
 
 /** Whether the query can be answered from the FTS5 table alone (no scope): streams by rowid. */
 function ftsOnly(q: TierQuery) {
-  return !isPg() && q.scope.courseId === undefined && q.scope.institutionId === undefined
+  return q.scope.courseId === undefined && q.scope.institutionId === undefined
 }
 
 /** Matches of a tier, at most MAX_HITS. */
@@ -85,8 +71,7 @@ async function count(kind: SearchKind, q: TierQuery): Promise<number> {
     return Number(rows[0]?.n ?? 0)
   }
   const from = fromSql(kind, q)
-  const result = await db.rawQuery(`select count(*) as n from (select 1 ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
-  const rows = isPg() ? result.rows : result
+  const rows = await db.rawQuery(`select count(*) as n from (select 1 ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -103,11 +88,9 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
     ])
   } else {
     const from = fromSql(kind, q)
-    const table = !isPg() || from.sql.includes(` join ${kind} r `) ? 'r' : 's'
-    result = await db.rawQuery(`select ${table}.id ${from.sql} order by ${table}.id desc limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
+    result = await db.rawQuery(`select r.id ${from.sql} order by r.id desc limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
   }
-  const rows = isPg() ? result.rows : result
-  return rows.map((row: any) => Number(row.id))
+  return result.map((row: any) => Number(row.id))
 }
 
 /**
@@ -126,50 +109,6 @@ async function ranked(kind: SearchKind, base: { words: string[]; scope: SearchSc
     before += got.length > 0 ? start + got.length : start > 0 ? await count(kind, query) : 0
   }
   return out
-}
-
-/**
- * PostgreSQL: the newest MAX_HITS matches with their tier flags, in one query, ranked here.
- * Per-tier queries (`@@ q1 and not @@ q0 order by id desc limit 20`) let the planner walk the
- * primary key backwards through every row when a tier is empty (its estimate cannot see the
- * NOT): 200 ms on 100k rows. Without the NOT it walks only until MAX_HITS matches, or takes
- * the GIN index for a rare word.
- */
-async function pgRanked(kind: SearchKind, base: { words: string[]; scope: SearchScope; typo: boolean }): Promise<number[]> {
-  const from = fromSql(kind, { ...base, tier: 2, cumulative: true })
-  const tsq = `to_tsquery('${PG_CONFIG}', ?)`
-  // The tier flags are computed for the MAX_HITS rows kept only (a typo query's are costly).
-  const select = (where: string) => `select m.id, m.vector @@ ${tsq} as t0, m.vector @@ ${tsq} as t1
-    from (select s.id, s.vector ${from.sql}${where} order by s.id desc limit ${MAX_HITS}) m order by m.id desc`
-  const bindings = [tsquery(base.words, 0, base.typo), tsquery(base.words, 1, base.typo), ...from.bindings] as any[]
-  const sql = select('')
-  /*
-   * A word in many rows ("data struct": 71k of 1M) is found among the newest rows: the GIN
-   * bitmap the planner picks from its low estimate reads all 71k rows (500 ms), a scan of the
-   * newest RECENT_WINDOW ids stops early. When that window holds MAX_HITS matches they are the
-   * newest matches; otherwise the whole index answers.
-   */
-  if (!base.typo) {
-    const top = await db.from(`${kind}_search`).max('id as max').first()
-    const bound = Math.max(0, Number(top?.max ?? 0) - RECENT_WINDOW)
-    if (bound > 0) {
-      const recent = await db.rawQuery(select(` and s.id > ${bound}`), bindings)
-      if (recent.rows.length >= MAX_HITS) return rankRows(recent.rows)
-    }
-  }
-  /*
-   * A typo query ORs ~570 variants; the planner sums their selectivities, expects half the
-   * table and walks the primary key backwards, testing the whole query on each row (4.9 s on
-   * 1.11M). Only the GIN index is allowed for it: unknown variants cost one entry lookup each.
-   */
-  const result = base.typo
-    ? await db.transaction(async (trx) => {
-        await trx.rawQuery('set local enable_indexscan = off')
-        await trx.rawQuery('set local enable_seqscan = off')
-        return trx.rawQuery(sql, bindings)
-      })
-    : await db.rawQuery(sql, bindings)
-  return rankRows(result.rows)
 }
 
 /** Rows newest first with their tier flags → ids in rank order. */
@@ -206,8 +145,8 @@ export class CatalogSearchService {
     const base = { words, scope, typo: false }
     const offset = (input.page - 1) * input.limit
     if (isPg()) {
-      let best = await pgRanked(kind, base)
-      if (!best.length && typoWords(words).size > 0) best = await pgRanked(kind, { ...base, typo: true })
+      // The newest MAX_HITS matches with their tier flags, ranked here.
+      const best = rankRows(await pgNewestMatches(kind, words, 2, MAX_HITS, { ...scope, viewerId: scope.viewerId ?? null }))
       if (!input.sort) return { ids: best.slice(offset, offset + input.limit), total: best.length }
       return { ids: await sortedPage(kind, best, input, offset), total: best.length }
     }
@@ -229,7 +168,10 @@ export class CatalogSearchService {
     // One kind after the other: a request holds one connection at a time.
     const find = async (typo: boolean) => {
       const lists: number[][] = []
-      for (const kind of kinds) lists.push(await ids(kind, { words, tier: 0, cumulative: true, typo, scope: { viewerId: null } }, { limit, offset: 0 }))
+      for (const kind of kinds) {
+        if (!isPg()) lists.push(await ids(kind, { words, tier: 0, cumulative: true, typo, scope: { viewerId: null } }, { limit, offset: 0 }))
+        else lists.push((await pgNewestMatches(kind, words, 0, limit, { viewerId: null }, typo ? 'typo' : 'exact')).map((row: any) => Number(row.id)))
+      }
       return lists
     }
     let found = await find(false)

@@ -117,6 +117,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
         // A 16 MB page cache is enough once the secondary indexes are built at the end
         // (suspendIndexes); it counts in the process's RSS. Dirty pages beyond it spill to the WAL.
         await trx.rawQuery('PRAGMA cache_size = -16384')
+        // The sorts of the index rebuilds after the load may use a second core.
+        await trx.rawQuery('PRAGMA threads = 2')
       }
       /* ------------------------------------------------------------ institutions */
       /*

@@ -89,21 +89,3 @@ export function fts5Match(words: string[], options: { tier: Tier; cumulative: bo
   const hidden = options.viewerId === null ? `vis : "private"` : `(vis : "private" NOT vis : "owner${options.viewerId}")`
   return `${match} NOT ${hidden}`
 }
-
-/* ------------------------------------------------------------------ PostgreSQL tsquery */
-
-const PG_WEIGHTS: Record<Tier, string> = { 0: 'A', 1: 'AB', 2: '' }
-
-/** The to_tsquery('english', …) text of a tier (cumulative: the tier and those above it). */
-export function tsquery(words: string[], tier: Tier, typo: boolean) {
-  const typoAt = typo ? typoWords(words) : new Set<number>()
-  const weight = PG_WEIGHTS[tier]
-  return words
-    .map((word, index) => {
-      const last = isPrefixWord(words, index)
-      const term = last || weight ? `${word}:${last ? '*' : ''}${weight}` : word
-      if (!typoAt.has(index)) return term
-      return `(${[term, ...typoVariants(word).map((variant) => `${variant}${weight ? `:${weight}` : ''}`)].join(' | ')})`
-    })
-    .join(' & ')
-}

@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream'
 import { from as copyFrom } from 'pg-copy-streams'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { bulkFillStatements, type SearchKind } from '#services/catalog/search_index_sql'
+import { bulkFillStatements, pgWordsFromBulkFill, type SearchKind } from '#services/catalog/search_index_sql'
 
 export type Inserter = {
   insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>
@@ -134,6 +134,18 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
     [table]
   )
   const indexes = result.rows as { name: string; def: string; constraint_name: string | null; constraint_def: string | null }[]
+  /*
+   * Foreign keys of the table too: each loaded row's key check is a query that locks the
+   * parent row (1M of them were a third of the documents' COPY); adding the key back checks
+   * every row in one join, and a dangling key still fails the whole seed.
+   */
+  const keys = (
+    await trx.rawQuery(
+      `select quote_ident(conname) as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ?::regclass and contype = 'f'`,
+      [table]
+    )
+  ).rows as { name: string; def: string }[]
+  for (const key of keys) await trx.rawQuery(`alter table ${table} drop constraint ${key.name}`)
   for (const index of indexes) {
     if (index.constraint_name) await trx.rawQuery(`alter table ${table} drop constraint ${index.constraint_name}`)
     else await trx.rawQuery(`drop index ${index.name}`)
@@ -145,6 +157,7 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
       if (index.constraint_name) await trx.rawQuery(`alter table ${table} add constraint ${index.constraint_name} ${index.constraint_def}`)
       else await trx.rawQuery(index.def)
     }
+    for (const key of keys) await trx.rawQuery(`alter table ${table} add constraint ${key.name} ${key.def}`)
   }
 }
 
@@ -158,10 +171,13 @@ export async function suspendSearchIndex(trx: TransactionClientContract, kind: S
   const trigger = pg ? `${kind}_search_ai` : `${kind}_fts_ai`
   if (pg) {
     await trx.rawQuery(`alter table ${kind} disable trigger ${trigger}`)
+    // The word table is filled from the distinct texts instead of row by row (pgWordsFromBulkFill).
+    await trx.rawQuery(`alter table ${kind}_search disable trigger ${kind}_search_words`)
     const restoreIndexes = await suspendPgIndexes(trx, `${kind}_search`)
     return async () => {
-      for (const statement of bulkFillStatements(true, kind, afterId)) await trx.rawQuery(statement)
+      for (const statement of [...bulkFillStatements(true, kind, afterId), ...pgWordsFromBulkFill(kind)]) await trx.rawQuery(statement)
       await restoreIndexes()
+      await trx.rawQuery(`alter table ${kind}_search enable trigger ${kind}_search_words`)
       await trx.rawQuery(`alter table ${kind} enable trigger ${trigger}`)
     }
   }

@@ -194,3 +194,34 @@ test.group('Catalog search / per-IP throttle (issue 26 review)', (group) => {
     ;(await client.get('/api/documents')).assertStatus(200)
   })
 })
+
+/*
+| Issue 26 (PostgreSQL speed): a search reads the newest id buckets first and widens only when
+| they hold too few matches. Rows with ids far apart check that an older match is still found,
+| in rank order, and that a window that holds enough newer matches serves exactly the newest.
+| SQLite has no windows: the same answers are expected there.
+*/
+test.group('Catalog search / newest-first windows over far-apart ids', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an old match is found past an almost empty newest window; ranks and typo still apply', async ({ client, assert }) => {
+    await createDocument({ title: 'Zanzibar spice notes' })
+    await createDocument({ description: 'zanzibar in the body only', title: 'Trade winds' })
+    await createDocument({ id: 300_000, title: 'Zanzibar archives' } as any)
+    await createDocument({ id: 300_001, title: 'Harbour maps', description: 'zanzibar again' } as any)
+    assert.deepEqual(await titles(client, 'documents', 'zanzibar'), ['Zanzibar archives', 'Zanzibar spice notes', 'Harbour maps', 'Trade winds'])
+    assert.deepEqual(await titles(client, 'documents', 'zanzib'), ['Zanzibar archives', 'Zanzibar spice notes', 'Harbour maps', 'Trade winds'])
+    assert.deepEqual(await titles(client, 'documents', 'zanzibra spice'), ['Zanzibar spice notes'])
+    assert.equal((await client.get('/api/documents?q=zanzibar&limit=1&page=4')).body().data[0].title, 'Trade winds')
+  })
+
+  test('suggestions: a newest window holding enough matches serves exactly the newest titles', async ({ client, assert }) => {
+    await createDocument({ title: 'Quokka field guide (old)' })
+    for (let i = 0; i < 9; i++) await createDocument({ id: 400_000 + i, title: `Quokka field guide ${i}` } as any)
+    const data = (await client.get('/api/search/suggest?q=quokka')).body().data
+    assert.deepEqual(
+      data.map((item: any) => item.title),
+      [8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Quokka field guide ${i}`)
+    )
+  })
+})

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { fts5Match, searchWords, tsquery, typoVariants, typoWords, MAX_WORDS } from '#services/catalog/search_query'
+import { fts5Match, searchWords, typoVariants, typoWords, MAX_WORDS } from '#services/catalog/search_query'
+import { tsqueryText } from '#services/catalog/catalog_pg_search'
 
 /** Issue 26: user text becomes words only; the engine query is built from them. */
 test.group('Catalog search / query building', () => {
@@ -26,7 +27,10 @@ test.group('Catalog search / query building', () => {
     const words = searchWords('fourier" OR title:x*')
     const match = fts5Match(words, { tier: 1, cumulative: false, typo: false, viewerId: null })
     assert.equal(match, '(({title context} : ("fourier" AND "or" AND "title" AND "x")) NOT (title : ("fourier" AND "or" AND "title" AND "x"))) NOT vis : "private"')
-    assert.equal(tsquery(['linear', 'alg'], 0, false), 'linear:A & alg:*A')
-    assert.equal(tsquery(['linear', 'alg'], 2, false), 'linear & alg:*')
+    // PostgreSQL: lexemes go verbatim into ::tsquery, quoted (a word table entry may hold any character).
+    const terms = [{ alternatives: ['linear'], prefix: null }, { alternatives: ['algebra', "o'neil\\x"], prefix: null }, { alternatives: [], prefix: 'alg' }]
+    assert.equal(tsqueryText(terms, 0), "'linear':A & ('algebra':A | 'o''neil\\\\x':A) & 'alg':*A")
+    assert.equal(tsqueryText(terms, 2), "'linear' & ('algebra' | 'o''neil\\\\x') & 'alg':*")
+    assert.equal(tsqueryText([{ alternatives: [], prefix: null }], 2), "'~none'")
   })
 })
