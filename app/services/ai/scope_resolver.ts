@@ -34,7 +34,7 @@ export function canUseDocument(userId: number, document: Document) {
 
 /** A positive integer (number or digit string); one past the id column's range is "missing". */
 function toId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
   return Number.isInteger(n) && n > 0 ? n : null
 }
 

@@ -3,7 +3,7 @@ import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/a
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
-import UserSubscription from '#models/user_subscription'
+import type UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'

@@ -32,8 +32,8 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     for (let i = 0; i < 4; i++) await createDocument({ ownerId: user.id, visibility: 'private', title: `Existing ${i}` } as any)
     const texts = [BIOLOGY_TEXT, HISTORY_TEXT, `${BIOLOGY_TEXT}\n\n${HISTORY_TEXT}`]
     const responses = await Promise.all(
-      texts.map((text, i) =>
-        client.post(urlFor('api.documents.upload')).file('file', Buffer.from(text), { filename: `race-${i}.txt` }).loginAs(user).withCsrfToken()
+      texts.map((body, i) =>
+        client.post(urlFor('api.documents.upload')).file('file', Buffer.from(body), { filename: `race-${i}.txt` }).loginAs(user).withCsrfToken()
       )
     )
     const statuses = responses.map((r) => r.status()).sort()

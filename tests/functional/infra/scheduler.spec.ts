@@ -28,12 +28,12 @@ function countingTask(delayMs = 0) {
 const format = (dt: DateTime) => dt.toFormat(db.connection().dialect.dateTimeFormat)
 
 test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group) => {
-  const cleanup = async () => {
+  const clearRuns = async () => {
     await db.from('scheduler_runs').where('task', TASK).delete()
   }
   group.each.setup(async () => {
-    await cleanup()
-    return cleanup
+    await clearRuns()
+    return clearRuns
   })
 
   test('SCHEDULER_IN_PROCESS=false in .env.test keeps the loop out of the test server; stale timeout 30 min', ({ assert }) => {

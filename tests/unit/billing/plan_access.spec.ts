@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlanAccessMiddleware from '#middleware/plan_access_middleware'
-import { ApiError } from '#exceptions/api_error'
+import type { ApiError } from '#exceptions/api_error'
 import { mapProviderStatus } from '#services/billing/subscription_store'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
