@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os'
 import env from '#start/env'
-import type { ExtractionLimits } from '#services/documents/extraction_limits'
 
 type NumberKey = 'WORKER_POOL_SIZE' | 'WORKER_POOL_MAX_QUEUE' | 'WORKER_HEAP_MB' | 'EXTRACT_TIMEOUT_MS' | 'EXTRACT_MAX_PAGES' | 'EXTRACT_MAX_INFLATED_MB' | 'EXTRACT_MAX_CHARACTERS'
 const setting = (key: NumberKey, fallback: number, min = 1) => {
@@ -28,7 +27,8 @@ const extractionConfig = {
   get timeoutMs() {
     return setting('EXTRACT_TIMEOUT_MS', 10_000)
   },
-  get limits(): ExtractionLimits {
+  /** Caps per file (the shape of ExtractionLimits, app/services/documents/extraction_limits.ts). */
+  get limits() {
     return {
       maxPages: setting('EXTRACT_MAX_PAGES', 500),
       maxInflatedBytes: setting('EXTRACT_MAX_INFLATED_MB', 32) * 1024 * 1024,

@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { WebhookRetryError } from '#exceptions/billing_errors'
 import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
-import { queueRedisUrl, webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
+import { queueRedisUrl, webhookQueueAdapter } from '#start/queue_adapter'
 import ProcessBillingWebhookJob from '../../jobs/process_billing_webhook_job.js'
 
 /**

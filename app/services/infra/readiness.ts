@@ -8,7 +8,7 @@ import { DbCheck } from '@adonisjs/lucid/database'
 import { RedisCheck } from '@adonisjs/redis'
 import { redisUrl } from '#config/redis'
 import { storage } from '#config/drive'
-import type { DiskName } from '#services/infra/storage_disks'
+import type { DiskName } from '#start/storage_disks'
 
 /** A check that answers within `ms`: a dependency that hangs counts as down. */
 class BoundedCheck extends BaseCheck {

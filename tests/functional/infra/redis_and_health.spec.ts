@@ -8,7 +8,7 @@ import { defineConfig as defineLimiterConfig, stores as limiterStores } from '@a
 import { stores as lockStores } from '@adonisjs/lock'
 import lockConfig from '#config/lock'
 import { Readiness } from '#services/infra/readiness'
-import { redisOptionsFromUrl } from '#services/infra/redis_settings'
+import { redisOptionsFromUrl } from '#start/redis_settings'
 import { failClosed } from '#start/limiter'
 import { aiThrottleUsing } from '#start/ai_limiter'
 import { ApiError } from '#exceptions/api_error'
