@@ -5,7 +5,7 @@ import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { toSitemapRunView } from '#transformers/sitemap_run_transformer'
 import app from '@adonisjs/core/services/app'
 
-/** /admin/seo: the sitemap regeneration console (SPEC B rule 8). */
+/** /admin/seo: the sitemap regeneration console (docs/rules/crawler.md#regeneration). */
 export default class AdminSeoController {
   async show({ inertia }: HttpContext) {
     const sitemaps = await app.container.make(SitemapService)

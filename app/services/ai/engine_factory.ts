@@ -12,7 +12,7 @@ export function setEngineOverride(engine: AiEngine | null) {
   override = engine
 }
 
-/** The engine chosen by AI_PROVIDER (CONTRACT 6): `local` by default. */
+/** The engine chosen by AI_PROVIDER (docs/rules/ai.md#tools): `local` by default. */
 export function resolveEngine(): AiEngine {
   if (override) return override
   const provider = env.get('AI_PROVIDER') || 'local'

@@ -11,7 +11,7 @@ import { handlerFor, type Claim } from '#services/billing/events/registry'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
-/** Signature tolerance in seconds (CONTRACT: 300 s). */
+/** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
 
 function affected(result: unknown): number {
@@ -22,7 +22,8 @@ function affected(result: unknown): number {
 }
 
 /**
- * The webhook pipeline (SPEC D Events, CONTRACT 12, issue 24): verify the signature on the raw
+ * The webhook pipeline (docs/rules/billing.md#mutations Events, docs/rules/billing.md#webhook-processing, issue
+ * 24): verify the signature on the raw
  * body, guard livemode, persist the event row first (event_id unique), claim it and hand it to
  * the module of its kind (app/services/billing/events/). The module reads what it needs, then
  * runs its effects through the claim: they and the `processed` mark commit in one transaction;

@@ -1,4 +1,7 @@
-/** The auto-renew switch: role=switch, aria-disabled with the reason as its title (SPEC D). */
+/**
+ * The auto-renew switch: role=switch, aria-disabled with the reason as its title
+ * (docs/rules/billing.md#mutations).
+ */
 export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string }) {
   const disabled = Boolean(disabledReason) || busy
   return (

@@ -27,7 +27,7 @@ type Props = {
   original?: OriginalFile | null
 }
 
-/** The call to action under a preview or a locked document (CONTRACT 13). */
+/** The call to action under a preview or a locked document (docs/rules/documents.md#access-states). */
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)
