@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import app from '@adonisjs/core/services/app'
+import { inject } from '@adonisjs/core'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DocumentFileNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
@@ -14,6 +14,7 @@ import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
+import catalogService from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 
@@ -39,7 +40,13 @@ const badFile = (message: string, rule = 'file') => new UploadFileError(message,
  * transaction. Any failure leaves nothing behind (the stored file is deleted again); storage
  * down answers 503 before any row is written.
  */
+@inject()
 export class DocumentUploadService {
+  constructor(
+    private reader: DocumentReader,
+    private storage: UploadStorage
+  ) {}
+
   /**
    * The free plan's quota. Checked early (a 403 before the file is read) and again inside the
    * insert's transaction under a per-user lock, so two concurrent uploads at 4 of 5 cannot both
@@ -83,12 +90,12 @@ export class DocumentUploadService {
     const buffer = await readFile(file!.tmpPath!)
     if (buffer.length === 0) throw badFile('This file is empty.', 'empty')
     if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
-    const ingested = await (await app.container.make(DocumentReader)).ingest(kind, buffer)
+    const ingested = await this.reader.ingest(kind, buffer)
 
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
-    const files = await app.container.make(UploadStorage)
+    const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))
     await files.put(key, buffer, MIME[kind])
     try {
@@ -136,8 +143,13 @@ export class DocumentUploadService {
   async openOwnFile(userId: number, documentId: number) {
     const doc = await Document.query().where('id', documentId).where('owner_id', userId).first()
     if (!doc?.fileKey) throw new DocumentFileNotFoundError('Document not found')
-    const stream = await (await app.container.make(UploadStorage)).stream(doc.fileKey)
+    const stream = await this.storage.stream(doc.fileKey)
     if (!stream) throw new DocumentFileNotFoundError('The file of this document is missing')
     return { stream, fileName: doc.fileName || `document-${doc.id}`, mimeType: doc.mimeType || 'application/octet-stream' }
+  }
+
+  /** Deletes an owned document and then its stored file; false when there is none to delete. */
+  async deleteOwnDocument(userId: number, documentId: number) {
+    return catalogService.deleteMyDocument(userId, documentId, this.storage)
   }
 }
