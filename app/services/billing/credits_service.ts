@@ -4,17 +4,12 @@ import { CreditsExhaustedError } from '#exceptions/billing_errors'
 import { PLANS } from '#services/billing/plans'
 import { subscriptionBypassed } from '#services/billing/bypass'
 import { currentCycle, ensureUsageRow, subscriptionFor, usageFor } from '#services/billing/subscription_store'
+import { affectedRows } from '#services/database/affected_rows'
 
 const EXHAUSTED = 'You have used all AI credits of this billing cycle. Upgrade your plan or wait for the next cycle.'
 
 function exhausted() {
   return new CreditsExhaustedError(EXHAUSTED)
-}
-
-function affected(result: unknown): number {
-  if (Array.isArray(result)) return affected(result[0])
-  if (typeof result === 'number') return result
-  return Number(result) || 0
 }
 
 /**
@@ -40,7 +35,7 @@ export class CreditsService {
     const limit = PLANS[row.planSlug]?.aiCredits ?? 0
     if (limit <= 0) throw exhausted()
     const usage = await ensureUsageRow(userId, row.planSlug, currentCycle(row), client)
-    const updated = affected(
+    const updated = affectedRows(
       await client
         .from('subscription_usages')
         .where('id', usage.id)

@@ -8,18 +8,12 @@ import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_err
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { stripeClient } from '#services/billing/stripe_client'
 import { handlerFor, type Claim } from '#services/billing/events/registry'
+import { affectedRows } from '#services/database/affected_rows'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
 /** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
-
-function affected(result: unknown): number {
-  if (Array.isArray(result)) return affected(result[0])
-  if (typeof result === 'number') return result
-  if (result && typeof result === 'object' && 'rowCount' in (result as any)) return Number((result as any).rowCount)
-  return Number(result) || 0
-}
 
 /**
  * The webhook pipeline (docs/rules/billing.md#mutations Events, docs/rules/billing.md#webhook-processing, issue
@@ -121,7 +115,7 @@ export class BillingWebhookService {
       // then sees `processed`; SQLite serializes writers.
       const claim: Claim = (effects) =>
         db.transaction(async (trx) => {
-          const claimed = affected(
+          const claimed = affectedRows(
             await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
           )
           if (!claimed) return 'duplicate' as const
