@@ -1,3 +1,4 @@
+import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
@@ -21,7 +22,6 @@ export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
 
-const iso = (value: DateTime | null) => (value ? value.toUTC().toISO({ suppressMilliseconds: true }) : null)
 
 export class SubscriptionService {
   async view(userId: number): Promise<SubscriptionView> {
@@ -133,7 +133,7 @@ export class SubscriptionService {
       currency: String(invoice.currency || 'usd').toLowerCase(),
       amount_due: Number(invoice.amount_due ?? 0),
       amount_paid: Number(invoice.amount_paid ?? 0),
-      created_at: invoice.created ? DateTime.fromSeconds(Number(invoice.created), { zone: 'utc' }).toISO({ suppressMilliseconds: true }) : null,
+      created_at: invoice.created ? iso(Number(invoice.created) * 1000) : null,
       hosted_invoice_url: invoice.hosted_invoice_url ?? null,
     }))
   }

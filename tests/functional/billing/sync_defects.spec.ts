@@ -17,7 +17,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 let stripe: StripeTestServer
 const now = () => Math.floor(Date.now() / 1000)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const iso = (seconds: number) => DateTime.fromSeconds(seconds, { zone: 'utc' }).toISO({ suppressMilliseconds: true })
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /** Leaves enough of the current minute for a few calls sharing one idempotency minute. */
 async function startOfSafeMinute() {
