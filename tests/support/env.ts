@@ -43,3 +43,18 @@ function put(key: string, value: string | undefined) {
 export function testServerUrl(path = '') {
   return `http://${env.get('HOST') || '127.0.0.1'}:${env.get('PORT') || 3334}${path}`
 }
+
+/** PATH and HOME of this run, for child processes started with an otherwise clean environment. */
+export function hostEnv() {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }
+}
+
+/** The whole environment of this run, for a child process that runs the app like this one. */
+export function runEnv(): NodeJS.ProcessEnv {
+  return { ...process.env }
+}
+
+/** A knob of the test run itself (sample counts, seeds, verbose output, tool paths), not an app setting. */
+export function testKnob(name: string): string | undefined {
+  return process.env[name] || undefined
+}
