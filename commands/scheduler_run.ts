@@ -3,7 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace scheduler:run [--json]` (docs/rules/operations.md#commands): runs the tasks due this minute (UTC).
- * System cron calls it every minute:
+ * System
+ * cron calls it every minute:
  *   * * * * * cd /srv/studyhub && node ace scheduler:run >> storage/logs/scheduler.log 2>&1
  */
 export default class SchedulerRunCommand extends BaseCommand {

@@ -3,8 +3,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace users:backfill-canonical-email [--dry-run] [--json]` (docs/rules/operations.md#commands,
- * docs/rules/accounts.md#signup): fills canonical_email for legacy rows in batches with a progress bar;
- * collisions stay NULL and are listed for an admin.
+ * docs/rules/accounts.md#signup):
+ * fills canonical_email for legacy rows in batches with a progress bar; collisions stay NULL
+ * and are listed for an admin.
  */
 export default class UsersBackfillCanonicalEmail extends BaseCommand {
   static commandName = 'users:backfill-canonical-email'

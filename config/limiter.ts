@@ -5,8 +5,9 @@ import { redisUrl } from '#config/redis'
 
 /**
  * Limiter stores (docs/rules/operations.md#settings). Default: `redis` when REDIS_URL is set (counters shared
- * by every instance), else `database` (the `rate_limits` table; shared when the database is). `memory` counts
- * per process and is refused in production, as is `redis` without REDIS_URL.
+ * by every
+ * instance), else `database` (the `rate_limits` table; shared when the database is). `memory`
+ * counts per process and is refused in production, as is `redis` without REDIS_URL.
  */
 const store = env.get('LIMITER_STORE') || (redisUrl ? 'redis' : 'database')
 if (store === 'memory' && app.inProduction) {

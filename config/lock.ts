@@ -3,7 +3,9 @@ import { redisUrl } from '#config/redis'
 
 /**
  * Lock stores (docs/rules/operations.md#instances): Redis when REDIS_URL is set, else the `locks` table. Both
- * are shared by every instance. `memory` (one process only) exists for unit tests and is never the default.
+ * are
+ * shared by every instance. `memory` (one process only) exists for unit tests and is never
+ * the default.
  */
 const lockConfig = defineConfig({
   default: redisUrl ? 'redis' : 'database',

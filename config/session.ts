@@ -6,8 +6,9 @@ import string from '@adonisjs/core/helpers/string'
 
 /**
  * Sessions live in the signed, encrypted cookie (docs/rules/accounts.md#sessions): every instance reads them
- * with the shared APP_KEY, and sign-out everywhere goes through users.auth_version. `memory` is for the test
- * runner only (Japa's session plugins write to it) and is refused in production.
+ * with
+ * the shared APP_KEY, and sign-out everywhere goes through users.auth_version. `memory` is for
+ * the test runner only (Japa's session plugins write to it) and is refused in production.
  */
 const store = env.get('SESSION_DRIVER') || 'cookie'
 if (store === 'memory' && app.inProduction) {

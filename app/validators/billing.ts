@@ -2,7 +2,8 @@ import vine from '@vinejs/vine'
 
 /**
  * Billing validators (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). Only monthly billing
- * is offered: `weekly` (or any other interval) is a 400.
+ * is offered: `weekly` (or any
+ * other interval) is a 400.
  */
 export const checkoutValidator = vine.create({
   planSlug: vine.enum(['pro', 'plus'] as const),

@@ -31,8 +31,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /**
  * One message per error code (docs/rules/hardening.md#error-body): TOO_MANY_REQUESTS → generic try-again-later
- * copy (never telling whether an address exists), CONFLICT → the same copy for literal and canonical
- * duplicates, BAD_REQUEST → the server's message (e.g. the disposable-provider text).
+ * copy
+ * (never telling whether an address exists), CONFLICT → the same copy for literal and
+ * canonical duplicates, BAD_REQUEST → the server's message (e.g. the disposable-provider text).
  */
 export function formError(error: unknown): string {
   if (error instanceof ApiRequestError) {

@@ -1,8 +1,9 @@
 /*
 | Routes of the documents & AI area (docs/rules/ai.md#tools, docs/rules/billing.md#guard-order). Guard order on
-| every AI route (docs/rules/billing.md#guard-order): auth → requireFlag(enable_ai_tools) →
-| planAccess(AI_CREDIT) → AI throttle; validation, ownership, empty scope and credits follow in the
-| controller/service.
+| every AI route
+| (docs/rules/billing.md#guard-order): auth → requireFlag(enable_ai_tools) → planAccess(AI_CREDIT) → AI
+| throttle;
+| validation, ownership, empty scope and credits follow in the controller/service.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -1,10 +1,10 @@
 /*
 | Routes of the site area: the crawler surfaces (docs/rules/catalog.md#page-metadata,
-| docs/rules/operations.md#addresses). Every public sitemap/robots/llms route runs on the LEAN stack (no
-| session, shield or auth): they are public and cacheable. POST /api/sitemap/regenerate is authenticated by its
-| secret header and GET /api/cron/sitemap by its bearer token (both exempt from CSRF,
-| docs/rules/accounts.md#sessions); the admin regenerate and the /admin/seo page use the web stack and the admin
-| guard.
+| docs/rules/operations.md#addresses).
+| Every public sitemap/robots/llms route runs on the LEAN stack (no session, shield or auth):
+| they are public and cacheable. POST /api/sitemap/regenerate is authenticated by its secret
+| header and GET /api/cron/sitemap by its bearer token (both exempt from CSRF, docs/rules/accounts.md#sessions);
+| the admin regenerate and the /admin/seo page use the web stack and the admin guard.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

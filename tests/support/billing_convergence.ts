@@ -5,7 +5,8 @@
  * concurrently, from a provider whose clock is skewed from the app's; Stripe changes state with
  * no event delivered; reads fail and succeed on retry. When the provider is quiet every local
  * row must equal the docs/rules/billing.md#mutations mapping of what the provider holds, and the usage rows
- * must equal the paid periods (billing_convergence_check.ts). Used by
+ * must equal the
+ * paid periods (billing_convergence_check.ts). Used by
  * tests/functional/billing/convergence.spec.ts and by `npm run bench billing_convergence`.
  */
 import { DateTime } from 'luxon'

@@ -25,8 +25,9 @@ export function signupLimitPerDay() {
 
 /**
  * docs/rules/accounts.md#signup (with docs/rules/accounts.md#signup): every sign-up POST records a
- * SIGNUP_ATTEMPT for the caller's network; the request is refused when the attempts already recorded in the
- * last 24 hours reach the limit. IPv6 callers count by /64.
+ * SIGNUP_ATTEMPT for the
+ * caller's network; the request is refused when the attempts already recorded in the last
+ * 24 hours reach the limit. IPv6 callers count by /64.
  */
 export async function recordSignupAttempt(ip: string) {
   const key = signupIpKey(ip)

@@ -15,12 +15,13 @@ import { courseTool, type CourseInput } from '#services/ai/tools/course'
 export type { ToolResult } from '#services/ai/ai_idempotency'
 
 /**
- * The generation frame of every AI tool (docs/rules/ai.md#tools, docs/rules/billing.md#guard-order; issue 25
- * item 4): the tool's `prepare` (scope) → replay of an Idempotency-Key → credits check → the tool's `produce`
- * (one model call, its result checked) → one transaction that persists it, consumes the credit and records the
- * key's answer. A failed or empty generation persists nothing and costs nothing; a replayed key answers the
- * stored response without a second charge. The tools live in tools/, one module each; the engine is resolved
- * once per service.
+ * The generation frame of every AI tool (docs/rules/ai.md#tools, docs/rules/billing.md#guard-order/6/12; issue
+ * 25 item 4): the
+ * tool's `prepare` (scope) → replay of an Idempotency-Key → credits check → the tool's
+ * `produce` (one model call, its result checked) → one transaction that persists it, consumes
+ * the credit and records the key's answer. A failed or empty generation persists nothing and
+ * costs nothing; a replayed key answers the stored response without a second charge. The
+ * tools live in tools/, one module each; the engine is resolved once per service.
  */
 @inject()
 export class AiToolsService {

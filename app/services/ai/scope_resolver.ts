@@ -23,9 +23,10 @@ export function maxTotalCharacters() {
 
 /**
  * What a caller may feed to an AI tool (docs/rules/documents.md#access-states, kept simple): documents they
- * own, and public documents whose access level is `free` (readable in full by everyone). Paid, premium and
- * locked documents of others are refused with 403 even when the caller could buy them, so an AI tool never
- * reveals text its caller may not read.
+ * own, and
+ * public documents whose access level is `free` (readable in full by everyone). Paid,
+ * premium and locked documents of others are refused with 403 even when the caller could
+ * buy them, so an AI tool never reveals text its caller may not read.
  */
 export function canUseDocument(userId: number, document: Document) {
   if (document.ownerId === userId) return true

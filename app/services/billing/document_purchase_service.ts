@@ -17,7 +17,8 @@ export type { PurchaseView }
 
 /**
  * One-time purchase of a `paid` document (docs/rules/documents.md#access-states): Stripe Checkout in payment
- * mode, fulfilled by `checkout.session.completed` (webhook_service.recordPurchase, idempotent).
+ * mode,
+ * fulfilled by `checkout.session.completed` (webhook_service.recordPurchase, idempotent).
  */
 export class DocumentPurchaseService {
   async findDocument(idOrSlug: string, user: User) {

@@ -11,7 +11,8 @@ export function isActivePaid(row: { planSlug: string; status: string }): row is 
 
 /**
  * docs/rules/billing.md#mutations: a live paid subscription (active, past_due, paused or ending), the one a
- * user may not start a second checkout next to.
+ * user
+ * may not start a second checkout next to.
  */
 export function hasLivePaidSubscription(row: { planSlug: string; status: string }): boolean {
   return row.planSlug !== 'free' && row.status !== 'canceled' && row.status !== 'expired'

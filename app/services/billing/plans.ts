@@ -34,7 +34,8 @@ function defaultPriceId(plan: PlanSlug) {
 
 /**
  * The plan catalog (docs/rules/billing.md#mutations): one current row per plan and interval; rows of replaced
- * prices are kept (is_current=false) so existing subscriptions still map to their plan.
+ * prices
+ * are kept (is_current=false) so existing subscriptions still map to their plan.
  */
 export class PlanCatalog {
   /** Inserts the default row of each plan that has none (idempotent). */

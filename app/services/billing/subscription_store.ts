@@ -7,8 +7,9 @@ import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 
 /**
  * The local subscription read model: lazy creation (a missing row is free/active,
- * docs/rules/billing.md#guard-order), row locking, the provider status mapping (docs/rules/billing.md#mutations
- * "Subscription status") and billing cycles.
+ * docs/rules/billing.md#guard-order),
+ * row locking, the provider status mapping (docs/rules/billing.md#mutations "Subscription status") and billing
+ * cycles.
  */
 
 /** Provider status → local status (docs/rules/billing.md#mutations mapping table). */

@@ -17,10 +17,11 @@ export const SIGNATURE_TOLERANCE = 300
 
 /**
  * The webhook pipeline (docs/rules/billing.md#mutations Events, docs/rules/billing.md#webhook-processing, issue
- * 24): verify the signature on the raw body, guard livemode, persist the event row first (event_id unique),
- * claim it and hand it to the module of its kind (app/services/billing/events/). The module reads what it
- * needs, then runs its effects through the claim: they and the `processed` mark commit in one transaction; on
- * an error the transaction rolls back and the row is marked `failed` in its own write.
+ * 24): verify the signature on the raw
+ * body, guard livemode, persist the event row first (event_id unique), claim it and hand it to
+ * the module of its kind (app/services/billing/events/). The module reads what it needs, then
+ * runs its effects through the claim: they and the `processed` mark commit in one transaction;
+ * on an error the transaction rolls back and the row is marked `failed` in its own write.
  */
 export class BillingWebhookService {
   async verify(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event> {

@@ -4,7 +4,8 @@ import type { Crumb, PageMeta, SerializedCourse, SerializedDocument, SerializedI
 
 /**
  * Page metadata of the catalog pages (docs/rules/catalog.md#page-metadata "Page metadata rules"), computed on
- * the server so the rules live in one place and are unit-testable; pages render it through <Seo>.
+ * the server so
+ * the rules live in one place and are unit-testable; pages render it through <Seo>.
  */
 export type { Crumb, PageMeta }
 

@@ -10,8 +10,9 @@ import { isUniqueViolation } from '#services/database/unique_violation'
 
 /**
  * The writes of feature flags (docs/rules/flags.md#evaluation admin routes and the flags:* commands), each
- * audited in the transaction of the write, then the cache refreshed (docs/rules/flags.md#cache). Reads of the
- * cache live in feature_flags.ts.
+ * audited in
+ * the transaction of the write, then the cache refreshed (docs/rules/flags.md#cache). Reads of the cache
+ * live in feature_flags.ts.
  */
 export class FeatureFlagAdmin {
   async list() {

@@ -48,8 +48,9 @@ const CHECK_TIMEOUT_MS = 3000
 
 /**
  * Readiness (docs/rules/operations.md#health): the database always; Redis when REDIS_URL is set; each
- * configured storage disk. Run in parallel, each bounded so a load balancer's probe never hangs. Resolved from
- * the container, so a test can add a dependency that is really down.
+ * configured
+ * storage disk. Run in parallel, each bounded so a load balancer's probe never hangs. Resolved
+ * from the container, so a test can add a dependency that is really down.
  */
 export class Readiness {
   async checks(): Promise<HealthCheckContract[]> {

@@ -1,7 +1,9 @@
 /*
 | Sitemap reads (docs/rules/crawler.md#sitemaps): counts, JSON chunks, and the XML index, static urlset and
-| chunk urlsets. XML reads are storage-first (rule 4): a stored object is served as is; otherwise the XML is
-| rendered live and uploaded fire-and-forget (an upload failure is logged, never returned to the caller).
+| chunk
+| urlsets. XML reads are storage-first (rule 4): a stored object is served as is; otherwise
+| the XML is rendered live and uploaded fire-and-forget (an upload failure is logged, never
+| returned to the caller).
 */
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'

@@ -3,8 +3,9 @@ import { formatDate } from '~/components/billing/format'
 
 /*
 | docs/rules/billing.md#mutations UI surface of a subscription: the status pill the page derives from the view
-| and the renewal sentence. Which controls are allowed, and why not, comes with the view (`allowedActions`,
-| app/services/billing/subscription_policy.ts).
+| and the
+| renewal sentence. Which controls are allowed, and why not, comes with the view
+| (`allowedActions`, app/services/billing/subscription_policy.ts).
 */
 export type Pill = 'active' | 'past_due' | 'canceled' | 'expired' | 'paused' | 'ending'
 

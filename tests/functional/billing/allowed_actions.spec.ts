@@ -8,8 +8,9 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * docs/rules/billing.md#mutations, issue 24 item 4: the subscription view carries `allowedActions`
- * (docs/rules/billing.md#mutations UI policy table, written once on the server), each `{ allowed, reason }`. An
- * action it allows is one the mutation endpoint carries out (200); one it refuses comes with a reason to read.
+ * (docs/rules/billing.md#mutations UI
+ * policy table, written once on the server), each `{ allowed, reason }`. An action it allows
+ * is one the mutation endpoint carries out (200); one it refuses comes with a reason to read.
  */
 let stripe: StripeTestServer
 const ACTIONS = ['changePlan', 'autoRenew', 'pause', 'resume'] as const

@@ -5,8 +5,9 @@ import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripe
 
 /**
  * The payload fallback (docs/rules/billing.md#mutations): when the provider cannot be read, an invoice event
- * stands for the status it implies. It never revives a canceled or expired row, whether it says paid or failed
- * (the event may belong to a subscription that has ended since).
+ * stands
+ * for the status it implies. It never revives a canceled or expired row, whether it says paid
+ * or failed (the event may belong to a subscription that has ended since).
  */
 const now = () => Math.floor(Date.now() / 1000)
 

@@ -25,7 +25,8 @@ const slowPdf = () => buildFlatePdf([heavyContentStream(12 * 1024 * 1024)])
 
 /**
  * Issue 23 item 2, docs/rules/documents.md#upload-limits: a file over a limit answers 400 BAD_REQUEST naming
- * the limit, stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
+ * the limit,
+ * stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
  */
 test.group('Upload limits: files are read off the event loop, bounded (issue 23)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

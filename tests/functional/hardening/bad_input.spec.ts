@@ -1,6 +1,7 @@
 /*
 | Bad input (issue 9 item 3; docs/rules/hardening.md#hostile-files: every /api error has the body { code,
-| message, status }, validation failures are 400, a 500 never happens on bad input).
+| message,
+| status }, validation failures are 400, a 500 never happens on bad input).
 |
 | Generated from the router's route list: every /api mutation gets fast-check generated invalid
 | bodies (junk objects on real field names, arrays, scalars, malformed JSON text) with valid
