@@ -1,6 +1,5 @@
 /**
- * docs/rules/operations.md#settings: `node ace …` and `node build/bin/server.js` must work when the `node` on
- * PATH
+ * CONTRACT 12: `node ace …` and `node build/bin/server.js` must work when the `node` on PATH
  * is older than 24. When it is, re-run the same command under the project's pinned Node
  * (`node_modules/.bin/node`, from the `node@24` devDependency), forward SIGINT, SIGTERM and
  * SIGHUP to it, and exit with its status, so stopping the parent stops the server.

@@ -1,10 +1,7 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/**
- * `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]`
- * (docs/rules/operations.md#commands).
- */
+/** `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]` (CONTRACT 9). */
 export default class FlagsCreate extends BaseCommand {
   static commandName = 'flags:create'
   static description = 'Create a feature flag (name must start with enable_)'

@@ -1,8 +1,7 @@
 import { liveNumber } from '#config/live_env'
 
 /**
- * Account mails (issue 23 item 9, docs/rules/accounts.md#account-mail): how many reset, verification and
- * email-change
+ * Account mails (issue 23 item 9, CONTRACT 15): how many reset, verification and email-change
  * mails one recipient address and one account may receive per hour (docs/decisions.md), and
  * how background delivery retries a failed send. Read when used, so a test can change them.
  */

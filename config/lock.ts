@@ -2,8 +2,7 @@ import { defineConfig, stores } from '@adonisjs/lock'
 import { redisUrl } from '#config/redis'
 
 /**
- * Lock stores (docs/rules/operations.md#instances): Redis when REDIS_URL is set, else the `locks` table. Both
- * are
+ * Lock stores (CONTRACT 14): Redis when REDIS_URL is set, else the `locks` table. Both are
  * shared by every instance. `memory` (one process only) exists for unit tests and is never
  * the default.
  */

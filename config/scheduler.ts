@@ -1,8 +1,7 @@
 import env from '#start/env'
 
 /**
- * The scheduler (docs/rules/operations.md#scheduler). With SCHEDULER_IN_PROCESS (default true) the web server
- * runs the
+ * The scheduler (CONTRACT 14). With SCHEDULER_IN_PROCESS (default true) the web server runs the
  * loop itself; deployments that use system cron's `node ace scheduler:run` turn it off (both
  * together are safe: each slot runs once across all instances, by the unique run row).
  */

@@ -12,7 +12,7 @@ export const UPGRADE_MESSAGE = 'AI tools are part of the Pro and Plus plans. Upg
 export const INACTIVE_MESSAGE = 'Your subscription is not active. Resolve payment in billing settings to continue.'
 
 /**
- * The plan-access guard `planAccess({ feature })` (docs/rules/billing.md#guard-order), in this order:
+ * The plan-access guard `planAccess({ feature })` (CONTRACT 4 and 12), in this order:
  * signed in (401) → local subscription status active (403 FORBIDDEN) → for AI_CREDIT/UPLOAD
  * a verified email (403 EMAIL_NOT_VERIFIED) → the plan has the feature (free on AI_CREDIT:
  * 403 FORBIDDEN with `upgrade_url`). DEV_BYPASS_SUBSCRIPTION=true skips the whole guard.

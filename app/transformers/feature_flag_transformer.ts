@@ -5,7 +5,7 @@ import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/fla
 
 export type { SerializedFeatureFlag }
 
-/** docs/rules/flags.md#evaluation flag JSON. */
+/** SPEC F flag JSON. */
 export function serializeFeatureFlag(flag: FeatureFlag): SerializedFeatureFlag {
   return {
     id: String(flag.id),

@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 
 /**
- * Billing validators (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). Only monthly billing
- * is offered: `weekly` (or any
+ * Billing validators (SPEC D, CONTRACT 8). Only monthly billing is offered: `weekly` (or any
  * other interval) is a 400.
  */
 export const checkoutValidator = vine.create({

@@ -3,9 +3,7 @@ import { title } from '#validators/text'
 
 export type CatalogKind = 'institutions' | 'courses' | 'documents'
 
-/**
- * docs/rules/catalog.md#lists "Catalog lists": the sort keys per kind (name for institutions, title otherwise).
- */
+/** CONTRACT 12 "Catalog lists": the sort keys per kind (name for institutions, title otherwise). */
 export const SORT_KEYS: Record<CatalogKind, string[]> = {
   institutions: ['name', 'updated_at', 'created_at'],
   courses: ['title', 'updated_at', 'created_at'],

@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * docs/rules/flags.md#evaluation: feature flags, their audit trail, and a one-row version counter that lets
- * every
+ * SPEC F: feature flags, their audit trail, and a one-row version counter that lets every
  * app instance notice another instance's write cheaply (docs/decisions/flags.md).
  */
 export default class extends BaseSchema {

@@ -5,7 +5,7 @@ import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagExistsError } from '#exceptions/flags_errors'
 
 /**
- * docs/rules/billing.md#guard-order: the demo data has enable_ai_tools, enable_uploads and enable_ads
+ * CONTRACT 4 and 12: the demo data has enable_ai_tools, enable_uploads and enable_ads
  * enabled. Idempotent: an existing flag is left as it is (never flipped).
  */
 export const SEEDED_FLAGS = [

@@ -14,10 +14,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>
   variant?: Variant
   loading?: boolean
-  /**
- * Renders aria-disabled with an explanatory title instead of the native disabled
- * (docs/rules/billing.md#mutations).
- */
+  /** Renders aria-disabled with an explanatory title instead of the native disabled (SPEC D). */
   disabledReason?: string
   children: ReactNode
 }

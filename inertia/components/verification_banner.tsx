@@ -6,8 +6,7 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
 
 /**
- * The email verification banner (docs/rules/accounts.md#signup): shown while the signed-in user's
- * email_verified is
+ * The email verification banner (SPEC G): shown while the signed-in user's email_verified is
  * not true (and wherever an API answered EMAIL_NOT_VERIFIED: pass `force`), with a
  * "Resend verification email" button in loading, success and error states. Renders nothing
  * for verified users and visitors. Usage: <VerificationBanner />

@@ -2,8 +2,7 @@ import { urlFor } from '~/client'
 
 /**
  * The pages' client for /api (URLs from `urlFor(routeName, params)`): sends cookies and the
- * XSRF header (docs/rules/accounts.md#sessions), parses the contract error body, and never throws anything but
- * ApiRequestError.
+ * XSRF header (CONTRACT 3), parses the contract error body, and never throws anything but ApiRequestError.
  */
 export type ApiErrorBody = {
   code: string
@@ -113,7 +112,7 @@ export async function api<T = unknown>(url: string, options: Options = {}): Prom
   return parsed as T
 }
 
-/** What end users see when a flag switches a feature off: never the flag's name (docs/rules/flags.md#admin). */
+/** What end users see when a flag switches a feature off: never the flag's name (SPEC F 5). */
 export const FEATURE_UNAVAILABLE_MESSAGE = 'Feature not available'
 
 /** True for the 403 `requireFlag` answers ("Feature '<name>' is currently disabled"). */
@@ -125,7 +124,7 @@ export function isFeatureDisabledError(error: unknown): boolean {
   )
 }
 
-/** Copy for the codes the frontend branches on (docs/rules/hardening.md#error-body). */
+/** Copy for the codes the frontend branches on (SPEC Errors). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (isFeatureDisabledError(error)) return FEATURE_UNAVAILABLE_MESSAGE

@@ -1,4 +1,4 @@
-/** docs/rules/flags.md#evaluation flag JSON (GET /api/feature-flags, the admin page). */
+/** SPEC F flag JSON (GET /api/feature-flags, the admin page). */
 export type SerializedFeatureFlag = {
   id: string
   name: string

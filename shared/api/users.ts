@@ -1,4 +1,4 @@
-/** docs/rules/accounts.md#sessions: user = { id, email, username, email_verified, role, created_at }. */
+/** CONTRACT 3: user = { id, email, username, email_verified, role, created_at }. */
 export type SerializedUser = {
   id: string
   email: string

@@ -13,9 +13,7 @@ import {
 import { objectBody } from '#validators/request_input'
 import { attachmentDisposition } from '#services/infra/attachment'
 
-/**
- * docs/rules/notes.md#notes: every action is scoped to the signed-in user; `:id` is a row id (route matcher).
- */
+/** SPEC E / CONTRACT 7: every action is scoped to the signed-in user; `:id` is a row id (route matcher). */
 @inject()
 export default class NotesController {
   constructor(

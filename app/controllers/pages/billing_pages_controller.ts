@@ -7,7 +7,7 @@ import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
 
-/** /pricing and /settings/billing (docs/rules/billing.md#mutations billing UI surface). */
+/** /pricing and /settings/billing (SPEC D billing UI surface). */
 @inject()
 export default class BillingPagesController {
   constructor(
@@ -18,8 +18,7 @@ export default class BillingPagesController {
   async pricing(ctx: HttpContext) {
     const { inertia, auth, response } = ctx
     const user = auth.user
-    // docs/rules/billing.md#mutations: /pricing is for choosing a plan; paid users manage theirs in
-// /settings/billing.
+    // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
     const row = user ? await subscriptionForRequest(ctx, user.id) : null
     if (row && isActivePaid(row)) return response.redirect().toRoute('pages.settings.billing')
     const plans = await planCatalog.list()
@@ -27,8 +26,7 @@ export default class BillingPagesController {
       plans: plans.map((p) => ({ slug: p.slug, name: p.name, price: p.price, currency: p.currency, interval: p.interval, ai_credits: p.aiCredits })),
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
-      // docs/rules/billing.md#mutations: a live paid subscription (past_due here) is managed in billing settings, not
-// checked out again.
+      // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
       manage_url: row && hasLivePaidSubscription(row) ? urlFor('pages.settings.billing') : null,
       payments_configured: await this.subscriptions.paymentsConfigured(),
     })

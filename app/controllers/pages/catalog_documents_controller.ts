@@ -6,10 +6,7 @@ import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
 import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
-/**
- * /documents and /documents/:slug (SSR, docs/rules/catalog.md#page-metadata metadata,
- * docs/rules/documents.md#access-states access).
- */
+/** /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). */
 export default class CatalogDocumentsController {
   async index({ request, inertia }: HttpContext) {
     const list = await loadListPage(request.qs(), 'documents', (params) => catalogService.listDocuments(params), (row) =>

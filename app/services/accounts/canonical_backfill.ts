@@ -5,8 +5,7 @@ export type BackfillCollision = { id: string; email: string; canonical_email: st
 export type BackfillResult = { scanned: number; updated: number; collisions: BackfillCollision[]; dry_run: boolean }
 
 /**
- * docs/rules/accounts.md#signup / docs/rules/operations.md#commands `users:backfill-canonical-email`: fills
- * canonical_email for
+ * SPEC G rule 4 / CONTRACT 9 `users:backfill-canonical-email`: fills canonical_email for
  * legacy rows in id-ordered batches (each batch in one transaction). A value that another row
  * already holds, or that two legacy rows would share, stays NULL and is reported.
  */

@@ -8,8 +8,7 @@ import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_se
 import { isUniqueViolation } from '#services/database/unique_violation'
 
 /**
- * Google sign-in (docs/rules/accounts.md#sessions, docs/rules/accounts.md#signup): the OAuth 2.0
- * authorization-code flow over fetch, with
+ * Google sign-in (CONTRACT 3, SPEC G): the OAuth 2.0 authorization-code flow over fetch, with
  * every endpoint configurable so tests run it against a local fake provider. See
  * docs/decisions/accounts.md for why this is not @adonisjs/ally.
  */
@@ -92,8 +91,7 @@ export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
 }
 
 /**
- * docs/rules/accounts.md#signup: a known Google account signs in; an existing literal or canonical match is
- * joined
+ * SPEC G: a known Google account signs in; an existing literal or canonical match is joined
  * only when the provider verified the address AND the account's owner proved it too (issue 23
  * item 6): anyone can sign up with someone else's address and a password, and joining that
  * account would hand the victim's Google identity to the squatter. Such an account is refused

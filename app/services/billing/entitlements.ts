@@ -1,7 +1,7 @@
 import DocumentPurchase from '#models/document_purchase'
 import { subscriptionFor } from '#services/billing/subscription_store'
 
-/** Questions other areas ask billing (docs/rules/documents.md#access-states). */
+/** Questions other areas ask billing (CONTRACT 13). */
 export type PaidPlan = 'pro' | 'plus'
 
 /** The one "active paid user" rule: a paid plan (pro or plus) whose local status is active. */
@@ -10,8 +10,7 @@ export function isActivePaid(row: { planSlug: string; status: string }): row is 
 }
 
 /**
- * docs/rules/billing.md#mutations: a live paid subscription (active, past_due, paused or ending), the one a
- * user
+ * CONTRACT 14: a live paid subscription (active, past_due, paused or ending), the one a user
  * may not start a second checkout next to.
  */
 export function hasLivePaidSubscription(row: { planSlug: string; status: string }): boolean {
@@ -24,7 +23,7 @@ export async function activePaidPlan(userId: number): Promise<PaidPlan | null> {
   return isActivePaid(row) ? row.planSlug : null
 }
 
-/** Whether the user bought this document (one-time purchase, docs/rules/documents.md#access-states). */
+/** Whether the user bought this document (one-time purchase, CONTRACT 13). */
 export async function hasPurchasedDocument(userId: number, documentId: number): Promise<boolean> {
   const row = await DocumentPurchase.query().where('user_id', userId).where('document_id', documentId).select('id').first()
   return Boolean(row)

@@ -6,9 +6,7 @@ import SubscriptionPlanPrice from '#models/subscription_plan_price'
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 
-/**
- * Plans and their features (docs/rules/billing.md#guard-order). Prices are defaults; the catalog table wins.
- */
+/** Plans and their features (CONTRACT 4). Prices are defaults; the catalog table wins. */
 export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[] }> = {
   free: { name: 'Basic', price: 0, aiCredits: 0, features: ['UPLOAD'] },
   pro: { name: 'Pro', price: 1000, aiCredits: 100, features: ['UPLOAD', 'AI_CREDIT'] },
@@ -33,8 +31,7 @@ function defaultPriceId(plan: PlanSlug) {
 }
 
 /**
- * The plan catalog (docs/rules/billing.md#mutations): one current row per plan and interval; rows of replaced
- * prices
+ * The plan catalog (SPEC D): one current row per plan and interval; rows of replaced prices
  * are kept (is_current=false) so existing subscriptions still map to their plan.
  */
 export class PlanCatalog {

@@ -1,8 +1,7 @@
 import type { AllowedActions } from '#shared/api/billing'
 
 /**
- * docs/rules/billing.md#mutations UI policy table, written once (issue 24 item 4,
- * docs/rules/billing.md#mutations): which subscription
+ * SPEC D's UI policy table, written once (issue 24 item 4, CONTRACT 15): which subscription
  * mutation a subscriber may make now, each with the reason a person reads when not allowed. The
  * subscription view carries it (`allowedActions`) and /settings/billing renders from it. It
  * never allows what the mutation endpoints refuse (tests/functional/billing/allowed_actions.spec.ts).

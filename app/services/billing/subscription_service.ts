@@ -14,10 +14,7 @@ import { allowedActions } from '#services/billing/subscription_policy'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot } from '#services/billing/subscription_sync'
 import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, successUrlFor } from '#services/billing/provider_calls'
 
-/**
- * Subscription view (docs/rules/billing.md#wire-fields): the shape of shared/api/billing.ts, shared with the
- * pages.
- */
+/** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
 export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
@@ -50,7 +47,7 @@ export class SubscriptionService {
     }
   }
 
-  /** The customer id, created on first checkout when empty (docs/rules/billing.md#mutations). */
+  /** The customer id, created on first checkout when empty (SPEC D). */
   async ensureCustomer(user: User) {
     if (user.paymentCustomerId) return user.paymentCustomerId
     const stripe = (await stripeClient()).api
@@ -65,9 +62,7 @@ export class SubscriptionService {
     return user.paymentCustomerId || customer.id
   }
 
-  /**
- * Whether payment actions can reach a provider (docs/rules/billing.md#mutations: the pages say so up front).
- */
+  /** Whether payment actions can reach a provider (CONTRACT 15: the pages say so up front). */
   async paymentsConfigured() {
     return (await stripeClient()).configured
   }
@@ -75,7 +70,7 @@ export class SubscriptionService {
   async checkout(user: User, planSlug: 'pro' | 'plus') {
     await configuredStripeClient()
     const row = await subscriptionFor(user.id)
-    // docs/rules/billing.md#mutations: one live paid subscription at a time (active, past_due, paused or ending).
+    // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
     if (hasLivePaidSubscription(row)) {
       throw new BillingConflictError('You already have a subscription. Manage it from /settings/billing.')
     }
@@ -138,9 +133,7 @@ export class SubscriptionService {
     }))
   }
 
-  /**
- * The paid provider subscription of an active row, or a 400 (docs/rules/billing.md#mutations mutation guards).
- */
+  /** The paid provider subscription of an active row, or a 400 (SPEC D mutation guards). */
   private requirePaid(row: UserSubscription) {
     if (!row.paymentSubscriptionId || row.planSlug === 'free') {
       throw new BillingRuleError('You are on the free plan. Choose a paid plan from the pricing page first.')
@@ -235,7 +228,7 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     this.requireActive(row)
     if (planSlug === 'free') {
-      // docs/rules/billing.md#mutations: a change to free resolves to auto-renew off.
+      // CONTRACT/SPEC D: a change to free resolves to auto-renew off.
       return this.setAutoRenew(user, false, row)
     }
     const subscriptionId = this.requirePaid(row)
@@ -243,7 +236,7 @@ export class SubscriptionService {
     const target = await planCatalog.current(planSlug)
     const stripe = (await stripeClient()).api
     const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
-    // docs/rules/billing.md#mutations: the provider's "update subscription item" operation.
+    // SPEC D: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
     await provider('subscriptionItems.update', () =>
       stripe.subscriptionItems.update(itemId, { price: target.paymentPriceId!, proration_behavior: 'create_prorations' }, { idempotencyKey: key })
@@ -272,7 +265,7 @@ export class SubscriptionService {
       const end = Number(sub?.items?.data?.[0]?.current_period_end ?? sub?.current_period_end)
       periodEnd = end ? DateTime.fromSeconds(end, { zone: 'utc' }) : DateTime.utc()
     }
-    // docs/rules/billing.md#mutations: one cycle = the current period end plus one billing interval.
+    // CONTRACT 12: one cycle = the current period end plus one billing interval.
     const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const key = `pause-${user.id}-${idempotencyMinute()}`
     const saved = await this.mutate(row, 'subscriptions.update', () =>

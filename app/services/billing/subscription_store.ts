@@ -6,13 +6,11 @@ import SubscriptionUsage from '#models/subscription_usage'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 
 /**
- * The local subscription read model: lazy creation (a missing row is free/active,
- * docs/rules/billing.md#guard-order),
- * row locking, the provider status mapping (docs/rules/billing.md#mutations "Subscription status") and billing
- * cycles.
+ * The local subscription read model: lazy creation (a missing row is free/active, CONTRACT 4),
+ * row locking, the provider status mapping (SPEC "Subscription status") and billing cycles.
  */
 
-/** Provider status → local status (docs/rules/billing.md#mutations mapping table). */
+/** Provider status → local status (SPEC D mapping table). */
 export function mapProviderStatus(status: string | null | undefined): LocalStatus {
   switch (status) {
     case 'active':

@@ -34,7 +34,7 @@ export type UploadInput = { title?: string | null; course_id?: string | number |
 const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 
 /**
- * POST /api/documents/upload (docs/rules/documents.md#upload): free users keep at most 5 documents;
+ * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;
  * pdf/txt/md/docx up to 20 MB; text extracted, normalised, chunked and embedded; the file
  * stored on the UPLOADS_DISK disk (shared by every instance) and the rows written in one
  * transaction. Any failure leaves nothing behind (the stored file is deleted again); storage
@@ -80,10 +80,7 @@ export class DocumentUploadService {
     return ext
   }
 
-  /**
- * The caller checks `assertQuota` first: the 403 comes before validation (docs/rules/billing.md#guard-order
- * order).
- */
+  /** The caller checks `assertQuota` first: the 403 comes before validation (CONTRACT 4 order). */
   async upload(userId: number, file: MultipartFile | null, input: UploadInput) {
     const kind = this.checkFile(file)
     const course = await this.resolveCourse(userId, input.course_id)

@@ -1,6 +1,5 @@
 /*
-| Sitemap reads (docs/rules/crawler.md#sitemaps): counts, JSON chunks, and the XML index, static urlset and
-| chunk
+| Sitemap reads (SPEC B): counts, JSON chunks, and the XML index, static urlset and chunk
 | urlsets. XML reads are storage-first (rule 4): a stored object is served as is; otherwise
 | the XML is rendered live and uploaded fire-and-forget (an upload failure is logged, never
 | returned to the caller).
@@ -30,7 +29,7 @@ export function siteUrl() {
 }
 
 /**
- * The one rule that turns a catalog row into a sitemap URL (docs/rules/crawler.md#sitemaps): the kind's path,
+ * The one rule that turns a catalog row into a sitemap URL (CONTRACT 10): the kind's path,
  * changefreq and priority. The live read, the regeneration and the tests all go through it.
  */
 export function urlsetKindOf(kind: SitemapKind): UrlsetKind {

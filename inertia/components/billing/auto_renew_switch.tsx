@@ -1,7 +1,4 @@
-/**
- * The auto-renew switch: role=switch, aria-disabled with the reason as its title
- * (docs/rules/billing.md#mutations).
- */
+/** The auto-renew switch: role=switch, aria-disabled with the reason as its title (SPEC D). */
 export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string }) {
   const disabled = Boolean(disabledReason) || busy
   return (

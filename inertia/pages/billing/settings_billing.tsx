@@ -29,10 +29,7 @@ type Props = {
 }
 
 
-/**
- * /settings/billing (docs/rules/billing.md#mutations billing UI surface; the UI policy table arrives as
- * `allowedActions`).
- */
+/** /settings/billing (SPEC D billing UI surface; the UI policy table arrives as `allowedActions`). */
 export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded, payments_configured }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
@@ -41,13 +38,12 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: ProrationPreview | null; loading: boolean } | null>(null)
   const paymentMethod = useApi<PaymentMethodView>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
   const invoices = useApi<InvoiceView[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
-  // What may be done now, and why not, comes with the view (docs/rules/billing.md#mutations): no policy is
-// re-derived here.
+  // What may be done now, and why not, comes with the view (CONTRACT 15): no policy is re-derived here.
   const actions = sub.allowedActions
   const pill = pillOf(sub)
   const paid = sub.planSlug !== 'free'
 
-  // docs/rules/billing.md#mutations: the ?upgraded= banner shows for 5 seconds, then the parameter is stripped.
+  // SPEC D: the ?upgraded= banner shows for 5 seconds, then the parameter is stripped.
   useEffect(() => {
     if (!upgraded) return
     const timer = setTimeout(() => {

@@ -27,7 +27,7 @@ type Props = {
   original?: OriginalFile | null
 }
 
-/** The call to action under a preview or a locked document (docs/rules/documents.md#access-states). */
+/** The call to action under a preview or a locked document (CONTRACT 13). */
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -9,10 +9,7 @@ import { idOf } from '#services/billing/subscription_sync'
 import { isPaid } from '#services/billing/events/checkout_subscription'
 import type { Claim } from '#services/billing/events/registry'
 
-/**
- * checkout.session.completed in payment mode: a one-time document purchase
- * (docs/rules/documents.md#access-states).
- */
+/** checkout.session.completed in payment mode: a one-time document purchase (CONTRACT 13). */
 export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode === 'payment'

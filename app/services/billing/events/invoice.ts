@@ -53,10 +53,7 @@ export async function apply(event: Stripe.Event, claim: Claim) {
   })
 }
 
-/**
- * docs/rules/billing.md#mutations: the usage row of a paid period is initialized by its invoice (idempotent by
- * period).
- */
+/** SPEC D: the usage row of a paid period is initialized by its invoice (idempotent by period). */
 async function initializeUsage(invoice: AnyInvoice, userId: number, trx: QueryClientContract) {
   const row = await UserSubscription.query({ client: trx }).where('user_id', userId).firstOrFail()
   if (row.planSlug === 'free') return

@@ -20,10 +20,10 @@ export function parse(event: Stripe.Event): { subscription: Stripe.Subscription;
 
 export async function apply(event: Stripe.Event, claim: Claim) {
   const { subscription, refs } = parse(event)
-  // The event's own object stands in only when the provider cannot be read (docs/rules/billing.md#mutations).
+  // The event's own object stands in only when the provider cannot be read (CONTRACT 12).
   const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => subscription })
   return claim(async (trx) => {
-    // docs/rules/billing.md#mutations: trial_will_end is a no-op for already active subscriptions.
+    // SPEC D: trial_will_end is a no-op for already active subscriptions.
     const trialNoop = event.type === 'customer.subscription.trial_will_end'
     await applyEventSync(event, sync, trx, (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId))
   })

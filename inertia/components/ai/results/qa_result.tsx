@@ -1,7 +1,7 @@
 import { Citations } from '~/components/ai/citations'
 import type { QaAnswerJson } from '#shared/api/ai'
 
-/** A Q&A answer with its sources, or "not found in your documents" (docs/rules/ai.md#tools: no credit used). */
+/** A Q&A answer with its sources, or "not found in your documents" (CONTRACT 14: no credit used). */
 export function QaResult({ answer, titles }: { answer: QaAnswerJson; titles: Record<string, string> }) {
   if (answer.found === false) {
     return (
