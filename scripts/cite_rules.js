@@ -176,7 +176,7 @@ const ANCHOR = String.raw`docs/rules/[a-z_]+\.md#[a-z0-9-]+`
 /** "X, 12 and 14" → "X" (numbers of cited sections left behind); "X / X" and "X, X" → "X". */
 function tidy(comment) {
   return comment
-    .replace(new RegExp(`(${ANCHOR})((?:,\\s*|\\s+and\\s+)\\d{1,2}(?=\\s*(?:[),.;:/]|and\\b|$)))+`, 'g'), '$1')
+    .replace(new RegExp(`(${ANCHOR})((?:,\\s*|\\s+and\\s+|/)\\d{1,2}(?=\\s*(?:[),.;:/]|and\\b|$)))+`, 'g'), '$1')
     .replace(new RegExp(`(${ANCHOR})((?:\\s*(?:,|/|and|;)\\s*)\\1\\b)+`, 'g'), '$1')
 }
 
@@ -199,24 +199,41 @@ function fill(text, first, rest) {
 }
 
 /**
- * Rewraps the lines of a rewritten comment that a longer citation pushed past 120 columns:
- * `//`, ` * ` and `| ` lines continue with the same prefix; a one-line `/** … *\/` becomes a block.
+ * Rewraps the lines of a rewritten comment that a longer citation pushed past the width: the
+ * overlong line and the rest of its paragraph (same `//`, ` * ` or `| ` prefix, up to a blank
+ * line, a list item or a tag) are refilled; a one-line `/** … *\/` becomes a block.
  */
 function wrap(comment) {
-  return comment
-    .split('\n')
-    .flatMap((line) => {
-      if (line.length <= WIDTH) return [line]
-      let m = /^(\s*)(\/\*\*?) (.*?) ?\*\/$/.exec(line)
-      if (m) return [`${m[1]}${m[2]}`, ...fill(m[3], `${m[1]} * `, `${m[1]} * `), `${m[1]} */`]
-      m = /^(\s*)(\/\/ |\* |\| |\/\*\*? |)(.*)$/.exec(line)
-      const indent = m[1]
-      const marker = m[2]
-      if (marker === '' && !line.trimStart().startsWith('//')) return [line]
-      const rest = marker.startsWith('/*') ? `${indent} * ` : `${indent}${marker}`
-      return fill(m[3], `${indent}${marker}`, rest)
-    })
-    .join('\n')
+  const lines = comment.split('\n')
+  const out = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (line.length <= WIDTH) {
+      out.push(line)
+      continue
+    }
+    let m = /^(\s*)(\/\*\*?) (.*?) ?\*\/$/.exec(line)
+    if (m) {
+      out.push(`${m[1]}${m[2]}`, ...fill(m[3], `${m[1]} * `, `${m[1]} * `), `${m[1]} */`)
+      continue
+    }
+    m = /^(\s*)(\/\/ |\* |\| |\/\*\*? )(.*)$/.exec(line)
+    if (!m) {
+      out.push(line)
+      continue
+    }
+    const [, indent, marker] = m
+    const rest = marker.startsWith('/*') ? `${indent} * ` : `${indent}${marker}`
+    let text = m[3]
+    while (i + 1 < lines.length && lines[i + 1].startsWith(rest)) {
+      const next = lines[i + 1].slice(rest.length)
+      if (!next.trim() || /^(\s|[-*@|]|\d+\.|`{3})/.test(next) || next.includes('*/')) break
+      text += ' ' + next
+      i++
+    }
+    out.push(...fill(text, `${indent}${marker}`, rest))
+  }
+  return out.join('\n')
 }
 
 function rewrite(text, path) {
