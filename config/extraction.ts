@@ -1,7 +1,5 @@
 import { availableParallelism } from 'node:os'
 import env from '#start/env'
-import type { ExtractionLimits } from '#services/documents/extraction_limits'
-import type { OcrSettings } from '#services/documents/ocr_pages'
 
 type NumberKey =
   | 'WORKER_POOL_SIZE'
@@ -40,7 +38,8 @@ const extractionConfig = {
   get timeoutMs() {
     return setting('EXTRACT_TIMEOUT_MS', 10_000)
   },
-  get limits(): ExtractionLimits {
+  /** Caps per file (the shape of ExtractionLimits, app/services/documents/extraction_limits.ts). */
+  get limits() {
     return {
       maxPages: setting('EXTRACT_MAX_PAGES', 500),
       maxInflatedBytes: setting('EXTRACT_MAX_INFLATED_MB', 32) * 1024 * 1024,
@@ -51,7 +50,8 @@ const extractionConfig = {
    * Reading scanned pages (flag enable_ocr_processing): rendered and recognised in the same
    * pool, as one more task whose time limit is `pageTimeoutMs` per scanned page.
    */
-  get ocr(): OcrSettings {
+  /** The shape of OcrSettings (app/services/documents/ocr_pages.ts). */
+  get ocr() {
     return {
       /** Scanned pages one file may have; more is a 400 naming the limit. */
       maxPages: setting('OCR_MAX_PAGES', 20),

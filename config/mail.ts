@@ -1,7 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/mail'
 import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
-import { LogTransport } from '#services/mail/log_transport'
+import { LogTransport } from '#start/mail_log_transport'
 
 function parseFrom(value: string | undefined) {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value || '')

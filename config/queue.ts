@@ -1,6 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/queue'
-import { webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
+import { webhookQueueAdapter } from '#start/queue_adapter'
 
 /**
  * Job queue (@adonisjs/queue on @boringnode/queue). Only billing webhooks use it, and only when

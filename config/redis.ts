@@ -1,7 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
-import { redisOptionsFromUrl, redisUrlFrom } from '#services/infra/redis_settings'
+import { redisOptionsFromUrl, redisUrlFrom } from '#start/redis_settings'
 
 /**
  * Redis (CONTRACT 14): one connection, `main`, from REDIS_URL (QUEUE_REDIS_URL is the older

@@ -12,6 +12,7 @@ const MAX_LENGTH = 2000
 const MAX_DECODES = 3
 
 // Controls, DEL, space and backslash: the URL parser strips or rewrites them silently.
+// eslint-disable-next-line no-control-regex -- control characters make a path unsafe
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f\\]/
 
 function isLocalForm(value: string): boolean {

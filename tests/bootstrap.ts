@@ -12,6 +12,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { assertNoOutboundConnection, isAiTestFile, refuseOutboundNetwork } from '#tests/support/network'
+import { envMark, undoEnvTo } from '#tests/support/env'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -86,9 +87,11 @@ function failOnIncidents() {
  */
 function isolate() {
   const snapshot = { ...process.env }
+  const mark = envMark()
   return async () => {
     // Ingest embeddings run off the request path: let them finish inside the test that queued them.
     await (await import('#services/ai/embeddings/embedding_queue')).embeddingQueue.idle()
+    undoEnvTo(mark)
     for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key]
     Object.assign(process.env, snapshot)
     app.container.restoreAll()

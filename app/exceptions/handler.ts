@@ -1,7 +1,7 @@
 import { isApiPath } from '#middleware/api_path'
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
-import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { ApiError, type ErrorCode, type FieldError } from '#exceptions/api_error'
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { uploadTmpFileName } from '#middleware/upload_tmp_middleware'
+import { uploadTmpFileName } from '#start/upload_tmp'
 
 /**
  * Reads a multipart body (issue 23.4). The body parser reads none (config/bodyparser.ts); the

@@ -1,3 +1,4 @@
+import { iso } from '#transformers/iso'
 import type AiSummary from '#models/ai_summary'
 import type AiFlashcardSet from '#models/ai_flashcard_set'
 import type AiFlashcard from '#models/ai_flashcard'
@@ -7,10 +8,8 @@ import type AiGameSession from '#models/ai_game_session'
 import type GeneratedCourse from '#models/generated_course'
 import type Document from '#models/document'
 import type Course from '#models/course'
-import type { DateTime } from 'luxon'
 import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
 
-const iso = (dt: DateTime | null | undefined) => (dt ? dt.toUTC().toISO({ suppressMilliseconds: false }) : null)
 
 /** Child rows (cards, sections) in their stored order, without reordering the caller's array. */
 const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position)

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { isoRequired } from '#transformers/iso'
 import type {
   CourseRefView,
   CourseView,
@@ -34,26 +34,6 @@ export function paginatedList<T, S>(
   return { data: result.rows.map((row) => serialize(row)), meta: paginationMeta(result) }
 }
 
-const SQL_DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/
-
-/**
- * ISO 8601 UTC of a model date or a raw column value. A zone-less SQL datetime (SQLite) is
- * read in the process zone like Lucid reads it, without building a luxon object.
- */
-export function iso(value: DateLike): string {
-  if (value === null || value === undefined || value === '') return new Date(0).toISOString()
-  if (value instanceof DateTime) return value.toUTC().toISO({ suppressMilliseconds: false })!
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'number') return new Date(value).toISOString()
-  if (SQL_DATETIME.test(value)) {
-    const date = new Date(value.replace(' ', 'T'))
-    if (!Number.isNaN(date.getTime())) return date.toISOString()
-  }
-  const parsed = DateTime.fromSQL(value)
-  const date = parsed.isValid ? parsed : DateTime.fromISO(value)
-  return date.isValid ? date.toUTC().toISO({ suppressMilliseconds: false })! : new Date(0).toISOString()
-}
-
 function count(value: unknown): number {
   const n = Number(value)
   return Number.isFinite(n) ? n : 0
@@ -69,7 +49,7 @@ export function serializeInstitution(institution: InstitutionView): SerializedIn
     country: institution.country ?? null,
     course_count: count(institution.$extras.course_count),
     document_count: count(institution.$extras.document_count),
-    updated_at: iso(institution.updatedAt),
+    updated_at: isoRequired(institution.updatedAt),
     visibility: institution.visibility,
   }
 }
@@ -93,7 +73,7 @@ export function serializeCourse(course: CourseView): SerializedCourse {
     description: course.description ?? null,
     institution: institution && institution.visibility === 'public' ? institutionRef(institution) : null,
     document_count: count(course.$extras.document_count),
-    updated_at: iso(course.updatedAt),
+    updated_at: isoRequired(course.updatedAt),
     visibility: course.visibility,
   }
 }
@@ -115,7 +95,7 @@ export function serializeDocument(document: DocumentView, viewerId: number | nul
     access_level: document.accessLevel,
     course: showCourse ? courseRef(course) : null,
     page_count: count(document.pageCount),
-    updated_at: iso(document.updatedAt),
+    updated_at: isoRequired(document.updatedAt),
     visibility: document.visibility,
   }
 }
@@ -141,7 +121,7 @@ export function serializeOwnDocument(
     embedding_progress: document.embeddingProgress ?? 0,
     file: serializeOriginalFile(document),
     size_bytes: document.sizeBytes ?? null,
-    created_at: iso(document.createdAt),
+    created_at: isoRequired(document.createdAt),
   }
 }
 

@@ -1,7 +1,7 @@
 import type StructuredNote from '#models/structured_note'
 import type StructuredNoteReference from '#models/structured_note_reference'
 import type StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
-import { iso } from '#services/notes/db_time'
+import { iso } from '#transformers/iso'
 import type { AccessState, CanvasJson, NoteJson, ReferenceJson } from '#shared/api/notes'
 
 export type { CanvasJson, NoteJson, ReferenceJson }

@@ -1,3 +1,4 @@
+import { isoRequired } from '#transformers/iso'
 import type User from '#models/user'
 
 import type { SerializedUser } from '#shared/api/users'
@@ -12,6 +13,6 @@ export function serializeUser(user: User): SerializedUser {
     username: user.username,
     email_verified: Boolean(user.emailVerified),
     role: user.role,
-    created_at: user.createdAt.toUTC().toISO({ suppressMilliseconds: false })!,
+    created_at: isoRequired(user.createdAt),
   }
 }

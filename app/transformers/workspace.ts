@@ -1,7 +1,7 @@
+import { iso } from '#transformers/iso'
 import type Course from '#models/course'
 import type Document from '#models/document'
 
-const iso = (value: { toUTC(): { toISO(): string | null } } | null | undefined) => (value ? value.toUTC().toISO() : null)
 
 /** An owned document as the workspace pages show it. */
 export function serializeOwnedDocument(document: Document) {

@@ -1,6 +1,9 @@
 import vine from '@vinejs/vine'
 
-/** Billing validators (SPEC D, CONTRACT 8). Only monthly billing is offered: `weekly` (or any other interval) is a 400. */
+/**
+ * Billing validators (SPEC D, CONTRACT 8). Only monthly billing is offered: `weekly` (or any
+ * other interval) is a 400.
+ */
 export const checkoutValidator = vine.create({
   planSlug: vine.enum(['pro', 'plus'] as const),
   billingInterval: vine.enum(['month'] as const),

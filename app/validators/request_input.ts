@@ -10,12 +10,20 @@ export const MAX_ROW_ID = 2147483647
  * field), so an id the column cannot hold never reaches the database (a 500 on PostgreSQL).
  */
 export function parseRowId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= MAX_ROW_ID ? value : null
-  if (typeof value !== 'string') return null
-  const text = value.trim()
-  if (!/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id >= 1 && id <= MAX_ROW_ID ? id : null
+  const id = parsePositiveInteger(value)
+  return id !== null && id <= MAX_ROW_ID ? id : null
+}
+
+/**
+ * A positive integer (an integer, or decimal digits with optional surrounding spaces), whatever
+ * its size; null otherwise. For callers that answer an id past the column's range as "missing"
+ * (404) rather than "malformed"; `parseRowId` is the same with the range check.
+ */
+export function parsePositiveInteger(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 ? value : null
+  if (typeof value !== 'string' || !/^\s*\d+\s*$/.test(value)) return null
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : null
 }
 
 /**

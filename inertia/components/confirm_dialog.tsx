@@ -46,7 +46,6 @@ export function ConfirmDialog(props: {
       previous?.focus?.()
     }
     // Only opening and closing matter here; the callbacks are read fresh on each key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.open])
 
   if (!props.open) return null

@@ -1,8 +1,8 @@
 import { urlFor } from '~/client'
 
 /**
- * The pages' client for /api (URLs from `urlFor(routeName, params)`): sends cookies and the XSRF header (CONTRACT 3), parses the
- * contract error body, and never throws anything but ApiRequestError.
+ * The pages' client for /api (URLs from `urlFor(routeName, params)`): sends cookies and the
+ * XSRF header (CONTRACT 3), parses the contract error body, and never throws anything but ApiRequestError.
  */
 export type ApiErrorBody = {
   code: string

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import { SmtpSink } from '#tests/support/smtp_sink'
 import { resetThrottles } from '#tests/support/accounts'
@@ -47,7 +48,7 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
 
     const message = await sink.waitFor(email, '/verify-email?token=')
     const link = /(http:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(message.text)![1]
-    assert.isTrue(link.startsWith(`${process.env.APP_URL}/verify-email?token=`))
+    assert.isTrue(link.startsWith(`${env.get('APP_URL')}/verify-email?token=`))
 
     const verifyPage = await page.context().newPage()
     await verifyPage.goto(link)
@@ -96,12 +97,12 @@ test.group('Browser / accounts: login with ?next=', (group) => {
 
     const evil = await page.context().newPage()
     await page.context().clearCookies()
-    await evil.goto(`${process.env.APP_URL}/login?next=//evil.example.com/x`)
+    await evil.goto(`${env.get('APP_URL')}/login?next=//evil.example.com/x`)
     await evil.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
     await evil.getByTestId('login-email').fill(email)
     await evil.getByTestId('login-password').fill('browser-password-1')
     await evil.getByTestId('login-submit').click()
-    await evil.waitForURL((url) => url.host === new URL(process.env.APP_URL!).host && !url.pathname.startsWith('/login'), { timeout: 15_000 })
+    await evil.waitForURL((url) => url.host === new URL(env.get('APP_URL')!).host && !url.pathname.startsWith('/login'), { timeout: 15_000 })
     assert.notInclude(evil.url(), 'evil.example.com')
   })
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
@@ -51,7 +52,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   })
 
   test('without ADS_SLOT_IDS (no client configuration) no slot renders', async ({ visit, assert }) => {
-    process.env.ADS_SLOT_IDS = ''
+    withEnv({ ADS_SLOT_IDS: '' })
     await setFlag('enable_ads', true)
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
@@ -60,7 +61,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   })
 
   test('a failed or blocked script renders nothing and the page stays usable', async ({ visit, assert }) => {
-    process.env.ADS_SCRIPT_URL = `${server.url}/blocked.js`
+    withEnv({ ADS_SCRIPT_URL: `${server.url}/blocked.js` })
     await setFlag('enable_ads', true)
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')

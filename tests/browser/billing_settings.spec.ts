@@ -89,7 +89,7 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.waitForLoadState('networkidle') // hydrated: a click on the server-rendered button does nothing
     await page.locator('[data-testid="dunning-banner"] button[aria-label="Dismiss"]').click()
     await page.waitForSelector('[data-testid="dunning-banner"]', { state: 'detached' })
-    const stored = await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00Z'))
+    const stored = await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00.000Z'))
     assert.equal(stored, '1')
     await page.goto(page.url())
     await page.waitForLoadState('networkidle')

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { testServerUrl } from '#tests/support/env'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'
@@ -66,7 +67,7 @@ export class CookieJar {
 }
 
 export function baseUrl() {
-  return `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || '3333'}`
+  return testServerUrl()
 }
 
 /** fetch with the jar's cookies (and its XSRF token on mutations). */

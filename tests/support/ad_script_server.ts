@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { withEnv } from '#tests/support/env'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -28,16 +29,5 @@ export async function startAdScriptServer() {
 
 /** Sets ADS_* for the duration of a test; returns the restore function. */
 export function withAdsEnv(values: Record<string, string | undefined>) {
-  const previous: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(values)) {
-    previous[key] = process.env[key]
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
-  return () => {
-    for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
+  return withEnv(values)
 }

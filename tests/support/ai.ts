@@ -2,7 +2,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
-import { setEngineOverride } from '#services/ai/engine_factory'
+import app from '@adonisjs/core/services/app'
+import { EngineFactory } from '#services/ai/engine_factory'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
 import { MockLanguageModelV4 } from 'ai/test'
 
@@ -39,8 +40,10 @@ export class SpyEngine implements AiEngine {
   }
 }
 
+/** Swaps the engine the AI services get from the container; `null` restores the real one. */
 export function useEngine(engine: AiEngine | null) {
-  setEngineOverride(engine)
+  if (engine) app.container.swap(EngineFactory, () => ({ create: () => engine }))
+  else app.container.restore(EngineFactory)
 }
 
 export async function resetAiLimiter() {

@@ -9,6 +9,7 @@ import { planCatalog } from '#services/billing/plans'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
 import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
+import { testServerUrl, withEnv } from '#tests/support/env'
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
 export const PRICE_PRO = 'price_pro_test'
@@ -17,16 +18,18 @@ export const PRICE_PLUS = 'price_plus_test'
 const signer = new Stripe('sk_test_signer')
 
 export function baseUrl() {
-  return `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3334}`
+  return testServerUrl()
 }
 
 /** Starts the local Stripe server and points the app at it (settings are read lazily). */
 export async function startStripe() {
   const server = await new StripeTestServer().start()
-  process.env.STRIPE_API_URL = server.url
-  process.env.STRIPE_SECRET_KEY = 'sk_test_local'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.PAYMENT_CHECKOUT_SUCCESS_URL = 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}'
+  withEnv({
+    STRIPE_API_URL: server.url,
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PAYMENT_CHECKOUT_SUCCESS_URL: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
+  })
   return server
 }
 
@@ -45,7 +48,7 @@ export function withStripeGroup(group: Group, use: (server: StripeTestServer) =>
   group.each.setup(async () => {
     use(server)
     server.reset()
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+    withEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const rollback = await testUtils.db().withGlobalTransaction()
     if (options.seed !== false) await seedCatalog()
     return rollback

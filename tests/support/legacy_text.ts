@@ -21,9 +21,12 @@ export function legacyMarkdownToText(md: string): string {
     .replace(/\.\.\n/g, '.\n')
 }
 
+// eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
+const NUL_BYTES = /\u0000/g
+
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
 export function legacyNormalizeText(raw: string): string {
-  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(/\u0000/g, '')
+  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
   text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
   text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')

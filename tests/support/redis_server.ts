@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { testKnob } from '#tests/support/env'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
 import { freePort } from '#tests/support/free_port'
@@ -9,7 +10,8 @@ import { freePort } from '#tests/support/free_port'
  * (scripts/provision.js); a run without it fails loudly instead of skipping.
  */
 export function redisBinary(): string | null {
-  if (process.env.REDIS_SERVER_BIN) return process.env.REDIS_SERVER_BIN
+  const configured = testKnob('REDIS_SERVER_BIN')
+  if (configured) return configured
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' })
   const path = found.stdout.trim()
   return found.status === 0 && path ? path : null

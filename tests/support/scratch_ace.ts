@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { hostEnv } from '#tests/support/env'
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
@@ -14,8 +15,7 @@ export type ScratchApp = { env: Record<string, string>; file: string; remove(): 
 export function scratchApp(nodeEnv: 'production' | 'development', extra: Record<string, string> = {}): ScratchApp {
   const file = `tmp/scratch-${nodeEnv}-${randomBytes(4).toString('hex')}.sqlite3`
   const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
+    ...hostEnv(),
     NODE_ENV: nodeEnv,
     APP_KEY: randomBytes(32).toString('base64url'),
     APP_URL: 'http://127.0.0.1:3333',

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
+import emitter from '@adonisjs/core/services/emitter'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import { sessionClock } from '#services/accounts/session_records'
 
@@ -9,7 +10,6 @@ import { sessionClock } from '#services/accounts/session_records'
  */
 export async function useCookieSessions() {
   const config: any = await configProvider.resolve(app, app.config.get('session'))
-  const emitter = await app.container.make('emitter')
   app.container.swap(SessionMiddleware, () => new SessionMiddleware({ ...config, store: 'cookie' }, emitter))
   return () => app.container.restore(SessionMiddleware)
 }

@@ -3,6 +3,7 @@
 | container), xmllint validation against the sitemaps.org XSDs, and a local HTTP server.
 */
 import { execFile } from 'node:child_process'
+import { testKnob } from '#tests/support/env'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -78,7 +79,7 @@ export async function validateWithXsd(xml: string, xsd: 'sitemap.xsd' | 'siteind
   const file = join(dir, 'doc.xml')
   await writeFile(file, xml)
   try {
-    await execFileAsync(process.env.XMLLINT_BIN || 'xmllint', ['--noout', '--schema', join(fixtures, xsd), file])
+    await execFileAsync(testKnob('XMLLINT_BIN') || 'xmllint', ['--noout', '--schema', join(fixtures, xsd), file])
     return { valid: true, output: '' }
   } catch (error: any) {
     return { valid: false, output: String(error.stderr || error.message) }

@@ -36,7 +36,7 @@ export default class MyDocumentsController {
     const user = auth.getUserOrFail()
     const id = parseRowId(params.id)
     if (id === null) throw ApiError.notFound('Document not found')
-    const deleted = await catalogService.deleteMyDocument(user.id, id)
+    const deleted = await this.uploads.deleteOwnDocument(user.id, id)
     if (!deleted) throw ApiError.notFound('Document not found')
     return { deleted: true, id: String(id) }
   }

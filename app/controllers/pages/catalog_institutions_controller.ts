@@ -42,7 +42,7 @@ export default class CatalogInstitutionsController {
     const list = await loadListPage(
       request.qs(),
       'courses',
-      (params) => catalogService.listCourses(params, { institutionId: row.id }),
+      (paging) => catalogService.listCourses(paging, { institutionId: row.id }),
       serializeCourse
     )
     const seo = listMeta({

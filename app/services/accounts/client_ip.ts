@@ -27,5 +27,5 @@ function expandIpv6(address: string): string[] {
   const tailParts = tail !== undefined && tail !== '' ? tail.split(':') : []
   const missing = 8 - headParts.length - tailParts.length
   const parts = text.includes('::') ? [...headParts, ...Array(Math.max(0, missing)).fill('0'), ...tailParts] : headParts
-  return parts.map((p) => (parseInt(p || '0', 16) || 0).toString(16))
+  return parts.map((p) => (Number.parseInt(p || '0', 16) || 0).toString(16))
 }

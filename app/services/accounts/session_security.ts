@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User from '#models/user'
+import type User from '#models/user'
 import { revokeUserSessions } from '#services/accounts/session_records'
 
 /**

@@ -7,7 +7,7 @@ import { AiModelFailedError, AiScopeEmptyError } from '#exceptions/ai_errors'
 import { CreditsService } from '#services/billing/credits_service'
 import { AiIdempotencyStore, type ToolResult } from '#services/ai/ai_idempotency'
 import { AiEngineError, type AiEngine } from '#services/ai/engine'
-import { resolveEngine } from '#services/ai/engine_factory'
+import { EngineFactory } from '#services/ai/engine_factory'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import type { AiTool, Persisted, ToolContext } from '#services/ai/tools/tool'
 import { courseTool, type CourseInput } from '#services/ai/tools/course'
@@ -24,12 +24,15 @@ export type { ToolResult } from '#services/ai/ai_idempotency'
  */
 @inject()
 export class AiToolsService {
-  private readonly engine: AiEngine = resolveEngine()
+  private readonly engine: AiEngine
 
   constructor(
     private credits: CreditsService,
-    private idempotency: AiIdempotencyStore
-  ) {}
+    private idempotency: AiIdempotencyStore,
+    engines: EngineFactory
+  ) {
+    this.engine = engines.create()
+  }
 
   async run<Input>(userId: number, tool: AiTool<Input>, input: Input, key: string | null): Promise<ToolResult> {
     const ctx: ToolContext = { userId, engine: this.engine, empty: (what) => this.empty(what) }

@@ -5,16 +5,17 @@ import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
 import { HostedEngine } from '#services/ai/hosted_engine'
 
-let override: AiEngine | null = null
-
-/** Tests swap the engine (a spy, or a HostedEngine over the SDK's mock model). */
-export function setEngineOverride(engine: AiEngine | null) {
-  override = engine
+/**
+ * The engine chosen by AI_PROVIDER (docs/rules/ai.md#engines): `local` by default. Resolved
+ * from the container; tests swap it (a spy, or a HostedEngine over the SDK's mock model).
+ */
+export class EngineFactory {
+  create(): AiEngine {
+    return resolveEngine()
+  }
 }
 
-/** The engine chosen by AI_PROVIDER (CONTRACT 6): `local` by default. */
 export function resolveEngine(): AiEngine {
-  if (override) return override
   const provider = env.get('AI_PROVIDER') || 'local'
   const apiKey = env.get('AI_API_KEY')
   switch (provider) {

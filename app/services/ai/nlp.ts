@@ -1,6 +1,7 @@
 /**
  * Plain, in-process NLP used by the local engine and by document ingestion: sentence
- * splitting, tokenising, stemming and keyword extraction (the vector maths is in vectors.ts). No network, no weights: deterministic and fast (bench/ai_tools.bench.ts).
+ * splitting, tokenising, stemming and keyword extraction (the vector maths is in vectors.ts).
+ * No network, no weights: deterministic and fast (bench/ai_tools.bench.ts).
  */
 import { seededRandom } from '#services/random/seeded_random'
 import { inverseDocumentFrequency } from '#services/ai/vectors'
@@ -17,9 +18,12 @@ export function isStopword(word: string) {
   return STOPWORDS.has(word.toLowerCase())
 }
 
+// eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
+const NUL_BYTES = /\u0000/g
+
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
 export function normalizeText(raw: string): string {
-  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(/\u0000/g, '')
+  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
   text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
   text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
@@ -55,7 +59,10 @@ function splitParagraphs(text: string): string[] {
   return out
 }
 
-/** The former `replace` of \s* newline \s* by a space, in linear time: a whitespace run holding a newline becomes one space. */
+/**
+ * The former `replace` of \s* newline \s* by a space, in linear time: a whitespace run
+ * holding a newline becomes one space.
+ */
 function collapseLineBreaks(p: string): string {
   if (!p.includes('\n')) return p
   const out: string[] = []

@@ -5,7 +5,7 @@ import Course from '#models/course'
 import { AiAccessDeniedError, AiResourceNotFoundError, AiScopeEmptyError, AiScopeInvalidError } from '#exceptions/ai_errors'
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
-import { MAX_ROW_ID } from '#validators/request_input'
+import { MAX_ROW_ID, parsePositiveInteger } from '#validators/request_input'
 import { splitSentences } from '#services/ai/nlp'
 import { unpackVectors } from '#services/ai/embeddings/vector_blob'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
@@ -32,12 +32,6 @@ export function canUseDocument(userId: number, document: Document) {
   return document.visibility === 'public' && document.accessLevel === 'free'
 }
 
-/** A positive integer (number or digit string); one past the id column's range is "missing". */
-function toId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
-  return Number.isInteger(n) && n > 0 ? n : null
-}
-
 /**
  * Scope resolution (SPEC A rules 2, 3, 6 and CONTRACT 12): no scope at all → 400; a
  * missing document or course → 404; one the caller may not use → 403; a scope with no text
@@ -61,13 +55,13 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
   }
   const ids: number[] = []
   for (const raw of rawIds) {
-    const id = toId(raw)
+    const id = parsePositiveInteger(raw)
     if (id === null) throw new AiScopeInvalidError('Document ids must be positive integers', 'scope.document_ids', 'number', 'Invalid document id')
     if (!ids.includes(id)) ids.push(id)
   }
   let courseId: number | null = null
   if (rawCourse !== null && rawCourse !== undefined && rawCourse !== '') {
-    courseId = toId(rawCourse)
+    courseId = parsePositiveInteger(rawCourse)
     if (courseId === null) throw new AiScopeInvalidError('course_id must be a positive integer', 'scope.course_id', 'number', 'Invalid course id')
   }
 

@@ -215,12 +215,12 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
   candidates.sort((a, b) => Number(avoided.has(a.question)) - Number(avoided.has(b.question)) || b.weight - a.weight)
   return {
     questions: candidates.slice(0, count).map(({ span, distractors, question }) => {
-      const options = [...distractors]
+      const choices = [...distractors]
       const correctIndex = Math.floor(random() * 4)
-      options.splice(correctIndex, 0, span.text)
+      choices.splice(correctIndex, 0, span.text)
       return {
         question,
-        options,
+        options: choices,
         correctIndex,
         explanation: `The source says: "${span.sentence.text}"`,
         citation: span.sentence.ref,

@@ -1,3 +1,4 @@
+import { isoRequired } from '#transformers/iso'
 import Document from '#models/document'
 import DocumentPurchase from '#models/document_purchase'
 import type User from '#models/user'
@@ -79,7 +80,7 @@ export class DocumentPurchaseService {
       document: row.document ? { id: String(row.document.id), slug: row.document.slug, title: row.document.title } : null,
       amount: Number(row.amount),
       currency: row.currency,
-      created_at: row.createdAt.toUTC().toISO({ suppressMilliseconds: true })!,
+      created_at: isoRequired(row.createdAt),
     }))
   }
 }

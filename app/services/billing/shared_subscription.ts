@@ -1,3 +1,4 @@
+import { iso } from '#transformers/iso'
 import logger from '@adonisjs/core/services/logger'
 import { subscriptionFor, subscriptionForRequest } from '#services/billing/subscription_store'
 
@@ -16,8 +17,8 @@ export async function subscriptionSummary(userId: number, ctx?: object): Promise
       planSlug: row.planSlug,
       status: row.status,
       requiresPaymentAction: row.statusReason === 'payment_action_required' && row.status !== 'active',
-      currentPeriodEnd: row.currentPeriodEnd ? row.currentPeriodEnd.toUTC().toISO({ suppressMilliseconds: true }) : null,
-      pauseCollectionResumesAt: row.pauseCollectionResumesAt ? row.pauseCollectionResumesAt.toUTC().toISO({ suppressMilliseconds: true }) : null,
+      currentPeriodEnd: iso(row.currentPeriodEnd),
+      pauseCollectionResumesAt: iso(row.pauseCollectionResumesAt),
     }
   } catch (error) {
     logger.warn({ err: error }, 'could not load the subscription summary')

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe'
+import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
-import UserSubscription from '#models/user_subscription'
+import type UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
@@ -20,7 +21,6 @@ export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
 
-const iso = (value: DateTime | null) => (value ? value.toUTC().toISO({ suppressMilliseconds: true }) : null)
 
 export class SubscriptionService {
   async view(userId: number): Promise<SubscriptionView> {
@@ -130,7 +130,7 @@ export class SubscriptionService {
       currency: String(invoice.currency || 'usd').toLowerCase(),
       amount_due: Number(invoice.amount_due ?? 0),
       amount_paid: Number(invoice.amount_paid ?? 0),
-      created_at: invoice.created ? DateTime.fromSeconds(Number(invoice.created), { zone: 'utc' }).toISO({ suppressMilliseconds: true }) : null,
+      created_at: invoice.created ? iso(Number(invoice.created) * 1000) : null,
       hosted_invoice_url: invoice.hosted_invoice_url ?? null,
     }))
   }

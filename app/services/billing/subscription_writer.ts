@@ -5,6 +5,7 @@ import UserSubscription from '#models/user_subscription'
 import SubscriptionUsage from '#models/subscription_usage'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import type { Cycle } from '#services/billing/subscription_store'
+import { affectedRows } from '#services/database/affected_rows'
 
 /**
  * The sync's writer (issue 24, docs/decisions/billing_sync.md): the only code that writes
@@ -20,12 +21,6 @@ export function nowFormatted(client: QueryClientContract) {
 
 export function isPostgres(client: QueryClientContract) {
   return client.dialect.name === 'postgres'
-}
-
-function affected(result: unknown): number {
-  if (Array.isArray(result)) return affected(result[0])
-  if (typeof result === 'number') return result
-  return Number(result) || 0
 }
 
 /** Creates the free/active row when missing (INSERT … ON CONFLICT DO NOTHING: safe inside a PG transaction). */
@@ -138,7 +133,7 @@ export async function ensureUsageRow(userId: number, planSlug: PlanSlug, cycle: 
  * concurrent calls never overspend. False when nothing was left.
  */
 export async function spendCredit(usageId: number, limit: number, client: QueryClientContract): Promise<boolean> {
-  const updated = affected(
+  const updated = affectedRows(
     await client.from('subscription_usages').where('id', usageId).where('ai_credits_used', '<', limit).increment('ai_credits_used', 1)
   )
   return updated === 1

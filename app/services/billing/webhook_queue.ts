@@ -4,8 +4,8 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { WebhookRetryError } from '#exceptions/billing_errors'
 import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
-import { queueRedisUrl, webhookQueueAdapter } from '#services/billing/webhook_queue_adapter'
-import ProcessBillingWebhookJob from '../../jobs/process_billing_webhook_job.js'
+import { queueRedisUrl, webhookQueueAdapter } from '#start/queue_adapter'
+import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
 
 /**
  * Thin seam between billing webhooks and the job queue (@adonisjs/queue on @boringnode/queue,

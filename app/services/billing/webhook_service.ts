@@ -8,18 +8,12 @@ import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_err
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { stripeClient } from '#services/billing/stripe_client'
 import { handlerFor, type Effects } from '#services/billing/events/registry'
+import { affectedRows } from '#services/database/affected_rows'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
 /** Signature tolerance in seconds (CONTRACT: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
-
-function affected(result: unknown): number {
-  if (Array.isArray(result)) return affected(result[0])
-  if (typeof result === 'number') return result
-  if (result && typeof result === 'object' && 'rowCount' in result) return Number(result.rowCount)
-  return Number(result) || 0
-}
 
 /**
  * The webhook pipeline (SPEC D Events, CONTRACT 12, issue 24): verify the signature on the raw
@@ -145,7 +139,7 @@ export class BillingWebhookService {
    */
   private claim(event: Stripe.Event, effects: Effects): Promise<'processed' | 'duplicate'> {
     return db.transaction(async (trx) => {
-      const claimed = affected(
+      const claimed = affectedRows(
         await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
       )
       if (!claimed) return 'duplicate' as const

@@ -3,14 +3,13 @@ import catalogPageCache from '#services/catalog/catalog_page_cache'
 import catalogSearchService, { type SearchScope } from '#services/catalog/catalog_search_service'
 import db from '@adonisjs/lucid/services/db'
 import { serializeOriginalFile } from '#transformers/catalog'
-import app from '@adonisjs/core/services/app'
 import { randomBytes } from 'node:crypto'
 import Course from '#models/course'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
 import { slugify } from '#services/catalog/slug'
 import { isUniqueViolation } from '#services/database/unique_violation'
-import { UploadStorage } from '#services/documents/upload_storage'
+import type { UploadStorage } from '#services/documents/upload_storage'
 import {
   COURSE_COLUMNS,
   DOCUMENT_COLUMNS,
@@ -259,7 +258,7 @@ export class CatalogService {
    * references are set null): false when missing or someone else's. The uploaded file goes
    * too, after the row (a failed file delete leaves only an orphaned file, logged).
    */
-  async deleteMyDocument(userId: number, documentId: number): Promise<boolean> {
+  async deleteMyDocument(userId: number, documentId: number, files: Pick<UploadStorage, 'delete'>): Promise<boolean> {
     const row = await db.from('documents').where('id', documentId).where('owner_id', userId).select('file_key').first()
     if (!row) return false
     const count = await db.transaction(async (trx) => {
@@ -269,7 +268,7 @@ export class CatalogService {
     })
     if (count > 0) catalogPageCache.invalidate()
     if (count > 0 && row.file_key) {
-      await (await app.container.make(UploadStorage)).delete(String(row.file_key))
+      await files.delete(String(row.file_key))
     }
     return count > 0
   }

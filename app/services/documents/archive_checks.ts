@@ -74,7 +74,8 @@ export function checkPdfStreams(buffer: Buffer, limits: ExtractionLimits) {
     const keyword = buffer.indexOf('stream', from, 'latin1')
     if (keyword < 0) return
     from = keyword + 6
-    if (buffer[keyword - 3] === 0x65 && buffer[keyword - 2] === 0x6e && buffer[keyword - 1] === 0x64) continue // endstream
+    // `endstream`, not a stream start
+    if (buffer[keyword - 3] === 0x65 && buffer[keyword - 2] === 0x6e && buffer[keyword - 1] === 0x64) continue
     let start = keyword + 6
     if (buffer[start] === 0x0d) start++
     if (buffer[start] !== 0x0a) continue

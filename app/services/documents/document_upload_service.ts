@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import app from '@adonisjs/core/services/app'
+import { inject } from '@adonisjs/core'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DocumentFileNotFoundError, UploadProgressNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
@@ -17,6 +17,7 @@ import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
+import catalogService from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
@@ -49,7 +50,13 @@ const badFile = (message: string, rule = 'file') => new UploadFileError(message,
  * transaction. Any failure leaves nothing behind (the stored file is deleted again); storage
  * down answers 503 before any row is written.
  */
+@inject()
 export class DocumentUploadService {
+  constructor(
+    private reader: DocumentReader,
+    private storage: UploadStorage
+  ) {}
+
   /**
    * The free plan's quota. Checked early (a 403 before the file is read) and again inside the
    * insert's transaction under a per-user lock, so two concurrent uploads at 4 of 5 cannot both
@@ -95,7 +102,7 @@ export class DocumentUploadService {
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
     const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
-    const files = await app.container.make(UploadStorage)
+    const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))
     await files.put(key, buffer, MIME[kind])
     try {
@@ -147,7 +154,7 @@ export class DocumentUploadService {
     const ocr = kind === 'pdf' && (await featureFlags.isEnabled(FeatureFlagName.ENABLE_OCR_PROCESSING))
     if (token) uploadProgress.set(userId, token, { stage: 'reading', page: 0, pages: 0 })
     try {
-      const reader = await app.container.make(DocumentReader)
+      const reader = this.reader
       return await reader.ingest(kind, buffer, {
         ocr,
         onProgress: token ? ({ page, pages }) => uploadProgress.set(userId, token, { stage: 'ocr', page, pages }) : undefined,
@@ -168,8 +175,13 @@ export class DocumentUploadService {
   async openOwnFile(userId: number, documentId: number) {
     const doc = await Document.query().where('id', documentId).where('owner_id', userId).first()
     if (!doc?.fileKey) throw new DocumentFileNotFoundError('Document not found')
-    const stream = await (await app.container.make(UploadStorage)).stream(doc.fileKey)
+    const stream = await this.storage.stream(doc.fileKey)
     if (!stream) throw new DocumentFileNotFoundError('The file of this document is missing')
     return { stream, fileName: doc.fileName || `document-${doc.id}`, mimeType: doc.mimeType || 'application/octet-stream' }
+  }
+
+  /** Deletes an owned document and then its stored file; false when there is none to delete. */
+  async deleteOwnDocument(userId: number, documentId: number) {
+    return catalogService.deleteMyDocument(userId, documentId, this.storage)
   }
 }

@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { StorageUnavailableError } from '#exceptions/documents_errors'
 import { storage } from '#config/drive'
-import type { DiskName } from '#services/infra/storage_disks'
+import type { DiskName } from '#start/storage_disks'
 
 const UNAVAILABLE = 'File storage is unavailable right now. Please try again in a few minutes.'
 

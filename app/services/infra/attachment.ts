@@ -16,9 +16,12 @@ export function asciiFallback(name: string) {
  * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`, whatever
  * the stored name holds (Cyrillic, CJK, emoji, quotes, control characters, slashes).
  */
+// eslint-disable-next-line no-control-regex -- control characters and slashes never reach a header
+const UNSAFE_NAME_CHARS = /[\x00-\x1f\x7f/\\]/g
+
 export function attachmentDisposition(fileName: string) {
   // A lone surrogate (a name cut inside an emoji) would make the percent-encoding throw.
-  const name = fileName.toWellFormed().replace(/[\x00-\x1f\x7f/\\]/g, '_').trim() || 'download'
+  const name = fileName.toWellFormed().replace(UNSAFE_NAME_CHARS, '_').trim() || 'download'
   const header = contentDisposition(name, { fallback: asciiFallback(name) })
   if (header.includes('filename*=')) return header
   // A name that is its own ASCII fallback gets `filename=` alone from the package; the contract

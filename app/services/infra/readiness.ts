@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { BaseCheck, HealthChecks, Result } from '@adonisjs/core/health'
@@ -8,7 +7,7 @@ import { DbCheck } from '@adonisjs/lucid/database'
 import { RedisCheck } from '@adonisjs/redis'
 import { redisUrl } from '#config/redis'
 import { storage } from '#config/drive'
-import type { DiskName } from '#services/infra/storage_disks'
+import type { DiskName } from '#start/storage_disks'
 
 /** A check that answers within `ms`: a dependency that hangs counts as down. */
 class BoundedCheck extends BaseCheck {
@@ -56,7 +55,7 @@ export class Readiness {
   async checks(): Promise<HealthCheckContract[]> {
     const checks: HealthCheckContract[] = [new DbCheck(db.connection()).as('database')]
     if (redisUrl) {
-      const redis = await app.container.make('redis')
+      const { default: redis } = await import('@adonisjs/redis/services/main')
       checks.push(new RedisCheck(redis.connection('main')).as('redis'))
     }
     for (const disk of storage.disks) checks.push(new DiskCheck(disk).as(`storage:${disk}`))

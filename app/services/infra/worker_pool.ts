@@ -2,9 +2,10 @@ import { Worker, type ResourceLimits } from 'node:worker_threads'
 
 /**
  * A small pool of worker threads for CPU-bound work that must stay off the event loop
- * (reading uploads; embeddings have their own thread, embedding_runner.ts). The worker entry (app/workers/pool_worker.ts) maps a
- * task name to a handler. Bounded: `size` workers, at most `maxQueue` tasks waiting, a time
- * limit per task (the worker is terminated and replaced), a heap limit per worker. A worker
+ * (reading uploads; embeddings have their own thread, embedding_runner.ts). The worker entry
+ * (app/workers/pool_worker.ts) maps a task name to a handler. Bounded: `size` workers, at most
+ * `maxQueue` tasks waiting, a time limit per task (the worker is terminated and replaced), a
+ * heap limit per worker. A worker
  * that failed in any way (timeout, out of memory, crash) is recycled.
  */
 export type PoolOptions = {

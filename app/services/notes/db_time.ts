@@ -15,8 +15,3 @@ export function toUtc(value: string | null | undefined): DateTime | null | undef
   if (value === null) return null
   return DateTime.fromISO(value, { setZone: true }).toUTC()
 }
-
-export function iso(value: DateTime | null | undefined): string | null {
-  if (!value) return null
-  return value.toUTC().toISO({ suppressMilliseconds: false })
-}

@@ -86,7 +86,8 @@ export class SitemapRepository {
   }
 
   /**
-   * Every public row of `kind` in id order, as pages of columns (`ids`, `slugs`, `lastmods`). The next page is already being read while the caller works on this one
+   * Every public row of `kind` in id order, as pages of columns (`ids`, `slugs`, `lastmods`).
+   * The next page is already being read while the caller works on this one
    * (the database and Node work at the same time); page objects are reused, so a page is
    * valid until the caller asks for the next.
    */

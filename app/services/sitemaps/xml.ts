@@ -7,6 +7,7 @@ import { MAX_SITEMAP_BYTES, SITEMAP_NAMESPACE } from '#services/sitemaps/constan
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 // XML 1.0 forbids most control characters even when escaped.
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 
 export function escapeXml(value: string): string {
@@ -15,6 +16,7 @@ export function escapeXml(value: string): string {
 
 const URL_SAFE = /^[A-Za-z0-9_.~-]*$/
 // Anything that needs escaping, or a non-ASCII character (then bytes ≠ string length).
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids or escapes
 const NEEDS_CARE = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\uFFFF]/
 
 /** A catalog slug as a URL path segment. */

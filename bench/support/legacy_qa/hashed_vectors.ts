@@ -57,6 +57,7 @@ export function weightedCosine(a: number[], b: number[], weights: number[]): num
   let dot = 0
   let na = 0
   let nb = 0
+  // eslint-disable-next-line @unicorn/no-for-loop -- indexes two arrays at once
   for (let i = 0; i < a.length; i++) {
     const w = weights[i] ?? 1
     const x = a[i] * w

@@ -54,8 +54,7 @@ export function ToolRunner({
     } catch {
       // No memory: start with nothing ticked.
     }
-    // Restored once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Restored once, on arrival (memoryKey is the only dependency on purpose).
   }, [memoryKey])
   function setSelected(next: string[] | ((ids: string[]) => string[])) {
     setSelectedState((current) => {

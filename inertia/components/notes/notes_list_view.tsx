@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { LocalTime } from '~/components/local_time'
 import { Button } from '~/components/button'
 import { Field } from '~/components/field'

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { NotesShell } from '~/components/notes/notes_shell'
 import { NoteEditor } from '~/components/notes/note_editor'
 import { useUnsavedGuard } from '~/components/notes/use_unsaved_guard'

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
@@ -38,7 +39,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.equal(user.canonicalEmail, 'newgoogler@gmail.com')
     const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
-    assert.equal(google.tokenRequests.at(-1)?.get('redirect_uri'), `${process.env.APP_URL}/auth/google/callback`)
+    assert.equal(google.tokenRequests.at(-1)?.get('redirect_uri'), `${env.get('APP_URL')}/auth/google/callback`)
   })
 
   test('an existing canonical match signs in only when the provider verified the email', async ({ assert }) => {

@@ -256,7 +256,7 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 409, 409])
-    for (const r of responses.filter((r) => r.status() === 409)) assert.equal(r.body().message, 'Email is already in use')
+    for (const r of responses.filter((res) => res.status() === 409)) assert.equal(r.body().message, 'Email is already in use')
     const rows = await db.from('users').where('canonical_email', 'racecondition@gmail.com')
     assert.lengthOf(rows, 1)
   })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
+import ace from '@adonisjs/core/services/ace'
 import SubscriptionPlanPrice from '#models/subscription_plan_price'
 import BillingSetPrice from '../../../commands/billing_set_price.js'
 import BillingReconcile from '../../../commands/billing_reconcile.js'
@@ -19,7 +19,6 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
 
   test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({ assert }) => {
     await seedCatalog()
-    const ace = await app.container.make('ace')
     ace.ui.switchMode('raw')
     const command = await ace.create(BillingSetPrice, ['pro', 'price_pro_2027', '1200'])
     await command.exec()
@@ -43,7 +42,6 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     const sub = stripe.addSubscription({ customer: 'cus_rec', priceId: PRICE_PRO, status: 'past_due', cancelAtPeriodEnd: true })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rec' })
     stripe.events = [stripeEvent('invoice.payment_failed', { id: 'in_rec', object: 'invoice', subscription: sub.id }, { created: Math.floor(Date.now() / 1000) - 60 })]
-    const ace = await app.container.make('ace')
     ace.ui.switchMode('raw')
     const command = await ace.create(BillingReconcile, ['--json'])
     await command.exec()

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { testKnob } from '#tests/support/env'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -18,8 +19,8 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
  * one is shrunk.
  * Rows are committed for real and removed per schedule (no global transaction: real concurrency).
  */
-const RUNS = Number(process.env.BILLING_CONVERGENCE_RUNS || 300)
-const SEED = Number(process.env.BILLING_CONVERGENCE_SEED || 15)
+const RUNS = Number(testKnob('BILLING_CONVERGENCE_RUNS') || 300)
+const SEED = Number(testKnob('BILLING_CONVERGENCE_SEED') || 15)
 
 /** The largest provider clock skew (seconds, either way) and delivery lateness tried. */
 const tried = { skew: 0, late: 0 }
@@ -71,9 +72,9 @@ test.group('Billing convergence / model-based schedules against the local Stripe
       if (found.length) throw new Error(found.join('; '))
     })
     const started = Date.now()
-    if (process.env.BILLING_CONVERGENCE_COUNT) {
+    if (testKnob('BILLING_CONVERGENCE_COUNT')) {
       // BILLING_CONVERGENCE_SLICE=k/n: this process runs every n-th schedule from the k-th (bench workers).
-      const [k, n] = (process.env.BILLING_CONVERGENCE_SLICE || '0/1').split('/').map(Number)
+      const [k, n] = (testKnob('BILLING_CONVERGENCE_SLICE') || '0/1').split('/').map(Number)
       const schedules = fc.sample(scheduleArbitrary, { numRuns: RUNS, seed: SEED }).filter((_, i) => i % n === k)
       let diverged = 0
       let first: string | null = null

@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import SubscriptionUsage from '#models/subscription_usage'
 import featureFlags from '#services/flags/feature_flags'
 import { CreditsService } from '#services/billing/credits_service'
-import { ApiError } from '#exceptions/api_error'
+import type { ApiError } from '#exceptions/api_error'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
@@ -85,7 +86,7 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
   const created: number[] = []
   group.teardown(async () => {
     if (created.length) await User.query().whereIn('id', created).delete()
-    delete process.env.DEV_BYPASS_SUBSCRIPTION
+    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
   })
 
   test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({ assert }) => {
@@ -121,11 +122,11 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
   test('DEV_BYPASS_SUBSCRIPTION=true skips credit deduction', async ({ assert }) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
-    process.env.DEV_BYPASS_SUBSCRIPTION = 'true'
+    withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
     const credits = new CreditsService()
     await credits.assertAvailable(user.id)
     await credits.consume(user.id)
-    delete process.env.DEV_BYPASS_SUBSCRIPTION
+    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
     assert.lengthOf(await SubscriptionUsage.query().where('user_id', user.id), 0)
   })
 })

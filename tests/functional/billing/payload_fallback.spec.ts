@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import { createUser } from '#tests/support/users'
 import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
@@ -10,14 +11,11 @@ import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripe
 const now = () => Math.floor(Date.now() / 1000)
 
 async function withoutProvider<T>(run: () => Promise<T>): Promise<T> {
-  const saved = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL }
-  delete process.env.STRIPE_SECRET_KEY
-  delete process.env.STRIPE_API_URL
+  const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
   try {
     return await run()
   } finally {
-    process.env.STRIPE_SECRET_KEY = saved.key
-    process.env.STRIPE_API_URL = saved.url
+    restore()
   }
 }
 

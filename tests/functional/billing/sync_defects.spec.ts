@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -17,7 +18,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 let stripe: StripeTestServer
 const now = () => Math.floor(Date.now() / 1000)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const iso = (seconds: number) => DateTime.fromSeconds(seconds, { zone: 'utc' }).toISO({ suppressMilliseconds: true })
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /** Leaves enough of the current minute for a few calls sharing one idempotency minute. */
 async function startOfSafeMinute() {
@@ -228,9 +229,7 @@ test.group('Billing sync / faults', (group) => {
     assert.equal(row.status, 'active')
     assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0, 'the provider was asked first')
 
-    const saved = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL }
-    delete process.env.STRIPE_SECRET_KEY
-    delete process.env.STRIPE_API_URL
+    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
     try {
       stripe.reset()
       const ending = await sendWebhook(stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: now() - 5 }))
@@ -242,8 +241,7 @@ test.group('Billing sync / faults', (group) => {
       assert.isTrue(row.cancelAtPeriodEnd, 'an older event is refused')
       assert.lengthOf(stripe.requests, 0, 'no key, no provider call')
     } finally {
-      process.env.STRIPE_SECRET_KEY = saved.key
-      process.env.STRIPE_API_URL = saved.url
+      restore()
     }
   }).timeout(30000)
 })

@@ -9,6 +9,7 @@ import { createUser } from '#tests/support/users'
 import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
 import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { withEnv } from '#tests/support/env'
 
 
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
@@ -44,10 +45,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   let worker: WebhookWorkerHandle | null = null
 
   group.setup(async () => {
-    const previous = process.env.QUEUE_REDIS_URL
     const cleanup = async () => {
-      if (previous === undefined) delete process.env.QUEUE_REDIS_URL
-      else process.env.QUEUE_REDIS_URL = previous
       await stripe?.stop()
       await redis?.stop()
     }
@@ -64,14 +62,14 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   group.each.setup(async () => {
     stripe.reset()
     await redis.flush()
-    process.env.QUEUE_REDIS_URL = redis.url
+    withEnv({ QUEUE_REDIS_URL: redis.url })
     const rollback = await testUtils.db().withGlobalTransaction()
     await seedCatalog()
     return async () => {
       await worker?.stop()
       worker = null
       delete (billingWebhooks as any).handle
-      process.env.QUEUE_REDIS_URL = redis.url
+      withEnv({ QUEUE_REDIS_URL: redis.url })
       await rollback()
     }
   })
@@ -170,7 +168,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   }).timeout(30000)
 
   test('without QUEUE_REDIS_URL the same delivery is processed synchronously (SPEC Events 3)', async ({ assert }) => {
-    delete process.env.QUEUE_REDIS_URL
+    withEnv({ QUEUE_REDIS_URL: undefined })
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
     const response = await sendWebhook(event)
@@ -180,7 +178,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   })
 
   test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({ assert }) => {
-    process.env.QUEUE_REDIS_URL = 'redis://127.0.0.1:1'
+    withEnv({ QUEUE_REDIS_URL: 'redis://127.0.0.1:1' })
     const event = stripeEvent('some.unknown.type', {})
     const response = await sendWebhook(event)
     assert.equal(response.status, 500)
@@ -189,7 +187,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'received')
 
     // The provider's retry once Redis is back queues it and the worker processes it.
-    process.env.QUEUE_REDIS_URL = redis.url
+    withEnv({ QUEUE_REDIS_URL: redis.url })
     assert.equal((await sendWebhook(event)).body.outcome, 'queued')
     worker = await startWebhookWorker({ idleDelay: '20ms' })
     await waitForStatus(event.id, 'processed')

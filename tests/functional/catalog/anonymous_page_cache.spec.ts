@@ -5,10 +5,11 @@ import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { testServerUrl, withEnv } from '#tests/support/env'
 
 /** A crawler's request: no cookie at all (Japa's client always sends a session cookie). */
 async function crawl(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}${path}`, { headers: { accept: 'text/html', ...headers } })
+  const response = await fetch(testServerUrl(path), { headers: { accept: 'text/html', ...headers } })
   const text = await response.text()
   return { status: response.status, text, header: (name: string) => response.headers.get(name) ?? undefined }
 }
@@ -20,12 +21,10 @@ async function crawl(path: string, headers: Record<string, string> = {}) {
  */
 test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
   group.each.setup(() => {
-    const previous = process.env.CATALOG_PAGE_CACHE_TTL_MS
-    process.env.CATALOG_PAGE_CACHE_TTL_MS = '60000'
+    const restore = withEnv({ CATALOG_PAGE_CACHE_TTL_MS: '60000' })
     catalogPageCache.invalidate()
     return () => {
-      if (previous === undefined) delete process.env.CATALOG_PAGE_CACHE_TTL_MS
-      else process.env.CATALOG_PAGE_CACHE_TTL_MS = previous
+      restore()
       catalogPageCache.invalidate()
     }
   })

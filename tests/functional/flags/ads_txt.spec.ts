@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import env from '#start/env'
+import { withEnv } from '#tests/support/env'
 
 test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () => {
   test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({ client, assert }) => {
-    const previous = process.env.ADS_PUBLISHER_ID
-    delete process.env.ADS_PUBLISHER_ID
+    const restore = withEnv({ ADS_PUBLISHER_ID: undefined })
     try {
       const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)
@@ -12,20 +13,18 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
       assert.equal(response.text(), 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0')
       assert.isUndefined(response.header('set-cookie'))
     } finally {
-      if (previous !== undefined) process.env.ADS_PUBLISHER_ID = previous
+      restore()
     }
   })
 
   test('the publisher id comes from ADS_PUBLISHER_ID', async ({ client, assert }) => {
-    const previous = process.env.ADS_PUBLISHER_ID
-    process.env.ADS_PUBLISHER_ID = 'pub-1234567890123456'
+    const restore = withEnv({ ADS_PUBLISHER_ID: 'pub-1234567890123456' })
     try {
       const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)
       assert.equal(response.text(), 'google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0')
     } finally {
-      if (previous === undefined) delete process.env.ADS_PUBLISHER_ID
-      else process.env.ADS_PUBLISHER_ID = previous
+      restore()
     }
   })
 
@@ -42,7 +41,7 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
   })
 
   test('canonical host: a page GET on a non-canonical host 301-redirects to APP_URL\'s host; /api never (SPEC C, CONTRACT 12)', async ({ client, assert }) => {
-    const appUrl = new URL(process.env.APP_URL || 'http://127.0.0.1:3333')
+    const appUrl = new URL(env.get('APP_URL') || 'http://127.0.0.1:3333')
     const page = await client.get(urlFor('site.ads_txt', {}, { qs: { x: '1' } })).header('host', 'www.example.com').redirects(0)
     assert.equal(page.status(), 301)
     assert.equal(page.header('location'), `${appUrl.origin}/ads.txt?x=1`)

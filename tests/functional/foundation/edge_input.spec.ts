@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { testServerUrl } from '#tests/support/env'
 import { request } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -11,7 +12,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 | text. Raw HTTP where a client library would repair the input (bad percent-encoding, invalid
 | UTF-8 bytes).
 */
-const base = () => new URL(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3334}`)
+const base = () => new URL(testServerUrl())
 
 function raw(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { hostEnv } from '#tests/support/env'
 import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
@@ -17,7 +18,7 @@ const SCRATCH = 'tmp/json-commands'
 
 function processEnv(mode: 'development' | 'production') {
   return {
-    PATH: process.env.PATH,
+    PATH: hostEnv().PATH,
     NODE_ENV: mode,
     APP_KEY: 'json-commands-app-key-json-commands',
     APP_URL: 'http://127.0.0.1:3999',
@@ -90,7 +91,7 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
 
   test('studyctl flags status --json prints one JSON document', async ({ assert }) => {
     const { stdout } = await run(process.execPath, [app.makePath('bin/studyctl.js'), 'flags', 'status', 'enable_ads', '--api', `${appUrl}/api`, '--json'], {
-      env: { PATH: process.env.PATH },
+      env: { PATH: hostEnv().PATH },
     })
     assertOneJsonDocument(assert, 'studyctl flags status', stdout)
   })

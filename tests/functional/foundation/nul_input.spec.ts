@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { testServerUrl } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -34,7 +35,7 @@ test.group('Foundation / NUL characters in input are a 400, never a 500', (group
 
 test.group('Foundation / a JSON body that is not an object (CONTRACT 2)', () => {
   test('answers 400 BAD_REQUEST, not 422', async ({ assert }) => {
-    const base = `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT}`
+    const base = testServerUrl()
     for (const raw of ['null', '42', '"text"', '{"broken"']) {
       const response = await fetch(`${base}/api/billing/payment/webhook`, {
         method: 'POST',

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { runEnv } from '#tests/support/env'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -49,7 +50,7 @@ async function until<T>(probe: () => Promise<T | null> | T | null, timeoutMs: nu
 function start(args: string[], env: Record<string, string>) {
   const parent = spawn(node, args, {
     cwd: app.makePath(),
-    env: { ...process.env, STUDYHUB_FORCE_REEXEC: '1', STUDYHUB_REEXEC: '', LOG_LEVEL: 'error', ...env },
+    env: { ...runEnv(), STUDYHUB_FORCE_REEXEC: '1', STUDYHUB_REEXEC: '', LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
   })
   const exited = new Promise<number | null>((resolve) => parent.on('exit', (code) => resolve(code)))

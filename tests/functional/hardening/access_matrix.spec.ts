@@ -14,6 +14,7 @@
 | as skipped with its reason (and fails the test, so the map gets extended on purpose).
 */
 import { test } from '@japa/runner'
+import { testKnob } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { buildWorld, fillParam, fillPattern, listRoutes, type Fill, type RouteInfo, type World } from '#tests/support/hardening/world'
@@ -111,7 +112,7 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
       let request = client.request(call.url, call.method).redirects(0)
       if (call.method !== 'GET') request = request.json(bodyFor(route, w)).withCsrfToken()
       // HARDENING_SELFTEST=1 signs "B" in as A: the run must then fail (proves the checks bite).
-      if (call.caller === 'B') request = request.loginAs(process.env.HARDENING_SELFTEST ? w.a : w.b)
+      if (call.caller === 'B') request = request.loginAs(testKnob('HARDENING_SELFTEST') ? w.a : w.b)
       const response = await request
       counts.calls++
       const status = response.status()
@@ -124,7 +125,7 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
       } else {
         counts.refused++
       }
-      if (process.env.HARDENING_VERBOSE) console.log(`    ${label}`)
+      if (testKnob('HARDENING_VERBOSE')) console.log(`    ${label}`)
       if (status >= 500) failures.push(`${label}: server error`)
       for (const needle of leakNeedles) {
         // A slug the caller put in the address may be echoed back (e.g. the 404 page's url).

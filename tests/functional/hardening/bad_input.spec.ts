@@ -12,6 +12,7 @@
 | Bounded: a few samples per route (HARDENING_SAMPLES, default 8), seed HARDENING_SEED.
 */
 import { test } from '@japa/runner'
+import { testKnob } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import fc from 'fast-check'
@@ -21,8 +22,8 @@ import { badBody, badParam, badQuery, diffCounts, rowCounts, userTables, type Bo
 import { startStripe, seedCatalog } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
-const SAMPLES = Number(process.env.HARDENING_SAMPLES || 8)
-const SEED = Number(process.env.HARDENING_SEED || 20260521)
+const SAMPLES = Number(testKnob('HARDENING_SAMPLES') || 8)
+const SEED = Number(testKnob('HARDENING_SEED') || 20260521)
 
 /** Tables a route legitimately writes whatever the input (documented in docs/decisions/hardening.md). */
 const LEGIT_WRITES: Record<string, string[]> = {
@@ -121,7 +122,7 @@ test.group('Hardening / bad input never 5xx, always the contract error, no row w
         // Only the test's shared transaction is affected (production requests do not share
         // one); a 5xx is reported below anyway.
         stats.rolledBack++
-        if (process.env.HARDENING_VERBOSE) console.log(`    rolled back: ${String(error.message).split(' - ').pop()}`)
+        if (testKnob('HARDENING_VERBOSE')) console.log(`    rolled back: ${String(error.message).split(' - ').pop()}`)
         after = before
       }
       const status = response.status()
@@ -138,7 +139,7 @@ test.group('Hardening / bad input never 5xx, always the contract error, no row w
       } else if (body) {
         accepted.push(shown)
       }
-      if (process.env.HARDENING_VERBOSE) console.log(`    ${shown}`)
+      if (testKnob('HARDENING_VERBOSE')) console.log(`    ${shown}`)
     }
 
     for (const [index, route] of routes.entries()) {

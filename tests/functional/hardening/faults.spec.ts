@@ -8,6 +8,7 @@
 | - tests/functional/billing/webhooks.spec.ts "a stuck `received` row is processed on the next delivery"
 */
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -38,7 +39,7 @@ const SAFE = /stack|select |insert |sqlite|postgres|ECONN|storage unavailable|Si
 test.group('Hardening / faults: database down during a flag refresh (SPEC F rule 3)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
-    delete process.env.FEATURE_FLAG_CACHE_TTL_MS
+    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: undefined })
     resetFlagCache()
   })
 
@@ -51,7 +52,7 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     // The flags table disappears (inside the test transaction, rolled back afterwards) and the
     // cache is past its TTL, so the next check tries to reload and fails.
     await db.rawQuery('ALTER TABLE feature_flags RENAME TO feature_flags_down')
-    process.env.FEATURE_FLAG_CACHE_TTL_MS = '0'
+    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: '0' })
     assert.isFalse(await featureFlags.refresh(), 'the reload fails')
     for (let i = 0; i < 3; i++) {
       const stale = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))

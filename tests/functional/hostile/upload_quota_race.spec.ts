@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { text } from 'node:stream/consumers'
 import db from '@adonisjs/lucid/services/db'
-import app from '@adonisjs/core/services/app'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { createDocument } from '#tests/support/catalog'
@@ -16,7 +15,7 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
   group.each.setup(async () => {
     await resetAiLimiter()
     return async () => {
-      const storage = await app.container.make(UploadStorage)
+      const storage = new UploadStorage()
       for (const row of await db.from('documents').whereIn('owner_id', userIds).select('file_key')) {
         if (row.file_key) await storage.delete(row.file_key)
       }
@@ -32,8 +31,8 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     for (let i = 0; i < 4; i++) await createDocument({ ownerId: user.id, visibility: 'private', title: `Existing ${i}` } as any)
     const texts = [BIOLOGY_TEXT, HISTORY_TEXT, `${BIOLOGY_TEXT}\n\n${HISTORY_TEXT}`]
     const responses = await Promise.all(
-      texts.map((text, i) =>
-        client.post(urlFor('api.documents.upload')).file('file', Buffer.from(text), { filename: `race-${i}.txt` }).loginAs(user).withCsrfToken()
+      texts.map((body, i) =>
+        client.post(urlFor('api.documents.upload')).file('file', Buffer.from(body), { filename: `race-${i}.txt` }).loginAs(user).withCsrfToken()
       )
     )
     const statuses = responses.map((r) => r.status()).sort()
@@ -41,7 +40,7 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     for (const refused of responses.filter((r) => r.status() === 403)) assert.equal(refused.body().upgrade_url, '/pricing')
     assert.equal(await countRows('documents', { owner_id: user.id }), 5)
     // The refused uploads left no stored object behind.
-    const storage = await app.container.make(UploadStorage)
+    const storage = new UploadStorage()
     const keys = (await db.from('documents').where('owner_id', user.id).whereNotNull('file_key').select('file_key')).map((r) => r.file_key)
     assert.lengthOf(keys, 1)
     const stored = await storage.stream(keys[0])

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { LimiterManager } from '@adonisjs/limiter'
@@ -8,7 +9,7 @@ import { defineConfig as defineLimiterConfig, stores as limiterStores } from '@a
 import { stores as lockStores } from '@adonisjs/lock'
 import lockConfig from '#config/lock'
 import { Readiness } from '#services/infra/readiness'
-import { redisOptionsFromUrl } from '#services/infra/redis_settings'
+import { redisOptionsFromUrl } from '#start/redis_settings'
 import { failClosed } from '#start/limiter'
 import { aiThrottleUsing } from '#start/ai_limiter'
 import { ApiError } from '#exceptions/api_error'
@@ -143,7 +144,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
 
 test.group('Infra / canonical host behind a proxy (CONTRACT 12, issue 16)', () => {
   test('X-Forwarded-Host from a trusted proxy (loopback) decides: the canonical host passes, another is redirected', async ({ client, assert }) => {
-    const canonical = new URL(process.env.APP_URL || 'http://127.0.0.1:3370')
+    const canonical = new URL(env.get('APP_URL') || 'http://127.0.0.1:3370')
     // The proxy rewrote Host to an internal name; the client asked for the canonical host.
     const internal = await client.get(urlFor('pages.pricing')).header('host', 'app-internal:8080').header('x-forwarded-host', canonical.host).redirects(0)
     assert.notEqual(internal.status(), 301)

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Scheduler } from '#services/scheduler/scheduler'
 import { startSchedulerLoop } from '#services/scheduler/loop'
 import schedulerConfig from '#config/scheduler'
-import env from '#start/env'
 import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
 
 /*
@@ -28,12 +28,12 @@ function countingTask(delayMs = 0) {
 const format = (dt: DateTime) => dt.toFormat(db.connection().dialect.dateTimeFormat)
 
 test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group) => {
-  const cleanup = async () => {
+  const clearRuns = async () => {
     await db.from('scheduler_runs').where('task', TASK).delete()
   }
   group.each.setup(async () => {
-    await cleanup()
-    return cleanup
+    await clearRuns()
+    return clearRuns
   })
 
   test('SCHEDULER_IN_PROCESS=false in .env.test keeps the loop out of the test server; stale timeout 30 min', ({ assert }) => {
@@ -42,10 +42,7 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
   })
 
   test('SCHEDULER_IN_PROCESS unset: the web server runs the loop (CONTRACT 14 default true)', ({ assert, cleanup }) => {
-    const before = env.get('SCHEDULER_IN_PROCESS')
-    cleanup(() => env.set('SCHEDULER_IN_PROCESS', before as any))
-    env.set('SCHEDULER_IN_PROCESS', undefined as any)
-    delete process.env.SCHEDULER_IN_PROCESS
+    cleanup(withEnv({ SCHEDULER_IN_PROCESS: undefined }))
     assert.isTrue(schedulerConfig.inProcess)
   })
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { hostEnv } from '#tests/support/env'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
@@ -17,8 +18,7 @@ const node = app.makePath('node_modules/.bin/node')
 
 function childEnv(file: string, port: number) {
   return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
+    ...hostEnv(),
     NODE_ENV: 'test',
     APP_KEY: 'two-processes-app-key-two-processes-app-key',
     HOST: '127.0.0.1',

@@ -71,8 +71,8 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
 
   test('a datetime without an offset is 400 (CONTRACT 12)', async ({ client, assert }) => {
     const user = await createUser()
-    for (const deadline_at of ['2030-05-01T10:00:00', '2030-05-01', 'tomorrow', '2030-13-45T10:00:00Z']) {
-      const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at }).loginAs(user).withCsrfToken()
+    for (const deadline of ['2030-05-01T10:00:00', '2030-05-01', 'tomorrow', '2030-13-45T10:00:00Z']) {
+      const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at: deadline }).loginAs(user).withCsrfToken()
       response.assertStatus(400)
     }
     const note = await createNote(client, user, { title: 'x' })
@@ -310,10 +310,10 @@ test.group('Notes API / references', (group) => {
     const bad = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'video', target_id: '1' }).loginAs(user).withCsrfToken()
     bad.assertStatus(400)
     assert.equal(bad.body().code, 'BAD_REQUEST')
-    for (const target_type of ['document', 'course', 'institution']) {
-      const missing = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type, target_id: '99999999' }).loginAs(user).withCsrfToken()
+    for (const targetType of ['document', 'course', 'institution']) {
+      const missing = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: targetType, target_id: '99999999' }).loginAs(user).withCsrfToken()
       missing.assertStatus(404)
-      const missingSlug = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type, target_slug: 'no-such-slug' }).loginAs(user).withCsrfToken()
+      const missingSlug = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: targetType, target_slug: 'no-such-slug' }).loginAs(user).withCsrfToken()
       missingSlug.assertStatus(404)
     }
     const neither = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document' }).loginAs(user).withCsrfToken()

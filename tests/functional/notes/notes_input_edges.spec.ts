@@ -57,10 +57,10 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
   test('a reference target id beyond the id column range is a missing target (404), never 500', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'n' })
-    for (const target_id of [99999999999999, '99999999999999', 2147483648]) {
-      const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id }).loginAs(user).withCsrfToken()
+    for (const targetId of [99999999999999, '99999999999999', 2147483648]) {
+      const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: targetId }).loginAs(user).withCsrfToken()
       response.assertStatus(404)
-      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', references: [{ target_type: 'course', target_id }] }).loginAs(user).withCsrfToken()
+      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', references: [{ target_type: 'course', target_id: targetId }] }).loginAs(user).withCsrfToken()
       created.assertStatus(404)
     }
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()

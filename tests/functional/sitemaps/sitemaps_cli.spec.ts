@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { hostEnv } from '#tests/support/env'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
@@ -12,7 +13,7 @@ const run = promisify(execFile)
 async function studyctl(args: string[], extraEnv: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, [app.makePath('bin/studyctl.js'), ...args], {
-      env: { PATH: process.env.PATH, ...extraEnv },
+      env: { PATH: hostEnv().PATH, ...extraEnv },
       timeout: 30_000,
     })
     return { code: 0, stdout, stderr }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { testServerUrl } from '#tests/support/env'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -100,7 +101,7 @@ test.group('First contact / static assets and compression (issue 14 C11)', (grou
   })
 
   test('pages and JSON are compressed with brotli or gzip when accepted, and not otherwise', async ({ assert }) => {
-    const url = `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3334}`
+    const url = testServerUrl()
     const br = await fetch(`${url}/pricing`, { headers: { 'accept-encoding': 'br', 'accept': 'text/html' } })
     assert.equal(br.headers.get('content-encoding'), 'br')
     const { request } = await import('node:http')

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { Mailer } from '@adonisjs/mail'
 import emitter from '@adonisjs/core/services/emitter'
 import ResetPasswordMail from '#mails/reset_password_mail'
-import { LogTransport } from '#services/mail/log_transport'
+import { LogTransport } from '#start/mail_log_transport'
 
 /*
 | Issue 23 item 9: without SMTP_HOST the log transport writes mails to the log. Reset links are

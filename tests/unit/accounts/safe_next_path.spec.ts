@@ -48,6 +48,7 @@ const HOSTILE = [
 
 function isLocal(path: string) {
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false
+  // eslint-disable-next-line no-control-regex -- control characters make a path unsafe
   if (/[\u0000-\u0020\u007f]/.test(path)) return false
   const once = (() => {
     try {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlanAccessMiddleware from '#middleware/plan_access_middleware'
-import { ApiError } from '#exceptions/api_error'
+import type { ApiError } from '#exceptions/api_error'
 import { mapProviderStatus } from '#services/billing/subscription_store'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally } from '#tests/support/billing'
@@ -27,7 +28,7 @@ async function run(user: User | null, feature?: 'AI_CREDIT' | 'UPLOAD') {
 test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
-    delete process.env.DEV_BYPASS_SUBSCRIPTION
+    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
   })
 
   test('no signed-in user → 401', async ({ assert }) => {
@@ -85,7 +86,7 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
   })
 
   test('DEV_BYPASS_SUBSCRIPTION=true skips the whole guard', async ({ assert }) => {
-    process.env.DEV_BYPASS_SUBSCRIPTION = 'true'
+    withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { status: 'past_due' })
     assert.isTrue((await run(user, 'AI_CREDIT')).nextCalled)

@@ -19,25 +19,25 @@ import { adversarialTexts } from '#tests/support/hostile_files'
 */
 
 const word = fc.constantFrom('cell', 'Cells', 'energy', 'the', 'Rome', 'light', 'e.g.', 'Dr.', 'water', 'A.', '2024', 'is', 'of', 'mitochondria', 'snake_case')
-const words_ = (min: number, max: number) => fc.array(word, { minLength: min, maxLength: max }).map((w) => w.join(' '))
+const wordRun = (min: number, max: number) => fc.array(word, { minLength: min, maxLength: max }).map((w) => w.join(' '))
 const inline = fc.oneof(
-  words_(1, 6),
-  words_(1, 3).map((w) => `**${w}**`),
-  words_(1, 3).map((w) => `__${w}__`),
-  words_(1, 2).map((w) => `*${w}*`),
-  words_(1, 2).map((w) => `_${w}_`),
-  words_(1, 2).map((w) => `\`${w}\``),
-  words_(1, 3).map((w) => `[${w}](https://example.com/${w.length})`),
-  words_(0, 2).map((w) => `![${w}](img/${w.length}.png)`),
-  words_(1, 2).map((w) => `<b>${w}</b>`)
+  wordRun(1, 6),
+  wordRun(1, 3).map((w) => `**${w}**`),
+  wordRun(1, 3).map((w) => `__${w}__`),
+  wordRun(1, 2).map((w) => `*${w}*`),
+  wordRun(1, 2).map((w) => `_${w}_`),
+  wordRun(1, 2).map((w) => `\`${w}\``),
+  wordRun(1, 3).map((w) => `[${w}](https://example.com/${w.length})`),
+  wordRun(0, 2).map((w) => `![${w}](img/${w.length}.png)`),
+  wordRun(1, 2).map((w) => `<b>${w}</b>`)
 )
 const sentence = fc.tuple(fc.array(inline, { minLength: 1, maxLength: 5 }), fc.constantFrom('.', '!', '?', '', ':')).map(([parts, end]) => parts.join(' ') + end)
 const block = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 6 }), words_(1, 5), fc.constantFrom('', ' #', ' ##')).map(([n, w, close]) => `${'#'.repeat(n)} ${w}${close}`),
+  fc.tuple(fc.integer({ min: 1, max: 6 }), wordRun(1, 5), fc.constantFrom('', ' #', ' ##')).map(([n, w, close]) => `${'#'.repeat(n)} ${w}${close}`),
   fc.array(sentence, { minLength: 1, maxLength: 4 }).map((s) => s.join(' ')),
   fc.tuple(fc.constantFrom('- ', '* ', '+ ', '1. ', '2) ', '> ', '  - '), sentence).map(([mark, s]) => mark + s),
   fc.constantFrom('---', '***', '_ _ _', '* * *'),
-  fc.tuple(fc.constantFrom('', 'js', 'python'), words_(1, 6)).map(([lang, code]) => '```' + lang + '\n' + code + '\n```')
+  fc.tuple(fc.constantFrom('', 'js', 'python'), wordRun(1, 6)).map(([lang, code]) => '```' + lang + '\n' + code + '\n```')
 )
 const markdownDocument = fc.array(fc.tuple(block, fc.constantFrom('\n', '\n\n', '\n\n\n', '\r\n')), { minLength: 1, maxLength: 12 }).map((blocks) => blocks.map(([b, sep]) => b + sep).join(''))
 /** Random strings over the characters every former regex cared about. */

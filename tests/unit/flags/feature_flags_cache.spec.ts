@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { withEnv } from '#tests/support/env'
 import { FeatureFlags, type FlagRecord } from '#services/flags/feature_flags'
 
 /** A fake database: counts queries, can fail, can be slow. */
@@ -61,7 +62,7 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     env = 'production'
     assert.isTrue(await flags.isEnabled('enable_prod'))
     assert.isFalse(await flags.isEnabled('enable_prod_off'))
-    // context overrides the process environment
+    // context overrides the app's environment
     assert.isFalse(await flags.isEnabled('enable_prod', { environment: 'staging' }))
     assert.isTrue(await flags.isEnabled('enable_prod', { environment: 'production' }))
   })
@@ -100,9 +101,8 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
   })
 
   test('FEATURE_FLAG_CACHE_TTL_MS sets the TTL (default 60000)', async ({ assert }) => {
-    const previous = process.env.FEATURE_FLAG_CACHE_TTL_MS
+    const restore = withEnv({ FEATURE_FLAG_CACHE_TTL_MS: '5000' })
     try {
-      process.env.FEATURE_FLAG_CACHE_TTL_MS = '5000'
       const fake = fakeDb([])
       const c = clock()
       const flags = new FeatureFlags({ loader: fake.loader, versionReader: null, now: c.now, log })
@@ -113,15 +113,14 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
       c.advance(1)
       await flags.isEnabled('enable_x')
       assert.equal(fake.state.loads, 2)
-      delete process.env.FEATURE_FLAG_CACHE_TTL_MS
+      withEnv({ FEATURE_FLAG_CACHE_TTL_MS: undefined })
       const other = new FeatureFlags({ loader: fake.loader, versionReader: null, now: c.now, log })
       await other.isEnabled('enable_x')
       c.advance(59_999)
       await other.isEnabled('enable_x')
       assert.equal(fake.state.loads, 3)
     } finally {
-      if (previous === undefined) delete process.env.FEATURE_FLAG_CACHE_TTL_MS
-      else process.env.FEATURE_FLAG_CACHE_TTL_MS = previous
+      restore()
     }
   })
 

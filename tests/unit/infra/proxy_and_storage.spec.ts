@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { compileTrustedProxies } from '#config/app'
-import { selectStorage } from '#services/infra/storage_disks'
-import { redisOptionsFromUrl, redisUrlFrom } from '#services/infra/redis_settings'
+import { selectStorage } from '#start/storage_disks'
+import { redisOptionsFromUrl, redisUrlFrom } from '#start/redis_settings'
 
 test.group('Infra / TRUSTED_PROXIES through proxy-addr (CONTRACT 14)', () => {
   test('addresses, CIDR ranges and the names loopback, linklocal, uniquelocal', ({ assert }) => {

@@ -5,7 +5,7 @@ import { SitemapRepository } from '#services/sitemaps/sitemap_repository'
 import { renderChunkXml } from '#services/sitemaps/sitemap_service'
 import { UrlsetBuilder, escapeXml, toIsoUtc } from '#services/sitemaps/xml'
 import { CHUNK_SIZE, MAX_SITEMAP_BYTES, SITEMAP_OBJECT_CACHE_CONTROL } from '#services/sitemaps/constants'
-import { parseGcsCredentials } from '#services/sitemaps/storage_credentials'
+import { parseGcsCredentials } from '#start/storage_credentials'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { robotsTxt } from '#services/sitemaps/site_texts'
 

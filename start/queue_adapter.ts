@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
-import { redisOptionsFromUrl } from '#services/infra/redis_settings'
+import { redisOptionsFromUrl } from '#start/redis_settings'
 import { billingConfig } from '#config/billing'
 
 /**
