@@ -47,3 +47,10 @@ export class StudyExamNoteWithoutDeadlineError extends DomainError {
     super(400, 'BAD_REQUEST', message, { errors: fieldError('note_id', 'deadline', message) })
   }
 }
+
+/** A card whose source document was hard-deleted is kept but suspended: rating it is refused. */
+export class StudyCardSuspendedError extends DomainError {
+  constructor() {
+    super(409, 'CONFLICT', 'This card is suspended: the passage it came from was deleted')
+  }
+}

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { createRequire } from 'node:module'
+import { withEnv } from '#tests/support/env'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
@@ -55,15 +56,8 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
   group.each.setup(() => stripe.reset())
 
   test('quick start (no Stripe): the demo Pro account sees why for every control; Cancel says what is possible', async ({ visit, browserContext, assert }) => {
-    // Unset, not overridden: the Stripe settings are read from the environment when used, and
-    // the next group points them at its own local server.
-    const saved = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL }
-    delete process.env.STRIPE_SECRET_KEY
-    delete process.env.STRIPE_API_URL
-    const restore = () => {
-      if (saved.key !== undefined) process.env.STRIPE_SECRET_KEY = saved.key
-      if (saved.url !== undefined) process.env.STRIPE_API_URL = saved.url
-    }
+    // Unset (quick start): withEnv puts both back, and the next group points them at its own server.
+    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
     try {
       const user = await demoPro()
       await browserContext.loginAs(user)

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import app from '@adonisjs/core/services/app'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
-import { restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
+import { FixedStudyClock, restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
 import { StudyProgressService } from '#services/study/review/study_progress_service'
 
 const T0 = new Date('2026-03-02T09:00:00.000Z')
@@ -104,7 +103,7 @@ test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
     assert.equal(next.body().card.set_id, examSet.id)
     assert.equal(next.body().due_count, 5)
 
-    const progress = await (await app.container.make(StudyProgressService)).forUser(user.id)
+    const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
     assert.lengthOf(progress.exams, 1)
     assert.equal(progress.exams[0].title, 'Biology final')
     assert.equal(progress.exams[0].cards_left, 3)

@@ -5,7 +5,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { countRows, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
-import { restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
+import { FixedStudyClock, restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
 
 const T0 = new Date('2026-03-02T09:00:00.000Z')
 
@@ -120,8 +120,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     rated.assertStatus(409)
     assert.equal(rated.body().code, 'CONFLICT')
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
-    const app = (await import('@adonisjs/core/services/app')).default
-    const progress = await (await app.container.make(StudyProgressService)).forUser(user.id)
+    const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
     assert.equal(progress.sets[0].suspended_count, 2)
     assert.equal(progress.sets[0].due_count, 0)
     assert.equal(progress.total_due, 0)
@@ -148,8 +147,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const other = await db.from('study_cards').where('user_id', user.id).whereNot('id', Number(first.id)).first()
     assert.isNull(other.leech_at)
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
-    const app = (await import('@adonisjs/core/services/app')).default
-    const progress = await (await app.container.make(StudyProgressService)).forUser(user.id)
+    const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
     assert.equal(progress.sets[0].leech_count, 1)
     // Retention: Good and Easy over all ratings (1 Good of 4).
     assert.equal(progress.sets[0].retention, 0.25)

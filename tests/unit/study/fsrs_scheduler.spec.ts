@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs'
 import { FsrsScheduler, type ReviewRating } from '#services/study/review/fsrs_scheduler'
@@ -70,7 +69,7 @@ test.group('FSRS scheduler against ts-fsrs (issue 27)', () => {
     const [set] = await db.table('ai_flashcard_sets').insert({ user_id: user.id, title: 'History', scope: '{"document_ids":[],"course_id":null}', created_at: now, updated_at: now }).returning('id')
     const setId = Number(typeof set === 'object' ? set.id : set)
     await db.table('ai_flashcards').insert({ set_id: setId, position: 0, front: 'Q', back: 'A', created_at: now })
-    const service = await app.container.make(StudyReviewService)
+    const service = new StudyReviewService(clock)
     const expected = reference()
     let cardId = ''
     for (const [i, [gap, rating]] of HISTORY.entries()) {

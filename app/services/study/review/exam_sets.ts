@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { StudyExamNoteWithoutDeadlineError, StudyNoteNotFoundError, StudySetNotFoundError } from '#exceptions/study_errors'
-import { isoTime, notSuspended, readTime, writeTime } from '#services/study/review/review_rows'
+import { notSuspended, readTime, writeTime } from '#services/study/review/review_rows'
 
 import type { ExamJson } from '#shared/api/study_review'
+import { isoRequired } from '#transformers/iso'
 
 /**
  * "For this exam" (issue 27): a note with a deadline ahead marks a flashcard set; until the
@@ -24,7 +25,7 @@ export async function markSetForExam(userId: number, setId: number, noteId: numb
     .insert({ user_id: userId, set_id: setId, note_id: noteId, created_at: writeTime(now) })
     .onConflict('set_id')
     .merge(['note_id'])
-  return { set_id: String(setId), exam: { note_id: String(noteId), title: String(note.title), deadline_at: isoTime(deadline) } }
+  return { set_id: String(setId), exam: { note_id: String(noteId), title: String(note.title), deadline_at: isoRequired(deadline) } }
 }
 
 /** The exams still ahead with their sets, and the cards left to see before each deadline. */
@@ -55,7 +56,7 @@ export async function upcomingExams(userId: number, now: Date): Promise<ExamJson
     out.push({
       note_id: String(noteId),
       title: exam.title,
-      deadline_at: isoTime(exam.deadline),
+      deadline_at: isoRequired(exam.deadline),
       set_ids: exam.setIds.map(String),
       cards_left: Number(left?.total ?? 0),
     })
@@ -74,5 +75,5 @@ export async function examNotes(userId: number, now: Date) {
     .orderBy('deadline_at', 'asc')
     .limit(50)
     .select('id', 'title', 'deadline_at')
-  return rows.map((row) => ({ id: String(row.id), title: String(row.title), deadline_at: isoTime(readTime(row.deadline_at)!) }))
+  return rows.map((row) => ({ id: String(row.id), title: String(row.title), deadline_at: isoRequired(readTime(row.deadline_at)!) }))
 }

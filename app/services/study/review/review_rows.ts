@@ -23,10 +23,6 @@ export function wholeSecond(value: Date = new Date()): Date {
   return new Date(Math.floor(value.getTime() / 1000) * 1000)
 }
 
-export function isoTime(value: Date): string {
-  return value.toISOString()
-}
-
 export const CARD_STATE_COLUMNS = [
   'due_at',
   'stability',

@@ -1,22 +1,16 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { StudyCardNotFoundError } from '#exceptions/study_errors'
-import { DomainError } from '#exceptions/domain_error'
+import { StudyCardNotFoundError, StudyCardSuspendedError } from '#exceptions/study_errors'
 import { studyConfig } from '#config/study'
 import { FsrsScheduler, type ReviewRating } from '#services/study/review/fsrs_scheduler'
 import { StudyClock } from '#services/study/review/study_clock'
 import { dueCount, nextCard, type ReviewCardJson } from '#services/study/review/review_queue'
 import { syncReviewCards } from '#services/study/review/review_cards_sync'
-import { isoTime, rowOfState, stateOfRow, wholeSecond, writeTime } from '#services/study/review/review_rows'
+import { rowOfState, stateOfRow, wholeSecond, writeTime } from '#services/study/review/review_rows'
 import { studyStats, type StudyStatsJson } from '#services/study/review/study_stats'
 import { addTriviaCard } from '#services/study/review/trivia_cards'
 import { markSetForExam } from '#services/study/review/exam_sets'
-
-class StudyCardSuspendedError extends DomainError {
-  constructor() {
-    super(409, 'CONFLICT', 'This card is suspended: the passage it came from was deleted')
-  }
-}
+import { isoRequired } from '#transformers/iso'
 
 /**
  * Spaced review (issue 27, CONTRACT 15): owner-scoped, no AI credit, any plan. The rules live
@@ -76,7 +70,7 @@ export class StudyReviewService {
       })
       return card.due
     })
-    return { card_id: String(cardId), due_at: isoTime(dueAt), due_count: await dueCount(userId, now) }
+    return { card_id: String(cardId), due_at: isoRequired(dueAt), due_count: await dueCount(userId, now) }
   }
 
   async stats(userId: number): Promise<StudyStatsJson> {

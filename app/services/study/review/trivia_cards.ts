@@ -8,7 +8,8 @@ import type { FsrsScheduler } from '#services/study/review/fsrs_scheduler'
 import { insertCards } from '#services/study/review/review_cards_sync'
 import { passageOf, sourceUrlOf } from '#services/study/review/review_queue'
 import type { TriviaCardJson } from '#shared/api/study_review'
-import { isoTime, readTime, stateOfRow, writeTime } from '#services/study/review/review_rows'
+import { readTime, stateOfRow, writeTime } from '#services/study/review/review_rows'
+import { isoRequired } from '#transformers/iso'
 
 const questionsOf = jsonColumn<StoredTriviaQuestion[]>([]).consume
 
@@ -98,6 +99,6 @@ async function cardOf(userId: number, sessionId: number, index: number, schedule
     source: passageOf(row),
     source_url: sourceUrlOf(row),
     intervals: scheduler.intervals(stateOfRow(row), now),
-    due_at: isoTime(readTime(row.due_at)!),
+    due_at: isoRequired(readTime(row.due_at)!),
   }
 }
