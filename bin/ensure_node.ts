@@ -1,10 +1,9 @@
 /**
- * CONTRACT 12: `node ace …` and `node build/bin/server.js` must work when the `node` on PATH
- * is older than 24. When it is, re-run the same command under the project's pinned Node
- * (`node_modules/.bin/node`, from the `node@24` devDependency), forward SIGINT, SIGTERM and
- * SIGHUP to it, and exit with its status, so stopping the parent stops the server.
- * `STUDYHUB_FORCE_REEXEC=1` takes this path on any Node (tests use it).
- * Resolves true when the caller must stop because the child process already ran.
+ * docs/rules/operations.md#settings: `node ace …` and `node build/bin/server.js` must work when the `node` on
+ * PATH is older than 24. When it is, re-run the same command under the project's pinned Node
+ * (`node_modules/.bin/node`, from the `node@24` devDependency), forward SIGINT, SIGTERM and SIGHUP to it, and
+ * exit with its status, so stopping the parent stops the server. `STUDYHUB_FORCE_REEXEC=1` takes this path on
+ * any Node (tests use it). Resolves true when the caller must stop because the child process already ran.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,6 +1,6 @@
 /*
 | HTTP server entrypoint. Kept free of static framework imports so that the Node 24
-| re-exec (CONTRACT 12) happens before anything else is loaded.
+| re-exec (docs/rules/operations.md#settings) happens before anything else is loaded.
 */
 import { reexecUnderNode24 } from './ensure_node.js'
 

@@ -21,7 +21,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.booting(async () => {
       await import('#start/env')
-      // SPEC/README: serve on HOST/PORT, default 127.0.0.1:3333.
+      // docs/rules/operations.md#settings/README: serve on HOST/PORT, default 127.0.0.1:3333.
       process.env.HOST ||= '127.0.0.1'
       process.env.PORT ||= '3333'
     })

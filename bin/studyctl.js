@@ -16,7 +16,7 @@ import { Agent, request } from 'undici'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const CHUNK_LIMIT = 50_000
 const BYTE_LIMIT = 50 * 1024 * 1024
-// Regeneration may take minutes (SPEC Limits): wait up to 6.
+// Regeneration may take minutes (docs/rules/study.md#review): wait up to 6.
 const LONG = new Agent({ headersTimeout: 6 * 60 * 1000, bodyTimeout: 6 * 60 * 1000 })
 const SHORT = new Agent({ headersTimeout: 60 * 1000, bodyTimeout: 120 * 1000 })
 

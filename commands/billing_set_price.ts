@@ -2,9 +2,9 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace billing:set-price <plan> <price_id> <amount> [--currency=usd] [--json]` (SPEC D):
- * new subscriptions use the new price; existing subscriptions keep theirs until they switch
- * (older catalog rows are kept so their price ids still map to the plan).
+ * `node ace billing:set-price <plan> <price_id> <amount> [--currency=usd] [--json]`
+ * (docs/rules/billing.md#mutations): new subscriptions use the new price; existing subscriptions keep theirs
+ * until they switch (older catalog rows are kept so their price ids still map to the plan).
  */
 export default class BillingSetPrice extends BaseCommand {
   static commandName = 'billing:set-price'

@@ -9,12 +9,11 @@ function bar(done: number, total: number, width = 30) {
 
 /**
  * `node ace catalog:seed --institutions=N --courses=N --documents=N [--chunks=N] [--json]`
- * (CONTRACT 9): generated public catalog rows, generated and inserted in bounded batches inside
- * one transaction (never the catalog in memory), with a progress bar per kind. Goal (issue 19):
- * 10k/100k/1M under 30 s and 400 MB peak RSS on both databases (bench/hot_paths.bench.ts).
- * It starts the app itself (`startApp: false`) after capping V8's young generation at its
- * size before boot: every generated row dies young, and the 64 MB the boot grows it to would
- * only count in the peak RSS.
+ * (docs/rules/operations.md#commands): generated public catalog rows, generated and inserted in bounded batches
+ * inside one transaction (never the catalog in memory), with a progress bar per kind. Goal (issue 19):
+ * 10k/100k/1M under 30 s and 400 MB peak RSS on both databases (bench/hot_paths.bench.ts). It starts the app
+ * itself (`startApp: false`) after capping V8's young generation at its size before boot: every generated row
+ * dies young, and the 64 MB the boot grows it to would only count in the peak RSS.
  */
 export default class CatalogSeed extends BaseCommand {
   static commandName = 'catalog:seed'

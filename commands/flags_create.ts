@@ -1,7 +1,10 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/** `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]` (CONTRACT 9). */
+/**
+ * `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]`
+ * (docs/rules/operations.md#commands).
+ */
 export default class FlagsCreate extends BaseCommand {
   static commandName = 'flags:create'
   static description = 'Create a feature flag (name must start with enable_)'

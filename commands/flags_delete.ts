@@ -1,7 +1,7 @@
 import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagNameCommand } from '#services/flags/flag_name_command'
 
-/** `node ace flags:delete <name> [--json]` (CONTRACT 9): a hard delete. */
+/** `node ace flags:delete <name> [--json]` (docs/rules/operations.md#commands): a hard delete. */
 export default class FlagsDelete extends FlagNameCommand {
   static commandName = 'flags:delete'
   static description = 'Delete a feature flag'

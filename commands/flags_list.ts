@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/** `node ace flags:list [--json]` (CONTRACT 9). */
+/** `node ace flags:list [--json]` (docs/rules/operations.md#commands). */
 export default class FlagsList extends BaseCommand {
   static commandName = 'flags:list'
   static description = 'List the feature flags'

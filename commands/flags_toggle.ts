@@ -1,7 +1,9 @@
 import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagNameCommand } from '#services/flags/flag_name_command'
 
-/** `node ace flags:toggle <name> [--json]` (CONTRACT 9): the same atomic flip as the API. */
+/**
+ * `node ace flags:toggle <name> [--json]` (docs/rules/operations.md#commands): the same atomic flip as the API.
+ */
 export default class FlagsToggle extends FlagNameCommand {
   static commandName = 'flags:toggle'
   static description = 'Flip a feature flag on or off'

@@ -2,8 +2,8 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace scheduler:run [--json]` (CONTRACT 9): runs the tasks due this minute (UTC). System
- * cron calls it every minute:
+ * `node ace scheduler:run [--json]` (docs/rules/operations.md#commands): runs the tasks due this minute (UTC).
+ * System cron calls it every minute:
  *   * * * * * cd /srv/studyhub && node ace scheduler:run >> storage/logs/scheduler.log 2>&1
  */
 export default class SchedulerRunCommand extends BaseCommand {

@@ -2,9 +2,9 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace scheduler:work` (CONTRACT 9): a long-running scheduler that runs the due tasks at
- * the start of every UTC minute. Safe beside `scheduler:run` and other workers (each task runs
- * at most once per minute slot). Stops on SIGINT/SIGTERM.
+ * `node ace scheduler:work` (docs/rules/operations.md#commands): a long-running scheduler that runs the due
+ * tasks at the start of every UTC minute. Safe beside `scheduler:run` and other workers (each task runs at most
+ * once per minute slot). Stops on SIGINT/SIGTERM.
  */
 export default class SchedulerWorkCommand extends BaseCommand {
   static commandName = 'scheduler:work'

@@ -2,11 +2,11 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace sitemap:regenerate [--json]` (CONTRACT 9): progress per kind, then the result.
- * The command starts the app itself (`startApp: false`) so it can first stop V8's young
- * generation from growing: booting the app grows it to 64 MB, which this short-lived,
- * streaming command never needs, and its regeneration allocates only short-lived rows
- * (issue 19: peak RSS of the whole process ≤ 250 MB, docs/decisions/hot_paths.md).
+ * `node ace sitemap:regenerate [--json]` (docs/rules/operations.md#commands): progress per kind, then the
+ * result. The command starts the app itself (`startApp: false`) so it can first stop V8's young generation from
+ * growing: booting the app grows it to 64 MB, which this short-lived, streaming command never needs, and its
+ * regeneration allocates only short-lived rows (issue 19: peak RSS of the whole process ≤ 250 MB,
+ * docs/decisions/hot_paths.md).
  */
 export default class SitemapRegenerate extends BaseCommand {
   static commandName = 'sitemap:regenerate'

@@ -3,7 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
- * (CONTRACT 9). It creates the account through the sign-up service (same rules); a failure exits 1.
+ * (docs/rules/operations.md#commands). It creates the account through the sign-up service (same rules); a
+ * failure exits 1.
  */
 export default class UserCreate extends BaseCommand {
   static commandName = 'user:create'

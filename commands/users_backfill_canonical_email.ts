@@ -2,9 +2,9 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace users:backfill-canonical-email [--dry-run] [--json]` (CONTRACT 9, SPEC G rule 4):
- * fills canonical_email for legacy rows in batches with a progress bar; collisions stay NULL
- * and are listed for an admin.
+ * `node ace users:backfill-canonical-email [--dry-run] [--json]` (docs/rules/operations.md#commands,
+ * docs/rules/accounts.md#signup): fills canonical_email for legacy rows in batches with a progress bar;
+ * collisions stay NULL and are listed for an admin.
  */
 export default class UsersBackfillCanonicalEmail extends BaseCommand {
   static commandName = 'users:backfill-canonical-email'

@@ -1,9 +1,9 @@
 import { liveNumber } from '#config/live_env'
 
 /**
- * Account mails (issue 23 item 9, CONTRACT 15): how many reset, verification and email-change
- * mails one recipient address and one account may receive per hour (docs/decisions.md), and
- * how background delivery retries a failed send. Read when used, so a test can change them.
+ * Account mails (issue 23 item 9, docs/rules/accounts.md#account-mail): how many reset, verification and
+ * email-change mails one recipient address and one account may receive per hour (docs/decisions.md), and how
+ * background delivery retries a failed send. Read when used, so a test can change them.
  */
 export const accountMailConfig = {
   get perAddressPerHour() {

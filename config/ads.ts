@@ -1,6 +1,6 @@
 import { liveText } from '#config/live_env'
 
-/** CONTRACT 12: ads.txt and the account meta tag; the default keeps verification working. */
+/** docs/rules/flags.md#ads: ads.txt and the account meta tag; the default keeps verification working. */
 export const DEFAULT_ADS_PUBLISHER_ID = 'pub-0000000000000000'
 
 export const DEFAULT_ADS_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'

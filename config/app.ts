@@ -7,14 +7,17 @@ import proxyAddr from 'proxy-addr'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
-/** CONTRACT 12: cookies are `Secure` only when APP_URL is https (plain http keeps sessions). */
+/**
+ * docs/rules/operations.md#settings: cookies are `Secure` only when APP_URL is https (plain http keeps
+ * sessions).
+ */
 export function secureCookiesFor(url: string) {
   return /^https:\/\//i.test(url.trim())
 }
 export const secureCookies = secureCookiesFor(appUrl)
 
 /**
- * TRUSTED_PROXIES (CONTRACT 12 and 14): comma-separated addresses, CIDR ranges and the names
+ * TRUSTED_PROXIES (docs/rules/operations.md#settings): comma-separated addresses, CIDR ranges and the names
  * `loopback`, `linklocal`, `uniquelocal`, compiled by proxy-addr. Only a hop that matches may
  * set X-Forwarded-For / -Host / -Proto. A value proxy-addr cannot read stops the boot.
  */

@@ -4,7 +4,7 @@ import type { InferAuthenticators, InferAuthEvents, Authenticators, GuardConfigP
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionRecordGuard } from '#guards/session_record_guard'
 
-// CONTRACT 3: the remember-me cookie is the refresh cookie (30 days, rotated on use).
+// docs/rules/accounts.md#sessions: the remember-me cookie is the refresh cookie (30 days, rotated on use).
 const guardOptions = { useRememberMeTokens: true as const, rememberMeTokensAge: '30 days' }
 const userProvider = sessionUserProvider({ model: () => import('#models/user') })
 

@@ -2,7 +2,7 @@ import { liveBoolean, liveText } from '#config/live_env'
 import { redisUrlFrom } from '#start/redis_settings'
 
 /**
- * Billing settings (CONTRACT 8, 12): the Stripe client, the hosted pages' return addresses,
+ * Billing settings (docs/rules/billing.md#wire-fields): the Stripe client, the hosted pages' return addresses,
  * the default price ids and the development bypass. Read when used (config/live_env.ts).
  */
 export const billingConfig = {
@@ -28,7 +28,7 @@ export const billingConfig = {
   get priceIds() {
     return { pro: liveText('STRIPE_PRICE_PRO') || 'price_pro_monthly', plus: liveText('STRIPE_PRICE_PLUS') || 'price_plus_monthly' }
   },
-  /** DEV_BYPASS_SUBSCRIPTION: skips the plan-access guard and credit deduction (SPEC A 7). */
+  /** DEV_BYPASS_SUBSCRIPTION: skips the plan-access guard and credit deduction (docs/rules/ai.md#credits). */
   get devBypassSubscription() {
     return liveBoolean('DEV_BYPASS_SUBSCRIPTION')
   },

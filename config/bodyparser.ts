@@ -29,7 +29,8 @@ const bodyParserConfig = defineConfig({
     processManually: [],
     // Should a route ever be auto-processed again: parts in tmp/uploads (0700), deleted after it.
     tmpFileName: () => uploadTmpFileName(),
-    // Above the 20 MB document limit so an oversized file gets the contract's 400 (CONTRACT 12).
+    // Above the 20 MB document limit so an oversized file gets the contract's 400
+// (docs/rules/hardening.md#hostile-files).
     limit: '25mb',
     types: ['multipart/form-data'],
   },

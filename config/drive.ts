@@ -5,10 +5,10 @@ import { parseGcsCredentials } from '#start/storage_credentials'
 import { selectStorage } from '#start/storage_disks'
 
 /**
- * Disks (CONTRACT 14): UPLOADS_DISK (default fs) and SITEMAP_DISK (default none) pick `fs`, `s3`
- * or `gcs`. A cloud disk is registered only when a purpose picks it and its settings are
- * complete, so its SDK loads only there; an incomplete one counts as not configured (a warning
- * at boot, start/background.ts). Uploads live under documents/, sitemaps under v2/sitemaps/.
+ * Disks (docs/rules/operations.md#settings): UPLOADS_DISK (default fs) and SITEMAP_DISK (default none) pick
+ * `fs`, `s3` or `gcs`. A cloud disk is registered only when a purpose picks it and its settings are complete,
+ * so its SDK loads only there; an incomplete one counts as not configured (a warning at boot,
+ * start/background.ts). Uploads live under documents/, sitemaps under v2/sitemaps/.
  */
 export const storage = selectStorage({
   UPLOADS_DISK: env.get('UPLOADS_DISK'),

@@ -19,9 +19,9 @@ const setting = (key: NumberKey, fallback: number, min = 1) => {
 }
 
 /**
- * Reading uploaded files (issue 23 item 2, CONTRACT 15): done by a pool of worker threads,
- * with a time limit and caps per file. Read when used, so tests can change them. Defaults and
- * their reasons: docs/decisions.md.
+ * Reading uploaded files (issue 23 item 2, docs/rules/documents.md#upload-limits): done by a pool of worker
+ * threads, with a time limit and caps per file. Read when used, so tests can change them. Defaults and their
+ * reasons: docs/decisions.md.
  */
 const extractionConfig = {
   get pool() {

@@ -1,7 +1,9 @@
 import env from '#start/env'
 import { liveNumber } from '#config/live_env'
 
-/** Feature flags (SPEC F): the cache TTL, and the environment flags are matched against. */
+/**
+ * Feature flags (docs/rules/flags.md#evaluation): the cache TTL, and the environment flags are matched against.
+ */
 export const flagsConfig = {
   /** FEATURE_FLAG_CACHE_TTL_MS, default 60000; read when used. */
   get cacheTtlMs() {

@@ -4,9 +4,9 @@ import { defineConfig, stores } from '@adonisjs/limiter'
 import { redisUrl } from '#config/redis'
 
 /**
- * Limiter stores (CONTRACT 14). Default: `redis` when REDIS_URL is set (counters shared by every
- * instance), else `database` (the `rate_limits` table; shared when the database is). `memory`
- * counts per process and is refused in production, as is `redis` without REDIS_URL.
+ * Limiter stores (docs/rules/operations.md#settings). Default: `redis` when REDIS_URL is set (counters shared
+ * by every instance), else `database` (the `rate_limits` table; shared when the database is). `memory` counts
+ * per process and is refused in production, as is `redis` without REDIS_URL.
  */
 const store = env.get('LIMITER_STORE') || (redisUrl ? 'redis' : 'database')
 if (store === 'memory' && app.inProduction) {
@@ -29,7 +29,7 @@ const limiterConfig = defineConfig({
 export default limiterConfig
 
 /**
- * Upload attempts per user per hour (issue 23.4, CONTRACT 15), failed ones included. Each
+ * Upload attempts per user per hour (issue 23.4, docs/rules/operations.md#settings), failed ones included. Each
  * attempt may read 25 MB and run extraction, so the default leaves room for a student filling
  * a course in one sitting and little for a script. Read per request so tests can change it.
  */

@@ -2,9 +2,8 @@ import { defineConfig, stores } from '@adonisjs/lock'
 import { redisUrl } from '#config/redis'
 
 /**
- * Lock stores (CONTRACT 14): Redis when REDIS_URL is set, else the `locks` table. Both are
- * shared by every instance. `memory` (one process only) exists for unit tests and is never
- * the default.
+ * Lock stores (docs/rules/operations.md#instances): Redis when REDIS_URL is set, else the `locks` table. Both
+ * are shared by every instance. `memory` (one process only) exists for unit tests and is never the default.
  */
 const lockConfig = defineConfig({
   default: redisUrl ? 'redis' : 'database',

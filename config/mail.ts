@@ -10,7 +10,7 @@ function parseFrom(value: string | undefined) {
 }
 
 const mailConfig = defineConfig({
-  // CONTRACT 3: without SMTP_HOST every mail is written to the log instead of sent.
+  // docs/rules/accounts.md#account-mail: without SMTP_HOST every mail is written to the log instead of sent.
   default: env.get('SMTP_HOST') ? 'smtp' : 'log',
   from: parseFrom(env.get('MAIL_FROM')),
   mailers: {

@@ -1,9 +1,9 @@
 import env from '#start/env'
 
 /**
- * The scheduler (CONTRACT 14). With SCHEDULER_IN_PROCESS (default true) the web server runs the
- * loop itself; deployments that use system cron's `node ace scheduler:run` turn it off (both
- * together are safe: each slot runs once across all instances, by the unique run row).
+ * The scheduler (docs/rules/operations.md#scheduler). With SCHEDULER_IN_PROCESS (default true) the web server
+ * runs the loop itself; deployments that use system cron's `node ace scheduler:run` turn it off (both together
+ * are safe: each slot runs once across all instances, by the unique run row).
  */
 const schedulerConfig = {
   get inProcess(): boolean {

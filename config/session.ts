@@ -5,9 +5,9 @@ import { defineConfig, stores } from '@adonisjs/session'
 import string from '@adonisjs/core/helpers/string'
 
 /**
- * Sessions live in the signed, encrypted cookie (CONTRACT 14): every instance reads them with
- * the shared APP_KEY, and sign-out everywhere goes through users.auth_version. `memory` is for
- * the test runner only (Japa's session plugins write to it) and is refused in production.
+ * Sessions live in the signed, encrypted cookie (docs/rules/accounts.md#sessions): every instance reads them
+ * with the shared APP_KEY, and sign-out everywhere goes through users.auth_version. `memory` is for the test
+ * runner only (Japa's session plugins write to it) and is refused in production.
  */
 const store = env.get('SESSION_DRIVER') || 'cookie'
 if (store === 'memory' && app.inProduction) {
@@ -41,7 +41,7 @@ const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'studyhub-session',
   clearWithBrowser: false,
-  // CONTRACT 3: the session cookie is the access cookie and lives 2 hours.
+  // docs/rules/accounts.md#sessions: the session cookie is the access cookie and lives 2 hours.
   age: '2h',
   cookie: {
     path: '/',

@@ -33,7 +33,7 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // The webhook, the secret-header regenerate route and the cron route are exempt
-    // (CONTRACT 3); they run on the lean stack without shield anyway.
+    // (docs/rules/accounts.md#sessions); they run on the lean stack without shield anyway.
     exceptRoutes: [],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
-| `npm run cluster` (CONTRACT 14): the several-instances shape on 127.0.0.1 only —
+| `npm run cluster` (docs/rules/operations.md#instances): the several-instances shape on 127.0.0.1 only —
 | PostgreSQL 15 and Redis from Debian's packages (installed when missing, scripts/provision.js),
 | s3rver (npm), three instances of the production build and nginx in front as the load
 | balancer. Prints the address; Ctrl+C stops everything. tests/cluster and `npm run bench

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
 | `npm start`: prepares whatever is missing, then serves the production build.
-|  1. `.env` with NODE_ENV=development, a generated APP_KEY and APP_URL (CONTRACT 12)
+|  1. `.env` with NODE_ENV=development, a generated APP_KEY and APP_URL (docs/rules/operations.md#settings)
 |  2. database migrations
 |  3. seed data (idempotent seeders: plan prices and flags; in development also the demo
 |     catalog, demo users and their workspace)

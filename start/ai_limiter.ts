@@ -9,12 +9,12 @@ import { AI_REQUESTS_PER_HOUR, aiThrottleKey } from '#services/ai/ai_allowance_s
 export { AI_REQUESTS_PER_HOUR }
 
 /**
- * The AI throttle (SPEC Authentication 7, Limits): 20 requests per hour per signed-in user
- * on the generating routes and the routes SPEC lists (start/routes/ai.ts); reading a generated
- * course, exports and passages are not counted (issue 29). Runs after auth, flag and plan-access (CONTRACT 4).
- * Every answer carries RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset (seconds);
- * the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After. When the limiter store cannot
- * count (Redis or the database down) it fails closed like the auth throttle: model calls cost
+ * The AI throttle (docs/rules/ai.md#guards, Limits): 20 requests per hour per signed-in user
+ * on the generating routes and the routes docs/rules/ai.md#tools lists (start/routes/ai.ts); reading a
+ * generated course, exports and passages are not counted (issue 29). Runs after auth, flag and plan-access
+ * (docs/rules/billing.md#guard-order). Every answer carries RateLimit-Limit / RateLimit-Remaining /
+ * RateLimit-Reset (seconds); the 21st request gets 429 TOO_MANY_REQUESTS with Retry-After. When the limiter
+ * store cannot count (Redis or the database down) it fails closed like the auth throttle: model calls cost
  * money, so none runs uncounted.
  */
 export function aiThrottleUsing(manager: () => LimiterManager<any>) {

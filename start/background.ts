@@ -1,9 +1,9 @@
 /*
-| Background work of the web server (CONTRACT 14): the boot warnings of storage that is not
-| configured, the scheduler loop unless SCHEDULER_IN_PROCESS=false (system cron runs
-| `node ace scheduler:run` instead; both together still run each slot once), and the webhook
-| queue worker when webhooks are queued. Preloaded in the
-| web environment only, so the test runner's server and ace commands never start it.
+| Background work of the web server (docs/rules/operations.md#settings): the boot warnings of storage that is
+| not configured, the scheduler loop unless SCHEDULER_IN_PROCESS=false (system cron runs `node ace
+| scheduler:run` instead; both together still run each slot once), and the webhook queue worker when webhooks
+| are queued. Preloaded in the web environment only, so the test runner's server and ace commands never start
+| it.
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'

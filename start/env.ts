@@ -1,7 +1,7 @@
 /*
 | Every environment variable the app reads is declared and validated here
 | (ARCHITECTURE habit 4). `.env` is read from the project root, also when the
-| server runs from build/ (CONTRACT 12); real environment variables win.
+| server runs from build/ (docs/rules/operations.md#settings); real environment variables win.
 */
 import { Env } from '@adonisjs/core/env'
 import { projectRoot } from '#start/project_root'

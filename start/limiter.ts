@@ -9,7 +9,7 @@ import { ApiError } from '#exceptions/api_error'
 /** How long a client waits when the limiter store cannot answer (Redis or the database down). */
 export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
-/** SPEC Authentication 6: 100 requests per minute per IP across /api/auth/*. */
+/** docs/rules/accounts.md#throttle: 100 requests per minute per IP across /api/auth/*. */
 const authLimiter = limiter.define('auth', (ctx: HttpContext) => {
   return limiter
     .allowRequests(env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100)

@@ -6,11 +6,11 @@ import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/ty
 type LogSink = Pick<typeof defaultLogger, 'info' | 'warn'>
 
 /**
- * The transport used when SMTP_HOST is unset (CONTRACT 3). In development and test the mail
- * is rendered and written to the log, links included, so a developer can follow them. In
- * production (issue 23 item 9) the body is withheld: its links are credentials (a reset link
- * takes the account over) and logs are read by more people than the mailbox owner. Only the
- * recipient and subject are logged, at warn level, saying that nothing was delivered.
+ * The transport used when SMTP_HOST is unset (docs/rules/accounts.md#sessions). In development and test the
+ * mail is rendered and written to the log, links included, so a developer can follow them. In production (issue
+ * 23 item 9) the body is withheld: its links are credentials (a reset link takes the account over) and logs are
+ * read by more people than the mailbox owner. Only the recipient and subject are logged, at warn level, saying
+ * that nothing was delivered.
  */
 export class LogTransport implements MailTransportContract {
   #json = new JSONTransport()

@@ -1,6 +1,6 @@
 /*
 | The project root: the folder holding adonisrc.ts. The compiled app in build/ has no
-| adonisrc.ts, so from there this resolves to build's parent (CONTRACT 12: `.env`,
+| adonisrc.ts, so from there this resolves to build's parent (docs/rules/operations.md#settings: `.env`,
 | SQLITE_FILE and STORAGE_PATH resolve against the project root).
 */
 import { existsSync } from 'node:fs'

@@ -20,7 +20,7 @@ import { webStack } from '#start/routes/stacks'
 
 const HealthController = () => import('#controllers/api/health_controller')
 
-/** Health (CONTRACT 14; lean: no session). /api/health is the older liveness address. */
+/** Health (docs/rules/operations.md#settings; lean: no session). /api/health is the older liveness address. */
 router.get('/api/health', () => ({ ok: true })).as('api.health')
 router.get('/api/health/live', [HealthController, 'live']).as('api.health.live')
 router.get('/api/health/ready', [HealthController, 'ready']).as('api.health.ready')

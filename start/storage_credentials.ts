@@ -1,5 +1,5 @@
 /**
- * GCS_CREDENTIALS holds the service-account JSON either raw or base64-encoded (CONTRACT 10).
+ * GCS_CREDENTIALS holds the service-account JSON either raw or base64-encoded (docs/rules/crawler.md#sitemaps).
  * Returns the parsed object, or undefined when unset (the client then uses its defaults).
  */
 export function parseGcsCredentials(value: string | undefined): Record<string, unknown> | undefined {

@@ -1,9 +1,8 @@
 /**
- * Which drive disk holds uploads and which holds sitemaps (CONTRACT 14): UPLOADS_DISK (default
- * `fs`) and SITEMAP_DISK (default none), each `fs`, `s3` or `gcs`. A disk whose required
- * settings are missing counts as not configured (SPEC B rule 5): the purpose then has no disk,
- * and the boot logs one warning naming what is missing. `fs` serves one machine only; several
- * instances share `s3` or `gcs`.
+ * Which drive disk holds uploads and which holds sitemaps (docs/rules/documents.md#upload-limits): UPLOADS_DISK
+ * (default `fs`) and SITEMAP_DISK (default none), each `fs`, `s3` or `gcs`. A disk whose required settings are
+ * missing counts as not configured (docs/rules/crawler.md#storage): the purpose then has no disk, and the boot
+ * logs one warning naming what is missing. `fs` serves one machine only; several instances share `s3` or `gcs`.
  */
 export type DiskName = 'fs' | 's3' | 'gcs'
 export type StoragePurpose = 'uploads' | 'sitemaps'

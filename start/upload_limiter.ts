@@ -7,11 +7,11 @@ import { failClosed } from '#start/limiter'
 import { uploadsPerHour } from '#config/limiter'
 
 /**
- * The upload throttle (issue 23.4, CONTRACT 15): UPLOADS_PER_HOUR attempts per signed-in user
- * per hour on POST /api/documents/upload. Every attempt that passes auth, flag and plan access
- * counts, whatever its answer (a bad file, the quota, a body over the limit). It runs before the
- * body is read, so a throttled request writes nothing. Over the limit: 429 TOO_MANY_REQUESTS
- * with Retry-After; a limiter store that cannot count fails closed like the other throttles.
+ * The upload throttle (issue 23.4, docs/rules/documents.md#upload-limits): UPLOADS_PER_HOUR attempts per
+ * signed-in user per hour on POST /api/documents/upload. Every attempt that passes auth, flag and plan access
+ * counts, whatever its answer (a bad file, the quota, a body over the limit). It runs before the body is read,
+ * so a throttled request writes nothing. Over the limit: 429 TOO_MANY_REQUESTS with Retry-After; a limiter
+ * store that cannot count fails closed like the other throttles.
  */
 export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
   return failClosed(async function uploadThrottle(ctx: HttpContext, next: NextFn) {

@@ -7,7 +7,7 @@ import { libraryItemValidator, libraryQueryValidator } from '#validators/study_l
 import { libraryItemToJson } from '#transformers/study_library_transformer'
 
 /**
- * The study library (issue 27 item 1, CONTRACT 15): its JSON list and delete, and the /study
+ * The study library (issue 27 item 1, docs/rules/study.md#review): its JSON list and delete, and the /study
  * pages. Owner-scoped, cookie auth, no AI credit and no generation throttle.
  */
 /** The query string without empty values: the /study search form sends `kind=` for "Everything". */

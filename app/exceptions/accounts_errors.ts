@@ -1,6 +1,9 @@
 import { DomainError, fieldError } from '#exceptions/domain_error'
 
-/** Domain errors of accounts (SPEC G, CONTRACT 3); the copy is in services/accounts/errors.ts. */
+/**
+ * Domain errors of accounts (docs/rules/accounts.md#signup, docs/rules/accounts.md#sessions); the copy is in
+ * services/accounts/errors.ts.
+ */
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(seconds))) })
 

@@ -1,6 +1,6 @@
 import { DomainError, fieldError } from '#exceptions/domain_error'
 
-/** Domain errors of the AI tools (SPEC A, CONTRACT 6 and 12). */
+/** Domain errors of the AI tools (docs/rules/ai.md#tools). */
 
 const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
 
@@ -38,7 +38,7 @@ export class AiResourceNotFoundError extends DomainError {
   }
 }
 
-/** A foreign document or course in the scope (403, CONTRACT 12). */
+/** A foreign document or course in the scope (403, docs/rules/ai.md#tools). */
 export class AiAccessDeniedError extends DomainError {
   constructor(message: string) {
     super(403, 'FORBIDDEN', message)

@@ -19,7 +19,7 @@ export type ErrorCode =
 export type FieldError = { field: string; rule: string; message: string }
 
 /**
- * A domain error that carries its HTTP status and contract `code` (CONTRACT 2). The
+ * A domain error that carries its HTTP status and contract `code` (docs/rules/hardening.md#json). The
  * exception handler turns it into `{ code, message, status, errors?, ...extra }`.
  */
 export class ApiError extends Exception {

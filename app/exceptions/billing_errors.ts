@@ -1,14 +1,23 @@
 import { DomainError, errorWith } from '#exceptions/domain_error'
 
-/** Domain errors of billing (SPEC D, CONTRACT 8, 12, 14); the handler writes the contract body. */
+/**
+ * Domain errors of billing (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields); the handler
+ * writes the contract body.
+ */
 export class BillingRuleError extends errorWith(400, 'BAD_REQUEST') {}
 
-/** The provider failed after the retries (SPEC D): a safe message, never the provider's text. */
+/**
+ * The provider failed after the retries (docs/rules/billing.md#mutations): a safe message, never the provider's
+ * text.
+ */
 export class BillingProviderError extends errorWith(500, 'INTERNAL_SERVER_ERROR') {}
 
 export class BillingConflictError extends errorWith(409, 'CONFLICT') {}
 
-/** CONTRACT 15: without Stripe settings, payment actions answer at once (nothing is retried). */
+/**
+ * docs/rules/billing.md#mutations: without Stripe settings, payment actions answer at once (nothing is
+ * retried).
+ */
 export class PaymentsNotConfiguredError extends errorWith(503, 'PAYMENTS_NOT_CONFIGURED') {}
 
 export class PurchaseDocumentNotFoundError extends DomainError {
@@ -29,7 +38,10 @@ export class WebhookRejectedError extends errorWith(400, 'BAD_REQUEST') {}
 /** A webhook that could not be queued or processed: 500 so that the provider retries. */
 export class WebhookRetryError extends errorWith(500, 'INTERNAL_SERVER_ERROR') {}
 
-/** The plan-access guard's refusals (CONTRACT 4 and 12): an inactive subscription, or a plan without the feature. */
+/**
+ * The plan-access guard's refusals (docs/rules/billing.md#guard-order): an inactive subscription, or a plan
+ * without the feature.
+ */
 export class PlanAccessError extends DomainError {
   constructor(message: string, extra: Record<string, unknown>) {
     super(403, 'FORBIDDEN', message, { extra })

@@ -1,6 +1,6 @@
 import { DomainError, errorWith, fieldError } from '#exceptions/domain_error'
 
-/** Domain errors of document uploads and files (SPEC A, CONTRACT 5 and 12). */
+/** Domain errors of document uploads and files (docs/rules/ai.md#tools, docs/rules/catalog.md#lists). */
 
 /** An upload that is not a file we accept or can read (400 on `file`). */
 export class UploadFileError extends DomainError {
@@ -16,7 +16,10 @@ export class UploadCourseError extends DomainError {
   }
 }
 
-/** The free plan's document limit (403 with upgrade_url, CONTRACT 12), or someone else's course. */
+/**
+ * The free plan's document limit (403 with upgrade_url, docs/rules/documents.md#upload-limits), or someone
+ * else's course.
+ */
 export class UploadForbiddenError extends DomainError {
   constructor(message: string, upgradeUrl?: string) {
     super(403, 'FORBIDDEN', message, { extra: upgradeUrl ? { upgrade_url: upgradeUrl } : {} })

@@ -1,6 +1,6 @@
 import { DomainError, type FieldError } from '#exceptions/domain_error'
 
-/** Domain errors of feature flags (SPEC F); the handler writes the contract body. */
+/** Domain errors of feature flags (docs/rules/flags.md#evaluation); the handler writes the contract body. */
 export class FlagNotFoundError extends DomainError {
   constructor(name: string) {
     super(404, 'NOT_FOUND', `Feature flag '${name}' not found`)

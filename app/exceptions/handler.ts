@@ -36,7 +36,7 @@ type ContractBody = {
 }
 
 /**
- * Turns every error under /api into the contract body (CONTRACT 2) and every page error
+ * Turns every error under /api into the contract body (docs/rules/hardening.md#json) and every page error
  * into a friendly page. A 500 never carries a stack, SQL or provider text.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {

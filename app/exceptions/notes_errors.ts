@@ -1,6 +1,8 @@
 import { DomainError, fieldError } from '#exceptions/domain_error'
 
-/** Domain errors of the notes area (CONTRACT 7); the handler turns them into the contract body. */
+/**
+ * Domain errors of the notes area (docs/rules/notes.md#notes); the handler turns them into the contract body.
+ */
 export class NoteNotFoundError extends DomainError {
   constructor() {
     super(404, 'NOT_FOUND', 'Note not found')

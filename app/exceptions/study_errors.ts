@@ -1,6 +1,6 @@
 import { DomainError, fieldError } from '#exceptions/domain_error'
 
-/** Domain errors of spaced review (issue 27, CONTRACT 15 "Study loop"). */
+/** Domain errors of spaced review (issue 27, docs/rules/study.md#review "Study loop"). */
 export class StudyCardNotFoundError extends DomainError {
   constructor() {
     super(404, 'NOT_FOUND', 'Card not found')

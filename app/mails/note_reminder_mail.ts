@@ -8,7 +8,7 @@ export type NoteReminderData = {
   deadlineAt: string | null
 }
 
-/** "Reminder: <note title>" with a link to the note (SPEC E reminders). */
+/** "Reminder: <note title>" with a link to the note (docs/rules/notes.md#notes reminders). */
 export default class NoteReminderMail extends BaseMail {
   subject: string
 

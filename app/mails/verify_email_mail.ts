@@ -1,6 +1,8 @@
 import { AccountLinkMail } from '#mails/account_link_mail'
 
-/** The verification mail (SPEC G): one link to /verify-email?token=..., valid 24 hours. */
+/**
+ * The verification mail (docs/rules/accounts.md#signup): one link to /verify-email?token=..., valid 24 hours.
+ */
 export default class VerifyEmailMail extends AccountLinkMail {
   subject = 'Verify your StudyHub email address'
   protected intro = ['Welcome to StudyHub!', 'Confirm your email address to unlock AI tools and uploads:']

@@ -3,9 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 
 /**
- * Requires role admin. SPEC Authentication 2: the flag admin routes answer 403 to anonymous
+ * Requires role admin. docs/rules/accounts.md#sessions: the flag admin routes answer 403 to anonymous
  * callers too (`anonymous: 'forbidden'`, the default); `POST /api/admin/sitemap/regenerate`
- * answers 401 without a session (`anonymous: 'unauthorized'`), CONTRACT 12.
+ * answers 401 without a session (`anonymous: 'unauthorized'`), docs/rules/hardening.md#bad-input.
  */
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { anonymous?: 'forbidden' | 'unauthorized' } = {}) {

@@ -4,8 +4,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 
 /**
- * CONTRACT 12: bare-node user agents are none, `node`, `undici` and `node-fetch/*`
- * (the frontend sends its own user agent on server-side catalog fetches, SPEC B).
+ * docs/rules/hardening.md#bad-input: bare-node user agents are none, `node`, `undici` and `node-fetch/*`
+ * (the frontend sends its own user agent on server-side catalog fetches, docs/rules/catalog.md#page-metadata).
  */
 export function isBareNodeAgent(userAgent: string | null | undefined): boolean {
   const value = (userAgent ?? '').trim().toLowerCase()
@@ -16,7 +16,8 @@ export function isBareNodeAgent(userAgent: string | null | undefined): boolean {
 
 /**
  * Answers 403 to bare-node user agents on the public catalog JSON routes, in production only
- * (SPEC B). `inProduction` is a parameter so a unit test can check the production branch.
+ * (docs/rules/catalog.md#page-metadata). `inProduction` is a parameter so a unit test can check the production
+ * branch.
  */
 export function bareNodeAgentGuard(inProduction: () => boolean = () => app.inProduction) {
   return async (ctx: HttpContext, next: NextFn) => {

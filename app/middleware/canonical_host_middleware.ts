@@ -7,9 +7,9 @@ const canonical = new URL(appUrl)
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 
 /**
- * SPEC C / CONTRACT 12: a GET or HEAD page request on a non-canonical host is 301-redirected
- * to APP_URL's host. Never for /api, never for loopback hosts. The host is the one the
- * client asked for: X-Forwarded-Host from a trusted proxy, else Host.
+ * docs/rules/flags.md#ads / docs/rules/hardening.md#canonical-host: a GET or HEAD page request on a
+ * non-canonical host is 301-redirected to APP_URL's host. Never for /api, never for loopback hosts. The host is
+ * the one the client asked for: X-Forwarded-Host from a trusted proxy, else Host.
  */
 export default class CanonicalHostMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -5,7 +5,7 @@ import { ApiError } from '#exceptions/api_error'
 import { secretsMatch } from '#services/sitemaps/secrets'
 
 /**
- * GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12): `Authorization: Bearer <CRON_SECRET>`,
+ * GET /api/cron/sitemap (docs/rules/crawler.md#cron): `Authorization: Bearer <CRON_SECRET>`,
  * compared in constant time; an unset CRON_SECRET always answers 401.
  */
 export default class CronTokenMiddleware {

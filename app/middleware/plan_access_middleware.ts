@@ -7,7 +7,7 @@ import { subscriptionForRequest } from '#services/billing/subscription_store'
 export type { PlanFeature }
 
 /**
- * The plan-access guard `planAccess({ feature })` (CONTRACT 4 and 12): signed in (401), then
+ * The plan-access guard `planAccess({ feature })` (docs/rules/billing.md#guard-order): signed in (401), then
  * the plan policy's rules (app/services/billing/plan_policy.ts) on the user's local row. The
  * policy also says whether the guard runs at all (the development bypass).
  */

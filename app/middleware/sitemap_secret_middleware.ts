@@ -5,7 +5,7 @@ import { ApiError } from '#exceptions/api_error'
 import { secretsMatch } from '#services/sitemaps/secrets'
 
 /**
- * POST /api/sitemap/regenerate (SPEC Authentication 4): the `x-sitemap-secret` header must
+ * POST /api/sitemap/regenerate (docs/rules/crawler.md#regeneration): the `x-sitemap-secret` header must
  * equal SITEMAP_REGENERATE_SECRET, compared in constant time; unset or wrong → 403.
  */
 export default class SitemapSecretMiddleware {

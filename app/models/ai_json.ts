@@ -16,6 +16,6 @@ export function jsonColumn<T>(fallback: T) {
 
 export type AiScope = { document_ids: string[]; course_id: string | null }
 
-/** The `scope` column every AI result row carries (CONTRACT 6: `{ document_ids, course_id }`). */
+/** The `scope` column every AI result row carries (docs/rules/ai.md#tools: `{ document_ids, course_id }`). */
 export const scopeColumn = () => jsonColumn<AiScope>({ document_ids: [], course_id: null })
 export type ChunkRef = { document_id: string; chunk_index: number }

@@ -3,7 +3,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export type WebhookEventStatus = 'received' | 'processed' | 'failed'
 
-/** One provider event, persisted before processing (CONTRACT 12: received → processed | failed). */
+/**
+ * One provider event, persisted before processing (docs/rules/billing.md#webhook-processing: received →
+ * processed | failed).
+ */
 export default class BillingWebhookEvent extends BaseModel {
   static table = 'billing_webhook_events'
 

@@ -3,7 +3,9 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Document from '#models/document'
 
-/** A one-time purchase of a `paid` document (CONTRACT 13). One per user and document. */
+/**
+ * A one-time purchase of a `paid` document (docs/rules/documents.md#access-states). One per user and document.
+ */
 export default class DocumentPurchase extends BaseModel {
   static table = 'document_purchases'
 

@@ -4,7 +4,7 @@ import { BaseModel, afterDelete, afterSave, beforeCreate, column } from '@adonis
 import { signalFlagWrite } from '#services/flags/flag_signal'
 import { bumpFlagsVersion } from '#services/flags/flag_version'
 
-/** Known flag names (SPEC F). Other names follow the `enable_` convention. */
+/** Known flag names (docs/rules/flags.md#evaluation). Other names follow the `enable_` convention. */
 export enum FeatureFlagName {
   ENABLE_ADS = 'enable_ads',
   ENABLE_UPLOADS = 'enable_uploads',

@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** The plan catalog and its provider price mapping (SPEC D). Old rows are kept on a price change. */
+/**
+ * The plan catalog and its provider price mapping (docs/rules/billing.md#mutations). Old rows are kept on a
+ * price change.
+ */
 export default class SubscriptionPlanPrice extends BaseModel {
   static table = 'subscription_plan_prices'
 

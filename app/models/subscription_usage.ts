@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** AI credits consumed in one billing cycle (CONTRACT 4). */
+/** AI credits consumed in one billing cycle (docs/rules/billing.md#guard-order). */
 export default class SubscriptionUsage extends BaseModel {
   static table = 'subscription_usages'
 

@@ -4,7 +4,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type LocalStatus = 'active' | 'past_due' | 'canceled' | 'expired'
 
-/** The local read model of a user's subscription (SPEC D); provider webhooks are the authority. */
+/**
+ * The local read model of a user's subscription (docs/rules/billing.md#mutations); provider webhooks are the
+ * authority.
+ */
 export default class UserSubscription extends BaseModel {
   static table = 'user_subscriptions'
 
@@ -65,7 +68,9 @@ export default class UserSubscription extends BaseModel {
   @column.dateTime()
   declare pauseCollectionResumesAt: DateTime | null
 
-  /** Stripe's clock: `created` of the newest event the row is known to include (CONTRACT 12). */
+  /**
+ * Stripe's clock: `created` of the newest event the row is known to include (docs/rules/billing.md#mutations).
+ */
   @column.dateTime()
   declare paymentUpdatedAt: DateTime | null
 

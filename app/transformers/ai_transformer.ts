@@ -45,7 +45,7 @@ export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSect
   }
 }
 
-/** A trivia session as the player sees it: never correctIndex nor explanation (SPEC A). */
+/** A trivia session as the player sees it: never correctIndex nor explanation (docs/rules/ai.md#tools). */
 export function gameSessionToJson(session: AiGameSession): GameSessionJson {
   return {
     id: String(session.id),
@@ -71,7 +71,7 @@ export function generatedCourseToJson(course: GeneratedCourse): GeneratedCourseJ
 }
 
 /**
- * The uploaded document (CONTRACT 5 document shape plus visibility and ingest_status; issue 25
+ * The uploaded document (docs/rules/catalog.md#lists document shape plus visibility and ingest_status; issue 25
  * adds `embedding_status` pending|ready|failed and `embedding_progress` 0..1 for dense ranking).
  */
 export function uploadedDocumentToJson(document: Document, course: Course | null) {

@@ -18,15 +18,17 @@ import type {
   SerializedOwnDocument,
 } from '#shared/api/catalog'
 
-/** What leaves the server for the catalog (CONTRACT 5): the shapes of shared/api/catalog.ts. */
+/**
+ * What leaves the server for the catalog (docs/rules/catalog.md#lists): the shapes of shared/api/catalog.ts.
+ */
 export type { CourseRef, InstitutionRef, SerializedCourse, SerializedDocument, SerializedInstitution, SerializedOwnDocument }
 
-/** `meta` of a paginated list (CONTRACT 2). */
+/** `meta` of a paginated list (docs/rules/hardening.md#json). */
 export function paginationMeta(result: { total: number; page: number; limit: number; lastPage: number }) {
   return { total: result.total, page: result.page, limit: result.limit, last_page: result.lastPage }
 }
 
-/** A paginated list body `{ data, meta }` (CONTRACT 2). */
+/** A paginated list body `{ data, meta }` (docs/rules/hardening.md#json). */
 export function paginatedList<T, S>(
   result: { rows: T[]; total: number; page: number; limit: number; lastPage: number },
   serialize: (row: T) => S

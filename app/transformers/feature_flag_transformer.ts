@@ -5,7 +5,7 @@ import type { SerializedFeatureFlag, SerializedFlagAudit } from '#shared/api/fla
 
 export type { SerializedFeatureFlag }
 
-/** SPEC F flag JSON. */
+/** docs/rules/flags.md#evaluation flag JSON. */
 export function serializeFeatureFlag(flag: FeatureFlag): SerializedFeatureFlag {
   return {
     id: String(flag.id),

@@ -17,7 +17,7 @@ export function canvasJson(item: StructuredNoteCanvasItem | null | undefined): C
   }
 }
 
-/** A reference never carries the target's text: referencing grants no access (SPEC E). */
+/** A reference never carries the target's text: referencing grants no access (docs/rules/notes.md#notes). */
 export function referenceJson(reference: StructuredNoteReference, accessState: AccessState): ReferenceJson {
   const targetId = reference.targetId
   return {
@@ -25,7 +25,7 @@ export function referenceJson(reference: StructuredNoteReference, accessState: A
     note_id: String(reference.noteId),
     target_type: reference.targetType,
     target_id: targetId === null || targetId === undefined ? null : String(targetId),
-    // SPEC E: a deleted target nulls every target column, the slug included (the id column
+    // docs/rules/notes.md#notes: a deleted target nulls every target column, the slug included (the id column
     // is nulled by its foreign key, so a null id means the target is gone).
     target_slug: targetId === null || targetId === undefined ? null : reference.targetSlug,
     target_title: reference.targetTitle,

@@ -5,7 +5,7 @@ import type { SerializedUser } from '#shared/api/users'
 
 export type { SerializedUser }
 
-/** CONTRACT 3: user = { id, email, username, email_verified, role, created_at }. */
+/** docs/rules/accounts.md#sessions: user = { id, email, username, email_verified, role, created_at }. */
 export function serializeUser(user: User): SerializedUser {
   return {
     id: String(user.id),

@@ -1,6 +1,9 @@
 import vine from '@vinejs/vine'
 
-/** CONTRACT 3: password 8..128 chars; emails at most 254; usernames 3..30 of [A-Za-z0-9_.-]. */
+/**
+ * docs/rules/accounts.md#sessions: password 8..128 chars; emails at most 254; usernames 3..30 of
+ * [A-Za-z0-9_.-].
+ */
 const email = () => vine.string().trim().maxLength(254).email()
 const password = () => vine.string().minLength(8).maxLength(128)
 const username = () =>

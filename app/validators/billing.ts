@@ -1,8 +1,8 @@
 import vine from '@vinejs/vine'
 
 /**
- * Billing validators (SPEC D, CONTRACT 8). Only monthly billing is offered: `weekly` (or any
- * other interval) is a 400.
+ * Billing validators (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). Only monthly billing
+ * is offered: `weekly` (or any other interval) is a 400.
  */
 export const checkoutValidator = vine.create({
   planSlug: vine.enum(['pro', 'plus'] as const),

@@ -3,7 +3,9 @@ import { title } from '#validators/text'
 
 export type CatalogKind = 'institutions' | 'courses' | 'documents'
 
-/** CONTRACT 12 "Catalog lists": the sort keys per kind (name for institutions, title otherwise). */
+/**
+ * docs/rules/catalog.md#lists "Catalog lists": the sort keys per kind (name for institutions, title otherwise).
+ */
 export const SORT_KEYS: Record<CatalogKind, string[]> = {
   institutions: ['name', 'updated_at', 'created_at'],
   courses: ['title', 'updated_at', 'created_at'],

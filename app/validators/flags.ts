@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX } from '#models/feature_flag'
 
-/** SPEC F: name required with the enable_ prefix (400 otherwise); the rest optional. */
+/** docs/rules/flags.md#evaluation: name required with the enable_ prefix (400 otherwise); the rest optional. */
 export const FLAG_NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
 
 export const createFlagValidator = vine.create({

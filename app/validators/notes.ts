@@ -3,7 +3,7 @@ import { title } from '#validators/text'
 import { DateTime } from 'luxon'
 
 /**
- * Notes validators (CONTRACT 7 and 12). Datetimes must carry an offset (Z or ±hh:mm);
+ * Notes validators (docs/rules/notes.md#notes). Datetimes must carry an offset (Z or ±hh:mm);
  * canvas numbers are strict finite numbers (strings, NaN and Infinity are refused).
  */
 export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i

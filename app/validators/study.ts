@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { ROW_ID_PATTERN } from '#start/routes/matchers'
 
-/** Spaced review (CONTRACT 15 "Study loop"). A row id: a whole number within the id column. */
+/** Spaced review (docs/rules/study.md#review "Study loop"). A row id: a whole number within the id column. */
 const rowId = () => vine.number({ strict: true }).withoutDecimals().range([1, MAX_ROW_ID])
 const rowIdParam = () => vine.number().withoutDecimals().range([1, MAX_ROW_ID])
 

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { LIBRARY_KINDS } from '#shared/api/study'
 
-/** `GET /api/study/library?kind&q&page&limit` (CONTRACT 15): limit at most 100, more is 400. */
+/** `GET /api/study/library?kind&q&page&limit` (docs/rules/study.md#review): limit at most 100, more is 400. */
 export const libraryQueryValidator = vine.create({
   kind: vine.enum(LIBRARY_KINDS).optional(),
   q: vine.string().trim().maxLength(200).optional(),

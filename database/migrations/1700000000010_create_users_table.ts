@@ -17,7 +17,7 @@ export default class extends BaseSchema {
         table.timestamp('updated_at').nullable()
       })
     }
-    // SPEC G: partial unique index over non-null canonical emails (SQLite and PostgreSQL).
+    // docs/rules/accounts.md#signup: partial unique index over non-null canonical emails (SQLite and PostgreSQL).
     this.defer(async (db) => {
       await db.rawQuery(
         'CREATE UNIQUE INDEX IF NOT EXISTS users_canonical_email_unique ON users (canonical_email) WHERE canonical_email IS NOT NULL'

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * The public catalog. Ids only grow, so keyset scans by id are stable (sitemap chunks);
- * slugs are unique and at most 200 characters (CONTRACT 12).
+ * slugs are unique and at most 200 characters (docs/rules/catalog.md#lists).
  */
 export default class extends BaseSchema {
   async up() {

@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * SPEC F: feature flags, their audit trail, and a one-row version counter that lets every
- * app instance notice another instance's write cheaply (docs/decisions/flags.md).
+ * docs/rules/flags.md#evaluation: feature flags, their audit trail, and a one-row version counter that lets
+ * every app instance notice another instance's write cheaply (docs/decisions/flags.md).
  */
 export default class extends BaseSchema {
   async up() {

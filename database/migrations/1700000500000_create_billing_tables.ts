@@ -1,9 +1,9 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Billing (SPEC D): the plan catalog, the local subscription read model, per-cycle usage,
- * webhook event log and one-time document purchases. Guarded so it runs again safely on
- * SQLite and PostgreSQL.
+ * Billing (docs/rules/billing.md#mutations): the plan catalog, the local subscription read model, per-cycle
+ * usage, webhook event log and one-time document purchases. Guarded so it runs again safely on SQLite and
+ * PostgreSQL.
  */
 export default class extends BaseSchema {
   async up() {

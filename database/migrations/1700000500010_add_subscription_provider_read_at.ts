@@ -4,8 +4,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * Issue 24: two ordering stamps on one clock each (docs/decisions/billing_sync.md).
  * `provider_read_at` (this server's clock) is the second the applied provider state was read;
  * `payment_updated_at` becomes Stripe's clock only: the `created` of the newest event the row
- * is known to include (CONTRACT 12). Until now `payment_updated_at` held read stamps of this
- * server's clock: they move to `provider_read_at`, and the Stripe stamp starts empty.
+ * is known to include (docs/rules/billing.md#mutations). Until now `payment_updated_at` held read stamps of
+ * this server's clock: they move to `provider_read_at`, and the Stripe stamp starts empty.
  */
 export default class extends BaseSchema {
   async up() {

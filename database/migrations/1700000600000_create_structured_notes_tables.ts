@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Structured notes (SPEC E, CONTRACT 7). Additive and guarded. A reference points at its
+ * Structured notes (docs/rules/notes.md#notes). Additive and guarded. A reference points at its
  * target through one nullable FK column per target type with ON DELETE SET NULL, so a
  * hard-deleted target nulls the target columns and the reference row stays (its live
  * access state then reads `unavailable`).

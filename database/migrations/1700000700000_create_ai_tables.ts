@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * AI study tools (SPEC A): results of the five tools, trivia attempts, generated courses and
+ * AI study tools (docs/rules/ai.md#tools): results of the five tools, trivia attempts, generated courses and
  * the idempotency records of generation calls. JSON columns are text (SQLite + PostgreSQL).
  */
 export default class extends BaseSchema {

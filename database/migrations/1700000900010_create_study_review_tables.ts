@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Spaced review (issue 27, CONTRACT 15 "Study loop"). Additive and guarded.
+ * Spaced review (issue 27, docs/rules/study.md#review "Study loop"). Additive and guarded.
  * - study_cards: one review card per flashcard, with its FSRS state. The cited passage is a
  *   real FK with ON DELETE SET NULL, so a hard-deleted source leaves the card (and its history)
  *   in place: `cited` still says it had one, and the card reads as suspended.

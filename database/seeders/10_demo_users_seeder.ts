@@ -2,7 +2,10 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import User from '#models/user'
 
-/** CONTRACT 12: demo@example.com (verified; pro via the billing seeder) and admin@example.com. */
+/**
+ * docs/rules/accounts.md#sessions: demo@example.com (verified; pro via the billing seeder) and
+ * admin@example.com.
+ */
 export const DEMO_PASSWORD = 'demo-password'
 
 export default class DemoUsersSeeder extends BaseSeeder {

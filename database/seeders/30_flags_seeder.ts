@@ -5,8 +5,8 @@ import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { FlagExistsError } from '#exceptions/flags_errors'
 
 /**
- * CONTRACT 4 and 12: the demo data has enable_ai_tools, enable_uploads and enable_ads
- * enabled; enable_ocr_processing (CONTRACT 15) is listed and off by default (reading scans
+ * docs/rules/billing.md#guard-order: the demo data has enable_ai_tools, enable_uploads and enable_ads
+ * enabled; enable_ocr_processing (docs/rules/flags.md#evaluation) is listed and off by default (reading scans
  * costs seconds of CPU per page). Idempotent: an existing flag is left as it is (never flipped).
  */
 export const SEEDED_FLAGS = [

@@ -4,7 +4,7 @@ import User from '#models/user'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { subscriptionFor } from '#services/billing/subscription_store'
 
-/** demo@example.com on an active Pro plan (CONTRACT 12), development and test only. */
+/** demo@example.com on an active Pro plan (docs/rules/billing.md#mutations), development and test only. */
 export default class DemoBillingSeeder extends BaseSeeder {
   static environment = DEMO_ENVIRONMENTS
 

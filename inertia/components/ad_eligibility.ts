@@ -1,11 +1,11 @@
 /**
- * SPEC "Ad eligibility", as pure functions (no React, no imports) so the rules are unit
+ * docs/rules/flags.md#ads "Ad eligibility", as pure functions (no React, no imports) so the rules are unit
  * tested on their own. AdSlot combines them with the runtime state (flag, script).
  */
 export const AD_PLACEMENTS = ['home', 'courses_index', 'course_detail', 'document_detail'] as const
 export type AdPlacementName = (typeof AD_PLACEMENTS)[number]
 
-/** Never on sign-in, sign-up, pricing, checkout or billing flows (SPEC C). */
+/** Never on sign-in, sign-up, pricing, checkout or billing flows (docs/rules/flags.md#ads). */
 const SUPPRESSED_PATHS = [/^\/login(\/|$)/, /^\/signup(\/|$)/, /^\/pricing(\/|$)/, /^\/checkout(\/|$)/, /^\/billing(\/|$)/, /^\/settings\/billing(\/|$)/, /^\/subscriptions?(\/|$)/]
 
 export function isPlacementAllowed(placement: string): placement is AdPlacementName {
@@ -64,7 +64,7 @@ export function adPreconditions(input: Omit<AdEligibilityInput, 'scriptState'>):
   return slotIdFor(input.placement, input.slotIds) !== null
 }
 
-/** SPEC "Ad eligibility": all must hold, and the provider script must have loaded. */
+/** docs/rules/flags.md#ads "Ad eligibility": all must hold, and the provider script must have loaded. */
 export function isAdEligible(input: AdEligibilityInput): boolean {
   return adPreconditions(input) && input.scriptState === 'loaded'
 }

@@ -6,7 +6,7 @@ import { urlFor } from '~/client'
 /**
  * Usage (keep this API):
  *   <AdSlot placement="home" />  placements: home | courses_index | course_detail | document_detail
- * Renders only when every SPEC "Ad eligibility" rule holds; side or bottom areas only.
+ * Renders only when every docs/rules/flags.md#ads "Ad eligibility" rule holds; side or bottom areas only.
  * Nothing is rendered on the server or while the flag, the subscription or the script is
  * unknown, so a failed or blocked script leaves the page exactly as it was.
  */

@@ -6,7 +6,7 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
 
 /**
- * Quick-add to notes (SPEC E), owned by the notes work (issue 7). Usage (keep this API):
+ * Quick-add to notes (docs/rules/notes.md#notes), owned by the notes work (issue 7). Usage (keep this API):
  *   <AddToNotes targetType="document" targetId="12" targetSlug="intro-to-x" targetTitle="Intro to X" />
  * Quick-add on document, course and institution detail pages: pick an existing note or
  * create one (a new note by default when none exist); anonymous visitors go to

@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiRequestError } from '~/lib/api'
 
-/** Shared bits of the account pages: the card and the copy for the codes SPEC "Errors" names. */
+/**
+ * Shared bits of the account pages: the card and the copy for the codes docs/rules/accounts.md#sessions
+ * "Errors" names.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -27,9 +30,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * One message per error code (SPEC Errors): TOO_MANY_REQUESTS → generic try-again-later copy
- * (never telling whether an address exists), CONFLICT → the same copy for literal and
- * canonical duplicates, BAD_REQUEST → the server's message (e.g. the disposable-provider text).
+ * One message per error code (docs/rules/hardening.md#error-body): TOO_MANY_REQUESTS → generic try-again-later
+ * copy (never telling whether an address exists), CONFLICT → the same copy for literal and canonical
+ * duplicates, BAD_REQUEST → the server's message (e.g. the disposable-provider text).
  */
 export function formError(error: unknown): string {
   if (error instanceof ApiRequestError) {

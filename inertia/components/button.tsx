@@ -14,7 +14,10 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>
   variant?: Variant
   loading?: boolean
-  /** Renders aria-disabled with an explanatory title instead of the native disabled (SPEC D). */
+  /**
+ * Renders aria-disabled with an explanatory title instead of the native disabled
+ * (docs/rules/billing.md#mutations).
+ */
   disabledReason?: string
   children: ReactNode
 }

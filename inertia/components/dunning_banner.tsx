@@ -4,10 +4,10 @@ import { api, errorMessage } from '~/lib/api'
 import { urlFor } from '~/client'
 
 /**
- * The sticky dunning banner (SPEC D), rendered by AppLayout on every feature page when the
- * subscription is past_due. 3D Secure copy + "Complete verification" when a payment action
- * is required, otherwise could-not-charge copy + "Update card"; both open the billing portal.
- * Dismissal lasts for the browser session under `dunning-dismissed-<period_end>`.
+ * The sticky dunning banner (docs/rules/billing.md#mutations), rendered by AppLayout on every feature page when
+ * the subscription is past_due. 3D Secure copy + "Complete verification" when a payment action is required,
+ * otherwise could-not-charge copy + "Update card"; both open the billing portal. Dismissal lasts for the
+ * browser session under `dunning-dismissed-<period_end>`.
  */
 export function DunningBanner() {
   const { subscription } = useShared()

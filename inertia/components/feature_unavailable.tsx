@@ -1,7 +1,7 @@
 export { FEATURE_UNAVAILABLE_MESSAGE, isFeatureDisabledError } from '~/lib/api'
 
 /**
- * What end users see when a flag switches a feature off (SPEC F rule 5): a generic
+ * What end users see when a flag switches a feature off (docs/rules/flags.md#admin): a generic
  * "Feature not available", never the flag's name.
  */
 export function FeatureUnavailable({ className = '' }: { className?: string }) {

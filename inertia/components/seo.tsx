@@ -11,7 +11,7 @@ export type SeoProps = {
   jsonLd?: object[]
 }
 
-/** Page metadata rendered into the SSR head (SPEC B "Page metadata rules"). */
+/** Page metadata rendered into the SSR head (docs/rules/crawler.md#sitemaps "Page metadata rules"). */
 export function Seo({ title, description, canonical, robots, jsonLd = [] }: SeoProps) {
   return (
     <Head title={title}>

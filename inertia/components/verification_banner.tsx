@@ -6,10 +6,10 @@ import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
 
 /**
- * The email verification banner (SPEC G): shown while the signed-in user's email_verified is
- * not true (and wherever an API answered EMAIL_NOT_VERIFIED: pass `force`), with a
- * "Resend verification email" button in loading, success and error states. Renders nothing
- * for verified users and visitors. Usage: <VerificationBanner />
+ * The email verification banner (docs/rules/accounts.md#signup): shown while the signed-in user's
+ * email_verified is not true (and wherever an API answered EMAIL_NOT_VERIFIED: pass `force`), with a "Resend
+ * verification email" button in loading, success and error states. Renders nothing for verified users and
+ * visitors. Usage: <VerificationBanner />
  */
 export function VerificationBanner({ force = false, className = '' }: { force?: boolean; className?: string }) {
   const { auth } = useShared()

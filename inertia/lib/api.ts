@@ -2,7 +2,8 @@ import { urlFor } from '~/client'
 
 /**
  * The pages' client for /api (URLs from `urlFor(routeName, params)`): sends cookies and the
- * XSRF header (CONTRACT 3), parses the contract error body, and never throws anything but ApiRequestError.
+ * XSRF header (docs/rules/accounts.md#sessions), parses the contract error body, and never throws anything but
+ * ApiRequestError.
  */
 export type ApiErrorBody = {
   code: string
@@ -112,7 +113,7 @@ export async function api<T = unknown>(url: string, options: Options = {}): Prom
   return parsed as T
 }
 
-/** What end users see when a flag switches a feature off: never the flag's name (SPEC F 5). */
+/** What end users see when a flag switches a feature off: never the flag's name (docs/rules/flags.md#admin). */
 export const FEATURE_UNAVAILABLE_MESSAGE = 'Feature not available'
 
 /** True for the 403 `requireFlag` answers ("Feature '<name>' is currently disabled"). */
@@ -124,7 +125,7 @@ export function isFeatureDisabledError(error: unknown): boolean {
   )
 }
 
-/** Copy for the codes the frontend branches on (SPEC Errors). */
+/** Copy for the codes the frontend branches on (docs/rules/hardening.md#error-body). */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (isFeatureDisabledError(error)) return FEATURE_UNAVAILABLE_MESSAGE

@@ -2,9 +2,9 @@ import { urlFor } from '~/client'
 import type { ChunkRefJson } from '#shared/api/ai'
 
 /**
- * The one way to link to a cited passage (CONTRACT 15): `/documents/:slug?passage=<chunk_index>`.
- * The document page scrolls to it and marks it, within what the reader may see. Used by the
- * tool pages, the study library and the review page.
+ * The one way to link to a cited passage (docs/rules/hardening.md#bad-input):
+ * `/documents/:slug?passage=<chunk_index>`. The document page scrolls to it and marks it, within what the
+ * reader may see. Used by the tool pages, the study library and the review page.
  */
 export function passageHref(slug: string, chunkIndex: number): string {
   return urlFor('pages.documents.show', { slug }, { qs: { passage: chunkIndex } })

@@ -27,7 +27,10 @@ function Section({ title, href, linkLabel, children }: { title: string; href: st
   )
 }
 
-/** Home discovery page: hero, document search, featured catalog (SPEC B root metadata). */
+/**
+ * Home discovery page: hero, document search, featured catalog (docs/rules/catalog.md#page-metadata root
+ * metadata).
+ */
 export default function Home({ seo, verification, institutions = [], courses = [], documents = [] }: Props) {
   return (
     <AppLayout>

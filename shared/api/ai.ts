@@ -1,5 +1,5 @@
 /*
-| The AI Q&A answer (CONTRACT 6 and 14), types only: the tools service returns it and the
+| The AI Q&A answer (docs/rules/ai.md#tools), types only: the tools service returns it and the
 | ask-documents page reads it. Nothing here may import server code.
 */
 export type ChunkRefJson = { document_id: string; chunk_index: number }
@@ -15,7 +15,7 @@ export type QaAnswerJson = { answer: string; found: boolean; sources: QaSourceJs
 
 export type ToolKind = 'summary' | 'flashcards' | 'qa' | 'study-guide' | 'trivia-game' | 'course'
 
-/** One of the twelve /ai/* landing pages (CONTRACT 6), as the page controller renders it. */
+/** One of the twelve /ai/* landing pages (docs/rules/ai.md#tools), as the page controller renders it. */
 export type ToolPage = {
   slug: string
   tool: ToolKind
@@ -27,7 +27,7 @@ export type ToolPage = {
   benefits: string[]
 }
 
-/** The scope a result was made from (CONTRACT 6). */
+/** The scope a result was made from (docs/rules/ai.md#tools). */
 export type AiScopeJson = { document_ids: string[]; course_id: string | null }
 
 export type SummaryJson = { id: string; scope: AiScopeJson; summary: string; key_points: string[]; citations: ChunkRefJson[]; created_at: string | null }

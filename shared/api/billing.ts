@@ -1,10 +1,19 @@
-/** One action of the subscription view (CONTRACT 15): the reason is what a person reads when not allowed. */
+/**
+ * One action of the subscription view (docs/rules/billing.md#mutations): the reason is what a person reads when
+ * not allowed.
+ */
 export type AllowedAction = { allowed: boolean; reason: string | null }
 
-/** CONTRACT 15: the subscription mutations allowed now (app/services/billing/subscription_policy.ts). */
+/**
+ * docs/rules/billing.md#mutations: the subscription mutations allowed now
+ * (app/services/billing/subscription_policy.ts).
+ */
 export type AllowedActions = { changePlan: AllowedAction; autoRenew: AllowedAction; pause: AllowedAction; resume: AllowedAction }
 
-/** The subscription view (CONTRACT 8, 15): GET /api/subscriptions/my-subscription and every mutation. */
+/**
+ * The subscription view (docs/rules/billing.md#wire-fields): GET /api/subscriptions/my-subscription and every
+ * mutation.
+ */
 export type SubscriptionView = {
   status: 'active' | 'past_due' | 'canceled' | 'expired'
   statusReason: string | null
@@ -22,10 +31,13 @@ export type SubscriptionView = {
   allowedActions: AllowedActions
 }
 
-/** CONTRACT 8: the card on file, or null. */
+/** docs/rules/billing.md#mutations: the card on file, or null. */
 export type PaymentMethodView = { brand: string; last4: string; exp_month: number; exp_year: number } | null
 
-/** CONTRACT 8: one of the last invoices (GET /api/subscriptions/invoices answers a bare array). */
+/**
+ * docs/rules/billing.md#mutations: one of the last invoices (GET /api/subscriptions/invoices answers a bare
+ * array).
+ */
 export type InvoiceView = {
   id: string
   number: string | null
@@ -37,7 +49,7 @@ export type InvoiceView = {
   hosted_invoice_url: string | null
 }
 
-/** One one-time document purchase (CONTRACT 13), as the billing page lists them. */
+/** One one-time document purchase (docs/rules/documents.md#access-states), as the billing page lists them. */
 export type PurchaseView = {
   id: string
   document: { id: string; slug: string; title: string } | null
@@ -46,5 +58,5 @@ export type PurchaseView = {
   created_at: string
 }
 
-/** POST /api/subscriptions/preview-proration (CONTRACT 8). */
+/** POST /api/subscriptions/preview-proration (docs/rules/billing.md#wire-fields). */
 export type ProrationPreview = { amount_due: number; currency: string; approximate: boolean }

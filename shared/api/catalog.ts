@@ -1,5 +1,5 @@
 /*
-| The catalog API shapes (CONTRACT 5, 13), types only: the server's transformers and page
+| The catalog API shapes (docs/rules/catalog.md#lists), types only: the server's transformers and page
 | metadata return them and the pages read them. Nothing here may import server code.
 */
 export type InstitutionRef = { id: string; slug: string; name: string }
@@ -62,7 +62,7 @@ export type SerializedOwnDocument = SerializedDocument & {
 
 export type Crumb = { name: string; path: string }
 
-/** Page metadata of a catalog page (SPEC B "Page metadata rules"). */
+/** Page metadata of a catalog page (docs/rules/catalog.md#page-metadata "Page metadata rules"). */
 export type PageMeta = {
   title: string
   description: string
@@ -74,7 +74,7 @@ export type PageMeta = {
   breadcrumbs: Crumb[]
 }
 
-/** What a viewer may read of a document (CONTRACT 13). */
+/** What a viewer may read of a document (docs/rules/documents.md#access-states). */
 export type DocumentAccess = {
   can_read_full: boolean
   mode: 'full' | 'preview' | 'none'

@@ -1,4 +1,4 @@
-/** SPEC F flag JSON (GET /api/feature-flags, the admin page). */
+/** docs/rules/flags.md#evaluation flag JSON (GET /api/feature-flags, the admin page). */
 export type SerializedFeatureFlag = {
   id: string
   name: string

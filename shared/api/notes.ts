@@ -1,5 +1,5 @@
 /*
-| The notes API shapes (CONTRACT 7), types only: the server's transformer returns them and the
+| The notes API shapes (docs/rules/notes.md#notes), types only: the server's transformer returns them and the
 | pages read them, so the two cannot drift apart. Nothing here may import server code.
 */
 export type AccessState = 'free' | 'paid' | 'premium' | 'locked' | 'unavailable'
@@ -38,7 +38,7 @@ export type NoteJson = {
   updated_at: string | null
 }
 
-/** GET /api/notes: a page of the owner's notes (CONTRACT 2 paginated list). */
+/** GET /api/notes: a page of the owner's notes (docs/rules/hardening.md#json paginated list). */
 export type NoteList = {
   data: NoteJson[]
   meta: { total: number; page: number; limit: number; last_page: number }

@@ -1,5 +1,5 @@
 /*
-| The study library (issue 27, CONTRACT 15 "Study loop"), types only: the library service
+| The study library (issue 27, docs/rules/study.md#review "Study loop"), types only: the library service
 | returns them and the /study pages read them. Nothing here may import server code.
 */
 import type { ChunkRefJson, FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'

@@ -1,5 +1,5 @@
 /*
-| Spaced review (CONTRACT 15 "Study loop", issue 27), types only: the study review services
+| Spaced review (docs/rules/study.md#review "Study loop", issue 27), types only: the study review services
 | return them and the review page, the dashboard and the library's progress panel read them.
 | Nothing here may import server code.
 */
@@ -11,7 +11,7 @@ export type ReviewCardJson = {
   front: string
   back: string
   source: { document_id: string; chunk_index: number } | null
-  /** `/documents/<slug>?passage=<chunk_index>` of `source` (an addition to CONTRACT 15's shape). */
+  /** `/documents/<slug>?passage=<chunk_index>` of `source` (an addition to docs/rules/study.md#review shape). */
   source_url: string | null
   /** Seconds from now until the card is due again after each rating. */
   intervals: ReviewIntervalsJson

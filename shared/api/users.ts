@@ -1,4 +1,4 @@
-/** CONTRACT 3: user = { id, email, username, email_verified, role, created_at }. */
+/** docs/rules/accounts.md#sessions: user = { id, email, username, email_verified, role, created_at }. */
 export type SerializedUser = {
   id: string
   email: string

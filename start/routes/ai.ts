@@ -1,7 +1,8 @@
 /*
-| Routes of the documents & AI area (SPEC A, CONTRACT 4–6). Guard order on every AI route
-| (CONTRACT 4): auth → requireFlag(enable_ai_tools) → planAccess(AI_CREDIT) → AI throttle;
-| validation, ownership, empty scope and credits follow in the controller/service.
+| Routes of the documents & AI area (docs/rules/ai.md#tools, docs/rules/billing.md#guard-order). Guard order on
+| every AI route (docs/rules/billing.md#guard-order): auth → requireFlag(enable_ai_tools) →
+| planAccess(AI_CREDIT) → AI throttle; validation, ownership, empty scope and credits follow in the
+| controller/service.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -49,7 +50,7 @@ router
 
 /*
 | Reading what was already made (a generated course, a CSV/Anki export, a cited passage) costs
-| no model call, so it is not counted by the generation throttle (issue 29); SPEC's listed
+| no model call, so it is not counted by the generation throttle (issue 29); docs/rules/ai.md#tools listed
 | routes above still are.
 */
 router

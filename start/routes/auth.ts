@@ -1,7 +1,7 @@
 /*
-| Accounts (CONTRACT 3, SPEC G): the /api/auth JSON routes, the account pages and the
-| identity-provider sign-in. Every /api/auth/* request passes the auth throttle first
-| (SPEC Authentication 6: 100 per minute per IP), then the web stack (session, CSRF, auth).
+| Accounts (docs/rules/accounts.md#sessions, docs/rules/accounts.md#signup): the /api/auth JSON routes, the
+| account pages and the identity-provider sign-in. Every /api/auth/* request passes the auth throttle first
+| (docs/rules/accounts.md#throttle: 100 per minute per IP), then the web stack (session, CSRF, auth).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -1,4 +1,4 @@
-/* Routes of the billing area (SPEC D, CONTRACT 8 and 13). */
+/* Routes of the billing area (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
@@ -34,7 +34,8 @@ router
   .use([...webStack(), middleware.auth()])
   .as('api.billing')
 
-// Public and lean: no session, no shield (CSRF exempt, CONTRACT 3); the signature is the auth.
+// Public and lean: no session, no shield (CSRF exempt, docs/rules/accounts.md#sessions); the signature is the
+// auth.
 router.post('/api/billing/payment/webhook', [BillingWebhookController, 'handle']).as('api.billing.webhook')
 
 router.get('/pricing', [BillingPagesController, 'pricing']).use(webStack()).as('pages.pricing')

@@ -1,11 +1,13 @@
 /*
-| Routes of the catalog area (CONTRACT 5, 12, 13).
+| Routes of the catalog area (docs/rules/catalog.md#lists).
 | - Public lists and institution/by-slug reads run on the LEAN stack (no session, shield or
 |   auth): they are public and cacheable.
 | - GET /api/courses/:slug and GET /api/documents/:slug run on the web stack: a private course or
-|   document is visible to its owner, and a document's text depends on the caller (CONTRACT 13).
+| document is visible to its owner, and a document's text depends on the caller
+| (docs/rules/documents.md#access-states).
 | - /api/my/* need a signed-in user.
-| In production the public catalog JSON routes answer 403 to bare-node user agents (SPEC B).
+| In production the public catalog JSON routes answer 403 to bare-node user agents
+| (docs/rules/catalog.md#page-metadata).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -1,4 +1,7 @@
-/* Routes of the flags area: SPEC F (feature flags), SPEC C (ads.txt), the admin page. */
+/*
+ * Routes of the flags area: docs/rules/flags.md#evaluation (feature flags), docs/rules/flags.md#ads (ads.txt),
+ * the admin page.
+ */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
@@ -13,7 +16,7 @@ router.get('/api/feature-flags/status/:name', [FeatureFlagsController, 'status']
 // Ad-seller verification: unconditional, lean.
 router.get('/ads.txt', [AdsTxtController, 'show']).as('site.ads_txt')
 
-// Administration: 403 to anonymous and non-admin callers (SPEC Authentication 2).
+// Administration: 403 to anonymous and non-admin callers (docs/rules/accounts.md#sessions).
 router
   .group(() => {
     router.get('/', [FeatureFlagsController, 'index']).as('index')

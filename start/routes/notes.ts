@@ -1,4 +1,4 @@
-/* Routes of the notes area (SPEC E, CONTRACT 7). */
+/* Routes of the notes area (docs/rules/notes.md#notes). */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'

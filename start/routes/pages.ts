@@ -12,7 +12,7 @@ const CatalogDocumentsController = () => import('#controllers/pages/catalog_docu
 router
   .group(() => {
     router.get('/', [CatalogHomeController, 'show']).as('home')
-    /* Catalog pages (SSR, SPEC B "Page metadata rules"). */
+    /* Catalog pages (SSR, docs/rules/catalog.md#page-metadata "Page metadata rules"). */
     router.get('/institutions', [CatalogInstitutionsController, 'index']).as('institutions.index')
     router.get('/institutions/:slug', [CatalogInstitutionsController, 'show']).as('institutions.show')
     router.get('/institutions/:slug/courses', [CatalogInstitutionsController, 'courses']).as('institutions.courses')

@@ -1,9 +1,10 @@
 /*
-| Routes of the site area: the crawler surfaces (SPEC B, CONTRACT 1 and 10).
-| Every public sitemap/robots/llms route runs on the LEAN stack (no session, shield or auth):
-| they are public and cacheable. POST /api/sitemap/regenerate is authenticated by its secret
-| header and GET /api/cron/sitemap by its bearer token (both exempt from CSRF, CONTRACT 3);
-| the admin regenerate and the /admin/seo page use the web stack and the admin guard.
+| Routes of the site area: the crawler surfaces (docs/rules/catalog.md#page-metadata,
+| docs/rules/operations.md#addresses). Every public sitemap/robots/llms route runs on the LEAN stack (no
+| session, shield or auth): they are public and cacheable. POST /api/sitemap/regenerate is authenticated by its
+| secret header and GET /api/cron/sitemap by its bearer token (both exempt from CSRF,
+| docs/rules/accounts.md#sessions); the admin regenerate and the /admin/seo page use the web stack and the admin
+| guard.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -36,7 +37,7 @@ router
   .prefix('/api/sitemap')
   .as('api.sitemap')
 
-/* Admin: 401 without a session, 403 for a non-admin (CONTRACT 12). */
+/* Admin: 401 without a session, 403 for a non-admin (docs/rules/operations.md#settings). */
 router
   .post('/api/admin/sitemap/regenerate', [SitemapController, 'adminRegenerate'])
   .use([...webStack(), middleware.admin({ anonymous: 'unauthorized' })])

@@ -1,5 +1,5 @@
 /*
-| The study library (issue 27 item 1, CONTRACT 15 "Study loop"): owner-scoped, cookie auth, no
+| The study library (issue 27 item 1, docs/rules/study.md#review "Study loop"): owner-scoped, cookie auth, no
 | AI credit, outside the AI generation throttle and the AI flag (a student keeps reading what
 | they made, on any plan).
 */

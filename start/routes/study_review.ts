@@ -1,5 +1,5 @@
 /*
-| Spaced review (issue 27, CONTRACT 15 "Study loop"). Cookie auth only: no feature flag, no
+| Spaced review (issue 27, docs/rules/study.md#review "Study loop"). Cookie auth only: no feature flag, no
 | plan access and no AI throttle, since reviewing cards the student already has calls no model
 | and costs no credit (free plan included).
 */

@@ -66,7 +66,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await qa.locator('[data-testid="qa-source"] [data-testid="citation"]').first().click()
     await qa.waitForSelector('[data-testid="passage"]:has-text("Calvin cycle")')
 
-    // CONTRACT 14: a question the documents do not answer shows the not-found state.
+    // docs/rules/ai.md#tools: a question the documents do not answer shows the not-found state.
     const unknown = await visit(urlFor('pages.ai.tool', { slug: 'ask-documents' }))
     await unknown.waitForLoadState('networkidle')
     // The last choice for this tool comes back, and says so.

@@ -7,9 +7,9 @@ import { startCluster, type Cluster } from '../../scripts/cluster.js'
 import { ClusterSession } from './session.js'
 
 /*
-| Issue 16 item 8 (CONTRACT 14): three production instances on PostgreSQL, Redis and s3rver
-| behind nginx, all started by `startCluster()` (scripts/cluster.js). Requests go through
-| nginx unless a check needs one instance in particular.
+| Issue 16 item 8 (docs/rules/operations.md#instances): three production instances on PostgreSQL, Redis and
+| s3rver behind nginx, all started by `startCluster()` (scripts/cluster.js). Requests go through nginx unless a
+| check needs one instance in particular.
 */
 const WEBHOOK_SECRET = 'whsec_cluster_secret'
 

@@ -3,7 +3,7 @@ import { withEnv } from '#tests/support/env'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for the ad provider's script (CONTRACT 12: ADS_SCRIPT_URL lets tests serve a
+ * A stand-in for the ad provider's script (docs/rules/flags.md#ads: ADS_SCRIPT_URL lets tests serve a
  * local one). Records every request so tests can check what was sent to the "provider".
  */
 export async function startAdScriptServer() {

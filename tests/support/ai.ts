@@ -9,7 +9,7 @@ import { MockLanguageModelV4 } from 'ai/test'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
 
-/** Engine wrapper that counts calls (SPEC A rule 1: "no model call"). */
+/** Engine wrapper that counts calls (docs/rules/ai.md#tools: "no model call"). */
 export class SpyEngine implements AiEngine {
   readonly name = 'spy'
   calls: string[] = []

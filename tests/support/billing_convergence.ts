@@ -4,8 +4,8 @@
  * and the real app. Webhooks are delivered duplicated, reordered, delayed, late and partly
  * concurrently, from a provider whose clock is skewed from the app's; Stripe changes state with
  * no event delivered; reads fail and succeed on retry. When the provider is quiet every local
- * row must equal the SPEC mapping of what the provider holds, and the usage rows must equal the
- * paid periods (billing_convergence_check.ts). Used by
+ * row must equal the docs/rules/billing.md#mutations mapping of what the provider holds, and the usage rows
+ * must equal the paid periods (billing_convergence_check.ts). Used by
  * tests/functional/billing/convergence.spec.ts and by `npm run bench billing_convergence`.
  */
 import { DateTime } from 'luxon'

@@ -1,6 +1,7 @@
 /**
  * The convergence check of tests/support/billing_convergence.ts: every local row against the
- * SPEC mapping of what the provider holds, and the usage rows against the paid periods.
+ * docs/rules/billing.md#mutations mapping of what the provider holds, and the usage rows against the paid
+ * periods.
  */
 import type User from '#models/user'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -10,7 +11,7 @@ import { pickCurrent, reasonFromSnapshot } from '#services/billing/subscription_
 import { PRICE_PLUS } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
-/** The SPEC mapping of the provider's current subscription, field by field. */
+/** The docs/rules/billing.md#mutations mapping of the provider's current subscription, field by field. */
 export function expectedRow(stripe: StripeTestServer, customer: string | null) {
   const sub = customer ? pickCurrent(stripe.subscriptionsOf(customer)) : null
   if (!sub) return { status: 'active', statusReason: null, planSlug: 'free', cancelAtPeriodEnd: false, pausedUntil: null, periodEnd: null }

@@ -27,7 +27,7 @@ export function sendToolResponse(response: HttpContext['response'], result: Tool
 }
 
 /**
- * /api/ai/tools/* (SPEC A). Guards in start/routes/ai.ts; generation in AiToolsService, reads
+ * /api/ai/tools/* (docs/rules/ai.md#tools). Guards in start/routes/ai.ts; generation in AiToolsService, reads
  * in AiResultsService. Ids in the address are row ids (route matchers).
  */
 @inject()

@@ -18,7 +18,7 @@ import { changeEmail, changePassword, changeUsername } from '#services/accounts/
 import { revokeAllSessions, stampSession } from '#services/accounts/session_security'
 import { MESSAGES } from '#services/accounts/errors'
 
-/** CONTRACT 3: the account routes under /api/auth. Rules live in app/services/accounts. */
+/** docs/rules/accounts.md#sessions: the account routes under /api/auth. Rules live in app/services/accounts. */
 export default class AuthController {
   /** 204; shield sets the XSRF-TOKEN cookie on every webStack response. */
   async csrf({ response }: HttpContext) {
@@ -27,7 +27,7 @@ export default class AuthController {
 
   async signup(ctx: HttpContext) {
     const { request, response, auth } = ctx
-    // SPEC G rule 1 runs before anything else: every sign-up POST counts, valid or not.
+    // docs/rules/accounts.md#signup runs before anything else: every sign-up POST counts, valid or not.
     await recordSignupAttempt(request.ip())
     const payload = await request.validateUsing(signupValidator)
     const user = await createAccount(payload)
@@ -61,13 +61,13 @@ export default class AuthController {
     return { verified: true }
   }
 
-  /** CONTRACT 15: the same 202 and body whether a mail went out or not. */
+  /** docs/rules/accounts.md#sessions: the same 202 and body whether a mail went out or not. */
   async resendVerification({ auth, response }: HttpContext) {
     await resendVerification(auth.getUserOrFail())
     return response.accepted({ message: MESSAGES.verificationRequested })
   }
 
-  /** CONTRACT 15: the same 202 and body for known and unknown addresses, limit or not. */
+  /** docs/rules/accounts.md#sessions: the same 202 and body for known and unknown addresses, limit or not. */
   async forgotPassword({ request, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
     await requestPasswordReset(email)

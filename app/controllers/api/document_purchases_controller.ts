@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
 
-/** One-time document purchases (CONTRACT 13). */
+/** One-time document purchases (docs/rules/documents.md#access-states). */
 @inject()
 export default class DocumentPurchasesController {
   constructor(private purchases: DocumentPurchaseService) {}

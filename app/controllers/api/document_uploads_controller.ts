@@ -4,7 +4,7 @@ import { DocumentUploadService, MAX_UPLOAD_BYTES } from '#services/documents/doc
 import { uploadFieldsValidator, uploadProgressValidator } from '#validators/ai'
 import { uploadedDocumentToJson } from '#transformers/ai_transformer'
 
-/** POST /api/documents/upload (CONTRACT 5). */
+/** POST /api/documents/upload (docs/rules/documents.md#upload). */
 @inject()
 export default class DocumentUploadsController {
   constructor(private service: DocumentUploadService) {}

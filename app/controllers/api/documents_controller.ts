@@ -7,7 +7,7 @@ import { ApiError } from '#exceptions/api_error'
 
 /**
  * GET /api/documents (lean) and GET /api/documents/:slug (web stack, so the owner, buyers and
- * paid plans are recognised: CONTRACT 13).
+ * paid plans are recognised: docs/rules/documents.md#access-states).
  */
 export default class DocumentsController {
   async index({ request }: HttpContext) {

@@ -7,7 +7,7 @@ import { serializeFeatureFlag, serializeFlagAudit } from '#transformers/feature_
 import { ApiError } from '#exceptions/api_error'
 import { statusBody } from '#services/flags/status_fast_lane'
 
-/** SPEC F routes under /api/feature-flags. The services hold the rules. */
+/** docs/rules/flags.md#evaluation routes under /api/feature-flags. The services hold the rules. */
 @inject()
 export default class FeatureFlagsController {
   constructor(private admin: FeatureFlagAdmin) {}

@@ -5,7 +5,10 @@ import { AiResultsService } from '#services/ai/ai_results_service'
 import { generatedCourseValidator } from '#validators/ai'
 import { idempotencyKey, sendToolResponse } from '#controllers/api/ai_tools_controller'
 
-/** /api/generated-courses (CONTRACT 6): AI throttle and one credit per generation; `:id` is a row id. */
+/**
+ * /api/generated-courses (docs/rules/ai.md#tools): AI throttle and one credit per generation; `:id` is a row
+ * id.
+ */
 @inject()
 export default class GeneratedCoursesController {
   constructor(

@@ -4,7 +4,7 @@ import { listValidators } from '#validators/catalog'
 import { serializeCourse, serializeInstitution, paginatedList } from '#transformers/catalog'
 import { ApiError } from '#exceptions/api_error'
 
-/** GET /api/institutions, GET /api/institutions/:slug[/courses] (CONTRACT 5; lean stack). */
+/** GET /api/institutions, GET /api/institutions/:slug[/courses] (docs/rules/catalog.md#lists; lean stack). */
 export default class InstitutionsController {
   async index({ request }: HttpContext) {
     const input = await listValidators.institutions.validate(request.qs())

@@ -3,7 +3,7 @@ import catalogService from '#services/catalog/catalog_service'
 import { createMyCourseValidator, myListValidator } from '#validators/catalog'
 import { serializeCourse, paginatedList } from '#transformers/catalog'
 
-/** GET /api/my/courses, POST /api/my/courses { title, description? } (CONTRACT 5). */
+/** GET /api/my/courses, POST /api/my/courses { title, description? } (docs/rules/catalog.md#lists). */
 export default class MyCoursesController {
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()

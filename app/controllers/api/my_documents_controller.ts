@@ -8,7 +8,10 @@ import { ApiError } from '#exceptions/api_error'
 import { attachmentDisposition } from '#services/infra/attachment'
 import { DocumentUploadService } from '#services/documents/document_upload_service'
 
-/** GET /api/my/documents, GET /api/my/documents/:id/file, DELETE /api/my/documents/:id (CONTRACT 5, 13). */
+/**
+ * GET /api/my/documents, GET /api/my/documents/:id/file, DELETE /api/my/documents/:id
+ * (docs/rules/catalog.md#lists).
+ */
 @inject()
 export default class MyDocumentsController {
   constructor(private uploads: DocumentUploadService) {}

@@ -6,7 +6,7 @@ import { createReferenceValidator, updateReferenceValidator } from '#validators/
 import { objectBody } from '#validators/request_input'
 
 /**
- * References of a note (SPEC E): ownership first (404), then validation (400). `:id` and
+ * References of a note (docs/rules/notes.md#notes): ownership first (404), then validation (400). `:id` and
  * `:referenceId` are row ids, checked by the route matcher.
  */
 @inject()

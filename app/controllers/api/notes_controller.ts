@@ -13,7 +13,9 @@ import {
 import { objectBody } from '#validators/request_input'
 import { attachmentDisposition } from '#services/infra/attachment'
 
-/** SPEC E / CONTRACT 7: every action is scoped to the signed-in user; `:id` is a row id (route matcher). */
+/**
+ * docs/rules/notes.md#notes: every action is scoped to the signed-in user; `:id` is a row id (route matcher).
+ */
 @inject()
 export default class NotesController {
   constructor(

@@ -4,7 +4,7 @@ import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#controllers/site/sitemap_http'
 
-/** Backend sitemap routes of SPEC B (lean stack, except the admin regenerate). */
+/** Backend sitemap routes of docs/rules/crawler.md#sitemaps (lean stack, except the admin regenerate). */
 @inject()
 export default class SitemapController {
   constructor(

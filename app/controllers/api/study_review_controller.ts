@@ -5,7 +5,7 @@ import { reviewRatingValidator, setExamValidator, triviaCardValidator } from '#v
 import { objectBody } from '#validators/request_input'
 
 /**
- * Spaced review API (CONTRACT 15 "Study loop"): owner-scoped, cookie auth, no AI credit, any
+ * Spaced review API (docs/rules/study.md#review "Study loop"): owner-scoped, cookie auth, no AI credit, any
  * plan, not under the AI generation throttle. Routes in start/routes/study_review.ts.
  */
 @inject()

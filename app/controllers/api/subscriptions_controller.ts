@@ -9,7 +9,10 @@ import {
   previewProrationValidator,
 } from '#validators/billing'
 
-/** /api/subscriptions (SPEC D, CONTRACT 8). Mutations answer the refreshed subscription view. */
+/**
+ * /api/subscriptions (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). Mutations answer the
+ * refreshed subscription view.
+ */
 @inject()
 export default class SubscriptionsController {
   constructor(private subscriptions: SubscriptionService) {}

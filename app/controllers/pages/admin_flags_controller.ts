@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { serializeFeatureFlag, type SerializedFeatureFlag } from '#transformers/feature_flag_transformer'
 
-/** GET /admin/flags: the flag administration page (SPEC F rule 5); mutations go through /api. */
+/** GET /admin/flags: the flag administration page (docs/rules/flags.md#admin); mutations go through /api. */
 @inject()
 export default class AdminFlagsController {
   constructor(private admin: FeatureFlagAdmin) {}

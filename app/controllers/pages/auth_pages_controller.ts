@@ -33,7 +33,7 @@ export default class AuthPagesController {
   }
 
   async verifyEmail({ inertia, request, response }: HttpContext) {
-    // SPEC G: the page sets referrer no-referrer (the token is in the address) and noindex.
+    // docs/rules/accounts.md#signup: the page sets referrer no-referrer (the token is in the address) and noindex.
     response.header('Referrer-Policy', 'no-referrer')
     return inertia.render('auth/verify_email', { token: tokenParam(request.input('token')) })
   }

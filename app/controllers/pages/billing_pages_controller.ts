@@ -8,7 +8,7 @@ import { SubscriptionService } from '#services/billing/subscription_service'
 import { DocumentPurchaseService } from '#services/billing/document_purchase_service'
 import { portalAction } from '#services/billing/subscription_policy'
 
-/** /pricing and /settings/billing (SPEC D billing UI surface). */
+/** /pricing and /settings/billing (docs/rules/billing.md#mutations billing UI surface). */
 @inject()
 export default class BillingPagesController {
   constructor(
@@ -19,14 +19,16 @@ export default class BillingPagesController {
   async pricing(ctx: HttpContext) {
     const { inertia, auth, response } = ctx
     const user = auth.user
-    // SPEC D: /pricing is for choosing a plan; paid users manage theirs in /settings/billing.
+    // docs/rules/billing.md#mutations: /pricing is for choosing a plan; paid users manage theirs in
+// /settings/billing.
     const row = user ? await subscriptionForRequest(ctx, user.id) : null
     if (row && isActivePaid(row)) return response.redirect().toRoute('pages.settings.billing')
     return inertia.render('billing/pricing', {
       plans: await this.planCards(),
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
-      // CONTRACT 14: a live paid subscription (past_due here) is managed in billing settings, not checked out again.
+      // docs/rules/billing.md#mutations: a live paid subscription (past_due here) is managed in billing settings, not
+// checked out again.
       manage_url: row && hasLivePaidSubscription(row) ? urlFor('pages.settings.billing') : null,
       payments_configured: await this.subscriptions.paymentsConfigured(),
     })

@@ -5,7 +5,7 @@ import { courseMeta, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
 import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
-/** /courses and /courses/:slug (SSR, SPEC B metadata). */
+/** /courses and /courses/:slug (SSR, docs/rules/catalog.md#page-metadata metadata). */
 export default class CatalogCoursesController {
   async index({ request, inertia }: HttpContext) {
     const list = await loadListPage(request.qs(), 'courses', (params) => catalogService.listCourses(params), serializeCourse)

@@ -10,8 +10,9 @@ import { StudyLibraryService } from '#services/study/library/study_library_servi
 import { parsePassage, passageFocus } from '#services/study/library/passage_focus'
 
 /**
- * /documents and /documents/:slug (SSR, SPEC B metadata, CONTRACT 13 access). The document page
- * opens at a cited passage (`?passage=N`, CONTRACT 15) and lists what the reader made from it.
+ * /documents and /documents/:slug (SSR, docs/rules/catalog.md#page-metadata metadata,
+ * docs/rules/documents.md#access-states access). The document page opens at a cited passage (`?passage=N`,
+ * docs/rules/catalog.md#lists) and lists what the reader made from it.
  */
 @inject()
 export default class CatalogDocumentsController {

@@ -5,7 +5,10 @@ import { institutionMeta, institutionTrail, listMeta } from '#services/catalog/c
 import { ApiError } from '#exceptions/api_error'
 import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
 
-/** /institutions, /institutions/:slug, /institutions/:slug/courses (SSR, SPEC B metadata). */
+/**
+ * /institutions, /institutions/:slug, /institutions/:slug/courses (SSR, docs/rules/catalog.md#page-metadata
+ * metadata).
+ */
 export default class CatalogInstitutionsController {
   async index({ request, inertia }: HttpContext) {
     const list = await loadListPage(request.qs(), 'institutions', (params) => catalogService.listInstitutions(params), serializeInstitution)

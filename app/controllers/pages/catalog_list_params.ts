@@ -27,7 +27,7 @@ export function pageListParams(qs: Record<string, any>, kind: CatalogKind): Page
   return { page, q, sort, limit: PAGE_LIMIT }
 }
 
-/** A page past the last answers the 404 page (CONTRACT 12). */
+/** A page past the last answers the 404 page (docs/rules/catalog.md#lists). */
 export function assertPageInRange(page: number, lastPage: number) {
   if (page > 1 && page > lastPage) throw ApiError.notFound('Page not found')
 }
@@ -45,7 +45,7 @@ export function sortOptions(kind: CatalogKind) {
 
 /**
  * The shared work of a catalog list page: parse the query, load one page, 404 past the last
- * page (CONTRACT 12), and the props every list page renders. `paging` feeds `listMeta`.
+ * page (docs/rules/catalog.md#lists), and the props every list page renders. `paging` feeds `listMeta`.
  */
 export async function loadListPage<T, S>(
   qs: Record<string, any>,

@@ -12,7 +12,7 @@ import {
 const STATE_KEY = 'google_oauth_state'
 const NEXT_KEY = 'google_oauth_next'
 
-/** GET /auth/google/redirect and /auth/google/callback (CONTRACT 3). */
+/** GET /auth/google/redirect and /auth/google/callback (docs/rules/accounts.md#sessions). */
 export default class GoogleAuthController {
   async redirect({ request, response, session }: HttpContext) {
     const state = newOAuthState()

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adsConfig } from '#config/ads'
 
 /**
- * GET /ads.txt (SPEC C, CONTRACT 12): one authorized-seller line, unconditional (no flag,
+ * GET /ads.txt (docs/rules/flags.md#ads): one authorized-seller line, unconditional (no flag,
  * plan or switch), from ADS_PUBLISHER_ID with a built-in default.
  */
 export default class AdsTxtController {

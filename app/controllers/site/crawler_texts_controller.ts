@@ -4,7 +4,7 @@ import { SITEMAP_HTTP_CACHE_CONTROL } from '#services/sitemaps/constants'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { llmsTxt, robotsTxt } from '#services/sitemaps/site_texts'
 
-/** /robots.txt and /llms.txt (SPEC B). */
+/** /robots.txt and /llms.txt (docs/rules/crawler.md#sitemaps). */
 @inject()
 export default class CrawlerTextsController {
   constructor(protected sitemaps: SitemapService) {}

@@ -1,6 +1,6 @@
 /*
 | The HTTP edge shared by the backend sitemap routes and the site proxies: route params in,
-| XML or JSON with SPEC B's Cache-Control out. The services below know no HTTP.
+| XML or JSON with docs/rules/crawler.md#sitemaps Cache-Control out. The services below know no HTTP.
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { MalformedChunkError, NoSitemapError } from '#exceptions/sitemaps_errors'

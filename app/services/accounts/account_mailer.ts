@@ -7,11 +7,11 @@ import VerifyEmailMail from '#mails/verify_email_mail'
 import ResetPasswordMail from '#mails/reset_password_mail'
 
 /**
- * Sends the account mails (CONTRACT 3): SMTP when SMTP_HOST is set, else the log transport.
- * The mailer is chosen per send so a changed SMTP_HOST applies without a restart of the
- * mail module. Issue 23 item 9: the request only queues the mail (`sendLater`, see
- * start/mail.ts); delivery, retries and their logging run in the background, so neither an
- * SMTP failure nor its latency reaches the request that caused it.
+ * Sends the account mails (docs/rules/accounts.md#sessions): SMTP when SMTP_HOST is set, else the log
+ * transport. The mailer is chosen per send so a changed SMTP_HOST applies without a restart of the mail module.
+ * Issue 23 item 9: the request only queues the mail (`sendLater`, see start/mail.ts); delivery, retries and
+ * their logging run in the background, so neither an SMTP failure nor its latency reaches the request that
+ * caused it.
  */
 export function mailerName(): 'smtp' | 'log' {
   return env.get('SMTP_HOST') ? 'smtp' : 'log'

@@ -22,10 +22,10 @@ async function assertCurrentPassword(user: User, currentPassword: string | undef
 
 /**
  * Issue 10 item 6: a new address passes the disposable and canonical checks, email_verified
- * resets to false (SPEC "Email verification") and a new verification mail goes out, within the
- * hourly mail budgets (issue 23 item 9: a spent budget changes the address and answers the
- * same, without a mail). Every outstanding reset and verification link dies with the old
- * address: a reset link mailed there must not take the account over after the change.
+ * resets to false (docs/rules/accounts.md#sessions "Email verification") and a new verification mail goes out,
+ * within the hourly mail budgets (issue 23 item 9: a spent budget changes the address and answers the same,
+ * without a mail). Every outstanding reset and verification link dies with the old address: a reset link mailed
+ * there must not take the account over after the change.
  */
 export async function changeEmail(user: User, newEmail: string, currentPassword: string) {
   await assertCurrentPassword(user, currentPassword)

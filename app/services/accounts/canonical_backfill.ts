@@ -5,9 +5,9 @@ export type BackfillCollision = { id: string; email: string; canonical_email: st
 export type BackfillResult = { scanned: number; updated: number; collisions: BackfillCollision[]; dry_run: boolean }
 
 /**
- * SPEC G rule 4 / CONTRACT 9 `users:backfill-canonical-email`: fills canonical_email for
- * legacy rows in id-ordered batches (each batch in one transaction). A value that another row
- * already holds, or that two legacy rows would share, stays NULL and is reported.
+ * docs/rules/accounts.md#signup / docs/rules/operations.md#commands `users:backfill-canonical-email`: fills
+ * canonical_email for legacy rows in id-ordered batches (each batch in one transaction). A value that another
+ * row already holds, or that two legacy rows would share, stays NULL and is reported.
  */
 export async function backfillCanonicalEmails(
   options: { dryRun?: boolean; batchSize?: number; onProgress?: (done: number, total: number) => void } = {}

@@ -1,5 +1,5 @@
 /**
- * SPEC G rule 3: canonical email. For the webmail provider's two domains (gmail.com and
+ * docs/rules/accounts.md#signup: canonical email. For the webmail provider's two domains (gmail.com and
  * googlemail.com) the +alias and every dot of the local part are stripped and both domains
  * count as one; every other address is only lowercased (and trimmed).
  */

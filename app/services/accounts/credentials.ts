@@ -20,7 +20,7 @@ export async function findByLoginEmail(email: string): Promise<User | null> {
   return User.query().where('canonical_email', canonicalizeEmail(email)).first()
 }
 
-/** Wrong credentials answer one generic 400 (CONTRACT 3), whatever was wrong. */
+/** Wrong credentials answer one generic 400 (docs/rules/accounts.md#sessions), whatever was wrong. */
 export async function verifyLogin(email: string, password: string): Promise<User> {
   const user = await findByLoginEmail(email)
   if (!user || !user.password) {
@@ -38,7 +38,7 @@ export async function passwordMatches(user: User, password: string) {
 }
 
 /**
- * SPEC G rule 4: a legacy row without canonical_email gets it at login, unless another row
+ * docs/rules/accounts.md#signup: a legacy row without canonical_email gets it at login, unless another row
  * already holds that canonical value (a collision stays NULL for an admin to resolve).
  */
 export async function backfillCanonicalOnDemand(user: User) {

@@ -4,9 +4,10 @@ import env from '#start/env'
 import { emailDomain } from '#services/accounts/canonical_email'
 
 /**
- * SPEC G rule 2: the vendored disposable-domain blocklist (resources/data/disposable_domains.txt,
- * never fetched at run time; source and refresh in docs/decisions/accounts.md). A subdomain of
- * a listed domain counts as listed. AUTH_DISPOSABLE_ALLOWLIST (comma-separated) overrides.
+ * docs/rules/accounts.md#signup: the vendored disposable-domain blocklist
+ * (resources/data/disposable_domains.txt, never fetched at run time; source and refresh in
+ * docs/decisions/accounts.md). A subdomain of a listed domain counts as listed. AUTH_DISPOSABLE_ALLOWLIST
+ * (comma-separated) overrides.
  */
 let cached: Set<string> | null = null
 

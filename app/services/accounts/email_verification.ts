@@ -5,7 +5,10 @@ import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { takeMailBudget } from '#services/accounts/mail_budget'
 import { tokenError } from '#services/accounts/errors'
 
-/** SPEC G: email_verified becomes true with a valid one-time token (sent to the current address). */
+/**
+ * docs/rules/accounts.md#signup: email_verified becomes true with a valid one-time token (sent to the current
+ * address).
+ */
 export async function verifyEmail(rawToken: unknown): Promise<User> {
   // The token is spent only together with the verified flag (one transaction).
   return db.transaction(async (trx) => {
@@ -27,7 +30,7 @@ export async function verifyEmail(rawToken: unknown): Promise<User> {
 /**
  * A new verification link for a signed-in user whose address is not verified yet, within the
  * hourly mail budgets of the address and the account (issue 23 item 9). The caller answers
- * the same whether a mail went out or not (CONTRACT 15), so nothing is returned.
+ * the same whether a mail went out or not (docs/rules/accounts.md#account-mail), so nothing is returned.
  */
 export async function resendVerification(user: User): Promise<void> {
   if (user.emailVerified) return

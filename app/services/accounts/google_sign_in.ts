@@ -8,9 +8,9 @@ import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_se
 import { isUniqueViolation } from '#services/database/unique_violation'
 
 /**
- * Google sign-in (CONTRACT 3, SPEC G): the OAuth 2.0 authorization-code flow over fetch, with
- * every endpoint configurable so tests run it against a local fake provider. See
- * docs/decisions/accounts.md for why this is not @adonisjs/ally.
+ * Google sign-in (docs/rules/accounts.md#sessions, docs/rules/accounts.md#signup): the OAuth 2.0
+ * authorization-code flow over fetch, with every endpoint configurable so tests run it against a local fake
+ * provider. See docs/decisions/accounts.md for why this is not @adonisjs/ally.
  */
 export type GoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string | null }
 
@@ -91,13 +91,13 @@ export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
 }
 
 /**
- * SPEC G: a known Google account signs in; an existing literal or canonical match is joined
- * only when the provider verified the address AND the account's owner proved it too (issue 23
- * item 6): anyone can sign up with someone else's address and a password, and joining that
- * account would hand the victim's Google identity to the squatter. Such an account is refused
- * (`unproven_account`); its owner proves the address first (verification link or password
- * reset, which also ends every session of the account). A new user passes the disposable check
- * and gets canonical_email, and is created verified when the provider verified the address.
+ * docs/rules/accounts.md#signup: a known Google account signs in; an existing literal or canonical match is
+ * joined only when the provider verified the address AND the account's owner proved it too (issue 23 item 6):
+ * anyone can sign up with someone else's address and a password, and joining that account would hand the
+ * victim's Google identity to the squatter. Such an account is refused (`unproven_account`); its owner proves
+ * the address first (verification link or password reset, which also ends every session of the account). A new
+ * user passes the disposable check and gets canonical_email, and is created verified when the provider verified
+ * the address.
  */
 export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
   const linked = await User.findBy('google_id', profile.sub)

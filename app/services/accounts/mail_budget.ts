@@ -7,10 +7,10 @@ import { normalizeEmail } from '#services/accounts/canonical_email'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 
 /**
- * Issue 23 item 9 (CONTRACT 15): reset, verification and email-change mails are limited per
- * recipient address and per account over a sliding hour (AUTH_MAIL_PER_ADDRESS_PER_HOUR,
- * AUTH_MAIL_PER_ACCOUNT_PER_HOUR). A spent budget sends nothing and answers nothing different:
- * the callers answer the same status and body either way. Addresses are stored as SHA-256.
+ * Issue 23 item 9 (docs/rules/accounts.md#account-mail): reset, verification and email-change mails are limited
+ * per recipient address and per account over a sliding hour (AUTH_MAIL_PER_ADDRESS_PER_HOUR,
+ * AUTH_MAIL_PER_ACCOUNT_PER_HOUR). A spent budget sends nothing and answers nothing different: the callers
+ * answer the same status and body either way. Addresses are stored as SHA-256.
  */
 export type AccountMailKind = 'password_reset' | 'verification' | 'email_change'
 

@@ -6,7 +6,7 @@ import UserToken, { type UserTokenType } from '#models/user_token'
 import type User from '#models/user'
 
 /**
- * One-time tokens (CONTRACT 3): 32 random bytes sent to the user (base64url), only their
+ * One-time tokens (docs/rules/accounts.md#sessions): 32 random bytes sent to the user (base64url), only their
  * SHA-256 stored, single use (a conditional UPDATE wins once even under concurrency).
  */
 export type ConsumeFailure = 'used' | 'expired' | 'invalid'

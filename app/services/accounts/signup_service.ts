@@ -24,9 +24,9 @@ export function signupLimitPerDay() {
 }
 
 /**
- * SPEC G rule 1 (with CONTRACT 12): every sign-up POST records a SIGNUP_ATTEMPT for the
- * caller's network; the request is refused when the attempts already recorded in the last
- * 24 hours reach the limit. IPv6 callers count by /64.
+ * docs/rules/accounts.md#signup (with docs/rules/accounts.md#signup): every sign-up POST records a
+ * SIGNUP_ATTEMPT for the caller's network; the request is refused when the attempts already recorded in the
+ * last 24 hours reach the limit. IPv6 callers count by /64.
  */
 export async function recordSignupAttempt(ip: string) {
   const key = signupIpKey(ip)
@@ -61,7 +61,7 @@ export async function recordSignupAttempt(ip: string) {
   }
 }
 
-/** SPEC G rule 2: throws 400 for a blocked domain; logs the domain only, never the address. */
+/** docs/rules/accounts.md#signup: throws 400 for a blocked domain; logs the domain only, never the address. */
 export function assertNotDisposable(email: string, source: 'signup' | 'google' | 'email_change') {
   const domain = emailDomain(email)
   const listed = matchDisposableDomain(domain)
@@ -71,7 +71,7 @@ export function assertNotDisposable(email: string, source: 'signup' | 'google' |
   }
 }
 
-/** SPEC G rule 3: a literal, canonical or username duplicate, excluding `exceptUserId`. */
+/** docs/rules/accounts.md#signup: a literal, canonical or username duplicate, excluding `exceptUserId`. */
 export async function findDuplicate(
   email: string,
   options: { username?: string | null; exceptUserId?: number } = {}
@@ -95,7 +95,7 @@ export type SignupInput = { email: string; password: string; username?: string |
  */
 export type SignupOptions = { role?: 'user' | 'admin'; emailVerified?: boolean }
 
-/** SPEC G rules 2 and 3 (rule 1, `recordSignupAttempt`, runs first in the controller). */
+/** docs/rules/accounts.md#signup (rule 1, `recordSignupAttempt`, runs first in the controller). */
 export async function createAccount(input: SignupInput, options: SignupOptions = {}): Promise<User> {
   assertNotDisposable(input.email, 'signup')
   const username = input.username?.trim() || null

@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { CreditsService } from '#services/billing/credits_service'
 import type { AiAllowance } from '#shared/api/ai'
 
-/** SPEC Authentication 7: generation requests per user per hour (start/ai_limiter.ts counts them). */
+/** docs/rules/ai.md#guards: generation requests per user per hour (start/ai_limiter.ts counts them). */
 export const AI_REQUESTS_PER_HOUR = 20
 export const aiThrottleKey = (userId: number) => `ai_user_${userId}`
 

@@ -10,7 +10,7 @@ const CREATED = 201
 const ANSWERED = 200
 
 /**
- * The Idempotency-Key store of the AI tools (SPEC A): one stored answer per user and key,
+ * The Idempotency-Key store of the AI tools (docs/rules/ai.md#tools): one stored answer per user and key,
  * replayed as it was, without a second charge.
  */
 export class AiIdempotencyStore {

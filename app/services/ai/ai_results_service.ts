@@ -13,7 +13,7 @@ import { canUseDocument } from '#services/ai/scope_resolver'
 import { flashcardSetToJson, generatedCourseToJson, studyGuideToJson, summaryToJson } from '#transformers/ai_transformer'
 
 /**
- * What the AI tools produced, read back (SPEC A): a user's results by document or by id, the
+ * What the AI tools produced, read back (docs/rules/ai.md#tools): a user's results by document or by id, the
  * cited passages, trivia submissions and generated courses. Ids are row ids, checked by the
  * route matchers; a missing or foreign result is 404, a foreign document 403.
  */
@@ -84,7 +84,7 @@ export class AiResultsService {
     return this.own('Trivia session', AiGameSession.query().where('id', sessionId).where('user_id', userId).first())
   }
 
-  /** SPEC A rule 5: the answers must match the question count, else 400 and no attempt. */
+  /** docs/rules/ai.md#trivia: the answers must match the question count, else 400 and no attempt. */
   async submitTrivia(userId: number, sessionId: number, answers: number[]): Promise<TriviaScoreJson> {
     const session = await this.gameSession(userId, sessionId)
     const total = session.questions.length

@@ -15,12 +15,12 @@ import { courseTool, type CourseInput } from '#services/ai/tools/course'
 export type { ToolResult } from '#services/ai/ai_idempotency'
 
 /**
- * The generation frame of every AI tool (SPEC A, CONTRACT 4/6/12; issue 25 item 4): the
- * tool's `prepare` (scope) → replay of an Idempotency-Key → credits check → the tool's
- * `produce` (one model call, its result checked) → one transaction that persists it, consumes
- * the credit and records the key's answer. A failed or empty generation persists nothing and
- * costs nothing; a replayed key answers the stored response without a second charge. The
- * tools live in tools/, one module each; the engine is resolved once per service.
+ * The generation frame of every AI tool (docs/rules/ai.md#tools, docs/rules/billing.md#guard-order; issue 25
+ * item 4): the tool's `prepare` (scope) → replay of an Idempotency-Key → credits check → the tool's `produce`
+ * (one model call, its result checked) → one transaction that persists it, consumes the credit and records the
+ * key's answer. A failed or empty generation persists nothing and costs nothing; a replayed key answers the
+ * stored response without a second charge. The tools live in tools/, one module each; the engine is resolved
+ * once per service.
  */
 @inject()
 export class AiToolsService {
@@ -93,7 +93,7 @@ export class AiToolsService {
 
   /**
    * An empty result from the local engine means the scope had too little usable text (422);
-   * from a hosted model it is an unusable answer (SPEC A rule 4: 500, nothing persisted).
+   * from a hosted model it is an unusable answer (docs/rules/ai.md#tools: 500, nothing persisted).
    */
   private empty(what: string): never {
     if (this.engine.name !== 'local') {

@@ -14,13 +14,13 @@ export type Passage = {
 
 export type SummaryResult = { summary: string; key_points: string[]; citations: ChunkRef[] }
 export type FlashcardsResult = { title: string; cards: { front: string; back: string; citation: ChunkRef | null }[] }
-/** `found: false`: the passages do not hold the answer (CONTRACT 14); `answer` is then ignored. */
+/** `found: false`: the passages do not hold the answer (docs/rules/ai.md#tools); `answer` is then ignored. */
 export type AnswerResult = { answer: string; found: boolean; citations: ChunkRef[] }
 export type StudyGuideResult = {
   title: string
   sections: { heading: string; content: string; citations: ChunkRef[] }[]
 }
-/** What Q&A answers when the documents do not hold the answer (CONTRACT 14). */
+/** What Q&A answers when the documents do not hold the answer (docs/rules/ai.md#tools). */
 export const NOT_FOUND_ANSWER = 'Not found in your documents: none of the passages in scope answers this question.'
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
@@ -31,7 +31,7 @@ export type TriviaOptions = { count: number; difficulty: Difficulty; focusTopic:
 export type CourseResult = { title: string; description: string; modules: GeneratedModule[] }
 
 /**
- * What every model behind the AI tools can do (CONTRACT 6). `local` runs in-process
+ * What every model behind the AI tools can do (docs/rules/ai.md#tools). `local` runs in-process
  * (LocalEngine); hosted providers go through the `ai` SDK with schema-validated structured
  * output (HostedEngine). Implementations throw AiEngineError on an unusable answer; the
  * tools service turns that into a safe 500 and persists nothing.

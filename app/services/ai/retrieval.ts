@@ -189,7 +189,7 @@ export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) 
 }
 
 /**
- * Q&A retrieval (SPEC A rule 6) over every chunk in scope: hybrid BM25 + sentence-encoder
+ * Q&A retrieval (docs/rules/ai.md#scope) over every chunk in scope: hybrid BM25 + sentence-encoder
  * ranking of every sentence (WEIGHTS); a passage scores its best sentence. `queryVector` is
  * null when the scope has no vectors yet: the ranking is then lexical only.
  */

@@ -22,10 +22,10 @@ export function maxTotalCharacters() {
 }
 
 /**
- * What a caller may feed to an AI tool (CONTRACT 13, kept simple): documents they own, and
- * public documents whose access level is `free` (readable in full by everyone). Paid,
- * premium and locked documents of others are refused with 403 even when the caller could
- * buy them, so an AI tool never reveals text its caller may not read.
+ * What a caller may feed to an AI tool (docs/rules/documents.md#access-states, kept simple): documents they
+ * own, and public documents whose access level is `free` (readable in full by everyone). Paid, premium and
+ * locked documents of others are refused with 403 even when the caller could buy them, so an AI tool never
+ * reveals text its caller may not read.
  */
 export function canUseDocument(userId: number, document: Document) {
   if (document.ownerId === userId) return true
@@ -33,7 +33,7 @@ export function canUseDocument(userId: number, document: Document) {
 }
 
 /**
- * Scope resolution (SPEC A rules 2, 3, 6 and CONTRACT 12): no scope at all → 400; a
+ * Scope resolution (docs/rules/ai.md#tools): no scope at all → 400; a
  * missing document or course → 404; one the caller may not use → 403; a scope with no text
  * (no chunks, course with zero documents) → 422. Text is capped at MAX_TOTAL_CHARACTERS,
  * in document order then chunk order, unless `uncapped` (Q&A ranks every chunk and caps its

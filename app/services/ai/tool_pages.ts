@@ -1,5 +1,5 @@
 /**
- * The twelve /ai/* landing pages (CONTRACT 6) and the tool each one runs. Used by the page
+ * The twelve /ai/* landing pages (docs/rules/ai.md#tools) and the tool each one runs. Used by the page
  * controller (SSR content and structured data) and available to the sitemap work.
  */
 import type { ToolPage } from '#shared/api/ai'

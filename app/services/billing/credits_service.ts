@@ -12,7 +12,7 @@ function exhausted() {
 }
 
 /**
- * AI credits (CONTRACT 4): pro 100, plus 500 per cycle, one per successful generation.
+ * AI credits (docs/rules/billing.md#guard-order): pro 100, plus 500 per cycle, one per successful generation.
  * `assertAvailable` runs before a generation; `consume` runs inside the transaction that
  * persists the result and throws CreditsExhaustedError (403 CREDITS_EXHAUSTED) when no credit
  * is left; the sync's writer spends it with one conditional UPDATE. Whether credits are

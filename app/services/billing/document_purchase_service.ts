@@ -16,8 +16,8 @@ import type { PurchaseView } from '#shared/api/billing'
 export type { PurchaseView }
 
 /**
- * One-time purchase of a `paid` document (CONTRACT 13): Stripe Checkout in payment mode,
- * fulfilled by `checkout.session.completed` (webhook_service.recordPurchase, idempotent).
+ * One-time purchase of a `paid` document (docs/rules/documents.md#access-states): Stripe Checkout in payment
+ * mode, fulfilled by `checkout.session.completed` (webhook_service.recordPurchase, idempotent).
  */
 export class DocumentPurchaseService {
   async findDocument(idOrSlug: string, user: User) {
@@ -62,7 +62,7 @@ export class DocumentPurchaseService {
               price_data: { currency, unit_amount: amount, product_data: { name: document.title.slice(0, 250) } },
             },
           ],
-          // CONTRACT 12: 3DS under payment_method_options[card] in payment mode too.
+          // docs/rules/billing.md#document-purchase: 3DS under payment_method_options[card] in payment mode too.
           payment_method_options: { card: { request_three_d_secure: 'automatic' } },
           success_url: `${page}?purchased=1&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: page,

@@ -14,7 +14,7 @@ import { stripeClient } from '#services/billing/stripe_client'
  * app/services/billing/events/ name a subscription (`SubscriptionRefs`), this reads what the
  * provider holds for it before the event's transaction (whatever the event's age, issue 24) and
  * applies it under the row lock inside it. The event's own object (`fallback`) stands in only
- * when the provider cannot be read or knows no such subscription (CONTRACT 12).
+ * when the provider cannot be read or knows no such subscription (docs/rules/billing.md#mutations).
  */
 export type SubscriptionRefs = { subscriptionId: string | null; customerId: string | null; userId: unknown }
 
@@ -67,7 +67,8 @@ export async function prepareEventSync(
 /**
  * What the provider holds now, or null when it cannot be asked: no Stripe key or API address is
  * configured, or the read failed after the SDK's retries. The event's own signed object then
- * applies under the CONTRACT 12 ordering rule; the next event that can read settles the rest.
+ * applies under the docs/rules/billing.md#mutations ordering rule; the next event that can read settles the
+ * rest.
  */
 async function readProvider(event: Stripe.Event, refs: { customerId: string | null; subscriptionId: string | null }) {
   if (!(await stripeClient()).configured) return null

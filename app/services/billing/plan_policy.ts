@@ -13,7 +13,7 @@ type SubscriptionFacts = { status: string; planSlug: string }
 type UserFacts = { emailVerified: boolean | number | null | undefined }
 
 /**
- * The plan and credit rules (CONTRACT 4 and 12) that the plan-access guard and the credit
+ * The plan and credit rules (docs/rules/billing.md#guard-order) that the plan-access guard and the credit
  * service both ask. `planPolicy()` is the one place the development bypass is decided
  * (DEV_BYPASS_SUBSCRIPTION=true: the whole guard and every credit deduction are skipped).
  */
@@ -33,7 +33,8 @@ const creditLimit = (planSlug: string) => PLANS[planSlug as keyof typeof PLANS]?
 const ENFORCED: PlanPolicy = {
   guards: true,
   meters: true,
-  // Order (CONTRACT 12): local status active → verified email for AI_CREDIT/UPLOAD → the plan's feature.
+  // Order (docs/rules/billing.md#mutations): local status active → verified email for AI_CREDIT/UPLOAD → the
+// plan's feature.
   admit(user, subscription, feature) {
     if (subscription.status !== 'active') {
       throw new PlanAccessError(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
@@ -53,7 +54,7 @@ export function planPolicy(): PlanPolicy {
   return billingConfig.devBypassSubscription ? BYPASSED : ENFORCED
 }
 
-/** The app refuses to boot with the bypass on in production (CONTRACT 12). */
+/** The app refuses to boot with the bypass on in production (docs/rules/billing.md#mutations). */
 export function assertBypassAllowed() {
   if (!planPolicy().guards && app.inProduction) {
     throw new Error('DEV_BYPASS_SUBSCRIPTION=true is not allowed when NODE_ENV=production. Unset it and restart.')

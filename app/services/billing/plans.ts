@@ -7,11 +7,11 @@ export type PlanSlug = 'free' | 'pro' | 'plus'
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 
 /**
- * Plans and what they include (CONTRACT 4), the one source of the rules and of the plan cards
- * (`planHighlights`). Prices are defaults; the catalog table wins. `documentLimit`: uploads kept
- * (null: no limit).
+ * Plans and what they include (docs/rules/billing.md#guard-order), the one source of the rules and of the plan
+ * cards (`planHighlights`). Prices are defaults; the catalog table wins. `documentLimit`: uploads kept (null:
+ * no limit).
  */
-/** Documents a user keeps without an active paid plan (CONTRACT 4). */
+/** Documents a user keeps without an active paid plan (docs/rules/billing.md#guard-order). */
 export const FREE_DOCUMENT_LIMIT = 5
 
 export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[]; documentLimit: number | null }> = {
@@ -54,8 +54,8 @@ function defaultPriceId(plan: PlanSlug) {
 }
 
 /**
- * The plan catalog (SPEC D): one current row per plan and interval; rows of replaced prices
- * are kept (is_current=false) so existing subscriptions still map to their plan.
+ * The plan catalog (docs/rules/billing.md#mutations): one current row per plan and interval; rows of replaced
+ * prices are kept (is_current=false) so existing subscriptions still map to their plan.
  */
 export class PlanCatalog {
   /** Inserts the default row of each plan that has none (idempotent). */

@@ -6,11 +6,11 @@ import { BillingProviderError } from '#exceptions/billing_errors'
 
 /*
 | What every billing call to the provider shares: the idempotency minute, the hosted pages'
-| return addresses and the safe failure after the SDK's retries (SPEC D, CONTRACT 12).
+| return addresses and the safe failure after the SDK's retries (docs/rules/billing.md#mutations).
 */
 export const PROVIDER_FAILURE = 'The payment provider could not be reached. Please try again in a moment.'
 
-/** `<minute>` of the idempotency keys: floor(epoch_ms / 60000) (CONTRACT 12). */
+/** `<minute>` of the idempotency keys: floor(epoch_ms / 60000) (docs/rules/billing.md#mutations). */
 export function idempotencyMinute(now = Date.now()) {
   return Math.floor(now / 60000)
 }
@@ -35,7 +35,9 @@ export function stripeErrorFields(error: unknown): { type?: string; code?: strin
   return { type: e.type, code: e.code, statusCode: e.statusCode }
 }
 
-/** Runs a provider call; after the SDK's retries a failure becomes a safe 500 (SPEC D). */
+/**
+ * Runs a provider call; after the SDK's retries a failure becomes a safe 500 (docs/rules/billing.md#mutations).
+ */
 export async function provider<T>(operation: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()

@@ -6,7 +6,7 @@ import { PaymentsNotConfiguredError } from '#exceptions/billing_errors'
 /**
  * The Stripe SDK behind a small class resolved from the container (ARCHITECTURE habit 9).
  * Settings come from config/billing.ts when used, so tests can point STRIPE_API_URL at a
- * local Stripe-compatible server after boot. CONTRACT 12: 10 s timeout, 3 retries with
+ * local Stripe-compatible server after boot. docs/rules/billing.md#mutations: 10 s timeout, 3 retries with
  * backoff, the service's own idempotency keys, the SDK's pinned API version.
  */
 export class StripeClient {

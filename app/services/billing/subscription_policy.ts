@@ -1,10 +1,11 @@
 import type { AllowedAction, AllowedActions } from '#shared/api/billing'
 
 /**
- * SPEC D's UI policy table, written once (issue 24 item 4, CONTRACT 15): which subscription
- * mutation a subscriber may make now, each with the reason a person reads when not allowed. The
- * subscription view carries it (`allowedActions`) and /settings/billing renders from it. It
- * never allows what the mutation endpoints refuse (tests/functional/billing/allowed_actions.spec.ts).
+ * docs/rules/billing.md#mutations UI policy table, written once (issue 24 item 4,
+ * docs/rules/billing.md#mutations): which subscription mutation a subscriber may make now, each with the reason
+ * a person reads when not allowed. The subscription view carries it (`allowedActions`) and /settings/billing
+ * renders from it. It never allows what the mutation endpoints refuse
+ * (tests/functional/billing/allowed_actions.spec.ts).
  */
 type PolicyRow = {
   status: string
@@ -51,8 +52,8 @@ export function allowedActions(row: PolicyRow): AllowedActions {
 
 /**
  * The billing portal (card, invoices, cancelling) on /settings/billing: it needs payments set up
- * on this server and a customer at the provider. Not part of the subscription view (CONTRACT 15
- * names four actions); the billing page receives it beside the view.
+ * on this server and a customer at the provider. Not part of the subscription view
+ * (docs/rules/billing.md#mutations names four actions); the billing page receives it beside the view.
  */
 export function portalAction(row: Pick<PolicyRow, 'planSlug'>, facts: { hasCustomer: boolean; paymentsConfigured: boolean }): AllowedAction {
   if (!facts.paymentsConfigured) return no(REASONS.portalOff)

@@ -16,7 +16,10 @@ import { allowedActions } from '#services/billing/subscription_policy'
 import { applySnapshot, isReplayed, readSnapshot, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
 import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, stripeErrorFields, successUrlFor } from '#services/billing/provider_calls'
 
-/** Subscription view (CONTRACT 8): the shape of shared/api/billing.ts, shared with the pages. */
+/**
+ * Subscription view (docs/rules/billing.md#wire-fields): the shape of shared/api/billing.ts, shared with the
+ * pages.
+ */
 export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
@@ -49,7 +52,7 @@ export class SubscriptionService {
     }
   }
 
-  /** The customer id, created on first checkout when empty (SPEC D). */
+  /** The customer id, created on first checkout when empty (docs/rules/billing.md#mutations). */
   async ensureCustomer(user: User) {
     if (user.paymentCustomerId) return user.paymentCustomerId
     const stripe = (await stripeClient()).api
@@ -64,7 +67,9 @@ export class SubscriptionService {
     return user.paymentCustomerId || customer.id
   }
 
-  /** Whether payment actions can reach a provider (CONTRACT 15: the pages say so up front). */
+  /**
+ * Whether payment actions can reach a provider (docs/rules/billing.md#mutations: the pages say so up front).
+ */
   async paymentsConfigured() {
     return (await stripeClient()).configured
   }
@@ -72,7 +77,7 @@ export class SubscriptionService {
   async checkout(user: User, planSlug: 'pro' | 'plus') {
     await configuredStripeClient()
     const row = await subscriptionFor(user.id)
-    // CONTRACT 14: one live paid subscription at a time (active, past_due, paused or ending).
+    // docs/rules/billing.md#mutations: one live paid subscription at a time (active, past_due, paused or ending).
     if (hasLivePaidSubscription(row)) {
       throw new BillingConflictError('You already have a subscription. Manage it from /settings/billing.')
     }
@@ -135,7 +140,9 @@ export class SubscriptionService {
     }))
   }
 
-  /** The paid provider subscription of an active row, or a 400 (SPEC D mutation guards). */
+  /**
+ * The paid provider subscription of an active row, or a 400 (docs/rules/billing.md#mutations mutation guards).
+ */
   private requirePaid(row: UserSubscription) {
     if (!row.paymentSubscriptionId || row.planSlug === 'free') {
       throw new BillingRuleError('You are on the free plan. Choose a paid plan from the pricing page first.')
@@ -230,7 +237,7 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     this.requireActive(row)
     if (planSlug === 'free') {
-      // CONTRACT/SPEC D: a change to free resolves to auto-renew off.
+      // docs/rules/billing.md#mutations: a change to free resolves to auto-renew off.
       return this.setAutoRenew(user, false, row)
     }
     const subscriptionId = this.requirePaid(row)
@@ -238,7 +245,7 @@ export class SubscriptionService {
     const target = await planCatalog.current(planSlug)
     const stripe = (await stripeClient()).api
     const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
-    // SPEC D: the provider's "update subscription item" operation.
+    // docs/rules/billing.md#mutations: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
     await provider('subscriptionItems.update', () =>
       stripe.subscriptionItems.update(itemId, { price: target.paymentPriceId!, proration_behavior: 'create_prorations' }, { idempotencyKey: key })
@@ -267,7 +274,7 @@ export class SubscriptionService {
       const end = Number(sub?.items?.data?.[0]?.current_period_end ?? sub?.current_period_end)
       periodEnd = end ? DateTime.fromSeconds(end, { zone: 'utc' }) : DateTime.utc()
     }
-    // CONTRACT 12: one cycle = the current period end plus one billing interval.
+    // docs/rules/billing.md#mutations: one cycle = the current period end plus one billing interval.
     const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const key = `pause-${user.id}-${idempotencyMinute()}`
     const saved = await this.mutate(row, 'subscriptions.update', () =>

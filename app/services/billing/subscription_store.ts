@@ -7,11 +7,12 @@ import { ensureSubscriptionRow } from '#services/billing/subscription_writer'
 
 /**
  * The local subscription read model: reads (a missing row is created free/active by the
- * sync's writer, CONTRACT 4), the provider status mapping (SPEC "Subscription status") and
- * billing cycles. Writes live in subscription_writer.ts only.
+ * sync's writer, docs/rules/billing.md#guard-order), the provider status mapping
+ * (docs/rules/billing.md#mutations "Subscription status") and billing cycles. Writes live in
+ * subscription_writer.ts only.
  */
 
-/** Provider status → local status (SPEC D mapping table). */
+/** Provider status → local status (docs/rules/billing.md#mutations mapping table). */
 export function mapProviderStatus(status: string | null | undefined): LocalStatus {
   switch (status) {
     case 'active':

@@ -13,7 +13,8 @@ import { hasLivePaidSubscription } from '#services/billing/entitlements'
  * *snapshot* (the customer's current Stripe subscription) applied under the row lock. Webhooks,
  * mutation responses, checkout completion and billing:reconcile all end here.
  *
- * Ordering (issue 24, CONTRACT 12): each stamp is compared only with a stamp of its own clock.
+ * Ordering (issue 24, docs/rules/billing.md#mutations): each stamp is compared only with a stamp of its own
+ * clock.
  * - `provider_read_at` (this server's clock): the second the applied provider state was read.
  *   Reads and mutation responses are ordered by it: an earlier one is refused, a later one wins,
  *   and on a tie the subscription is read again under the lock and that read wins.
@@ -92,7 +93,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /**
  * The tie re-read runs under the row lock, so it is one short try: if it fails, the snapshot in
- * hand applies (CONTRACT 12's own rule) instead of holding the lock through the SDK's retries.
+ * hand applies (docs/rules/billing.md#mutations own rule) instead of holding the lock through the SDK's
+ * retries.
  */
 const TIE_REREAD = { maxNetworkRetries: 0, timeout: 2000 }
 
@@ -141,7 +143,8 @@ export function isReplayed(response: { lastResponse?: { headers?: Record<string,
  * status_reason from the latest invoice: a payment waiting for 3-D Secure is
  * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; a paid,
  * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
- * the snapshot does not carry the invoice (the SPEC rule then keeps the current reason).
+ * the snapshot does not carry the invoice (the docs/rules/billing.md#mutations rule then keeps the current
+ * reason).
  */
 export function reasonFromSnapshot(sub: SubscriptionState | null | undefined): 'payment_failed' | 'payment_action_required' | null | undefined {
   const invoice = sub?.latest_invoice
@@ -165,7 +168,7 @@ async function applyObject(row: UserSubscription, sub: SubscriptionState, client
     row.status = status
     row.paymentStatus = sub.status
     row.isActive = status === 'active'
-    // SPEC D: a non-null reason is kept while the status is not active; cleared on active.
+    // docs/rules/billing.md#mutations: a non-null reason is kept while the status is not active; cleared on active.
     if (status === 'active') row.statusReason = null
     else {
       const derived = reasonFromSnapshot(sub)
@@ -220,7 +223,7 @@ export async function applySnapshot(
   const storedCreated = seconds(row.paymentUpdatedAt)
   let tie: boolean
   if (snap.source === 'event') {
-    // Stripe's `created` against Stripe's `created` only (CONTRACT 12 payload fallback).
+    // Stripe's `created` against Stripe's `created` only (docs/rules/billing.md#mutations payload fallback).
     const created = snap.created ?? 0
     if (storedCreated !== null && created < storedCreated) return 'stale'
     tie = storedCreated !== null && created === storedCreated
@@ -237,7 +240,7 @@ export async function applySnapshot(
     tie = storedRead !== null && readAt === storedRead
   }
   if (tie && (snap.customerId || snap.subscriptionId)) {
-    // If the provider cannot be read, the snapshot in hand applies (CONTRACT 12's own rule).
+    // If the provider cannot be read, the snapshot in hand applies (docs/rules/billing.md#mutations own rule).
     const again = await reread(snap).catch(() => null)
     if (again?.sub) snap = { ...again, created: snap.created, reasonHint: snap.reasonHint }
   }

@@ -12,15 +12,15 @@ import { affectedRows } from '#services/database/affected_rows'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
-/** Signature tolerance in seconds (CONTRACT: 300 s). */
+/** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
 
 /**
- * The webhook pipeline (SPEC D Events, CONTRACT 12, issue 24): verify the signature on the raw
- * body, guard livemode, persist the event row first (event_id unique), claim it and hand it to
- * the module of its kind (app/services/billing/events/). The module reads what it needs, then
- * runs its effects through the claim: they and the `processed` mark commit in one transaction;
- * on an error the transaction rolls back and the row is marked `failed` in its own write.
+ * The webhook pipeline (docs/rules/billing.md#mutations Events, docs/rules/billing.md#webhook-processing, issue
+ * 24): verify the signature on the raw body, guard livemode, persist the event row first (event_id unique),
+ * claim it and hand it to the module of its kind (app/services/billing/events/). The module reads what it
+ * needs, then runs its effects through the claim: they and the `processed` mark commit in one transaction; on
+ * an error the transaction rolls back and the row is marked `failed` in its own write.
  */
 export class BillingWebhookService {
   async verify(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event> {

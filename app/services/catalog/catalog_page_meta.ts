@@ -3,8 +3,8 @@ import { appUrl } from '#config/app'
 import type { Crumb, PageMeta, SerializedCourse, SerializedDocument, SerializedInstitution } from '#shared/api/catalog'
 
 /**
- * Page metadata of the catalog pages (SPEC B "Page metadata rules"), computed on the server so
- * the rules live in one place and are unit-testable; pages render it through <Seo>.
+ * Page metadata of the catalog pages (docs/rules/catalog.md#page-metadata "Page metadata rules"), computed on
+ * the server so the rules live in one place and are unit-testable; pages render it through <Seo>.
  */
 export type { Crumb, PageMeta }
 

@@ -55,7 +55,7 @@ async function paginate<T>(query: any, input: ListInput, load?: (query: any) => 
   return { rows, total: totalNumber, page, limit, lastPage }
 }
 
-/** Count sub-selects (public rows only, CONTRACT 5). */
+/** Count sub-selects (public rows only, docs/rules/catalog.md#lists). */
 const INSTITUTION_COURSE_COUNT = `(select count(*) from courses c where c.institution_id = institutions.id and c.visibility = 'public')`
 const INSTITUTION_DOCUMENT_COUNT = `(select count(*) from documents d inner join courses c on c.id = d.course_id where c.institution_id = institutions.id and c.visibility = 'public' and d.visibility = 'public')`
 const COURSE_DOCUMENT_COUNT = `(select count(*) from documents d where d.course_id = courses.id and d.visibility = 'public')`
@@ -254,7 +254,7 @@ export class CatalogService {
   }
 
   /**
-   * Hard delete of an owned document (CONTRACT 13; chunks and purchases cascade, note
+   * Hard delete of an owned document (docs/rules/documents.md#access-states; chunks and purchases cascade, note
    * references are set null): false when missing or someone else's. The uploaded file goes
    * too, after the row (a failed file delete leaves only an orphaned file, logged).
    */

@@ -8,7 +8,7 @@ export type AccessDocument = { id: number; ownerId: number | null; accessLevel: 
 export type AccessUser = { id: number } | null | undefined
 
 /**
- * What the caller may see of a document (CONTRACT 13):
+ * What the caller may see of a document (docs/rules/documents.md#access-states):
  * - `full`: the whole text; `preview`: the first chunk cut at a sentence; `none`: metadata only.
  * - `reason` says why (for the call to action on the page): `free`, `owner`, `purchased`, `plan`
  *   (active pro/plus), `preview` (paid or premium without the right), `locked`.

@@ -1,4 +1,6 @@
-/** URL slug: lowercase ASCII words joined by '-', at most `max` characters (CONTRACT 12: ≤ 200). */
+/**
+ * URL slug: lowercase ASCII words joined by '-', at most `max` characters (docs/rules/catalog.md#lists: ≤ 200).
+ */
 export function slugify(text: string, max = 200): string {
   const slug = text
     .normalize('NFKD')

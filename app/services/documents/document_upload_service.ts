@@ -44,7 +44,7 @@ export type UploadInput = {
 const badFile = (message: string, rule = 'file') => new UploadFileError(message, rule)
 
 /**
- * POST /api/documents/upload (CONTRACT 5 and 12): free users keep at most 5 documents;
+ * POST /api/documents/upload (docs/rules/documents.md#upload): free users keep at most 5 documents;
  * pdf/txt/md/docx up to 20 MB; text extracted, normalised, chunked and embedded; the file
  * stored on the UPLOADS_DISK disk (shared by every instance) and the rows written in one
  * transaction. Any failure leaves nothing behind (the stored file is deleted again); storage
@@ -90,7 +90,10 @@ export class DocumentUploadService {
     return ext
   }
 
-  /** The caller checks `assertQuota` first: the 403 comes before validation (CONTRACT 4 order). */
+  /**
+ * The caller checks `assertQuota` first: the 403 comes before validation (docs/rules/billing.md#guard-order
+ * order).
+ */
   async upload(userId: number, file: MultipartFile | null, input: UploadInput) {
     const kind = this.checkFile(file)
     const course = await this.resolveCourse(userId, input.course_id)
@@ -148,7 +151,8 @@ export class DocumentUploadService {
 
   /**
    * Extraction in the worker pool. Scanned PDF pages are recognised when enable_ocr_processing
-   * is on (issue 29 item 8, CONTRACT 15), with each page's progress under the browser's token.
+   * is on (issue 29 item 8, docs/rules/documents.md#upload-limits), with each page's progress under the
+   * browser's token.
    */
   private async read(userId: number, kind: DocumentKind, buffer: Buffer, token: string | null) {
     const ocr = kind === 'pdf' && (await featureFlags.isEnabled(FeatureFlagName.ENABLE_OCR_PROCESSING))

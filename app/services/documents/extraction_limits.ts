@@ -1,7 +1,7 @@
 /**
- * The caps on reading one uploaded file (issue 23 item 2, CONTRACT 15), passed to the worker
- * with each task. Settings in config/extraction.ts; the reasons are in docs/decisions.md.
- * Plain code only (no framework imports): it runs inside the worker threads too.
+ * The caps on reading one uploaded file (issue 23 item 2, docs/rules/documents.md#upload-limits), passed to the
+ * worker with each task. Settings in config/extraction.ts; the reasons are in docs/decisions.md. Plain code
+ * only (no framework imports): it runs inside the worker threads too.
  */
 export type ExtractionLimits = {
   /** PDF pages. */

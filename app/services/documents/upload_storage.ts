@@ -8,9 +8,9 @@ import type { DiskName } from '#start/storage_disks'
 const UNAVAILABLE = 'File storage is unavailable right now. Please try again in a few minutes.'
 
 /**
- * Where uploaded files live (CONTRACT 14): the disk named by UPLOADS_DISK (fs, s3 or gcs), the
- * same objects for every instance. Storage failures become 503 SERVICE_UNAVAILABLE with the
- * contract body. Resolved from the container, so a test can swap in another disk.
+ * Where uploaded files live (docs/rules/documents.md#upload-limits): the disk named by UPLOADS_DISK (fs, s3 or
+ * gcs), the same objects for every instance. Storage failures become 503 SERVICE_UNAVAILABLE with the contract
+ * body. Resolved from the container, so a test can swap in another disk.
  */
 export class UploadStorage {
   readonly diskName: DiskName | null

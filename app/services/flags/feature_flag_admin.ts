@@ -9,9 +9,9 @@ import { bumpFlagsVersion } from '#services/flags/flag_version'
 import { isUniqueViolation } from '#services/database/unique_violation'
 
 /**
- * The writes of feature flags (SPEC F admin routes and the flags:* commands), each audited in
- * the transaction of the write, then the cache refreshed (SPEC F rule 2). Reads of the cache
- * live in feature_flags.ts.
+ * The writes of feature flags (docs/rules/flags.md#evaluation admin routes and the flags:* commands), each
+ * audited in the transaction of the write, then the cache refreshed (docs/rules/flags.md#cache). Reads of the
+ * cache live in feature_flags.ts.
  */
 export class FeatureFlagAdmin {
   async list() {
@@ -58,7 +58,7 @@ export class FeatureFlagAdmin {
     return flag
   }
 
-  /** SPEC F: an atomic flip in SQL; two concurrent toggles flip twice. */
+  /** docs/rules/flags.md#evaluation: an atomic flip in SQL; two concurrent toggles flip twice. */
   async toggle(name: string, actor: string) {
     const isEnabled = await db.transaction(async (trx) => {
       const updated = await trx
@@ -99,7 +99,7 @@ export class FeatureFlagAdmin {
     await FeatureFlagAudit.create({ flagName, action, actor, oldValue, newValue }, { client: trx })
   }
 
-  /** SPEC F rule 2: refreshed on every write (after the commit, so the reload sees it). */
+  /** docs/rules/flags.md#cache: refreshed on every write (after the commit, so the reload sees it). */
   private async afterWrite() {
     featureFlags.invalidate()
     await featureFlags.refresh()

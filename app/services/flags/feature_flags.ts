@@ -51,7 +51,7 @@ async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
 
 
 /**
- * Feature flags (SPEC F). One instance per process (the default export), shared by the
+ * Feature flags (docs/rules/flags.md#evaluation). One instance per process (the default export), shared by the
  * routes, the `requireFlag` middleware, the pages and the ace commands.
  *
  * Cache rules:
@@ -99,7 +99,7 @@ export class FeatureFlags {
   }
 
   /**
-   * SPEC F rule 1: false when the flag is missing or disabled; a flag bound to an environment
+   * docs/rules/flags.md#evaluation: false when the flag is missing or disabled; a flag bound to an environment
    * is true only when that environment is the current one (context.environment or NODE_ENV).
    */
   async isEnabled(name: string, context: FlagCheckContext = {}): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /**
- * `node ace flags:<write> <name> [--json]` (CONTRACT 9): the shape of flags:toggle and
+ * `node ace flags:<write> <name> [--json]` (docs/rules/operations.md#commands): the shape of flags:toggle and
  * flags:delete. A subclass names one service write; its result is printed as JSON (`--json`)
  * or as a one-line summary, and a failure goes through `reportFlagCommandError`.
  */

@@ -4,8 +4,8 @@
 | handler (bin/start_http_server.ts) and answers a plain GET of a plain name without query
 | string from the flags cache: synchronously when nothing is due (`peek`), otherwise after
 | `isEnabled` did the due work (first load, reload after a write, the once-a-second version
-| probe, the TTL), so SPEC F's cache rules hold unchanged. Anything else falls through to the
-| route. The bytes and headers are the route's own (docs/decisions/hot_paths.md).
+| probe, the TTL), so docs/rules/flags.md#evaluation cache rules hold unchanged. Anything else falls through to
+| the route. The bytes and headers are the route's own (docs/decisions/hot_paths.md).
 */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'

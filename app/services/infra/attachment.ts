@@ -12,7 +12,7 @@ export function asciiFallback(name: string) {
 }
 
 /**
- * `Content-Disposition` of a download (CONTRACT 15, RFC 6266 and 5987):
+ * `Content-Disposition` of a download (docs/rules/documents.md#downloads, RFC 6266 and 5987):
  * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`, whatever
  * the stored name holds (Cyrillic, CJK, emoji, quotes, control characters, slashes).
  */

@@ -47,9 +47,9 @@ class DiskCheck extends BaseCheck {
 const CHECK_TIMEOUT_MS = 3000
 
 /**
- * Readiness (CONTRACT 14): the database always; Redis when REDIS_URL is set; each configured
- * storage disk. Run in parallel, each bounded so a load balancer's probe never hangs. Resolved
- * from the container, so a test can add a dependency that is really down.
+ * Readiness (docs/rules/operations.md#health): the database always; Redis when REDIS_URL is set; each
+ * configured storage disk. Run in parallel, each bounded so a load balancer's probe never hangs. Resolved from
+ * the container, so a test can add a dependency that is really down.
  */
 export class Readiness {
   async checks(): Promise<HealthCheckContract[]> {

@@ -39,7 +39,7 @@ export type ResolvedTarget = {
 }
 
 /**
- * References of a note (SPEC E, CONTRACT 7): what a note points at, the access state the
+ * References of a note (docs/rules/notes.md#notes): what a note points at, the access state the
  * target had when referenced and the one it has now. The caller passes a note it owns.
  */
 @inject()
@@ -86,7 +86,7 @@ export class NoteReferencesService {
     return this.toJson(reference)
   }
 
-  /** Reference delete archives (SPEC E): archived_at set, the row stays. */
+  /** Reference delete archives (docs/rules/notes.md#notes): archived_at set, the row stays. */
   async archive(note: StructuredNote, referenceId: number): Promise<ReferenceJson> {
     const reference = await this.find(note, referenceId)
     if (reference.status !== 'archived' || !reference.archivedAt) {
@@ -130,7 +130,7 @@ export class NoteReferencesService {
     const hasSlug = typeof input.target_slug === 'string' && input.target_slug.length > 0
     if (!hasId && !hasSlug) throw new ReferenceTargetRequiredError()
     const notFound = () => new ReferenceTargetNotFoundError(input.target_type)
-    // A body id the id column cannot hold names no row: "target missing" (CONTRACT 7).
+    // A body id the id column cannot hold names no row: "target missing" (docs/rules/notes.md#notes).
     const id = hasId ? parseRowId(input.target_id) : null
     if (hasId && id === null) throw notFound()
 

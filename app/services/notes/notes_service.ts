@@ -32,7 +32,7 @@ export type UpdateNoteInput = {
 }
 
 /**
- * Structured notes (SPEC E, CONTRACT 7): every read and write is scoped to the owner; a
+ * Structured notes (docs/rules/notes.md#notes): every read and write is scoped to the owner; a
  * foreign or missing note is 404 everywhere. References, search and the canvas have their
  * own services; this one creates, reads, edits and deletes notes and shapes them.
  */
@@ -128,7 +128,7 @@ export class NotesService {
     return this.show(user, note.id)
   }
 
-  /** Soft delete (SPEC E): status deleted and deleted_at; the row stays. */
+  /** Soft delete (docs/rules/notes.md#notes): status deleted and deleted_at; the row stays. */
   async softDelete(user: User, note: StructuredNote): Promise<NoteJson> {
     if (note.status !== 'deleted') {
       note.status = 'deleted'

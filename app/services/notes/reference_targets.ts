@@ -3,7 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 const TARGET_COLUMN = { document: 'document_id', course: 'course_id', institution: 'institution_id' } as const
 
 /**
- * SPEC E: a hard-deleted target sets every target column of its references to null (the id
+ * docs/rules/notes.md#notes: a hard-deleted target sets every target column of its references to null (the id
  * and the slug), without deleting the reference, which then reads `unavailable`. Run it in the
  * transaction that deletes the target.
  */

@@ -4,8 +4,8 @@ import { Scheduler, type TaskOutcome } from '#services/scheduler/scheduler'
 export type SchedulerLoopHandle = { stop(): Promise<void>; ticks(): number }
 
 /**
- * The in-process scheduler loop (CONTRACT 14): at the start of every UTC minute, the due tasks
- * (each slot once across instances; `scheduler:prune` among them). The web server runs it
+ * The in-process scheduler loop (docs/rules/operations.md#scheduler): at the start of every UTC minute, the due
+ * tasks (each slot once across instances; `scheduler:prune` among them). The web server runs it
  * (start/background.ts). `stop()` waits for a tick in progress.
  */
 export function startSchedulerLoop(

@@ -1,5 +1,5 @@
 /*
-| Runs the scheduled tasks of tasks.ts (CONTRACT 9 and 12). Schedules are cron expressions in
+| Runs the scheduled tasks of tasks.ts (docs/rules/operations.md#commands). Schedules are cron expressions in
 | UTC, parsed by cron-parser. A task runs at most once per matching minute, however many
 | schedulers run (system cron's `scheduler:run` every minute on several hosts, a long-running
 | `scheduler:work`): each run first inserts its (task, slot) row in scheduler_runs, and the

@@ -1,5 +1,5 @@
 /*
-| The in-process backstop regeneration (SPEC B rule 6): SITEMAP_CRON_SCHEDULE, default
+| The in-process backstop regeneration (docs/rules/crawler.md#regeneration): SITEMAP_CRON_SCHEDULE, default
 | `0 4 * * 0` (Sundays 04:00 UTC); the value `disabled` turns it off.
 */
 import env from '#start/env'

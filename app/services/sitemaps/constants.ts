@@ -1,5 +1,5 @@
 /*
-| Fixed facts of the crawler surfaces (SPEC B, CONTRACT 1 and 10).
+| Fixed facts of the crawler surfaces (docs/rules/crawler.md#sitemaps, docs/rules/operations.md#addresses).
 */
 export const SITEMAP_KINDS = ['institutions', 'courses', 'documents'] as const
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
@@ -8,7 +8,7 @@ export function isSitemapKind(value: string): value is SitemapKind {
   return (SITEMAP_KINDS as readonly string[]).includes(value)
 }
 
-/** SPEC B rule 1: at most 50,000 URLs per chunk (CHUNK_SIZE). */
+/** docs/rules/crawler.md#sitemaps: at most 50,000 URLs per chunk (CHUNK_SIZE). */
 export const CHUNK_SIZE = 50_000
 
 /** sitemaps.org: a file must stay under 50 MB uncompressed. */
@@ -16,13 +16,13 @@ export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-/** SPEC B rule 3: every sitemap GET and llms.txt. */
+/** docs/rules/crawler.md#sitemaps: every sitemap GET and llms.txt. */
 export const SITEMAP_HTTP_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 
-/** SPEC B rule 4: metadata of uploaded objects. */
+/** docs/rules/crawler.md#storage: metadata of uploaded objects. */
 export const SITEMAP_OBJECT_CACHE_CONTROL = 'public, max-age=604800'
 
-/** SPEC Versioning: stored objects live under this prefix. */
+/** docs/rules/operations.md#migrations: stored objects live under this prefix. */
 export const SITEMAP_OBJECT_PREFIX = 'v2/sitemaps'
 
 /**
@@ -37,7 +37,7 @@ export const KIND_URL_RULES: Record<SitemapKind, { path: string; changefreq: str
   documents: { path: '/documents', changefreq: 'weekly', priority: '0.6' },
 }
 
-/** The twelve /ai/* landing pages (CONTRACT 6), with a one-line description for llms.txt. */
+/** The twelve /ai/* landing pages (docs/rules/ai.md#tools), with a one-line description for llms.txt. */
 export const AI_TOOL_PAGES: { slug: string; name: string; description: string }[] = [
   { slug: 'document-analyzer', name: 'Document Analyzer', description: 'Summarize a document or course into a short summary and key points.' },
   { slug: 'flashcard-builder', name: 'Flashcard Builder', description: 'Turn study material into question-and-answer flashcards.' },
@@ -53,7 +53,7 @@ export const AI_TOOL_PAGES: { slug: string; name: string; description: string }[
   { slug: 'course-builder', name: 'Course Builder', description: 'Generate a structured course outline with modules and lessons.' },
 ]
 
-/** The static urlset (CONTRACT 10). */
+/** The static urlset (docs/rules/crawler.md#sitemaps). */
 export const STATIC_PAGES: { path: string; changefreq: string; priority: string }[] = [
   { path: '/', changefreq: 'daily', priority: '1.0' },
   { path: '/institutions', changefreq: 'daily', priority: '0.9' },

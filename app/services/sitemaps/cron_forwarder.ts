@@ -1,8 +1,8 @@
 /*
-| GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 1 and 12): forwards a POST over HTTP to
-| `${BACKEND_URL}/sitemap/regenerate` (default `{site_url}/api`) with the sitemap secret, so
-| the backend may run on another host. Regeneration takes about 70 s on a large catalog;
-| undici's default 300 s header/body timeouts are replaced by explicit 6-minute ones.
+| GET /api/cron/sitemap (docs/rules/crawler.md#cron, docs/rules/operations.md#addresses): forwards a POST over
+| HTTP to `${BACKEND_URL}/sitemap/regenerate` (default `{site_url}/api`) with the sitemap secret, so the backend
+| may run on another host. Regeneration takes about 70 s on a large catalog; undici's default 300 s header/body
+| timeouts are replaced by explicit 6-minute ones.
 */
 import env from '#start/env'
 import { Agent, request } from 'undici'

@@ -1,5 +1,5 @@
 /*
-| Sitemap regeneration (SPEC B, CONTRACT 10 and 12). Builds every object, uploads only those
+| Sitemap regeneration (docs/rules/crawler.md#sitemaps). Builds every object, uploads only those
 | whose bytes differ from the stored ones, and reports { durationMs, counts, uploaded, skipped }
 | plus the change since the last run. Rows are streamed with keyset pagination (one chunk in
 | memory at a time); chunks are published first and the index last, so a crawler never sees

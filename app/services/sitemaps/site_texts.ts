@@ -1,5 +1,5 @@
 /*
-| robots.txt (SPEC B, CONTRACT 10) and llms.txt (SPEC B) bodies.
+| robots.txt (docs/rules/crawler.md#sitemaps) and llms.txt (docs/rules/crawler.md#sitemaps) bodies.
 */
 import { appUrl } from '#config/app'
 import { AI_TOOL_PAGES, type SitemapKind } from '#services/sitemaps/constants'

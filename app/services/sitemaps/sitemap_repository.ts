@@ -1,5 +1,5 @@
 /*
-| Database reads of the sitemaps: only rows whose own visibility is public (CONTRACT 12),
+| Database reads of the sitemaps: only rows whose own visibility is public (docs/rules/crawler.md#sitemaps),
 | in id order. Chunk N of a kind is rows N×CHUNK_SIZE … N×CHUNK_SIZE+CHUNK_SIZE−1 (ids only
 | grow, so a chunk's content is stable as the catalog grows). Scans are keyset paginated on
 | the (visibility, id) index: never OFFSET over rows, never a whole kind in memory.

@@ -1,8 +1,7 @@
 /*
-| Sitemap reads (SPEC B): counts, JSON chunks, and the XML index, static urlset and chunk
-| urlsets. XML reads are storage-first (rule 4): a stored object is served as is; otherwise
-| the XML is rendered live and uploaded fire-and-forget (an upload failure is logged, never
-| returned to the caller).
+| Sitemap reads (docs/rules/crawler.md#sitemaps): counts, JSON chunks, and the XML index, static urlset and
+| chunk urlsets. XML reads are storage-first (rule 4): a stored object is served as is; otherwise the XML is
+| rendered live and uploaded fire-and-forget (an upload failure is logged, never returned to the caller).
 */
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
@@ -29,7 +28,7 @@ export function siteUrl() {
 }
 
 /**
- * The one rule that turns a catalog row into a sitemap URL (CONTRACT 10): the kind's path,
+ * The one rule that turns a catalog row into a sitemap URL (docs/rules/crawler.md#sitemaps): the kind's path,
  * changefreq and priority. The live read, the regeneration and the tests all go through it.
  */
 export function urlsetKindOf(kind: SitemapKind): UrlsetKind {

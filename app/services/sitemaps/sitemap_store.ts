@@ -1,8 +1,8 @@
 /*
-| Where sitemap objects live: the @adonisjs/drive disk named by SITEMAP_DISK (CONTRACT 10, 14;
+| Where sitemap objects live: the @adonisjs/drive disk named by SITEMAP_DISK (docs/rules/crawler.md#sitemaps;
 | a disk missing its settings counts as unset, config/drive.ts),
 | objects at v2/sitemaps/<name>.xml with Cache-Control public, max-age=604800. Unset means no
-| storage: reads render live and regeneration only logs (SPEC B rule 5). Resolved from the
+| storage: reads render live and regeneration only logs (docs/rules/crawler.md#storage). Resolved from the
 | container, so tests swap in a failing or in-memory store.
 */
 import { storage } from '#config/drive'

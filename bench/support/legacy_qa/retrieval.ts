@@ -34,7 +34,7 @@ export function questionGroups(query: string): QuestionGroup[] {
 }
 
 /**
- * Q&A retrieval (SPEC A rule 6) over every chunk in scope: a chunk is a candidate only when
+ * Q&A retrieval (docs/rules/ai.md#scope) over every chunk in scope: a chunk is a candidate only when
  * it contains a content word of the question (lemma or surface stem). Candidates are ranked
  * by the similarity of their stored embeddings (hashed TF-IDF) blended with BM25; when no
  * embedding is similar (best under 0.05) the candidates keep their reading order (positional

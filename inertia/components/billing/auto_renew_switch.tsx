@@ -1,6 +1,6 @@
 /**
- * The auto-renew switch: role=switch, aria-disabled with the reason as its title (SPEC D); the
- * page shows the reason as text too and points at it with `describedBy`.
+ * The auto-renew switch: role=switch, aria-disabled with the reason as its title
+ * (docs/rules/billing.md#mutations); the page shows the reason as text too and points at it with `describedBy`.
  */
 export function AutoRenewSwitch({ checked, onChange, disabledReason, busy, label, describedBy }: { checked: boolean; onChange: (next: boolean) => void; disabledReason: string | null; busy: boolean; label: string; describedBy?: string }) {
   const disabled = Boolean(disabledReason) || busy

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '~/components/billing/format'
 
 type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reload: () => void }
 
-/** The last 12 invoices, each linking to its hosted page when it has one (SPEC D). */
+/** The last 12 invoices, each linking to its hosted page when it has one (docs/rules/billing.md#mutations). */
 export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolean; invoices: Loaded<InvoiceView[]> }) {
   return (
     <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="invoices" aria-labelledby="invoices-title">
@@ -50,7 +50,7 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
   )
 }
 
-/** One-time document purchases (CONTRACT 13). */
+/** One-time document purchases (docs/rules/documents.md#access-states). */
 export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">

@@ -1,4 +1,4 @@
-/** Money in minor units with a lowercase ISO currency (CONTRACT 2), formatted by currency. */
+/** Money in minor units with a lowercase ISO currency (docs/rules/hardening.md#json), formatted by currency. */
 export function formatMoney(amount: number, currency: string) {
   const code = (currency || 'usd').toUpperCase()
   let digits = 2

@@ -2,13 +2,13 @@ import type { SubscriptionView } from '#shared/api/billing'
 import { formatDate } from '~/components/billing/format'
 
 /*
-| SPEC D's UI surface of a subscription: the status pill the page derives from the view and the
-| renewal sentence. Which controls are allowed, and why not, comes with the view
-| (`allowedActions`, app/services/billing/subscription_policy.ts).
+| docs/rules/billing.md#mutations UI surface of a subscription: the status pill the page derives from the view
+| and the renewal sentence. Which controls are allowed, and why not, comes with the view (`allowedActions`,
+| app/services/billing/subscription_policy.ts).
 */
 export type Pill = 'active' | 'past_due' | 'canceled' | 'expired' | 'paused' | 'ending'
 
-/** The status pill the UI derives from the view (SPEC D). */
+/** The status pill the UI derives from the view (docs/rules/billing.md#mutations). */
 export function pillOf(s: SubscriptionView): Pill {
   if (s.status === 'past_due') return 'past_due'
   if (s.status === 'canceled') return 'canceled'

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react'
 import { Seo } from '~/components/seo'
 import type { AccessLevel, CatalogDocument, Course, Institution, ListMeta, PageMeta, SortOption } from './types'
 
-/** <Seo> fed with the server-computed metadata (SPEC B rules live in catalog_page_meta.ts). */
+/**
+ * <Seo> fed with the server-computed metadata (docs/rules/catalog.md#page-metadata rules live in
+ * catalog_page_meta.ts).
+ */
 export function CatalogSeo({ seo }: { seo: PageMeta }) {
   return <Seo title={seo.title} description={seo.description} canonical={seo.canonical} robots={seo.robots} jsonLd={seo.jsonLd} />
 }

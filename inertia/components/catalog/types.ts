@@ -1,4 +1,4 @@
-/** Catalog shapes as the server sends them (shared/api/catalog.ts, CONTRACT 5). */
+/** Catalog shapes as the server sends them (shared/api/catalog.ts, docs/rules/catalog.md#lists). */
 export type {
   AccessLevel,
   CourseRef,

@@ -9,7 +9,7 @@ import { urlFor } from '~/client'
 const ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
 const NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
 
-/** Client-side twin of the server rule (SPEC F: name required, enable_ prefix). */
+/** Client-side twin of the server rule (docs/rules/flags.md#evaluation: name required, enable_ prefix). */
 function validateFlagName(name: string): string | null {
   const value = name.trim()
   if (!value) return 'Name is required'
@@ -18,7 +18,7 @@ function validateFlagName(name: string): string | null {
   return null
 }
 
-/** The Create Flag form of /admin/flags (SPEC F rule 5). */
+/** The Create Flag form of /admin/flags (docs/rules/flags.md#admin). */
 export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeatureFlag) => void }) {
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')

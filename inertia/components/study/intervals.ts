@@ -31,7 +31,7 @@ export function spokenInterval(seconds: number): string {
     .replace(/ yr$/, ' years')
 }
 
-/** A source passage's link (CONTRACT 15); the server builds it, this only names it. */
+/** A source passage's link (docs/rules/study.md#review); the server builds it, this only names it. */
 export function sourceLabel(chunkIndex: number) {
   return `Source passage ${chunkIndex + 1}`
 }

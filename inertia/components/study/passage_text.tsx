@@ -3,7 +3,7 @@ import { DocumentText } from '~/components/catalog/document_text'
 import type { PassageFocusJson } from '#shared/api/study'
 
 /**
- * The full text of a document with one cited passage marked (CONTRACT 15): the passage is the
+ * The full text of a document with one cited passage marked (docs/rules/study.md#review): the passage is the
  * element `id="passage-<chunk_index>"` (a labelled region, highlighted), and the page scrolls to
  * it and moves focus there on arrival.
  */

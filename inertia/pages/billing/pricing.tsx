@@ -11,7 +11,10 @@ import { PaymentsNotConfiguredNotice } from '~/components/billing/payments_notic
 
 type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null; payments_configured: boolean }
 
-/** /pricing: monthly plans only (SPEC D); paid users are routed to /settings/billing by the server. */
+/**
+ * /pricing: monthly plans only (docs/rules/billing.md#mutations); paid users are routed to /settings/billing by
+ * the server.
+ */
 export default function Pricing({ plans, current_plan, signed_in, manage_url, payments_configured }: Props) {
   const { app } = useShared()
   const toast = useToast()

@@ -34,7 +34,10 @@ type Props = {
 const PAYMENTS_OFF = 'Payments are not set up on this server, so no plan can be bought here. Nothing is charged.'
 
 
-/** /settings/billing (SPEC D billing UI surface; the UI policy table arrives as `allowedActions`). */
+/**
+ * /settings/billing (docs/rules/billing.md#mutations billing UI surface; the UI policy table arrives as
+ * `allowedActions`).
+ */
 export default function SettingsBilling({ billing: subscription, plans, purchases, has_customer, provider_managed, upgraded, payments_configured, portal }: Props) {
   const toast = useToast()
   const [sub, setSub] = useState(subscription)
@@ -43,12 +46,13 @@ export default function SettingsBilling({ billing: subscription, plans, purchase
   const [pending, setPending] = useState<{ slug: PlanCard['slug']; preview: ProrationPreview | null; loading: boolean } | null>(null)
   const paymentMethod = useApi<PaymentMethodView>(has_customer ? urlFor('api.subscriptions.payment_method') : null)
   const invoices = useApi<InvoiceView[]>(has_customer ? urlFor('api.subscriptions.invoices', {}, { qs: { limit: 12 } }) : null)
-  // What may be done now, and why not, comes with the view (CONTRACT 15): no policy is re-derived here.
+  // What may be done now, and why not, comes with the view (docs/rules/billing.md#mutations): no policy is
+// re-derived here.
   const actions = sub.allowedActions
   const pill = pillOf(sub)
   const paid = sub.planSlug !== 'free'
 
-  // SPEC D: the ?upgraded= banner shows for 5 seconds, then the parameter is stripped.
+  // docs/rules/billing.md#mutations: the ?upgraded= banner shows for 5 seconds, then the parameter is stripped.
   useEffect(() => {
     if (!upgraded) return
     const timer = setTimeout(() => {

@@ -28,13 +28,13 @@ type Props = {
   preview: string | null
   isOwner: boolean
   original?: OriginalFile | null
-  /** `?passage=N`: where the cited passage is for this reader (CONTRACT 15). */
+  /** `?passage=N`: where the cited passage is for this reader (docs/rules/catalog.md#lists). */
   passage?: PassageFocusJson | null
   /** What the signed-in reader made from this document (their study library). */
   generated?: LibraryEntryJson[] | null
 }
 
-/** The call to action under a preview or a locked document (CONTRACT 13). */
+/** The call to action under a preview or a locked document (docs/rules/documents.md#access-states). */
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -11,7 +11,7 @@ import { passwordMatches } from '#services/accounts/credentials'
 /*
 | Issue 23 item 9: tokens die with the address they were mailed to; reset, verification and
 | email-change mails are limited per address and per account with one answer for everyone
-| (CONTRACT 15); mail leaves the request path.
+| (docs/rules/accounts.md#account-mail); mail leaves the request path.
 */
 const PASSWORD = 'correct-horse-1'
 

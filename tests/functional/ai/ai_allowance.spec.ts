@@ -11,7 +11,7 @@ function pageProps(html: string) {
 
 /*
 | Issue 29 item 3: reading what exists (exports, passages, generated courses) does not use the
-| hourly generation allowance; SPEC's listed routes still do; tool pages carry the allowance.
+| hourly generation allowance; docs/rules/ai.md#tools listed routes still do; tool pages carry the allowance.
 */
 test.group('AI allowance (issue 29)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -32,7 +32,7 @@ test.group('AI allowance (issue 29)', (group) => {
       ;(await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(user)).assertStatus(200)
       ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)).assertStatus(200)
     }
-    // A SPEC-listed read still counts: 19 → 18.
+    // A read on a throttled route (docs/rules/ai.md#guards) still counts: 19 → 18.
     const listed = await client.get(urlFor('api.ai.flashcards.show', { setId: made.body().id })).loginAs(user)
     listed.assertStatus(200)
     assert.equal(listed.header('ratelimit-remaining'), '18')

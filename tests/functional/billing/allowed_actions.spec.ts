@@ -7,9 +7,9 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
- * CONTRACT 15, issue 24 item 4: the subscription view carries `allowedActions` (SPEC D's UI
- * policy table, written once on the server), each `{ allowed, reason }`. An action it allows
- * is one the mutation endpoint carries out (200); one it refuses comes with a reason to read.
+ * docs/rules/billing.md#mutations, issue 24 item 4: the subscription view carries `allowedActions`
+ * (docs/rules/billing.md#mutations UI policy table, written once on the server), each `{ allowed, reason }`. An
+ * action it allows is one the mutation endpoint carries out (200); one it refuses comes with a reason to read.
  */
 let stripe: StripeTestServer
 const ACTIONS = ['changePlan', 'autoRenew', 'pause', 'resume'] as const

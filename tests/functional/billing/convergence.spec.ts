@@ -13,7 +13,7 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
  * plan changes, pause/resume and provider-side changes (some with no event delivered), with
  * webhooks duplicated, reordered, delayed, up to 3 days late and concurrent, a provider clock
  * skewed by up to ±10 minutes and reads that fail then succeed on retry; when quiet, every row
- * equals the SPEC mapping of the provider. A fixed seed and
+ * equals the docs/rules/billing.md#mutations mapping of the provider. A fixed seed and
  * BILLING_CONVERGENCE_RUNS schedules (default 300). With BILLING_CONVERGENCE_COUNT=1 (the bench)
  * every schedule (of BILLING_CONVERGENCE_SLICE) runs, divergent ones are counted, and the first
  * one is shrunk.

@@ -9,10 +9,10 @@ import { runAce, scratchApp } from '#tests/support/scratch_ace'
 import { CreditsService } from '#services/billing/credits_service'
 
 /*
-| DEV_BYPASS_SUBSCRIPTION (CONTRACT 12, issue 24 item 4): decided in one place, the plan policy,
-| which the plan-access guard and the credit service both ask. Through a real AI route: with the
-| bypass off every plan rule and the credit holds; on, the whole plan guard and the deduction are
-| skipped and nothing else is; off again, everything is back; production refuses to boot with it.
+| DEV_BYPASS_SUBSCRIPTION (docs/rules/billing.md#mutations, issue 24 item 4): decided in one place, the plan
+| policy, which the plan-access guard and the credit service both ask. Through a real AI route: with the bypass
+| off every plan rule and the credit holds; on, the whole plan guard and the deduction are skipped and nothing
+| else is; off again, everything is back; production refuses to boot with it.
 */
 test.group('Development bypass: one policy for the guard and the credits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

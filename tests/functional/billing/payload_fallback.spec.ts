@@ -4,9 +4,9 @@ import { createUser } from '#tests/support/users'
 import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
 /**
- * The payload fallback (CONTRACT 12): when the provider cannot be read, an invoice event stands
- * for the status it implies. It never revives a canceled or expired row, whether it says paid
- * or failed (the event may belong to a subscription that has ended since).
+ * The payload fallback (docs/rules/billing.md#mutations): when the provider cannot be read, an invoice event
+ * stands for the status it implies. It never revives a canceled or expired row, whether it says paid or failed
+ * (the event may belong to a subscription that has ended since).
  */
 const now = () => Math.floor(Date.now() / 1000)
 

@@ -7,9 +7,9 @@ import { withEnv } from '#tests/support/env'
 import User from '#models/user'
 
 /**
- * CONTRACT 15 (issue 29 item 4): the quick start has no Stripe settings. Checkout, the billing
- * portal and document purchases answer at once with 503 PAYMENTS_NOT_CONFIGURED and a human
- * message; no provider call is tried (before, the SDK retried for seconds, then a 500).
+ * docs/rules/billing.md#mutations (issue 29 item 4): the quick start has no Stripe settings. Checkout, the
+ * billing portal and document purchases answer at once with 503 PAYMENTS_NOT_CONFIGURED and a human message; no
+ * provider call is tried (before, the SDK retried for seconds, then a 500).
  */
 test.group('Billing / payments not configured (CONTRACT 15)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -7,11 +7,11 @@ import { createUser } from '#tests/support/users'
 import { PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
 /**
- * Ordering inside the one sync path (issue 24, CONTRACT 12). Reads and mutation responses are
- * ordered by this server's clock (`provider_read_at`): an older one is refused, a newer one
- * wins, a same-second tie is settled by a re-read under the lock (or, when it fails, the
- * snapshot in hand applies). Event payloads are ordered by Stripe's `created` against
- * `payment_updated_at` only. A stamp of one clock is never compared with the other.
+ * Ordering inside the one sync path (issue 24, docs/rules/billing.md#mutations). Reads and mutation responses
+ * are ordered by this server's clock (`provider_read_at`): an older one is refused, a newer one wins, a
+ * same-second tie is settled by a re-read under the lock (or, when it fails, the snapshot in hand applies).
+ * Event payloads are ordered by Stripe's `created` against `payment_updated_at` only. A stamp of one clock is
+ * never compared with the other.
  */
 const stamp = Math.floor(Date.now() / 1000) - 60
 const at = (seconds: number) => DateTime.fromSeconds(seconds, { zone: 'utc' })

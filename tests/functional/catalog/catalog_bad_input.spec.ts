@@ -4,7 +4,7 @@ import { createInstitution } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
- * Bad input never reaches a 500 (CONTRACT 2: validation failures are 400, a missing entity is
+ * Bad input never reaches a 500 (docs/rules/catalog.md#lists: validation failures are 400, a missing entity is
  * 404). Run on SQLite and PostgreSQL: a NUL byte is an error in PostgreSQL text parameters.
  */
 test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (group) => {

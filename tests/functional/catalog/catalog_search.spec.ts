@@ -8,7 +8,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { withEnv } from '#tests/support/env'
 
 /**
- * Catalog `q` (issue 26, CONTRACT "Catalog q"): every word, the last as a prefix, English
+ * Catalog `q` (issue 26, docs/rules/catalog.md#search "Catalog q"): every word, the last as a prefix, English
  * stemming, one typo in words of five letters or more when nothing matches exactly, ranked
  * title → course/institution names → the rest, newest first within a rank. Run on SQLite and
  * PostgreSQL (the index is FTS5 on one, tsvector on the other).

@@ -12,9 +12,9 @@ import { buildScannedPdf, scannedTwoPages } from '#tests/support/scanned_pdf'
 import { resetWorkerPool, workerPool } from '#services/documents/document_reader'
 
 /*
-| Issue 29 item 8, CONTRACT 15: with enable_ocr_processing on, image-only PDF pages are rendered
-| and recognised offline during the upload (worker pool, OCR_MAX_PAGES, OCR_PAGE_TIMEOUT_MS),
-| with progress under the browser's token; off, a scan answers 400 "scanned files are not read".
+| Issue 29 item 8, docs/rules/documents.md#upload-limits: with enable_ocr_processing on, image-only PDF pages
+| are rendered and recognised offline during the upload (worker pool, OCR_MAX_PAGES, OCR_PAGE_TIMEOUT_MS), with
+| progress under the browser's token; off, a scan answers 400 "scanned files are not read".
 */
 
 const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer, token?: string) => {

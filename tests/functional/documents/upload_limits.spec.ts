@@ -24,8 +24,8 @@ const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer) 
 const slowPdf = () => buildFlatePdf([heavyContentStream(12 * 1024 * 1024)])
 
 /**
- * Issue 23 item 2, CONTRACT 15: a file over a limit answers 400 BAD_REQUEST naming the limit,
- * stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
+ * Issue 23 item 2, docs/rules/documents.md#upload-limits: a file over a limit answers 400 BAD_REQUEST naming
+ * the limit, stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
  */
 test.group('Upload limits: files are read off the event loop, bounded (issue 23)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -9,7 +9,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Concurrency commits for real (no global transaction) and cleans up after itself.
- * SPEC F: the toggle is an atomic flip in SQL, so N concurrent toggles flip N times.
+ * docs/rules/flags.md#evaluation: the toggle is an atomic flip in SQL, so N concurrent toggles flip N times.
  */
 test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
   const name = 'enable_concurrency_probe'

@@ -10,8 +10,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * The front lane of GET /api/feature-flags/status/:name (issue 19): the same bytes and headers
- * as the route, SPEC F's cache rules (a write elsewhere is seen once the version probe runs),
- * and everything it does not answer reaches the framework.
+ * as the route, docs/rules/flags.md#evaluation cache rules (a write elsewhere is seen once the version probe
+ * runs), and everything it does not answer reaches the framework.
  */
 async function laneServer(flags: FeatureFlags) {
   let fallthroughs = 0

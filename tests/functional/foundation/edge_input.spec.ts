@@ -8,7 +8,7 @@ import { aiUser, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
-| Issue 14 C13 and C14: the error contract holds at the edge (CONTRACT 2), and text input is
+| Issue 14 C13 and C14: the error contract holds at the edge (docs/rules/hardening.md#json), and text input is
 | text. Raw HTTP where a client library would repair the input (bad percent-encoding, invalid
 | UTF-8 bytes).
 */

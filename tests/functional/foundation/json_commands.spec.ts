@@ -7,10 +7,10 @@ import app from '@adonisjs/core/services/app'
 import { appUrl } from '#config/app'
 
 /*
-| CONTRACT 14: with --json, an ace command or a studyctl subcommand prints exactly one JSON
-| document on stdout; logs go to stderr. Real processes (the bug was pino writing log lines to
-| stdout after the JSON), at LOG_LEVEL=info so that every log line would show, on a scratch
-| SQLite database, in development and production mode.
+| docs/rules/operations.md#settings: with --json, an ace command or a studyctl subcommand prints exactly one
+| JSON document on stdout; logs go to stderr. Real processes (the bug was pino writing log lines to stdout after
+| the JSON), at LOG_LEVEL=info so that every log line would show, on a scratch SQLite database, in development
+| and production mode.
 */
 const run = promisify(execFile)
 const node = app.makePath('node_modules/.bin/node')

@@ -7,8 +7,8 @@ import app from '@adonisjs/core/services/app'
 import { freePort } from '#tests/support/free_port'
 
 /*
-| CONTRACT 12 re-exec under Node 24: a parent started by an older Node runs the command in a
-| child. Stopping the parent must stop the child (issue: kill -TERM left the server serving).
+| docs/rules/hardening.md#bad-input re-exec under Node 24: a parent started by an older Node runs the command in
+| a child. Stopping the parent must stop the child (issue: kill -TERM left the server serving).
 | STUDYHUB_FORCE_REEXEC=1 takes the re-exec path on Node 24 too.
 */
 const node = app.makePath('node_modules/.bin/node')

@@ -1,6 +1,7 @@
 /*
-| Access-control matrix (issue 9 item 2; SPEC "Global rules": every read and write of
-| user-owned data is scoped to the authenticated user; CONTRACT 12 admin routes).
+| Access-control matrix (issue 9 item 2; docs/rules/hardening.md#hostile-files "Global rules": every read and
+| write of user-owned data is scoped to the authenticated user; docs/rules/hardening.md#hostile-files admin
+| routes).
 |
 | Generated from the router's own route list: every route that takes a path parameter is
 | called as user B (verified, pro, flags on), as an anonymous caller, and every admin route as

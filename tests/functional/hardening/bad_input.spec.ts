@@ -1,6 +1,6 @@
 /*
-| Bad input (issue 9 item 3; CONTRACT 2: every /api error has the body { code, message,
-| status }, validation failures are 400, a 500 never happens on bad input).
+| Bad input (issue 9 item 3; docs/rules/hardening.md#hostile-files: every /api error has the body { code,
+| message, status }, validation failures are 400, a 500 never happens on bad input).
 |
 | Generated from the router's route list: every /api mutation gets fast-check generated invalid
 | bodies (junk objects on real field names, arrays, scalars, malformed JSON text) with valid
@@ -32,7 +32,7 @@ const LEGIT_WRITES: Record<string, string[]> = {
   // Regeneration runs (secret/admin guarded) are recorded, and may lock.
   'api.sitemap.regenerate': ['sitemap_runs', 'locks'],
   'api.admin.sitemap.regenerate': ['sitemap_runs', 'locks'],
-  // CONTRACT 12: every sign-up POST counts as a SIGNUP_ATTEMPT.
+  // docs/rules/hardening.md#hostile-files: every sign-up POST counts as a SIGNUP_ATTEMPT.
   'api.auth.signup': ['security_events'],
 }
 

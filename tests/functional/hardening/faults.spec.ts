@@ -173,7 +173,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
       for (const [url, body] of calls) {
         const response = await client.post(url).json(body).loginAs(user).withCsrfToken()
         const shown = `${mode} ${url} → ${response.status()} ${response.text().slice(0, 200)}`
-        // SPEC A rule 4: an unusable model answer is a 500, never the empty-scope 422.
+        // docs/rules/ai.md#tools: an unusable model answer is a 500, never the empty-scope 422.
         assert.equal(response.status(), 500, shown)
         assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
         assert.notMatch(response.text(), SAFE)

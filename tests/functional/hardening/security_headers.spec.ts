@@ -1,5 +1,5 @@
 /*
-| Security headers and cookie flags on real responses (issue 9 item 5; CONTRACT 3 and 12).
+| Security headers and cookie flags on real responses (issue 9 item 5; docs/rules/accounts.md#sessions).
 | Tests run over http with an http APP_URL, so no cookie may be Secure here (the https branch
 | is unit-tested in tests/unit/hardening/cookie_security.spec.ts).
 */
@@ -97,7 +97,8 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
       assert.notProperty(cookie.attrs, 'secure', `${cookie.name} not Secure over http`)
       assert.equal(cookie.attrs.path, '/')
     }
-    // CONTRACT 3: the session is the 2 h access cookie, remember-me the 30-day refresh cookie.
+    // docs/rules/hardening.md#hostile-files: the session is the 2 h access cookie, remember-me the 30-day refresh
+// cookie.
     assert.equal(Number(session!.attrs['max-age']), 7200)
     assert.equal(Number(remember!.attrs['max-age']), 30 * 24 * 3600)
   })

@@ -8,8 +8,8 @@ import schedulerConfig from '#config/scheduler'
 import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
 
 /*
-| Issue 16 item 6 (CONTRACT 14): the in-process loop, each slot once across schedulers, stale
-| runs taken over, old rows pruned. Commits for real (several schedulers race); cleans up.
+| Issue 16 item 6 (docs/rules/operations.md#scheduler): the in-process loop, each slot once across schedulers,
+| stale runs taken over, old rows pruned. Commits for real (several schedulers race); cleans up.
 */
 const TASK = 'test:issue16'
 function countingTask(delayMs = 0) {

@@ -6,7 +6,7 @@ import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
-| Issue 16 item 3 (CONTRACT 12): the per-IP sign-up limit and the resend limit hold under
+| Issue 16 item 3 (docs/rules/hardening.md#bad-input): the per-IP sign-up limit and the resend limit hold under
 | concurrency. These tests commit for real (no global transaction) and clean up after.
 */
 test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {

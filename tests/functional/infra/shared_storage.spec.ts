@@ -12,7 +12,7 @@ import { S3TestServer } from '#tests/support/s3_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
-| Issue 16 item 4 (CONTRACT 14): uploads and sitemaps on an s3 disk, run with the real
+| Issue 16 item 4 (docs/rules/documents.md#upload-limits): uploads and sitemaps on an s3 disk, run with the real
 | @aws-sdk/client-s3 through flydrive against s3rver started here. Two disk objects stand for
 | two instances: what one writes the other reads and deletes.
 */

@@ -29,7 +29,7 @@ const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   // No swap: the store comes from the container as configured (no SITEMAP_DISK in tests), so
-  // these tests exercise live rendering (SPEC B rule 5).
+  // these tests exercise live rendering (docs/rules/crawler.md#storage).
 
   test('GET /api/sitemap/counts lists only public rows with chunk counts (CONTRACT 10)', async ({ client, assert }) => {
     await createInstitution()

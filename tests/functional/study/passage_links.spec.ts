@@ -22,8 +22,8 @@ const CHUNKS = [
 const passageUrl = (slug: string, passage: unknown) => urlFor('pages.documents.show', { slug }, { qs: { passage } })
 
 /*
-| Issue 27 item 3 and CONTRACT 15: `/documents/:slug?passage=N` opens at the passage, marked
-| (id="passage-N"), and keeps the access rule of CONTRACT 13: a preview-only reader is never sent
+| Issue 27 item 3 and docs/rules/study.md#review: `/documents/:slug?passage=N` opens at the passage, marked
+| (id="passage-N"), and keeps the access rule of docs/rules/study.md#review: a preview-only reader is never sent
 | a passage outside the preview.
 */
 test.group('Back to the source: passage links on the document page (issue 27)', (group) => {

@@ -32,7 +32,7 @@ async function generate(client: any, user: any, documentId: number) {
 }
 
 /*
-| Issue 27 item 1 and CONTRACT 15: GET /api/study/library?kind&q&page&limit → { data: [{ kind,
+| Issue 27 item 1 and docs/rules/study.md#review: GET /api/study/library?kind&q&page&limit → { data: [{ kind,
 | id, title, document_ids, created_at }], meta }, owner-scoped, cookie auth, no AI credit, no
 | generation throttle; items open on pages of their own; deleting is owner-scoped.
 */

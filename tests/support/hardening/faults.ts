@@ -1,7 +1,7 @@
 import type { AiEngine } from '#services/ai/engine'
 
 /**
- * A model that answers garbage (SPEC A rule 4). `throws`: the raw parse error a hosted model's
+ * A model that answers garbage (docs/rules/ai.md#tools). `throws`: the raw parse error a hosted model's
  * malformed JSON produces (not the engine's own AiEngineError). `shape`: parsed JSON of the
  * wrong shape (nulls, wrong types, empty lists, out-of-range indexes).
  */

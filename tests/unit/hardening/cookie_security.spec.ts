@@ -1,7 +1,7 @@
 /*
-| Cookie flags decision (CONTRACT 12: cookies are `Secure` only when APP_URL is https; issue 9
-| item 5). Tests run over plain http, so the https branch is checked here on the decision
-| itself and on the config objects built from it.
+| Cookie flags decision (docs/rules/hardening.md#hostile-files: cookies are `Secure` only when APP_URL is https;
+| issue 9 item 5). Tests run over plain http, so the https branch is checked here on the decision itself and on
+| the config objects built from it.
 */
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'

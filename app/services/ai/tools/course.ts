@@ -8,7 +8,7 @@ import { defineTool } from '#services/ai/tools/tool'
 
 export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' | 'advanced'; document_ids?: (string | number)[] }
 
-/** POST /api/generated-courses (CONTRACT 6, 14): without documents only a hosted model writes one. */
+/** POST /api/generated-courses (docs/rules/ai.md#tools): without documents only a hosted model writes one. */
 export const courseTool = defineTool({
   id: 'course',
   operation: 'generated-course',

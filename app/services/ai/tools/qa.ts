@@ -9,7 +9,7 @@ import { cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
 import { defineTool } from '#services/ai/tools/tool'
 
-/** CONTRACT 14: the Q&A answer when the documents do not hold one (never charged). */
+/** docs/rules/ai.md#tools: the Q&A answer when the documents do not hold one (never charged). */
 export function notFoundBody(): QaAnswerJson {
   return { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }
 }
@@ -19,7 +19,7 @@ type Answer = { answer: string; found: boolean; citations: ChunkRef[] }
 const refKey = (c: ChunkRef) => `${c.document_id}:${c.chunk_index}`
 
 /**
- * Q&A (CONTRACT 14): every chunk in scope is ranked (hybrid BM25 + sentence encoder, issue
+ * Q&A (docs/rules/ai.md#tools): every chunk in scope is ranked (hybrid BM25 + sentence encoder, issue
  * 25); MAX_TOTAL_CHARACTERS caps only what is read out to the engine. Nothing relevant →
  * `found: false` without a model call; a found: false answer (either engine) is free.
  */

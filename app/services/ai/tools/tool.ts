@@ -23,7 +23,10 @@ export interface AiTool<Input = any, Prepared = any, Result = any> {
   /** The idempotency record's operation. */
   readonly operation: string
   readonly validator: VineValidator<any, any>
-  /** Scope and checks, before any replay or charge (CONTRACT 4 order); `answer` is sent free. */
+  /**
+ * Scope and checks, before any replay or charge (docs/rules/billing.md#guard-order order); `answer` is sent
+ * free.
+ */
   prepare(ctx: ToolContext, input: Input): Promise<{ prepared: Prepared } | { answer: unknown }>
   /** The model call and the check of its result. */
   produce(ctx: ToolContext, prepared: Prepared): Promise<Result>

@@ -8,7 +8,10 @@ import { parseRowId } from '#validators/request_input'
 import { idOf } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
-/** checkout.session.completed in payment mode: a one-time document purchase (CONTRACT 13). */
+/**
+ * checkout.session.completed in payment mode: a one-time document purchase
+ * (docs/rules/documents.md#access-states).
+ */
 export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode === 'payment'

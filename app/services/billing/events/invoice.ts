@@ -54,7 +54,10 @@ export async function apply(event: Stripe.Event): Promise<Effects> {
   }
 }
 
-/** SPEC D: the usage row of a paid period is initialized by its invoice (idempotent by period). */
+/**
+ * docs/rules/billing.md#mutations: the usage row of a paid period is initialized by its invoice (idempotent by
+ * period).
+ */
 async function initializeUsage(invoice: AnyInvoice, userId: number, trx: QueryClientContract) {
   const row = await UserSubscription.query({ client: trx }).where('user_id', userId).firstOrFail()
   if (row.planSlug === 'free') return

@@ -20,9 +20,9 @@ export function parse(event: Stripe.Event): { subscription: Stripe.Subscription;
 
 export async function apply(event: Stripe.Event): Promise<Effects> {
   const { subscription, refs } = parse(event)
-  // The event's own object stands in only when the provider cannot be read (CONTRACT 12).
+  // The event's own object stands in only when the provider cannot be read (docs/rules/billing.md#mutations).
   const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => subscription })
-  // SPEC D: trial_will_end is a no-op for already active subscriptions.
+  // docs/rules/billing.md#mutations: trial_will_end is a no-op for already active subscriptions.
   const trialNoop = event.type === 'customer.subscription.trial_will_end'
   return async (trx) => {
     await applyEventSync(event, sync, trx, (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId))

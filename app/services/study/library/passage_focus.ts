@@ -3,7 +3,7 @@ import type { DocumentAccess } from '#shared/api/catalog'
 import type { PassageFocusJson } from '#shared/api/study'
 
 /**
- * Where a cited passage sits on the document page (`/documents/:slug?passage=N`, CONTRACT 15):
+ * Where a cited passage sits on the document page (`/documents/:slug?passage=N`, docs/rules/study.md#review):
  * - `shown`: the reader sees the full text; `start`/`end` bound the passage in it;
  * - `preview`: the reader sees only the preview, which is the start of passage 0;
  * - `hidden`: the passage is outside what the reader may see (nothing of it is sent);
@@ -35,7 +35,10 @@ export function parsePassage(value: unknown): number | null {
   return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null
 }
 
-/** The passage's place for this reader, keeping the document's access rule (CONTRACT 13). */
+/**
+ * The passage's place for this reader, keeping the document's access rule
+ * (docs/rules/documents.md#access-states).
+ */
 export async function passageFocus(documentId: number, access: DocumentAccess, chunkIndex: number): Promise<PassageFocus> {
   if (access.mode === 'preview') return { chunk_index: chunkIndex, state: chunkIndex === 0 ? 'preview' : 'hidden' }
   if (access.mode !== 'full') return { chunk_index: chunkIndex, state: 'hidden' }

@@ -1,5 +1,5 @@
 /**
- * The address of a cited passage (CONTRACT 15: `/documents/:slug?passage=<chunk_index>`).
+ * The address of a cited passage (docs/rules/study.md#review: `/documents/:slug?passage=<chunk_index>`).
  * The server's twin of `inertia/lib/passage_link.ts` (`passageHref`), for the review API's
  * `source_url`; both must build the same address.
  */

@@ -13,7 +13,7 @@ import { markSetForExam } from '#services/study/review/exam_sets'
 import { isoRequired } from '#transformers/iso'
 
 /**
- * Spaced review (issue 27, CONTRACT 15): owner-scoped, no AI credit, any plan. The rules live
+ * Spaced review (issue 27, docs/rules/study.md#review): owner-scoped, no AI credit, any plan. The rules live
  * here and in the modules beside it; the API, the review page and the dashboard call this.
  */
 @inject()

@@ -32,7 +32,7 @@ async function countsByDay(query: any, column: string): Promise<Map<string, numb
 }
 
 /**
- * CONTRACT 15 `GET /api/study/stats`: cards due now; cards due on each of the next 14 days
+ * docs/rules/study.md#review `GET /api/study/stats`: cards due now; cards due on each of the next 14 days
  * (today counts what is overdue too); reviews on each of the last 30 days (today included).
  */
 export async function studyStats(userId: number, now: Date): Promise<StudyStatsJson> {

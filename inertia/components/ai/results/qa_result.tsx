@@ -2,7 +2,7 @@ import { Citations } from '~/components/ai/citations'
 import type { QaAnswerJson } from '#shared/api/ai'
 import type { SourceDocs } from '~/lib/passage_link'
 
-/** A Q&A answer with its sources, or "not found in your documents" (CONTRACT 14: no credit used). */
+/** A Q&A answer with its sources, or "not found in your documents" (docs/rules/ai.md#tools: no credit used). */
 export function QaResult({ answer, titles, docs }: { answer: QaAnswerJson; titles: Record<string, string>; docs?: SourceDocs }) {
   if (answer.found === false) {
     return (
