@@ -10,7 +10,7 @@ export default defineConfig({
     () => import('@adonisjs/inertia/commands'),
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/mail/commands'),
-    () => import('@adonisjs/queue/commands')
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -34,7 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
-    () => import('@adonisjs/queue/queue_provider')
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [

@@ -22,18 +22,27 @@ const verbose = process.argv.includes('-v') || process.env.AI_BENCH_VERBOSE === 
 checks.push(...(await publicQuality(Number(process.env.AI_BENCH_SAMPLE) || 50, verbose)))
 
 const qa = await qaQuality(verbose)
-console.log(`\nOur own texts (second table, not the goal): Q&A over ${qa.chars} chars (${qa.answerable} answerable, ${qa.unanswerable} unanswerable)`)
+console.log(
+  `\nOur own texts (second table, not the goal): Q&A over ${qa.chars} chars (${qa.answerable} answerable, ${qa.unanswerable} unanswerable)`
+)
 console.log(`  answer hit (gold in answer ≤ 300 chars)  ${pct(qa.hitRate)}   (target ≥ 65 %)`)
 console.log(`  unanswerable → found:false              ${pct(qa.abstention)}   (target ≥ 50 %)`)
 console.log(`  answerable wrongly refused              ${pct(qa.falseAbstention)}   (target ≤ 15 %)`)
 console.log(`  median answer length                    ${qa.medianLength} chars`)
 console.log(`  median latency over ${qa.latencyChars} chars     ${qa.medianLatency.toFixed(1)} ms   (target ≤ 100 ms)`)
-checks.push(['qa hit', qa.hitRate >= 0.65], ['qa abstention', qa.abstention >= 0.5], ['qa false abstention', qa.falseAbstention <= 0.15], ['qa latency', qa.medianLatency <= 100])
+checks.push(
+  ['qa hit', qa.hitRate >= 0.65],
+  ['qa abstention', qa.abstention >= 0.5],
+  ['qa false abstention', qa.falseAbstention <= 0.15],
+  ['qa latency', qa.medianLatency <= 100]
+)
 
 const engine = new LocalEngine()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const shape = (o: string) => `${kindOf(o) === 'date' || kindOf(o) === 'number' ? kindOf(o) : /^\p{Lu}/u.test(o) ? 'Name' : 'term'}`
-const occurrences = (text: string, answer: string) => (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(answer)}(?![\\p{L}\\p{N}])`, 'giu')) || []).length
+const shape = (o: string) =>
+  `${kindOf(o) === 'date' || kindOf(o) === 'number' ? kindOf(o) : /^\p{Lu}/u.test(o) ? 'Name' : 'term'}`
+const occurrences = (text: string, answer: string) =>
+  (text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escape(answer)}(?![\\p{L}\\p{N}])`, 'giu')) || []).length
 
 let questions = 0
 let hidden = 0
@@ -53,7 +62,13 @@ for (const name of TEXTS) {
   const seen: string[] = []
   let asked = 0
   for (let game = 0; game < 5; game++) {
-    const r = await engine.trivia(passages, { count: 10, difficulty: 'medium', focusTopic: null, seed: 1000 + game, avoid: [...seen] })
+    const r = await engine.trivia(passages, {
+      count: 10,
+      difficulty: 'medium',
+      focusTopic: null,
+      seed: 1000 + game,
+      avoid: [...seen],
+    })
     for (const q of r.questions) {
       questions++
       asked++
@@ -87,11 +102,22 @@ console.log(`  answer hidden everywhere in the question  ${pct(hidden / question
 console.log(`  options of the answer's kind and form     ${pct(agreeing / questions)}`)
 console.log(`  questions with duplicate options          ${duplicateOptions}`)
 console.log(`  distinct questions across 5 games         ${pct(mean(distinctShares))}`)
-console.log(`  answer frequency in the text: easy ${mean(rarity.easy).toFixed(2)}, hard ${mean(rarity.hard).toFixed(2)}`)
+console.log(
+  `  answer frequency in the text: easy ${mean(rarity.easy).toFixed(2)}, hard ${mean(rarity.hard).toFixed(2)}`
+)
 console.log(`Flashcards (15 asked per text)`)
-console.log(`  cards made ${cardsMade}/${cardsAsked}, duplicate fronts ${duplicateCards}, backs over 2 sentences ${longBacks}`)
+console.log(
+  `  cards made ${cardsMade}/${cardsAsked}, duplicate fronts ${duplicateCards}, backs over 2 sentences ${longBacks}`
+)
 console.log(`Study guides: ${sections} sections, ${leaks} with heading text in their content`)
-checks.push(['trivia hidden', hidden === questions], ['trivia duplicates', duplicateOptions === 0], ['flashcard duplicates', duplicateCards === 0], ['flashcard backs', longBacks === 0], ['study guide leaks', leaks === 0], ['hard is rarer', mean(rarity.hard) < mean(rarity.easy)])
+checks.push(
+  ['trivia hidden', hidden === questions],
+  ['trivia duplicates', duplicateOptions === 0],
+  ['flashcard duplicates', duplicateCards === 0],
+  ['flashcard backs', longBacks === 0],
+  ['study guide leaks', leaks === 0],
+  ['hard is rarer', mean(rarity.hard) < mean(rarity.easy)]
+)
 const failed = checks.filter(([, ok]) => !ok)
 if (failed.length) console.log(`FAILED: ${failed.map(([n]) => n).join(', ')}`)
 process.exit(failed.length ? 1 : 0)

@@ -24,10 +24,22 @@ async function ingestFigures() {
   const start = performance.now()
   const ingested = await ingestBuffer('pdf', buildPdf(pages))
   const extracted = performance.now() - start
-  const passages = ingested.chunks.map((t, i) => ({ document_id: '1', document_title: 'pdf', chunk_index: i, text: t, vectors: null }))
+  const passages = ingested.chunks.map((t, i) => ({
+    document_id: '1',
+    document_title: 'pdf',
+    chunk_index: i,
+    text: t,
+    vectors: null,
+  }))
   await withVectors(passages, new UseLiteEncoder())
   const embedded = performance.now() - start - extracted
-  return { chars: ingested.text.length, chunks: passages.length, extracted, embedded, rss: process.memoryUsage().rss / 2 ** 20 }
+  return {
+    chars: ingested.text.length,
+    chunks: passages.length,
+    extracted,
+    embedded,
+    rss: process.memoryUsage().rss / 2 ** 20,
+  }
 }
 
 const bm25System: QaSystem = {
@@ -47,7 +59,8 @@ const legacySystem: QaSystem = {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`.padStart(8)
-const row = (label: string, goal: string, values: string[]) => console.log(`  ${label.padEnd(44)}${goal.padEnd(10)}${values.join('  ')}`)
+const row = (label: string, goal: string, values: string[]) =>
+  console.log(`  ${label.padEnd(44)}${goal.padEnd(10)}${values.join('  ')}`)
 
 export async function publicQuality(perKind: number, verbose: boolean): Promise<[string, boolean][]> {
   const systems = [bm25System, legacySystem, currentEngine]
@@ -61,7 +74,9 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
   }
   const names = systems.map((s) => s.name.padStart(8))
   const { held, dev } = results[0]
-  console.log(`Public articles (SQuAD 2.0 dev, CC BY-SA 4.0): ${held.answerable} answerable + ${held.unanswerable} unanswerable questions on ${HELD_OUT_ARTICLES.length} held-out articles`)
+  console.log(
+    `Public articles (SQuAD 2.0 dev, CC BY-SA 4.0): ${held.answerable} answerable + ${held.unanswerable} unanswerable questions on ${HELD_OUT_ARTICLES.length} held-out articles`
+  )
   row('HELD-OUT (reported)', 'goal', names)
   const lines: [string, string, (f: Figures) => number][] = [
     ['gold inside a ≤ 300-char answer', '≥ 70 %', (f) => f.hit],
@@ -71,9 +86,22 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     ['gold inside the first source', '', (f) => f.top1],
     ['gold inside the top 3 shown (none if refused)', '', (f) => f.shown3],
   ]
-  for (const [label, goal, pick] of lines) row(label, goal, results.map((r) => pct(pick(r.held))))
-  row('reworded questions: gold inside top 3', '≥ 80 %', results.map((r) => pct(r.reworded)))
-  row(`Q&A median latency over ${results[0].latency.chars} chars`, '≤ 100 ms', results.map((r) => `${r.latency.median.toFixed(1)} ms`.padStart(8)))
+  for (const [label, goal, pick] of lines)
+    row(
+      label,
+      goal,
+      results.map((r) => pct(pick(r.held)))
+    )
+  row(
+    'reworded questions: gold inside top 3',
+    '≥ 80 %',
+    results.map((r) => pct(r.reworded))
+  )
+  row(
+    `Q&A median latency over ${results[0].latency.chars} chars`,
+    '≤ 100 ms',
+    results.map((r) => `${r.latency.median.toFixed(1)} ms`.padStart(8))
+  )
   const encoder = new UseLiteEncoder()
   await encoder.embed(['warm up'])
   const embedTimes: number[] = []
@@ -83,12 +111,23 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     embedTimes.push(performance.now() - start)
   }
   embedTimes.sort((a, b) => a - b)
-  row('  of which the question\'s embedding', '', [''.padStart(8), ''.padStart(8), `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8)])
+  row("  of which the question's embedding", '', [
+    ''.padStart(8),
+    ''.padStart(8),
+    `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8),
+  ])
   console.log(`DEV articles (weights and threshold fitted here; ${dev.answerable} + ${dev.unanswerable} questions)`)
-  for (const [label, , pick] of lines) row(label, '', results.map((r) => pct(pick(r.dev))))
+  for (const [label, , pick] of lines)
+    row(
+      label,
+      '',
+      results.map((r) => pct(pick(r.dev)))
+    )
   if (process.env.AI_BENCH_INGEST !== '0') {
     const f = await ingestFigures()
-    console.log(`Ingest of a 50-page text PDF (${f.chars} chars, ${f.chunks} chunks): extract + chunk ${(f.extracted / 1000).toFixed(1)} s (the upload request), sentence vectors ${(f.embedded / 1000).toFixed(1)} s (off the request path); process RSS ${f.rss.toFixed(0)} MB`)
+    console.log(
+      `Ingest of a 50-page text PDF (${f.chars} chars, ${f.chunks} chunks): extract + chunk ${(f.extracted / 1000).toFixed(1)} s (the upload request), sentence vectors ${(f.embedded / 1000).toFixed(1)} s (off the request path); process RSS ${f.rss.toFixed(0)} MB`
+    )
   }
   const engine = results[results.length - 1]
   return [

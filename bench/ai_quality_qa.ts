@@ -19,7 +19,9 @@ export function loadScope(names = TEXTS): Passage[] {
   const passages: Passage[] = []
   names.forEach((name, d) => {
     const text = normalizeText(readFileSync(join(DATA, `${name}.md`), 'utf8'))
-    chunkText(text).forEach((chunk, i) => passages.push({ document_id: String(d + 1), document_title: name, chunk_index: i, text: chunk, vectors: null }))
+    chunkText(text).forEach((chunk, i) =>
+      passages.push({ document_id: String(d + 1), document_title: name, chunk_index: i, text: chunk, vectors: null })
+    )
   })
   return passages
 }

@@ -17,7 +17,12 @@ const SCHEDULES = Number(process.env.BENCH_SCHEDULES || 10000)
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS || 3))
 const base = process.env.BENCH_PG_DATABASE || 'studyhub_bench_convergence'
 const databases = Array.from({ length: WORKERS }, (_, k) => `${base}_${k}`)
-const connection = { host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 5432), user: process.env.DB_USER || 'postgres', password: process.env.DB_PASSWORD || '' }
+const connection = {
+  host: process.env.DB_HOST || '127.0.0.1',
+  port: Number(process.env.DB_PORT || 5432),
+  user: process.env.DB_USER || 'postgres',
+  password: process.env.DB_PASSWORD || '',
+}
 
 async function recreate(drop: boolean) {
   const client = new pg.Client({ ...connection, database: 'postgres' })
@@ -84,7 +89,9 @@ try {
   console.log(`schedules run    ${run}`)
   console.log(`diverged         ${diverged}`)
   console.log(`largest skew     ±${maxSkew} s provider clock; latest delivery ${(maxLate / 3600).toFixed(1)} h`)
-  console.log(`total            ${seconds.toFixed(1)} s including boot and migrations (${(seconds / Math.max(run, 1)).toFixed(3)} s per schedule wall time)`)
+  console.log(
+    `total            ${seconds.toFixed(1)} s including boot and migrations (${(seconds / Math.max(run, 1)).toFixed(3)} s per schedule wall time)`
+  )
   console.log(`target           ${SCHEDULES} schedules, 0 divergences: ${met ? 'MET' : 'NOT MET'}`)
   if (!met) process.exitCode = 1
 } finally {

@@ -14,11 +14,26 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 50)
 const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
 
 async function measure(url: string, extra: object = {}) {
-  const result = await autocannon({ url, connections, duration, headers: { accept: 'text/html,application/json' }, ...extra })
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, codes: result.statusCodeStats }
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { accept: 'text/html,application/json' },
+    ...extra,
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    codes: result.statusCodeStats,
+  }
 }
 
-const cluster = await startCluster({ env: { AUTH_THROTTLE_PER_MINUTE: '100000000', LOG_LEVEL: 'error' }, log: (m) => console.error(`[cluster] ${m}`) })
+const cluster = await startCluster({
+  env: { AUTH_THROTTLE_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },
+  log: (m) => console.error(`[cluster] ${m}`),
+})
 try {
   const rows: string[] = []
   for (const n of [1, 3]) {
@@ -27,8 +42,12 @@ try {
     for (let i = 0; i < 6; i++) await fetch(`${cluster.url}/documents`).then((r) => r.text())
     const page = await measure(`${cluster.url}/documents`)
     const flag = await measure(`${cluster.url}/api/feature-flags/status/enable_ads`)
-    rows.push(`${n} instance(s)  catalog page /documents: ${page.rps} req/s (p99 ${page.p99} ms, non-2xx ${page.non2xx})`)
-    rows.push(`${n} instance(s)  flag status:             ${flag.rps} req/s (p99 ${flag.p99} ms, non-2xx ${flag.non2xx})`)
+    rows.push(
+      `${n} instance(s)  catalog page /documents: ${page.rps} req/s (p99 ${page.p99} ms, non-2xx ${page.non2xx})`
+    )
+    rows.push(
+      `${n} instance(s)  flag status:             ${flag.rps} req/s (p99 ${flag.p99} ms, non-2xx ${flag.non2xx})`
+    )
   }
 
   // Sign-up attempts from one IP, spread over the three instances.
@@ -39,16 +58,40 @@ try {
   let n = 0
   const signup = await measure(`${cluster.url}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'x-forwarded-for': ip },
-    requests: [{ setupRequest: (req: any) => ({ ...req, body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com`, password: 'correct-horse-1' }) }) }],
+    headers: {
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      'cookie': cookies.join('; '),
+      'x-xsrf-token': xsrf,
+      'x-forwarded-for': ip,
+    },
+    requests: [
+      {
+        setupRequest: (req: any) => ({
+          ...req,
+          body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com`, password: 'correct-horse-1' }),
+        }),
+      },
+    ],
   })
   const { default: pg } = await import('pg')
-  const db = new (pg as any).Client({ host: '127.0.0.1', port: cluster.ports.pg, user: 'postgres', database: 'studyhub' })
+  const db = new (pg as any).Client({
+    host: '127.0.0.1',
+    port: cluster.ports.pg,
+    user: 'postgres',
+    database: 'studyhub',
+  })
   await db.connect()
-  const attempts = (await db.query(`SELECT count(*)::int AS n FROM security_events WHERE type = 'SIGNUP_ATTEMPT' AND ip_address = $1`, [ip])).rows[0].n
+  const attempts = (
+    await db.query(`SELECT count(*)::int AS n FROM security_events WHERE type = 'SIGNUP_ATTEMPT' AND ip_address = $1`, [
+      ip,
+    ])
+  ).rows[0].n
   const users = (await db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'bench-%'`)).rows[0].n
   await db.end()
-  rows.push(`3 instances   sign-up attempts:        ${signup.rps} attempts/s (p99 ${signup.p99} ms) — ${attempts} recorded, ${users} users created (limit 3), codes ${JSON.stringify(Object.fromEntries(Object.entries(signup.codes).map(([k, v]: any) => [k, v.count])))}`)
+  rows.push(
+    `3 instances   sign-up attempts:        ${signup.rps} attempts/s (p99 ${signup.p99} ms) — ${attempts} recorded, ${users} users created (limit 3), codes ${JSON.stringify(Object.fromEntries(Object.entries(signup.codes).map(([k, v]: any) => [k, v.count])))}`
+  )
   console.log(rows.join('\n'))
   if (users > 3) {
     console.error('FAIL: the per-IP sign-up limit did not hold')

@@ -24,13 +24,16 @@ try {
   const app = await startBuiltServer(scratch.env, PATH)
   stopApp = app.stop
   const answer = await capture(`${scratch.base}${PATH}`)
-  if (answer.body.toString() !== '{"name":"enable_ads","is_enabled":true}') throw new Error(`unexpected answer ${answer.body}`)
+  if (answer.body.toString() !== '{"name":"enable_ads","is_enabled":true}')
+    throw new Error(`unexpected answer ${answer.body}`)
   const bare = await startBareServer({ [PATH]: answer })
   stopBare = bare.stop
   const result = await alternate(`${scratch.base}${PATH}`, `${bare.base}${PATH}`, { connections, duration })
   const met = result.ratio >= FLAG_STATUS_GOAL && result.errors === 0
   console.log(`flag status ${formatRates(result)}`)
-  console.log(`ratio ${result.ratio.toFixed(2)} (goal ≥ ${FLAG_STATUS_GOAL}) ${met ? 'MET' : 'MISSED'}${result.errors ? `, ${result.errors} errors` : ''}`)
+  console.log(
+    `ratio ${result.ratio.toFixed(2)} (goal ≥ ${FLAG_STATUS_GOAL}) ${met ? 'MET' : 'MISSED'}${result.errors ? `, ${result.errors} errors` : ''}`
+  )
   if (!met) process.exitCode = 1
 } finally {
   await stopApp()

@@ -24,21 +24,42 @@ const UA = 'Mozilla/5.0 (studyhub-bench)'
 
 const autocannon = ((await import('autocannon' as string)) as any).default as (opts: object) => Promise<any>
 
-
-const scratch = await scratchApp('hardening', { NODE_ENV: process.env.BENCH_NODE_ENV || 'production', SITEMAP_DISK: 'fs' })
+const scratch = await scratchApp('hardening', {
+  NODE_ENV: process.env.BENCH_NODE_ENV || 'production',
+  SITEMAP_DISK: 'fs',
+})
 const { base, env } = scratch
 
 const ace = (args: string[]) => runAce(args, env)
 
 const waitFor = (url: string) => waitForUrl(url, { headers: { 'user-agent': UA } })
 
-type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; target: number | null }
+type Row = {
+  name: string
+  path: string
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+  target: number | null
+}
 
-async function measure(name: string, path: string, headers: Record<string, string>, target: number | null): Promise<Row> {
+async function measure(
+  name: string,
+  path: string,
+  headers: Record<string, string>,
+  target: number | null
+): Promise<Row> {
   const check = await fetch(`${base}${path}`, { headers: { 'user-agent': UA, ...headers } })
   if (check.status !== 200) throw new Error(`${path} answers ${check.status} before the run`)
   await autocannon({ url: `${base}${path}`, connections: 5, duration: 2, headers: { 'user-agent': UA, ...headers } })
-  const result = await autocannon({ url: `${base}${path}`, connections, duration, headers: { 'user-agent': UA, ...headers } })
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration,
+    headers: { 'user-agent': UA, ...headers },
+  })
   return {
     name,
     path,
@@ -87,11 +108,15 @@ try {
   rows.push(await measure('sitemap chunk (storage)', '/sitemaps/documents/0', {}, null))
 
   console.log('')
-  console.log(`${'target'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non2xx'.padStart(7)} ${'errors'.padStart(7)}  goal`)
+  console.log(
+    `${'target'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non2xx'.padStart(7)} ${'errors'.padStart(7)}  goal`
+  )
   let bad = false
   for (const r of rows) {
     const goal = r.target === null ? '' : `>= ${r.target} req/s ${r.rps >= r.target ? 'MET' : 'NOT MET'}`
-    console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors).padStart(7)}  ${goal}`)
+    console.log(
+      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors).padStart(7)}  ${goal}`
+    )
     if (r.non2xx || r.errors) bad = true
   }
   if (bad) {

@@ -32,7 +32,8 @@ const report = (what: string, figure: string, goal: string, ok: boolean) => {
   console.log(`${what.padEnd(52)} ${figure.padEnd(26)} goal ${goal.padEnd(12)} ${ok ? 'MET' : 'MISSED'}`)
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 function hostileFiles(): [string, Buffer][] {
   return [
@@ -52,7 +53,8 @@ async function uploadsPart() {
     runAce(['flags:create', 'enable_uploads', '--enabled'], scratch.env)
     const password = randomBytes(12).toString('base64url')
     const users = ['one', 'two', 'three'].map((n) => `hostile-${n}@example.com`)
-    for (const email of users) runAce(['user:create', email, `--password=${password}`, '--verified', '--plan=pro'], scratch.env)
+    for (const email of users)
+      runAce(['user:create', email, `--password=${password}`, '--verified', '--plan=pro'], scratch.env)
     const server = await startBuiltServer(scratch.env, '/api/health/live')
     stop = server.stop
     const sessions = await Promise.all(users.map((email) => apiSignIn(scratch.base, email, password, BENCH_UA)))
@@ -75,7 +77,9 @@ async function uploadsPart() {
     console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} before the run`)
     const idleUntil = Date.now() + 2000
     const idle = await probe(() => Date.now() > idleUntil)
-    console.log(`idle: /api/health/live p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${idle.length} requests)`)
+    console.log(
+      `idle: /api/health/live p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${idle.length} requests)`
+    )
 
     const outcomes: { file: string; status: number; ms: number; message: string }[] = []
     let done = false
@@ -87,11 +91,21 @@ async function uploadsPart() {
           const start = performance.now()
           const response = await fetch(`${scratch.base}/api/documents/upload`, {
             method: 'POST',
-            headers: { 'user-agent': BENCH_UA, 'x-xsrf-token': session.xsrf, cookie: session.cookie, accept: 'application/json' },
+            headers: {
+              'user-agent': BENCH_UA,
+              'x-xsrf-token': session.xsrf,
+              'cookie': session.cookie,
+              'accept': 'application/json',
+            },
             body: form,
           })
           const body = (await response.json().catch(() => ({}))) as { message?: string }
-          outcomes.push({ file: name, status: response.status, ms: performance.now() - start, message: response.status === 201 ? 'stored' : body.message || '' })
+          outcomes.push({
+            file: name,
+            status: response.status,
+            ms: performance.now() - start,
+            message: response.status === 201 ? 'stored' : body.message || '',
+          })
         }
       }
     }
@@ -107,12 +121,26 @@ async function uploadsPart() {
       const mine = outcomes.filter((o) => o.file === name)
       const statuses = [...new Set(mine.map((o) => o.status))].join('/')
       const slowest = Math.max(...mine.map((o) => o.ms))
-      console.log(`  ${name.padEnd(20)} ${statuses.padEnd(8)} slowest ${(slowest / 1000).toFixed(1)} s  ${[...new Set(mine.map((o) => o.message))].join(' | ')}`)
+      console.log(
+        `  ${name.padEnd(20)} ${statuses.padEnd(8)} slowest ${(slowest / 1000).toFixed(1)} s  ${[...new Set(mine.map((o) => o.message))].join(' | ')}`
+      )
     }
     const serverErrors = outcomes.filter((o) => o.status >= 500 || o.status === 0).length
-    console.log(`${outcomes.length} hostile uploads by 3 users in ${seconds.toFixed(1)} s; ${busy.length} liveness requests meanwhile`)
-    report('1. /api/health/live p99 under 3 hostile uploaders', `p99 ${percentile(busy, 99).toFixed(1)} ms (max ${busy[busy.length - 1].toFixed(0)})`, `≤ ${GOALS.liveP99Ms} ms`, percentile(busy, 99) <= GOALS.liveP99Ms)
-    report('1. hostile uploads answered 201 or 400, no 5xx', `${serverErrors} of ${outcomes.length} 5xx`, '0', serverErrors === 0)
+    console.log(
+      `${outcomes.length} hostile uploads by 3 users in ${seconds.toFixed(1)} s; ${busy.length} liveness requests meanwhile`
+    )
+    report(
+      '1. /api/health/live p99 under 3 hostile uploaders',
+      `p99 ${percentile(busy, 99).toFixed(1)} ms (max ${busy[busy.length - 1].toFixed(0)})`,
+      `≤ ${GOALS.liveP99Ms} ms`,
+      percentile(busy, 99) <= GOALS.liveP99Ms
+    )
+    report(
+      '1. hostile uploads answered 201 or 400, no 5xx',
+      `${serverErrors} of ${outcomes.length} 5xx`,
+      '0',
+      serverErrors === 0
+    )
   } finally {
     await stop()
     scratch.remove()
@@ -146,7 +174,12 @@ function regexPart() {
       if (ms > worst.ms) worst = { ms, input }
     }
     const growth = best(f, large[worst.input]) / Math.max(worst.ms, 0.05)
-    report(`2. ${name}: slowest 100 KB input (${worst.input})`, `${worst.ms.toFixed(1)} ms`, `≤ ${GOALS.callMs} ms`, worst.ms <= GOALS.callMs)
+    report(
+      `2. ${name}: slowest 100 KB input (${worst.input})`,
+      `${worst.ms.toFixed(1)} ms`,
+      `≤ ${GOALS.callMs} ms`,
+      worst.ms <= GOALS.callMs
+    )
     report(`2. ${name}: 400 KB / 100 KB time`, `${growth.toFixed(1)}×`, `≤ ${GOALS.growth}×`, growth <= GOALS.growth)
   }
 }

@@ -46,11 +46,16 @@ async function servedParts() {
   try {
     runAce(['migration:run', '--force'], scratch.env)
     runAce(['flags:create', 'enable_ads', '--enabled'], scratch.env)
-    runAce(['catalog:seed', '--institutions=50', '--courses=500', '--documents=5000', '--chunks=50', '--json'], scratch.env)
+    runAce(
+      ['catalog:seed', '--institutions=50', '--courses=500', '--documents=5000', '--chunks=50', '--json'],
+      scratch.env
+    )
     const app = await startBuiltServer(scratch.env, FLAG_PATH)
     stopApp = app.stop
     const first = async (kind: string) => {
-      const list = (await (await fetch(`${scratch.base}/api/${kind}?limit=1`, { headers: { 'user-agent': 'Mozilla/5.0' } })).json()) as any
+      const list = (await (
+        await fetch(`${scratch.base}/api/${kind}?limit=1`, { headers: { 'user-agent': 'Mozilla/5.0' } })
+      ).json()) as any
       return list.data[0].slug as string
     }
     const pages: Record<string, string> = {
@@ -61,20 +66,34 @@ async function servedParts() {
     }
     const answers: Record<string, Awaited<ReturnType<typeof capture>>> = {}
     if (parts.includes('flags')) answers[FLAG_PATH] = await capture(`${scratch.base}${FLAG_PATH}`)
-    if (parts.includes('pages')) for (const path of Object.values(pages)) answers[path] = await capture(`${scratch.base}${path}`)
+    if (parts.includes('pages'))
+      for (const path of Object.values(pages)) answers[path] = await capture(`${scratch.base}${path}`)
     const bare = await startBareServer(answers)
     stopBare = bare.stop
 
     if (parts.includes('flags')) {
-      const r = await alternate(`${scratch.base}${FLAG_PATH}`, `${bare.base}${FLAG_PATH}`, { connections: 50, duration })
+      const r = await alternate(`${scratch.base}${FLAG_PATH}`, `${bare.base}${FLAG_PATH}`, {
+        connections: 50,
+        duration,
+      })
       console.log(`  ${formatRates(r)}`)
-      report('1. flag status vs bare node:http (-c 50)', `ratio ${r.ratio.toFixed(2)}`, `≥ ${GOALS.flags}`, r.ratio >= GOALS.flags && r.errors === 0)
+      report(
+        '1. flag status vs bare node:http (-c 50)',
+        `ratio ${r.ratio.toFixed(2)}`,
+        `≥ ${GOALS.flags}`,
+        r.ratio >= GOALS.flags && r.errors === 0
+      )
     }
     if (parts.includes('pages')) {
       for (const [name, path] of Object.entries(pages)) {
         const r = await alternate(`${scratch.base}${path}`, `${bare.base}${path}`, { connections: 20, duration })
         console.log(`  ${name} (${answers[path].body.length} bytes): ${formatRates(r)}`)
-        report(`3. ${name} vs bare (-c 20)`, `ratio ${r.ratio.toFixed(2)}`, `≥ ${GOALS.pages}`, r.ratio >= GOALS.pages && r.errors === 0)
+        report(
+          `3. ${name} vs bare (-c 20)`,
+          `ratio ${r.ratio.toFixed(2)}`,
+          `≥ ${GOALS.pages}`,
+          r.ratio >= GOALS.pages && r.errors === 0
+        )
       }
     }
   } finally {
@@ -86,7 +105,12 @@ async function servedParts() {
 
 async function freshPg(name: string) {
   const { default: pg } = await import('pg')
-  const client = new pg.Client({ host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 54329), user: process.env.DB_USER || 'postgres', database: 'postgres' })
+  const client = new pg.Client({
+    host: process.env.DB_HOST || '127.0.0.1',
+    port: Number(process.env.DB_PORT || 54329),
+    user: process.env.DB_USER || 'postgres',
+    database: 'postgres',
+  })
   await client.connect()
   await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await client.query(`CREATE DATABASE "${name}"`)
@@ -99,26 +123,54 @@ async function seedPart(database: string) {
   if (database === 'pg') {
     const name = process.env.BENCH_PG_DATABASE || 'studyhub_hot_paths_bench'
     await freshPg(name)
-    env = { DB_CONNECTION: 'pg', DB_HOST: process.env.DB_HOST || '127.0.0.1', DB_PORT: process.env.DB_PORT || '54329', DB_USER: process.env.DB_USER || 'postgres', DB_DATABASE: name }
+    env = {
+      DB_CONNECTION: 'pg',
+      DB_HOST: process.env.DB_HOST || '127.0.0.1',
+      DB_PORT: process.env.DB_PORT || '54329',
+      DB_USER: process.env.DB_USER || 'postgres',
+      DB_DATABASE: name,
+    }
   } else {
     env = { DB_CONNECTION: 'sqlite', SQLITE_FILE: sqliteFile }
   }
-  env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', APP_KEY: process.env.APP_KEY || 'hot-paths-bench-key-hot-paths-bench', ...env }
+  env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    APP_KEY: process.env.APP_KEY || 'hot-paths-bench-key-hot-paths-bench',
+    ...env,
+  }
   try {
     runAce(['migration:run', '--force'], env)
     const started = performance.now()
-    const result = spawnSync('/usr/bin/time', ['-v', node, 'ace', 'catalog:seed', '--institutions=10000', '--courses=100000', '--documents=1000000', '--json'], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const result = spawnSync(
+      '/usr/bin/time',
+      ['-v', node, 'ace', 'catalog:seed', '--institutions=10000', '--courses=100000', '--documents=1000000', '--json'],
+      {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }
+    )
     const seconds = (performance.now() - started) / 1000
     if (result.status !== 0) throw new Error(`catalog:seed failed:\n${result.stdout}\n${result.stderr}`)
     const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]) / 1024)
-    const cpu = Number(/User time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) + Number(/System time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1])
-    report(`4. catalog:seed 10k/100k/1M peak RSS (${database})`, `${rssMb} MB`, `≤ ${GOALS.seedRssMb} MB`, rssMb <= GOALS.seedRssMb)
-    report(`4. catalog:seed 10k/100k/1M time (${database})`, `${seconds.toFixed(1)} s (CPU ${cpu.toFixed(1)} s)`, `≤ ${GOALS.seedSeconds} s`, seconds <= GOALS.seedSeconds)
+    const cpu =
+      Number(/User time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) +
+      Number(/System time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1])
+    report(
+      `4. catalog:seed 10k/100k/1M peak RSS (${database})`,
+      `${rssMb} MB`,
+      `≤ ${GOALS.seedRssMb} MB`,
+      rssMb <= GOALS.seedRssMb
+    )
+    report(
+      `4. catalog:seed 10k/100k/1M time (${database})`,
+      `${seconds.toFixed(1)} s (CPU ${cpu.toFixed(1)} s)`,
+      `≤ ${GOALS.seedSeconds} s`,
+      seconds <= GOALS.seedSeconds
+    )
     if (parts.includes('sitemaps')) await sitemapPart(database, env)
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, sqliteFile + suffix), { force: true })
@@ -134,40 +186,85 @@ function regenerate(env: NodeJS.ProcessEnv) {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) throw new Error(`sitemap:regenerate failed:\n${result.stdout}\n${result.stderr}`)
-  const json = JSON.parse(result.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop() || '{}')
+  const json = JSON.parse(
+    result.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() || '{}'
+  )
   const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]) / 1024)
-  return { ...json, rssMb } as { durationMs: number; uploaded: number; skipped: number; counts: Record<string, number>; rssMb: number }
+  return { ...json, rssMb } as {
+    durationMs: number
+    uploaded: number
+    skipped: number
+    counts: Record<string, number>
+    rssMb: number
+  }
 }
 
 async function sitemapPart(database: string, seedEnv: NodeJS.ProcessEnv) {
   if (database === 'pg') {
     const { default: pg } = await import('pg')
-    const client = new pg.Client({ host: seedEnv.DB_HOST, port: Number(seedEnv.DB_PORT), user: seedEnv.DB_USER, database: seedEnv.DB_DATABASE })
+    const client = new pg.Client({
+      host: seedEnv.DB_HOST,
+      port: Number(seedEnv.DB_PORT),
+      user: seedEnv.DB_USER,
+      database: seedEnv.DB_DATABASE,
+    })
     await client.connect()
     await client.query('VACUUM ANALYZE institutions, courses, documents')
     await client.end()
   }
   const storage = join(root, `tmp/hot-paths-sitemaps-${process.pid}`)
   rmSync(storage, { recursive: true, force: true })
-  const env = { ...seedEnv, NODE_ENV: 'production', SITEMAP_DISK: 'fs', STORAGE_PATH: storage, APP_URL: 'https://www.example.com' }
+  const env = {
+    ...seedEnv,
+    NODE_ENV: 'production',
+    SITEMAP_DISK: 'fs',
+    STORAGE_PATH: storage,
+    APP_URL: 'https://www.example.com',
+  }
   try {
     const first = regenerate(env)
     const second = regenerate(env)
-    const baseline = spawnSync(node, ['--import=@poppinss/ts-exec', join(root, 'bench/support/sitemapjs_baseline.ts'), join(storage, 'v2/sitemaps')], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    const baseline = spawnSync(
+      node,
+      ['--import=@poppinss/ts-exec', join(root, 'bench/support/sitemapjs_baseline.ts'), join(storage, 'v2/sitemaps')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      }
+    )
     if (baseline.status !== 0) throw new Error(`sitemap.js baseline failed:\n${baseline.stderr}`)
     const reference = JSON.parse(baseline.stdout.trim().split('\n').pop()!) as { urls: number; ms: number }
     const urls = Object.values(first.counts).reduce((a, b) => a + b, 0)
-    if (reference.urls !== urls) throw new Error(`sitemap.js serialised ${reference.urls} URLs, the regeneration ${urls}`)
+    if (reference.urls !== urls)
+      throw new Error(`sitemap.js serialised ${reference.urls} URLs, the regeneration ${urls}`)
     const ratio = first.durationMs / reference.ms
     const rssMb = Math.max(first.rssMb, second.rssMb)
-    console.log(`  sitemaps (${database}): ${urls.toLocaleString('en-US')} URLs; first run ${first.durationMs} ms, ${first.uploaded} uploaded, ${first.rssMb} MB; second run ${second.durationMs} ms, ${second.uploaded} uploaded, ${second.rssMb} MB; sitemap.js ${reference.ms} ms`)
-    report(`2. sitemap regeneration peak RSS (${database})`, `${rssMb} MB (runs ${first.rssMb}/${second.rssMb})`, `≤ ${GOALS.sitemapRssMb} MB`, rssMb <= GOALS.sitemapRssMb)
-    report(`2. sitemap time vs sitemap.js (${database})`, `ratio ${ratio.toFixed(2)} (${first.durationMs}/${reference.ms} ms)`, `≤ ${GOALS.sitemapRatio}`, ratio <= GOALS.sitemapRatio)
-    report(`2. sitemap second run uploads (${database})`, `${second.uploaded} (skipped ${second.skipped})`, '0', second.uploaded === 0)
+    console.log(
+      `  sitemaps (${database}): ${urls.toLocaleString('en-US')} URLs; first run ${first.durationMs} ms, ${first.uploaded} uploaded, ${first.rssMb} MB; second run ${second.durationMs} ms, ${second.uploaded} uploaded, ${second.rssMb} MB; sitemap.js ${reference.ms} ms`
+    )
+    report(
+      `2. sitemap regeneration peak RSS (${database})`,
+      `${rssMb} MB (runs ${first.rssMb}/${second.rssMb})`,
+      `≤ ${GOALS.sitemapRssMb} MB`,
+      rssMb <= GOALS.sitemapRssMb
+    )
+    report(
+      `2. sitemap time vs sitemap.js (${database})`,
+      `ratio ${ratio.toFixed(2)} (${first.durationMs}/${reference.ms} ms)`,
+      `≤ ${GOALS.sitemapRatio}`,
+      ratio <= GOALS.sitemapRatio
+    )
+    report(
+      `2. sitemap second run uploads (${database})`,
+      `${second.uploaded} (skipped ${second.skipped})`,
+      '0',
+      second.uploaded === 0
+    )
   } finally {
     rmSync(storage, { recursive: true, force: true })
   }

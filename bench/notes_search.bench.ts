@@ -45,7 +45,28 @@ const rand = () => {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
-const SYL = ['ka', 'lo', 'mi', 'ner', 'tus', 'vex', 'qua', 'dor', 'pil', 'zen', 'ran', 'sol', 'bet', 'gri', 'hom', 'jax', 'fel', 'wun', 'cyr', 'oph']
+const SYL = [
+  'ka',
+  'lo',
+  'mi',
+  'ner',
+  'tus',
+  'vex',
+  'qua',
+  'dor',
+  'pil',
+  'zen',
+  'ran',
+  'sol',
+  'bet',
+  'gri',
+  'hom',
+  'jax',
+  'fel',
+  'wun',
+  'cyr',
+  'oph',
+]
 const VOCAB: string[] = []
 for (let i = 0; VOCAB.length < 4000; i++) {
   const w = SYL[i % 20] + SYL[Math.floor(i / 20) % 20] + SYL[Math.floor(i / 400) % 20]
@@ -54,7 +75,8 @@ for (let i = 0; VOCAB.length < 4000; i++) {
 const COMMON = ['exam', 'lecture', 'chapter', 'essay', 'revision', 'lab']
 const words = (n: number) => {
   const out: string[] = []
-  for (let i = 0; i < n; i++) out.push(rand() < 0.02 ? COMMON[Math.floor(rand() * COMMON.length)] : VOCAB[Math.floor(rand() * VOCAB.length)])
+  for (let i = 0; i < n; i++)
+    out.push(rand() < 0.02 ? COMMON[Math.floor(rand() * COMMON.length)] : VOCAB[Math.floor(rand() * VOCAB.length)])
   return out.join(' ')
 }
 
@@ -84,15 +106,22 @@ async function seedSqlite(file: string) {
   conn.pragma('synchronous = OFF')
   const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
   const hash = passwordHash()
-  const insertUser = conn.prepare('INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)')
+  const insertUser = conn.prepare(
+    'INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)'
+  )
   conn.transaction(() => {
-    for (let u = 1; u <= USERS; u++) insertUser.run(`bench${u}@example.com`, `bench${u}@example.com`, hash, 'user', now, now)
+    for (let u = 1; u <= USERS; u++)
+      insertUser.run(`bench${u}@example.com`, `bench${u}@example.com`, hash, 'user', now, now)
   })()
   const firstUser = (conn.prepare('SELECT MIN(id) AS id FROM users').get() as any).id as number
   // Seed without the search index, then build it once (much faster than per row).
-  const index = conn.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'structured_notes_user_search_index'").get() as any
+  const index = conn
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'structured_notes_user_search_index'")
+    .get() as any
   if (index) conn.exec('DROP INDEX structured_notes_user_search_index')
-  const insert = conn.prepare('INSERT INTO structured_notes (user_id, title, body, status, deadline_at, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const insert = conn.prepare(
+    'INSERT INTO structured_notes (user_id, title, body, status, deadline_at, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
+  )
   const base = Date.now()
   const batch = conn.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -199,7 +228,12 @@ async function measure(label: string, email: string) {
   jar.store(await fetch(`${base}/api/auth/csrf`))
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: jar.header(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') || '') },
+    headers: {
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      'cookie': jar.header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') || ''),
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
@@ -212,7 +246,9 @@ async function measure(label: string, email: string) {
     let total = 0
     for (let i = 0; i < RUNS + 3; i++) {
       const t = performance.now()
-      const r = await fetch(`${base}/api/notes?q=${encodeURIComponent(q)}`, { headers: { cookie: jar.header(), accept: 'application/json' } })
+      const r = await fetch(`${base}/api/notes?q=${encodeURIComponent(q)}`, {
+        headers: { cookie: jar.header(), accept: 'application/json' },
+      })
       const body = (await r.json()) as any
       const ms = performance.now() - t
       if (r.status !== 200) throw new Error(`GET /api/notes?q=${q} → ${r.status}`)
@@ -224,7 +260,9 @@ async function measure(label: string, email: string) {
     const p95 = times[Math.floor(times.length * 0.95)]
     if (!informational) worst = Math.max(worst, median)
     const verdict = informational ? '(informational)' : median <= TARGET_MS ? 'OK' : 'OVER TARGET'
-    console.log(`  ${label} q=${JSON.stringify(q).padEnd(14)} matches=${String(total).padStart(6)}  median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${verdict}`)
+    console.log(
+      `  ${label} q=${JSON.stringify(q).padEnd(14)} matches=${String(total).padStart(6)}  median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${verdict}`
+    )
   }
   return worst
 }
@@ -258,15 +296,28 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
     await admin.query(`DROP DATABASE IF EXISTS "${PG.database}" WITH (FORCE)`)
     await admin.query(`CREATE DATABASE "${PG.database}"`)
     await admin.end()
-    Object.assign(env, { DB_CONNECTION: 'pg', DB_HOST: PG.host, DB_PORT: String(PG.port), DB_USER: PG.user, DB_PASSWORD: PG.password, DB_DATABASE: PG.database })
+    Object.assign(env, {
+      DB_CONNECTION: 'pg',
+      DB_HOST: PG.host,
+      DB_PORT: String(PG.port),
+      DB_USER: PG.user,
+      DB_PASSWORD: PG.password,
+      DB_DATABASE: PG.database,
+    })
   }
-  console.log(`\n[${dialect}] ${NOTES.toLocaleString()} notes, ${USERS.toLocaleString()} users, ${OWN.toLocaleString()} for one user`)
+  console.log(
+    `\n[${dialect}] ${NOTES.toLocaleString()} notes, ${USERS.toLocaleString()} users, ${OWN.toLocaleString()} for one user`
+  )
   migrate(env)
   const t = performance.now()
   const email = dialect === 'sqlite' ? await seedSqlite(join(root, env.SQLITE_FILE!)) : await seedPg()
   console.log(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`)
 
-  const server = spawn(join(root, 'node_modules/.bin/node'), ['build/bin/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const server = spawn(join(root, 'node_modules/.bin/node'), ['build/bin/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   try {
     await waitForServer(server)
     return await measure(dialect, email)
@@ -283,7 +334,9 @@ let failed = false
 for (const d of dialects) {
   const worst = await runDialect(d)
   if (worst !== null) {
-    console.log(`  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`)
+    console.log(
+      `  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`
+    )
     if (worst > TARGET_MS) failed = true
   }
 }

@@ -20,7 +20,10 @@ const wanted = process.argv.slice(2)
 const all = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.bench.ts'))
 // A name that is exactly a bench's runs that bench only (`search` is not also `notes_search`).
 const files = all
-  .filter((f) => wanted.length === 0 || wanted.some((w) => (all.includes(`${w}.bench.ts`) ? f === `${w}.bench.ts` : f.includes(w))))
+  .filter(
+    (f) =>
+      wanted.length === 0 || wanted.some((w) => (all.includes(`${w}.bench.ts`) ? f === `${w}.bench.ts` : f.includes(w)))
+  )
   .sort()
 
 const env = { ...process.env }
@@ -45,11 +48,15 @@ try {
   for (const file of files) {
     if (interrupted) break
     console.log(`\n=== ${file}`)
-    const result = spawnSync(join(root, 'node_modules/.bin/node'), ['--import=@poppinss/ts-exec', join('bench', file)], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    })
+    const result = spawnSync(
+      join(root, 'node_modules/.bin/node'),
+      ['--import=@poppinss/ts-exec', join('bench', file)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env,
+      }
+    )
     if (result.status !== 0) failed++
   }
 } finally {

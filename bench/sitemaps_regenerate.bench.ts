@@ -57,19 +57,31 @@ function regenerate(env: Record<string, string>) {
     maxBuffer: 64 * 1024 * 1024,
   })
   const wallMs = Math.round(performance.now() - started)
-  if (result.status !== 0) throw new Error(`sitemap:regenerate failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  if (result.status !== 0)
+    throw new Error(`sitemap:regenerate failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
   const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1])
   if (!maxRssKb) throw new Error(`no peak RSS in /usr/bin/time output:\n${result.stderr}`)
   return { ...lastJson(result.stdout), peakRssMb: Math.round(maxRssKb / 1024), wallMs }
 }
 
 function lastJson(out: string) {
-  return JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop() || '{}')
+  return JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() || '{}'
+  )
 }
 
 async function pgDatabaseHasRows(name: string): Promise<boolean> {
   const { default: pg } = await import('pg')
-  const admin = new pg.Client({ host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 54329), user: process.env.DB_USER || 'postgres', database: 'postgres' })
+  const admin = new pg.Client({
+    host: process.env.DB_HOST || '127.0.0.1',
+    port: Number(process.env.DB_PORT || 54329),
+    user: process.env.DB_USER || 'postgres',
+    database: 'postgres',
+  })
   await admin.connect()
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
   if (!exists.rowCount || process.env.BENCH_RESEED) {
@@ -79,7 +91,12 @@ async function pgDatabaseHasRows(name: string): Promise<boolean> {
     return false
   }
   await admin.end()
-  const client = new pg.Client({ host: process.env.DB_HOST || '127.0.0.1', port: Number(process.env.DB_PORT || 54329), user: process.env.DB_USER || 'postgres', database: name })
+  const client = new pg.Client({
+    host: process.env.DB_HOST || '127.0.0.1',
+    port: Number(process.env.DB_PORT || 54329),
+    user: process.env.DB_USER || 'postgres',
+    database: name,
+  })
   await client.connect()
   try {
     const r = await client.query(`SELECT count(*)::int AS n FROM documents`)
@@ -122,7 +139,14 @@ function liveRender(env: Record<string, string>) {
   // cwd = the build, so `#services/*` resolves through build/package.json to the compiled files.
   const result = spawnSync(node, ['--input-type=module', '-e', script], {
     cwd: buildDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SITEMAP_DISK: '', ...env, BENCH_CHUNK: String(Math.max(0, Math.floor(documents / 50_000) - 1)) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SITEMAP_DISK: '',
+      ...env,
+      BENCH_CHUNK: String(Math.max(0, Math.floor(documents / 50_000) - 1)),
+    },
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`live render failed:\n${result.stdout}\n${result.stderr}`)
@@ -142,7 +166,13 @@ for (const database of databases) {
   if (database === 'pg') {
     const name = 'studyhub_sitemaps_bench'
     seeded = await pgDatabaseHasRows(name)
-    env = { DB_CONNECTION: 'pg', DB_HOST: process.env.DB_HOST || '127.0.0.1', DB_PORT: process.env.DB_PORT || '54329', DB_USER: process.env.DB_USER || 'postgres', DB_DATABASE: name }
+    env = {
+      DB_CONNECTION: 'pg',
+      DB_HOST: process.env.DB_HOST || '127.0.0.1',
+      DB_PORT: process.env.DB_PORT || '54329',
+      DB_USER: process.env.DB_USER || 'postgres',
+      DB_DATABASE: name,
+    }
   } else {
     const file = 'tmp/sitemaps-bench.sqlite3'
     seeded = existsSync(join(root, file)) && !process.env.BENCH_RESEED
@@ -156,14 +186,31 @@ for (const database of databases) {
   ace(['migration:run', '--force'], env)
   if (!seeded) {
     const t = performance.now()
-    ace(['catalog:seed', `--institutions=${institutions}`, `--courses=${courses}`, `--documents=${documents}`, '--chunks=0', '--json'], env)
-    console.log(`${database}: seeded ${institutions}/${courses}/${documents} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    ace(
+      [
+        'catalog:seed',
+        `--institutions=${institutions}`,
+        `--courses=${courses}`,
+        `--documents=${documents}`,
+        '--chunks=0',
+        '--json',
+      ],
+      env
+    )
+    console.log(
+      `${database}: seeded ${institutions}/${courses}/${documents} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`
+    )
   }
   if (database === 'pg') {
     // A freshly bulk-loaded table has no visibility map or hint bits yet (autovacuum sets them
     // in production); without this the first index-only scan reads and dirties every heap page.
     const { default: pg } = await import('pg')
-    const client = new pg.Client({ host: env.DB_HOST, port: Number(env.DB_PORT), user: env.DB_USER, database: env.DB_DATABASE })
+    const client = new pg.Client({
+      host: env.DB_HOST,
+      port: Number(env.DB_PORT),
+      user: env.DB_USER,
+      database: env.DB_DATABASE,
+    })
     await client.connect()
     await client.query('VACUUM ANALYZE institutions, courses, documents')
     await client.end()
@@ -174,9 +221,17 @@ for (const database of databases) {
   const live = liveRender(env)
   const urls = first.counts.institutions + first.counts.courses + first.counts.documents
   console.log(`\n[${database}] ${urls.toLocaleString('en-US')} URLs (${JSON.stringify(first.counts)})`)
-  console.log(`  full regeneration to fs (production build): ${first.durationMs} ms (target ≤ ${TARGET_REGEN_MS}) ${check(first.durationMs <= TARGET_REGEN_MS)}; uploaded ${first.uploaded}, skipped ${first.skipped}; whole process ${first.wallMs} ms`)
-  console.log(`  peak RSS of the regeneration process: ${first.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(first.peakRssMb <= TARGET_RSS_MB)}; after boot ${first.bootRssMb} MB`)
-  console.log(`  second run, nothing changed: ${second.durationMs} ms, uploaded ${second.uploaded} (target 0) ${check(second.uploaded === 0)}, skipped ${second.skipped}, peak RSS ${second.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(second.peakRssMb <= TARGET_RSS_MB)}`)
-  console.log(`  live render of one ${live.urls.toLocaleString('en-US')}-URL chunk: median of 5 ${live.median_ms.toFixed(0)} ms (target ≤ ${TARGET_LIVE_MS}) ${check(live.median_ms <= TARGET_LIVE_MS)}, first ${live.first_ms.toFixed(0)} ms, best ${live.best_ms.toFixed(0)} ms`)
+  console.log(
+    `  full regeneration to fs (production build): ${first.durationMs} ms (target ≤ ${TARGET_REGEN_MS}) ${check(first.durationMs <= TARGET_REGEN_MS)}; uploaded ${first.uploaded}, skipped ${first.skipped}; whole process ${first.wallMs} ms`
+  )
+  console.log(
+    `  peak RSS of the regeneration process: ${first.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(first.peakRssMb <= TARGET_RSS_MB)}; after boot ${first.bootRssMb} MB`
+  )
+  console.log(
+    `  second run, nothing changed: ${second.durationMs} ms, uploaded ${second.uploaded} (target 0) ${check(second.uploaded === 0)}, skipped ${second.skipped}, peak RSS ${second.peakRssMb} MB (target ≤ ${TARGET_RSS_MB}) ${check(second.peakRssMb <= TARGET_RSS_MB)}`
+  )
+  console.log(
+    `  live render of one ${live.urls.toLocaleString('en-US')}-URL chunk: median of 5 ${live.median_ms.toFixed(0)} ms (target ≤ ${TARGET_LIVE_MS}) ${check(live.median_ms <= TARGET_LIVE_MS)}, first ${live.first_ms.toFixed(0)} ms, best ${live.best_ms.toFixed(0)} ms`
+  )
 }
 process.exit(failed ? 1 : 0)

@@ -69,28 +69,84 @@ function plan(ts: (ms: number) => string, userIds: number[]): Plan {
     for (let i = 0; i < count; i++) {
       if (i % PER_SET === 0) {
         setId++
-        sets.push({ id: setId, user_id: user, title: `Set ${setId}`, scope: '{"document_ids":[],"course_id":null}', provider: 'local', created_at: ts(now - day * 60), updated_at: ts(now - day * 60) })
+        sets.push({
+          id: setId,
+          user_id: user,
+          title: `Set ${setId}`,
+          scope: '{"document_ids":[],"course_id":null}',
+          provider: 'local',
+          created_at: ts(now - day * 60),
+          updated_at: ts(now - day * 60),
+        })
       }
       flashcardId++
       cardId++
-      flashcards.push({ id: flashcardId, set_id: setId, position: i % PER_SET, front: `Question ${i} about photosynthesis and the Calvin cycle?`, back: `Answer ${i}: in the stroma of the chloroplast.`, citation: null, created_at: ts(now - day * 60) })
+      flashcards.push({
+        id: flashcardId,
+        set_id: setId,
+        position: i % PER_SET,
+        front: `Question ${i} about photosynthesis and the Calvin cycle?`,
+        back: `Answer ${i}: in the stroma of the chloroplast.`,
+        citation: null,
+        created_at: ts(now - day * 60),
+      })
       // A third due (overdue up to 10 days), the rest due over the next 60 days; most reviewed.
       const due = rand() < 0.33 ? now - Math.floor(rand() * day * 10) : now + Math.floor(rand() * day * 60)
       const reviewed = rand() < 0.9
       cards.push({
-        id: cardId, user_id: user, set_id: setId, flashcard_id: flashcardId, cited: 0, source_document_id: null, source_chunk_index: null,
-        due_at: ts(due), stability: reviewed ? 2 + rand() * 40 : 0, difficulty: reviewed ? 1 + rand() * 9 : 0, elapsed_days: reviewed ? Math.floor(rand() * 20) : 0,
-        scheduled_days: reviewed ? Math.floor(rand() * 30) : 0, learning_steps: 0, reps: reviewed ? 1 + Math.floor(rand() * 12) : 0, lapses: Math.floor(rand() * 2),
-        state: reviewed ? 2 : 0, last_review_at: reviewed ? ts(due - day * 5) : null, again_streak: 0, leech_at: null, created_at: ts(now - day * 60), updated_at: ts(now - day),
+        id: cardId,
+        user_id: user,
+        set_id: setId,
+        flashcard_id: flashcardId,
+        cited: 0,
+        source_document_id: null,
+        source_chunk_index: null,
+        due_at: ts(due),
+        stability: reviewed ? 2 + rand() * 40 : 0,
+        difficulty: reviewed ? 1 + rand() * 9 : 0,
+        elapsed_days: reviewed ? Math.floor(rand() * 20) : 0,
+        scheduled_days: reviewed ? Math.floor(rand() * 30) : 0,
+        learning_steps: 0,
+        reps: reviewed ? 1 + Math.floor(rand() * 12) : 0,
+        lapses: Math.floor(rand() * 2),
+        state: reviewed ? 2 : 0,
+        last_review_at: reviewed ? ts(due - day * 5) : null,
+        again_streak: 0,
+        leech_at: null,
+        created_at: ts(now - day * 60),
+        updated_at: ts(now - day),
       })
     }
   }
   for (let i = 0; i < LOGS; i++) {
     const card = 1 + Math.floor(rand() * CARDS)
     const at = now - Math.floor(rand() * day * 45)
-    logs.push({ card_id: card, user_id: userIds[0], rating: 1 + Math.floor(rand() * 4), state: 2, due_at: ts(at), stability: 5, difficulty: 5, elapsed_days: 3, last_elapsed_days: 2, scheduled_days: 4, learning_steps: 0, reviewed_at: ts(at) })
+    logs.push({
+      card_id: card,
+      user_id: userIds[0],
+      rating: 1 + Math.floor(rand() * 4),
+      state: 2,
+      due_at: ts(at),
+      stability: 5,
+      difficulty: 5,
+      elapsed_days: 3,
+      last_elapsed_days: 2,
+      scheduled_days: 4,
+      learning_steps: 0,
+      reviewed_at: ts(at),
+    })
   }
-  const note = { id: 1, user_id: userIds[0], title: 'Final exam', body: '', status: 'active', deadline_at: ts(now + day * 14), search_text: 'final exam', created_at: ts(now), updated_at: ts(now) }
+  const note = {
+    id: 1,
+    user_id: userIds[0],
+    title: 'Final exam',
+    body: '',
+    status: 'active',
+    deadline_at: ts(now + day * 14),
+    search_text: 'final exam',
+    created_at: ts(now),
+    updated_at: ts(now),
+  }
   // The exam set is the last one of the student: its due cards are not the oldest due.
   const exam = { user_id: userIds[0], set_id: CARDS / PER_SET, note_id: 1, created_at: ts(now) }
   return { users: [], sets, flashcards, cards, logs, note, exam }
@@ -110,7 +166,9 @@ async function seedSqlite(file: string) {
   conn.pragma('synchronous = OFF')
   const ts = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
   const hash = passwordHash()
-  const addUser = conn.prepare("INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES (?, ?, ?, 'user', 1, ?, ?)")
+  const addUser = conn.prepare(
+    "INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES (?, ?, ?, 'user', 1, ?, ?)"
+  )
   const ids: number[] = []
   for (let u = 0; u <= OTHERS; u++) {
     const email = u === 0 ? EMAIL : `study-other-${u}@example.com`
@@ -136,7 +194,10 @@ async function seedPg() {
   const ids: number[] = []
   for (let u = 0; u <= OTHERS; u++) {
     const email = u === 0 ? EMAIL : `study-other-${u}@example.com`
-    const { rows } = await client.query("INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES ($1, $1, $2, 'user', true, now(), now()) RETURNING id", [email, hash])
+    const { rows } = await client.query(
+      "INSERT INTO users (email, canonical_email, password, role, email_verified, created_at, updated_at) VALUES ($1, $1, $2, 'user', true, now(), now()) RETURNING id",
+      [email, hash]
+    )
     ids.push(Number(rows[0].id))
   }
   const p = plan(ts, ids)
@@ -163,13 +224,19 @@ async function markExam(dialect: 'sqlite' | 'pg', file: string, p: Plan) {
   if (dialect === 'sqlite') {
     const { default: Database } = await import('better-sqlite3' as string)
     const conn = new Database(file)
-    conn.prepare('INSERT INTO study_set_exams (user_id, set_id, note_id, created_at) VALUES (?, ?, ?, ?)').run(p.exam.user_id, p.exam.set_id, 1, stamp)
+    conn
+      .prepare('INSERT INTO study_set_exams (user_id, set_id, note_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(p.exam.user_id, p.exam.set_id, 1, stamp)
     conn.close()
   } else {
     const { default: pg } = await import('pg' as string)
     const client = new pg.Client(PG)
     await client.connect()
-    await client.query('INSERT INTO study_set_exams (user_id, set_id, note_id, created_at) VALUES ($1, $2, 1, $3)', [p.exam.user_id, p.exam.set_id, stamp])
+    await client.query('INSERT INTO study_set_exams (user_id, set_id, note_id, created_at) VALUES ($1, $2, 1, $3)', [
+      p.exam.user_id,
+      p.exam.set_id,
+      stamp,
+    ])
     await client.end()
   }
 }
@@ -205,9 +272,18 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
     await admin.query(`DROP DATABASE IF EXISTS "${PG.database}" WITH (FORCE)`)
     await admin.query(`CREATE DATABASE "${PG.database}"`)
     await admin.end()
-    Object.assign(env, { DB_CONNECTION: 'pg', DB_HOST: PG.host, DB_PORT: String(PG.port), DB_USER: PG.user, DB_PASSWORD: PG.password, DB_DATABASE: PG.database })
+    Object.assign(env, {
+      DB_CONNECTION: 'pg',
+      DB_HOST: PG.host,
+      DB_PORT: String(PG.port),
+      DB_USER: PG.user,
+      DB_PASSWORD: PG.password,
+      DB_DATABASE: PG.database,
+    })
   }
-  console.log(`\n[${dialect}] ${CARDS.toLocaleString()} cards and ${LOGS.toLocaleString()} review logs for one student; ${OTHERS} others with ${OTHER_CARDS} cards`)
+  console.log(
+    `\n[${dialect}] ${CARDS.toLocaleString()} cards and ${LOGS.toLocaleString()} review logs for one student; ${OTHERS} others with ${OTHER_CARDS} cards`
+  )
   runAce(['migration:run', '--force'], env)
   const t = performance.now()
   const file = join(root, app.sqliteFile)
@@ -221,7 +297,9 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
     const report = (label: string, r: { median: number; p95: number }, target: boolean) => {
       if (target) worst = Math.max(worst, r.median)
       const verdict = !target ? '(informational)' : r.median <= TARGET_MS ? 'OK' : 'OVER TARGET'
-      console.log(`  ${dialect} ${label.padEnd(30)} median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  ${verdict}`)
+      console.log(
+        `  ${dialect} ${label.padEnd(30)} median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  ${verdict}`
+      )
     }
     // What any signed-in JSON request costs on this machine (session, auth), for scale.
     report('auth/me (baseline)', await timed(app.base, '/api/auth/me', cookie, () => {}), false)
@@ -230,13 +308,22 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
     })
     console.log(`  due_count ${plain.body.due_count}`)
     report('review/next (due count + card)', plain, true)
-    report('stats', await timed(app.base, '/api/study/stats', cookie, (body) => {
-      if (body.reviews_last_30_days.length !== 30) throw new Error('stats shape')
-    }), false)
+    report(
+      'stats',
+      await timed(app.base, '/api/study/stats', cookie, (body) => {
+        if (body.reviews_last_30_days.length !== 30) throw new Error('stats shape')
+      }),
+      false
+    )
     await markExam(dialect, file, p)
-    report('review/next, exam set ahead', await timed(app.base, '/api/study/review/next', cookie, (body) => {
-      if (body.card?.set_id !== String(p.exam.set_id)) throw new Error(`the exam set was not served first: ${body.card?.set_id}`)
-    }), true)
+    report(
+      'review/next, exam set ahead',
+      await timed(app.base, '/api/study/review/next', cookie, (body) => {
+        if (body.card?.set_id !== String(p.exam.set_id))
+          throw new Error(`the exam set was not served first: ${body.card?.set_id}`)
+      }),
+      true
+    )
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
@@ -252,7 +339,9 @@ let failed = false
 for (const d of dialects) {
   const worst = await runDialect(d)
   if (worst !== null) {
-    console.log(`  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`)
+    console.log(
+      `  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`
+    )
     if (worst > TARGET_MS) failed = true
   }
 }

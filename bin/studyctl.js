@@ -31,7 +31,11 @@ function siteUrl(value) {
 }
 
 async function get(url, { headers = {}, dispatcher = SHORT } = {}) {
-  const response = await request(url, { method: 'GET', headers: { 'user-agent': 'studyctl/1.0', ...headers }, dispatcher })
+  const response = await request(url, {
+    method: 'GET',
+    headers: { 'user-agent': 'studyctl/1.0', ...headers },
+    dispatcher,
+  })
   const body = await response.body.text()
   return { status: response.statusCode, headers: response.headers, body }
 }
@@ -52,12 +56,23 @@ export function readSitemap(xml) {
   for (const match of xml.matchAll(re)) {
     const inner = match[1]
     const field = (name) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(inner)?.[1]
-    entries.push({ loc: field('loc'), lastmod: field('lastmod'), changefreq: field('changefreq'), priority: field('priority') })
+    entries.push({
+      loc: field('loc'),
+      lastmod: field('lastmod'),
+      changefreq: field('changefreq'),
+      priority: field('priority'),
+    })
   }
   return { root: root[1], ns, entries }
 }
 
-const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+const unescape = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 
 export async function checkSitemaps(site, log = console.log) {
   const problems = []
@@ -111,7 +126,9 @@ export async function checkSitemaps(site, log = console.log) {
       if (url.loc && !unescape(url.loc).startsWith(site)) problems.push(`${loc}: URL outside the site: ${url.loc}`)
     }
     if (missing) problems.push(`${loc}: ${missing} URL(s) missing loc, lastmod, changefreq or priority`)
-    log(`  ${response.status} ${loc}  ${doc.entries.length.toLocaleString('en-US')} URLs, ${(chunk.bytes / 1024).toFixed(0)} KiB`)
+    log(
+      `  ${response.status} ${loc}  ${doc.entries.length.toLocaleString('en-US')} URLs, ${(chunk.bytes / 1024).toFixed(0)} KiB`
+    )
   }
   return report
 }
@@ -133,7 +150,10 @@ sitemap
     const started = Date.now()
     let response
     try {
-      response = await get(`${site}/api/cron/sitemap`, { headers: { authorization: `Bearer ${options.secret}`, accept: 'application/json' }, dispatcher: LONG })
+      response = await get(`${site}/api/cron/sitemap`, {
+        headers: { authorization: `Bearer ${options.secret}`, accept: 'application/json' },
+        dispatcher: LONG,
+      })
     } catch (error) {
       return fail(`could not reach ${site}: ${error.code || error.message}`)
     }
@@ -145,12 +165,18 @@ sitemap
     }
     if (options.json) process.stdout.write(`${JSON.stringify(body)}\n`)
     if (response.status !== 200) {
-      const detail = typeof body === 'object' && body ? `${body.message ?? ''}${body.backend_status ? ` (backend ${body.backend_status}: ${body.backend_body})` : ''}` : String(body).slice(0, 200)
+      const detail =
+        typeof body === 'object' && body
+          ? `${body.message ?? ''}${body.backend_status ? ` (backend ${body.backend_status}: ${body.backend_body})` : ''}`
+          : String(body).slice(0, 200)
       return fail(`${response.status} ${detail}`)
     }
     if (!options.json) {
-      console.log(`Regenerated in ${body.durationMs} ms (request ${Date.now() - started} ms): ${body.uploaded} uploaded, ${body.skipped} skipped`)
-      for (const [kind, count] of Object.entries(body.counts || {})) console.log(`  ${kind.padEnd(13)} ${Number(count).toLocaleString('en-US')} URLs`)
+      console.log(
+        `Regenerated in ${body.durationMs} ms (request ${Date.now() - started} ms): ${body.uploaded} uploaded, ${body.skipped} skipped`
+      )
+      for (const [kind, count] of Object.entries(body.counts || {}))
+        console.log(`  ${kind.padEnd(13)} ${Number(count).toLocaleString('en-US')} URLs`)
       for (const warning of body.warnings || []) console.log(`  warning: ${warning}`)
     }
   })
@@ -169,7 +195,9 @@ sitemap
     }
     if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)
     else {
-      console.log(`${site}/sitemap.xml: ${report.chunks.length} sitemap(s), ${report.total_urls.toLocaleString('en-US')} URLs`)
+      console.log(
+        `${site}/sitemap.xml: ${report.chunks.length} sitemap(s), ${report.total_urls.toLocaleString('en-US')} URLs`
+      )
       for (const problem of report.problems) console.log(`  problem: ${problem}`)
       console.log(report.problems.length ? `${report.problems.length} problem(s) found` : 'OK: no problems found')
     }
@@ -182,13 +210,21 @@ flags
   .command('status')
   .description('Show whether a feature flag is enabled (GET /api/feature-flags/status/<name>)')
   .argument('<name>', 'flag name, e.g. enable_ai_tools')
-  .option('--api <url>', 'API base URL', process.env.STUDYCTL_API_URL || process.env.BACKEND_URL || `${(process.env.APP_URL || 'http://127.0.0.1:3333').replace(/\/+$/, '')}/api`)
+  .option(
+    '--api <url>',
+    'API base URL',
+    process.env.STUDYCTL_API_URL ||
+      process.env.BACKEND_URL ||
+      `${(process.env.APP_URL || 'http://127.0.0.1:3333').replace(/\/+$/, '')}/api`
+  )
   .option('--json', 'print the raw JSON answer')
   .action(async (name, options) => {
     const api = siteUrl(options.api)
     let response
     try {
-      response = await get(`${api}/feature-flags/status/${encodeURIComponent(name)}`, { headers: { accept: 'application/json' } })
+      response = await get(`${api}/feature-flags/status/${encodeURIComponent(name)}`, {
+        headers: { accept: 'application/json' },
+      })
     } catch (error) {
       return fail(`could not reach ${api}: ${error.code || error.message}`)
     }
@@ -206,7 +242,10 @@ flags
     }
   })
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('studyctl') || process.argv[1]?.endsWith('studyctl.js')
+const isMain =
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith('studyctl') ||
+  process.argv[1]?.endsWith('studyctl.js')
 if (isMain) {
   program.parseAsync(process.argv).catch((error) => fail(error.message))
 }

@@ -29,11 +29,15 @@ export default class BillingReconcile extends BaseCommand {
         return
       }
       const e = report.events
-      this.logger.info(`Events: ${e.listed} undelivered listed, ${e.replayed} replayed (${e.processed} processed, ${e.duplicate} already processed, ${e.failed} failed), ${e.skipped} skipped`)
+      this.logger.info(
+        `Events: ${e.listed} undelivered listed, ${e.replayed} replayed (${e.processed} processed, ${e.duplicate} already processed, ${e.failed} failed), ${e.skipped} skipped`
+      )
       this.logger.info(`Subscriptions checked: ${report.checked}`)
       if (!report.drift.length) this.logger.success('No drift between local subscriptions and the provider')
       for (const d of report.drift) {
-        this.logger.warning(`drift user ${d.user_id} ${d.subscription_id}: ${d.field} local=${d.local} provider=${d.provider}`)
+        this.logger.warning(
+          `drift user ${d.user_id} ${d.subscription_id}: ${d.field} local=${d.local} provider=${d.provider}`
+        )
       }
       if (this.fix) this.logger.info(`Fixed: ${report.fixed}`)
       if (e.failed) this.exitCode = 1

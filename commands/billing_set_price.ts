@@ -29,19 +29,32 @@ export default class BillingSetPrice extends BaseCommand {
   async run() {
     const { planCatalog } = await import('#services/billing/plans')
     try {
-      const plan = String(this.plan || '').trim().toLowerCase()
+      const plan = String(this.plan || '')
+        .trim()
+        .toLowerCase()
       if (plan !== 'pro' && plan !== 'plus') throw new Error('plan must be pro or plus')
       const priceId = String(this.priceId || '').trim()
       if (!/^[A-Za-z0-9_\-]{3,255}$/.test(priceId)) throw new Error('price_id looks invalid')
       if (!/^\d+$/.test(String(this.amount))) throw new Error('amount must be a non-negative integer in minor units')
       const amount = Number(this.amount)
-      const currency = String(this.currency || 'usd').trim().toLowerCase()
+      const currency = String(this.currency || 'usd')
+        .trim()
+        .toLowerCase()
       if (!/^[a-z]{3}$/.test(currency)) throw new Error('currency must be a 3-letter ISO code')
       await planCatalog.ensureDefaults()
       const row = await planCatalog.setPrice(plan, priceId, amount, currency)
-      const body = { plan, price_id: row.paymentPriceId, amount: row.price, currency: row.currency, interval: row.billingInterval }
+      const body = {
+        plan,
+        price_id: row.paymentPriceId,
+        amount: row.price,
+        currency: row.currency,
+        interval: row.billingInterval,
+      }
       if (this.json) this.logger.log(JSON.stringify(body))
-      else this.logger.success(`${plan} now uses ${body.price_id} at ${amount} ${currency} per month (older prices kept for existing subscriptions)`)
+      else
+        this.logger.success(
+          `${plan} now uses ${body.price_id} at ${amount} ${currency} per month (older prices kept for existing subscriptions)`
+        )
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Could not set the price'
       if (this.json) this.logger.log(JSON.stringify({ error: message }))

@@ -48,7 +48,10 @@ export default class FlagsCreate extends BaseCommand {
       )
       const body = serializeFeatureFlag(flag)
       if (this.json) this.logger.log(JSON.stringify(body))
-      else this.logger.success(`Created ${body.name} (${body.is_enabled ? 'enabled' : 'disabled'}, ${body.environment || 'all environments'})`)
+      else
+        this.logger.success(
+          `Created ${body.name} (${body.is_enabled ? 'enabled' : 'disabled'}, ${body.environment || 'all environments'})`
+        )
     } catch (error) {
       reportFlagCommandError(this, error, this.json)
     }

@@ -27,7 +27,13 @@ export default class FlagsList extends BaseCommand {
       const table = this.ui.table()
       table.head(['Name', 'Enabled', 'Environment', 'Description', 'Last Updated'])
       for (const flag of list) {
-        table.row([flag.name, flag.is_enabled ? 'yes' : 'no', flag.environment || 'all', flag.description || '', flag.updated_at || ''])
+        table.row([
+          flag.name,
+          flag.is_enabled ? 'yes' : 'no',
+          flag.environment || 'all',
+          flag.description || '',
+          flag.updated_at || '',
+        ])
       }
       table.render()
       this.logger.info(`${list.length} feature flag(s)`)

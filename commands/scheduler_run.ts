@@ -20,7 +20,13 @@ export default class SchedulerRunCommand extends BaseCommand {
       const outcomes = await new Scheduler().runDue(new Date())
       const failed = outcomes.filter((o) => o.status === 'failed')
       if (this.json) {
-        this.logger.log(JSON.stringify({ ran: outcomes.filter((o) => o.status === 'succeeded').length, failed: failed.length, tasks: outcomes.map(({ result, ...rest }) => rest) }))
+        this.logger.log(
+          JSON.stringify({
+            ran: outcomes.filter((o) => o.status === 'succeeded').length,
+            failed: failed.length,
+            tasks: outcomes.map(({ result, ...rest }) => rest),
+          })
+        )
       } else {
         for (const o of outcomes) this.logger.log(`${o.task.padEnd(24)} ${o.status}${o.error ? `: ${o.error}` : ''}`)
         if (!outcomes.length) this.logger.info('No scheduled tasks are registered')

@@ -34,8 +34,13 @@ export default class SchedulerWorkCommand extends BaseCommand {
       try {
         const outcomes = await scheduler.runDue(new Date())
         const ran = outcomes.filter((o) => o.status === 'succeeded' || o.status === 'failed')
-        if (this.json) this.logger.log(JSON.stringify({ at: new Date().toISOString(), tasks: ran.map(({ result, ...rest }) => rest) }))
-        else for (const o of ran) this.logger.log(`${new Date().toISOString()} ${o.task} ${o.status}${o.error ? `: ${o.error}` : ''}`)
+        if (this.json)
+          this.logger.log(
+            JSON.stringify({ at: new Date().toISOString(), tasks: ran.map(({ result, ...rest }) => rest) })
+          )
+        else
+          for (const o of ran)
+            this.logger.log(`${new Date().toISOString()} ${o.task} ${o.status}${o.error ? `: ${o.error}` : ''}`)
       } catch (error) {
         this.logger.error(`scheduler tick failed: ${(error as Error).message}`)
       }

@@ -37,12 +37,16 @@ export default class SitemapRegenerate extends BaseCommand {
       })
       const rssMb = Math.round(process.resourceUsage().maxRSS / 1024)
       if (this.json) {
-        this.logger.log(JSON.stringify({
+        this.logger.log(
+          JSON.stringify({
             ...result,
             peakRssMb: rssMb,
             bootRssMb,
-            memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1024 / 1024)])),
-          }))
+            memoryMb: Object.fromEntries(
+              Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1024 / 1024)])
+            ),
+          })
+        )
         return
       }
       this.logger.success(

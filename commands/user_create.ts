@@ -36,14 +36,19 @@ export default class UserCreate extends BaseCommand {
     const { assignPlan } = await import('#services/billing/subscription_writer')
     try {
       const email = normalizeEmail(this.email || '')
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new Error('A valid email address is required')
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+        throw new Error('A valid email address is required')
       const password = this.password ?? ''
       if (password.length < 8 || password.length > 128) throw new Error('--password must be 8 to 128 characters')
       const plan = this.plan?.trim().toLowerCase()
-      if (plan !== undefined && !['free', 'pro', 'plus'].includes(plan)) throw new Error('--plan must be free, pro or plus')
+      if (plan !== undefined && !['free', 'pro', 'plus'].includes(plan))
+        throw new Error('--plan must be free, pro or plus')
       // The sign-up rules (disposable domains, literal and canonical duplicates) are the
       // sign-up service's; an unverified account gets its verification mail like a sign-up.
-      const user = await createAccount({ email, password }, { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) })
+      const user = await createAccount(
+        { email, password },
+        { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) }
+      )
       if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }
       if (this.json) this.logger.log(JSON.stringify(body))

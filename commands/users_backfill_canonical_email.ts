@@ -44,7 +44,9 @@ export default class UsersBackfillCanonicalEmail extends BaseCommand {
         const verb = result.dry_run ? 'Would fill' : 'Filled'
         this.logger.success(`${verb} canonical_email for ${result.updated} of ${result.scanned} legacy users`)
         if (result.collisions.length > 0) {
-          this.logger.warning(`${result.collisions.length} users left NULL (canonical email already in use); resolve them by hand:`)
+          this.logger.warning(
+            `${result.collisions.length} users left NULL (canonical email already in use); resolve them by hand:`
+          )
           const table = this.ui.table()
           table.head(['id', 'email', 'canonical_email', 'conflicts with ids'])
           for (const c of result.collisions) table.row([c.id, c.email, c.canonical_email, c.conflicts_with.join(', ')])

@@ -26,7 +26,10 @@ export const billingConfig = {
     return liveText('PAYMENT_PORTAL_RETURN_URL')
   },
   get priceIds() {
-    return { pro: liveText('STRIPE_PRICE_PRO') || 'price_pro_monthly', plus: liveText('STRIPE_PRICE_PLUS') || 'price_plus_monthly' }
+    return {
+      pro: liveText('STRIPE_PRICE_PRO') || 'price_pro_monthly',
+      plus: liveText('STRIPE_PRICE_PLUS') || 'price_plus_monthly',
+    }
   },
   /** DEV_BYPASS_SUBSCRIPTION: skips the plan-access guard and credit deduction (docs/rules/ai.md#credits). */
   get devBypassSubscription() {

@@ -1,7 +1,6 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import { uploadTmpFileName } from '#start/upload_tmp'
 
-
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   form: {
@@ -11,12 +10,7 @@ const bodyParserConfig = defineConfig({
   json: {
     convertEmptyStringsToNull: false,
     limit: '1mb',
-    types: [
-      'application/json',
-      'application/json-patch+json',
-      'application/vnd.api+json',
-      'application/csp-report',
-    ],
+    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
   },
   raw: {
     types: ['text/*'],
@@ -30,7 +24,7 @@ const bodyParserConfig = defineConfig({
     // Should a route ever be auto-processed again: parts in tmp/uploads (0700), deleted after it.
     tmpFileName: () => uploadTmpFileName(),
     // Above the 20 MB document limit so an oversized file gets the contract's 400
-// (docs/rules/hardening.md#hostile-files).
+    // (docs/rules/hardening.md#hostile-files).
     limit: '25mb',
     types: ['multipart/form-data'],
   },

@@ -18,7 +18,13 @@ export const storage = selectStorage({
 })
 
 /** Options of the s3 disk (flydrive's S3Driver), shared with the tests that run it against s3rver. */
-export function s3DiskOptions(settings: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }) {
+export function s3DiskOptions(settings: {
+  bucket: string
+  region?: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+}) {
   return {
     bucket: settings.bucket,
     region: settings.region || 'us-east-1',

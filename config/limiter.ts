@@ -10,7 +10,9 @@ import { redisUrl } from '#config/redis'
  */
 const store = env.get('LIMITER_STORE') || (redisUrl ? 'redis' : 'database')
 if (store === 'memory' && app.inProduction) {
-  throw new Error('LIMITER_STORE=memory counts per process and is refused when NODE_ENV=production; use redis or database')
+  throw new Error(
+    'LIMITER_STORE=memory counts per process and is refused when NODE_ENV=production; use redis or database'
+  )
 }
 if (store === 'redis' && !redisUrl) {
   throw new Error('LIMITER_STORE=redis needs REDIS_URL')
@@ -22,7 +24,9 @@ const limiterConfig = defineConfig({
     database: stores.database({ tableName: 'rate_limits' }),
     memory: stores.memory({}),
     // Registered only with REDIS_URL: the manager resolves every store it lists.
-    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as {
+      redis: ReturnType<typeof stores.redis>
+    }),
   },
 })
 

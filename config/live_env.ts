@@ -17,7 +17,11 @@ export function liveText(key: Key): string | undefined {
 export function liveBoolean(key: Key): boolean {
   const value = env.get(key)
   if (typeof value === 'boolean') return value
-  return ['true', '1', 'yes', 'on'].includes(String(value ?? '').trim().toLowerCase())
+  return ['true', '1', 'yes', 'on'].includes(
+    String(value ?? '')
+      .trim()
+      .toLowerCase()
+  )
 }
 
 /** A non-negative number, or undefined when unset or not a number. */

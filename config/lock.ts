@@ -10,7 +10,9 @@ const lockConfig = defineConfig({
   stores: {
     database: stores.database({ tableName: 'locks' }),
     // Registered only with REDIS_URL: the manager resolves every store it lists.
-    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as { redis: ReturnType<typeof stores.redis> }),
+    ...((redisUrl ? { redis: stores.redis({ connectionName: 'main' }) } : {}) as {
+      redis: ReturnType<typeof stores.redis>
+    }),
     memory: stores.memory(),
   },
 })

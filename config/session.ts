@@ -14,13 +14,17 @@ if (store === 'memory' && app.inProduction) {
   throw new Error('SESSION_DRIVER=memory keeps sessions in one process and is refused when NODE_ENV=production')
 }
 
-function lifetime(name: 'SESSION_ABSOLUTE_LIFETIME' | 'SESSION_IDLE_LIFETIME' | 'SESSION_REMEMBER_IDLE_LIFETIME', fallback: string) {
+function lifetime(
+  name: 'SESSION_ABSOLUTE_LIFETIME' | 'SESSION_IDLE_LIFETIME' | 'SESSION_REMEMBER_IDLE_LIFETIME',
+  fallback: string
+) {
   const raw = env.get(name) || fallback
   let ms = Number.NaN
   try {
     ms = string.milliseconds.parse(raw)
   } catch {}
-  if (!Number.isFinite(ms) || ms < 60_000) throw new Error(`${name} must be a duration of at least a minute (e.g. "2h", "30 days"), got "${raw}"`)
+  if (!Number.isFinite(ms) || ms < 60_000)
+    throw new Error(`${name} must be a duration of at least a minute (e.g. "2h", "30 days"), got "${raw}"`)
   return ms
 }
 

@@ -17,9 +17,22 @@ createInertiaApp({
   },
   setup({ el, App, props }) {
     if (el.hasChildNodes()) {
-      hydrateRoot(el, <TuyauProvider client={client}><ToastProvider><App {...props} /></ToastProvider></TuyauProvider>)
+      hydrateRoot(
+        el,
+        <TuyauProvider client={client}>
+          <ToastProvider>
+            <App {...props} />
+          </ToastProvider>
+        </TuyauProvider>
+      )
     } else {
-      createRoot(el).render(<TuyauProvider client={client}><ToastProvider><App {...props} /></ToastProvider></TuyauProvider>)
+      createRoot(el).render(
+        <TuyauProvider client={client}>
+          <ToastProvider>
+            <App {...props} />
+          </ToastProvider>
+        </TuyauProvider>
+      )
     }
   },
   progress: { color: '#4338ca' },

@@ -14,7 +14,20 @@ import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const FOLDERS = ['app', 'bench', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'scripts', 'shared', 'start', 'tests']
+const FOLDERS = [
+  'app',
+  'bench',
+  'bin',
+  'commands',
+  'config',
+  'database',
+  'inertia',
+  'providers',
+  'scripts',
+  'shared',
+  'start',
+  'tests',
+]
 const EXTENSIONS = /\.(ts|tsx|js)$/
 const SELF = 'scripts/cite_rules.js'
 
@@ -112,10 +125,14 @@ const areaOf = (path) => {
 /** The context-dependent sections: CONTRACT 5 (catalog or uploads), SPEC B (crawler or pages). */
 function contextual(section, path) {
   if (section === 'CONTRACT 5') {
-    return /upload|document_upload|extraction|ingest/.test(path) ? rule('documents', 'upload') : rule('catalog', 'lists')
+    return /upload|document_upload|extraction|ingest/.test(path)
+      ? rule('documents', 'upload')
+      : rule('catalog', 'lists')
   }
   if (section === 'SPEC B') {
-    return /sitemap|robots|llms|cron|seo|site\//.test(path) ? rule('crawler', 'sitemaps') : rule('catalog', 'page-metadata')
+    return /sitemap|robots|llms|cron|seo|site\//.test(path)
+      ? rule('crawler', 'sitemaps')
+      : rule('catalog', 'page-metadata')
   }
   return null
 }
@@ -140,7 +157,7 @@ function commentRanges(text) {
     const next = text[i + 1]
     if (quote) {
       if (c === '\\') i += 2
-      else if (c === quote) (quote = null), i++
+      else if (c === quote) ((quote = null), i++)
       else i++
       continue
     }
@@ -298,5 +315,7 @@ for (const folder of FOLDERS) {
     after += countCitations(result.text)
   }
 }
-console.log(`comments citing SPEC/CONTRACT: ${before} before, ${after} after${check ? '' : `; ${changed} files rewritten`}`)
+console.log(
+  `comments citing SPEC/CONTRACT: ${before} before, ${after} after${check ? '' : `; ${changed} files rewritten`}`
+)
 if (check && after > 0) process.exitCode = 1

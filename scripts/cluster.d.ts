@@ -12,4 +12,9 @@ export type Cluster = {
   stop(): Promise<void>
 }
 export function freePort(): Promise<number>
-export function startCluster(options?: { instances?: number; log?: (message: string) => void; env?: Record<string, string>; verbose?: boolean }): Promise<Cluster>
+export function startCluster(options?: {
+  instances?: number
+  log?: (message: string) => void
+  env?: Record<string, string>
+  verbose?: boolean
+}): Promise<Cluster>

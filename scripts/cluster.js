@@ -43,9 +43,23 @@ function newestMtime(path) {
 /** Builds the production app when build/ is missing or older than the sources (as npm start). */
 function ensureBuild(log) {
   const stamp = join(root, 'build', '.build-stamp')
-  const sources = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'resources', 'start', 'adonisrc.ts', 'vite.config.ts', 'package.json']
+  const sources = [
+    'app',
+    'bin',
+    'commands',
+    'config',
+    'database',
+    'inertia',
+    'providers',
+    'resources',
+    'start',
+    'adonisrc.ts',
+    'vite.config.ts',
+    'package.json',
+  ]
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))))
-  if (existsSync(join(root, 'build', 'bin', 'server.js')) && existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return
+  if (existsSync(join(root, 'build', 'bin', 'server.js')) && existsSync(stamp) && statSync(stamp).mtimeMs >= newest)
+    return
   log('building the app (about a minute)')
   const result = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error('node ace build failed')
@@ -98,7 +112,11 @@ export async function startCluster(options = {}) {
     rmSync(dir, { recursive: true, force: true })
   }
   const spawnChild = (command, args, env = process.env, name = command) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', options.verbose ? 'inherit' : 'ignore'] })
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', options.verbose ? 'inherit' : 'ignore'],
+    })
     child.name = name
     children.add(child)
     child.on('exit', () => children.delete(child))
@@ -116,11 +134,23 @@ export async function startCluster(options = {}) {
     log(`PostgreSQL on 127.0.0.1:${ports.pg}`)
 
     // Redis.
-    state.redis = () => spawnChild(tools.REDIS_SERVER_BIN, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'redis')
+    state.redis = () =>
+      spawnChild(
+        tools.REDIS_SERVER_BIN,
+        ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        process.env,
+        'redis'
+      )
     state.redisChild = state.redis()
     const { Redis } = await import('ioredis')
     await waitFor(async () => {
-      const client = new Redis({ port: ports.redis, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+      const client = new Redis({
+        port: ports.redis,
+        host: '127.0.0.1',
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      })
       client.on('error', () => {})
       try {
         await client.connect()
@@ -133,8 +163,16 @@ export async function startCluster(options = {}) {
 
     // s3rver, in its own process.
     mkdirSync(join(dir, 's3'))
-    spawnChild(node, [join(root, 'scripts', 's3_server.js'), String(ports.s3), join(dir, 's3'), 'studyhub'], process.env, 's3rver')
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${ports.s3}/`, { signal: AbortSignal.timeout(1000) })).status < 500, 's3rver')
+    spawnChild(
+      node,
+      [join(root, 'scripts', 's3_server.js'), String(ports.s3), join(dir, 's3'), 'studyhub'],
+      process.env,
+      's3rver'
+    )
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${ports.s3}/`, { signal: AbortSignal.timeout(1000) })).status < 500,
+      's3rver'
+    )
     log(`s3rver on 127.0.0.1:${ports.s3}`)
 
     ensureBuild(log)
@@ -167,7 +205,8 @@ export async function startCluster(options = {}) {
       STRIPE_WEBHOOK_SECRET: 'whsec_cluster_secret',
       ...options.env,
     }
-    for (const key of ['SQLITE_FILE', 'STORAGE_PATH', 'QUEUE_REDIS_URL', 'PORT']) if (!(options.env && key in options.env)) delete env[key]
+    for (const key of ['SQLITE_FILE', 'STORAGE_PATH', 'QUEUE_REDIS_URL', 'PORT'])
+      if (!(options.env && key in options.env)) delete env[key]
     run(node, ['build/ace.js', 'migration:run', '--force'], { cwd: root, env })
     // The instances run in production, where db:seed loads only prices and flags (issue 23
     // item 5); the cluster is a test bed, so its seed step runs with the development seeders.
@@ -185,7 +224,10 @@ export async function startCluster(options = {}) {
     // nginx in front.
     const nginxDir = join(dir, 'nginx')
     mkdirSync(nginxDir)
-    const upstream = (n) => Array.from({ length: n }, (_, i) => `    server 127.0.0.1:${ports[`app${i}`]} max_fails=1 fail_timeout=2s;`).join('\n')
+    const upstream = (n) =>
+      Array.from({ length: n }, (_, i) => `    server 127.0.0.1:${ports[`app${i}`]} max_fails=1 fail_timeout=2s;`).join(
+        '\n'
+      )
     const writeConf = (n) =>
       writeFileSync(
         join(nginxDir, 'nginx.conf'),
@@ -225,7 +267,12 @@ ${upstream(n)}
 `
       )
     writeConf(count)
-    state.nginx = spawnChild(tools.NGINX_BIN, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], process.env, 'nginx')
+    state.nginx = spawnChild(
+      tools.NGINX_BIN,
+      ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')],
+      process.env,
+      'nginx'
+    )
     await waitFor(() => httpOk(`${url}/api/health/live`), 'nginx')
     log(`nginx on ${url}`)
 

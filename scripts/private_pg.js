@@ -9,7 +9,8 @@ import { join } from 'node:path'
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.error?.message || result.stderr || result.stdout}`)
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed: ${result.error?.message || result.stderr || result.stdout}`)
   return result.stdout
 }
 
@@ -21,7 +22,8 @@ export function startPrivatePostgres({ binDir, dir, port }) {
   const asRoot = process.getuid?.() === 0
   // runuser lives in /usr/sbin, which a plain user PATH may not list.
   const runuser = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ?? 'runuser'
-  const command = (bin, args) => (asRoot ? [runuser, ['-u', 'postgres', '--', join(binDir, bin), ...args]] : [join(binDir, bin), args])
+  const command = (bin, args) =>
+    asRoot ? [runuser, ['-u', 'postgres', '--', join(binDir, bin), ...args]] : [join(binDir, bin), args]
   const pgDir = join(dir, 'pg')
   mkdirSync(pgDir)
   if (asRoot) {

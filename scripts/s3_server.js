@@ -8,7 +8,13 @@
 import S3rver from 's3rver'
 
 const [port, directory, bucket] = process.argv.slice(2)
-const server = new S3rver({ port: Number(port), address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] })
+const server = new S3rver({
+  port: Number(port),
+  address: '127.0.0.1',
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+})
 await server.run()
 process.stdout.write('ready\n')
 const stop = () => server.close().finally(() => process.exit(0))

@@ -101,9 +101,26 @@ function newestMtime(path) {
   return newest
 }
 const stamp = join(root, 'build', '.build-stamp')
-const sources = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'resources', 'start', 'adonisrc.ts', 'vite.config.ts', 'package.json']
+const sources = [
+  'app',
+  'bin',
+  'commands',
+  'config',
+  'database',
+  'inertia',
+  'providers',
+  'resources',
+  'start',
+  'adonisrc.ts',
+  'vite.config.ts',
+  'package.json',
+]
 const sourcesTime = Math.max(...sources.map((s) => newestMtime(join(root, s))))
-if (!existsSync(join(root, 'build', 'bin', 'server.js')) || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesTime) {
+if (
+  !existsSync(join(root, 'build', 'bin', 'server.js')) ||
+  !existsSync(stamp) ||
+  statSync(stamp).mtimeMs < sourcesTime
+) {
   log('building the app (first start takes a minute)')
   await run(['ace', 'build'])
   writeFileSync(stamp, new Date().toISOString())

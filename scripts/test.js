@@ -32,7 +32,9 @@ if (env.DB_CONNECTION === 'pg') {
   try {
     await client.connect()
   } catch (error) {
-    console.error(`[npm test] PostgreSQL is not reachable at ${client.host}:${client.port} (${error.message}); start one with: bash .ci/pg.sh`)
+    console.error(
+      `[npm test] PostgreSQL is not reachable at ${client.host}:${client.port} (${error.message}); start one with: bash .ci/pg.sh`
+    )
     process.exit(1)
   }
   await client.query(`DROP DATABASE IF EXISTS "${env.DB_DATABASE}" WITH (FORCE)`)
@@ -45,7 +47,11 @@ if (env.DB_CONNECTION === 'pg') {
 rmSync(join(root, env.STORAGE_PATH || 'tmp/test-storage'), { recursive: true, force: true })
 
 const node = join(root, 'node_modules', '.bin', 'node')
-const main = spawnSync(node, ['ace', 'test', ...(args.length ? args : ['unit', 'functional', 'browser'])], { cwd: root, env, stdio: 'inherit' })
+const main = spawnSync(node, ['ace', 'test', ...(args.length ? args : ['unit', 'functional', 'browser'])], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 if (args.length) process.exit(main.status ?? 1)
 
 // The cluster suite: its own PostgreSQL, Redis and nginx (provisioned above).

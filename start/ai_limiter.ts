@@ -24,14 +24,19 @@ export function aiThrottleUsing(manager: () => LimiterManager<any>) {
     const response = await manager().use({ requests: AI_REQUESTS_PER_HOUR, duration: '1 hour' }).increment(key)
     const reset = Math.max(1, Math.ceil(response.availableIn))
     if (response.consumed > AI_REQUESTS_PER_HOUR) {
-      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'You have reached the AI tools limit of 20 requests per hour. Please try again later.', {
-        headers: {
-          'Retry-After': String(reset),
-          'RateLimit-Limit': String(AI_REQUESTS_PER_HOUR),
-          'RateLimit-Remaining': '0',
-          'RateLimit-Reset': String(reset),
-        },
-      })
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'You have reached the AI tools limit of 20 requests per hour. Please try again later.',
+        {
+          headers: {
+            'Retry-After': String(reset),
+            'RateLimit-Limit': String(AI_REQUESTS_PER_HOUR),
+            'RateLimit-Remaining': '0',
+            'RateLimit-Reset': String(reset),
+          },
+        }
+      )
     }
     ctx.response.header('RateLimit-Limit', String(AI_REQUESTS_PER_HOUR))
     ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))

@@ -120,7 +120,4 @@ export default await Env.create(projectRoot, {
   // Spaced review (issue 27): FSRS target retention and longest interval in days.
   STUDY_REQUEST_RETENTION: Env.schema.number.optional(),
   STUDY_MAXIMUM_INTERVAL_DAYS: Env.schema.number.optional(),
-
-
-
 })

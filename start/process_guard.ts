@@ -9,7 +9,11 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { HttpContext } from '@adonisjs/core/http'
 
-export type ProcessIncident = { kind: 'unhandledRejection' | 'uncaughtException'; error: unknown; requestId: string | null }
+export type ProcessIncident = {
+  kind: 'unhandledRejection' | 'uncaughtException'
+  error: unknown
+  requestId: string | null
+}
 
 export const processIncidents: ProcessIncident[] = []
 
@@ -42,7 +46,10 @@ export function onUncaughtException(error: Error) {
   const requestId = ctx?.request.id() ?? null
   record({ kind: 'uncaughtException', error, requestId })
   if (ctx) {
-    logger.error({ err: error, request_id: requestId }, 'uncaught exception while serving a request; the process keeps serving')
+    logger.error(
+      { err: error, request_id: requestId },
+      'uncaught exception while serving a request; the process keeps serving'
+    )
     return
   }
   logger.fatal({ err: error }, 'uncaught exception outside any request; exiting')

@@ -20,7 +20,9 @@ export function queueRedisUrl(): string | null {
 export function webhookQueueAdapter() {
   const url = queueRedisUrl()
   if (!url) throw new Error('REDIS_URL is not set')
-  const connection = new Redis(redisOptionsFromUrl(url, { keyPrefix: 'studyhub::queue::', connectTimeout: 5000, maxRetriesPerRequest: 2 }))
+  const connection = new Redis(
+    redisOptionsFromUrl(url, { keyPrefix: 'studyhub::queue::', connectTimeout: 5000, maxRetriesPerRequest: 2 })
+  )
   connection.on('error', () => {}) // errors surface on the commands; avoid unhandled 'error' events
   return new WebhookRedisAdapter(connection)
 }

@@ -21,14 +21,19 @@ export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
     const response = await manager().use({ requests: allowed, duration: '1 hour' }).increment(key)
     const reset = Math.max(1, Math.ceil(response.availableIn))
     if (response.consumed > allowed) {
-      throw new ApiError(429, 'TOO_MANY_REQUESTS', `You have reached the limit of ${allowed} uploads per hour. Please try again later.`, {
-        headers: {
-          'Retry-After': String(reset),
-          'RateLimit-Limit': String(allowed),
-          'RateLimit-Remaining': '0',
-          'RateLimit-Reset': String(reset),
-        },
-      })
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `You have reached the limit of ${allowed} uploads per hour. Please try again later.`,
+        {
+          headers: {
+            'Retry-After': String(reset),
+            'RateLimit-Limit': String(allowed),
+            'RateLimit-Remaining': '0',
+            'RateLimit-Reset': String(reset),
+          },
+        }
+      )
     }
     ctx.response.header('RateLimit-Limit', String(allowed))
     ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))

@@ -53,7 +53,12 @@ async function takeIncidents() {
 }
 
 function describeIncidents(incidents: { kind: string; error: unknown; requestId: string | null }[]) {
-  return incidents.map((i) => `${i.kind}${i.requestId ? ` (request ${i.requestId})` : ''}: ${(i.error as Error)?.stack ?? String(i.error)}`).join('\n')
+  return incidents
+    .map(
+      (i) =>
+        `${i.kind}${i.requestId ? ` (request ${i.requestId})` : ''}: ${(i.error as Error)?.stack ?? String(i.error)}`
+    )
+    .join('\n')
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
@@ -65,7 +70,9 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
       const incidents = await takeIncidents()
       if (incidents.length) {
         process.exitCode = 1
-        throw new Error(`The suite left ${incidents.length} unhandled rejection(s) or exception(s):\n${describeIncidents(incidents)}`)
+        throw new Error(
+          `The suite left ${incidents.length} unhandled rejection(s) or exception(s):\n${describeIncidents(incidents)}`
+        )
       }
     },
   ],
@@ -75,7 +82,8 @@ function failOnIncidents() {
   return async () => {
     await new Promise((resolve) => setImmediate(resolve))
     const incidents = await takeIncidents()
-    if (incidents.length) throw new Error(`Unhandled rejection(s) or exception(s) during this test:\n${describeIncidents(incidents)}`)
+    if (incidents.length)
+      throw new Error(`Unhandled rejection(s) or exception(s) during this test:\n${describeIncidents(incidents)}`)
   }
 }
 

@@ -3,5 +3,8 @@ declare module 'better-sqlite3'
 declare module 'pg'
 declare module 'pg-copy-streams'
 declare module 'content-disposition' {
-  export default function contentDisposition(filename?: string, options?: { type?: string; fallback?: string | boolean }): string
+  export default function contentDisposition(
+    filename?: string,
+    options?: { type?: string; fallback?: string | boolean }
+  ): string
 }

@@ -36,7 +36,10 @@ export class EmailNotVerifiedError extends DomainError {
 
 /** A verification or reset token that is used, expired or invalid: 400 with its `reason`. */
 export class AccountTokenError extends DomainError {
-  constructor(message: string, readonly reason: 'used' | 'expired' | 'invalid') {
+  constructor(
+    message: string,
+    readonly reason: 'used' | 'expired' | 'invalid'
+  ) {
     super(400, 'BAD_REQUEST', message, { extra: { reason } })
   }
 }

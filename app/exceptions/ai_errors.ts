@@ -2,7 +2,8 @@ import { DomainError, fieldError } from '#exceptions/domain_error'
 
 /** Domain errors of the AI tools (docs/rules/ai.md#tools). */
 
-const SAFE_MODEL_ERROR = 'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
+const SAFE_MODEL_ERROR =
+  'The AI model returned an answer we could not use. Nothing was saved and no credit was used. Please try again.'
 
 export class UnknownAiToolError extends DomainError {
   constructor(toolId: string) {

@@ -131,7 +131,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (body.status === 401) {
       return ctx.response.redirect(`/login?next=${encodeURIComponent(url)}`)
     }
-    const page = body.status === 404 ? 'errors/not_found' : body.status === 403 ? 'errors/forbidden' : body.status >= 500 ? 'errors/server_error' : 'errors/bad_request'
+    const page =
+      body.status === 404
+        ? 'errors/not_found'
+        : body.status === 403
+          ? 'errors/forbidden'
+          : body.status >= 500
+            ? 'errors/server_error'
+            : 'errors/bad_request'
     ctx.response.status(body.status)
     try {
       const html = await ctx.inertia.render(page as any, {
@@ -148,7 +155,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   private isPageRequest(ctx: HttpContext) {
     if (ctx.request.header('x-inertia')) return true
     const accept = ctx.request.header('accept') || ''
-    return ctx.request.method() === 'GET' || ctx.request.method() === 'HEAD' ? !accept.includes('application/json') || accept.includes('text/html') : false
+    return ctx.request.method() === 'GET' || ctx.request.method() === 'HEAD'
+      ? !accept.includes('application/json') || accept.includes('text/html')
+      : false
   }
 
   async report(error: unknown, ctx: HttpContext) {

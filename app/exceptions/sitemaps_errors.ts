@@ -7,7 +7,9 @@ export const REGENERATION_RETRY_AFTER_SECONDS = 60
 /** Domain errors of the crawler surfaces (docs/rules/crawler.md#sitemaps). */
 export class NoSitemapError extends DomainError {
   constructor(kind: string, chunk: string | number) {
-    super(404, 'NOT_FOUND', `No sitemap for ${kind}/${chunk}`, { headers: { 'Cache-Control': SITEMAP_HTTP_CACHE_CONTROL } })
+    super(404, 'NOT_FOUND', `No sitemap for ${kind}/${chunk}`, {
+      headers: { 'Cache-Control': SITEMAP_HTTP_CACHE_CONTROL },
+    })
   }
 }
 
@@ -29,6 +31,8 @@ export class RegenerationInProgressError extends DomainError {
 /** The cron forward reached the backend and it failed (docs/rules/crawler.md#sitemaps cron 502 body). */
 export class BadGatewayError extends DomainError {
   constructor(message: string, backendStatus: number | null, backendBody: string) {
-    super(502, 'BAD_GATEWAY', message, { extra: { backend_status: backendStatus, backend_body: backendBody.slice(0, 200) } })
+    super(502, 'BAD_GATEWAY', message, {
+      extra: { backend_status: backendStatus, backend_body: backendBody.slice(0, 200) },
+    })
   }
 }

@@ -1,6 +1,10 @@
 import { symbols } from '@adonisjs/auth'
 import { SessionGuard, type RememberMeToken } from '@adonisjs/auth/session'
-import type { SessionGuardEvents, SessionGuardOptions, SessionWithTokensUserProviderContract } from '@adonisjs/auth/types/session'
+import type {
+  SessionGuardEvents,
+  SessionGuardOptions,
+  SessionWithTokensUserProviderContract,
+} from '@adonisjs/auth/types/session'
 import type { EmitterLike } from '@adonisjs/core/types/events'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Secret } from '@adonisjs/core/helpers'
@@ -76,7 +80,13 @@ export class SessionRecordGuard extends SessionGuard<true, Provider> {
   #provider: WatchedProvider
   #resumed = false
 
-  constructor(name: string, ctx: HttpContext, options: SessionGuardOptions<true>, emitter: EmitterLike<SessionGuardEvents<User>>, provider: Provider) {
+  constructor(
+    name: string,
+    ctx: HttpContext,
+    options: SessionGuardOptions<true>,
+    emitter: EmitterLike<SessionGuardEvents<User>>,
+    provider: Provider
+  ) {
     const watched = new WatchedProvider(provider)
     super(name, ctx, options, emitter, watched)
     this.#ctx = ctx

@@ -3,7 +3,15 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import catalogPageCache, { ANONYMOUS_PAGE_CACHE_CONTROL, type CachedPage } from '#services/catalog/catalog_page_cache'
 
 /** Headers that belong to one response, never to a cached copy. */
-const OWN_HEADERS = new Set(['set-cookie', 'x-request-id', 'content-length', 'date', 'etag', 'last-modified', 'cache-control'])
+const OWN_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'content-length',
+  'date',
+  'etag',
+  'last-modified',
+  'cache-control',
+])
 
 /**
  * In front of the web stack of the catalog pages (start/routes/pages.ts). A GET or HEAD without

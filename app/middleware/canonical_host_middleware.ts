@@ -23,6 +23,9 @@ export default class CanonicalHostMiddleware {
     if (!hostname || LOOPBACK.has(hostname) || hostHeader.toLowerCase() === canonical.host.toLowerCase()) {
       return next()
     }
-    return ctx.response.redirect().status(301).toPath(`${canonical.origin}${ctx.request.url(true)}`)
+    return ctx.response
+      .redirect()
+      .status(301)
+      .toPath(`${canonical.origin}${ctx.request.url(true)}`)
   }
 }

@@ -12,7 +12,8 @@ export default class SitemapSecretMiddleware {
   async handle({ request }: HttpContext, next: NextFn) {
     const expected = env.get('SITEMAP_REGENERATE_SECRET')
     if (!expected) throw ApiError.forbidden('SITEMAP_REGENERATE_SECRET is not configured on the server.')
-    if (!secretsMatch(request.header('x-sitemap-secret'), expected)) throw ApiError.forbidden('Invalid sitemap regenerate secret.')
+    if (!secretsMatch(request.header('x-sitemap-secret'), expected))
+      throw ApiError.forbidden('Invalid sitemap regenerate secret.')
     return next()
   }
 }

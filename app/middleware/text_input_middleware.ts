@@ -31,7 +31,8 @@ export default class TextInputMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const flaw = findFlaw(ctx.params) || findFlaw(ctx.request.qs()) || findFlaw(ctx.request.body())
     if (flaw === 'nul') throw ApiError.badRequest('The request contains a character that is not allowed (NUL).')
-    if (flaw === 'encoding') throw ApiError.badRequest('The request contains text that is not valid UTF-8 (a broken or lone character).')
+    if (flaw === 'encoding')
+      throw ApiError.badRequest('The request contains text that is not valid UTF-8 (a broken or lone character).')
     return next()
   }
 }

@@ -69,8 +69,8 @@ export default class UserSubscription extends BaseModel {
   declare pauseCollectionResumesAt: DateTime | null
 
   /**
- * Stripe's clock: `created` of the newest event the row is known to include (docs/rules/billing.md#mutations).
- */
+   * Stripe's clock: `created` of the newest event the row is known to include (docs/rules/billing.md#mutations).
+   */
   @column.dateTime()
   declare paymentUpdatedAt: DateTime | null
 

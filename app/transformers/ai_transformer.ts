@@ -8,8 +8,13 @@ import type AiGameSession from '#models/ai_game_session'
 import type GeneratedCourse from '#models/generated_course'
 import type Document from '#models/document'
 import type Course from '#models/course'
-import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
-
+import type {
+  FlashcardSetJson,
+  GameSessionJson,
+  GeneratedCourseJson,
+  StudyGuideJson,
+  SummaryJson,
+} from '#shared/api/ai'
 
 /** Child rows (cards, sections) in their stored order, without reordering the caller's array. */
 const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position)
@@ -30,7 +35,12 @@ export function flashcardSetToJson(set: AiFlashcardSet, cards: AiFlashcard[]): F
     id: String(set.id),
     title: set.title,
     scope: set.scope,
-    cards: byPosition(cards).map((card) => ({ id: String(card.id), front: card.front, back: card.back, citation: card.citation })),
+    cards: byPosition(cards).map((card) => ({
+      id: String(card.id),
+      front: card.front,
+      back: card.back,
+      citation: card.citation,
+    })),
     created_at: iso(set.createdAt),
   }
 }
@@ -40,7 +50,13 @@ export function studyGuideToJson(guide: AiStudyGuide, sections: AiStudyGuideSect
     id: String(guide.id),
     title: guide.title,
     scope: guide.scope,
-    sections: byPosition(sections).map((s) => ({ id: String(s.id), heading: s.heading, content: s.content, order: s.position, citations: s.citations })),
+    sections: byPosition(sections).map((s) => ({
+      id: String(s.id),
+      heading: s.heading,
+      content: s.content,
+      order: s.position,
+      citations: s.citations,
+    })),
     created_at: iso(guide.createdAt),
   }
 }
@@ -65,7 +81,10 @@ export function generatedCourseToJson(course: GeneratedCourse): GeneratedCourseJ
     topic: course.topic,
     level: course.level,
     document_ids: course.documentIds,
-    modules: course.modules.map((m) => ({ title: m.title, lessons: m.lessons.map((l) => ({ title: l.title, summary: l.summary })) })),
+    modules: course.modules.map((m) => ({
+      title: m.title,
+      lessons: m.lessons.map((l) => ({ title: l.title, summary: l.summary })),
+    })),
     created_at: iso(course.createdAt),
   }
 }

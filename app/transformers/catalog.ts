@@ -21,7 +21,14 @@ import type {
 /**
  * What leaves the server for the catalog (docs/rules/catalog.md#lists): the shapes of shared/api/catalog.ts.
  */
-export type { CourseRef, InstitutionRef, SerializedCourse, SerializedDocument, SerializedInstitution, SerializedOwnDocument }
+export type {
+  CourseRef,
+  InstitutionRef,
+  SerializedCourse,
+  SerializedDocument,
+  SerializedInstitution,
+  SerializedOwnDocument,
+}
 
 /** `meta` of a paginated list (docs/rules/hardening.md#json). */
 export function paginationMeta(result: { total: number; page: number; limit: number; lastPage: number }) {
@@ -128,7 +135,15 @@ export function serializeOwnDocument(
 }
 
 /** The original upload of a document, or null when none is stored. */
-export function serializeOriginalFile(document: { id: number; fileKey?: string | null; fileName?: string | null; mimeType?: string | null }): OriginalFile | null {
+export function serializeOriginalFile(document: {
+  id: number
+  fileKey?: string | null
+  fileName?: string | null
+  mimeType?: string | null
+}): OriginalFile | null {
   if (!document.fileKey) return null
-  return { name: document.fileName || `document-${document.id}`, mime_type: document.mimeType || 'application/octet-stream' }
+  return {
+    name: document.fileName || `document-${document.id}`,
+    mime_type: document.mimeType || 'application/octet-stream',
+  }
 }

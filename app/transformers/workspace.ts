@@ -2,7 +2,6 @@ import { iso } from '#transformers/iso'
 import type Course from '#models/course'
 import type Document from '#models/document'
 
-
 /** An owned document as the workspace pages show it. */
 export function serializeOwnedDocument(document: Document) {
   return {

@@ -52,7 +52,10 @@ export const uploadFieldsValidator = vine.create(
   vine.object({
     title: vine.string().trim().maxLength(255).nullable().optional(),
     course_id: vine.string().trim().regex(/^\d+$/).nullable().optional(),
-    visibility: vine.enum(['public', 'private'] as const).nullable().optional(),
+    visibility: vine
+      .enum(['public', 'private'] as const)
+      .nullable()
+      .optional(),
     /** Header X-Upload-Token: the browser's name for the upload, to poll its progress. */
     progress_token: vine.string().uuid().nullable().optional(),
   })

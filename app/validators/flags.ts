@@ -5,12 +5,7 @@ import { FLAG_ENVIRONMENTS, FLAG_NAME_PREFIX } from '#models/feature_flag'
 export const FLAG_NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
 
 export const createFlagValidator = vine.create({
-  name: vine
-    .string()
-    .trim()
-    .maxLength(100)
-    .startsWith(FLAG_NAME_PREFIX)
-    .regex(FLAG_NAME_PATTERN),
+  name: vine.string().trim().maxLength(100).startsWith(FLAG_NAME_PREFIX).regex(FLAG_NAME_PATTERN),
   description: vine.string().trim().maxLength(500).nullable().optional(),
   is_enabled: vine.boolean().optional(),
   environment: vine.enum(FLAG_ENVIRONMENTS).nullable().optional(),

@@ -9,12 +9,7 @@ import { DateTime } from 'luxon'
 export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
-const isoDateTime = () =>
-  vine
-    .string()
-    .trim()
-    .regex(ISO_WITH_OFFSET)
-    .use(validDate())
+const isoDateTime = () => vine.string().trim().regex(ISO_WITH_OFFSET).use(validDate())
 
 /**
  * A real instant whose UTC year is 1..9999: `Date.parse` rolls Feb 30 over to March, and
@@ -50,10 +45,17 @@ const targetType = () => vine.enum(['document', 'course', 'institution'] as cons
 
 export const referenceSchema = vine.object({
   target_type: targetType(),
-  target_id: vine.union([
-    vine.union.if((v) => typeof v === 'number', vine.number({ strict: true }).withoutDecimals().min(1)),
-    vine.union.else(vine.string().trim().regex(/^\d{1,15}$/)),
-  ]).optional(),
+  target_id: vine
+    .union([
+      vine.union.if((v) => typeof v === 'number', vine.number({ strict: true }).withoutDecimals().min(1)),
+      vine.union.else(
+        vine
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/)
+      ),
+    ])
+    .optional(),
   target_slug: vine.string().trim().minLength(1).maxLength(200).optional(),
   context: vine.string().maxLength(1000).nullable().optional(),
   date: vine.string().trim().regex(DATE_ONLY).use(validCalendarDate()).nullable().optional(),
@@ -97,8 +99,14 @@ export const listNotesValidator = vine.create({
   has_deadline: vine.enum(['true', 'false'] as const).optional(),
   sort: vine
     .enum([
-      'updated_at', '-updated_at', 'created_at', '-created_at',
-      'deadline_at', '-deadline_at', 'title', '-title',
+      'updated_at',
+      '-updated_at',
+      'created_at',
+      '-created_at',
+      'deadline_at',
+      '-deadline_at',
+      'title',
+      '-title',
     ] as const)
     .optional(),
 })
@@ -107,16 +115,18 @@ export const listNotesValidator = vine.create({
 export const canvasImportValidator = vine.create({
   nodes: vine
     .array(
-      vine.object({
-        id: vine.string().maxLength(200),
-        type: vine.string().maxLength(20),
-        x: vine.number({ strict: true }),
-        y: vine.number({ strict: true }),
-        width: vine.number({ strict: true }),
-        height: vine.number({ strict: true }),
-        text: vine.string().maxLength(50200).optional(),
-        label: vine.string().maxLength(200).optional(),
-      }).allowUnknownProperties()
+      vine
+        .object({
+          id: vine.string().maxLength(200),
+          type: vine.string().maxLength(20),
+          x: vine.number({ strict: true }),
+          y: vine.number({ strict: true }),
+          width: vine.number({ strict: true }),
+          height: vine.number({ strict: true }),
+          text: vine.string().maxLength(50200).optional(),
+          label: vine.string().maxLength(200).optional(),
+        })
+        .allowUnknownProperties()
     )
     .maxLength(5000),
   edges: vine.array(vine.any()).optional(),

@@ -19,7 +19,13 @@ export const triviaCardValidator = vine.create(
   vine.object({
     trivia_session_id: vine.union([
       vine.union.if((v) => typeof v === 'number', rowId()),
-      vine.union.else(vine.string().trim().regex(ROW_ID_PATTERN).transform((v) => Number(v))),
+      vine.union.else(
+        vine
+          .string()
+          .trim()
+          .regex(ROW_ID_PATTERN)
+          .transform((v) => Number(v))
+      ),
     ]),
     index: vine.number({ strict: true }).withoutDecimals().range([0, 49]),
   })
@@ -31,7 +37,13 @@ export const setExamValidator = vine.create(
     note_id: vine
       .union([
         vine.union.if((v) => typeof v === 'number', rowId()),
-        vine.union.else(vine.string().trim().regex(ROW_ID_PATTERN).transform((v) => Number(v))),
+        vine.union.else(
+          vine
+            .string()
+            .trim()
+            .regex(ROW_ID_PATTERN)
+            .transform((v) => Number(v))
+        ),
       ])
       .nullable(),
     params: vine.object({ setId: rowIdParam() }),

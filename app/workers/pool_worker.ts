@@ -30,6 +30,9 @@ parentPort!.on('message', async ({ task, payload }: { task: string; payload: unk
     parentPort!.postMessage({ ok: true, result: await handler(payload, report) })
   } catch (error) {
     const e = error as Error & { details?: Record<string, unknown> }
-    parentPort!.postMessage({ ok: false, error: { name: e?.name ?? 'Error', message: String(e?.message ?? error), details: e?.details } })
+    parentPort!.postMessage({
+      ok: false,
+      error: { name: e?.name ?? 'Error', message: String(e?.message ?? error), details: e?.details },
+    })
   }
 })

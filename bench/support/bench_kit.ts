@@ -38,7 +38,11 @@ export function runAce(args: string[], env: NodeJS.ProcessEnv): string {
 /** Polls `url` until `ready(status, body)` holds (default: a 200), for at most `timeoutMs`. */
 export async function waitForUrl(
   url: string,
-  options: { ready?: (status: number, body: unknown) => boolean; headers?: Record<string, string>; timeoutMs?: number } = {}
+  options: {
+    ready?: (status: number, body: unknown) => boolean
+    headers?: Record<string, string>
+    timeoutMs?: number
+  } = {}
 ) {
   const ready = options.ready ?? ((status) => status === 200)
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
@@ -64,7 +68,11 @@ export async function waitForUrl(
 export function buildApp() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(join(root, 'build/bin/server.js'))) return
   console.log('building: node ace build…')
-  const build = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+  const build = spawnSync(node, ['ace', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: process.env,
+  })
   if (build.status !== 0) throw new Error('node ace build failed')
 }
 
@@ -117,7 +125,7 @@ export async function apiSignIn(base: string, email: string, password: string, u
   const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'user-agent': userAgent, 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookie() },
+    headers: { 'user-agent': userAgent, 'content-type': 'application/json', 'x-xsrf-token': xsrf, 'cookie': cookie() },
     body: JSON.stringify({ email, password }),
   })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)

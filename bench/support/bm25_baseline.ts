@@ -6,7 +6,9 @@ import { splitSentences, terms } from '../../app/services/ai/nlp.ts'
 import { bm25 } from '../../app/services/ai/vectors.ts'
 
 export function bm25Baseline(passages: Passage[]) {
-  const sentences = passages.flatMap((p, chunk) => splitSentences(p.text).map((text) => ({ text, chunk, tokens: terms(text) })))
+  const sentences = passages.flatMap((p, chunk) =>
+    splitSentences(p.text).map((text) => ({ text, chunk, tokens: terms(text) }))
+  )
   const docs = sentences.map((s) => s.tokens)
   return (query: string) => {
     const scores = bm25(terms(query), docs)

@@ -17,7 +17,9 @@ const CACHE = join(CACHE_DIR, 'bench_vectors.json')
 class CachingEncoder implements SentenceEncoder {
   readonly id = 'use-lite-512'
   private inner = new UseLiteEncoder()
-  private cache = new Map<string, number[]>(existsSync(CACHE) ? Object.entries(JSON.parse(readFileSync(CACHE, 'utf8'))) : [])
+  private cache = new Map<string, number[]>(
+    existsSync(CACHE) ? Object.entries(JSON.parse(readFileSync(CACHE, 'utf8'))) : []
+  )
   private dirty = 0
 
   async embed(texts: string[]) {
@@ -25,7 +27,12 @@ class CachingEncoder implements SentenceEncoder {
     const missing = [...new Set(texts.filter((t) => !this.cache.has(key(t))))]
     if (missing.length) {
       const vectors = await this.inner.embed(missing)
-      missing.forEach((t, i) => this.cache.set(key(t), Array.from(vectors[i], (x) => Math.round(x * 1e6) / 1e6)))
+      missing.forEach((t, i) =>
+        this.cache.set(
+          key(t),
+          Array.from(vectors[i], (x) => Math.round(x * 1e6) / 1e6)
+        )
+      )
       this.dirty += missing.length
       if (this.dirty > 200) this.save()
     }
@@ -58,7 +65,11 @@ export async function engineAsk(passages: Passage[], query: string, options: { l
   const retrieval = rankPassages(passages, query, vector)
   const readout = readOut(retrieval, 60000)
   const result = await engine.answer(readout, { query, retrieval })
-  const cited = result.citations.map((c) => readout.find((p) => p.document_id === c.document_id && p.chunk_index === c.chunk_index) ?? passages.find((p) => p.document_id === c.document_id && p.chunk_index === c.chunk_index))
+  const cited = result.citations.map(
+    (c) =>
+      readout.find((p) => p.document_id === c.document_id && p.chunk_index === c.chunk_index) ??
+      passages.find((p) => p.document_id === c.document_id && p.chunk_index === c.chunk_index)
+  )
   const sources = result.found ? cited.filter((p) => p !== undefined) : readout.slice(0, 3)
   return { found: result.found, answer: result.answer, sources: sources.map((p) => p.text), retrieval }
 }

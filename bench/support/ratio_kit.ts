@@ -67,7 +67,11 @@ export async function startBareServer(answers: Record<string, Answer>) {
 
 /** `node build/bin/server.js` with `env` (production build, see bench_kit's buildApp). */
 export async function startBuiltServer(env: NodeJS.ProcessEnv, readyPath: string, extraArgs: string[] = []) {
-  const child = spawn(node, [...extraArgs, 'build/bin/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(node, [...extraArgs, 'build/bin/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   await waitForUrl(`http://127.0.0.1:${env.PORT}${readyPath}`, { headers: { 'user-agent': BENCH_UA } })
   return { child, stop: () => stopProcess(child) }
 }
@@ -81,7 +85,12 @@ export async function stopProcess(child: ChildProcess | null) {
 
 export type RateResult = { rps: number; non2xx: number; errors: number }
 
-export async function rate(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<RateResult> {
+export async function rate(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {}
+): Promise<RateResult> {
   const result = await autocannon({ url, connections, duration, headers: { 'user-agent': BENCH_UA, ...headers } })
   return {
     rps: result.requests.average as number,

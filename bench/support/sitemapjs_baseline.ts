@@ -16,18 +16,29 @@ import { SitemapStream } from 'sitemap'
 
 type Item = { url: string; lastmod: string; changefreq: 'weekly'; priority: number }
 
-const ENTRY = /<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><changefreq>([^<]*)<\/changefreq><priority>([^<]*)<\/priority><\/url>/g
+const ENTRY =
+  /<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><changefreq>([^<]*)<\/changefreq><priority>([^<]*)<\/priority><\/url>/g
 const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name as 'amp'])
+  text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name as 'amp']
+  )
 
 /** Every catalog chunk object in `folder` (institutions-N, courses-N, documents-N), as items. */
 export function loadChunks(folder: string): Item[][] {
-  const names = readdirSync(folder).filter((name) => /^(institutions|courses|documents)-\d+\.xml$/.test(name)).sort()
+  const names = readdirSync(folder)
+    .filter((name) => /^(institutions|courses|documents)-\d+\.xml$/.test(name))
+    .sort()
   return names.map((name) => {
     const xml = readFileSync(join(folder, name), 'utf8')
     const items: Item[] = []
     for (const match of xml.matchAll(ENTRY)) {
-      items.push({ url: unescape(match[1]), lastmod: match[2], changefreq: match[3] as 'weekly', priority: Number(match[4]) })
+      items.push({
+        url: unescape(match[1]),
+        lastmod: match[2],
+        changefreq: match[3] as 'weekly',
+        priority: Number(match[4]),
+      })
     }
     return items
   })
@@ -44,7 +55,11 @@ export async function serialise(chunks: Item[][]): Promise<number> {
         done()
       },
     })
-    await pipeline(Readable.from(items), new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } }), sink)
+    await pipeline(
+      Readable.from(items),
+      new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } }),
+      sink
+    )
     if (bytes === 0) throw new Error('sitemap.js wrote nothing')
   }
   return performance.now() - started

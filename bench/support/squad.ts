@@ -15,10 +15,31 @@ import type { Passage } from '../../app/services/ai/engine.ts'
 
 export const SQUAD_DIR = join(import.meta.dirname, '..', 'data', 'squad2')
 
-export const DEV_ARTICLES = ['Southern_California', 'Victoria_(Australia)', 'Packet_switching', 'Geology', 'Jacksonville,_Florida', 'Immune_system']
-export const HELD_OUT_ARTICLES = ['Sky_(United_Kingdom)', 'Steam_engine', 'Black_Death', 'Harvard_University', 'Economic_inequality', 'Scottish_Parliament']
+export const DEV_ARTICLES = [
+  'Southern_California',
+  'Victoria_(Australia)',
+  'Packet_switching',
+  'Geology',
+  'Jacksonville,_Florida',
+  'Immune_system',
+]
+export const HELD_OUT_ARTICLES = [
+  'Sky_(United_Kingdom)',
+  'Steam_engine',
+  'Black_Death',
+  'Harvard_University',
+  'Economic_inequality',
+  'Scottish_Parliament',
+]
 
-export type SquadQuestion = { id: string; article: string; question: string; answers: string[]; impossible: boolean; context: string }
+export type SquadQuestion = {
+  id: string
+  article: string
+  question: string
+  answers: string[]
+  impossible: boolean
+  context: string
+}
 export type Article = { title: string; text: string; paragraphs: string[]; questions: SquadQuestion[] }
 
 type RawQa = { id: string; question: string; answers: { text: string }[]; is_impossible: boolean }
@@ -33,7 +54,14 @@ export function loadArticles(): Map<string, Article> {
   for (const a of raw.data) {
     const paragraphs = a.paragraphs.map((p) => p.context.trim())
     const questions = a.paragraphs.flatMap((p) =>
-      p.qas.map((q) => ({ id: q.id, article: a.title, question: q.question.trim(), answers: [...new Set(q.answers.map((x) => x.text))], impossible: q.is_impossible, context: p.context }))
+      p.qas.map((q) => ({
+        id: q.id,
+        article: a.title,
+        question: q.question.trim(),
+        answers: [...new Set(q.answers.map((x) => x.text))],
+        impossible: q.is_impossible,
+        context: p.context,
+      }))
     )
     cache.set(a.title, { title: a.title, text: normalizeText(paragraphs.join('\n\n')), paragraphs, questions })
   }
@@ -43,7 +71,13 @@ export function loadArticles(): Map<string, Article> {
 /** One document per article, chunked as at upload; `documentId` tells articles apart in a shared scope. */
 export function articlePassages(title: string, documentId = '1'): Passage[] {
   const article = loadArticles().get(title)!
-  return chunkText(article.text).map((text, i) => ({ document_id: documentId, document_title: title, chunk_index: i, text, vectors: null }))
+  return chunkText(article.text).map((text, i) => ({
+    document_id: documentId,
+    document_title: title,
+    chunk_index: i,
+    text,
+    vectors: null,
+  }))
 }
 
 /**
@@ -64,7 +98,9 @@ export type Reworded = { id: string; article: string; original: string; question
 
 /** The reported reworded set (`reworded.json`), or the tuning set (`reworded_tune.json`). */
 export function loadReworded(set: 'reported' | 'tune' = 'reported'): Reworded[] {
-  return JSON.parse(readFileSync(join(SQUAD_DIR, set === 'tune' ? 'reworded_tune.json' : 'reworded.json'), 'utf8')).questions
+  return JSON.parse(readFileSync(join(SQUAD_DIR, set === 'tune' ? 'reworded_tune.json' : 'reworded.json'), 'utf8'))
+    .questions
 }
 
-export const containsGold = (text: string, answers: string[]) => answers.some((a) => text.toLowerCase().includes(a.toLowerCase()))
+export const containsGold = (text: string, answers: string[]) =>
+  answers.some((a) => text.toLowerCase().includes(a.toLowerCase()))

@@ -9,13 +9,30 @@ import { articlePassages, containsGold, loadReworded, sampleQuestions, type Squa
 
 export type QaOutput = { found: boolean; answer: string; sources: string[] }
 /** `live`: a timed run (nothing may come from a cache). */
-export type QaSystem = { name: string; prepare(passages: Passage[], options?: { live?: boolean }): Promise<(query: string) => Promise<QaOutput>> }
+export type QaSystem = {
+  name: string
+  prepare(passages: Passage[], options?: { live?: boolean }): Promise<(query: string) => Promise<QaOutput>>
+}
 
-export type Figures = { answerable: number; unanswerable: number; hit: number; refusedUnanswerable: number; wronglyRefused: number; top3: number; top1: number; shown3: number }
+export type Figures = {
+  answerable: number
+  unanswerable: number
+  hit: number
+  refusedUnanswerable: number
+  wronglyRefused: number
+  top3: number
+  top1: number
+  shown3: number
+}
 
 const share = (n: number, d: number) => (d ? n / d : 0)
 
-export async function evaluate(system: QaSystem, articles: string[], perKind: number, verbose = false): Promise<Figures> {
+export async function evaluate(
+  system: QaSystem,
+  articles: string[],
+  perKind: number,
+  verbose = false
+): Promise<Figures> {
   let answerable = 0
   let unanswerable = 0
   let hit = 0
@@ -36,7 +53,8 @@ export async function evaluate(system: QaSystem, articles: string[], perKind: nu
       answerable++
       if (!out.found) wronglyRefused++
       else if (out.answer.length <= 300 && containsGold(out.answer, q.answers)) hit++
-      else if (verbose) console.log(`  MISS [${system.name}] ${q.question} [${q.answers[0]}] → ${out.answer.slice(0, 160)}`)
+      else if (verbose)
+        console.log(`  MISS [${system.name}] ${q.question} [${q.answers[0]}] → ${out.answer.slice(0, 160)}`)
       if (out.sources.slice(0, 3).some((s) => containsGold(s, q.answers))) {
         top3++
         if (out.found) shown3++
@@ -79,8 +97,15 @@ const median = (xs: number[]) => {
 }
 
 /** Median time of one question over one scope of two articles (> 60,000 characters). */
-export async function latency(system: QaSystem, questions: SquadQuestion[]): Promise<{ chars: number; median: number }> {
-  const passages = [...articlePassages('Immune_system', '1'), ...articlePassages('Southern_California', '2'), ...articlePassages('Geology', '3')]
+export async function latency(
+  system: QaSystem,
+  questions: SquadQuestion[]
+): Promise<{ chars: number; median: number }> {
+  const passages = [
+    ...articlePassages('Immune_system', '1'),
+    ...articlePassages('Southern_California', '2'),
+    ...articlePassages('Geology', '3'),
+  ]
   const ask = await system.prepare(passages, { live: true })
   await ask('warm up')
   const times: number[] = []

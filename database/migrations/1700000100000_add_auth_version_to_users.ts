@@ -13,9 +13,15 @@ export default class extends BaseSchema {
       })
     }
     this.defer(async (db) => {
-      await db.rawQuery('CREATE UNIQUE INDEX IF NOT EXISTS users_lower_username_unique ON users (LOWER(username)) WHERE username IS NOT NULL')
-      await db.rawQuery('CREATE INDEX IF NOT EXISTS user_tokens_user_type_created_index ON user_tokens (user_id, type, created_at)')
-      await db.rawQuery('CREATE INDEX IF NOT EXISTS security_events_user_type_created_index ON security_events (user_id, type, created_at)')
+      await db.rawQuery(
+        'CREATE UNIQUE INDEX IF NOT EXISTS users_lower_username_unique ON users (LOWER(username)) WHERE username IS NOT NULL'
+      )
+      await db.rawQuery(
+        'CREATE INDEX IF NOT EXISTS user_tokens_user_type_created_index ON user_tokens (user_id, type, created_at)'
+      )
+      await db.rawQuery(
+        'CREATE INDEX IF NOT EXISTS security_events_user_type_created_index ON security_events (user_id, type, created_at)'
+      )
     })
   }
 

@@ -30,11 +30,23 @@ export default class extends BaseSchema {
     if (!(await this.schema.hasTable('structured_note_references'))) {
       this.schema.createTable('structured_note_references', (table) => {
         table.increments('id')
-        table.integer('note_id').notNullable().unsigned().references('id').inTable('structured_notes').onDelete('CASCADE')
+        table
+          .integer('note_id')
+          .notNullable()
+          .unsigned()
+          .references('id')
+          .inTable('structured_notes')
+          .onDelete('CASCADE')
         table.string('target_type', 20).notNullable()
         table.integer('document_id').nullable().unsigned().references('id').inTable('documents').onDelete('SET NULL')
         table.integer('course_id').nullable().unsigned().references('id').inTable('courses').onDelete('SET NULL')
-        table.integer('institution_id').nullable().unsigned().references('id').inTable('institutions').onDelete('SET NULL')
+        table
+          .integer('institution_id')
+          .nullable()
+          .unsigned()
+          .references('id')
+          .inTable('institutions')
+          .onDelete('SET NULL')
         table.string('target_slug', 200).nullable()
         table.string('target_title', 255).nullable()
         table.text('context').nullable()
@@ -54,7 +66,14 @@ export default class extends BaseSchema {
     if (!(await this.schema.hasTable('structured_note_canvas_items'))) {
       this.schema.createTable('structured_note_canvas_items', (table) => {
         table.increments('id')
-        table.integer('note_id').notNullable().unsigned().unique().references('id').inTable('structured_notes').onDelete('CASCADE')
+        table
+          .integer('note_id')
+          .notNullable()
+          .unsigned()
+          .unique()
+          .references('id')
+          .inTable('structured_notes')
+          .onDelete('CASCADE')
         table.double('x').notNullable().defaultTo(0)
         table.double('y').notNullable().defaultTo(0)
         table.double('width').notNullable().defaultTo(240)

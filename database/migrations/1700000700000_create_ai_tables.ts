@@ -35,7 +35,13 @@ export default class extends BaseSchema {
     if (!(await this.schema.hasTable('ai_flashcards'))) {
       this.schema.createTable('ai_flashcards', (table) => {
         table.increments('id')
-        table.integer('set_id').notNullable().unsigned().references('id').inTable('ai_flashcard_sets').onDelete('CASCADE')
+        table
+          .integer('set_id')
+          .notNullable()
+          .unsigned()
+          .references('id')
+          .inTable('ai_flashcard_sets')
+          .onDelete('CASCADE')
         table.integer('position').notNullable()
         table.text('front').notNullable()
         table.text('back').notNullable()
@@ -59,7 +65,13 @@ export default class extends BaseSchema {
     if (!(await this.schema.hasTable('ai_study_guide_sections'))) {
       this.schema.createTable('ai_study_guide_sections', (table) => {
         table.increments('id')
-        table.integer('guide_id').notNullable().unsigned().references('id').inTable('ai_study_guides').onDelete('CASCADE')
+        table
+          .integer('guide_id')
+          .notNullable()
+          .unsigned()
+          .references('id')
+          .inTable('ai_study_guides')
+          .onDelete('CASCADE')
         table.integer('position').notNullable()
         table.string('heading', 255).notNullable()
         table.text('content').notNullable()
@@ -85,7 +97,13 @@ export default class extends BaseSchema {
     if (!(await this.schema.hasTable('ai_game_attempts'))) {
       this.schema.createTable('ai_game_attempts', (table) => {
         table.increments('id')
-        table.integer('session_id').notNullable().unsigned().references('id').inTable('ai_game_sessions').onDelete('CASCADE')
+        table
+          .integer('session_id')
+          .notNullable()
+          .unsigned()
+          .references('id')
+          .inTable('ai_game_sessions')
+          .onDelete('CASCADE')
         table.integer('user_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
         table.text('answers').notNullable()
         table.integer('score').notNullable()

@@ -21,7 +21,8 @@ export default class extends BaseSchema {
       for (const statement of [...pgWordsCreateStatements(), ...pgCreateStatements()]) await db.rawQuery(statement)
       for (const kind of SEARCH_KINDS) {
         await db.rawQuery(`alter table ${kind}_search disable trigger ${kind}_search_words`)
-        for (const statement of [...bulkFillStatements(true, kind, 0), ...pgWordsFromBulkFill(kind)]) await db.rawQuery(statement)
+        for (const statement of [...bulkFillStatements(true, kind, 0), ...pgWordsFromBulkFill(kind)])
+          await db.rawQuery(statement)
         await db.rawQuery(`alter table ${kind}_search enable trigger ${kind}_search_words`)
       }
     })

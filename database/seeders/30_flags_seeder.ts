@@ -10,8 +10,16 @@ import { FlagExistsError } from '#exceptions/flags_errors'
  * costs seconds of CPU per page). Idempotent: an existing flag is left as it is (never flipped).
  */
 export const SEEDED_FLAGS = [
-  { name: FeatureFlagName.ENABLE_AI_TOOLS, description: 'AI study tools and generated courses (/api/ai/*, /api/generated-courses)', isEnabled: true },
-  { name: FeatureFlagName.ENABLE_UPLOADS, description: 'Document uploads (POST /api/documents/upload)', isEnabled: true },
+  {
+    name: FeatureFlagName.ENABLE_AI_TOOLS,
+    description: 'AI study tools and generated courses (/api/ai/*, /api/generated-courses)',
+    isEnabled: true,
+  },
+  {
+    name: FeatureFlagName.ENABLE_UPLOADS,
+    description: 'Document uploads (POST /api/documents/upload)',
+    isEnabled: true,
+  },
   { name: FeatureFlagName.ENABLE_ADS, description: 'Ad slots for eligible free users', isEnabled: true },
   {
     name: FeatureFlagName.ENABLE_OCR_PROCESSING,
@@ -28,7 +36,10 @@ export default class FlagsSeeder extends BaseSeeder {
     for (const flag of SEEDED_FLAGS) {
       if (await admin.find(flag.name)) continue
       try {
-        await admin.create({ name: flag.name, description: flag.description, isEnabled: flag.isEnabled, environment: null }, 'cli')
+        await admin.create(
+          { name: flag.name, description: flag.description, isEnabled: flag.isEnabled, environment: null },
+          'cli'
+        )
       } catch (error: any) {
         if (!(error instanceof FlagExistsError)) throw error // created concurrently: fine
       }

@@ -83,10 +83,7 @@ export default class DemoWorkspaceSeeder extends BaseSeeder {
           { client: trx }
         )
         for (const [index, content] of ingested.chunks.entries()) {
-          await DocumentChunk.create(
-            { documentId: document.id, chunkIndex: index, content },
-            { client: trx }
-          )
+          await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content }, { client: trx })
         }
       })
     }

@@ -17,9 +17,30 @@ export default class NotesSeeder extends BaseSeeder {
     if (existing) return
     const notes = await app.container.make(NotesService)
     const demo = [
-      { title: 'Exam week plan', body: 'Revise chapters 1–4, past papers on Thursday.', group: 'Exams', x: 0, y: 0, days: 7 },
-      { title: 'Essay outline', body: 'Thesis, three arguments, counter-argument, conclusion.', group: 'Essays', x: 320, y: 0, days: 14 },
-      { title: 'Lab report checklist', body: 'Method, raw data table, error analysis.', group: 'Exams', x: 0, y: 220, days: null },
+      {
+        title: 'Exam week plan',
+        body: 'Revise chapters 1–4, past papers on Thursday.',
+        group: 'Exams',
+        x: 0,
+        y: 0,
+        days: 7,
+      },
+      {
+        title: 'Essay outline',
+        body: 'Thesis, three arguments, counter-argument, conclusion.',
+        group: 'Essays',
+        x: 320,
+        y: 0,
+        days: 14,
+      },
+      {
+        title: 'Lab report checklist',
+        body: 'Method, raw data table, error analysis.',
+        group: 'Exams',
+        x: 0,
+        y: 220,
+        days: null,
+      },
     ]
     for (const item of demo) {
       const deadline = item.days ? DateTime.utc().plus({ days: item.days }).startOf('hour').toISO() : null

@@ -6,7 +6,15 @@ export const AD_PLACEMENTS = ['home', 'courses_index', 'course_detail', 'documen
 export type AdPlacementName = (typeof AD_PLACEMENTS)[number]
 
 /** Never on sign-in, sign-up, pricing, checkout or billing flows (docs/rules/flags.md#ads). */
-const SUPPRESSED_PATHS = [/^\/login(\/|$)/, /^\/signup(\/|$)/, /^\/pricing(\/|$)/, /^\/checkout(\/|$)/, /^\/billing(\/|$)/, /^\/settings\/billing(\/|$)/, /^\/subscriptions?(\/|$)/]
+const SUPPRESSED_PATHS = [
+  /^\/login(\/|$)/,
+  /^\/signup(\/|$)/,
+  /^\/pricing(\/|$)/,
+  /^\/checkout(\/|$)/,
+  /^\/billing(\/|$)/,
+  /^\/settings\/billing(\/|$)/,
+  /^\/subscriptions?(\/|$)/,
+]
 
 export function isPlacementAllowed(placement: string): placement is AdPlacementName {
   return (AD_PLACEMENTS as readonly string[]).includes(placement)

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useShared } from '~/lib/page_props'
-import { adPreconditions, isAdEligible, isPlacementAllowed, isPathSuppressed, slotIdFor, subscriptionAdState } from '~/components/ad_eligibility'
+import {
+  adPreconditions,
+  isAdEligible,
+  isPlacementAllowed,
+  isPathSuppressed,
+  slotIdFor,
+  subscriptionAdState,
+} from '~/components/ad_eligibility'
 import { urlFor } from '~/client'
 
 /**
@@ -28,7 +35,10 @@ function fetchAdsFlag(): Promise<boolean> {
   const now = Date.now()
   if (!flagRequest || now - flagRequestedAt > 60_000) {
     flagRequestedAt = now
-    flagRequest = fetch(urlFor('api.feature_flags.status', { name: 'enable_ads' }), { credentials: 'omit', headers: { Accept: 'application/json' } })
+    flagRequest = fetch(urlFor('api.feature_flags.status', { name: 'enable_ads' }), {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    })
       .then((response) => (response.ok ? response.json() : { is_enabled: false }))
       .then((body: any) => body?.is_enabled === true)
       .catch(() => false)
@@ -89,7 +99,10 @@ export function AdSlot({ placement, className = '' }: { placement: AdPlacement; 
   const scriptUrl = ads?.scriptUrl ?? null
   const subState = subscriptionAdState(signedIn, subscription)
   const staticOk =
-    isPlacementAllowed(placement) && subState === 'free' && slotIdFor(placement, slotIds) !== null && Boolean(publisherId && scriptUrl)
+    isPlacementAllowed(placement) &&
+    subState === 'free' &&
+    slotIdFor(placement, slotIds) !== null &&
+    Boolean(publisherId && scriptUrl)
 
   useEffect(() => {
     setMounted(true)

@@ -40,7 +40,9 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
     setLoadError(null)
     setNotes(null)
     try {
-      const result = await api<{ data: NoteOption[] }>(urlFor('api.notes.index', {}, { qs: { limit: 100, sort: '-updated_at' } }))
+      const result = await api<{ data: NoteOption[] }>(
+        urlFor('api.notes.index', {}, { qs: { limit: 100, sort: '-updated_at' } })
+      )
       const options = result.data.map((n) => ({ id: n.id, title: n.title }))
       setNotes(options)
       setChoice(options.length ? options[0].id : NEW)
@@ -113,13 +115,27 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
         Add to Notes
       </Button>
       {open ? (
-        <div id={panelId} role="dialog" aria-label="Add to Notes" className="absolute left-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-lg">
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Add to Notes"
+          className="absolute left-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-lg"
+        >
           {done ? (
             <div role="status" className="space-y-2 text-sm">
               <p className="text-green-700">Added to “{done.title}”.</p>
-              <a href={urlFor('notes.show', { id: done.id })} className="font-medium text-indigo-700 hover:underline">Open the note</a>
+              <a href={urlFor('notes.show', { id: done.id })} className="font-medium text-indigo-700 hover:underline">
+                Open the note
+              </a>
               <div>
-                <button type="button" className="text-slate-600 underline" onClick={() => { setDone(null); void loadNotes() }}>
+                <button
+                  type="button"
+                  className="text-slate-600 underline"
+                  onClick={() => {
+                    setDone(null)
+                    void loadNotes()
+                  }}
+                >
                   Add to another note
                 </button>
               </div>
@@ -127,35 +143,77 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
           ) : loadError ? (
             <div role="alert" className="space-y-2 text-sm text-red-700">
               <p>{loadError}</p>
-              <Button variant="secondary" onClick={loadNotes}>Try again</Button>
+              <Button variant="secondary" onClick={loadNotes}>
+                Try again
+              </Button>
             </div>
           ) : notes === null ? (
-            <div className="flex items-center gap-2 text-sm text-slate-500"><Spinner label="Loading notes" /> Loading your notes…</div>
+            <div className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner label="Loading notes" /> Loading your notes…
+            </div>
           ) : (
             <form onSubmit={submit} className="space-y-3 text-sm">
               <div>
-                <label htmlFor={`${panelId}-note`} className="block font-medium text-slate-700">Note</label>
-                <select id={`${panelId}-note`} name="note" value={choice} onChange={(e) => setChoice(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2">
+                <label htmlFor={`${panelId}-note`} className="block font-medium text-slate-700">
+                  Note
+                </label>
+                <select
+                  id={`${panelId}-note`}
+                  name="note"
+                  value={choice}
+                  onChange={(e) => setChoice(e.target.value)}
+                  className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2"
+                >
                   <option value={NEW}>+ New note</option>
                   {notes.map((n) => (
-                    <option key={n.id} value={n.id}>{n.title}</option>
+                    <option key={n.id} value={n.id}>
+                      {n.title}
+                    </option>
                   ))}
                 </select>
               </div>
               {choice === NEW ? (
                 <div>
-                  <label htmlFor={`${panelId}-title`} className="block font-medium text-slate-700">New note title</label>
-                  <input id={`${panelId}-title`} name="title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2" required />
+                  <label htmlFor={`${panelId}-title`} className="block font-medium text-slate-700">
+                    New note title
+                  </label>
+                  <input
+                    id={`${panelId}-title`}
+                    name="title"
+                    value={title}
+                    maxLength={200}
+                    onChange={(e) => setTitle(e.target.value)}
+                    className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2"
+                    required
+                  />
                 </div>
               ) : null}
               <div>
-                <label htmlFor={`${panelId}-context`} className="block font-medium text-slate-700">Context (optional)</label>
-                <textarea id={`${panelId}-context`} name="context" rows={2} maxLength={1000} value={context} onChange={(e) => setContext(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2" />
+                <label htmlFor={`${panelId}-context`} className="block font-medium text-slate-700">
+                  Context (optional)
+                </label>
+                <textarea
+                  id={`${panelId}-context`}
+                  name="context"
+                  rows={2}
+                  maxLength={1000}
+                  value={context}
+                  onChange={(e) => setContext(e.target.value)}
+                  className="mt-1 w-full rounded-md border border-slate-300 px-2 py-2"
+                />
               </div>
-              {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+              {error ? (
+                <p role="alert" className="text-red-700">
+                  {error}
+                </p>
+              ) : null}
               <div className="flex justify-end gap-2">
-                <Button variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
-                <Button type="submit" loading={busy}>Add</Button>
+                <Button variant="ghost" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy}>
+                  Add
+                </Button>
               </div>
             </form>
           )}

@@ -9,12 +9,33 @@ const TONES: Record<Tone, string> = {
   error: 'border-red-200 bg-red-50 text-red-900',
 }
 
-export function Banner({ tone = 'info', children, onDismiss, className = '', testId }: { tone?: Tone; children: ReactNode; onDismiss?: () => void; className?: string; testId?: string }) {
+export function Banner({
+  tone = 'info',
+  children,
+  onDismiss,
+  className = '',
+  testId,
+}: {
+  tone?: Tone
+  children: ReactNode
+  onDismiss?: () => void
+  className?: string
+  testId?: string
+}) {
   return (
-    <div role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'} data-testid={testId} className={`flex items-start justify-between gap-4 rounded-md border px-4 py-3 text-sm ${TONES[tone]} ${className}`}>
+    <div
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`flex items-start justify-between gap-4 rounded-md border px-4 py-3 text-sm ${TONES[tone]} ${className}`}
+    >
       <div className="flex-1">{children}</div>
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} className="text-current opacity-70 hover:opacity-100" aria-label="Dismiss">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="text-current opacity-70 hover:opacity-100"
+          aria-label="Dismiss"
+        >
           ×
         </button>
       ) : null}

@@ -15,14 +15,23 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant
   loading?: boolean
   /**
- * Renders aria-disabled with an explanatory title instead of the native disabled
- * (docs/rules/billing.md#mutations).
- */
+   * Renders aria-disabled with an explanatory title instead of the native disabled
+   * (docs/rules/billing.md#mutations).
+   */
   disabledReason?: string
   children: ReactNode
 }
 
-export function Button({ variant = 'primary', loading = false, disabledReason, className = '', children, onClick, disabled, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabledReason,
+  className = '',
+  children,
+  onClick,
+  disabled,
+  ...rest
+}: Props) {
   const softDisabled = Boolean(disabledReason)
   return (
     <button

@@ -10,7 +10,11 @@ export function Choice<T extends string>(props: {
   return (
     <label className={props.className}>
       {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)} className={props.selectClassName}>
+      <select
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+        className={props.selectClassName}
+      >
         {props.options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -21,5 +25,13 @@ export function Choice<T extends string>(props: {
   )
 }
 
-export const LEVELS = [['beginner', 'Beginner'], ['intermediate', 'Intermediate'], ['advanced', 'Advanced']] as const
-export const DIFFICULTIES = [['easy', 'Easy'], ['medium', 'Medium'], ['hard', 'Hard']] as const
+export const LEVELS = [
+  ['beginner', 'Beginner'],
+  ['intermediate', 'Intermediate'],
+  ['advanced', 'Advanced'],
+] as const
+export const DIFFICULTIES = [
+  ['easy', 'Easy'],
+  ['medium', 'Medium'],
+  ['hard', 'Hard'],
+] as const

@@ -70,7 +70,12 @@ export function ConfirmDialog(props: {
           <Button ref={cancelRef} variant="secondary" onClick={props.onCancel} disabled={props.busy}>
             {props.cancelLabel ?? 'Cancel'}
           </Button>
-          <Button variant={props.tone ?? 'primary'} onClick={props.onConfirm} loading={props.busy} data-testid="confirm-dialog-confirm">
+          <Button
+            variant={props.tone ?? 'primary'}
+            onClick={props.onConfirm}
+            loading={props.busy}
+            data-testid="confirm-dialog-confirm"
+          >
             {props.confirmLabel}
           </Button>
         </div>

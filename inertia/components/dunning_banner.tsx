@@ -47,7 +47,12 @@ export function DunningBanner() {
 
   const action = subscription.requiresPaymentAction
   return (
-    <div role="alert" data-testid="dunning-banner" data-kind={action ? 'action_required' : 'payment_failed'} className="sticky top-0 z-40 border-b border-red-200 bg-red-50 text-sm text-red-900">
+    <div
+      role="alert"
+      data-testid="dunning-banner"
+      data-kind={action ? 'action_required' : 'payment_failed'}
+      className="sticky top-0 z-40 border-b border-red-200 bg-red-50 text-sm text-red-900"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
         <p className="flex-1">
           {action
@@ -55,10 +60,21 @@ export function DunningBanner() {
             : 'We could not charge your card for your subscription. Update your card to keep your premium features.'}
           {error ? <span className="ml-2 font-semibold">{error}</span> : null}
         </p>
-        <button type="button" onClick={openPortal} disabled={busy} aria-busy={busy || undefined} className="rounded-md bg-red-600 px-3 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={openPortal}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded-md bg-red-600 px-3 py-1.5 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
           {action ? 'Complete verification' : 'Update card'}
         </button>
-        <button type="button" onClick={dismiss} aria-label="Dismiss" className="px-2 text-red-900 opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss"
+          className="px-2 text-red-900 opacity-70 hover:opacity-100"
+        >
           ×
         </button>
       </div>

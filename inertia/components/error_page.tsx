@@ -11,7 +11,9 @@ export function ErrorPage({ status, title, text }: { status: number; title: stri
         <p className="text-sm font-semibold text-indigo-600">{status}</p>
         <h1 className="mt-2 text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-slate-600">{text}</p>
-        <a href={urlFor('pages.home')} className="mt-6 inline-block text-indigo-700 underline">Go to the home page</a>
+        <a href={urlFor('pages.home')} className="mt-6 inline-block text-indigo-700 underline">
+          Go to the home page
+        </a>
       </div>
     </AppLayout>
   )

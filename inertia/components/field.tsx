@@ -6,7 +6,15 @@ const CONTROL =
 type Frame = { label: string; error?: string | null; hint?: string; id?: string; name?: string; className?: string }
 
 /** Label, control, then the hint or the error (linked to the control for screen readers). */
-function FieldFrame({ label, error, hint, id, name, className = '', control }: Frame & { control: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  name,
+  className = '',
+  control,
+}: Frame & { control: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const inputId = id || name || label.toLowerCase().replace(/\W+/g, '-')
   return (
     <div className={className}>
@@ -30,7 +38,15 @@ export function Field({ label, error, hint, id, className, ...rest }: FieldProps
   return (
     <FieldFrame
       {...{ label, error, hint, id, className, name: rest.name }}
-      control={(ids) => <input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={CONTROL} {...rest} />}
+      control={(ids) => (
+        <input
+          id={ids.id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={CONTROL}
+          {...rest}
+        />
+      )}
     />
   )
 }
@@ -41,7 +57,15 @@ export function TextArea({ label, error, id, className, ...rest }: AreaProps) {
   return (
     <FieldFrame
       {...{ label, error, id, className, name: rest.name }}
-      control={(ids) => <textarea id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} className={CONTROL} {...rest} />}
+      control={(ids) => (
+        <textarea
+          id={ids.id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={CONTROL}
+          {...rest}
+        />
+      )}
     />
   )
 }

@@ -16,10 +16,20 @@ function viewableType(mime: string) {
  * viewer reads the bytes with fetch and shows them from a blob: address (PDF in the browser's
  * own viewer) instead of needing a second, inline route.
  */
-export function OriginalFileActions({ documentId, file, children }: { documentId: string; file: OriginalFile; children?: ReactNode }) {
+export function OriginalFileActions({
+  documentId,
+  file,
+  children,
+}: {
+  documentId: string
+  file: OriginalFile
+  children?: ReactNode
+}) {
   const href = urlFor('api.my.documents.file', { id: documentId })
   const viewAs = viewableType(file.mime_type)
-  const [view, setView] = useState<{ state: 'closed' } | { state: 'loading' } | { state: 'open'; url: string } | { state: 'error' }>({ state: 'closed' })
+  const [view, setView] = useState<
+    { state: 'closed' } | { state: 'loading' } | { state: 'open'; url: string } | { state: 'error' }
+  >({ state: 'closed' })
 
   useEffect(
     () => () => {
@@ -40,7 +50,8 @@ export function OriginalFileActions({ documentId, file, children }: { documentId
     }
   }
 
-  const linkClass = 'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
+  const linkClass =
+    'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50'
   return (
     <div data-testid="original-file" className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -49,9 +60,13 @@ export function OriginalFileActions({ documentId, file, children }: { documentId
         </a>
         {viewAs ? (
           view.state === 'open' ? (
-            <Button variant="secondary" onClick={() => setView({ state: 'closed' })}>Close the original</Button>
+            <Button variant="secondary" onClick={() => setView({ state: 'closed' })}>
+              Close the original
+            </Button>
           ) : (
-            <Button variant="secondary" onClick={open} loading={view.state === 'loading'} data-testid="view-original">View original</Button>
+            <Button variant="secondary" onClick={open} loading={view.state === 'loading'} data-testid="view-original">
+              View original
+            </Button>
           )
         ) : null}
         {children}
@@ -59,7 +74,12 @@ export function OriginalFileActions({ documentId, file, children }: { documentId
       {view.state === 'loading' ? <LoadingState label="Opening the original…" /> : null}
       {view.state === 'error' ? <ErrorState message="The original file could not be opened." onRetry={open} /> : null}
       {view.state === 'open' ? (
-        <iframe src={view.url} title={`Original file: ${file.name}`} className="h-[75vh] w-full rounded-md border border-slate-200" data-testid="original-viewer" />
+        <iframe
+          src={view.url}
+          title={`Original file: ${file.name}`}
+          className="h-[75vh] w-full rounded-md border border-slate-200"
+          data-testid="original-viewer"
+        />
       ) : null}
     </div>
   )

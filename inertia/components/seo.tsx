@@ -17,7 +17,11 @@ export function Seo({ title, description, canonical, robots, jsonLd = [] }: SeoP
     <Head title={title}>
       {description ? <meta head-key="description" name="description" content={description} /> : null}
       {canonical ? <link head-key="canonical" rel="canonical" href={canonical} /> : null}
-      <meta head-key="robots" name="robots" content={robots || 'index, follow, max-image-preview:large, max-snippet:-1'} />
+      <meta
+        head-key="robots"
+        name="robots"
+        content={robots || 'index, follow, max-image-preview:large, max-snippet:-1'}
+      />
       {description ? <meta head-key="og:description" property="og:description" content={description} /> : null}
       <meta head-key="og:title" property="og:title" content={title} />
       {jsonLd.map((data, index) => (

@@ -46,7 +46,9 @@ export function SiteNav({ primary, account }: { primary: ReactNode; account: Rea
         data-testid="menu-panel"
       >
         {primary}
-        <div className="flex flex-col items-start gap-y-1 border-t border-slate-100 pt-2 sm:ml-auto sm:flex-row sm:items-center sm:gap-4 sm:border-0 sm:pt-0">{account}</div>
+        <div className="flex flex-col items-start gap-y-1 border-t border-slate-100 pt-2 sm:ml-auto sm:flex-row sm:items-center sm:gap-4 sm:border-0 sm:pt-0">
+          {account}
+        </div>
       </div>
     </>
   )

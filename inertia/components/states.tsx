@@ -23,7 +23,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800" data-state="error">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800"
+      data-state="error"
+    >
       <p>{message}</p>
       {onRetry ? (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>

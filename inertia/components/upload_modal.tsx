@@ -34,7 +34,15 @@ function formatSize(bytes: number) {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded?: (document: UploadedDocument) => void }) {
+export function UploadModal({
+  open,
+  onClose,
+  onUploaded,
+}: {
+  open: boolean
+  onClose: () => void
+  onUploaded?: (document: UploadedDocument) => void
+}) {
   const { auth } = useShared()
   const unverified = Boolean(auth.user && !auth.user.email_verified)
   const [file, setFile] = useState<File | null>(null)
@@ -78,7 +86,11 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
     const ext = candidate.name.split('.').pop()?.toLowerCase() || ''
     if (!ACCEPTED.includes(ext)) {
       setFile(null)
-      setState({ kind: 'error', code: 'BAD_REQUEST', message: 'Only PDF, Word (.docx), text (.txt) and Markdown (.md) files can be uploaded.' })
+      setState({
+        kind: 'error',
+        code: 'BAD_REQUEST',
+        message: 'Only PDF, Word (.docx), text (.txt) and Markdown (.md) files can be uploaded.',
+      })
       return
     }
     if (candidate.size > MAX_BYTES) {
@@ -134,15 +146,29 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
       }
       const failure = new ApiRequestError(
         xhr.status,
-        body?.code ? body : { code: 'INTERNAL_SERVER_ERROR', message: 'The upload failed. Please try again.', status: xhr.status }
+        body?.code
+          ? body
+          : { code: 'INTERNAL_SERVER_ERROR', message: 'The upload failed. Please try again.', status: xhr.status }
       )
       // Retrying helps after a server, network or time failure; a refused file (a scan, a limit) is refused again.
-      const retryable = xhr.status >= 500 || xhr.status === 429 || xhr.status === 408 || body?.errors?.[0]?.rule === 'time'
-      setState({ kind: 'error', code: failure.code, message: errorMessage(failure), upgradeUrl: body?.upgrade_url, retryable })
+      const retryable =
+        xhr.status >= 500 || xhr.status === 429 || xhr.status === 408 || body?.errors?.[0]?.rule === 'time'
+      setState({
+        kind: 'error',
+        code: failure.code,
+        message: errorMessage(failure),
+        upgradeUrl: body?.upgrade_url,
+        retryable,
+      })
     }
     xhr.onerror = () => {
       xhrRef.current = null
-      setState({ kind: 'error', code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.', retryable: true })
+      setState({
+        kind: 'error',
+        code: 'NETWORK_ERROR',
+        message: 'Network error. Check your connection and try again.',
+        retryable: true,
+      })
     }
     xhr.onabort = () => {
       xhrRef.current = null
@@ -157,8 +183,17 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
   }
 
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 p-4" onClick={(event) => event.target === event.currentTarget && !busy && close()}>
-      <div role="dialog" aria-modal="true" aria-labelledby="upload-modal-title" className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl" data-testid="upload-modal">
+    <div
+      className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 p-4"
+      onClick={(event) => event.target === event.currentTarget && !busy && close()}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="upload-modal-title"
+        className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+        data-testid="upload-modal"
+      >
         <div className="flex items-start justify-between">
           <h2 id="upload-modal-title" className="text-lg font-semibold">
             Upload a document
@@ -208,8 +243,12 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
               className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center text-sm ${dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300'}`}
               data-testid="upload-dropzone"
             >
-              <p className="font-medium text-slate-700">{file ? file.name : 'Drag and drop a file here, or click to choose'}</p>
-              <p className="mt-1 text-xs text-slate-500">{file ? formatSize(file.size) : 'PDF, DOCX, TXT or MD — up to 20 MB'}</p>
+              <p className="font-medium text-slate-700">
+                {file ? file.name : 'Drag and drop a file here, or click to choose'}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">
+                {file ? formatSize(file.size) : 'PDF, DOCX, TXT or MD — up to 20 MB'}
+              </p>
               <input
                 ref={inputRef}
                 type="file"
@@ -234,15 +273,20 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
               />
             </div>
 
-            <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="upload-visibility-default">
-              <span className="font-medium">Visible to: only you.</span> New uploads are private. You can publish a document
-              to everyone later from My documents, and you will be asked first.
+            <p
+              className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+              data-testid="upload-visibility-default"
+            >
+              <span className="font-medium">Visible to: only you.</span> New uploads are private. You can publish a
+              document to everyone later from My documents, and you will be asked first.
             </p>
 
             {state.kind === 'uploading' || state.kind === 'processing' ? (
               <div>
                 <div className="flex justify-between text-xs text-slate-600">
-                  <span data-testid="upload-stage" aria-live="polite">{state.kind === 'processing' ? readingLabel(reading) : 'Uploading…'}</span>
+                  <span data-testid="upload-stage" aria-live="polite">
+                    {state.kind === 'processing' ? readingLabel(reading) : 'Uploading…'}
+                  </span>
                   <span>{state.kind === 'processing' ? '100%' : `${state.progress}%`}</span>
                 </div>
                 <div
@@ -253,7 +297,10 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
                   aria-valuenow={state.kind === 'processing' ? 100 : state.progress}
                   className="mt-1 h-2 overflow-hidden rounded bg-slate-200"
                 >
-                  <div className="h-full bg-indigo-600 transition-all" style={{ width: `${state.kind === 'processing' ? 100 : state.progress}%` }} />
+                  <div
+                    className="h-full bg-indigo-600 transition-all"
+                    style={{ width: `${state.kind === 'processing' ? 100 : state.progress}%` }}
+                  />
                 </div>
               </div>
             ) : null}
@@ -262,7 +309,11 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
               state.code === 'EMAIL_NOT_VERIFIED' ? (
                 <VerificationBanner />
               ) : (
-                <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="upload-error">
+                <div
+                  role="alert"
+                  className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+                  data-testid="upload-error"
+                >
                   <p>{state.message}</p>
                   {state.upgradeUrl ? (
                     <a href={state.upgradeUrl} className="mt-1 inline-block font-semibold underline">
@@ -287,7 +338,12 @@ export function UploadModal({ open, onClose, onUploaded }: { open: boolean; onCl
                   Cancel
                 </Button>
               )}
-              <Button onClick={upload} loading={busy} disabled={!file || busy || unverified} data-testid="upload-submit">
+              <Button
+                onClick={upload}
+                loading={busy}
+                disabled={!file || busy || unverified}
+                data-testid="upload-submit"
+              >
                 Upload
               </Button>
             </div>

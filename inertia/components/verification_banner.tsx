@@ -39,7 +39,8 @@ export function VerificationBanner({ force = false, className = '' }: { force?: 
     <Banner tone="warning" testId="verification-banner" className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
-          Please verify your email address (<strong>{user.email}</strong>) to use AI tools and uploads. Check your inbox for the link.
+          Please verify your email address (<strong>{user.email}</strong>) to use AI tools and uploads. Check your inbox
+          for the link.
         </p>
         {status === 'success' ? (
           <span className="font-medium text-green-800" data-testid="verification-resend-success" role="status">

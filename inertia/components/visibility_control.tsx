@@ -13,7 +13,13 @@ const LABELS: Record<Visibility, string> = { private: 'Only me', public: 'Everyo
  * "Visible to: only me / everyone" for one of the owner's documents (issue 29). Publishing asks
  * first and says who will see what; every change is confirmed by a toast that offers Undo.
  */
-export function VisibilityControl({ document, onChanged }: { document: Target; onChanged: (visibility: Visibility) => void }) {
+export function VisibilityControl({
+  document,
+  onChanged,
+}: {
+  document: Target
+  onChanged: (visibility: Visibility) => void
+}) {
   const id = useId()
   const toast = useToast()
   const [asking, setAsking] = useState(false)
@@ -24,9 +30,16 @@ export function VisibilityControl({ document, onChanged }: { document: Target; o
     try {
       await api(urlFor('api.my.documents.update', { id: document.id }), { method: 'PATCH', body: { visibility: next } })
       onChanged(next)
-      const message = next === 'public' ? `“${document.title}” is now public: everyone can read it.` : `“${document.title}” is now private: only you can see it.`
+      const message =
+        next === 'public'
+          ? `“${document.title}” is now public: everyone can read it.`
+          : `“${document.title}” is now private: only you can see it.`
       const previous: Visibility = next === 'public' ? 'private' : 'public'
-      toast('success', message, offerUndo ? { action: { label: 'Undo', onClick: () => apply(previous, false) } } : undefined)
+      toast(
+        'success',
+        message,
+        offerUndo ? { action: { label: 'Undo', onClick: () => apply(previous, false) } } : undefined
+      )
     } catch (error) {
       toast('error', errorMessage(error))
     } finally {

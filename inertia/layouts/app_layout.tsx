@@ -9,7 +9,15 @@ import { urlFor } from '~/client'
 import { useHydrated } from '~/components/auth_form'
 
 /** Shell of every page: header navigation, optional top banners, content, footer. */
-export function AppLayout({ children, banners, wide = false }: { children: ReactNode; banners?: ReactNode; wide?: boolean }) {
+export function AppLayout({
+  children,
+  banners,
+  wide = false,
+}: {
+  children: ReactNode
+  banners?: ReactNode
+  wide?: boolean
+}) {
   const { auth } = useShared()
   const user = auth.user
 
@@ -32,41 +40,81 @@ export function AppLayout({ children, banners, wide = false }: { children: React
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm"
+        >
           <Link route="pages.home" className="text-lg font-bold text-indigo-700">
             StudyHub
           </Link>
           <SiteNav
             primary={
               <>
-                <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">Institutions</Link>
-                <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">Courses</Link>
-                <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">Documents</Link>
-                <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">AI tools</Link>
-                <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">Pricing</Link>
+                <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">
+                  Institutions
+                </Link>
+                <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">
+                  Courses
+                </Link>
+                <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">
+                  Documents
+                </Link>
+                <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">
+                  AI tools
+                </Link>
+                <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">
+                  Pricing
+                </Link>
               </>
             }
             account={
               user ? (
                 <>
-                  <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">Dashboard</Link>
-                  <Link route="pages.study.index" className="text-slate-700 hover:text-indigo-700">Study</Link>
-                  <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">Notes</Link>
-                  <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">My documents</Link>
+                  <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">
+                    Dashboard
+                  </Link>
+                  <Link route="pages.study.index" className="text-slate-700 hover:text-indigo-700">
+                    Study
+                  </Link>
+                  <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">
+                    Notes
+                  </Link>
+                  <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">
+                    My documents
+                  </Link>
                   {user.role === 'admin' ? (
-                    <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">Admin</Link>
+                    <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">
+                      Admin
+                    </Link>
                   ) : null}
-                  <Link route="pages.auth.settings" className="break-all text-slate-700 hover:text-indigo-700" data-testid="nav-user">
+                  <Link
+                    route="pages.auth.settings"
+                    className="break-all text-slate-700 hover:text-indigo-700"
+                    data-testid="nav-user"
+                  >
                     {user.username || user.email}
                   </Link>
-                  <button type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut} data-testid="sign-out" data-ready={hydrated ? 'true' : 'false'} className="text-slate-500 hover:text-slate-900 disabled:opacity-60">
+                  <button
+                    type="button"
+                    onClick={signOut}
+                    disabled={signingOut}
+                    aria-busy={signingOut}
+                    data-testid="sign-out"
+                    data-ready={hydrated ? 'true' : 'false'}
+                    className="text-slate-500 hover:text-slate-900 disabled:opacity-60"
+                  >
                     {signingOut ? 'Signing out…' : 'Sign out'}
                   </button>
                 </>
               ) : (
                 <>
-                  <Link route="pages.auth.login" className="text-slate-700 hover:text-indigo-700">Sign in</Link>
-                  <Link route="pages.auth.signup" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700">
+                  <Link route="pages.auth.login" className="text-slate-700 hover:text-indigo-700">
+                    Sign in
+                  </Link>
+                  <Link
+                    route="pages.auth.signup"
+                    className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700"
+                  >
                     Sign up
                   </Link>
                 </>

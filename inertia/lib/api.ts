@@ -91,7 +91,11 @@ export async function api<T = unknown>(url: string, options: Options = {}): Prom
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new ApiRequestError(0, { code: 'NETWORK_ERROR', message: 'Network error. Check your connection and try again.', status: 0 })
+    throw new ApiRequestError(0, {
+      code: 'NETWORK_ERROR',
+      message: 'Network error. Check your connection and try again.',
+      status: 0,
+    })
   }
   options.onResponse?.(response)
   const text = await response.text()

@@ -15,12 +15,24 @@ type Props = {
   documents: CatalogDocument[]
 }
 
-function Section({ title, href, linkLabel, children }: { title: string; href: string; linkLabel: string; children: React.ReactNode }) {
+function Section({
+  title,
+  href,
+  linkLabel,
+  children,
+}: {
+  title: string
+  href: string
+  linkLabel: string
+  children: React.ReactNode
+}) {
   return (
     <section className="mt-12">
       <div className="mb-4 flex items-baseline justify-between">
         <h2 className="text-xl font-semibold">{title}</h2>
-        <Link href={href} className="text-sm text-indigo-700 hover:underline">{linkLabel} →</Link>
+        <Link href={href} className="text-sm text-indigo-700 hover:underline">
+          {linkLabel} →
+        </Link>
       </div>
       {children}
     </section>
@@ -37,8 +49,12 @@ export default function Home({ seo, verification, institutions = [], courses = [
       <CatalogSeo seo={seo} />
       {verification?.google || verification?.bing ? (
         <Head>
-          {verification.google ? <meta head-key="google-site-verification" name="google-site-verification" content={verification.google} /> : null}
-          {verification.bing ? <meta head-key="msvalidate.01" name="msvalidate.01" content={verification.bing} /> : null}
+          {verification.google ? (
+            <meta head-key="google-site-verification" name="google-site-verification" content={verification.google} />
+          ) : null}
+          {verification.bing ? (
+            <meta head-key="msvalidate.01" name="msvalidate.01" content={verification.bing} />
+          ) : null}
         </Head>
       ) : null}
       <section className="rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 px-6 py-12 text-white sm:px-10">
@@ -55,15 +71,24 @@ export default function Home({ seo, verification, institutions = [], courses = [
             inputClassName="rounded-md border-0 px-4 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-white"
             testId="home-search"
           >
-            <button type="submit" className="rounded-md bg-white px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
+            <button
+              type="submit"
+              className="rounded-md bg-white px-4 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50"
+            >
               Search
             </button>
           </SearchBox>
         </div>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
-          <Link route="pages.institutions.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse institutions</Link>
-          <Link route="pages.courses.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">Browse courses</Link>
-          <Link route="pages.ai.hub" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">AI study tools</Link>
+          <Link route="pages.institutions.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">
+            Browse institutions
+          </Link>
+          <Link route="pages.courses.index" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">
+            Browse courses
+          </Link>
+          <Link route="pages.ai.hub" className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20">
+            AI study tools
+          </Link>
         </div>
       </section>
 

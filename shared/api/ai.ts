@@ -30,7 +30,14 @@ export type ToolPage = {
 /** The scope a result was made from (docs/rules/ai.md#tools). */
 export type AiScopeJson = { document_ids: string[]; course_id: string | null }
 
-export type SummaryJson = { id: string; scope: AiScopeJson; summary: string; key_points: string[]; citations: ChunkRefJson[]; created_at: string | null }
+export type SummaryJson = {
+  id: string
+  scope: AiScopeJson
+  summary: string
+  key_points: string[]
+  citations: ChunkRefJson[]
+  created_at: string | null
+}
 
 export type FlashcardSetJson = {
   id: string
@@ -62,7 +69,14 @@ export type TriviaScoreJson = {
   attempt_id: string
   score: number
   total: number
-  results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string; citation?: ChunkRefJson | null }[]
+  results: {
+    index: number
+    selected: number
+    correct_index: number
+    correct: boolean
+    explanation: string
+    citation?: ChunkRefJson | null
+  }[]
 }
 
 export type GeneratedCourseJson = {

@@ -8,7 +8,12 @@ export type AllowedAction = { allowed: boolean; reason: string | null }
  * docs/rules/billing.md#mutations: the subscription mutations allowed now
  * (app/services/billing/subscription_policy.ts).
  */
-export type AllowedActions = { changePlan: AllowedAction; autoRenew: AllowedAction; pause: AllowedAction; resume: AllowedAction }
+export type AllowedActions = {
+  changePlan: AllowedAction
+  autoRenew: AllowedAction
+  pause: AllowedAction
+  resume: AllowedAction
+}
 
 /**
  * The subscription view (docs/rules/billing.md#wire-fields): GET /api/subscriptions/my-subscription and every

@@ -2,13 +2,26 @@
 | The study library (issue 27, docs/rules/study.md#review "Study loop"), types only: the library service
 | returns them and the /study pages read them. Nothing here may import server code.
 */
-import type { ChunkRefJson, FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
+import type {
+  ChunkRefJson,
+  FlashcardSetJson,
+  GameSessionJson,
+  GeneratedCourseJson,
+  StudyGuideJson,
+  SummaryJson,
+} from '#shared/api/ai'
 
 export const LIBRARY_KINDS = ['summary', 'flashcards', 'study_guide', 'trivia', 'course'] as const
 export type LibraryKind = (typeof LIBRARY_KINDS)[number]
 
 /** One row of `GET /api/study/library` (exactly the contract's keys). */
-export type LibraryItemJson = { kind: LibraryKind; id: string; title: string; document_ids: string[]; created_at: string | null }
+export type LibraryItemJson = {
+  kind: LibraryKind
+  id: string
+  title: string
+  document_ids: string[]
+  created_at: string | null
+}
 
 /** The same row as the /study page shows it: where it came from, its size, a trivia score. */
 export type LibraryEntryJson = LibraryItemJson & {
@@ -32,7 +45,14 @@ export type TriviaAttemptJson = {
   score: number
   total: number
   created_at: string | null
-  results: { index: number; selected: number; correct_index: number; correct: boolean; explanation: string; citation: ChunkRefJson | null }[]
+  results: {
+    index: number
+    selected: number
+    correct_index: number
+    correct: boolean
+    explanation: string
+    citation: ChunkRefJson | null
+  }[]
 }
 
 /** The stored result behind one library entry, for /study/:kind/:id. */

@@ -27,10 +27,16 @@ const aiGuards = () => [...aiAccess(), aiThrottle]
 
 router
   .group(() => {
-    router.get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument']).as('summaries.byDocument')
-    router.get('/ai/tools/flashcards/document/:documentId', [AiToolsController, 'flashcardSetsOfDocument']).as('flashcards.byDocument')
+    router
+      .get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument'])
+      .as('summaries.byDocument')
+    router
+      .get('/ai/tools/flashcards/document/:documentId', [AiToolsController, 'flashcardSetsOfDocument'])
+      .as('flashcards.byDocument')
     router.get('/ai/tools/flashcards/sets/:setId', [AiToolsController, 'flashcardSet']).as('flashcards.show')
-    router.get('/ai/tools/study-guide/document/:documentId', [AiToolsController, 'studyGuidesOfDocument']).as('studyGuides.byDocument')
+    router
+      .get('/ai/tools/study-guide/document/:documentId', [AiToolsController, 'studyGuidesOfDocument'])
+      .as('studyGuides.byDocument')
     router.get('/ai/tools/study-guide/sets/:guideId', [AiToolsController, 'studyGuide']).as('studyGuides.show')
     router.get('/ai/tools/trivia-game/:sessionId', [AiToolsController, 'triviaSession']).as('trivia.show')
     router.post('/ai/tools/trivia-game/:sessionId/submit', [AiToolsController, 'submitTrivia']).as('trivia.submit')
@@ -55,7 +61,9 @@ router
 */
 router
   .group(() => {
-    router.get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet']).as('flashcards.export')
+    router
+      .get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet'])
+      .as('flashcards.export')
     router.get('/ai/passages/:documentId/:chunkIndex', [AiToolsController, 'passage']).as('passages.show')
     router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
     router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')

@@ -41,10 +41,16 @@ router
   .group(() => {
     router.get('/login', [AuthPagesController, 'login']).as('login').use(middleware.guest())
     router.get('/signup', [AuthPagesController, 'signup']).as('signup').use(middleware.guest())
-    router.get('/forgot-password', [AuthPagesController, 'forgotPassword']).as('forgot_password').use(middleware.noindex())
+    router
+      .get('/forgot-password', [AuthPagesController, 'forgotPassword'])
+      .as('forgot_password')
+      .use(middleware.noindex())
     router.get('/reset-password', [AuthPagesController, 'resetPassword']).as('reset_password').use(middleware.noindex())
     router.get('/verify-email', [AuthPagesController, 'verifyEmail']).as('verify_email').use(middleware.noindex())
-    router.get('/settings', [AuthPagesController, 'settings']).as('settings').use([middleware.auth(), middleware.noindex()])
+    router
+      .get('/settings', [AuthPagesController, 'settings'])
+      .as('settings')
+      .use([middleware.auth(), middleware.noindex()])
     router.get('/auth/google/redirect', [GoogleAuthController, 'redirect']).as('google.redirect')
     router.get('/auth/google/callback', [GoogleAuthController, 'callback']).as('google.callback')
   })

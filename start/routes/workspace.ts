@@ -12,8 +12,12 @@ router
     router.get('/my/courses/:id', [WorkspaceController, 'showCourse']).as('courses.show')
     router.patch('/my/courses/:id', [WorkspaceController, 'updateCourse']).as('courses.update')
     router.delete('/my/courses/:id', [WorkspaceController, 'destroyCourse']).as('courses.destroy')
-    router.post('/my/courses/:id/documents/:documentId', [WorkspaceController, 'addDocument']).as('courses.documents.add')
-    router.delete('/my/courses/:id/documents/:documentId', [WorkspaceController, 'removeDocument']).as('courses.documents.remove')
+    router
+      .post('/my/courses/:id/documents/:documentId', [WorkspaceController, 'addDocument'])
+      .as('courses.documents.add')
+    router
+      .delete('/my/courses/:id/documents/:documentId', [WorkspaceController, 'removeDocument'])
+      .as('courses.documents.remove')
   })
   .prefix('/api')
   .use([...webStack(), middleware.auth()])

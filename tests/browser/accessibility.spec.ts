@@ -16,7 +16,11 @@ async function violations(page: any) {
   await page.addScriptTag({ path: axeSource })
   const result = await page.evaluate(async () => {
     const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }))
   })
   return result as { id: string; impact: string; nodes: string[] }[]
 }
@@ -37,8 +41,15 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
 
   group.setup(async () => {
     const institution = await createInstitution({ name: 'Axe University', description: 'A university for tests.' })
-    const course = await createCourse({ institutionId: institution.id, title: 'Accessible Design', description: 'A course.' })
-    const document = await createDocument({ courseId: course.id, title: 'Contrast and headings', description: 'Notes.' }, ['Headings form an outline. Contrast makes text readable.'])
+    const course = await createCourse({
+      institutionId: institution.id,
+      title: 'Accessible Design',
+      description: 'A course.',
+    })
+    const document = await createDocument(
+      { courseId: course.id, title: 'Contrast and headings', description: 'Notes.' },
+      ['Headings form an outline. Contrast makes text readable.']
+    )
     slugs = { institution: institution.slug, course: course.slug, document: document.slug }
     cleanup.push(() => db.from('documents').where('id', document.id).delete())
     cleanup.push(() => db.from('courses').where('id', course.id).delete())
@@ -50,10 +61,24 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
 
   test('public pages have no axe violations', async ({ visit, assert }) => {
     const paths = [
-      '/', '/institutions', `/institutions/${slugs.institution}`, `/institutions/${slugs.institution}/courses`,
-      '/courses', `/courses/${slugs.course}`, '/documents', `/documents/${slugs.document}`,
-      '/ai', '/ai/ask-documents', '/ai/flashcard-builder', '/ai/course-builder', '/pricing',
-      '/login', '/signup', '/forgot-password', '/verify-email?token=abc', '/no-such-page',
+      '/',
+      '/institutions',
+      `/institutions/${slugs.institution}`,
+      `/institutions/${slugs.institution}/courses`,
+      '/courses',
+      `/courses/${slugs.course}`,
+      '/documents',
+      `/documents/${slugs.document}`,
+      '/ai',
+      '/ai/ask-documents',
+      '/ai/flashcard-builder',
+      '/ai/course-builder',
+      '/pricing',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/verify-email?token=abc',
+      '/no-such-page',
     ]
     assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
@@ -62,20 +87,46 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
     const user = await createUser({ role: 'admin' } as any)
     cleanup.push(() => db.from('users').where('id', user.id).delete())
     await assignPlan(user.id, 'pro')
-    const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, ['# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two'])
+    const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, [
+      '# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two',
+    ])
     cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
     // A note, so the canvas shows a card with its Open link.
-    await db.table('structured_notes').insert({ user_id: user.id, title: 'Axe note', body: 'Body', status: 'active', search_text: 'axe note body', created_at: new Date(), updated_at: new Date() })
+    await db.table('structured_notes').insert({
+      user_id: user.id,
+      title: 'Axe note',
+      body: 'Body',
+      status: 'active',
+      search_text: 'axe note body',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
     await browserContext.loginAs(user)
     const paths = [
-      '/dashboard', '/my-documents', `/documents/${owned.slug}`, '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing',
-      '/onboarding', '/ai-courses', '/ai/ask-documents', '/admin/flags', '/admin/seo', '/study',
+      '/dashboard',
+      '/my-documents',
+      `/documents/${owned.slug}`,
+      '/my-courses',
+      '/notes',
+      '/notes/canvas',
+      '/settings',
+      '/settings/billing',
+      '/onboarding',
+      '/ai-courses',
+      '/ai/ask-documents',
+      '/admin/flags',
+      '/admin/seo',
+      '/study',
     ]
     assert.deepEqual(await audit(visit, paths), {})
   }).timeout(180_000)
 
-  test('issue 29 states have no axe violations: publish dialog, undo toast, phone menu', async ({ visit, browserContext, assert }) => {
+  test('issue 29 states have no axe violations: publish dialog, undo toast, phone menu', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     cleanup.push(() => db.from('users').where('id', user.id).delete())
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Axe lecture' }, ['Some text to study.'])

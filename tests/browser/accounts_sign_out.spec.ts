@@ -31,9 +31,14 @@ test.group('Browser / sign-out ends the session (issue 23 item 8)', (group) => {
     }
   })
 
-  test('sign in through the form, sign out with a page still loading: /api/auth/me is 401 and Sign in shows', async ({ visit, assert }) => {
+  test('sign in through the form, sign out with a page still loading: /api/auth/me is 401 and Sign in shows', async ({
+    visit,
+    assert,
+  }) => {
     await createUser({ email, password: PASSWORD })
-    const page = await visit(`${urlFor('pages.auth.login')}?next=${encodeURIComponent(urlFor('pages.workspace.dashboard'))}`)
+    const page = await visit(
+      `${urlFor('pages.auth.login')}?next=${encodeURIComponent(urlFor('pages.workspace.dashboard'))}`
+    )
     await page.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
     assert.isTrue(await page.getByTestId('login-remember').isChecked())
     await page.getByTestId('login-email').fill(email)
@@ -73,6 +78,12 @@ test.group('Browser / sign-out ends the session (issue 23 item 8)', (group) => {
     await page.reload()
     await page.getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 10_000 })
     assert.isTrue(await page.getByRole('link', { name: 'Sign in' }).isVisible())
-    assert.lengthOf(await page.context().cookies().then((all: any[]) => all.filter((c) => c.name === 'remember_web')), 0)
+    assert.lengthOf(
+      await page
+        .context()
+        .cookies()
+        .then((all: any[]) => all.filter((c) => c.name === 'remember_web')),
+      0
+    )
   })
 })

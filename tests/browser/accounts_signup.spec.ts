@@ -35,7 +35,10 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
     }
   })
 
-  test('sign up through /signup, follow the mailed link (local SMTP sink) and reach the success state', async ({ visit, assert }) => {
+  test('sign up through /signup, follow the mailed link (local SMTP sink) and reach the success state', async ({
+    visit,
+    assert,
+  }) => {
     const page = await visit(urlFor('pages.auth.signup'))
     await page.locator('[data-testid="signup-form"][data-ready="true"]').waitFor()
     await page.getByTestId('signup-email').fill(email)
@@ -102,7 +105,10 @@ test.group('Browser / accounts: login with ?next=', (group) => {
     await evil.getByTestId('login-email').fill(email)
     await evil.getByTestId('login-password').fill('browser-password-1')
     await evil.getByTestId('login-submit').click()
-    await evil.waitForURL((url) => url.host === new URL(env.get('APP_URL')!).host && !url.pathname.startsWith('/login'), { timeout: 15_000 })
+    await evil.waitForURL(
+      (url) => url.host === new URL(env.get('APP_URL')!).host && !url.pathname.startsWith('/login'),
+      { timeout: 15_000 }
+    )
     assert.notInclude(evil.url(), 'evil.example.com')
   })
 

@@ -18,7 +18,11 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   })
   group.each.setup(async () => {
     server.requests.length = 0
-    restore = withAdsEnv({ ADS_SLOT_IDS: '1234567890', ADS_SCRIPT_URL: `${server.url}/ads.js`, ADS_PUBLISHER_ID: undefined })
+    restore = withAdsEnv({
+      ADS_SLOT_IDS: '1234567890',
+      ADS_SCRIPT_URL: `${server.url}/ads.js`,
+      ADS_PUBLISHER_ID: undefined,
+    })
     const rollback = await testUtils.db().withGlobalTransaction()
     return async () => {
       restore()
@@ -26,7 +30,10 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     }
   })
 
-  test('an anonymous visitor sees the slot when enable_ads is on and the script loads; nothing personal is sent', async ({ visit, assert }) => {
+  test('an anonymous visitor sees the slot when enable_ads is on and the script loads; nothing personal is sent', async ({
+    visit,
+    assert,
+  }) => {
     await setFlag('enable_ads', true)
     const page = await visit(urlFor('pages.home'))
     await page.waitForSelector('[data-testid="ad-slot"]')
@@ -43,7 +50,10 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     assert.isUndefined(scriptRequests[0].headers.cookie)
   })
 
-  test('with enable_ads off (or missing) no slot renders and the script is never requested', async ({ visit, assert }) => {
+  test('with enable_ads off (or missing) no slot renders and the script is never requested', async ({
+    visit,
+    assert,
+  }) => {
     await setFlag('enable_ads', false)
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
@@ -79,7 +89,10 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
     await page.assertNotExists('[data-testid="ad-slot"]')
-    assert.lengthOf(server.requests.filter((r) => r.url.startsWith('/ads.js')), 0)
+    assert.lengthOf(
+      server.requests.filter((r) => r.url.startsWith('/ads.js')),
+      0
+    )
   })
 
   test('a signed-in free user sees the slot', async ({ visit, browserContext }) => {

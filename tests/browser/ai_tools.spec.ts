@@ -19,7 +19,11 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await page.assertVisible('[data-testid="signin-prompt"]')
   })
 
-  test('upload a document, then run summary, flashcards, qa, study guide and trivia', async ({ visit, browserContext, assert }) => {
+  test('upload a document, then run summary, flashcards, qa, study guide and trivia', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     await browserContext.loginAs(user)
@@ -29,7 +33,9 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     await page.assertVisible('[data-testid="no-documents"]')
     assert.isTrue(await page.locator('[data-testid="tool-trigger"]').isDisabled())
     await page.click('[data-testid="open-upload"]')
-    await page.locator('[data-testid="upload-modal"] input[type="file"]').setInputFiles({ name: 'photosynthesis.txt', mimeType: 'text/plain', buffer: Buffer.from(BIOLOGY_TEXT) })
+    await page
+      .locator('[data-testid="upload-modal"] input[type="file"]')
+      .setInputFiles({ name: 'photosynthesis.txt', mimeType: 'text/plain', buffer: Buffer.from(BIOLOGY_TEXT) })
     await page.click('[data-testid="upload-submit"]')
     await page.waitForSelector('[data-testid="upload-success"]')
     await page.click('text=Done')

@@ -24,7 +24,10 @@ async function axeViolations(page: any) {
   await page.addScriptTag({ path: axeSource })
   return page.evaluate(async () => {
     const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }))
   })
 }
 
@@ -55,7 +58,11 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
   })
   group.each.setup(() => stripe.reset())
 
-  test('quick start (no Stripe): the demo Pro account sees why for every control; Cancel says what is possible', async ({ visit, browserContext, assert }) => {
+  test('quick start (no Stripe): the demo Pro account sees why for every control; Cancel says what is possible', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     // Unset (quick start): withEnv puts both back, and the next group points them at its own server.
     const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
     try {
@@ -63,7 +70,11 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
       await browserContext.loginAs(user)
       const page = await visit(urlFor('pages.settings.billing'))
       await page.waitForLoadState('networkidle')
-      for (const selector of ['[data-testid="change-plan-plus"]', '[data-testid="auto-renew-switch"]', '[data-testid="pause-button"]']) {
+      for (const selector of [
+        '[data-testid="change-plan-plus"]',
+        '[data-testid="auto-renew-switch"]',
+        '[data-testid="pause-button"]',
+      ]) {
         const c = await explained(page, selector)
         assert.equal(c.ariaDisabled, 'true', selector)
         assert.isTrue(c.visible, `${selector}: its reason is visible text`)
@@ -88,7 +99,11 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     }
   }).timeout(40000)
 
-  test('payments set up: the demo account is told it has no billing account; a subscriber gets working controls with no excuses', async ({ visit, browserContext, assert }) => {
+  test('payments set up: the demo account is told it has no billing account; a subscriber gets working controls with no excuses', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const demo = await demoPro()
     await browserContext.loginAs(demo)
     const page = await visit(urlFor('pages.settings.billing'))
@@ -106,7 +121,13 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     await browserContext.loginAs(subscriber)
     const own = await visit(urlFor('pages.settings.billing'))
     await own.waitForLoadState('networkidle')
-    for (const selector of ['[data-testid="change-plan-plus"]', '[data-testid="auto-renew-switch"]', '[data-testid="pause-button"]', '[data-testid="cancel-link"]', '[data-testid="manage-payment"]']) {
+    for (const selector of [
+      '[data-testid="change-plan-plus"]',
+      '[data-testid="auto-renew-switch"]',
+      '[data-testid="pause-button"]',
+      '[data-testid="cancel-link"]',
+      '[data-testid="manage-payment"]',
+    ]) {
       const c = await explained(own, selector)
       assert.isNull(c.ariaDisabled, selector)
       assert.isNull(c.text, `${selector} carries no reason when allowed`)
@@ -126,18 +147,28 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     assert.deepEqual(await axeViolations(ending), [])
   }).timeout(60000)
 
-  test('/pricing cards list what each plan includes, as the app enforces it', async ({ visit, browserContext, assert }) => {
+  test('/pricing cards list what each plan includes, as the app enforces it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const premium = await createDocument({ accessLevel: 'premium', title: 'Premium notes' }, ['A premium chunk.'])
     const page = await visit(urlFor('pages.pricing'))
     await page.waitForLoadState('networkidle')
     for (const slug of ['free', 'pro', 'plus'] as PlanSlug[]) {
-      const items = (await page.locator(`[data-testid="features-${slug}"] li`).allTextContents()).map((t: string) => t.replace(/^✓\s*/, '').trim())
+      const items = (await page.locator(`[data-testid="features-${slug}"] li`).allTextContents()).map((t: string) =>
+        t.replace(/^✓\s*/, '').trim()
+      )
       assert.deepEqual(items, planHighlights(slug), slug)
       // Against the rules themselves: a user on this plan reads premium documents in full iff the card says so.
       const user = await createUser({ verified: true })
       await assignPlan(user.id, slug)
       const access = await accessFor({ id: premium.id, ownerId: null, accessLevel: 'premium' }, { id: user.id })
-      assert.equal(items.includes('Full access to premium documents'), access.can_read_full, `${slug}: premium documents`)
+      assert.equal(
+        items.includes('Full access to premium documents'),
+        access.can_read_full,
+        `${slug}: premium documents`
+      )
       assert.equal(items.includes('All AI study tools'), planHas(slug, 'AI_CREDIT'), `${slug}: AI tools`)
     }
     assert.include(await page.locator('[data-testid="features-pro"]').innerText(), 'Full access to premium documents')

@@ -29,7 +29,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
   })
   group.each.setup(() => stripe.reset())
 
-  test('active, cancel_at_period_end=false: plan change, auto-renew and pause allowed', async ({ visit, browserContext, assert }) => {
+  test('active, cancel_at_period_end=false: plan change, auto-renew and pause allowed', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_b1', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_b1' })
@@ -50,7 +54,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.assertTextContains('[data-testid="payment-method"]', 'No payment method on file')
   })
 
-  test('active ending: plan change and pause disabled with a title, auto-renew allowed', async ({ visit, browserContext, assert }) => {
+  test('active ending: plan change and pause disabled with a title, auto-renew allowed', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     await subscribeLocally(user, { cancelAtPeriodEnd: true })
     await browserContext.loginAs(user)
@@ -63,7 +71,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     assert.isNull(c.autoRenew!.ariaDisabled)
   })
 
-  test('past_due: everything disabled with "Resolve payment first"; dunning banner with card copy', async ({ visit, browserContext, assert }) => {
+  test('past_due: everything disabled with "Resolve payment first"; dunning banner with card copy', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_failed' })
     await browserContext.loginAs(user)
@@ -77,7 +89,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.assertTextContains('[data-testid="dunning-banner"]', 'Update card')
   })
 
-  test('past_due with a required payment action: 3D Secure copy and Complete verification; dismissal per session', async ({ visit, browserContext, assert }) => {
+  test('past_due with a required payment action: 3D Secure copy and Complete verification; dismissal per session', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     const periodEnd = DateTime.fromISO('2031-01-15T00:00:00Z', { zone: 'utc' })
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required', periodEnd })
@@ -89,7 +105,9 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.waitForLoadState('networkidle') // hydrated: a click on the server-rendered button does nothing
     await page.locator('[data-testid="dunning-banner"] button[aria-label="Dismiss"]').click()
     await page.waitForSelector('[data-testid="dunning-banner"]', { state: 'detached' })
-    const stored = await page.evaluate(() => (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00.000Z'))
+    const stored = await page.evaluate(() =>
+      (globalThis as any).sessionStorage.getItem('dunning-dismissed-2031-01-15T00:00:00.000Z')
+    )
     assert.equal(stored, '1')
     await page.goto(page.url())
     await page.waitForLoadState('networkidle')
@@ -132,7 +150,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     assert.notInclude(page.url(), 'upgraded=')
   }).timeout(30000)
 
-  test('preview failure shows the approximate fallback copy and Confirm stays enabled', async ({ visit, browserContext, assert }) => {
+  test('preview failure shows the approximate fallback copy and Confirm stays enabled', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_pvb', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pvb' })
@@ -159,7 +181,11 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.assertTextContains('[data-testid="payment-method"]', 'Try again')
   }).timeout(40000)
 
-  test('/pricing: three monthly plans with Product/Offer JSON-LD and the Current badge; paid users go to /settings/billing', async ({ visit, browserContext, assert }) => {
+  test('/pricing: three monthly plans with Product/Offer JSON-LD and the Current badge; paid users go to /settings/billing', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     await browserContext.loginAs(user)
     const page = await visit(urlFor('pages.pricing'))

@@ -37,11 +37,18 @@ test.group('Browser / catalog pages', (group) => {
     assert.match(page.url(), new RegExp(`q=${token}`))
   })
 
-  test('a document page shows the text of a free document and a preview with calls to action for a premium one', async ({ visit }) => {
+  test('a document page shows the text of a free document and a preview with calls to action for a premium one', async ({
+    visit,
+  }) => {
     const course = await createCourse({ title: 'Thermodynamics 101' })
     courseIds.push(course.id)
-    const free = await createDocument({ title: 'Entropy explained', courseId: course.id }, ['Entropy measures disorder.', 'It never decreases in an isolated system.'])
-    const premium = await createDocument({ title: 'Carnot cycles', accessLevel: 'premium' }, ['A Carnot engine is ideal. Its efficiency depends on temperatures only.'])
+    const free = await createDocument({ title: 'Entropy explained', courseId: course.id }, [
+      'Entropy measures disorder.',
+      'It never decreases in an isolated system.',
+    ])
+    const premium = await createDocument({ title: 'Carnot cycles', accessLevel: 'premium' }, [
+      'A Carnot engine is ideal. Its efficiency depends on temperatures only.',
+    ])
     documentIds.push(free.id, premium.id)
 
     const page = await visit(urlFor('pages.documents.show', { slug: free.slug }))

@@ -15,7 +15,11 @@ async function violations(page: any) {
   await page.addScriptTag({ path: axeSource })
   return page.evaluate(async () => {
     const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }))
   })
 }
 
@@ -25,8 +29,13 @@ test.group('Browser / catalog search', (group) => {
     for (const step of cleanup.splice(0).reverse()) await step()
   })
 
-  test('typing in the home search box suggests titles; the keyboard picks one; axe finds nothing', async ({ visit, assert }) => {
-    const token = `zephyr${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`
+  test('typing in the home search box suggests titles; the keyboard picks one; axe finds nothing', async ({
+    visit,
+    assert,
+  }) => {
+    const token = `zephyr${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`
     const institution = await createInstitution({ name: `${token} Institute` })
     const course = await createCourse({ title: `${token} optics course`, institutionId: institution.id })
     const older = await createDocument({ title: `${token} lens notes`, courseId: course.id })

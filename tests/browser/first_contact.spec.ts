@@ -12,10 +12,19 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 | Issue 14 B: what a student meets. Failures are forced with Playwright's request routing
 | (the page sees exactly what a failing server would send); successes are real.
 */
-const FAILURE = { code: 'INTERNAL_SERVER_ERROR', message: 'The payment provider is unavailable. Please try again.', status: 500 }
+const FAILURE = {
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'The payment provider is unavailable. Please try again.',
+  status: 500,
+}
 
 async function failNext(page: any, pattern: string, status = 500, body: object = FAILURE) {
-  await page.route(pattern, (route: any) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ...body, status }) }), { times: 1 })
+  await page.route(
+    pattern,
+    (route: any) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ...body, status }) }),
+    { times: 1 }
+  )
 }
 
 async function toastText(page: any) {
@@ -73,7 +82,10 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
     await browserContext.loginAs(owner)
     const page = await visit(urlFor('pages.workspace.my_documents'))
     await page.waitForLoadState('networkidle')
-    await page.locator('[data-testid="my-document-row"] [data-testid="visibility-select"]').first().selectOption('public')
+    await page
+      .locator('[data-testid="my-document-row"] [data-testid="visibility-select"]')
+      .first()
+      .selectOption('public')
     await page.getByRole('button', { name: 'Publish to everyone' }).click()
     assert.include(await toastText(page), 'is now public')
   })
@@ -109,7 +121,10 @@ test.group('Browser / messages appear on every page (issue 14 B3, B9)', (group) 
     await browserContext.loginAs(await user())
     const page = await visit(urlFor('pages.workspace.dashboard'))
     await page.waitForLoadState('networkidle')
-    await failNext(page, '**/api/auth/logout', 429, { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' })
+    await failNext(page, '**/api/auth/logout', 429, {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests. Please try again later.',
+    })
     await page.getByRole('button', { name: 'Sign out' }).click()
     assert.include(await toastText(page), 'still signed in')
     assert.equal(new URL(page.url()).pathname, '/dashboard')
@@ -127,7 +142,11 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     resetFlagCache()
   })
 
-  test('with enable_ai_tools off, a tool shows "Feature not available" and never the flag name', async ({ visit, browserContext, assert }) => {
+  test('with enable_ai_tools off, a tool shows "Feature not available" and never the flag name', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const member = await aiUser()
     cleanup.push(() => db.from('users').where('id', member.id).delete())
     const document = await ownedDocument(member.id)
@@ -143,7 +162,11 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     assert.notInclude(await page.content(), 'enable_ai_tools')
   })
 
-  test('onboarding: find the institution, pick one of its courses, finish on the dashboard', async ({ visit, browserContext, assert }) => {
+  test('onboarding: find the institution, pick one of its courses, finish on the dashboard', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Quillfield Polytechnic' })
     const course = await createCourse({ institutionId: institution.id, title: 'Thermodynamics I' })
     const member = await createUser()
@@ -169,7 +192,11 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     assert.equal(new URL(page.url()).pathname, '/dashboard')
   })
 
-  test('a free user learns up front that AI tools are Pro and Plus; the JSON-LD offers the paid plans', async ({ visit, browserContext, assert }) => {
+  test('a free user learns up front that AI tools are Pro and Plus; the JSON-LD offers the paid plans', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const member = await aiUser({ plan: 'free' })
     cleanup.push(() => db.from('users').where('id', member.id).delete())
     await browserContext.loginAs(member)
@@ -177,12 +204,19 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     await page.assertVisible('[data-testid="plan-required"]')
     assert.notInclude((await page.title()).toLowerCase(), 'free ai')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const app = jsonLd.map((text: string) => JSON.parse(text)).flat().find((item: any) => item['@type'] === 'SoftwareApplication')
+    const app = jsonLd
+      .map((text: string) => JSON.parse(text))
+      .flat()
+      .find((item: any) => item['@type'] === 'SoftwareApplication')
     assert.isAbove(app.offers.length, 0)
     for (const offer of app.offers) assert.isAbove(Number(offer.price), 0)
   })
 
-  test('a free user billing page shows the upgrade, not auto-renew or pause', async ({ visit, browserContext, assert }) => {
+  test('a free user billing page shows the upgrade, not auto-renew or pause', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const member = await createUser()
     cleanup.push(() => db.from('users').where('id', member.id).delete())
     await browserContext.loginAs(member)

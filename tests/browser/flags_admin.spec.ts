@@ -7,7 +7,11 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an admin creates, toggles (optimistic, rolled back on failure) and deletes a flag', async ({ visit, browserContext, assert }) => {
+  test('an admin creates, toggles (optimistic, rolled back on failure) and deletes a flag', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const adminUser = await createUser({ role: 'admin' })
     await browserContext.loginAs(adminUser)
     const page = await visit(urlFor('pages.admin.flags'))
@@ -50,11 +54,21 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
 
     // a failing toggle is rolled back with an error toast
     await page.route('**/api/feature-flags/enable_browser_flag/toggle', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', status: 500 }) })
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Something went wrong. Please try again.',
+          status: 500,
+        }),
+      })
     )
     await toggle.click()
     // the success toast of the previous toggle may still show: look for the error one
-    await page.locator('[data-testid="toast"][role="alert"]', { hasText: 'Could not update enable_browser_flag' }).waitFor()
+    await page
+      .locator('[data-testid="toast"][role="alert"]', { hasText: 'Could not update enable_browser_flag' })
+      .waitFor()
     await page.waitForFunction(() => {
       const el = (globalThis as any).document.querySelector('[data-testid="flag-toggle-enable_browser_flag"]')
       return el?.getAttribute('aria-checked') === 'true' && !el.hasAttribute('disabled')

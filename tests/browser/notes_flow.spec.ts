@@ -22,10 +22,16 @@ test.group('Browser / notes', (group) => {
     if (docs.length) await db.from('documents').whereIn('id', docs).delete()
   })
 
-  test('create a note, add a reference from a document page, move its card, reload, find it there', async ({ visit, browserContext, assert }) => {
+  test('create a note, add a reference from a document page, move its card, reload, find it there', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await createUser()
     userIds.push(user.id)
-    const document = await createDocument({ title: 'Thermodynamics primer', accessLevel: 'premium' }, ['Heat flows from hot to cold.'])
+    const document = await createDocument({ title: 'Thermodynamics primer', accessLevel: 'premium' }, [
+      'Heat flows from hot to cold.',
+    ])
     documentIds.push(document.id)
     await browserContext.loginAs(user)
 
@@ -96,7 +102,15 @@ test.group('Browser / notes', (group) => {
     let fail = true
     await page.route('**/api/notes', async (route) => {
       if (fail && route.request().method() === 'POST') {
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.', status: 500 }) })
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'INTERNAL_SERVER_ERROR',
+            message: 'Something went wrong. Please try again.',
+            status: 500,
+          }),
+        })
       }
       return route.continue()
     })

@@ -15,7 +15,11 @@ test.group('Browser / limits you can see (issue 29)', (group) => {
     await db.from('users').whereIn('id', users).delete()
   })
 
-  test('the allowance is shown and follows a run; a 429 shows its reset time and the server message', async ({ visit, browserContext, assert }) => {
+  test('the allowance is shown and follows a run; a 429 shows its reset time and the server message', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     await ownedDocument(user.id, undefined, { title: 'Cell biology' })
@@ -35,9 +39,18 @@ test.group('Browser / limits you can see (issue 29)', (group) => {
     await page.route('**/api/ai/tools/summary', (route: any) =>
       route.fulfill({
         status: 429,
-        headers: { 'Retry-After': '3404', 'RateLimit-Limit': '20', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '3404' },
+        headers: {
+          'Retry-After': '3404',
+          'RateLimit-Limit': '20',
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': '3404',
+        },
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'TOO_MANY_REQUESTS', status: 429, message: 'You have reached the AI tools limit of 20 requests per hour. Please try again later.' }),
+        body: JSON.stringify({
+          code: 'TOO_MANY_REQUESTS',
+          status: 429,
+          message: 'You have reached the AI tools limit of 20 requests per hour. Please try again later.',
+        }),
       })
     )
     await page.click('[data-testid="tool-trigger"]')
@@ -46,6 +59,9 @@ test.group('Browser / limits you can see (issue 29)', (group) => {
     const text = await alert.innerText()
     assert.include(text, 'You have reached the AI tools limit of 20 requests per hour.')
     assert.include(text, 'You can try again in 57 minutes.')
-    assert.include(await page.getByTestId('ai-allowance-hourly').innerText(), '0 of 20 requests left this hour (back to 20 in 57 minutes)')
+    assert.include(
+      await page.getByTestId('ai-allowance-hourly').innerText(),
+      '0 of 20 requests left this hour (back to 20 in 57 minutes)'
+    )
   }).timeout(60_000)
 })

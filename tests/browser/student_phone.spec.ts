@@ -22,7 +22,10 @@ async function overflow(page: any) {
     return Array.from(doc.querySelectorAll('body *') as ArrayLike<any>)
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`
+      )
   })
 }
 
@@ -31,10 +34,21 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
   let slugs: { institution: string; course: string; document: string }
 
   group.setup(async () => {
-    const institution = await createInstitution({ name: 'Phone University of Remarkably Long Names', description: 'A university.' })
-    const course = await createCourse({ institutionId: institution.id, title: 'Mobile Interaction Design and Evaluation', description: 'A course.' })
-    const text = '# Stages\n\n| Stage | Where it happens | Products of the stage |\n|---|---|---|\n| Light reactions | Thylakoid membranes | ATP, NADPH and oxygen |\n| Calvin cycle | Stroma | Glucose |\n\nPhotosynthesis converts light energy into chemical energy.'
-    const document = await createDocument({ courseId: course.id, title: 'Photosynthesis: stages and products', description: 'Notes.' }, [text])
+    const institution = await createInstitution({
+      name: 'Phone University of Remarkably Long Names',
+      description: 'A university.',
+    })
+    const course = await createCourse({
+      institutionId: institution.id,
+      title: 'Mobile Interaction Design and Evaluation',
+      description: 'A course.',
+    })
+    const text =
+      '# Stages\n\n| Stage | Where it happens | Products of the stage |\n|---|---|---|\n| Light reactions | Thylakoid membranes | ATP, NADPH and oxygen |\n| Calvin cycle | Stroma | Glucose |\n\nPhotosynthesis converts light energy into chemical energy.'
+    const document = await createDocument(
+      { courseId: course.id, title: 'Photosynthesis: stages and products', description: 'Notes.' },
+      [text]
+    )
     slugs = { institution: institution.slug, course: course.slug, document: document.slug }
     cleanup.push(() => db.from('documents').where('id', document.id).delete())
     cleanup.push(() => db.from('courses').where('id', course.id).delete())
@@ -49,11 +63,29 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     const probe = await visit('/')
     await probe.setViewportSize(PHONE)
     await probe.waitForLoadState('networkidle') // hydrated: React will not replace the probe
-    await probe.evaluate(() => (globalThis as any).document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:600px;height:1px"></div>'))
+    await probe.evaluate(() =>
+      (globalThis as any).document
+        .querySelector('main')
+        .insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:600px;height:1px"></div>')
+    )
     assert.isNotEmpty(await overflow(probe))
 
     const found: Record<string, unknown> = {}
-    const paths = ['/', '/institutions', `/institutions/${slugs.institution}`, '/courses', `/courses/${slugs.course}`, '/documents', `/documents/${slugs.document}`, '/pricing', '/login', '/signup', '/ai', '/ai/ask-documents', '/ai/course-builder']
+    const paths = [
+      '/',
+      '/institutions',
+      `/institutions/${slugs.institution}`,
+      '/courses',
+      `/courses/${slugs.course}`,
+      '/documents',
+      `/documents/${slugs.document}`,
+      '/pricing',
+      '/login',
+      '/signup',
+      '/ai',
+      '/ai/ask-documents',
+      '/ai/course-builder',
+    ]
     for (const path of paths) {
       const list = await overflow(await visit(path))
       if (list.length) found[path] = list
@@ -66,13 +98,41 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     cleanup.unshift(() => db.from('users').where('id', user.id).delete())
     cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
     cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
-    const lecture = await ownedDocument(user.id, undefined, { title: 'A lecture with a rather long title about cellular respiration and energy' })
+    const lecture = await ownedDocument(user.id, undefined, {
+      title: 'A lecture with a rather long title about cellular respiration and energy',
+    })
     // A study library with an item (issue 27), so /study and the item page show real rows.
-    const set = await AiFlashcardSet.create({ userId: user.id, title: 'Flashcards: A lecture with a rather long title about cellular respiration and energy', scope: { document_ids: [String(lecture.id)], course_id: null }, provider: 'local' })
-    await AiFlashcard.create({ setId: set.id, position: 0, front: 'What is a rather long question about cellular respiration?', back: 'A long answer.', citation: { document_id: String(lecture.id), chunk_index: 0 } })
+    const set = await AiFlashcardSet.create({
+      userId: user.id,
+      title: 'Flashcards: A lecture with a rather long title about cellular respiration and energy',
+      scope: { document_ids: [String(lecture.id)], course_id: null },
+      provider: 'local',
+    })
+    await AiFlashcard.create({
+      setId: set.id,
+      position: 0,
+      front: 'What is a rather long question about cellular respiration?',
+      back: 'A long answer.',
+      citation: { document_id: String(lecture.id), chunk_index: 0 },
+    })
     await browserContext.loginAs(user)
     const found: Record<string, unknown> = {}
-    const paths = ['/dashboard', '/my-documents', '/my-courses', '/notes', '/notes/canvas', '/settings', '/settings/billing', '/ai/flashcard-builder', '/ai/practice-test', '/ai-courses', '/onboarding', '/study', `/study/flashcards/${set.id}`, `/documents/${lecture.slug}?passage=0`]
+    const paths = [
+      '/dashboard',
+      '/my-documents',
+      '/my-courses',
+      '/notes',
+      '/notes/canvas',
+      '/settings',
+      '/settings/billing',
+      '/ai/flashcard-builder',
+      '/ai/practice-test',
+      '/ai-courses',
+      '/onboarding',
+      '/study',
+      `/study/flashcards/${set.id}`,
+      `/documents/${lecture.slug}?passage=0`,
+    ]
     for (const path of paths) {
       const list = await overflow(await visit(path))
       if (list.length) found[path] = list
@@ -99,7 +159,10 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
     await page.keyboard.press('Escape')
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     assert.isFalse(await page.getByRole('link', { name: 'Institutions' }).isVisible())
-    assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-testid')), 'menu-button')
+    assert.equal(
+      await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-testid')),
+      'menu-button'
+    )
 
     await page.keyboard.press('Space')
     assert.equal(await button.getAttribute('aria-expanded'), 'true')
@@ -119,7 +182,11 @@ test.group('Browser / notes on any screen (issue 29)', (group) => {
     }
   })
 
-  test('/notes, /notes/canvas and /notes/new show a single "New note" control', async ({ visit, browserContext, assert }) => {
+  test('/notes, /notes/canvas and /notes/new show a single "New note" control', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     await browserContext.loginAs(user)
@@ -133,7 +200,10 @@ test.group('Browser / notes on any screen (issue 29)', (group) => {
     assert.isAtMost(await editor.getByText('New note', { exact: true }).count(), 1)
   }).timeout(60_000)
 
-  test('on a phone a canvas card opens with a tap on Open (no double-click needed)', async ({ visit, browserContext }) => {
+  test('on a phone a canvas card opens with a tap on Open (no double-click needed)', async ({
+    visit,
+    browserContext,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     await browserContext.loginAs(user)

@@ -28,7 +28,11 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     await db.from('users').whereIn('id', users).delete()
   })
 
-  test('publishing asks first, says who will see what, and can be undone', async ({ visit, browserContext, assert }) => {
+  test('publishing asks first, says who will see what, and can be undone', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const owner = await aiUser()
     userIds.push(owner.id)
     const document = await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Private lecture notes' })
@@ -76,7 +80,11 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     assert.include(await page.getByTestId('upload-visibility-default').innerText(), 'Visible to: only you.')
   })
 
-  test('the original downloads from My documents and opens there and on the document page', async ({ visit, browserContext, assert }) => {
+  test('the original downloads from My documents and opens there and on the document page', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const owner = await aiUser()
     userIds.push(owner.id)
     await browserContext.loginAs(owner)
@@ -84,7 +92,9 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     const page = await visit(urlFor('pages.workspace.my_documents'))
     await page.waitForLoadState('networkidle')
     await page.click('[data-testid="open-upload"]')
-    await page.locator('[data-testid="upload-modal"] input[type="file"]').setInputFiles({ name: 'lecture.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await page
+      .locator('[data-testid="upload-modal"] input[type="file"]')
+      .setInputFiles({ name: 'lecture.pdf', mimeType: 'application/pdf', buffer: pdf })
     await page.click('[data-testid="upload-submit"]')
     await page.waitForSelector('[data-testid="upload-success"]')
     await page.click('text=Done')

@@ -22,7 +22,9 @@ async function openUpload(visit: any, browserContext: any, owner: any) {
   const page = await visit(urlFor('pages.workspace.my_documents'))
   await page.waitForLoadState('networkidle')
   await page.click('[data-testid="open-upload"]')
-  await page.getByLabel('Document file').setInputFiles({ name: 'lecture-scan.pdf', mimeType: 'application/pdf', buffer: scannedTwoPages() })
+  await page
+    .getByLabel('Document file')
+    .setInputFiles({ name: 'lecture-scan.pdf', mimeType: 'application/pdf', buffer: scannedTwoPages() })
   await page.click('[data-testid="upload-submit"]')
   return page
 }
@@ -45,7 +47,12 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     await db.from('users').whereIn('id', users).delete()
   })
 
-  test('flag on: the upload shows the scanned pages being read, then the document page shows their text', async ({ visit, browserContext, assert, cleanup }) => {
+  test('flag on: the upload shows the scanned pages being read, then the document page shows their text', async ({
+    visit,
+    browserContext,
+    assert,
+    cleanup,
+  }) => {
     // About what is read, not how fast: a loaded machine must not turn it into a time refusal.
     cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }))
     const owner = await aiUser()
@@ -53,19 +60,29 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     await setFlag('enable_ocr_processing', true)
     const page = await openUpload(visit, browserContext, owner)
 
-    await page.getByTestId('upload-stage').filter({ hasText: /Reading scanned page [12] of 2/ }).waitFor({ timeout: 60_000 })
+    await page
+      .getByTestId('upload-stage')
+      .filter({ hasText: /Reading scanned page [12] of 2/ })
+      .waitFor({ timeout: 60_000 })
     await page.getByTestId('upload-success').waitFor({ timeout: 90_000 })
 
     const document = await db.from('documents').where('owner_id', owner.id).firstOrFail()
     assert.equal(document.page_count, 2)
     await page.goto(urlFor('pages.documents.show', { slug: document.slug }))
-    await page.getByText(/Rubisco fixes carbon dioxide/i).first().waitFor()
+    await page
+      .getByText(/Rubisco fixes carbon dioxide/i)
+      .first()
+      .waitFor()
     const body = await page.locator('main').innerText()
     assert.match(body, /chloroplasts/i)
     assert.match(body, /Calvin cycle/i)
   }).timeout(150_000)
 
-  test('flag off: the dialog says scanned files are not read and offers no "Try again"', async ({ visit, browserContext, assert }) => {
+  test('flag off: the dialog says scanned files are not read and offers no "Try again"', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const owner = await aiUser()
     userIds.push(owner.id)
     await setFlag('enable_ocr_processing', false)

@@ -12,7 +12,11 @@ async function violations(page: any) {
   await page.addScriptTag({ path: axeSource })
   return page.evaluate(async () => {
     const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }))
   })
 }
 
@@ -30,11 +34,19 @@ test.group('Browser / study library and back to the source (issue 27)', (group) 
     }
   })
 
-  test('generate a set, find it in the library, open it and follow a card to its passage', async ({ visit, browserContext, assert }) => {
+  test('generate a set, find it in the library, open it and follow a card to its passage', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     // A longer text, so the cited passage may sit below the fold.
-    const doc = await ownedDocument(user.id, [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n'), { title: 'Photosynthesis notes' })
+    const doc = await ownedDocument(
+      user.id,
+      [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n'),
+      { title: 'Photosynthesis notes' }
+    )
     await browserContext.loginAs(user)
 
     const tool = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
@@ -69,17 +81,27 @@ test.group('Browser / study library and back to the source (issue 27)', (group) 
 
     const passage = tool.locator(`#passage-${chunkIndex}`)
     await passage.waitFor()
-    await tool.waitForFunction((id: string) => (globalThis as any).document.activeElement?.id === id, `passage-${chunkIndex}`)
+    await tool.waitForFunction(
+      (id: string) => (globalThis as any).document.activeElement?.id === id,
+      `passage-${chunkIndex}`
+    )
     assert.isTrue(await passage.isVisible())
     const box = await passage.boundingBox()
     const viewport = tool.viewportSize()!
     assert.isTrue(box!.y < viewport.height && box!.y + box!.height > 0, 'the passage is on screen')
     const shown = (await passage.innerText()).replace(/\s+/g, ' ')
-    const firstSentence = String(chunk.content).trim().split(/(?<=[.!?])\s/)[0].replace(/\s+/g, ' ')
+    const firstSentence = String(chunk.content)
+      .trim()
+      .split(/(?<=[.!?])\s/)[0]
+      .replace(/\s+/g, ' ')
     assert.include(shown, firstSentence)
   }).timeout(120_000)
 
-  test('deleting asks first; axe reports nothing on /study, an item page and a marked passage', async ({ visit, browserContext, assert }) => {
+  test('deleting asks first; axe reports nothing on /study, an item page and a marked passage', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { title: 'Axe biology' })

@@ -10,7 +10,10 @@ async function axeViolations(page: any) {
   await page.addScriptTag({ path: axeSource })
   return page.evaluate(async () => {
     const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+    }))
   })
 }
 
@@ -19,8 +22,18 @@ async function postFromPage(page: any, url: string, body: unknown) {
   return page.evaluate(
     async ({ url: target, body: payload }: { url: string; body: unknown }) => {
       const doc = (globalThis as any).document
-      const token = decodeURIComponent(doc.cookie.split('; ').find((c: string) => c.startsWith('XSRF-TOKEN=')).slice(11))
-      const response = await fetch(target, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': token }, body: JSON.stringify(payload) })
+      const token = decodeURIComponent(
+        doc.cookie
+          .split('; ')
+          .find((c: string) => c.startsWith('XSRF-TOKEN='))
+          .slice(11)
+      )
+      const response = await fetch(target, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify(payload),
+      })
       return { status: response.status, body: await response.json() }
     },
     { url, body }
@@ -37,7 +50,11 @@ test.group('Browser / spaced review (issue 27)', (group) => {
     }
   })
 
-  test('generate a set, review three cards with the keyboard, reload: the same due state; axe finds nothing', async ({ visit, browserContext, assert }) => {
+  test('generate a set, review three cards with the keyboard, reload: the same due state; axe finds nothing', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
@@ -45,7 +62,10 @@ test.group('Browser / spaced review (issue 27)', (group) => {
 
     const dashboard = await visit(urlFor('pages.workspace.dashboard'))
     await dashboard.waitForLoadState('networkidle')
-    const made = await postFromPage(dashboard, urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { scope: { document_ids: [doc.id] }, count: 4 })
+    const made = await postFromPage(dashboard, urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 4,
+    })
     assert.equal(made.status, 201)
 
     const page = await visit(urlFor('pages.study.review'))
@@ -68,7 +88,12 @@ test.group('Browser / spaced review (issue 27)', (group) => {
         assert.isAtMost(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth), 390)
       }
       await page.keyboard.press('3')
-      await page.waitForFunction((previous: string) => (globalThis as any).document.querySelector('[data-testid="review-card"]')?.getAttribute('data-card-id') !== previous, id)
+      await page.waitForFunction(
+        (previous: string) =>
+          (globalThis as any).document.querySelector('[data-testid="review-card"]')?.getAttribute('data-card-id') !==
+          previous,
+        id
+      )
       await page.assertTextContains('[data-testid="review-status"]', 'Saved: Good')
     }
     assert.lengthOf(new Set(seen), 3)
@@ -80,10 +105,17 @@ test.group('Browser / spaced review (issue 27)', (group) => {
     await page.assertTextContains('[data-testid="due-count"]', '1')
     assert.equal(await page.getByTestId('review-card').getAttribute('data-card-id'), left)
     const logs = await db.from('study_review_logs').where('user_id', user.id).select('rating')
-    assert.deepEqual(logs.map((l) => Number(l.rating)), [3, 3, 3])
+    assert.deepEqual(
+      logs.map((l) => Number(l.rating)),
+      [3, 3, 3]
+    )
   })
 
-  test('a missed trivia question is added to the cards from the trivia page', async ({ visit, browserContext, assert }) => {
+  test('a missed trivia question is added to the cards from the trivia page', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     await ownedDocument(user.id, undefined, { title: 'photosynthesis' })

@@ -18,7 +18,13 @@ function signed(event: object) {
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
 }
 function invoiceEvent(id: string) {
-  return { id, object: 'event', type: 'invoice.payment_succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_cluster' } } }
+  return {
+    id,
+    object: 'event',
+    type: 'invoice.payment_succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_cluster' } },
+  }
 }
 /** The provider: deliver until a 2xx, retrying errors, 5xx and refused connections. */
 async function deliver(url: string, event: object) {
@@ -58,12 +64,20 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     const statuses = await Promise.all(
       Array.from({ length: 9 }, async (_, i) => {
         const session = await new ClusterSession(cluster.url, ip).csrf()
-        return (await session.request('POST', '/api/auth/signup', { email: `cluster-${randomUUID().slice(0, 8)}-${i}@example.com`, password: 'correct-horse-1' })).status
+        return (
+          await session.request('POST', '/api/auth/signup', {
+            email: `cluster-${randomUUID().slice(0, 8)}-${i}@example.com`,
+            password: 'correct-horse-1',
+          })
+        ).status
       })
     )
     assert.equal(statuses.filter((s) => s === 201).length, 3, JSON.stringify(statuses))
     assert.equal(statuses.filter((s) => s === 429).length, 6)
-    const [row] = await query(`SELECT count(*)::int AS n FROM security_events WHERE type = 'SIGNUP_ATTEMPT' AND ip_address = $1`, [ip])
+    const [row] = await query(
+      `SELECT count(*)::int AS n FROM security_events WHERE type = 'SIGNUP_ATTEMPT' AND ip_address = $1`,
+      [ip]
+    )
     assert.equal(row.n, 9)
   })
 
@@ -94,23 +108,32 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
         return null
       })
     )
-    assert.isTrue(seen.every((ms) => ms !== null), `seen after ${JSON.stringify(seen)} ms`)
+    assert.isTrue(
+      seen.every((ms) => ms !== null),
+      `seen after ${JSON.stringify(seen)} ms`
+    )
     await admin.on(cluster.instances[0].url).request('PATCH', '/api/feature-flags/enable_ads/toggle')
   })
 
   test('sign-out on one instance signs the user out on all', async ({ assert }) => {
     const laptop = await new ClusterSession(cluster.url).login('demo@example.com')
     const phone = await new ClusterSession(cluster.url).login('demo@example.com')
-    for (const instance of cluster.instances) assert.equal((await laptop.on(instance.url).request('GET', '/api/auth/me')).status, 200)
+    for (const instance of cluster.instances)
+      assert.equal((await laptop.on(instance.url).request('GET', '/api/auth/me')).status, 200)
     assert.equal((await phone.on(cluster.instances[1].url).request('POST', '/api/auth/logout-everywhere')).status, 204)
-    for (const instance of cluster.instances) assert.equal((await laptop.on(instance.url).request('GET', '/api/auth/me')).status, 401)
+    for (const instance of cluster.instances)
+      assert.equal((await laptop.on(instance.url).request('GET', '/api/auth/me')).status, 401)
     await new ClusterSession(cluster.url).login('demo@example.com')
   })
 
   test('an upload through one instance is read and deleted through another', async ({ assert }) => {
     const user = await new ClusterSession(cluster.url).login('demo@example.com')
     const form = new FormData()
-    form.append('file', new Blob(['Mitochondria are the powerhouse of the cell. Cluster test.'], { type: 'text/plain' }), 'cluster-notes.txt')
+    form.append(
+      'file',
+      new Blob(['Mitochondria are the powerhouse of the cell. Cluster test.'], { type: 'text/plain' }),
+      'cluster-notes.txt'
+    )
     const upload = await user.on(cluster.instances[0].url).request('POST', '/api/documents/upload', form)
     assert.equal(upload.status, 201, upload.text)
     const id = upload.json.document.id
@@ -127,17 +150,24 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     // Duplicates of every delivery, as a provider retrying would send.
     await Promise.all(ids.slice(0, 20).map((id) => deliver(cluster.url, invoiceEvent(id))))
     await waitProcessed(ids)
-    const rows = await query(`SELECT event_id, status, attempts FROM billing_webhook_events WHERE event_id = ANY($1)`, [ids])
+    const rows = await query(`SELECT event_id, status, attempts FROM billing_webhook_events WHERE event_id = ANY($1)`, [
+      ids,
+    ])
     assert.lengthOf(rows, ids.length)
-    assert.isTrue(rows.every((r) => r.status === 'processed' && Number(r.attempts) === 1), JSON.stringify(rows.filter((r) => r.status !== 'processed' || Number(r.attempts) !== 1)))
+    assert.isTrue(
+      rows.every((r) => r.status === 'processed' && Number(r.attempts) === 1),
+      JSON.stringify(rows.filter((r) => r.status !== 'processed' || Number(r.attempts) !== 1))
+    )
   }).timeout(120_000)
 
   test('killing one instance in the middle of a storm loses no event', async ({ assert }) => {
     const ids = Array.from({ length: 60 }, () => `evt_kill_${randomUUID().replaceAll('-', '')}`)
-    const storm = Promise.all(ids.map(async (id, i) => {
-      await sleep(i * 15)
-      return deliver(cluster.url, invoiceEvent(id))
-    }))
+    const storm = Promise.all(
+      ids.map(async (id, i) => {
+        await sleep(i * 15)
+        return deliver(cluster.url, invoiceEvent(id))
+      })
+    )
     await sleep(300)
     cluster.kill(2)
     await storm
@@ -153,31 +183,46 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     const deadline = Date.now() + 150_000
     let runs: any[] = []
     while (Date.now() < deadline) {
-      runs = await query(`SELECT slot, status FROM scheduler_runs WHERE task = 'sitemaps:regenerate' AND status <> 'running'`)
+      runs = await query(
+        `SELECT slot, status FROM scheduler_runs WHERE task = 'sitemaps:regenerate' AND status <> 'running'`
+      )
       if (runs.length) break
       await sleep(1000)
     }
     assert.isAbove(runs.length, 0, 'a backstop slot ran')
-    const [{ n: regenerations }] = await query(`SELECT count(*)::int AS n FROM sitemap_runs WHERE trigger = 'scheduler'`)
-    const [{ n: slots }] = await query(`SELECT count(*)::int AS n FROM scheduler_runs WHERE task = 'sitemaps:regenerate' AND status = 'succeeded'`)
+    const [{ n: regenerations }] = await query(
+      `SELECT count(*)::int AS n FROM sitemap_runs WHERE trigger = 'scheduler'`
+    )
+    const [{ n: slots }] = await query(
+      `SELECT count(*)::int AS n FROM scheduler_runs WHERE task = 'sitemaps:regenerate' AND status = 'succeeded'`
+    )
     assert.equal(regenerations, slots, 'one regeneration per succeeded slot')
     const objects = await fetch(`${cluster.url}/sitemap.xml`)
     assert.equal(objects.status, 200)
   }).timeout(170_000)
 
-  test('Redis down: auth answers 429 with Retry-After, readiness 503 naming redis, the webhook 500; all recover', async ({ assert }) => {
+  test('Redis down: auth answers 429 with Retry-After, readiness 503 naming redis, the webhook 500; all recover', async ({
+    assert,
+  }) => {
     cluster.stopRedis()
     try {
       await sleep(300)
       const session = new ClusterSession(cluster.instances[0].url)
-      const login = await session.request('POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' })
+      const login = await session.request('POST', '/api/auth/login', {
+        email: 'demo@example.com',
+        password: 'demo-password',
+      })
       assert.equal(login.status, 429)
       assert.isAbove(Number(login.headers.get('retry-after')), 0)
       const ready = await fetch(`${cluster.instances[0].url}/api/health/ready`)
       assert.equal(ready.status, 503)
       assert.include(((await ready.json()) as any).failing, 'redis')
       const { payload, signature } = signed(invoiceEvent(`evt_down_${randomUUID()}`))
-      const webhook = await fetch(`${cluster.instances[0].url}/api/billing/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+      const webhook = await fetch(`${cluster.instances[0].url}/api/billing/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      })
       assert.equal(webhook.status, 500)
     } finally {
       await cluster.startRedis()
@@ -194,7 +239,10 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
   async function waitProcessed(ids: string[], timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
-      const [{ n }] = await query(`SELECT count(*)::int AS n FROM billing_webhook_events WHERE event_id = ANY($1) AND status = 'processed'`, [ids])
+      const [{ n }] = await query(
+        `SELECT count(*)::int AS n FROM billing_webhook_events WHERE event_id = ANY($1) AND status = 'processed'`,
+        [ids]
+      )
       if (n === ids.length) return
       await sleep(300)
     }

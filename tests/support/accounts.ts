@@ -22,7 +22,10 @@ export async function resetThrottles() {
 export function fakeMail() {
   const fake = mail.fake()
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
-  const accountMails = <T extends VerifyEmailMail | ResetPasswordMail>(kind: new (...args: any[]) => T, to?: string): T[] => {
+  const accountMails = <T extends VerifyEmailMail | ResetPasswordMail>(
+    kind: new (...args: any[]) => T,
+    to?: string
+  ): T[] => {
     const match = (m: unknown) => m instanceof kind && (!to || (m as T).recipient === to)
     return [...fake.mails.sent(match), ...fake.mails.queued(match)] as T[]
   }
@@ -73,7 +76,7 @@ export function baseUrl() {
 /** fetch with the jar's cookies (and its XSRF token on mutations). */
 export async function jarFetch(jar: CookieJar, path: string, init: { method?: string; body?: unknown } = {}) {
   const method = init.method || 'GET'
-  const headers: Record<string, string> = { 'accept': 'application/json', 'cookie': jar.header() }
+  const headers: Record<string, string> = { accept: 'application/json', cookie: jar.header() }
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (method !== 'GET') headers['x-xsrf-token'] = jar.xsrf()
   const response = await fetch(`${baseUrl()}${path}`, {

@@ -68,11 +68,18 @@ export async function aiUser(options: { plan?: 'free' | 'pro' | 'plus'; verified
 }
 
 /** A document owned by `ownerId` with chunks (and embeddings) from the text. */
-export async function ownedDocument(ownerId: number | null, text = BIOLOGY_TEXT, overrides: Record<string, unknown> = {}) {
+export async function ownedDocument(
+  ownerId: number | null,
+  text = BIOLOGY_TEXT,
+  overrides: Record<string, unknown> = {}
+) {
   const { createDocument } = await import('#tests/support/catalog')
   const { chunkText } = await import('#services/documents/chunker')
   const { normalizeText } = await import('#services/ai/nlp')
-  const document = await createDocument({ ownerId, visibility: 'private', title: 'Biology notes', ...overrides } as any, chunkText(normalizeText(text)))
+  const document = await createDocument(
+    { ownerId, visibility: 'private', title: 'Biology notes', ...overrides } as any,
+    chunkText(normalizeText(text))
+  )
   return document
 }
 

@@ -55,7 +55,8 @@ export function buildPdf(pages: string[]): Buffer {
     const contentId = pageId + 1
     const lines = wrap(text).slice(0, 50)
     const stream = `BT /F1 11 Tf 14 TL 56 760 Td ${lines.map((l) => `(${pdfEscape(l)}) Tj T*`).join(' ')} ET`
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
   let out = '%PDF-1.4\n'
@@ -90,15 +91,28 @@ export function buildZip(files: Record<string, string>): Buffer {
     const data = Buffer.from(content, 'utf8')
     const nameBuf = Buffer.from(name, 'utf8')
     const crc = crc32(data)
-    const sizes: [number, 4, number][] = [[0, 4, crc], [4, 4, data.length], [8, 4, data.length]]
+    const sizes: [number, 4, number][] = [
+      [0, 4, crc],
+      [4, 4, data.length],
+      [8, 4, data.length],
+    ]
     const at = (base: number) => sizes.map(([o, w, v]) => [base + o, w, v] as [number, 4, number])
     locals.push(record(30, [[0, 4, 0x04034b50], [4, 2, 20], ...at(14), [26, 2, nameBuf.length]]), nameBuf, data)
-    centrals.push(record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], ...at(16), [28, 2, nameBuf.length], [42, 4, offset]]), nameBuf)
+    centrals.push(
+      record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], ...at(16), [28, 2, nameBuf.length], [42, 4, offset]]),
+      nameBuf
+    )
     offset += 30 + nameBuf.length + data.length
   }
   const centralSize = centrals.reduce((s, b) => s + b.length, 0)
   const count = Object.keys(files).length
-  const end = record(22, [[0, 4, 0x06054b50], [8, 2, count], [10, 2, count], [12, 4, centralSize], [16, 4, offset]])
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, centralSize],
+    [16, 4, offset],
+  ])
   return Buffer.concat([...locals, ...centrals, end])
 }
 
@@ -120,4 +134,3 @@ export function buildDocx(text: string): Buffer {
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
   })
 }
-

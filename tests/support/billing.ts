@@ -38,7 +38,11 @@ export async function startStripe() {
  * and per test a reset server, the test webhook secret, a rolled-back global transaction
  * and (unless `seed: false`) the catalog rows with the test price ids.
  */
-export function withStripeGroup(group: Group, use: (server: StripeTestServer) => void, options: { seed?: boolean } = {}) {
+export function withStripeGroup(
+  group: Group,
+  use: (server: StripeTestServer) => void,
+  options: { seed?: boolean } = {}
+) {
   let server: StripeTestServer
   group.setup(async () => {
     server = await startStripe()
@@ -70,7 +74,11 @@ export async function sendWebhook(
   const payload = JSON.stringify(event)
   const signature =
     options.signature ??
-    signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    })
   const body = options.tamper ? payload.replace('"type":"', '"type":"x') : payload
   const response = await fetch(`${baseUrl()}/api/billing/payment/webhook`, {
     method: 'POST',

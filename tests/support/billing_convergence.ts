@@ -26,12 +26,20 @@ export type AppClient = {
 }
 
 /** `pending`: events the provider still delivers, in any order; `late`: only once all else is quiet. */
-type World = { stripe: StripeTestServer; client: AppClient; users: User[]; sessions: (string | null)[]; pending: any[]; late: any[]; eventIds: string[] }
+type World = {
+  stripe: StripeTestServer
+  client: AppClient
+  users: User[]
+  sessions: (string | null)[]
+  pending: any[]
+  late: any[]
+  eventIds: string[]
+}
 
 /** A tiny deterministic PRNG for the delivery order (the schedule carries its seed). */
 function prng(seed: number) {
   let a = seed >>> 0 || 1
-  return () => ((a = (a * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+  return () => (a = (a * 1664525 + 1013904223) >>> 0) / 2 ** 32
 }
 
 function liveSub(world: World, u: number) {
@@ -53,7 +61,10 @@ async function mutate(world: World, s: Step) {
   const who = world.users[u]
   switch (s.t) {
     case 'checkout': {
-      const response = await world.client.post('/api/subscriptions/checkout-session', who, { planSlug: s.plan, billingInterval: 'month' })
+      const response = await world.client.post('/api/subscriptions/checkout-session', who, {
+        planSlug: s.plan,
+        billingInterval: 'month',
+      })
       if (response.status === 200) world.sessions[u] = response.body.session_id
       else if (response.status !== 409) throw new Error(`checkout answered ${response.status}`)
       await who.refresh()
@@ -67,7 +78,8 @@ async function mutate(world: World, s: Step) {
     case 'autoRenewBurst':
       // Clicks inside one minute: a repeated value reuses its idempotency key (a replay at Stripe).
       for (const [i, enabled] of s.pattern.entries()) {
-        if (i > 0 && i === s.pattern.length - 1 && s.pauseMs) await new Promise((resolve) => setTimeout(resolve, s.pauseMs))
+        if (i > 0 && i === s.pattern.length - 1 && s.pauseMs)
+          await new Promise((resolve) => setTimeout(resolve, s.pauseMs))
         await world.client.patch('/api/subscriptions/auto-renew', who, { enabled })
         if (s.deliverBetween) {
           const events = world.stripe.takeEvents()
@@ -141,15 +153,19 @@ async function runStep(world: World, s: Step) {
     }
     case 'providerPause': {
       const sub = liveSub(world, s.u)
-      if (sub && sub.status === 'active') stripe.pauseCollection(sub.id, s.on ? sub.items.data[0].current_period_end + 30 * 86400 : null)
+      if (sub && sub.status === 'active')
+        stripe.pauseCollection(sub.id, s.on ? sub.items.data[0].current_period_end + 30 * 86400 : null)
       break
     }
     case 'deliver': {
       const random = prng(s.seed)
       const picked: any[] = []
-      for (let i = 0; i < s.count && world.pending.length; i++) picked.push(world.pending.splice(Math.floor(random() * world.pending.length), 1)[0])
+      for (let i = 0; i < s.count && world.pending.length; i++)
+        picked.push(world.pending.splice(Math.floor(random() * world.pending.length), 1)[0])
       const batch = s.duplicate ? [...picked, ...picked.filter(() => random() < 0.5)] : picked
-      const mutation = s.withMutation ? mutate(world, { t: 'autoRenew', u: Math.floor(random() * USERS), enabled: random() < 0.5, double: false }) : null
+      const mutation = s.withMutation
+        ? mutate(world, { t: 'autoRenew', u: Math.floor(random() * USERS), enabled: random() < 0.5, double: false })
+        : null
       await Promise.all([deliver(world, batch, s.concurrent), mutation])
       break
     }
@@ -164,12 +180,16 @@ async function runStep(world: World, s: Step) {
       break
     case 'hold': {
       const random = prng(s.seed)
-      for (let i = 0; i < s.count && world.pending.length; i++) world.late.push(world.pending.splice(Math.floor(random() * world.pending.length), 1)[0])
+      for (let i = 0; i < s.count && world.pending.length; i++)
+        world.late.push(world.pending.splice(Math.floor(random() * world.pending.length), 1)[0])
       break
     }
     case 'readFaults':
       // The next subscription reads fail (HTTP 500 or a dropped connection), then succeed on retry.
-      stripe.failNext(s.count, { mode: s.mode, match: (r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions') })
+      stripe.failNext(s.count, {
+        mode: s.mode,
+        match: (r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions'),
+      })
       break
     default:
       await mutate(world, s)
@@ -187,7 +207,14 @@ export async function runSchedule(stripe: StripeTestServer, client: AppClient, s
   for (let i = 0; i < USERS; i++) {
     const [row] = await db
       .table('users')
-      .insert({ email: `conv-${process.pid}-${++serial}-${Date.now()}@example.com`, role: 'user', email_verified: true, password: 'x', created_at: now, updated_at: now })
+      .insert({
+        email: `conv-${process.pid}-${++serial}-${Date.now()}@example.com`,
+        role: 'user',
+        email_verified: true,
+        password: 'x',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
     users.push(await User.findOrFail(typeof row === 'object' ? row.id : row))
   }
@@ -205,8 +232,15 @@ export async function runSchedule(stripe: StripeTestServer, client: AppClient, s
     return await divergences(world)
   } finally {
     for (let i = 0; i < world.eventIds.length; i += 500) {
-      await BillingWebhookEvent.query().whereIn('event_id', world.eventIds.slice(i, i + 500)).delete()
+      await BillingWebhookEvent.query()
+        .whereIn('event_id', world.eventIds.slice(i, i + 500))
+        .delete()
     }
-    await User.query().whereIn('id', users.map((u) => u.id)).delete()
+    await User.query()
+      .whereIn(
+        'id',
+        users.map((u) => u.id)
+      )
+      .delete()
   }
 }

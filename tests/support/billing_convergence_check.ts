@@ -14,7 +14,15 @@ import type { StripeTestServer } from '#tests/support/stripe_server'
 /** The docs/rules/billing.md#mutations mapping of the provider's current subscription, field by field. */
 export function expectedRow(stripe: StripeTestServer, customer: string | null) {
   const sub = customer ? pickCurrent(stripe.subscriptionsOf(customer)) : null
-  if (!sub) return { status: 'active', statusReason: null, planSlug: 'free', cancelAtPeriodEnd: false, pausedUntil: null, periodEnd: null }
+  if (!sub)
+    return {
+      status: 'active',
+      statusReason: null,
+      planSlug: 'free',
+      cancelAtPeriodEnd: false,
+      pausedUntil: null,
+      periodEnd: null,
+    }
   const status = mapProviderStatus(sub.status)
   const terminal = status === 'canceled' || status === 'expired'
   const item = sub.items.data[0]
@@ -51,4 +59,3 @@ export async function divergences(world: { stripe: StripeTestServer; users: User
   }
   return found
 }
-

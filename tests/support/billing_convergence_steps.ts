@@ -36,7 +36,15 @@ const plan = fc.constantFrom<'pro' | 'plus'>('pro', 'plus')
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 9, arbitrary: fc.record({ t: fc.constant('checkout' as const), u: user, plan }) },
   { weight: 9, arbitrary: fc.record({ t: fc.constant('complete' as const), u: user }) },
-  { weight: 9, arbitrary: fc.record({ t: fc.constant('autoRenew' as const), u: user, enabled: fc.boolean(), double: fc.boolean() }) },
+  {
+    weight: 9,
+    arbitrary: fc.record({
+      t: fc.constant('autoRenew' as const),
+      u: user,
+      enabled: fc.boolean(),
+      double: fc.boolean(),
+    }),
+  },
   {
     weight: 6,
     arbitrary: fc.record({
@@ -49,7 +57,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 6, arbitrary: fc.record({ t: fc.constant('changePlan' as const), u: user, plan }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const), u: user }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const), u: user }),
+  },
   { weight: 9, arbitrary: fc.record({ t: fc.constantFrom('renew' as const, 'retry' as const), u: user, outcome }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('providerPause' as const), u: user, on: fc.boolean() }) },
   {
@@ -73,8 +84,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       drop: fc.boolean(),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('hold' as const), count: fc.integer({ min: 1, max: 3 }), seed: fc.integer({ min: 0, max: 1_000_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('readFaults' as const), count: fc.constantFrom(1, 1, 1, 2), mode: fc.constantFrom<'close' | 'status'>('close', 'status') }) }
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('hold' as const),
+      count: fc.integer({ min: 1, max: 3 }),
+      seed: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('readFaults' as const),
+      count: fc.constantFrom(1, 1, 1, 2),
+      mode: fc.constantFrom<'close' | 'status'>('close', 'status'),
+    }),
+  }
 )
 
 /**
@@ -85,7 +110,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const clock: fc.Arbitrary<Step> = fc.record({
   t: fc.constant('clock' as const),
   skew: fc.oneof(fc.constant(0), fc.constantFrom(-600, 600), fc.integer({ min: -600, max: 600 })),
-  late: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 60, max: 3 * 86400 }) }),
+  late: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 60, max: 3 * 86400 }) }
+  ),
 })
 
 /** Half the users start as subscribers, so the mutations usually meet a live subscription. */
@@ -100,6 +128,9 @@ const subscribed = (u: number): fc.Arbitrary<Step[]> =>
   )
 
 export const scheduleArbitrary = fc
-  .tuple(clock, fc.tuple(...Array.from({ length: USERS }, (_, u) => subscribed(u))), fc.array(step, { minLength: 3, maxLength: 16 }))
+  .tuple(
+    clock,
+    fc.tuple(...Array.from({ length: USERS }, (_, u) => subscribed(u))),
+    fc.array(step, { minLength: 3, maxLength: 16 })
+  )
   .map(([time, starts, steps]) => [time, ...starts.flat(), ...steps])
-

@@ -8,12 +8,27 @@ const suffix = () => randomUUID().slice(0, 8)
 
 export async function createInstitution(overrides: Partial<Institution> = {}) {
   const s = suffix()
-  return Institution.create({ slug: `inst-${s}`, name: `Institution ${s}`, description: null, city: 'Springfield', country: 'US', visibility: 'public', ...overrides })
+  return Institution.create({
+    slug: `inst-${s}`,
+    name: `Institution ${s}`,
+    description: null,
+    city: 'Springfield',
+    country: 'US',
+    visibility: 'public',
+    ...overrides,
+  })
 }
 
 export async function createCourse(overrides: Partial<Course> = {}) {
   const s = suffix()
-  return Course.create({ slug: `course-${s}`, code: `C-${s}`, title: `Course ${s}`, description: null, visibility: 'public', ...overrides })
+  return Course.create({
+    slug: `course-${s}`,
+    code: `C-${s}`,
+    title: `Course ${s}`,
+    description: null,
+    visibility: 'public',
+    ...overrides,
+  })
 }
 
 /** A document with text chunks (so AI tools and previews have content). */

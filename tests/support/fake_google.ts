@@ -41,7 +41,9 @@ export class FakeGoogle {
         this.#codes.delete(params.get('code')!)
         const token = `at-${Math.random().toString(36).slice(2)}`
         this.#tokens.set(token, profile)
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600 }))
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600 }))
         return
       }
       if (url.pathname === '/userinfo') {

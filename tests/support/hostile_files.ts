@@ -52,17 +52,24 @@ const RELS =
 
 /** A Word document with deflated parts whose document.xml is about `xmlBytes` long (tiny runs). */
 export function buildHugeDocx(xmlBytes: number, paragraph = '<w:p><w:r><w:t>a</w:t></w:r></w:p>'): Buffer {
-  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
   const tail = '</w:body></w:document>'
   const body = paragraph.repeat(Math.max(1, Math.floor((xmlBytes - head.length - tail.length) / paragraph.length)))
-  return buildDeflatedZip({ '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': RELS, 'word/document.xml': head + body + tail })
+  return buildDeflatedZip({
+    '[Content_Types].xml': CONTENT_TYPES,
+    '_rels/.rels': RELS,
+    'word/document.xml': head + body + tail,
+  })
 }
 
 /** A Word document (deflated parts) holding `text` as paragraphs. */
 export function buildSmallDocx(text: string): Buffer {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t></w:r></w:p>`)
+    .map(
+      (p) => `<w:p><w:r><w:t xml:space="preserve">${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t></w:r></w:p>`
+    )
     .join('')
   const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`
   return buildDeflatedZip({ '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': RELS, 'word/document.xml': xml })
@@ -95,8 +102,15 @@ export function buildFlatePdf(streams: (string | Buffer)[]): Buffer {
   streams.forEach((content, i) => {
     const pageId = firstPage + i * 2
     const packed = deflateSync(Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1'), { level: 9 })
-    object(pageId, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`)
-    object(pageId + 1, [Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), packed, Buffer.from('\nendstream', 'latin1')])
+    object(
+      pageId,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`
+    )
+    object(pageId + 1, [
+      Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      packed,
+      Buffer.from('\nendstream', 'latin1'),
+    ])
   })
   const xref = length
   push(`xref\n0 ${objectCount}\n0000000000 65535 f \n`)

@@ -34,7 +34,12 @@ export function legacyNormalizeText(raw: string): string {
   const paragraphs = text
     .split(/\n\s*\n+/)
     .flatMap(splitHeadingLines)
-    .map((p) => p.replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ').trim())
+    .map((p) =>
+      p
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim()
+    )
     .filter((p) => p.length > 0)
   return paragraphs.join('\n\n')
 }
@@ -52,7 +57,14 @@ function splitHeadingLines(paragraph: string): string[] {
     const line = raw.trim()
     const previous = current.length ? current[current.length - 1].trim() : ''
     const next = lines[i + 1]?.trim() || ''
-    const heading = line.length > 0 && line.length <= 80 && line.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(line) && !/[.!?,;:]$/.test(line) && /^\p{Lu}/u.test(next) && (!previous || /[.!?:]$/.test(previous))
+    const heading =
+      line.length > 0 &&
+      line.length <= 80 &&
+      line.split(/\s+/).length <= 10 &&
+      /^\p{Lu}/u.test(line) &&
+      !/[.!?,;:]$/.test(line) &&
+      /^\p{Lu}/u.test(next) &&
+      (!previous || /[.!?:]$/.test(previous))
     if (heading) {
       if (current.length) out.push(current.join('\n'))
       out.push(line)

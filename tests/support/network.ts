@@ -15,7 +15,10 @@ export function refuseOutboundNetwork() {
   const connect = net.Socket.prototype.connect
   net.Socket.prototype.connect = function (this: net.Socket, ...args: any[]) {
     const first = Array.isArray(args[0]) ? args[0][0] : args[0]
-    const options = typeof first === 'object' && first !== null ? first : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined }
+    const options =
+      typeof first === 'object' && first !== null
+        ? first
+        : { port: first, host: typeof args[1] === 'string' ? args[1] : undefined }
     if (typeof options.path !== 'string') {
       const host = String(options.host ?? 'localhost').replace(/^\[|\]$/g, '')
       if (!LOOPBACK.test(host)) {
@@ -37,4 +40,5 @@ export function assertNoOutboundConnection() {
 }
 
 /** The AI test files (tests/unit/ai, tests/functional/ai) run with outbound connections refused. */
-export const isAiTestFile = (fileName: string | undefined) => /(^|[\\/])tests[\\/](unit|functional)[\\/]ai[\\/]/.test(String(fileName ?? ''))
+export const isAiTestFile = (fileName: string | undefined) =>
+  /(^|[\\/])tests[\\/](unit|functional)[\\/]ai[\\/]/.test(String(fileName ?? ''))

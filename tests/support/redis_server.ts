@@ -17,7 +17,6 @@ export function redisBinary(): string | null {
   return found.status === 0 && path ? path : null
 }
 
-
 export class RedisTestServer {
   #child: ChildProcess | null = null
   port = 0
@@ -27,11 +26,25 @@ export class RedisTestServer {
   }
 
   async start(binary = redisBinary()) {
-    if (!binary) throw new Error('redis-server is not installed: run apt-get install -y redis-server (npm test does it)')
+    if (!binary)
+      throw new Error('redis-server is not installed: run apt-get install -y redis-server (npm test does it)')
     this.port = await freePort()
     this.#child = spawn(
       binary,
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+        '--protected-mode',
+        'yes',
+      ],
       { stdio: 'ignore' }
     )
     const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })

@@ -12,7 +12,6 @@ import { freePort } from '#tests/support/free_port'
  */
 export const S3RVER_KEY = 'S3RVER'
 
-
 export class S3TestServer {
   #server: ChildProcess | null = null
   #directory = ''
@@ -26,14 +25,22 @@ export class S3TestServer {
 
   /** The settings of the app's s3 disk pointing here (config/drive.ts s3DiskOptions). */
   get settings() {
-    return { bucket: this.bucket, region: 'us-east-1', endpoint: this.endpoint, accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY }
+    return {
+      bucket: this.bucket,
+      region: 'us-east-1',
+      endpoint: this.endpoint,
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+    }
   }
 
   async start(port?: number) {
     this.port = port ?? (await freePort())
     this.#directory ||= await mkdtemp(join(tmpdir(), 's3rver-'))
     const script = fileURLToPath(new URL('../../scripts/s3_server.js', import.meta.url))
-    const child = spawn(process.execPath, [script, String(this.port), this.#directory, this.bucket], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [script, String(this.port), this.#directory, this.bucket], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     this.#server = child
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)))

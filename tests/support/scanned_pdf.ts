@@ -13,7 +13,11 @@ import { fromProjectRoot } from '#start/project_root'
 
 /** The words on the committed fixture's two pages. */
 export const SCANNED_PAGES = [
-  ['Photosynthesis in chloroplasts', 'Light reactions split water and release oxygen.', 'Chlorophyll absorbs red and blue light.'],
+  [
+    'Photosynthesis in chloroplasts',
+    'Light reactions split water and release oxygen.',
+    'Chlorophyll absorbs red and blue light.',
+  ],
   ['The Calvin cycle', 'Rubisco fixes carbon dioxide into sugar.', 'Glucose is built from the fixed carbon.'],
 ]
 
@@ -56,7 +60,11 @@ export function buildScannedPdf(pages: ScanPage[]): Buffer {
     body.forEach(push)
     push('\nendobj\n')
   }
-  const stream = (dictionary: string, data: Buffer) => [`<< ${dictionary} /Length ${data.length} >>\nstream\n`, data, '\nendstream']
+  const stream = (dictionary: string, data: Buffer) => [
+    `<< ${dictionary} /Length ${data.length} >>\nstream\n`,
+    data,
+    '\nendstream',
+  ]
   // Objects: 1 catalog, 2 page tree, then per page: page, content, image.
   const pageId = (i: number) => 3 + i * 3
   const objectCount = 3 + pages.length * 3
@@ -68,15 +76,27 @@ export function buildScannedPdf(pages: ScanPage[]): Buffer {
     if (!Array.isArray(entry)) {
       // A text page (Helvetica, id + 2 is its font) or a blank one.
       const content = 'text' in entry ? `BT /F1 14 Tf 72 700 Td (${entry.text.replace(/[()\\]/g, '')}) Tj ET` : ''
-      object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`)
+      object(
+        id,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`
+      )
       object(id + 1, ...stream('', Buffer.from(content, 'latin1')))
       object(id + 2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
       return
     }
-    object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Scan ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`)
+    object(
+      id,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Scan ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`
+    )
     object(id + 1, ...stream('', Buffer.from('q 612 0 0 792 0 0 cm /Scan Do Q', 'latin1')))
     const image = deflateSync(renderTextPage(entry), { level: 9 })
-    object(id + 2, ...stream(`/Type /XObject /Subtype /Image /Width ${WIDTH} /Height ${HEIGHT} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, image))
+    object(
+      id + 2,
+      ...stream(
+        `/Type /XObject /Subtype /Image /Width ${WIDTH} /Height ${HEIGHT} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+        image
+      )
+    )
   })
   const xref = length
   push(`xref\n0 ${objectCount}\n0000000000 65535 f \n`)

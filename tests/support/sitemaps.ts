@@ -111,7 +111,9 @@ export function locs(xml: string): string[] {
  * Regeneration takes the @adonisjs/lock database lock on its own connection, which a global
  * transaction would block on SQLite; those tests commit for real and remove their rows after.
  */
-export async function snapshotForCleanup(tables = ['documents', 'courses', 'institutions', 'sitemap_runs', 'users', 'locks']) {
+export async function snapshotForCleanup(
+  tables = ['documents', 'courses', 'institutions', 'sitemap_runs', 'users', 'locks']
+) {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const marks: Record<string, number> = {}
   for (const table of tables) {

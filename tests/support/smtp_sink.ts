@@ -7,7 +7,9 @@ export type SunkMail = { from: string; to: string[]; raw: string; text: string }
 
 /** Decodes quoted-printable soft breaks and escapes (enough to read links back). */
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
 /**

@@ -77,7 +77,9 @@ export class ProviderModel {
   }
 
   subscriptionsOf(customer: string) {
-    return [...this.subscriptions.values()].filter((s) => s.customer === customer).sort((a, b) => b.created - a.created || (b.seq ?? 0) - (a.seq ?? 0))
+    return [...this.subscriptions.values()]
+      .filter((s) => s.customer === customer)
+      .sort((a, b) => b.created - a.created || (b.seq ?? 0) - (a.seq ?? 0))
   }
 
   invoice(invoiceId: string | null) {
@@ -125,7 +127,19 @@ export class ProviderModel {
       created: this.now(),
       seq: this.subscriptions.size,
       latest_invoice: null as string | null,
-      items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: start, current_period_end: end, price, quantity: 1 }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price,
+            quantity: 1,
+          },
+        ],
+      },
     }
     this.subscriptions.set(sub.id, sub)
     return sub
@@ -154,7 +168,13 @@ export class ProviderModel {
   updateSubscription(sub: any, f: Record<string, any>) {
     if (f.cancel_at_period_end !== undefined) sub.cancel_at_period_end = f.cancel_at_period_end === 'true'
     if (f.pause_collection !== undefined) {
-      sub.pause_collection = f.pause_collection === '' ? null : { behavior: f.pause_collection.behavior, resumes_at: f.pause_collection.resumes_at ? Number(f.pause_collection.resumes_at) : null }
+      sub.pause_collection =
+        f.pause_collection === ''
+          ? null
+          : {
+              behavior: f.pause_collection.behavior,
+              resumes_at: f.pause_collection.resumes_at ? Number(f.pause_collection.resumes_at) : null,
+            }
     }
     if (f.metadata) sub.metadata = { ...sub.metadata, ...f.metadata }
     if (Array.isArray(f.items)) {
@@ -187,9 +207,24 @@ export class ProviderModel {
       amount_paid: status === 'paid' ? amount : 0,
       attempt_count: status === 'draft' ? 0 : 1,
       billing_reason: 'subscription_cycle',
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: copy(sub.metadata) } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: copy(sub.metadata) },
+      },
       lines: { object: 'list', data: [{ id: id('il'), period: { start, end }, subscription: sub.id }] },
-      payments: { object: 'list', data: intent ? [{ payment: { type: 'payment_intent', payment_intent: { id: id('pi'), object: 'payment_intent', status: intent } } }] : [] },
+      payments: {
+        object: 'list',
+        data: intent
+          ? [
+              {
+                payment: {
+                  type: 'payment_intent',
+                  payment_intent: { id: id('pi'), object: 'payment_intent', status: intent },
+                },
+              },
+            ]
+          : [],
+      },
     })
     sub.latest_invoice = invoice.id
     return invoice
@@ -217,7 +252,12 @@ export class ProviderModel {
     const priceId = String(session.line_items?.[0]?.price)
     // Distinct period starts per customer, so each paid period has its own usage row.
     const start = this.now() + this.subscriptionsOf(session.customer).length
-    const sub = this.addSubscription({ customer: session.customer, priceId, currentPeriodStart: start, metadata: session.subscription_data?.metadata ?? session.metadata ?? {} })
+    const sub = this.addSubscription({
+      customer: session.customer,
+      priceId,
+      currentPeriodStart: start,
+      metadata: session.subscription_data?.metadata ?? session.metadata ?? {},
+    })
     const invoice = this.#newInvoice(sub, start, start + MONTH, 'open', 'requires_payment_method')
     this.#settle(sub, invoice, 'paid')
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id })

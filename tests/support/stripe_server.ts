@@ -25,7 +25,12 @@ export type RecordedRequest = {
   failed: boolean
 }
 
-type Failure = { remaining: number; mode: 'status' | 'close'; status: number; match?: (req: { method: string; path: string }) => boolean }
+type Failure = {
+  remaining: number
+  mode: 'status' | 'close'
+  status: number
+  match?: (req: { method: string; path: string }) => boolean
+}
 
 /** Parses Stripe's bracket form encoding (a[b][0][c]=d) into nested objects and arrays. */
 export function parseStripeForm(body: string): Record<string, any> {
@@ -92,7 +97,12 @@ export class StripeTestServer extends ProviderModel {
 
   /** The next `count` matching requests fail (HTTP `status`, or a dropped connection). */
   failNext(count: number, options: { mode?: 'status' | 'close'; status?: number; match?: Failure['match'] } = {}) {
-    this.failures.push({ remaining: count, mode: options.mode ?? 'status', status: options.status ?? 500, match: options.match })
+    this.failures.push({
+      remaining: count,
+      mode: options.mode ?? 'status',
+      status: options.status ?? 500,
+      match: options.match,
+    })
   }
 
   /** The next `count` matching requests are applied at once but answered `ms` later. */
@@ -197,44 +207,75 @@ export class StripeTestServer extends ProviderModel {
     const ok = (body: any) => ({ status: 200, body })
     let m: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer', email: r.form.email ?? null, metadata: r.form.metadata ?? {} }
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: r.form.email ?? null,
+        metadata: r.form.metadata ?? {},
+      }
       this.customers.set(customer.id, customer)
       return ok(customer)
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`
-      return ok(this.storeSession({
-        id: sessionId,
-        object: 'checkout.session',
-        mode: r.form.mode,
-        customer: r.form.customer ?? null,
-        client_reference_id: r.form.client_reference_id ?? null,
-        metadata: r.form.metadata ?? {},
-        success_url: r.form.success_url,
-        cancel_url: r.form.cancel_url,
-        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        line_items: r.form.line_items ?? [],
-        subscription_data: r.form.subscription_data ?? null,
-      }))
+      return ok(
+        this.storeSession({
+          id: sessionId,
+          object: 'checkout.session',
+          mode: r.form.mode,
+          customer: r.form.customer ?? null,
+          client_reference_id: r.form.client_reference_id ?? null,
+          metadata: r.form.metadata ?? {},
+          success_url: r.form.success_url,
+          cancel_url: r.form.cancel_url,
+          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          line_items: r.form.line_items ?? [],
+          subscription_data: r.form.subscription_data ?? null,
+        })
+      )
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
-      return ok({ id: id('bps'), object: 'billing_portal.session', customer: r.form.customer, return_url: r.form.return_url, url: `https://billing.stripe.test/p/session/${id('test')}` })
+      return ok({
+        id: id('bps'),
+        object: 'billing_portal.session',
+        customer: r.form.customer,
+        return_url: r.form.return_url,
+        url: `https://billing.stripe.test/p/session/${id('test')}`,
+      })
     }
     if (method === 'GET' && path === '/v1/payment_methods') {
-      const list = (this.paymentMethods.get(String(r.query.customer)) ?? []).filter((pm) => !r.query.type || pm.type === r.query.type)
-      return ok({ object: 'list', data: list.slice(0, Number(r.query.limit ?? 10)), has_more: false, url: '/v1/payment_methods' })
+      const list = (this.paymentMethods.get(String(r.query.customer)) ?? []).filter(
+        (pm) => !r.query.type || pm.type === r.query.type
+      )
+      return ok({
+        object: 'list',
+        data: list.slice(0, Number(r.query.limit ?? 10)),
+        has_more: false,
+        url: '/v1/payment_methods',
+      })
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const list = this.invoices.get(String(r.query.customer)) ?? []
-      return ok({ object: 'list', data: list.slice(0, Number(r.query.limit ?? 10)), has_more: false, url: '/v1/invoices' })
+      return ok({
+        object: 'list',
+        data: list.slice(0, Number(r.query.limit ?? 10)),
+        has_more: false,
+        url: '/v1/invoices',
+      })
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const sub = this.subscriptions.get(String(r.form.subscription))
       const newPrice = r.form.subscription_details?.items?.[0]?.price
       const amount = this.previewAmount ?? (newPrice && String(newPrice).includes('plus') ? 1000 : 0)
-      return ok({ object: 'invoice', amount_due: amount, currency: 'usd', subscription: sub?.id ?? null, lines: { object: 'list', data: [] } })
+      return ok({
+        object: 'invoice',
+        amount_due: amount,
+        currency: 'usd',
+        subscription: sub?.id ?? null,
+        lines: { object: 'list', data: [] },
+      })
     }
     if (method === 'GET' && path === '/v1/events') {
       return ok({ object: 'list', data: this.events, has_more: false, url: '/v1/events' })
@@ -242,7 +283,10 @@ export class StripeTestServer extends ProviderModel {
     if (method === 'GET' && path === '/v1/subscriptions') {
       const expand = ([] as string[]).concat(r.query.expand ?? []).map((e: string) => e.replace(/^data\./, ''))
       const list = this.subscriptionsOf(String(r.query.customer ?? ''))
-        .filter((sub) => r.query.status === 'all' || (r.query.status ? sub.status === r.query.status : sub.status !== 'canceled'))
+        .filter(
+          (sub) =>
+            r.query.status === 'all' || (r.query.status ? sub.status === r.query.status : sub.status !== 'canceled')
+        )
         .slice(0, Number(r.query.limit ?? 10))
         .map((sub) => this.render(sub, expand))
       return ok({ object: 'list', data: list, has_more: false, url: '/v1/subscriptions' })
@@ -263,7 +307,11 @@ export class StripeTestServer extends ProviderModel {
 }
 
 /** A Stripe event envelope. */
-export function stripeEvent(type: string, object: any, options: { id?: string; created?: number; livemode?: boolean | null } = {}) {
+export function stripeEvent(
+  type: string,
+  object: any,
+  options: { id?: string; created?: number; livemode?: boolean | null } = {}
+) {
   const event: any = {
     id: options.id ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     object: 'event',

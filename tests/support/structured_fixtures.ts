@@ -29,7 +29,8 @@ export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, strin
     })
     // A page's drawing (paths of a figure), after its text.
     const stream = ops.join('\n') + (figures[i] ? `\n${figures[i]}` : '')
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
   let out = '%PDF-1.4\n'
@@ -78,13 +79,18 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 export function buildStyledDocx(blocks: DocxBlock[]): Buffer {
   const body = blocks
     .map((b) => {
-      if ('bullets' in b) return b.bullets.map((t) => `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(t)}</w:p>`).join('')
-      if ('table' in b) return `<w:tbl>${b.table.map((row) => `<w:tr>${row.map((c) => `<w:tc><w:p>${run(c)}</w:p></w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`
+      if ('bullets' in b)
+        return b.bullets
+          .map((t) => `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(t)}</w:p>`)
+          .join('')
+      if ('table' in b)
+        return `<w:tbl>${b.table.map((row) => `<w:tr>${row.map((c) => `<w:tc><w:p>${run(c)}</w:p></w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`
       const style = b.heading === 'Title' ? 'Title' : b.heading ? `Heading${b.heading}` : null
       return `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${run(b.text)}</w:p>`
     })
     .join('')
-  const style = (id: string, name: string) => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`
+  const style = (id: string, name: string) =>
+    `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`
   return buildZip({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/></Types>',

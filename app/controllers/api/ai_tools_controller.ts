@@ -15,7 +15,9 @@ export function idempotencyKey(request: HttpContext['request']): string | null {
   if (raw === undefined || raw === null) return null
   const key = String(raw).trim()
   if (!key || key.length > 200) {
-    throw ApiError.badRequest('Idempotency-Key must be 1 to 200 characters', undefined, [{ field: 'Idempotency-Key', rule: 'length', message: 'Invalid Idempotency-Key' }])
+    throw ApiError.badRequest('Idempotency-Key must be 1 to 200 characters', undefined, [
+      { field: 'Idempotency-Key', rule: 'length', message: 'Invalid Idempotency-Key' },
+    ])
   }
   return key
 }

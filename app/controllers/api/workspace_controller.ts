@@ -41,12 +41,20 @@ export default class WorkspaceController {
   }
 
   async addDocument({ auth, params }: HttpContext) {
-    const document = await this.workspace.addDocumentToCourse(auth.user!.id, idParam(params.id), idParam(params.documentId))
+    const document = await this.workspace.addDocumentToCourse(
+      auth.user!.id,
+      idParam(params.id),
+      idParam(params.documentId)
+    )
     return serializeOwnedDocument(document)
   }
 
   async removeDocument({ auth, params }: HttpContext) {
-    const document = await this.workspace.removeDocumentFromCourse(auth.user!.id, idParam(params.id), idParam(params.documentId))
+    const document = await this.workspace.removeDocumentFromCourse(
+      auth.user!.id,
+      idParam(params.id),
+      idParam(params.documentId)
+    )
     return serializeOwnedDocument(document)
   }
 }

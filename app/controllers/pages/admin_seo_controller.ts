@@ -14,7 +14,10 @@ export default class AdminSeoController {
   ) {}
 
   async show({ inertia }: HttpContext) {
-    const [counts, lastRun] = await Promise.all([this.sitemaps.counts(), SitemapRun.query().orderBy('id', 'desc').first()])
+    const [counts, lastRun] = await Promise.all([
+      this.sitemaps.counts(),
+      SitemapRun.query().orderBy('id', 'desc').first(),
+    ])
     return inertia.render('admin/seo', {
       counts,
       disk: this.store.diskName,

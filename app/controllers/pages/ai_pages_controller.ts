@@ -9,11 +9,7 @@ import { AiAllowanceService } from '#services/ai/ai_allowance_service'
 
 async function myDocuments(userId: number | undefined) {
   if (!userId) return []
-  const rows = await Document.query()
-    .where('owner_id', userId)
-    .withCount('chunks')
-    .orderBy('id', 'desc')
-    .limit(100)
+  const rows = await Document.query().where('owner_id', userId).withCount('chunks').orderBy('id', 'desc').limit(100)
   return rows.map((d) => ({
     id: String(d.id),
     slug: d.slug,
@@ -46,7 +42,10 @@ export default class AiPagesController {
       plans: paidPlans.map(({ slug, name, price, currency }) => ({ slug, name, price, currency })),
       documents: await myDocuments(auth.user?.id),
       allowance: auth.user ? await this.allowance.forUser(auth.user.id) : null,
-      related: TOOL_PAGES.filter((p) => p.slug !== page.slug && p.tool === page.tool).map((p) => ({ slug: p.slug, name: p.name })),
+      related: TOOL_PAGES.filter((p) => p.slug !== page.slug && p.tool === page.tool).map((p) => ({
+        slug: p.slug,
+        name: p.name,
+      })),
     })
   }
 

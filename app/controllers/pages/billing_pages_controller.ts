@@ -20,7 +20,7 @@ export default class BillingPagesController {
     const { inertia, auth, response } = ctx
     const user = auth.user
     // docs/rules/billing.md#mutations: /pricing is for choosing a plan; paid users manage theirs in
-// /settings/billing.
+    // /settings/billing.
     const row = user ? await subscriptionForRequest(ctx, user.id) : null
     if (row && isActivePaid(row)) return response.redirect().toRoute('pages.settings.billing')
     return inertia.render('billing/pricing', {
@@ -28,7 +28,7 @@ export default class BillingPagesController {
       current_plan: row?.planSlug ?? null,
       signed_in: Boolean(user),
       // docs/rules/billing.md#mutations: a live paid subscription (past_due here) is managed in billing settings, not
-// checked out again.
+      // checked out again.
       manage_url: row && hasLivePaidSubscription(row) ? urlFor('pages.settings.billing') : null,
       payments_configured: await this.subscriptions.paymentsConfigured(),
     })

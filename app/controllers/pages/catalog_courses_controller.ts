@@ -8,7 +8,12 @@ import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_pa
 /** /courses and /courses/:slug (SSR, docs/rules/catalog.md#page-metadata metadata). */
 export default class CatalogCoursesController {
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(request.qs(), 'courses', (params) => catalogService.listCourses(params), serializeCourse)
+    const list = await loadListPage(
+      request.qs(),
+      'courses',
+      (params) => catalogService.listCourses(params),
+      serializeCourse
+    )
     const seo = listMeta({
       ...list.paging,
       heading: 'Courses',
@@ -19,7 +24,11 @@ export default class CatalogCoursesController {
         { name: 'Courses', path: '/courses' },
       ],
     })
-    return inertia.render('catalog/courses_index', { seo, ...list.props, related: await relatedResults('courses', list.props.q) })
+    return inertia.render('catalog/courses_index', {
+      seo,
+      ...list.props,
+      related: await relatedResults('courses', list.props.q),
+    })
   }
 
   async show({ params, auth, inertia }: HttpContext) {

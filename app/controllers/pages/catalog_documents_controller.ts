@@ -19,8 +19,11 @@ export default class CatalogDocumentsController {
   constructor(private library: StudyLibraryService) {}
 
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(request.qs(), 'documents', (params) => catalogService.listDocuments(params), (row) =>
-      serializeDocument(row)
+    const list = await loadListPage(
+      request.qs(),
+      'documents',
+      (params) => catalogService.listDocuments(params),
+      (row) => serializeDocument(row)
     )
     const seo = listMeta({
       ...list.paging,
@@ -32,7 +35,11 @@ export default class CatalogDocumentsController {
         { name: 'Documents', path: '/documents' },
       ],
     })
-    return inertia.render('catalog/documents_index', { seo, ...list.props, related: await relatedResults('documents', list.props.q) })
+    return inertia.render('catalog/documents_index', {
+      seo,
+      ...list.props,
+      related: await relatedResults('documents', list.props.q),
+    })
   }
 
   async show({ params, request, auth, inertia }: HttpContext) {

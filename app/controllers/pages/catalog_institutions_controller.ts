@@ -11,7 +11,12 @@ import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_pa
  */
 export default class CatalogInstitutionsController {
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(request.qs(), 'institutions', (params) => catalogService.listInstitutions(params), serializeInstitution)
+    const list = await loadListPage(
+      request.qs(),
+      'institutions',
+      (params) => catalogService.listInstitutions(params),
+      serializeInstitution
+    )
     const seo = listMeta({
       ...list.paging,
       heading: 'Institutions',
@@ -22,7 +27,11 @@ export default class CatalogInstitutionsController {
         { name: 'Institutions', path: '/institutions' },
       ],
     })
-    return inertia.render('catalog/institutions_index', { seo, ...list.props, related: await relatedResults('institutions', list.props.q) })
+    return inertia.render('catalog/institutions_index', {
+      seo,
+      ...list.props,
+      related: await relatedResults('institutions', list.props.q),
+    })
   }
 
   async show({ params, inertia }: HttpContext) {

@@ -12,7 +12,9 @@ export default class WorkspacePagesController {
   }
 
   async myDocuments({ inertia, auth }: HttpContext) {
-    return inertia.render('workspace/my_documents', { documents: await this.props.ownDocuments(auth.getUserOrFail(), 100) })
+    return inertia.render('workspace/my_documents', {
+      documents: await this.props.ownDocuments(auth.getUserOrFail(), 100),
+    })
   }
 
   async myCourses({ inertia, auth }: HttpContext) {
@@ -26,7 +28,10 @@ export default class WorkspacePagesController {
   /** Friendly page for a request the visitor may not make (linked from 401/403 answers). */
   async unauthorized({ inertia, response }: HttpContext) {
     response.status(403)
-    return inertia.render('errors/forbidden', { status: 403, message: 'You do not have access to this page. Sign in with an account that does.' })
+    return inertia.render('errors/forbidden', {
+      status: 403,
+      message: 'You do not have access to this page. Sign in with an account that does.',
+    })
   }
 
   async warning({ inertia, request }: HttpContext) {

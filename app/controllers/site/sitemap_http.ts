@@ -39,7 +39,11 @@ export function sendSitemapJson(response: HttpContext['response'], body: unknown
 }
 
 /** One chunk's urlset, storage-first (backend route and site proxy alike); 404 past the last chunk. */
-export async function sendChunkXml(sitemaps: SitemapService, params: Record<string, any>, response: HttpContext['response']) {
+export async function sendChunkXml(
+  sitemaps: SitemapService,
+  params: Record<string, any>,
+  response: HttpContext['response']
+) {
   const { kind, chunk } = parseChunkParams(params)
   const xml = await sitemaps.readChunk(kind, chunk)
   if (xml === null) throw noSitemap(kind, chunk)

@@ -72,7 +72,10 @@ export async function changePassword(user: User, currentPassword: string, passwo
 export async function changeUsername(user: User, username: string | null) {
   const value = username?.trim() || null
   if (value) {
-    const taken = await User.query().whereRaw('LOWER(username) = ?', [value.toLowerCase()]).whereNot('id', user.id).first()
+    const taken = await User.query()
+      .whereRaw('LOWER(username) = ?', [value.toLowerCase()])
+      .whereNot('id', user.id)
+      .first()
     if (taken) throw new AccountConflictError(MESSAGES.usernameTaken)
   }
   user.username = value

@@ -42,7 +42,10 @@ export async function backfillCanonicalEmails(
     const batch = entries.slice(i, i + batchSize)
     const holders = await db
       .from('users')
-      .whereIn('canonical_email', batch.map(([c]) => c))
+      .whereIn(
+        'canonical_email',
+        batch.map(([c]) => c)
+      )
       .select('id', 'canonical_email')
     const held = new Map<string, string[]>()
     for (const h of holders) held.set(h.canonical_email, [...(held.get(h.canonical_email) ?? []), String(h.id)])
@@ -66,7 +69,11 @@ export async function backfillCanonicalEmails(
     if (!options.dryRun && updates.length > 0) {
       await db.transaction(async (trx) => {
         for (const u of updates) {
-          await trx.from('users').where('id', u.id).whereNull('canonical_email').update({ canonical_email: u.canonical })
+          await trx
+            .from('users')
+            .where('id', u.id)
+            .whereNull('canonical_email')
+            .update({ canonical_email: u.canonical })
         }
       })
     }

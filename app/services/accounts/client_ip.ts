@@ -6,7 +6,11 @@ import { isIP } from 'node:net'
  * limit. IPv4-mapped IPv6 addresses count as the IPv4 address.
  */
 export function signupIpKey(ip: string): string {
-  const address = (ip || '').trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const address = (ip || '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)
   if (mapped) return mapped[1]
   if (isIP(address) !== 6) return address || 'unknown'

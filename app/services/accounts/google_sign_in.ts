@@ -15,7 +15,17 @@ import { isUniqueViolation } from '#services/database/unique_violation'
 export type GoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string | null }
 
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: 'not_configured' | 'state' | 'cancelled' | 'provider' | 'unverified' | 'unproven_account' | 'disposable' | 'conflict') {
+  constructor(
+    readonly reason:
+      | 'not_configured'
+      | 'state'
+      | 'cancelled'
+      | 'provider'
+      | 'unverified'
+      | 'unproven_account'
+      | 'disposable'
+      | 'conflict'
+  ) {
     super(reason)
   }
 }

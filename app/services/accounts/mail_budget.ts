@@ -18,8 +18,17 @@ export function addressHash(address: string) {
   return createHash('sha256').update(normalizeEmail(address), 'utf8').digest('hex')
 }
 
-async function countSince(trx: TransactionClientContract, column: 'address_hash' | 'user_id', value: string | number, since: string) {
-  const [row] = await trx.from('account_mail_events').where(column, value).where('created_at', '>', since).count('* as total')
+async function countSince(
+  trx: TransactionClientContract,
+  column: 'address_hash' | 'user_id',
+  value: string | number,
+  since: string
+) {
+  const [row] = await trx
+    .from('account_mail_events')
+    .where(column, value)
+    .where('created_at', '>', since)
+    .count('* as total')
   return Number(row.total)
 }
 
@@ -42,13 +51,20 @@ export async function takeMailBudget(
   const since = now.minus({ hours: 1 }).toFormat(format)
   const spent =
     (await countSince(trx, 'address_hash', hash, since)) >= accountMailConfig.perAddressPerHour ||
-    (input.userId !== null && (await countSince(trx, 'user_id', input.userId, since)) >= accountMailConfig.perAccountPerHour)
+    (input.userId !== null &&
+      (await countSince(trx, 'user_id', input.userId, since)) >= accountMailConfig.perAccountPerHour)
   if (spent) {
     logger.info({ mail: input.kind, user_id: input.userId }, 'account mail not sent: hourly limit reached')
     return false
   }
-  await trx.insertQuery().table('account_mail_events').insert({ kind: input.kind, address_hash: hash, user_id: input.userId, created_at: now.toFormat(format) })
+  await trx
+    .insertQuery()
+    .table('account_mail_events')
+    .insert({ kind: input.kind, address_hash: hash, user_id: input.userId, created_at: now.toFormat(format) })
   // Rows older than a day count for nothing; the table holds about one day of mails.
-  await trx.from('account_mail_events').where('created_at', '<', now.minus({ days: 1 }).toFormat(format)).delete()
+  await trx
+    .from('account_mail_events')
+    .where('created_at', '<', now.minus({ days: 1 }).toFormat(format))
+    .delete()
   return true
 }

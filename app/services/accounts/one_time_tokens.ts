@@ -46,7 +46,11 @@ export async function issueToken(user: User, type: UserTokenType, trx?: Transact
  * Consumes a token of the given type: the first caller wins, everybody else gets `used`.
  * Pass the transaction that applies the token's effect so a failed effect leaves it unused.
  */
-export async function consumeToken(raw: unknown, type: UserTokenType, trx?: TransactionClientContract): Promise<ConsumeResult> {
+export async function consumeToken(
+  raw: unknown,
+  type: UserTokenType,
+  trx?: TransactionClientContract
+): Promise<ConsumeResult> {
   if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return { ok: false, reason: 'invalid' }
   const token = await UserToken.query({ client: trx }).where('token_hash', hashToken(raw)).where('type', type).first()
   if (!token) return { ok: false, reason: 'invalid' }

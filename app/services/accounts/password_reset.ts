@@ -15,7 +15,11 @@ import { takeMailBudget } from '#services/accounts/mail_budget'
 export async function requestPasswordReset(email: string) {
   const user = await findByLoginEmail(email)
   const token = await db.transaction(async (trx) => {
-    const allowed = await takeMailBudget(trx, { kind: 'password_reset', address: user?.email ?? email, userId: user?.id ?? null })
+    const allowed = await takeMailBudget(trx, {
+      kind: 'password_reset',
+      address: user?.email ?? email,
+      userId: user?.id ?? null,
+    })
     return user && allowed ? issueToken(user, 'password_reset', trx) : null
   })
   if (user && token) await sendPasswordResetMail(user.email, token)

@@ -40,7 +40,12 @@ function refusal(row: UserSession, at: DateTime, idleMs: number): SessionRefusal
 }
 
 /** A new row: a fresh sign-in, or (with `family`) a remember-me re-login of an earlier one. */
-export async function startSession(userId: number, remember: boolean, rememberTokenId: number | null, family?: SessionFamily) {
+export async function startSession(
+  userId: number,
+  remember: boolean,
+  rememberTokenId: number | null,
+  family?: SessionFamily
+) {
   const at = now()
   const id = randomBytes(24).toString('base64url')
   return UserSession.create({
@@ -65,13 +70,21 @@ export async function checkSession(recordId: unknown, userId: unknown): Promise<
   const refused = refusal(row, at, sessionLifetimes.idleMs)
   if (refused) return refused
   if (at.toMillis() - row.lastSeenAt.toMillis() >= TOUCH_EVERY_MS) {
-    await db.from('user_sessions').where('id', row.id).update({ last_seen_at: toDbTime(at) })
+    await db
+      .from('user_sessions')
+      .where('id', row.id)
+      .update({ last_seen_at: toDbTime(at) })
   }
   return null
 }
 
 async function familyRevoked(familyId: string) {
-  const revoked = await db.from('user_sessions').where('family_id', familyId).whereNotNull('revoked_at').select('id').first()
+  const revoked = await db
+    .from('user_sessions')
+    .where('family_id', familyId)
+    .whereNotNull('revoked_at')
+    .select('id')
+    .first()
   return Boolean(revoked)
 }
 
@@ -104,16 +117,28 @@ export async function revokeSession(recordId: unknown) {
 }
 
 async function revokeFamily(familyId: string) {
-  const tokenIds = (await db.from('user_sessions').where('family_id', familyId).whereNotNull('remember_token_id').select('remember_token_id')).map(
-    (r) => Number(r.remember_token_id)
-  )
-  await db.from('user_sessions').where('family_id', familyId).whereNull('revoked_at').update({ revoked_at: toDbTime(now()) })
+  const tokenIds = (
+    await db
+      .from('user_sessions')
+      .where('family_id', familyId)
+      .whereNotNull('remember_token_id')
+      .select('remember_token_id')
+  ).map((r) => Number(r.remember_token_id))
+  await db
+    .from('user_sessions')
+    .where('family_id', familyId)
+    .whereNull('revoked_at')
+    .update({ revoked_at: toDbTime(now()) })
   if (tokenIds.length) await db.from('remember_me_tokens').whereIn('id', tokenIds).delete()
 }
 
 /** Password change or reset, sign out everywhere: every session row of the user. */
 export async function revokeUserSessions(userId: number, trx?: TransactionClientContract) {
-  await (trx ?? db).from('user_sessions').where('user_id', userId).whereNull('revoked_at').update({ revoked_at: toDbTime(now()) })
+  await (trx ?? db)
+    .from('user_sessions')
+    .where('user_id', userId)
+    .whereNull('revoked_at')
+    .update({ revoked_at: toDbTime(now()) })
 }
 
 /**

@@ -16,7 +16,11 @@ export function currentVersion(user: User) {
 }
 
 /** What these rules need of the session store and of the session guard (no HTTP context). */
-export type SessionStore = { put(key: string, value: unknown): void; get(key: string): unknown; forget(key: string): void }
+export type SessionStore = {
+  put(key: string, value: unknown): void
+  get(key: string): unknown
+  forget(key: string): void
+}
 export type SessionGuard = { isAuthenticated: boolean; user?: unknown; viaRemember: boolean; logout(): Promise<void> }
 
 export function stampSession(session: SessionStore, user: User) {

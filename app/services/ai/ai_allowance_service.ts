@@ -19,7 +19,15 @@ export class AiAllowanceService {
 
   async forUser(userId: number): Promise<AiAllowance> {
     const [hourly, credits] = await Promise.all([this.hourly(userId), this.credits.summary(userId)])
-    return { hourly, credits: { limit: credits.limit, used: credits.used, remaining: credits.remaining, period_end: credits.period_end ? new Date(credits.period_end).toISOString() : null } }
+    return {
+      hourly,
+      credits: {
+        limit: credits.limit,
+        used: credits.used,
+        remaining: credits.remaining,
+        period_end: credits.period_end ? new Date(credits.period_end).toISOString() : null,
+      },
+    }
   }
 
   private async hourly(userId: number): Promise<AiAllowance['hourly']> {

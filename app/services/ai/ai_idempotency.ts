@@ -21,9 +21,21 @@ export class AiIdempotencyStore {
     return { data: JSON.parse(prior.response), created: prior.statusCode === CREATED, replayed: true }
   }
 
-  async record(trx: TransactionClientContract, userId: number, key: string, operation: string, result: Omit<ToolResult, 'replayed'>) {
+  async record(
+    trx: TransactionClientContract,
+    userId: number,
+    key: string,
+    operation: string,
+    result: Omit<ToolResult, 'replayed'>
+  ) {
     await AiIdempotencyKey.create(
-      { userId, key, operation, statusCode: result.created ? CREATED : ANSWERED, response: JSON.stringify(result.data) },
+      {
+        userId,
+        key,
+        operation,
+        statusCode: result.created ? CREATED : ANSWERED,
+        response: JSON.stringify(result.data),
+      },
       { client: trx }
     )
   }

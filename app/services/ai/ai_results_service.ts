@@ -10,7 +10,12 @@ import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import { AiAccessDeniedError, AiResourceNotFoundError, TriviaAnswerCountError } from '#exceptions/ai_errors'
 import { canUseDocument } from '#services/ai/scope_resolver'
-import { flashcardSetToJson, generatedCourseToJson, studyGuideToJson, summaryToJson } from '#transformers/ai_transformer'
+import {
+  flashcardSetToJson,
+  generatedCourseToJson,
+  studyGuideToJson,
+  summaryToJson,
+} from '#transformers/ai_transformer'
 
 /**
  * What the AI tools produced, read back (docs/rules/ai.md#tools): a user's results by document or by id, the
@@ -31,7 +36,13 @@ export class AiResultsService {
     const document = await this.readableDocument(userId, documentId)
     const chunk = await DocumentChunk.query().where('document_id', document.id).where('chunk_index', chunkIndex).first()
     if (!chunk) throw new AiResourceNotFoundError('Passage')
-    return { document_id: String(document.id), document_title: document.title, document_slug: document.slug, chunk_index: chunk.chunkIndex, text: chunk.content }
+    return {
+      document_id: String(document.id),
+      document_title: document.title,
+      document_slug: document.slug,
+      chunk_index: chunk.chunkIndex,
+      text: chunk.content,
+    }
   }
 
   /**
@@ -39,7 +50,11 @@ export class AiResultsService {
    * first. Ids are stored quoted (`"12"`), so the LIKE narrows the rows in SQL (children are
    * preloaded for those only); the scope check confirms (a course_id of 12 matches it too).
    */
-  private async scopedTo<T extends { scope: AiScope }>(userId: number, documentId: number, query: (pattern: string) => Promise<T[]>) {
+  private async scopedTo<T extends { scope: AiScope }>(
+    userId: number,
+    documentId: number,
+    query: (pattern: string) => Promise<T[]>
+  ) {
     const id = String((await this.readableDocument(userId, documentId)).id)
     const rows = await query(`%"${id}"%`)
     return rows.filter((row) => row.scope.document_ids.includes(id))
@@ -66,18 +81,28 @@ export class AiResultsService {
   }
 
   flashcardSet(userId: number, setId: number) {
-    return this.own('Flashcard set', AiFlashcardSet.query().where('id', setId).where('user_id', userId).preload('cards').first())
+    return this.own(
+      'Flashcard set',
+      AiFlashcardSet.query().where('id', setId).where('user_id', userId).preload('cards').first()
+    )
   }
 
   async studyGuidesOf(userId: number, documentId: number) {
     const guides = await this.scopedTo(userId, documentId, (pattern) =>
-      AiStudyGuide.query().where('user_id', userId).whereLike('scope', pattern).orderBy('id', 'desc').preload('sections')
+      AiStudyGuide.query()
+        .where('user_id', userId)
+        .whereLike('scope', pattern)
+        .orderBy('id', 'desc')
+        .preload('sections')
     )
     return guides.map((g) => studyGuideToJson(g, g.sections))
   }
 
   studyGuideById(userId: number, guideId: number) {
-    return this.own('Study guide', AiStudyGuide.query().where('id', guideId).where('user_id', userId).preload('sections').first())
+    return this.own(
+      'Study guide',
+      AiStudyGuide.query().where('id', guideId).where('user_id', userId).preload('sections').first()
+    )
   }
 
   gameSession(userId: number, sessionId: number) {
@@ -92,7 +117,14 @@ export class AiResultsService {
     const results = session.questions.map((q, index) => {
       const selected = answers[index]
       const correct = selected === q.correctIndex
-      return { index, selected, correct_index: q.correctIndex, correct, explanation: q.explanation, citation: q.citation ?? null }
+      return {
+        index,
+        selected,
+        correct_index: q.correctIndex,
+        correct,
+        explanation: q.explanation,
+        citation: q.citation ?? null,
+      }
     })
     const score = results.filter((r) => r.correct).length
     const attempt = await AiGameAttempt.create({ sessionId: session.id, userId, answers, score, total })
@@ -105,6 +137,8 @@ export class AiResultsService {
   }
 
   async generatedCourse(userId: number, courseId: number) {
-    return generatedCourseToJson(await this.own('Generated course', GeneratedCourse.query().where('id', courseId).where('user_id', userId).first()))
+    return generatedCourseToJson(
+      await this.own('Generated course', GeneratedCourse.query().where('id', courseId).where('user_id', userId).first())
+    )
   }
 }

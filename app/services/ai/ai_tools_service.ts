@@ -85,7 +85,8 @@ export class AiToolsService {
         return { ...outcome, replayed: false }
       })
     } catch (error) {
-      const replay = idempotencyKey && isUniqueViolation(error) ? await this.idempotency.replay(userId, idempotencyKey) : null
+      const replay =
+        idempotencyKey && isUniqueViolation(error) ? await this.idempotency.replay(userId, idempotencyKey) : null
       if (replay) return replay
       throw error
     }

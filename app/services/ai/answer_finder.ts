@@ -11,20 +11,33 @@ const LONG_SENTENCE = 240
 const MAX_ANSWER = 300
 
 const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
-const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|quarter|third|dozen|dozens|hundreds|thousands|millions|billions)(-\w+)?$/i
+const NUMBER_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|quarter|third|dozen|dozens|hundreds|thousands|millions|billions)(-\w+)?$/i
 
 /** The kind of answer a question asks for, read from its wh-phrase. */
 export function expectedType(query: string): AnswerType {
   const q = query.toLowerCase()
-  if (/\b(when|what year|which year|what date|which date|what century|which century|what decade)\b/.test(q)) return 'date'
-  if (/\bhow (many|much|long|far|deep|old|thick|fast|large|big|tall|high|heavy|often)\b|\bwhat (percentage|percent|share|proportion|fraction|number|rate|amount|price)\b/.test(q)) return 'number'
+  if (/\b(when|what year|which year|what date|which date|what century|which century|what decade)\b/.test(q))
+    return 'date'
+  if (
+    /\bhow (many|much|long|far|deep|old|thick|fast|large|big|tall|high|heavy|often)\b|\bwhat (percentage|percent|share|proportion|fraction|number|rate|amount|price)\b/.test(
+      q
+    )
+  )
+    return 'number'
   if (/^\s*(who|whom|whose)\b|\b(who|whom|whose)\b/.test(q)) return 'person'
-  if (/\bwhere\b|\b(what|which) (city|country|town|place|region|island|state|port|river|sea|ocean)\b/.test(q)) return 'place'
+  if (/\bwhere\b|\b(what|which) (city|country|town|place|region|island|state|port|river|sea|ocean)\b/.test(q))
+    return 'place'
   return null
 }
 
 function isDateToken(t: Token) {
-  return t.entity === 'DATE' || /^(1\d{3}|20\d{2})s?$/.test(t.text) || MONTHS.test(t.text) || /^(century|centuries|decade)$/i.test(t.text)
+  return (
+    t.entity === 'DATE' ||
+    /^(1\d{3}|20\d{2})s?$/.test(t.text) ||
+    MONTHS.test(t.text) ||
+    /^(century|centuries|decade)$/i.test(t.text)
+  )
 }
 function isNumberToken(t: Token) {
   return t.pos === 'NUM' || (t.entity !== null && t.entity !== 'DATE') || /\d/.test(t.text) || NUMBER_WORDS.test(t.text)
@@ -92,7 +105,11 @@ function shorten(sentence: Sentence, groups: WeightedGroup[], type: AnswerType, 
     else if (left !== Infinity && len() + left <= MAX_ANSWER) lo--
     else break
   }
-  const piece = text.slice(clauses[lo].start, clauses[hi].end).trim().replace(/[,;:–—(]\s*$/, '').trim()
+  const piece = text
+    .slice(clauses[lo].start, clauses[hi].end)
+    .trim()
+    .replace(/[,;:–—(]\s*$/, '')
+    .trim()
   const out = (lo > 0 ? '…' : '') + piece + (hi < clauses.length - 1 ? '…' : '')
   return out.length <= MAX_ANSWER ? out : out.slice(0, MAX_ANSWER - 1) + '…'
 }
@@ -111,13 +128,33 @@ export function definedTerm(query: string): string | null {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The sentence defines the term: "X is/are/was/refers to/means …" at its start. */
 function defines(sentence: string, term: string): boolean {
-  return new RegExp(`^(?:the\\s+|an?\\s+)?${escapeRe(term)}\\s+(?:is|are|was|were|refers? to|means?)\\s`, 'i').test(sentence)
+  return new RegExp(`^(?:the\\s+|an?\\s+)?${escapeRe(term)}\\s+(?:is|are|was|were|refers? to|means?)\\s`, 'i').test(
+    sentence
+  )
 }
 
 export type FoundAnswer = { found: true; answer: string; citations: ChunkRef[] } | { found: false }
 
 /** The evidence the refusal model weighs (answer_evidence.ts and chooseAnswer below). */
-export const EVIDENCE_KEYS = ['coverage', 'own', 'unseen', 'typed', 'lexical', 'cosine', 'maxMissing', 'negation', 'missingName', 'opposite', 'sentenceNegated', 'novelty', 'designatorMismatch', 'margin', 'lexicalTop', 'cosineTop', 'groups'] as const
+export const EVIDENCE_KEYS = [
+  'coverage',
+  'own',
+  'unseen',
+  'typed',
+  'lexical',
+  'cosine',
+  'maxMissing',
+  'negation',
+  'missingName',
+  'opposite',
+  'sentenceNegated',
+  'novelty',
+  'designatorMismatch',
+  'margin',
+  'lexicalTop',
+  'cosineTop',
+  'groups',
+] as const
 export type RefusalModel = { bias: number; threshold: number } & Record<(typeof EVIDENCE_KEYS)[number], number>
 
 /**
@@ -128,8 +165,48 @@ export type RefusalModel = { bias: number; threshold: number } & Record<(typeof 
  * in docs/decisions/ai.md. `dense` when the scope has vectors, `lexical` while it has none.
  */
 export const REFUSAL: { dense: RefusalModel; lexical: RefusalModel } = {
-  dense: { bias: -2.84, coverage: -0.12, own: 0.92, unseen: 0.7, typed: 0.55, lexical: 0.33, cosine: 1.76, maxMissing: -0.16, negation: -2.04, missingName: -0.47, opposite: -1.99, sentenceNegated: -0.42, novelty: -0.68, designatorMismatch: -0.43, margin: -0.16, lexicalTop: -0.02, cosineTop: 0.16, groups: 1.77, threshold: 0.3 },
-  lexical: { bias: -1.69, coverage: -0.06, own: 0.89, unseen: 0.68, typed: 0.32, lexical: 0.48, cosine: 0, maxMissing: 0.08, negation: -1.96, missingName: -0.49, opposite: -1.96, sentenceNegated: -0.4, novelty: -1.12, designatorMismatch: -0.31, margin: -0.08, lexicalTop: 0.06, cosineTop: 0, groups: 2.17, threshold: 0.32 },
+  dense: {
+    bias: -2.84,
+    coverage: -0.12,
+    own: 0.92,
+    unseen: 0.7,
+    typed: 0.55,
+    lexical: 0.33,
+    cosine: 1.76,
+    maxMissing: -0.16,
+    negation: -2.04,
+    missingName: -0.47,
+    opposite: -1.99,
+    sentenceNegated: -0.42,
+    novelty: -0.68,
+    designatorMismatch: -0.43,
+    margin: -0.16,
+    lexicalTop: -0.02,
+    cosineTop: 0.16,
+    groups: 1.77,
+    threshold: 0.3,
+  },
+  lexical: {
+    bias: -1.69,
+    coverage: -0.06,
+    own: 0.89,
+    unseen: 0.68,
+    typed: 0.32,
+    lexical: 0.48,
+    cosine: 0,
+    maxMissing: 0.08,
+    negation: -1.96,
+    missingName: -0.49,
+    opposite: -1.96,
+    sentenceNegated: -0.4,
+    novelty: -1.12,
+    designatorMismatch: -0.31,
+    margin: -0.08,
+    lexicalTop: 0.06,
+    cosineTop: 0,
+    groups: 2.17,
+    threshold: 0.32,
+  },
 }
 const CANDIDATES = 8
 /**
@@ -209,15 +286,35 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
   }
   const negated = (text: string) => /\b(not|never|no|none|nor|without|cannot|non)\b|n't\b/i.test(text)
   const questionTokens = analyzeText(query).tokens
-  const extra = extraEvidence({ groups, question: query, questionTokens, sentence: best.s.text, sentenceTokens: best.tokens })
+  const extra = extraEvidence({
+    groups,
+    question: query,
+    questionTokens,
+    sentence: best.s.text,
+    sentenceTokens: best.tokens,
+  })
   const second = candidates[1]
   const top = retrieval.sentences
-  const argmax = (pick: (s: (typeof top)[number]) => number) => top.reduce((b, s) => (pick(s) > pick(b) ? s : b), top[0])
+  const argmax = (pick: (s: (typeof top)[number]) => number) =>
+    top.reduce((b, s) => (pick(s) > pick(b) ? s : b), top[0])
   const same = (a: (typeof top)[number], b: (typeof top)[number]) => a.position === b.position && a.index === b.index
   const context = {
     margin: second ? best.score - second.score : 1,
-    lexicalTop: same(argmax((s) => s.lexical), best.s) ? 1 : 0,
-    cosineTop: best.s.cosine === null ? 0 : same(argmax((s) => s.cosine ?? 0), best.s) ? 1 : 0,
+    lexicalTop: same(
+      argmax((s) => s.lexical),
+      best.s
+    )
+      ? 1
+      : 0,
+    cosineTop:
+      best.s.cosine === null
+        ? 0
+        : same(
+              argmax((s) => s.cosine ?? 0),
+              best.s
+            )
+          ? 1
+          : 0,
     groups: Math.min(groups.length, 10) / 10,
   }
   const evidence: Evidence = {
@@ -232,7 +329,15 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
     negation: negated(query) && !negated(best.s.text) ? 1 : 0,
     missingName,
   }
-  return { best, passage, type, questionKeys, evidence, probability: evidenceProbability(evidence), definition: definition >= 0 }
+  return {
+    best,
+    passage,
+    type,
+    questionKeys,
+    evidence,
+    probability: evidenceProbability(evidence),
+    definition: definition >= 0,
+  }
 }
 
 export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
@@ -245,13 +350,15 @@ export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
   // A name the documents never mention, in a question mostly foreign to them ("When did
   // Napoleon invade Russia?" over Roman history): a sentence close in meaning is about something else.
   const { evidence } = chosen
-  if (evidence.unseen >= 0.5 && retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text))) return { found: false }
+  if (evidence.unseen >= 0.5 && retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text)))
+    return { found: false }
   const { best, passage, type, questionKeys } = chosen
   const answer = shorten({ text: best.s.text, tokens: best.tokens, offset: 0 }, retrieval.groups, type, questionKeys)
   const refs: ChunkRef[] = [{ document_id: passage.document_id, chunk_index: passage.chunk_index }]
   for (const r of retrieval.ranked) {
     if (refs.length >= 3) break
-    if (!refs.some((x) => x.document_id === r.passage.document_id && x.chunk_index === r.passage.chunk_index)) refs.push({ document_id: r.passage.document_id, chunk_index: r.passage.chunk_index })
+    if (!refs.some((x) => x.document_id === r.passage.document_id && x.chunk_index === r.passage.chunk_index))
+      refs.push({ document_id: r.passage.document_id, chunk_index: r.passage.chunk_index })
   }
   return { found: true, answer, citations: refs }
 }

@@ -25,9 +25,21 @@ export const NOT_FOUND_ANSWER = 'Not found in your documents: none of the passag
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type TriviaResult = {
-  questions: { question: string; options: string[]; correctIndex: number; explanation: string; citation: ChunkRef | null }[]
+  questions: {
+    question: string
+    options: string[]
+    correctIndex: number
+    explanation: string
+    citation: ChunkRef | null
+  }[]
 }
-export type TriviaOptions = { count: number; difficulty: Difficulty; focusTopic: string | null; seed: number; avoid?: string[] }
+export type TriviaOptions = {
+  count: number
+  difficulty: Difficulty
+  focusTopic: string | null
+  seed: number
+  avoid?: string[]
+}
 export type CourseResult = { title: string; description: string; modules: GeneratedModule[] }
 
 /**
@@ -48,7 +60,10 @@ export interface AiEngine {
   studyGuide(passages: Passage[]): Promise<StudyGuideResult>
   /** `avoid`: questions of earlier games on the same scope, not asked again while others remain. */
   trivia(passages: Passage[], options: TriviaOptions): Promise<TriviaResult>
-  course(passages: Passage[], options: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult>
+  course(
+    passages: Passage[],
+    options: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }
+  ): Promise<CourseResult>
 }
 
 /** The model answered, but not with something we can use (malformed / invalid / empty). */

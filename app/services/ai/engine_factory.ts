@@ -22,10 +22,17 @@ export function resolveEngine(): AiEngine {
     case 'openai':
       return new HostedEngine(createOpenAI({ apiKey })(env.get('AI_MODEL') || 'gpt-4o-mini'), 'openai')
     case 'anthropic':
-      return new HostedEngine(createAnthropic({ apiKey })(env.get('AI_MODEL') || 'claude-3-5-haiku-latest'), 'anthropic')
+      return new HostedEngine(
+        createAnthropic({ apiKey })(env.get('AI_MODEL') || 'claude-3-5-haiku-latest'),
+        'anthropic'
+      )
     case 'openai-compatible':
       return new HostedEngine(
-        createOpenAI({ apiKey: apiKey || 'not-needed', baseURL: env.get('AI_BASE_URL'), name: 'openai-compatible' }).chat(env.get('AI_MODEL') || 'default'),
+        createOpenAI({
+          apiKey: apiKey || 'not-needed',
+          baseURL: env.get('AI_BASE_URL'),
+          name: 'openai-compatible',
+        }).chat(env.get('AI_MODEL') || 'default'),
         'openai-compatible'
       )
     default:

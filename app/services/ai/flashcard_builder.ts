@@ -7,13 +7,20 @@ import { analyzeText } from '#services/ai/language'
 type Card = FlashcardsResult['cards'][number]
 type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
 
-const PRONOUN = /^(it|this|these|those|they|there|he|she|that|such|each|most|some|many|one|all|both|another|other|what|which|who|here|its|their|his|her)$/i
+const PRONOUN =
+  /^(it|this|these|those|they|there|he|she|that|such|each|most|some|many|one|all|both|another|other|what|which|who|here|its|their|his|her)$/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A short line of its own, without closing punctuation: a heading of the document. */
 export function isHeading(paragraph: string) {
   const n = paragraph.split(/\s+/).length
-  return paragraph.length <= 80 && n <= 10 && !/[.!?,;:]$/.test(paragraph) && /^\p{Lu}/u.test(paragraph) && !paragraph.includes('\n')
+  return (
+    paragraph.length <= 80 &&
+    n <= 10 &&
+    !/[.!?,;:]$/.test(paragraph) &&
+    /^\p{Lu}/u.test(paragraph) &&
+    !paragraph.includes('\n')
+  )
 }
 
 /**
@@ -29,9 +36,18 @@ export function gluedHeading(sentence: string): number {
     const next = parts[k]
     if (!/^\p{Lu}\p{Ll}/u.test(next) || /[.,;:!?)]$/.test(parts[k - 1])) continue
     const prefix = parts.slice(0, k).map((w) => w.toLowerCase())
-    const repeated = k >= 2 && parts.slice(k, 2 * k).map((w) => w.toLowerCase()).join(' ') === prefix.join(' ')
+    const repeated =
+      k >= 2 &&
+      parts
+        .slice(k, 2 * k)
+        .map((w) => w.toLowerCase())
+        .join(' ') === prefix.join(' ')
     // A sentence-case heading: only its first word capitalised, and it holds the next word in lower case.
-    const echoed = k >= 2 && k <= 8 && parts.slice(1, k).every((w) => !/\p{Lu}/u.test(w)) && parts.slice(1, k).includes(next.toLowerCase())
+    const echoed =
+      k >= 2 &&
+      k <= 8 &&
+      parts.slice(1, k).every((w) => !/\p{Lu}/u.test(w)) &&
+      parts.slice(1, k).includes(next.toLowerCase())
     if (repeated || echoed) return parts.slice(0, k).join(' ').length
   }
   return 0
@@ -51,7 +67,14 @@ export function linesOf(passages: Passage[]): Line[] {
     for (const paragraph of p.text.split(/\n{2,}/)) {
       if (isStructuredBlock(paragraph)) {
         for (const unit of blockUnits(paragraph, splitPlainSentences)) {
-          lines.push({ text: unit.text, ref, heading: unit.kind === 'heading', row: unit.kind === 'row', previous, index: index++ })
+          lines.push({
+            text: unit.text,
+            ref,
+            heading: unit.kind === 'heading',
+            row: unit.kind === 'row',
+            previous,
+            index: index++,
+          })
           previous = unit.kind === 'heading' || unit.kind === 'row' ? null : unit.text
         }
         continue
@@ -88,14 +111,16 @@ function termOk(term: string) {
   return !parts.some((p) => isStopword(p) && !/^(of|and|for)$/i.test(p))
 }
 
-const RANKING = /^(first|second|third|fourth|last|next|main|only|same|other|largest|oldest|biggest|greatest|smallest|most|least|\p{L}+est)$/iu
+const RANKING =
+  /^(first|second|third|fourth|last|next|main|only|same|other|largest|oldest|biggest|greatest|smallest|most|least|\p{L}+est)$/iu
 /** "cells", "enzymes" are plural; "photolysis", "gas", "physics", "stomata"-less words are not. */
 const isPlural = (term: string) => {
   const last = (term.split(/\s+/).pop() || '').toLowerCase()
   return /[^su]s$/.test(last) && !/(is|ics|ss|us|as|os)$/.test(last)
 }
 const question = (term: string, plural: boolean) => `What ${plural ? 'are' : 'is'} ${term}?`
-const lowerStart = (term: string) => (/^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) ? term.charAt(0).toLowerCase() + term.slice(1) : term)
+const lowerStart = (term: string) =>
+  /^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) ? term.charAt(0).toLowerCase() + term.slice(1) : term
 
 /**
  * Flashcards on the documents' key terms and definitions: "X is a …", "X refers to …", "… is
@@ -112,8 +137,14 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     const key = words(term).map(stem).join(' ')
     // The front asks about a term its back (and so its cited passage) holds.
     const backKeys = new Set(words(back).map(stem))
-    if (!words(shown).map(stem).every((k) => backKeys.has(k))) return
-    if (!key || usedTerms.has(key) || usedBacks.has(back) || splitSentences(back).length > 2 || back.length > 600) return
+    if (
+      !words(shown)
+        .map(stem)
+        .every((k) => backKeys.has(k))
+    )
+      return
+    if (!key || usedTerms.has(key) || usedBacks.has(back) || splitSentences(back).length > 2 || back.length > 600)
+      return
     usedTerms.add(key)
     usedBacks.add(back)
     cards.push({ front, back, citation: ref })
@@ -123,7 +154,11 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   const allText = lines.map((l) => l.text).join('\n')
   // A name is written capitalised inside sentences ("… under Constantine"), a word in lower case.
   const properName = (term: string) =>
-    new RegExp(`[\\p{Ll},;] ${escape(term)}\\b`, 'u').test(allText) ? true : new RegExp(`\\b${escape(term.toLowerCase())}\\b`, 'u').test(allText) ? false : null
+    new RegExp(`[\\p{Ll},;] ${escape(term)}\\b`, 'u').test(allText)
+      ? true
+      : new RegExp(`\\b${escape(term.toLowerCase())}\\b`, 'u').test(allText)
+        ? false
+        : null
   // Lower-cased for the front unless it is a name: written capitalised inside a sentence ("… in
   // Victoria"). A word only ever seen at a sentence start reads as a common noun.
   const asWritten = (term: string) => (properName(term) ? term : lowerStart(term))
@@ -133,9 +168,20 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
       const parts = line.text.split(/\s+/)
-      const nounish = parts.length <= 3 && !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) && !isPlural(line.text) && !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
+      const nounish =
+        parts.length <= 3 &&
+        !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) &&
+        !isPlural(line.text) &&
+        !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
       if (next && !next.heading && nounish && endsInNoun(line.text, line.text)) {
-        headings.push(() => add(line.text, `What is ${/\p{Lu}{2}/u.test(line.text) || properName(line.text) !== false ? line.text : line.text.toLowerCase()}?`, next.text, next.ref))
+        headings.push(() =>
+          add(
+            line.text,
+            `What is ${/\p{Lu}{2}/u.test(line.text) || properName(line.text) !== false ? line.text : line.text.toLowerCase()}?`,
+            next.text,
+            next.ref
+          )
+        )
       }
       return
     }
@@ -150,10 +196,20 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     m = /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(refers to|means|describes|denotes)\s/u.exec(s)
     if (m && termOk(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
-      definitions.push(() => add(term, `What does ${asWritten(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`, s, line.ref))
+      definitions.push(() =>
+        add(
+          term,
+          `What does ${asWritten(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`,
+          s,
+          line.ref
+        )
+      )
       return
     }
-    m = /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(s)
+    m =
+      /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(
+        s
+      )
     if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
       const back = /^(This|It|These)\b/.test(s) && line.previous ? `${line.previous} ${s}` : s
@@ -172,9 +228,17 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
     const body = lines.filter((l) => !l.heading && !l.row && l.text.length >= 40 && l.text.length <= 320)
-    for (const keyword of extractKeywords(body.map((l) => l.text), 80)) {
+    for (const keyword of extractKeywords(
+      body.map((l) => l.text),
+      80
+    )) {
       if (cards.length >= count) break
-      if (keyword.kind === 'number' || !keyword.nounish || /ing$|^(hundred|thousand|million|billion)s?$/i.test(keyword.phrase)) continue
+      if (
+        keyword.kind === 'number' ||
+        !keyword.nounish ||
+        /ing$|^(hundred|thousand|million|billion)s?$/i.test(keyword.phrase)
+      )
+        continue
       const lead = new RegExp(`^(?:(?:A|An|The)\\s+)?${escape(keyword.phrase)}\\s`, 'iu')
       for (const line of body.filter((l) => lead.test(l.text)).slice(0, 3)) {
         const front = subjectQuestion(line.text, keyword.phrase, properName)
@@ -206,14 +270,19 @@ function nounPhrase(sentence: string, term: string) {
   if (parts.length > 1 && DIRECTION.test(parts[0]) && /^of$/i.test(parts[1])) return false
   const tokens = analyzeText(sentence).tokens
   const last = tokens.find((t) => t.lower === parts[parts.length - 1].toLowerCase())
-  if (last && !['NOUN', 'PROPN'].includes(last.pos) && !(last.pos === 'VERB' && last.lower.endsWith('ing'))) return false
+  if (last && !['NOUN', 'PROPN'].includes(last.pos) && !(last.pos === 'VERB' && last.lower.endsWith('ing')))
+    return false
   const lower = parts.map((p) => p.toLowerCase())
   const start = tokens.findIndex((_, i) => lower.every((w, k) => tokens[i + k]?.lower === w))
   if (start < 0) return true
   // A participle describes the noun after it ("protected areas"), a gerund names a thing ("coral bleaching").
   return tokens
     .slice(start, start + parts.length)
-    .every((t, k) => !['ADV', 'AUX', 'PRON', 'SCONJ', 'PART'].includes(t.pos) && (t.pos !== 'VERB' || /(ed|ing)$/.test(t.lower) && (k < parts.length - 1 || t.lower.endsWith('ing'))))
+    .every(
+      (t, k) =>
+        !['ADV', 'AUX', 'PRON', 'SCONJ', 'PART'].includes(t.pos) &&
+        (t.pos !== 'VERB' || (/(ed|ing)$/.test(t.lower) && (k < parts.length - 1 || t.lower.endsWith('ing'))))
+    )
 }
 
 /**
@@ -233,14 +302,19 @@ function expansion(run: string, abbreviation: string): string | null {
   return null
 }
 
-const AUXILIARY = /^(is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should|will|would|does|do|did)$/i
+const AUXILIARY =
+  /^(is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should|will|would|does|do|did)$/i
 
 /**
  * A question on what a sentence's subject does: "(The) X <verb> …" → "What does/do/did X <verb>?"
  * with the verb's lemma and its particle ("speed up"). Null when the term is not followed by a
  * main verb with an object, or is not a noun (wink-nlp).
  */
-export function subjectQuestion(sentence: string, term: string, properName: (term: string) => boolean | null = () => null): string | null {
+export function subjectQuestion(
+  sentence: string,
+  term: string,
+  properName: (term: string) => boolean | null = () => null
+): string | null {
   const tokens = analyzeText(sentence).tokens
   const termWords = term.split(/\s+/).length
   let i = /^(a|an|the)$/i.test(tokens[0]?.text || '') ? 1 : 0
@@ -250,7 +324,10 @@ export function subjectQuestion(sentence: string, term: string, properName: (ter
   i += termWords
   const verb = tokens[i]
   if (!verb || verb.pos !== 'VERB' || AUXILIARY.test(verb.text) || !/^\p{Ll}+$/u.test(verb.text)) return null
-  const particle = tokens[i + 1] && tokens[i + 1].pos === 'ADP' && /^(up|down|out|off|over)$/i.test(tokens[i + 1].text) ? ` ${tokens[i + 1].lower}` : ''
+  const particle =
+    tokens[i + 1] && tokens[i + 1].pos === 'ADP' && /^(up|down|out|off|over)$/i.test(tokens[i + 1].text)
+      ? ` ${tokens[i + 1].lower}`
+      : ''
   const after = tokens.slice(i + 1 + (particle ? 1 : 0))
   const rest = after.filter((t) => /[\p{L}\p{N}]/u.test(t.text))
   if (rest.length < 2) return null
@@ -262,10 +339,14 @@ export function subjectQuestion(sentence: string, term: string, properName: (ter
   // An intransitive verb ("occurs when …", "lives in …") has no object to ask about.
   if (!where && !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(after[0]?.pos || '')) return null
   const lemma = verb.lemma
-  const helper = verb.lower === lemma ? 'do' : /s$/.test(verb.lower) && verb.lower.startsWith(lemma.slice(0, -1)) ? 'does' : 'did'
+  const helper =
+    verb.lower === lemma ? 'do' : /s$/.test(verb.lower) && verb.lower.startsWith(lemma.slice(0, -1)) ? 'does' : 'did'
   // Unknown (seen only at the start of sentences): keep the source's spelling.
   const name = properName(term) ?? true
-  const subjectText = /^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) && !name ? term.charAt(0).toLowerCase() + term.slice(1) : term
+  const subjectText =
+    /^\p{Lu}\p{Ll}/u.test(term) && !/\s\p{Lu}/u.test(term) && !name
+      ? term.charAt(0).toLowerCase() + term.slice(1)
+      : term
   const article = i - termWords === 1 ? `${tokens[0].lower} ` : ''
   if (where) return `Where ${helper} ${article}${subjectText} take place?`
   return `What ${helper} ${article}${subjectText} ${lemma}${particle}?`

@@ -33,5 +33,12 @@ export function exportFlashcards(cards: { front: string; back: string }[], forma
   if (format === 'csv') {
     return ['front,back', ...cards.map((c) => `${csvCell(c.front)},${csvCell(c.back)}`)].join('\r\n') + '\r\n'
   }
-  return ['#separator:tab', '#html:true', '#columns:Front\tBack', ...cards.map((c) => `${ankiField(c.front)}\t${ankiField(c.back)}`)].join('\n') + '\n'
+  return (
+    [
+      '#separator:tab',
+      '#html:true',
+      '#columns:Front\tBack',
+      ...cards.map((c) => `${ankiField(c.front)}\t${ankiField(c.back)}`),
+    ].join('\n') + '\n'
+  )
 }

@@ -24,12 +24,18 @@ const summarySchema = z.object({
 })
 const flashcardsSchema = z.object({
   title: z.string().min(1).max(250),
-  cards: z.array(z.object({ front: z.string().min(1), back: z.string().min(1), citation: z.string().optional() })).min(1).max(50),
+  cards: z
+    .array(z.object({ front: z.string().min(1), back: z.string().min(1), citation: z.string().optional() }))
+    .min(1)
+    .max(50),
 })
 const answerSchema = z.object({ answer: z.string().min(1), found: z.boolean().optional(), citations: refList })
 const studyGuideSchema = z.object({
   title: z.string().min(1).max(250),
-  sections: z.array(z.object({ heading: z.string().min(1).max(200), content: z.string().min(1), citations: refList })).min(1).max(12),
+  sections: z
+    .array(z.object({ heading: z.string().min(1).max(200), content: z.string().min(1), citations: refList }))
+    .min(1)
+    .max(12),
 })
 const triviaSchema = z.object({
   questions: z
@@ -49,7 +55,12 @@ const courseSchema = z.object({
   title: z.string().min(1).max(250),
   description: z.string().min(1),
   modules: z
-    .array(z.object({ title: z.string().min(1), lessons: z.array(z.object({ title: z.string().min(1), summary: z.string().min(1) })).min(1) }))
+    .array(
+      z.object({
+        title: z.string().min(1),
+        lessons: z.array(z.object({ title: z.string().min(1), summary: z.string().min(1) })).min(1),
+      })
+    )
     .min(1)
     .max(12),
 })
@@ -107,7 +118,11 @@ export class HostedEngine implements AiEngine {
   }
 
   async summarize(passages: Passage[]): Promise<SummaryResult> {
-    const r = await this.object(summarySchema, 'summary', `Summarise these passages in a short paragraph and list 3-6 key points.\n\n${sourceBlock(passages)}`)
+    const r = await this.object(
+      summarySchema,
+      'summary',
+      `Summarise these passages in a short paragraph and list 3-6 key points.\n\n${sourceBlock(passages)}`
+    )
     return { summary: r.summary, key_points: r.key_points, citations: this.refs(passages, r.citations) }
   }
 
@@ -119,7 +134,9 @@ export class HostedEngine implements AiEngine {
     )
     return {
       title: r.title,
-      cards: r.cards.slice(0, count).map((c) => ({ front: c.front, back: c.back, citation: this.refs(passages, [c.citation])[0] || null })),
+      cards: r.cards
+        .slice(0, count)
+        .map((c) => ({ front: c.front, back: c.back, citation: this.refs(passages, [c.citation])[0] || null })),
     }
   }
 
@@ -135,8 +152,19 @@ export class HostedEngine implements AiEngine {
   }
 
   async studyGuide(passages: Passage[]): Promise<StudyGuideResult> {
-    const r = await this.object(studyGuideSchema, 'study_guide', `Write a study guide with sections (heading, content, citations) covering these passages.\n\n${sourceBlock(passages)}`)
-    return { title: r.title, sections: r.sections.map((s) => ({ heading: s.heading, content: s.content, citations: this.refs(passages, s.citations) })) }
+    const r = await this.object(
+      studyGuideSchema,
+      'study_guide',
+      `Write a study guide with sections (heading, content, citations) covering these passages.\n\n${sourceBlock(passages)}`
+    )
+    return {
+      title: r.title,
+      sections: r.sections.map((s) => ({
+        heading: s.heading,
+        content: s.content,
+        citations: this.refs(passages, s.citations),
+      })),
+    }
   }
 
   async trivia(passages: Passage[], { count, difficulty, focusTopic, avoid }: TriviaOptions): Promise<TriviaResult> {
@@ -147,14 +175,28 @@ export class HostedEngine implements AiEngine {
     )
     const questions = r.questions.slice(0, count).map((q) => {
       const distinct = new Set(q.options.map((o) => o.trim().toLowerCase()))
-      if (q.correctIndex >= q.options.length || distinct.size !== q.options.length) throw new AiEngineError('invalid trivia question')
-      return { question: q.question, options: q.options, correctIndex: q.correctIndex, explanation: q.explanation, citation: this.refs(passages, [q.citation])[0] || null }
+      if (q.correctIndex >= q.options.length || distinct.size !== q.options.length)
+        throw new AiEngineError('invalid trivia question')
+      return {
+        question: q.question,
+        options: q.options,
+        correctIndex: q.correctIndex,
+        explanation: q.explanation,
+        citation: this.refs(passages, [q.citation])[0] || null,
+      }
     })
     return { questions }
   }
 
-  async course(passages: Passage[], { topic, level }: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult> {
+  async course(
+    passages: Passage[],
+    { topic, level }: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }
+  ): Promise<CourseResult> {
     const sources = passages.length ? `\n\nBase it on these passages:\n\n${sourceBlock(passages)}` : ''
-    return this.object(courseSchema, 'course', `Design a ${level} course on "${topic}" with modules of lessons (title and one-sentence summary each).${sources}`)
+    return this.object(
+      courseSchema,
+      'course',
+      `Design a ${level} course on "${topic}" with modules of lessons (title and one-sentence summary each).${sources}`
+    )
   }
 }

@@ -54,7 +54,17 @@ export function analyzeText(text: string): Analysis {
     cursor = at >= 0 ? at + surface.length : cursor
     const lower = surface.toLowerCase()
     const lemma = String(t.out(its.lemma as Parameters<ItemToken['out']>[0]) || lower).toLowerCase()
-    tokens.push({ text: surface, lower, lemma, pos: String(t.out(its.pos)), key: stem(lemma), surfaceKey: stem(lower), start, end: start + surface.length, entity: null })
+    tokens.push({
+      text: surface,
+      lower,
+      lemma,
+      pos: String(t.out(its.pos)),
+      key: stem(lemma),
+      surfaceKey: stem(lower),
+      start,
+      end: start + surface.length,
+      entity: null,
+    })
   })
   doc.entities().each((e: ItemEntity) => {
     const [from, to] = e.out(its.span) as unknown as [number, number]
@@ -68,7 +78,8 @@ export function analyzeText(text: string): Analysis {
 export function isContent(token: Token) {
   if (!CONTENT_POS.has(token.pos)) return false
   if (!/[\p{L}\p{N}]/u.test(token.text)) return false
-  if (token.pos !== 'NUM' && (token.lower.length < 2 || isStopword(token.lower) || isStopword(token.lemma))) return false
+  if (token.pos !== 'NUM' && (token.lower.length < 2 || isStopword(token.lower) || isStopword(token.lemma)))
+    return false
   return !['be', 'do', 'have', 'call', 'name', 'know'].includes(token.lemma)
 }
 
@@ -95,7 +106,8 @@ export function sentenceTokens(text: string): { text: string; offset: number; to
     from = offset + sentence.length
     const tokens: Token[] = []
     while (k < analysis.tokens.length && analysis.tokens[k].start < offset) k++
-    while (k < analysis.tokens.length && analysis.tokens[k].end <= offset + sentence.length) tokens.push(analysis.tokens[k++])
+    while (k < analysis.tokens.length && analysis.tokens[k].end <= offset + sentence.length)
+      tokens.push(analysis.tokens[k++])
     out.push({ text: sentence, offset, tokens })
   }
   return out

@@ -35,7 +35,6 @@ type Sentence = {
 
 type Analysis = { sentences: Sentence[]; keywords: Keyword[]; titles: string[] }
 
-
 function titleCase(phrase: string) {
   return phrase
     .split(' ')
@@ -72,7 +71,14 @@ export class LocalEngine implements AiEngine {
         const text = line.text
         const p = { document_id: line.ref.document_id, chunk_index: line.ref.chunk_index }
         const wordCount = text.split(/\s+/).length
-        const good = !line.heading && !line.row && text.length >= 25 && text.length <= 450 && wordCount >= 4 && /\p{L}/u.test(text) && !/[:;,]$/.test(text)
+        const good =
+          !line.heading &&
+          !line.row &&
+          text.length >= 25 &&
+          text.length <= 450 &&
+          wordCount >= 4 &&
+          /\p{L}/u.test(text) &&
+          !/[:;,]$/.test(text)
         sentences.push({
           text,
           position: sentences.length,
@@ -138,7 +144,9 @@ export class LocalEngine implements AiEngine {
     for (const keyword of analysis.keywords) {
       if (points.length >= 5) break
       const candidates = analysis.sentences
-        .filter((s) => s.good && s.text.length <= 260 && !used.has(s.position) && findWhole(s.text, keyword.phrase) >= 0)
+        .filter(
+          (s) => s.good && s.text.length <= 260 && !used.has(s.position) && findWhole(s.text, keyword.phrase) >= 0
+        )
         .sort((a, b) => b.rank - a.rank)
       const best = candidates[0]
       if (!best) continue
@@ -160,9 +168,15 @@ export class LocalEngine implements AiEngine {
     return { title: title.slice(0, 250), cards }
   }
 
-  async answer(passages: Passage[], { query, retrieval }: { query: string; retrieval?: Retrieval }): Promise<AnswerResult> {
+  async answer(
+    passages: Passage[],
+    { query, retrieval }: { query: string; retrieval?: Retrieval }
+  ): Promise<AnswerResult> {
     // Imported on use: the encoders read the app's settings, which a bench run does not boot.
-    const vector = retrieval || !passages.some((p) => p.vectors) ? null : await (await import('#services/ai/embeddings/encoders')).embedQuery(passages, query)
+    const vector =
+      retrieval || !passages.some((p) => p.vectors)
+        ? null
+        : await (await import('#services/ai/embeddings/encoders')).embedQuery(passages, query)
     const ranking = retrieval ?? rankPassages(passages, query, vector)
     const result = findAnswer(ranking, query)
     return result.found ? result : { answer: NOT_FOUND_ANSWER, found: false, citations: [] }
@@ -173,11 +187,18 @@ export class LocalEngine implements AiEngine {
     const good = analysis.sentences.filter((s) => s.good)
     const overview = this.topSentences(analysis, Math.min(3, good.length))
     const sections: StudyGuideResult['sections'] = [
-      { heading: 'Overview', content: overview.map((s) => s.text).join(' '), citations: uniqueRefs(overview.map((s) => s.ref)) },
+      {
+        heading: 'Overview',
+        content: overview.map((s) => s.text).join(' '),
+        citations: uniqueRefs(overview.map((s) => s.ref)),
+      },
     ]
     const structured = this.sectionsFromHeadings(analysis, new Set(overview.map((s) => s.position)))
     if (structured.length >= 2) {
-      const title = analysis.titles.length === 1 ? `Study guide: ${analysis.titles[0]}` : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
+      const title =
+        analysis.titles.length === 1
+          ? `Study guide: ${analysis.titles[0]}`
+          : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
       return { title: title.slice(0, 250), sections: [...sections, ...structured].filter((s) => s.content) }
     }
     // Topic clusters over sentence vectors; each named by the leading key term its sentences share.
@@ -204,7 +225,10 @@ export class LocalEngine implements AiEngine {
         citations: uniqueRefs(members.map((s) => s.ref)),
       })
     }
-    const title = analysis.titles.length === 1 ? `Study guide: ${analysis.titles[0]}` : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
+    const title =
+      analysis.titles.length === 1
+        ? `Study guide: ${analysis.titles[0]}`
+        : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
     return { title: title.slice(0, 250), sections: sections.filter((s) => s.content) }
   }
 
@@ -214,8 +238,17 @@ export class LocalEngine implements AiEngine {
     let current: { heading: string; members: Sentence[] } | null = null
     const flush = () => {
       if (!current) return
-      const members = current.members.filter((m) => !exclude.has(m.position)).sort((a, b) => b.rank - a.rank).slice(0, 4).sort((a, b) => a.position - b.position)
-      if (members.length) out.push({ heading: current.heading.slice(0, 200), content: members.map((m) => m.text).join(' '), citations: uniqueRefs(members.map((m) => m.ref)) })
+      const members = current.members
+        .filter((m) => !exclude.has(m.position))
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, 4)
+        .sort((a, b) => a.position - b.position)
+      if (members.length)
+        out.push({
+          heading: current.heading.slice(0, 200),
+          content: members.map((m) => m.text).join(' '),
+          citations: uniqueRefs(members.map((m) => m.ref)),
+        })
     }
     for (const s of analysis.sentences) {
       if (s.heading) {
@@ -231,7 +264,10 @@ export class LocalEngine implements AiEngine {
     return buildTrivia(passages, options)
   }
 
-  async course(passages: Passage[], { topic, level }: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }): Promise<CourseResult> {
+  async course(
+    passages: Passage[],
+    { topic, level }: { topic: string; level: 'beginner' | 'intermediate' | 'advanced' }
+  ): Promise<CourseResult> {
     const levelLabel = level.charAt(0).toUpperCase() + level.slice(1)
     if (passages.length > 0) {
       const guide = await this.studyGuide(passages)
@@ -247,30 +283,61 @@ export class LocalEngine implements AiEngine {
       })
       return {
         title: `${titleCase(topic)} (${levelLabel})`,
-        description: `A ${level} course on ${topic}, built from ${guide.title.replace(/^Study guide: /, '')}. ${guide.sections[0]?.content.split(/(?<=[.!?])\s/)[0] || ''}`.trim(),
+        description:
+          `A ${level} course on ${topic}, built from ${guide.title.replace(/^Study guide: /, '')}. ${guide.sections[0]?.content.split(/(?<=[.!?])\s/)[0] || ''}`.trim(),
         modules: modules.filter((m) => m.lessons.length > 0),
       }
     }
     // No documents: a structured outline for the topic (the local engine invents no facts).
-    const depth = level === 'beginner' ? 'the basic vocabulary and ideas' : level === 'intermediate' ? 'how the core ideas connect' : 'edge cases, trade-offs and open questions'
+    const depth =
+      level === 'beginner'
+        ? 'the basic vocabulary and ideas'
+        : level === 'intermediate'
+          ? 'how the core ideas connect'
+          : 'edge cases, trade-offs and open questions'
     const modules = [
-      { title: `Foundations of ${topic}`, lessons: [
-        { title: `What ${topic} is`, summary: `Define ${topic} in your own words and list ${depth}.` },
-        { title: 'Key terms', summary: `Build a glossary of the terms used in ${topic}; turn it into flashcards.` },
-      ] },
-      { title: `Core concepts of ${topic}`, lessons: [
-        { title: 'Main principles', summary: `Study the main principles of ${topic} and explain each with an example.` },
-        { title: 'Worked examples', summary: `Work through examples of ${topic}, from simple to ${level === 'beginner' ? 'moderate' : 'complex'}.` },
-      ] },
-      { title: `Applying ${topic}`, lessons: [
-        { title: 'Practice problems', summary: `Solve practice problems on ${topic} and check your reasoning.` },
-        { title: 'Common mistakes', summary: `Collect the mistakes people make with ${topic} and how to avoid them.` },
-      ] },
-      { title: 'Review and self-test', lessons: [
-        { title: 'Summary', summary: `Summarise ${topic} on one page.` },
-        { title: 'Self-test', summary: `Quiz yourself on ${topic}; upload your notes to generate a trivia game.` },
-      ] },
+      {
+        title: `Foundations of ${topic}`,
+        lessons: [
+          { title: `What ${topic} is`, summary: `Define ${topic} in your own words and list ${depth}.` },
+          { title: 'Key terms', summary: `Build a glossary of the terms used in ${topic}; turn it into flashcards.` },
+        ],
+      },
+      {
+        title: `Core concepts of ${topic}`,
+        lessons: [
+          {
+            title: 'Main principles',
+            summary: `Study the main principles of ${topic} and explain each with an example.`,
+          },
+          {
+            title: 'Worked examples',
+            summary: `Work through examples of ${topic}, from simple to ${level === 'beginner' ? 'moderate' : 'complex'}.`,
+          },
+        ],
+      },
+      {
+        title: `Applying ${topic}`,
+        lessons: [
+          { title: 'Practice problems', summary: `Solve practice problems on ${topic} and check your reasoning.` },
+          {
+            title: 'Common mistakes',
+            summary: `Collect the mistakes people make with ${topic} and how to avoid them.`,
+          },
+        ],
+      },
+      {
+        title: 'Review and self-test',
+        lessons: [
+          { title: 'Summary', summary: `Summarise ${topic} on one page.` },
+          { title: 'Self-test', summary: `Quiz yourself on ${topic}; upload your notes to generate a trivia game.` },
+        ],
+      },
     ]
-    return { title: `${titleCase(topic)} (${levelLabel})`, description: `A ${level} course outline on ${topic}: foundations, core concepts, application and review.`, modules }
+    return {
+      title: `${titleCase(topic)} (${levelLabel})`,
+      description: `A ${level} course outline on ${topic}: foundations, core concepts, application and review.`,
+      modules,
+    }
   }
 }

@@ -42,7 +42,7 @@ export function normalizeText(raw: string): string {
 function splitParagraphs(text: string): string[] {
   const out: string[] = []
   let last = 0
-  for (let i = text.indexOf('\n'); i >= 0; ) {
+  for (let i = text.indexOf('\n'); i >= 0;) {
     let end = i + 1
     let lastNewline = i
     while (end < text.length && isSpace(text.charCodeAt(end))) {
@@ -67,7 +67,7 @@ function collapseLineBreaks(p: string): string {
   if (!p.includes('\n')) return p
   const out: string[] = []
   let last = 0
-  for (let i = 0; i < p.length; ) {
+  for (let i = 0; i < p.length;) {
     if (!isSpace(p.charCodeAt(i))) {
       i++
       continue
@@ -98,7 +98,14 @@ function splitHeadingLines(paragraph: string): string[] {
     const line = raw.trim()
     const previous = current.length ? current[current.length - 1].trim() : ''
     const next = lines[i + 1]?.trim() || ''
-    const heading = line.length > 0 && line.length <= 80 && line.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(line) && !/[.!?,;:]$/.test(line) && /^\p{Lu}/u.test(next) && (!previous || /[.!?:]$/.test(previous))
+    const heading =
+      line.length > 0 &&
+      line.length <= 80 &&
+      line.split(/\s+/).length <= 10 &&
+      /^\p{Lu}/u.test(line) &&
+      !/[.!?,;:]$/.test(line) &&
+      /^\p{Lu}/u.test(next) &&
+      (!previous || /[.!?:]$/.test(previous))
     if (heading) {
       if (current.length) out.push(current.join('\n'))
       out.push(line)
@@ -146,7 +153,12 @@ export function splitPlainSentences(text: string): string[] {
       if (!s) continue
       const start = index + (segment.length - segment.trimStart().length)
       // Re-join splits after common abbreviations when one space separates the two parts.
-      if (pending && ABBREVIATION_END.test(tail) && start === pendingEnd + 1 && paragraph.charCodeAt(pendingEnd) === 32) {
+      if (
+        pending &&
+        ABBREVIATION_END.test(tail) &&
+        start === pendingEnd + 1 &&
+        paragraph.charCodeAt(pendingEnd) === 32
+      ) {
         pending = pending + ' ' + s
         pendingEnd = start + s.length
         tail = (tail + ' ' + s.slice(-12)).slice(-12)
@@ -192,16 +204,43 @@ export function terms(text: string): string[] {
   return out
 }
 
-
 /** `nounish`: a phrase, a name, a number, or a word seen after a determiner/preposition (a likely noun). */
 export type Keyword = { phrase: string; key: string; score: number; count: number; kind: TermKind; nounish: boolean }
 
-const NOUN_CUES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'of', 'in', 'on', 'for', 'with', 'by', 'from', 'into', 'each', 'every', 'some', 'many', 'most'])
+const NOUN_CUES = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'its',
+  'their',
+  'his',
+  'her',
+  'our',
+  'your',
+  'of',
+  'in',
+  'on',
+  'for',
+  'with',
+  'by',
+  'from',
+  'into',
+  'each',
+  'every',
+  'some',
+  'many',
+  'most',
+])
 export type TermKind = 'number' | 'proper' | 'phrase' | 'word'
 
 export function termKind(phrase: string): TermKind {
   if (/^[\d.,%$€£:/-]+$/.test(phrase) || /^\d{3,4}s?$/.test(phrase)) return 'number'
-  if (/\s/.test(phrase)) return /^\p{Lu}/u.test(phrase) && phrase.split(' ').every((w) => /^\p{Lu}/u.test(w)) ? 'proper' : 'phrase'
+  if (/\s/.test(phrase))
+    return /^\p{Lu}/u.test(phrase) && phrase.split(' ').every((w) => /^\p{Lu}/u.test(w)) ? 'proper' : 'phrase'
   if (/^\p{Lu}/u.test(phrase)) return 'proper'
   return 'word'
 }
@@ -215,8 +254,12 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
   const sentenceTerms = sentences.map((s) => terms(s))
   const idf = inverseDocumentFrequency(sentenceTerms)
   const termWeight = new Map<string, number>()
-  for (const list of sentenceTerms) for (const t of list) termWeight.set(t, (termWeight.get(t) || 0) + (idf.get(t) || 1))
-  const candidates = new Map<string, { phrase: string; count: number; score: number; sentenceStart: number; cued: boolean }>()
+  for (const list of sentenceTerms)
+    for (const t of list) termWeight.set(t, (termWeight.get(t) || 0) + (idf.get(t) || 1))
+  const candidates = new Map<
+    string,
+    { phrase: string; count: number; score: number; sentenceStart: number; cued: boolean }
+  >()
   sentences.forEach((sentence) => {
     const raw = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}\p{N}]|[^\s\p{L}\p{N}]+/gu) || []
     let run: string[] = []
@@ -226,7 +269,7 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
         for (let start = 0; start + size <= run.length; start++) {
           const parts = run.slice(start, start + size)
           const phrase = parts.join(' ')
-          if (phrase.length < 3 || /^\d+$/.test(phrase) && phrase.length < 3) continue
+          if (phrase.length < 3 || (/^\d+$/.test(phrase) && phrase.length < 3)) continue
           const key = parts.map((p) => stem(p.toLowerCase())).join(' ')
           const weight = parts.reduce((s, p) => s + (termWeight.get(stem(p.toLowerCase())) || 0), 0) / parts.length
           const cued = start === 0 && cue
@@ -258,7 +301,14 @@ export function extractKeywords(sentences: string[], limit = 30): Keyword[] {
     .filter(([key, c]) => !key.includes(' ') || c.count >= 2)
     .map(([key, c]) => {
       const kind = termKind(c.phrase)
-      return { phrase: c.phrase, key, count: c.count, score: c.score * Math.log(1 + c.count), kind, nounish: kind !== 'word' || c.cued }
+      return {
+        phrase: c.phrase,
+        key,
+        count: c.count,
+        score: c.score * Math.log(1 + c.count),
+        kind,
+        nounish: kind !== 'word' || c.cued,
+      }
     })
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase))
   const chosen: Keyword[] = []

@@ -2,7 +2,12 @@ import env from '#start/env'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
-import { AiAccessDeniedError, AiResourceNotFoundError, AiScopeEmptyError, AiScopeInvalidError } from '#exceptions/ai_errors'
+import {
+  AiAccessDeniedError,
+  AiResourceNotFoundError,
+  AiScopeEmptyError,
+  AiScopeInvalidError,
+} from '#exceptions/ai_errors'
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
 import { MAX_ROW_ID, parsePositiveInteger } from '#validators/request_input'
@@ -39,10 +44,15 @@ export function canUseDocument(userId: number, document: Document) {
  * in document order then chunk order, unless `uncapped` (Q&A ranks every chunk and caps its
  * read-out instead). Documents without text are skipped.
  */
-export async function resolveScope(userId: number, input: ScopeInput, options: { allowEmpty?: boolean; uncapped?: boolean; encoderId?: string } = {}): Promise<ResolvedScope> {
+export async function resolveScope(
+  userId: number,
+  input: ScopeInput,
+  options: { allowEmpty?: boolean; uncapped?: boolean; encoderId?: string } = {}
+): Promise<ResolvedScope> {
   const encoderId = options.encoderId ?? null
   // Only Q&A ranks by meaning, so only Q&A (which names its encoder) reads vectors and queues documents.
-  const rawIds = input.documentId !== undefined && input.documentId !== null ? [input.documentId] : (input.scope?.document_ids ?? [])
+  const rawIds =
+    input.documentId !== undefined && input.documentId !== null ? [input.documentId] : (input.scope?.document_ids ?? [])
   const rawCourse = input.documentId ? null : (input.scope?.course_id ?? null)
   if (rawIds.length === 0 && (rawCourse === null || rawCourse === undefined || rawCourse === '')) {
     if (options.allowEmpty) return { scope: { document_ids: [], course_id: null }, passages: [], documents: [] }
@@ -56,18 +66,33 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
   const ids: number[] = []
   for (const raw of rawIds) {
     const id = parsePositiveInteger(raw)
-    if (id === null) throw new AiScopeInvalidError('Document ids must be positive integers', 'scope.document_ids', 'number', 'Invalid document id')
+    if (id === null)
+      throw new AiScopeInvalidError(
+        'Document ids must be positive integers',
+        'scope.document_ids',
+        'number',
+        'Invalid document id'
+      )
     if (!ids.includes(id)) ids.push(id)
   }
   let courseId: number | null = null
   if (rawCourse !== null && rawCourse !== undefined && rawCourse !== '') {
     courseId = parsePositiveInteger(rawCourse)
-    if (courseId === null) throw new AiScopeInvalidError('course_id must be a positive integer', 'scope.course_id', 'number', 'Invalid course id')
+    if (courseId === null)
+      throw new AiScopeInvalidError(
+        'course_id must be a positive integer',
+        'scope.course_id',
+        'number',
+        'Invalid course id'
+      )
   }
 
   const documents: Document[] = []
   if (ids.length) {
-    const found = await Document.query().whereIn('id', ids.filter((id) => id <= MAX_ROW_ID))
+    const found = await Document.query().whereIn(
+      'id',
+      ids.filter((id) => id <= MAX_ROW_ID)
+    )
     for (const id of ids) {
       const document = found.find((d) => d.id === id)
       if (!document) throw new AiResourceNotFoundError('Document')
@@ -90,20 +115,29 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
     }
   }
 
-  const scope: AiScope = { document_ids: documents.map((d) => String(d.id)), course_id: courseId === null ? null : String(courseId) }
-  if (documents.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: add a document with text first.')
+  const scope: AiScope = {
+    document_ids: documents.map((d) => String(d.id)),
+    course_id: courseId === null ? null : String(courseId),
+  }
+  if (documents.length === 0)
+    throw new AiScopeEmptyError('This scope has no content to work with yet: add a document with text first.')
 
   const order = new Map(documents.map((d, i) => [d.id, i]))
   // Vector blobs (tens of KB a chunk) are read only when an encoder will use them.
   const chunks = await DocumentChunk.query()
     .select(['document_id', 'chunk_index', 'content', ...(encoderId ? ['vectors', 'vectors_model'] : [])])
-    .whereIn('document_id', documents.map((d) => d.id))
+    .whereIn(
+      'document_id',
+      documents.map((d) => d.id)
+    )
     .orderBy('document_id', 'asc')
     .orderBy('chunk_index', 'asc')
-  chunks.sort((a, b) => (order.get(a.documentId)! - order.get(b.documentId)!) || a.chunkIndex - b.chunkIndex)
+  chunks.sort((a, b) => order.get(a.documentId)! - order.get(b.documentId)! || a.chunkIndex - b.chunkIndex)
 
   // A document whose vectors are not ready keeps lexical ranking and is queued again (a restart loses the queue).
-  if (encoderId) for (const d of documents) if (d.embeddingStatus === 'pending' && !embeddingQueue.has(d.id)) embeddingQueue.enqueue(d.id)
+  if (encoderId)
+    for (const d of documents)
+      if (d.embeddingStatus === 'pending' && !embeddingQueue.has(d.id)) embeddingQueue.enqueue(d.id)
   const cap = options.uncapped ? Infinity : maxTotalCharacters()
   let total = 0
   const passages: Passage[] = []
@@ -119,9 +153,13 @@ export async function resolveScope(userId: number, input: ScopeInput, options: {
       document_title: documents[order.get(chunk.documentId)!].title,
       chunk_index: chunk.chunkIndex,
       text: piece,
-      vectors: piece === text && chunk.vectorsModel === encoderId ? unpackVectors(chunk.vectors, splitSentences(text).length + 1) : null,
+      vectors:
+        piece === text && chunk.vectorsModel === encoderId
+          ? unpackVectors(chunk.vectors, splitSentences(text).length + 1)
+          : null,
     })
   }
-  if (passages.length === 0) throw new AiScopeEmptyError('This scope has no content to work with yet: the documents have no extracted text.')
+  if (passages.length === 0)
+    throw new AiScopeEmptyError('This scope has no content to work with yet: the documents have no extracted text.')
   return { scope, passages, documents }
 }

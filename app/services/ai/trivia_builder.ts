@@ -7,11 +7,14 @@ export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'term'
 
 const BLANK = '_____'
 const MONTH = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
-const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|trillion)(-\w+)?$/i
+const NUMBER_WORD =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|trillion)(-\w+)?$/i
 /** Words that make a capitalised name an institution, work or feature rather than a person or place. */
-const NAMED_THING = /^(bank|reef|empire|university|sea|ocean|act|committee|press|bible|system|church|street|institute|authority|council|fund|board|republic|triangle|hole|park|laboratory|foundation|programme|program|agreement|statute|revolution|war|union|area|reserve|tribune|times|index|theses|tales|dictionary|society|company|association|organisation|organization|party|treaty|law|court|museum|school|college|hospital|disease|cycle|theory|effect)$/i
+const NAMED_THING =
+  /^(bank|reef|empire|university|sea|ocean|act|committee|press|bible|system|church|street|institute|authority|council|fund|board|republic|triangle|hole|park|laboratory|foundation|programme|program|agreement|statute|revolution|war|union|area|reserve|tribune|times|index|theses|tales|dictionary|society|company|association|organisation|organization|party|treaty|law|court|museum|school|college|hospital|disease|cycle|theory|effect)$/i
 /** Adjectives that only count ("many plants", "other ways"): never part of a term. */
-const QUANTIFIER = /^(many|much|more|most|less|least|few|fewer|several|other|another|some|such|own|same|certain|various|each|every|all|both|any)$/i
+const QUANTIFIER =
+  /^(many|much|more|most|less|least|few|fewer|several|other|another|some|such|own|same|certain|various|each|every|all|both|any)$/i
 const PLACE_CUE = new Set(['in', 'at', 'near', 'from', 'to', 'off', 'across', 'into', 'around', 'outside', 'inside'])
 
 type Sentence = { text: string; ref: ChunkRef; tokens: Token[]; position: number }
@@ -24,7 +27,12 @@ const capitalised = (s: string) => /^\p{Lu}/u.test(s)
 
 /** The kind of an answer span by its look alone (used for generated numbers and the bench). */
 export function kindOf(text: string): AnswerKind {
-  if (/^(1\d{3}|20\d{2})s?$/.test(text) || text.split(/\s+/).some((w) => MONTH.test(w)) || /\b(century|BC|AD)\b/.test(text)) return 'date'
+  if (
+    /^(1\d{3}|20\d{2})s?$/.test(text) ||
+    text.split(/\s+/).some((w) => MONTH.test(w)) ||
+    /\b(century|BC|AD)\b/.test(text)
+  )
+    return 'date'
   if (/\d/.test(text) || text.split(/[\s-]+/).some((w) => NUMBER_WORD.test(w))) return 'number'
   return capitalised(text) ? 'place' : 'term'
 }
@@ -38,7 +46,11 @@ export function numberShape(text: string): string {
   if (/[$£€¥]|\b(dollars?|pounds?|euros?)\b/i.test(text)) return 'money'
   if (/^(1\d{3}|20\d{2})s?$/.test(text)) return /s$/.test(text) ? 'decade' : 'year'
   if (!/\d/.test(text)) return 'words'
-  const unit = text.replace(/^[^\d]*[\d.,]+\s*/, '').split(/\s+/)[0]?.toLowerCase() || ''
+  const unit =
+    text
+      .replace(/^[^\d]*[\d.,]+\s*/, '')
+      .split(/\s+/)[0]
+      ?.toLowerCase() || ''
   return `digits ${unit.replace(/s$/, '')}${/\d[.,]\d/.test(text) && !/\d,\d{3}/.test(text) ? ' decimal' : ''}`
 }
 
@@ -58,7 +70,12 @@ function spansOf(sentence: Sentence): Span[] {
   const spans: Span[] = []
   const tokens = sentence.tokens
   const push = (from: number, to: number, kind: AnswerKind) => {
-    const text = sentence.text.slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start).replace(/^(the|a|an|about|around|some|nearly|almost|over|by|in|from|until|since|after|before|on|during|early|late)\s+/i, '')
+    const text = sentence.text
+      .slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start)
+      .replace(
+        /^(the|a|an|about|around|some|nearly|almost|over|by|in|from|until|since|after|before|on|during|early|late)\s+/i,
+        ''
+      )
     if (text.length >= 2 && !/^[IVXLC]+$/.test(text)) spans.push({ text, kind, key: lower(text), sentence })
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -66,8 +83,18 @@ function spansOf(sentence: Sentence): Span[] {
     if (t.entity && t.entity !== 'DURATION') {
       let j = i
       while (j + 1 < tokens.length && tokens[j + 1].entity === t.entity) j++
-      const text = tokens.slice(i, j + 1).map((x) => x.text).join(' ')
-      const kind = t.entity === 'DATE' ? (/\d|century/i.test(text) ? 'date' : null) : /\d/.test(text) || NUMBER_WORD.test(tokens[i].text) ? 'number' : null
+      const text = tokens
+        .slice(i, j + 1)
+        .map((x) => x.text)
+        .join(' ')
+      const kind =
+        t.entity === 'DATE'
+          ? /\d|century/i.test(text)
+            ? 'date'
+            : null
+          : /\d/.test(text) || NUMBER_WORD.test(tokens[i].text)
+            ? 'number'
+            : null
       if (kind) push(i, j, kind)
       i = j
       continue
@@ -77,20 +104,37 @@ function spansOf(sentence: Sentence): Span[] {
       while (j + 1 < tokens.length && tokens[j + 1].pos === 'PROPN' && capitalised(tokens[j + 1].text)) j++
       // A capitalised first word is a name only when the run goes on ("Los Angeles has …"); a
       // run after a capitalised word of another tag is the end of a longer name ("Combined Statistical Area").
-      const cut = [tokens[i - 1], tokens[j + 1]].some((x) => x !== undefined && capitalised(x.text) && /^\p{L}/u.test(x.text) && !isStopword(x.lower))
+      const cut = [tokens[i - 1], tokens[j + 1]].some(
+        (x) => x !== undefined && capitalised(x.text) && /^\p{L}/u.test(x.text) && !isStopword(x.lower)
+      )
       if (j - i < 4 && (i > 0 || j > i) && !cut) {
         const words = tokens.slice(i, j + 1)
         const thing = words.some((w) => NAMED_THING.test(w.text))
         const before = tokens[i - 1]
         const place = !thing && before !== undefined && PLACE_CUE.has(before.lower)
-        const person = !thing && !place && j > i && (tokens[j + 1]?.pos === 'VERB' || before?.lower === 'by' || before?.text === ',')
+        const person =
+          !thing && !place && j > i && (tokens[j + 1]?.pos === 'VERB' || before?.lower === 'by' || before?.text === ',')
         push(i, j, thing ? 'term' : place ? 'place' : person ? 'person' : 'term')
       }
       i = j
       continue
     }
-    if (t.pos === 'NOUN' && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && t.text.length >= 4 && !/^(century|centuries|year|years|time|times|decade|decades|day|days|month|months|week|weeks|rest|part|way|kind|number|lot)$/.test(t.text) && tokens[i + 1]?.pos !== 'NOUN') {
-      const from = i > 0 && tokens[i - 1].pos === 'ADJ' && /^\p{Ll}/u.test(tokens[i - 1].text) && !QUANTIFIER.test(tokens[i - 1].text) ? i - 1 : i
+    if (
+      t.pos === 'NOUN' &&
+      /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) &&
+      t.text.length >= 4 &&
+      !/^(century|centuries|year|years|time|times|decade|decades|day|days|month|months|week|weeks|rest|part|way|kind|number|lot)$/.test(
+        t.text
+      ) &&
+      tokens[i + 1]?.pos !== 'NOUN'
+    ) {
+      const from =
+        i > 0 &&
+        tokens[i - 1].pos === 'ADJ' &&
+        /^\p{Ll}/u.test(tokens[i - 1].text) &&
+        !QUANTIFIER.test(tokens[i - 1].text)
+          ? i - 1
+          : i
       push(from, i, 'term')
     }
   }
@@ -138,12 +182,19 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
   for (const p of passages) {
     for (const s of sentenceTokens(p.text)) {
       if (s.text.length < 40 || s.text.length > 320 || s.tokens.length < 7 || !/[.!?]$/.test(s.text)) continue
-      sentences.push({ text: s.text, tokens: s.tokens, ref: { document_id: p.document_id, chunk_index: p.chunk_index }, position: sentences.length })
+      sentences.push({
+        text: s.text,
+        tokens: s.tokens,
+        ref: { document_id: p.document_id, chunk_index: p.chunk_index },
+        position: sentences.length,
+      })
     }
   }
   // A word the tagger also reads as a verb somewhere ("damages", "renders") makes a poor term.
   const verbs = new Set(sentences.flatMap((x) => x.tokens.filter((t) => t.pos === 'VERB').map((t) => t.lower)))
-  const spans = sentences.flatMap(spansOf).filter((x) => x.kind !== 'term' || capitalised(x.text) || !x.text.split(' ').some((w) => verbs.has(lower(w))))
+  const spans = sentences
+    .flatMap(spansOf)
+    .filter((x) => x.kind !== 'term' || capitalised(x.text) || !x.text.split(' ').some((w) => verbs.has(lower(w))))
   const contexts = contextsOf(spans)
   const frequency = new Map<string, number>()
   for (const s of spans) frequency.set(s.key, (frequency.get(s.key) || 0) + 1)
@@ -177,7 +228,8 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     }
     // Names and terms: plausible neighbours are those said in similar company in the documents.
     const numeric = span.kind === 'number' || span.kind === 'date'
-    const nearness = (c: string) => (numeric ? -closeness(c) : similarity(contexts.get(span.key), contexts.get(lower(c))) * 10 - closeness(c) / 20)
+    const nearness = (c: string) =>
+      numeric ? -closeness(c) : similarity(contexts.get(span.key), contexts.get(lower(c))) * 10 - closeness(c) / 20
     let ordered = candidates.map((c) => ({ c, d: -nearness(c), r: random() }))
     if (difficulty === 'hard') ordered.sort((x, y) => x.d - y.d || x.r - y.r)
     else if (difficulty === 'easy') ordered.sort((x, y) => (numeric ? y.d - x.d : 0) || x.r - y.r)
@@ -187,14 +239,21 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     }
     const picked: string[] = []
     for (const { c } of ordered) {
-      if (picked.some((p) => lower(p) === lower(c) || lower(p).includes(lower(c)) || lower(c).includes(lower(p)))) continue
+      if (picked.some((p) => lower(p) === lower(c) || lower(p).includes(lower(c)) || lower(c).includes(lower(p))))
+        continue
       picked.push(c)
       if (picked.length === 3) break
     }
     return picked
   }
 
-  const label: Record<AnswerKind, string> = { date: 'date', number: 'number', person: 'person', place: 'place', term: 'term' }
+  const label: Record<AnswerKind, string> = {
+    date: 'date',
+    number: 'number',
+    person: 'person',
+    place: 'place',
+    term: 'term',
+  }
   type Candidate = { span: Span; distractors: string[]; question: string; weight: number }
   const candidates: Candidate[] = []
   const usedSentences = new Set<number>()
@@ -210,7 +269,12 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     const freq = frequency.get(span.key) || 1
     const rarity = difficulty === 'hard' ? 1 / freq : difficulty === 'easy' ? freq : 1
     const focused = focus.size > 0 && terms(span.sentence.text).some((t) => focus.has(t)) ? 10 : 1
-    candidates.push({ span, distractors, question: `Which ${label[span.kind]} completes this statement? "${question}"`, weight: rarity * focused * (0.5 + random()) })
+    candidates.push({
+      span,
+      distractors,
+      question: `Which ${label[span.kind]} completes this statement? "${question}"`,
+      weight: rarity * focused * (0.5 + random()),
+    })
   }
   candidates.sort((a, b) => Number(avoided.has(a.question)) - Number(avoided.has(b.question)) || b.weight - a.weight)
   return {

@@ -44,6 +44,12 @@ export class CreditsService {
     const limit = planPolicy().creditLimit(row.planSlug)
     const cycle = currentCycle(row)
     const used = await usageFor(userId, cycle)
-    return { used, limit, remaining: Math.max(0, limit - used), period_start: cycle.start.toISO(), period_end: cycle.end.toISO() }
+    return {
+      used,
+      limit,
+      remaining: Math.max(0, limit - used),
+      period_start: cycle.start.toISO(),
+      period_end: cycle.end.toISO(),
+    }
   }
 }

@@ -74,10 +74,16 @@ export class DocumentPurchaseService {
   }
 
   async list(userId: number): Promise<PurchaseView[]> {
-    const rows = await DocumentPurchase.query().where('user_id', userId).preload('document').orderBy('created_at', 'desc').orderBy('id', 'desc')
+    const rows = await DocumentPurchase.query()
+      .where('user_id', userId)
+      .preload('document')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
     return rows.map((row) => ({
       id: String(row.id),
-      document: row.document ? { id: String(row.document.id), slug: row.document.slug, title: row.document.title } : null,
+      document: row.document
+        ? { id: String(row.document.id), slug: row.document.slug, title: row.document.title }
+        : null,
       amount: Number(row.amount),
       currency: row.currency,
       created_at: isoRequired(row.createdAt),

@@ -6,7 +6,10 @@ import { isPaidPlan } from '#services/billing/plans'
 export type PaidPlan = 'pro' | 'plus'
 
 /** The one "active paid user" rule: a paid plan (pro or plus) whose local status is active. */
-export function isActivePaid(row: { planSlug: string; status: string }): row is { planSlug: PaidPlan; status: 'active' } {
+export function isActivePaid(row: {
+  planSlug: string
+  status: string
+}): row is { planSlug: PaidPlan; status: 'active' } {
   return row.status === 'active' && isPaidPlan(row.planSlug)
 }
 
@@ -26,6 +29,10 @@ export async function activePaidPlan(userId: number): Promise<PaidPlan | null> {
 
 /** Whether the user bought this document (one-time purchase, docs/rules/documents.md#access-states). */
 export async function hasPurchasedDocument(userId: number, documentId: number): Promise<boolean> {
-  const row = await DocumentPurchase.query().where('user_id', userId).where('document_id', documentId).select('id').first()
+  const row = await DocumentPurchase.query()
+    .where('user_id', userId)
+    .where('document_id', documentId)
+    .select('id')
+    .first()
   return Boolean(row)
 }

@@ -75,7 +75,10 @@ async function readProvider(event: Stripe.Event, refs: { customerId: string | nu
   try {
     return await readSnapshot(refs)
   } catch (error) {
-    logger.warn({ err: error, event_id: event.id, type: event.type }, 'could not read the subscription from the provider; applying the event object')
+    logger.warn(
+      { err: error, event_id: event.id, type: event.type },
+      'could not read the subscription from the provider; applying the event object'
+    )
     return null
   }
 }
@@ -91,7 +94,10 @@ export async function applyEventSync(
   skip: (row: UserSubscription, snapshot: Snapshot) => boolean = () => false
 ): Promise<number | null> {
   if (!sync.userId) {
-    logger.info({ event_id: event.id, type: event.type }, 'billing event for an unknown customer or subscription; stored, no row changed')
+    logger.info(
+      { event_id: event.id, type: event.type },
+      'billing event for an unknown customer or subscription; stored, no row changed'
+    )
     return null
   }
   const row = await lockSubscription(sync.userId, trx)

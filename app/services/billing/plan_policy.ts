@@ -34,10 +34,13 @@ const ENFORCED: PlanPolicy = {
   guards: true,
   meters: true,
   // Order (docs/rules/billing.md#mutations): local status active → verified email for AI_CREDIT/UPLOAD → the
-// plan's feature.
+  // plan's feature.
   admit(user, subscription, feature) {
     if (subscription.status !== 'active') {
-      throw new PlanAccessError(INACTIVE_MESSAGE, { subscription_status: subscription.status, billing_url: '/settings/billing' })
+      throw new PlanAccessError(INACTIVE_MESSAGE, {
+        subscription_status: subscription.status,
+        billing_url: '/settings/billing',
+      })
     }
     if (feature === 'AI_CREDIT' || feature === 'UPLOAD') assertEmailVerified(user)
     if (feature && !planHas(subscription.planSlug as keyof typeof PLANS, feature)) {

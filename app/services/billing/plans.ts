@@ -14,7 +14,10 @@ export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
 /** Documents a user keeps without an active paid plan (docs/rules/billing.md#guard-order). */
 export const FREE_DOCUMENT_LIMIT = 5
 
-export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: number; features: PlanFeature[]; documentLimit: number | null }> = {
+export const PLANS: Record<
+  PlanSlug,
+  { name: string; price: number; aiCredits: number; features: PlanFeature[]; documentLimit: number | null }
+> = {
   free: { name: 'Basic', price: 0, aiCredits: 0, features: ['UPLOAD'], documentLimit: FREE_DOCUMENT_LIMIT },
   pro: { name: 'Pro', price: 1000, aiCredits: 100, features: ['UPLOAD', 'AI_CREDIT'], documentLimit: null },
   plus: { name: 'Plus', price: 2000, aiCredits: 500, features: ['UPLOAD', 'AI_CREDIT'], documentLimit: null },
@@ -23,7 +26,8 @@ export const PLANS: Record<PlanSlug, { name: string; price: number; aiCredits: n
 /** The paid plans: an active one reads premium and paid documents in full and sees no ads (entitlements.ts). */
 export const PAID_PLANS = ['pro', 'plus'] as const
 
-export const isPaidPlan = (slug: string): slug is (typeof PAID_PLANS)[number] => (PAID_PLANS as readonly string[]).includes(slug)
+export const isPaidPlan = (slug: string): slug is (typeof PAID_PLANS)[number] =>
+  (PAID_PLANS as readonly string[]).includes(slug)
 
 /**
  * What a plan card lists, derived from the rules above (issue 29 item 4), so a card never
@@ -32,7 +36,8 @@ export const isPaidPlan = (slug: string): slug is (typeof PAID_PLANS)[number] =>
 export function planHighlights(slug: PlanSlug): string[] {
   const plan = PLANS[slug]
   const lines = ['Browse the catalog and read free documents', 'Structured notes']
-  if (plan.features.includes('UPLOAD')) lines.push(plan.documentLimit === null ? 'Unlimited uploads' : `Upload up to ${plan.documentLimit} documents`)
+  if (plan.features.includes('UPLOAD'))
+    lines.push(plan.documentLimit === null ? 'Unlimited uploads' : `Upload up to ${plan.documentLimit} documents`)
   if (plan.features.includes('AI_CREDIT')) lines.push('All AI study tools', `${plan.aiCredits} AI credits per month`)
   if (isPaidPlan(slug)) lines.push('Full access to premium documents', 'No ads')
   return lines
@@ -61,7 +66,10 @@ export class PlanCatalog {
   /** Inserts the default row of each plan that has none (idempotent). */
   async ensureDefaults(client: QueryClientContract = db.connection()) {
     for (const slug of ['free', 'pro', 'plus'] as PlanSlug[]) {
-      const existing = await SubscriptionPlanPrice.query({ client }).where('plan_slug', slug).where('billing_interval', 'month').first()
+      const existing = await SubscriptionPlanPrice.query({ client })
+        .where('plan_slug', slug)
+        .where('billing_interval', 'month')
+        .first()
       if (existing) continue
       try {
         await SubscriptionPlanPrice.create(
@@ -109,8 +117,10 @@ export class PlanCatalog {
     if (!priceId) return null
     const row = await SubscriptionPlanPrice.query({ client }).where('payment_price_id', priceId).first()
     if (row) return row
-    if (priceId === defaultPriceId('pro')) return { planSlug: 'pro', planName: 'Pro', price: PLANS.pro.price, currency: DEFAULT_CURRENCY }
-    if (priceId === defaultPriceId('plus')) return { planSlug: 'plus', planName: 'Plus', price: PLANS.plus.price, currency: DEFAULT_CURRENCY }
+    if (priceId === defaultPriceId('pro'))
+      return { planSlug: 'pro', planName: 'Pro', price: PLANS.pro.price, currency: DEFAULT_CURRENCY }
+    if (priceId === defaultPriceId('plus'))
+      return { planSlug: 'plus', planName: 'Plus', price: PLANS.plus.price, currency: DEFAULT_CURRENCY }
     return null
   }
 
@@ -132,7 +142,15 @@ export class PlanCatalog {
         return existing
       }
       return SubscriptionPlanPrice.create(
-        { planSlug: slug, planName: PLANS[slug].name, billingInterval: 'month', paymentPriceId: priceId, price: amount, currency, isCurrent: true },
+        {
+          planSlug: slug,
+          planName: PLANS[slug].name,
+          billingInterval: 'month',
+          paymentPriceId: priceId,
+          price: amount,
+          currency,
+          isCurrent: true,
+        },
         { client: trx }
       )
     })

@@ -47,4 +47,3 @@ export async function provider<T>(operation: string, fn: () => Promise<T>): Prom
     throw new BillingProviderError(PROVIDER_FAILURE)
   }
 }
-

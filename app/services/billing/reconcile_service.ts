@@ -73,25 +73,56 @@ export class ReconcileService {
         sub = await stripe.subscriptions.retrieve(row.paymentSubscriptionId!)
       } catch (error) {
         if ((error as { statusCode?: number } | null)?.statusCode === 404) {
-          report.drift.push({ user_id: String(row.userId), subscription_id: row.paymentSubscriptionId!, field: 'missing', local: row.status, provider: 'not found' })
+          report.drift.push({
+            user_id: String(row.userId),
+            subscription_id: row.paymentSubscriptionId!,
+            field: 'missing',
+            local: row.status,
+            provider: 'not found',
+          })
           continue
         }
         throw error
       }
       const drift: Drift[] = []
       const providerStatus = mapProviderStatus(sub.status)
-      if (providerStatus !== row.status) drift.push({ user_id: String(row.userId), subscription_id: sub.id, field: 'status', local: row.status, provider: providerStatus })
+      if (providerStatus !== row.status)
+        drift.push({
+          user_id: String(row.userId),
+          subscription_id: sub.id,
+          field: 'status',
+          local: row.status,
+          provider: providerStatus,
+        })
       const priceId = sub.items?.data?.[0]?.price?.id
       const plan = priceId ? await planCatalog.byPriceId(priceId) : null
-      if (plan && plan.planSlug !== row.planSlug) drift.push({ user_id: String(row.userId), subscription_id: sub.id, field: 'plan', local: row.planSlug, provider: plan.planSlug })
+      if (plan && plan.planSlug !== row.planSlug)
+        drift.push({
+          user_id: String(row.userId),
+          subscription_id: sub.id,
+          field: 'plan',
+          local: row.planSlug,
+          provider: plan.planSlug,
+        })
       if (typeof sub.cancel_at_period_end === 'boolean' && sub.cancel_at_period_end !== row.cancelAtPeriodEnd) {
-        drift.push({ user_id: String(row.userId), subscription_id: sub.id, field: 'cancel_at_period_end', local: String(row.cancelAtPeriodEnd), provider: String(sub.cancel_at_period_end) })
+        drift.push({
+          user_id: String(row.userId),
+          subscription_id: sub.id,
+          field: 'cancel_at_period_end',
+          local: String(row.cancelAtPeriodEnd),
+          provider: String(sub.cancel_at_period_end),
+        })
       }
       report.drift.push(...drift)
       if (drift.length && options.fix) {
         // The same sync path as webhooks: a fresh read, applied under the lock by provider order.
-        const snapshot = await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId })
-        const outcome = await db.transaction(async (trx) => applySnapshot(await lockSubscription(row.userId, trx), snapshot, trx))
+        const snapshot = await readSnapshot({
+          customerId: row.paymentCustomerId,
+          subscriptionId: row.paymentSubscriptionId,
+        })
+        const outcome = await db.transaction(async (trx) =>
+          applySnapshot(await lockSubscription(row.userId, trx), snapshot, trx)
+        )
         if (outcome === 'applied') report.fixed++
       }
     }

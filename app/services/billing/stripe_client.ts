@@ -51,7 +51,9 @@ let fallback: StripeClient | null = null
 export async function configuredStripeClient(): Promise<StripeClient> {
   const client = await stripeClient()
   if (!client.configured) {
-    throw new PaymentsNotConfiguredError('Payments are not set up on this StudyHub server yet, so plans and documents cannot be bought here. Nothing was charged.')
+    throw new PaymentsNotConfiguredError(
+      'Payments are not set up on this StudyHub server yet, so plans and documents cannot be bought here. Nothing was charged.'
+    )
   }
   return client
 }

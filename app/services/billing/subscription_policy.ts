@@ -26,7 +26,8 @@ export const REASONS = {
   alreadyPaused: 'Your subscription is already paused.',
   notPaused: 'Your subscription is not paused.',
   portalOff: 'Payments are not set up on this server, so there is no billing portal here. Nothing is charged.',
-  portalDemo: 'This demo plan was granted without a payment: there is no billing account to open, no card is charged and there is nothing to cancel.',
+  portalDemo:
+    'This demo plan was granted without a payment: there is no billing account to open, no card is charged and there is nothing to cancel.',
   portalFree: 'The billing portal opens once you have chosen a paid plan.',
 } as const
 
@@ -34,7 +35,12 @@ const yes = { allowed: true, reason: null }
 const no = (reason: string) => ({ allowed: false, reason })
 
 export function allowedActions(row: PolicyRow): AllowedActions {
-  const all = (reason: string) => ({ changePlan: no(reason), autoRenew: no(reason), pause: no(reason), resume: no(reason) })
+  const all = (reason: string) => ({
+    changePlan: no(reason),
+    autoRenew: no(reason),
+    pause: no(reason),
+    resume: no(reason),
+  })
   if (row.status === 'canceled' || row.status === 'expired') return all(REASONS.ended)
   if (row.planSlug === 'free') return all(REASONS.free)
   // A paid row the provider does not hold (the seeded demo account): nothing to manage there.
@@ -46,7 +52,13 @@ export function allowedActions(row: PolicyRow): AllowedActions {
   if (row.pauseCollectionResumesAt) {
     return { changePlan: no(REASONS.pausedPlan), autoRenew: yes, pause: no(REASONS.alreadyPaused), resume: yes }
   }
-  if (row.cancelAtPeriodEnd) return { changePlan: no(REASONS.endingPlan), autoRenew: yes, pause: no(REASONS.endingPause), resume: no(REASONS.notPaused) }
+  if (row.cancelAtPeriodEnd)
+    return {
+      changePlan: no(REASONS.endingPlan),
+      autoRenew: yes,
+      pause: no(REASONS.endingPause),
+      resume: no(REASONS.notPaused),
+    }
   return { changePlan: yes, autoRenew: yes, pause: yes, resume: no(REASONS.notPaused) }
 }
 
@@ -55,7 +67,10 @@ export function allowedActions(row: PolicyRow): AllowedActions {
  * on this server and a customer at the provider. Not part of the subscription view
  * (docs/rules/billing.md#mutations names four actions); the billing page receives it beside the view.
  */
-export function portalAction(row: Pick<PolicyRow, 'planSlug'>, facts: { hasCustomer: boolean; paymentsConfigured: boolean }): AllowedAction {
+export function portalAction(
+  row: Pick<PolicyRow, 'planSlug'>,
+  facts: { hasCustomer: boolean; paymentsConfigured: boolean }
+): AllowedAction {
   if (!facts.paymentsConfigured) return no(REASONS.portalOff)
   if (!facts.hasCustomer) return no(row.planSlug === 'free' ? REASONS.portalFree : REASONS.portalDemo)
   return yes

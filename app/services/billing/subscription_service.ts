@@ -13,8 +13,21 @@ import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subsc
 import { lockSubscription } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { allowedActions } from '#services/billing/subscription_policy'
-import { applySnapshot, isReplayed, readSnapshot, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
-import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, stripeErrorFields, successUrlFor } from '#services/billing/provider_calls'
+import {
+  applySnapshot,
+  isReplayed,
+  readSnapshot,
+  type Snapshot,
+  type SubscriptionState,
+} from '#services/billing/subscription_sync'
+import {
+  cancelUrl,
+  idempotencyMinute,
+  portalReturnUrl,
+  provider,
+  stripeErrorFields,
+  successUrlFor,
+} from '#services/billing/provider_calls'
 
 /**
  * Subscription view (docs/rules/billing.md#wire-fields): the shape of shared/api/billing.ts, shared with the
@@ -23,7 +36,6 @@ import { cancelUrl, idempotencyMinute, portalReturnUrl, provider, stripeErrorFie
 export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
-
 
 export class SubscriptionService {
   async view(userId: number): Promise<SubscriptionView> {
@@ -62,14 +74,17 @@ export class SubscriptionService {
         { idempotencyKey: `customer-create-${user.id}-${idempotencyMinute()}` }
       )
     )
-    await User.query().where('id', user.id).whereNull('payment_customer_id').update({ payment_customer_id: customer.id })
+    await User.query()
+      .where('id', user.id)
+      .whereNull('payment_customer_id')
+      .update({ payment_customer_id: customer.id })
     await user.refresh()
     return user.paymentCustomerId || customer.id
   }
 
   /**
- * Whether payment actions can reach a provider (docs/rules/billing.md#mutations: the pages say so up front).
- */
+   * Whether payment actions can reach a provider (docs/rules/billing.md#mutations: the pages say so up front).
+   */
   async paymentsConfigured() {
     return (await stripeClient()).configured
   }
@@ -127,7 +142,9 @@ export class SubscriptionService {
   async invoices(user: User, limit = 12): Promise<InvoiceView[]> {
     if (!user.paymentCustomerId) return []
     const stripe = (await stripeClient()).api
-    const list = await provider('invoices.list', () => stripe.invoices.list({ customer: user.paymentCustomerId!, limit }))
+    const list = await provider('invoices.list', () =>
+      stripe.invoices.list({ customer: user.paymentCustomerId!, limit })
+    )
     return (list.data || []).map((invoice: Stripe.Invoice) => ({
       id: String(invoice.id),
       number: invoice.number ?? null,
@@ -141,8 +158,8 @@ export class SubscriptionService {
   }
 
   /**
- * The paid provider subscription of an active row, or a 400 (docs/rules/billing.md#mutations mutation guards).
- */
+   * The paid provider subscription of an active row, or a 400 (docs/rules/billing.md#mutations mutation guards).
+   */
   private requirePaid(row: UserSubscription) {
     if (!row.paymentSubscriptionId || row.planSlug === 'free') {
       throw new BillingRuleError('You are on the free plan. Choose a paid plan from the pricing page first.')
@@ -161,16 +178,24 @@ export class SubscriptionService {
    * response is a snapshot from the instant the request started; a replayed one (Stripe's
    * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
    */
-  private async mutate(row: UserSubscription, operation: string, call: () => Promise<Stripe.Response<Stripe.Subscription>>) {
+  private async mutate(
+    row: UserSubscription,
+    operation: string,
+    call: () => Promise<Stripe.Response<Stripe.Subscription>>
+  ) {
     const startedAt = Math.floor(Date.now() / 1000)
     const response = await provider(operation, call)
     const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-    if (!isReplayed(response)) return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
+    if (!isReplayed(response))
+      return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
     try {
       return await this.applyUnderLock(row.userId, await readSnapshot(refs))
     } catch (error) {
       // The write itself is done at the provider (this is its replay): the webhook settles the row.
-      logger.warn({ err: stripeErrorFields(error) }, `${operation} replayed; the subscription read failed, the webhook settles it`)
+      logger.warn(
+        { err: stripeErrorFields(error) },
+        `${operation} replayed; the subscription read failed, the webhook settles it`
+      )
       return row
     }
   }
@@ -226,7 +251,11 @@ export class SubscriptionService {
           proration_date: Math.floor(Date.now() / 1000),
         },
       })
-      return { amount_due: Number(preview.amount_due ?? 0), currency: String(preview.currency || target.currency), approximate: false }
+      return {
+        amount_due: Number(preview.amount_due ?? 0),
+        currency: String(preview.currency || target.currency),
+        approximate: false,
+      }
     } catch (error) {
       logger.warn({ err: stripeErrorFields(error) }, 'proration preview failed; answering the approximate difference')
       return approximate()
@@ -248,15 +277,25 @@ export class SubscriptionService {
     // docs/rules/billing.md#mutations: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
     await provider('subscriptionItems.update', () =>
-      stripe.subscriptionItems.update(itemId, { price: target.paymentPriceId!, proration_behavior: 'create_prorations' }, { idempotencyKey: key })
+      stripe.subscriptionItems.update(
+        itemId,
+        { price: target.paymentPriceId!, proration_behavior: 'create_prorations' },
+        { idempotencyKey: key }
+      )
     )
     // The plan is settled by customer.subscription.updated; reading the subscription now applies
     // the same provider state sooner. If that read fails, the webhook still settles it.
     try {
-      const saved = await this.applyUnderLock(user.id, await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId }))
+      const saved = await this.applyUnderLock(
+        user.id,
+        await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId })
+      )
       return this.toView(saved)
     } catch (error) {
-      logger.warn({ err: stripeErrorFields(error) }, 'plan changed; the subscription read failed, the webhook settles it')
+      logger.warn(
+        { err: stripeErrorFields(error) },
+        'plan changed; the subscription read failed, the webhook settles it'
+      )
       return this.view(user.id)
     }
   }
@@ -266,7 +305,8 @@ export class SubscriptionService {
     this.requireActive(row)
     const subscriptionId = this.requirePaid(row)
     if (row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is already paused.')
-    if (row.cancelAtPeriodEnd) throw new BillingRuleError('Your subscription ends at the period end; turn auto-renew on first.')
+    if (row.cancelAtPeriodEnd)
+      throw new BillingRuleError('Your subscription ends at the period end; turn auto-renew on first.')
     const stripe = (await stripeClient()).api
     let periodEnd = row.currentPeriodEnd
     if (!periodEnd) {

@@ -62,7 +62,10 @@ export function subscriptionForRequest(ctx: object, userId: number): Promise<Use
 export type Cycle = { key: string; start: DateTime; end: DateTime }
 
 /** The billing cycle containing now: the provider period when known, else monthly from an anchor. */
-export function currentCycle(row: Pick<UserSubscription, 'currentPeriodStart' | 'currentPeriodEnd' | 'createdAt'>, now: DateTime = DateTime.utc()): Cycle {
+export function currentCycle(
+  row: Pick<UserSubscription, 'currentPeriodStart' | 'currentPeriodEnd' | 'createdAt'>,
+  now: DateTime = DateTime.utc()
+): Cycle {
   let start: DateTime
   let end: DateTime
   if (row.currentPeriodStart && row.currentPeriodEnd && row.currentPeriodStart <= now && now < row.currentPeriodEnd) {

@@ -119,7 +119,10 @@ export async function readSnapshot(
   const api = (await stripeClient()).api
   let sub: Stripe.Subscription | null = null
   if (refs.customerId) {
-    const list = await api.subscriptions.list({ customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND }, request)
+    const list = await api.subscriptions.list(
+      { customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND },
+      request
+    )
     // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
     sub = pickCurrent((list.data ?? []).filter((s) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
   }
@@ -130,11 +133,19 @@ export async function readSnapshot(
       if (statusCode(error) !== 404) throw error
     }
   }
-  return { sub, readAt, source: 'read', customerId: refs.customerId ?? null, subscriptionId: refs.subscriptionId ?? null }
+  return {
+    sub,
+    readAt,
+    source: 'read',
+    customerId: refs.customerId ?? null,
+    subscriptionId: refs.subscriptionId ?? null,
+  }
 }
 
 /** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
-export function isReplayed(response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined): boolean {
+export function isReplayed(
+  response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined
+): boolean {
   const headers: Record<string, string> = response?.lastResponse?.headers ?? {}
   return String(headers['idempotent-replayed'] ?? headers['Idempotent-Replayed'] ?? '').toLowerCase() === 'true'
 }
@@ -146,7 +157,9 @@ export function isReplayed(response: { lastResponse?: { headers?: Record<string,
  * the snapshot does not carry the invoice (the docs/rules/billing.md#mutations rule then keeps the current
  * reason).
  */
-export function reasonFromSnapshot(sub: SubscriptionState | null | undefined): 'payment_failed' | 'payment_action_required' | null | undefined {
+export function reasonFromSnapshot(
+  sub: SubscriptionState | null | undefined
+): 'payment_failed' | 'payment_action_required' | null | undefined {
   const invoice = sub?.latest_invoice
   if (!invoice || typeof invoice !== 'object') return undefined
   if (invoice.status !== 'open') return null
@@ -162,7 +175,12 @@ export function reasonFromSnapshot(sub: SubscriptionState | null | undefined): '
  * item's price (catalog, kept rows included), then from the subscription's `plan_slug`
  * metadata; an unknown price with no metadata throws rather than guessing a plan.
  */
-async function applyObject(row: UserSubscription, sub: SubscriptionState, client: QueryClientContract, reasonHint?: string | null) {
+async function applyObject(
+  row: UserSubscription,
+  sub: SubscriptionState,
+  client: QueryClientContract,
+  reasonHint?: string | null
+) {
   if (typeof sub.status === 'string') {
     const status = mapProviderStatus(sub.status)
     row.status = status
@@ -216,7 +234,8 @@ export async function applySnapshot(
   row: UserSubscription,
   snapshot: Snapshot,
   trx: QueryClientContract,
-  reread: (s: Snapshot) => Promise<Snapshot> = (s) => readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
+  reread: (s: Snapshot) => Promise<Snapshot> = (s) =>
+    readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
 ): Promise<ApplyOutcome> {
   let snap = snapshot
   const storedRead = seconds(row.providerReadAt)
@@ -253,7 +272,8 @@ export async function applySnapshot(
     if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
   }
   await applyObject(row, sub, trx, snap.reasonHint)
-  if (snap.source !== 'event' && snap.readAt !== undefined) row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
+  if (snap.source !== 'event' && snap.readAt !== undefined)
+    row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
   if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
   await saveSubscription(row, trx)
   return 'applied'

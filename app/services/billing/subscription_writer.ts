@@ -134,7 +134,11 @@ export async function ensureUsageRow(userId: number, planSlug: PlanSlug, cycle: 
  */
 export async function spendCredit(usageId: number, limit: number, client: QueryClientContract): Promise<boolean> {
   const updated = affectedRows(
-    await client.from('subscription_usages').where('id', usageId).where('ai_credits_used', '<', limit).increment('ai_credits_used', 1)
+    await client
+      .from('subscription_usages')
+      .where('id', usageId)
+      .where('ai_credits_used', '<', limit)
+      .increment('ai_credits_used', 1)
   )
   return updated === 1
 }

@@ -53,11 +53,20 @@ export class BillingWebhookService {
   async accept(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event | null> {
     const event = await this.verify(rawBody, signature)
     // A signed body that is not an event (no id or type) would fail the row insert: 400, not 500.
-    if (typeof event?.id !== 'string' || !event.id || event.id.length > 255 || typeof event.type !== 'string' || !event.type) {
+    if (
+      typeof event?.id !== 'string' ||
+      !event.id ||
+      event.id.length > 255 ||
+      typeof event.type !== 'string' ||
+      !event.type
+    ) {
       throw new WebhookRejectedError('Malformed webhook event')
     }
     if (typeof event.livemode === 'boolean' && event.livemode !== app.inProduction) {
-      logger.warn({ event_id: event.id, livemode: event.livemode }, 'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored')
+      logger.warn(
+        { event_id: event.id, livemode: event.livemode },
+        'BILLING_WEBHOOK_LIVEMODE_MISMATCH: event acknowledged and not stored'
+      )
       return null
     }
     return event
@@ -140,14 +149,22 @@ export class BillingWebhookService {
   private claim(event: Stripe.Event, effects: Effects): Promise<'processed' | 'duplicate'> {
     return db.transaction(async (trx) => {
       const claimed = affectedRows(
-        await trx.from('billing_webhook_events').where('event_id', event.id).whereNot('status', 'processed').increment('attempts', 1)
+        await trx
+          .from('billing_webhook_events')
+          .where('event_id', event.id)
+          .whereNot('status', 'processed')
+          .increment('attempts', 1)
       )
       if (!claimed) return 'duplicate' as const
       await this.handle(event, trx, effects)
       await trx
         .from('billing_webhook_events')
         .where('event_id', event.id)
-        .update({ status: 'processed', processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat), last_error: null })
+        .update({
+          status: 'processed',
+          processed_at: DateTime.utc().toFormat(trx.dialect.dateTimeFormat),
+          last_error: null,
+        })
       return 'processed' as const
     })
   }

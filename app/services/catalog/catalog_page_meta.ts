@@ -187,7 +187,13 @@ export function courseMeta(course: SerializedCourse): PageMeta {
         'url': canonical,
         ...(course.code ? { courseCode: course.code } : {}),
         ...(course.institution
-          ? { provider: { '@type': 'EducationalOrganization', name: course.institution.name, url: absolute(`/institutions/${course.institution.slug}`) } }
+          ? {
+              provider: {
+                '@type': 'EducationalOrganization',
+                'name': course.institution.name,
+                'url': absolute(`/institutions/${course.institution.slug}`),
+              },
+            }
           : {}),
       },
     ],

@@ -39,7 +39,10 @@ async function lexemesOf(trx: TransactionClientContract, words: string[]): Promi
 
 /** Lexemes of the word table starting with `stem`; null when there are too many to list. */
 async function expandPrefix(trx: TransactionClientContract, stem: string): Promise<string[] | null> {
-  const result = await trx.rawQuery(`select word from ${PG_WORDS_TABLE} where word like ? limit ${MAX_PREFIX_LEXEMES + 1}`, [likePrefix(stem)])
+  const result = await trx.rawQuery(
+    `select word from ${PG_WORDS_TABLE} where word like ? limit ${MAX_PREFIX_LEXEMES + 1}`,
+    [likePrefix(stem)]
+  )
   const words = result.rows.map((row: any) => String(row.word))
   return words.length > MAX_PREFIX_LEXEMES ? null : words
 }
@@ -110,7 +113,14 @@ export function tsqueryText(terms: Term[], tier: Tier): string {
  * is the smallest level whose buckets hold the ids its match rate says are needed (×1.5), or
  * the whole index (a rate that low means few matches in all).
  */
-async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number, scope: PgScope, top: { trx: TransactionClientContract; id: number }): Promise<any[]> {
+async function newest(
+  kind: SearchKind,
+  terms: Term[],
+  tier: Tier,
+  limit: number,
+  scope: PgScope,
+  top: { trx: TransactionClientContract; id: number }
+): Promise<any[]> {
   const scopeSql: string[] = []
   const scopeBindings: unknown[] = []
   if (scope.courseId !== undefined) {
@@ -128,7 +138,9 @@ async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number
   let window: Window = levels[0] ?? null
   for (;;) {
     const bucket: number = window ? top.id >> window.shift : 0
-    const within: string = window ? ` & (${quote(`~${window.tag}${bucket}`)} | ${quote(`~${window.tag}${bucket - 1}`)})` : ''
+    const within: string = window
+      ? ` & (${quote(`~${window.tag}${bucket}`)} | ${quote(`~${window.tag}${bucket - 1}`)})`
+      : ''
     const result: { rows: any[] } = await top.trx.rawQuery(
       `select m.id, m.vector @@ ?::tsquery as t0, m.vector @@ ?::tsquery as t1 from (
          select s.id, s.vector from ${kind}_search s${join}
@@ -151,7 +163,14 @@ async function newest(kind: SearchKind, terms: Term[], tier: Tier, limit: number
  * primary key): with an index scan the planner walks the primary key backwards testing every
  * row whenever it overestimates the matches (4.9 s for a typo search on 1.11M rows).
  */
-export function pgNewestMatches(kind: SearchKind, words: string[], tier: Tier, limit: number, scope: PgScope, mode: 'exact' | 'typo' | 'fallback' = 'fallback'): Promise<any[]> {
+export function pgNewestMatches(
+  kind: SearchKind,
+  words: string[],
+  tier: Tier,
+  limit: number,
+  scope: PgScope,
+  mode: 'exact' | 'typo' | 'fallback' = 'fallback'
+): Promise<any[]> {
   return db.transaction(async (trx) => {
     const max = await trx.from(`${kind}_search`).max('id as max').first()
     const top = { trx, id: Number(max?.max ?? 0) }

@@ -37,7 +37,13 @@ export type CourseView = {
   institution?: InstitutionRefView | null
 }
 
-export type CourseRefView = { id: number; slug: string; title: string; visibility: 'public' | 'private'; ownerId: number | null }
+export type CourseRefView = {
+  id: number
+  slug: string
+  title: string
+  visibility: 'public' | 'private'
+  ownerId: number | null
+}
 
 export type DocumentView = {
   id: number
@@ -55,12 +61,27 @@ export type DocumentView = {
   course?: CourseRefView | null
 }
 
-export const INSTITUTION_COLUMNS = ['id', 'slug', 'name', 'description', 'city', 'country', 'visibility', 'updated_at'].map(
-  (c) => `institutions.${c}`
-)
-export const COURSE_COLUMNS = ['id', 'slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'updated_at'].map(
-  (c) => `courses.${c}`
-)
+export const INSTITUTION_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'description',
+  'city',
+  'country',
+  'visibility',
+  'updated_at',
+].map((c) => `institutions.${c}`)
+export const COURSE_COLUMNS = [
+  'id',
+  'slug',
+  'code',
+  'title',
+  'description',
+  'institution_id',
+  'owner_id',
+  'visibility',
+  'updated_at',
+].map((c) => `courses.${c}`)
 export const DOCUMENT_COLUMNS = [
   'id',
   'slug',
@@ -142,5 +163,11 @@ export function institutionRefView(row: any): InstitutionRefView {
 }
 
 export function courseRefView(row: any): CourseRefView {
-  return { id: Number(row.id), slug: row.slug, title: row.title, visibility: row.visibility, ownerId: toId(row.owner_id) }
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    visibility: row.visibility,
+    ownerId: toId(row.owner_id),
+  }
 }

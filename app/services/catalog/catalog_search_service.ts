@@ -16,7 +16,11 @@ export const SUGGESTION_LIMIT = 8
  */
 export const MAX_HITS = 1000
 
-const SINGULAR: Record<SearchKind, Suggestion['kind']> = { institutions: 'institution', courses: 'course', documents: 'document' }
+const SINGULAR: Record<SearchKind, Suggestion['kind']> = {
+  institutions: 'institution',
+  courses: 'course',
+  documents: 'document',
+}
 const TITLE_COLUMN: Record<SearchKind, string> = { institutions: 'name', courses: 'title', documents: 'title' }
 
 function isPg() {
@@ -51,7 +55,12 @@ type TierQuery = { words: string[]; tier: Tier; cumulative: boolean; typo: boole
 /** SQLite: FROM … WHERE of a tier over the kind's table `r` (PostgreSQL: catalog_pg_search.ts). */
 function fromSql(kind: SearchKind, q: TierQuery): { sql: string; bindings: unknown[] } {
   const scope = scopeSql(q.scope)
-  const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
+  const match = fts5Match(q.words, {
+    tier: q.tier,
+    cumulative: q.cumulative,
+    typo: q.typo,
+    viewerId: q.scope.viewerId ?? null,
+  })
   return {
     sql: `from ${kind} r where r.id in (select rowid from ${kind}_fts where ${kind}_fts match ?)${scope.sql ? ` and ${scope.sql}` : ''}`,
     bindings: [match, ...scope.bindings],
@@ -66,12 +75,23 @@ function ftsOnly(q: TierQuery) {
 /** Matches of a tier, at most MAX_HITS. */
 async function count(kind: SearchKind, q: TierQuery): Promise<number> {
   if (ftsOnly(q)) {
-    const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
-    const rows = await db.rawQuery(`select count(*) as n from (select rowid from ${kind}_fts where ${kind}_fts match ? limit ${MAX_HITS})`, [match])
+    const match = fts5Match(q.words, {
+      tier: q.tier,
+      cumulative: q.cumulative,
+      typo: q.typo,
+      viewerId: q.scope.viewerId ?? null,
+    })
+    const rows = await db.rawQuery(
+      `select count(*) as n from (select rowid from ${kind}_fts where ${kind}_fts match ? limit ${MAX_HITS})`,
+      [match]
+    )
     return Number(rows[0]?.n ?? 0)
   }
   const from = fromSql(kind, q)
-  const rows = await db.rawQuery(`select count(*) as n from (select 1 ${from.sql} limit ${MAX_HITS}) hits`, from.bindings)
+  const rows = await db.rawQuery(
+    `select count(*) as n from (select 1 ${from.sql} limit ${MAX_HITS}) hits`,
+    from.bindings
+  )
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -80,15 +100,23 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
   if (slice.limit <= 0) return []
   let result
   if (ftsOnly(q)) {
-    const match = fts5Match(q.words, { tier: q.tier, cumulative: q.cumulative, typo: q.typo, viewerId: q.scope.viewerId ?? null })
-    result = await db.rawQuery(`select rowid as id from ${kind}_fts where ${kind}_fts match ? order by rowid desc limit ? offset ?`, [
-      match,
+    const match = fts5Match(q.words, {
+      tier: q.tier,
+      cumulative: q.cumulative,
+      typo: q.typo,
+      viewerId: q.scope.viewerId ?? null,
+    })
+    result = await db.rawQuery(
+      `select rowid as id from ${kind}_fts where ${kind}_fts match ? order by rowid desc limit ? offset ?`,
+      [match, slice.limit, slice.offset]
+    )
+  } else {
+    const from = fromSql(kind, q)
+    result = await db.rawQuery(`select r.id ${from.sql} order by r.id desc limit ? offset ?`, [
+      ...from.bindings,
       slice.limit,
       slice.offset,
     ])
-  } else {
-    const from = fromSql(kind, q)
-    result = await db.rawQuery(`select r.id ${from.sql} order by r.id desc limit ? offset ?`, [...from.bindings, slice.limit, slice.offset])
   }
   return result.map((row: any) => Number(row.id))
 }
@@ -97,7 +125,12 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
  * `limit` ids from `offset` in rank order: tier by tier (title, context, the rest), newest
  * first within a tier; a tier's size is only counted when the slice starts below it.
  */
-async function ranked(kind: SearchKind, base: { words: string[]; scope: SearchScope; typo: boolean }, offset: number, limit: number) {
+async function ranked(
+  kind: SearchKind,
+  base: { words: string[]; scope: SearchScope; typo: boolean },
+  offset: number,
+  limit: number
+) {
   const out: number[] = []
   let before = 0
   for (const tier of TIERS) {
@@ -146,7 +179,9 @@ export class CatalogSearchService {
     const offset = (input.page - 1) * input.limit
     if (isPg()) {
       // The newest MAX_HITS matches with their tier flags, ranked here.
-      const best = rankRows(await pgNewestMatches(kind, words, 2, MAX_HITS, { ...scope, viewerId: scope.viewerId ?? null }))
+      const best = rankRows(
+        await pgNewestMatches(kind, words, 2, MAX_HITS, { ...scope, viewerId: scope.viewerId ?? null })
+      )
       if (!input.sort) return { ids: best.slice(offset, offset + input.limit), total: best.length }
       return { ids: await sortedPage(kind, best, input, offset), total: best.length }
     }
@@ -169,8 +204,16 @@ export class CatalogSearchService {
     const find = async (typo: boolean) => {
       const lists: number[][] = []
       for (const kind of kinds) {
-        if (!isPg()) lists.push(await ids(kind, { words, tier: 0, cumulative: true, typo, scope: { viewerId: null } }, { limit, offset: 0 }))
-        else lists.push((await pgNewestMatches(kind, words, 0, limit, { viewerId: null }, typo ? 'typo' : 'exact')).map((row: any) => Number(row.id)))
+        if (!isPg())
+          lists.push(
+            await ids(kind, { words, tier: 0, cumulative: true, typo, scope: { viewerId: null } }, { limit, offset: 0 })
+          )
+        else
+          lists.push(
+            (await pgNewestMatches(kind, words, 0, limit, { viewerId: null }, typo ? 'typo' : 'exact')).map(
+              (row: any) => Number(row.id)
+            )
+          )
       }
       return lists
     }
@@ -179,13 +222,18 @@ export class CatalogSearchService {
     // Round robin across kinds, so each kind shows when it has a match.
     const picked: { kind: SearchKind; id: number }[] = []
     for (let i = 0; picked.length < limit && found.some((list) => i < list.length); i++) {
-      for (const [k, list] of found.entries()) if (i < list.length && picked.length < limit) picked.push({ kind: kinds[k], id: list[i] })
+      for (const [k, list] of found.entries())
+        if (i < list.length && picked.length < limit) picked.push({ kind: kinds[k], id: list[i] })
     }
     const rowsByKind = new Map<SearchKind, Map<number, any>>()
     for (const kind of kinds) {
       const wanted = picked.filter((entry) => entry.kind === kind).map((entry) => entry.id)
       if (!wanted.length) continue
-      const rows = await db.from(kind).whereIn('id', wanted).where('visibility', 'public').select('id', 'slug', `${TITLE_COLUMN[kind]} as title`)
+      const rows = await db
+        .from(kind)
+        .whereIn('id', wanted)
+        .where('visibility', 'public')
+        .select('id', 'slug', `${TITLE_COLUMN[kind]} as title`)
       rowsByKind.set(kind, new Map(rows.map((row: any) => [Number(row.id), row])))
     }
     const out: Suggestion[] = []

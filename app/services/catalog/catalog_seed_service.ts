@@ -53,13 +53,17 @@ const PG_BATCH = 500
 /** Rows of one kind from which PostgreSQL drops and rebuilds that table's secondary indexes. */
 const PG_SUSPEND_MIN_ROWS = 50_000
 
-
 async function maxId(trx: TransactionClientContract, table: string): Promise<number> {
   const row = await trx.from(table).max('id as max').first()
   return Number(row?.max ?? 0) || 0
 }
 
-async function idsAfter(trx: TransactionClientContract, table: string, after: number, limit?: number): Promise<number[]> {
+async function idsAfter(
+  trx: TransactionClientContract,
+  table: string,
+  after: number,
+  limit?: number
+): Promise<number[]> {
   const query = trx.from(table).where('id', '>', after).orderBy('id', 'asc').select('id')
   if (limit !== undefined) query.limit(limit)
   return (await query).map((row: any) => Number(row.id))
@@ -89,7 +93,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
   const stamps = Array.from({ length: STAMPS }, (_, i) =>
     now.minus({ minutes: Math.round(((STAMPS - i) / STAMPS) * 2 * 365 * 24 * 60) }).toFormat(format)
   )
-  const stampAt = (i: number, total: number) => stamps[Math.min(STAMPS - 1, Math.floor((i / Math.max(1, total)) * STAMPS))]
+  const stampAt = (i: number, total: number) =>
+    stamps[Math.min(STAMPS - 1, Math.floor((i / Math.max(1, total)) * STAMPS))]
 
   let chunkCount = 0
   await db.transaction(async (trx) => {
@@ -154,7 +159,11 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           stamp,
         ])
         if (rows.length === batchSize || i === options.institutions - 1) {
-          await flush('institutions', ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'], rows)
+          await flush(
+            'institutions',
+            ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'],
+            rows
+          )
           rows = []
           progress({ kind: 'institutions', done: i + 1, total: options.institutions })
         }
@@ -163,7 +172,9 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       await restore()
       let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
       if (!institutionIds.length && options.courses > 0) {
-        institutionIds = (await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+        institutionIds = (
+          await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')
+        ).map((r: any) => Number(r.id))
       }
 
       /* ------------------------------------------------------------ courses */
@@ -188,7 +199,21 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           stamp,
         ])
         if (rows.length === batchSize || i === options.courses - 1) {
-          await flush('courses', ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility', 'created_at', 'updated_at'], rows)
+          await flush(
+            'courses',
+            [
+              'slug',
+              'code',
+              'title',
+              'description',
+              'institution_id',
+              'owner_id',
+              'visibility',
+              'created_at',
+              'updated_at',
+            ],
+            rows
+          )
           rows = []
           progress({ kind: 'courses', done: i + 1, total: options.courses })
         }
@@ -197,7 +222,9 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       await restore()
       let courseIds = await idsAfter(trx, 'courses', coursesBefore)
       if (!courseIds.length && options.documents > 0) {
-        courseIds = (await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')).map((r: any) => Number(r.id))
+        courseIds = (
+          await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')
+        ).map((r: any) => Number(r.id))
       }
 
       /* ------------------------------------------------------------ documents */
@@ -205,8 +232,20 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       restore = await suspend('documents', options.documents, documentsBefore)
       const chunkTopics: [subject: string, topic: string][] = []
       const docColumns = [
-        'slug', 'title', 'description', 'seo_content', 'topic_tags', 'access_level', 'visibility',
-        'course_id', 'page_count', 'price', 'currency', 'ingest_status', 'created_at', 'updated_at',
+        'slug',
+        'title',
+        'description',
+        'seo_content',
+        'topic_tags',
+        'access_level',
+        'visibility',
+        'course_id',
+        'page_count',
+        'price',
+        'currency',
+        'ingest_status',
+        'created_at',
+        'updated_at',
       ]
       for (let i = 0; i < options.documents; i++) {
         const subject = pick(SUBJECTS)
@@ -271,7 +310,10 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
        * documents, 10 ms with them). A bounded sample (analysis_limit) keeps it short.
        */
       if (options.institutions + options.courses + options.documents >= PG_SUSPEND_MIN_ROWS) {
-        if (pg) await trx.rawQuery('analyze institutions, courses, documents, institutions_search, courses_search, documents_search')
+        if (pg)
+          await trx.rawQuery(
+            'analyze institutions, courses, documents, institutions_search, courses_search, documents_search'
+          )
         else {
           await trx.rawQuery('pragma analysis_limit = 1000')
           await trx.rawQuery('analyze')

@@ -74,7 +74,10 @@ function institutionRowsQuery() {
 }
 
 function courseRowsQuery() {
-  return db.from('courses').select(COURSE_COLUMNS).select(db.raw(`${COURSE_DOCUMENT_COUNT} as document_count`))
+  return db
+    .from('courses')
+    .select(COURSE_COLUMNS)
+    .select(db.raw(`${COURSE_DOCUMENT_COUNT} as document_count`))
 }
 
 function documentRowsQuery() {
@@ -157,7 +160,10 @@ export class CatalogService {
   }
 
   /** Public documents; with `viewerId`, the viewer's own private ones too (their course page). */
-  async listDocuments(input: ListInput, scope: { courseId?: number; viewerId?: number | null } = {}): Promise<Paginated<DocumentView>> {
+  async listDocuments(
+    input: ListInput,
+    scope: { courseId?: number; viewerId?: number | null } = {}
+  ): Promise<Paginated<DocumentView>> {
     const query = documentRowsQuery()
     const viewerId = scope.viewerId ?? null
     if (viewerId === null) query.where('documents.visibility', 'public')
@@ -196,16 +202,32 @@ export class CatalogService {
 
   /** The stored original of one of the owner's documents (name and type only), or null. */
   async ownerFile(documentId: number, ownerId: number) {
-    const row = await db.from('documents').select('id', 'file_key', 'file_name', 'mime_type').where('id', documentId).where('owner_id', ownerId).first()
-    return row ? serializeOriginalFile({ id: row.id, fileKey: row.file_key, fileName: row.file_name, mimeType: row.mime_type }) : null
+    const row = await db
+      .from('documents')
+      .select('id', 'file_key', 'file_name', 'mime_type')
+      .where('id', documentId)
+      .where('owner_id', ownerId)
+      .first()
+    return row
+      ? serializeOriginalFile({ id: row.id, fileKey: row.file_key, fileName: row.file_name, mimeType: row.mime_type })
+      : null
   }
 
   /** Featured items of the home page: the most recently updated public rows. */
   async featured(count = 6) {
     const [institutions, courses, documents] = await Promise.all([
-      loadInstitutionViews(institutionRowsQuery().where('institutions.visibility', 'public').orderBy('institutions.id', 'desc').limit(count)),
-      loadCourseViews(courseRowsQuery().where('courses.visibility', 'public').orderBy('courses.id', 'desc').limit(count)),
-      loadDocumentViews(documentRowsQuery().where('documents.visibility', 'public').orderBy('documents.id', 'desc').limit(count)),
+      loadInstitutionViews(
+        institutionRowsQuery()
+          .where('institutions.visibility', 'public')
+          .orderBy('institutions.id', 'desc')
+          .limit(count)
+      ),
+      loadCourseViews(
+        courseRowsQuery().where('courses.visibility', 'public').orderBy('courses.id', 'desc').limit(count)
+      ),
+      loadDocumentViews(
+        documentRowsQuery().where('documents.visibility', 'public').orderBy('documents.id', 'desc').limit(count)
+      ),
     ])
     return { institutions, courses, documents }
   }

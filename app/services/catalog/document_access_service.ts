@@ -75,7 +75,10 @@ export function previewText(chunks: { chunkIndex: number; content: string }[]): 
   }
   preview = preview.trim()
   if (preview === whole && count > 1) {
-    preview = sentences.slice(0, count - 1).join('').trim()
+    preview = sentences
+      .slice(0, count - 1)
+      .join('')
+      .trim()
   }
   if (preview.length > PREVIEW_BUDGET * 2) {
     // One enormous sentence: cut at a word boundary.
@@ -102,7 +105,10 @@ export async function readableContent(
     .where('document_id', document.id)
     .orderBy('chunk_index', 'asc')
   if (access.mode === 'preview') query.limit(1)
-  const chunks = (await query).map((row: any) => ({ chunkIndex: Number(row.chunk_index), content: String(row.content ?? '') }))
+  const chunks = (await query).map((row: any) => ({
+    chunkIndex: Number(row.chunk_index),
+    content: String(row.content ?? ''),
+  }))
   if (access.mode === 'full') return { access, text: fullText(chunks) }
   return { access, preview: previewText(chunks) }
 }

@@ -19,7 +19,11 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
 /** The words of `q`: NFKC, lower-cased, letters and digits only, at most MAX_WORDS. */
 export function searchWords(q: string | undefined | null): string[] {
   if (!q) return []
-  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const words =
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   return words.slice(0, MAX_WORDS).map((word) => Array.from(word).slice(0, MAX_WORD_LENGTH).join(''))
 }
 
@@ -81,11 +85,15 @@ const FTS5_COLUMNS: Record<Tier, string> = { 0: 'title', 1: '{title context}', 2
  * The MATCH expression of one tier (rows of that tier only) or, with `cumulative`, of the tier
  * and those above it. Private rows are excluded unless the viewer owns them.
  */
-export function fts5Match(words: string[], options: { tier: Tier; cumulative: boolean; typo: boolean; viewerId: number | null }) {
+export function fts5Match(
+  words: string[],
+  options: { tier: Tier; cumulative: boolean; typo: boolean; viewerId: number | null }
+) {
   const expression = fts5Words(words, options.typo)
   const within = (tier: Tier) => `(${FTS5_COLUMNS[tier]} : (${expression}))`
   let match = within(options.tier)
   if (!options.cumulative && options.tier > 0) match = `(${match} NOT ${within((options.tier - 1) as Tier)})`
-  const hidden = options.viewerId === null ? `vis : "private"` : `(vis : "private" NOT vis : "owner${options.viewerId}")`
+  const hidden =
+    options.viewerId === null ? `vis : "private"` : `(vis : "private" NOT vis : "owner${options.viewerId}")`
   return `${match} NOT ${hidden}`
 }

@@ -21,7 +21,9 @@ export type Inserter = {
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N'
   const text = String(value)
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : text
+  return /[\\\t\n\r]/.test(text)
+    ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : text
 }
 
 /**
@@ -89,15 +91,17 @@ export async function createInserter(trx: TransactionClientContract, pg: boolean
     finish: async () => {},
     abort: async () => {},
     insert: async (table, columns, rows) => {
-    if (!rows.length) return
-    const key = `${table}:${rows.length}`
-    let statement = statements.get(key)
-    if (!statement) {
-      const tuple = `(${columns.map(() => '?').join(',')})`
-      statement = connection.prepare(`insert into ${table} (${columns.join(',')}) values ${new Array(rows.length).fill(tuple).join(',')}`)
-      statements.set(key, statement!)
-    }
-    statement!.run(rows.flat())
+      if (!rows.length) return
+      const key = `${table}:${rows.length}`
+      let statement = statements.get(key)
+      if (!statement) {
+        const tuple = `(${columns.map(() => '?').join(',')})`
+        statement = connection.prepare(
+          `insert into ${table} (${columns.join(',')}) values ${new Array(rows.length).fill(tuple).join(',')}`
+        )
+        statements.set(key, statement!)
+      }
+      statement!.run(rows.flat())
     },
   }
 }
@@ -114,7 +118,10 @@ export async function createInserter(trx: TransactionClientContract, pg: boolean
  */
 export async function suspendIndexes(trx: TransactionClientContract, table: string, pg: boolean) {
   if (pg) return suspendPgIndexes(trx, table)
-  const rows = await trx.rawQuery(`select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`, [table])
+  const rows = await trx.rawQuery(
+    `select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`,
+    [table]
+  )
   const indexes = (rows as { name: string; sql: string }[]).map((row) => ({ name: row.name, sql: row.sql }))
   for (const index of indexes) await trx.rawQuery(`drop index "${index.name.replace(/"/g, '""')}"`)
   return async () => {
@@ -133,7 +140,12 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
         and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = i.indexrelid)`,
     [table]
   )
-  const indexes = result.rows as { name: string; def: string; constraint_name: string | null; constraint_def: string | null }[]
+  const indexes = result.rows as {
+    name: string
+    def: string
+    constraint_name: string | null
+    constraint_def: string | null
+  }[]
   /*
    * Foreign keys of the table too: each loaded row's key check is a query that locks the
    * parent row (1M of them were a third of the documents' COPY); adding the key back checks
@@ -154,7 +166,8 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
     // Server memory for the sorts of the rebuild (not this process's).
     await trx.rawQuery(`set local maintenance_work_mem = '256MB'`)
     for (const index of indexes) {
-      if (index.constraint_name) await trx.rawQuery(`alter table ${table} add constraint ${index.constraint_name} ${index.constraint_def}`)
+      if (index.constraint_name)
+        await trx.rawQuery(`alter table ${table} add constraint ${index.constraint_name} ${index.constraint_def}`)
       else await trx.rawQuery(index.def)
     }
     for (const key of keys) await trx.rawQuery(`alter table ${table} add constraint ${key.name} ${key.def}`)
@@ -167,7 +180,12 @@ async function suspendPgIndexes(trx: TransactionClientContract, table: string) {
  * returned function indexes every row above `afterId` in one statement, then puts the trigger
  * and index back. Inside the seeding transaction, like suspendIndexes.
  */
-export async function suspendSearchIndex(trx: TransactionClientContract, kind: SearchKind, pg: boolean, afterId: number) {
+export async function suspendSearchIndex(
+  trx: TransactionClientContract,
+  kind: SearchKind,
+  pg: boolean,
+  afterId: number
+) {
   const trigger = pg ? `${kind}_search_ai` : `${kind}_fts_ai`
   if (pg) {
     await trx.rawQuery(`alter table ${kind} disable trigger ${trigger}`)
@@ -175,13 +193,16 @@ export async function suspendSearchIndex(trx: TransactionClientContract, kind: S
     await trx.rawQuery(`alter table ${kind}_search disable trigger ${kind}_search_words`)
     const restoreIndexes = await suspendPgIndexes(trx, `${kind}_search`)
     return async () => {
-      for (const statement of [...bulkFillStatements(true, kind, afterId), ...pgWordsFromBulkFill(kind)]) await trx.rawQuery(statement)
+      for (const statement of [...bulkFillStatements(true, kind, afterId), ...pgWordsFromBulkFill(kind)])
+        await trx.rawQuery(statement)
       await restoreIndexes()
       await trx.rawQuery(`alter table ${kind}_search enable trigger ${kind}_search_words`)
       await trx.rawQuery(`alter table ${kind} enable trigger ${trigger}`)
     }
   }
-  const rows = (await trx.rawQuery(`select sql from sqlite_master where type = 'trigger' and name = ?`, [trigger])) as { sql: string }[]
+  const rows = (await trx.rawQuery(`select sql from sqlite_master where type = 'trigger' and name = ?`, [trigger])) as {
+    sql: string
+  }[]
   if (!rows.length) return async () => {}
   await trx.rawQuery(`drop trigger ${trigger}`)
   return async () => {

@@ -9,5 +9,10 @@ export function slugify(text: string, max = 200): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   if (slug.length <= max) return slug
-  return slug.slice(0, max).replace(/-[^-]*$/, '').replace(/-+$/g, '') || slug.slice(0, max)
+  return (
+    slug
+      .slice(0, max)
+      .replace(/-[^-]*$/, '')
+      .replace(/-+$/g, '') || slug.slice(0, max)
+  )
 }

@@ -7,7 +7,8 @@
 import { inflateRawSync, inflateSync } from 'node:zlib'
 import { refuse, type ExtractionLimits } from '#services/documents/extraction_limits'
 
-const tooLarge = (error: unknown) => (error as { code?: string })?.code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError
+const tooLarge = (error: unknown) =>
+  (error as { code?: string })?.code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError
 
 /**
  * The XML parts of a DOCX (what mammoth reads: *.xml, *.rels) from the central directory:

@@ -35,7 +35,12 @@ export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX):
   for (const paragraph of text.split(/\n{2,}/)) {
     const structured = isStructuredBlock(paragraph)
     if (structured && lineKind(paragraph.trim()) === 'heading' && current.length >= target / 2) push()
-    const units = structured ? paragraph.trim().split('\n').map((line) => line.trim()) : splitSentences(paragraph)
+    const units = structured
+      ? paragraph
+          .trim()
+          .split('\n')
+          .map((line) => line.trim())
+      : splitSentences(paragraph)
     let first = true
     for (const unit of units) {
       for (const piece of unit.length > max ? splitLong(unit, max) : [unit]) {

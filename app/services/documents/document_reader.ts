@@ -60,27 +60,46 @@ export class DocumentReader {
     const payload: IngestPayload = { kind, bytes, limits: extractionConfig.limits, scan: { ocr: Boolean(options.ocr) } }
     const first = await this.#run<IngestResult>('ingest', payload, kind)
     if (!('scanned' in first)) return first
-    const texts = await this.#run<Record<number, string>>('ocr', { bytes, pages: first.scanned, settings: extractionConfig.ocr } satisfies OcrPayload, kind, options.onProgress)
+    const texts = await this.#run<Record<number, string>>(
+      'ocr',
+      { bytes, pages: first.scanned, settings: extractionConfig.ocr } satisfies OcrPayload,
+      kind,
+      options.onProgress
+    )
     const second = await this.#run<IngestResult>('ingest', { ...payload, scan: { ocr: true, texts } }, kind)
     if ('scanned' in second) throw new UploadFileError('The file could not be read.', 'readable')
     return second
   }
 
-  async #run<T>(task: 'ingest' | 'ocr', payload: unknown, kind: DocumentKind, onProgress?: (progress: OcrProgress) => void): Promise<T> {
+  async #run<T>(
+    task: 'ingest' | 'ocr',
+    payload: unknown,
+    kind: DocumentKind,
+    onProgress?: (progress: OcrProgress) => void
+  ): Promise<T> {
     const ocr = task === 'ocr'
     const { pageTimeoutMs } = extractionConfig.ocr
     // More image pages than maxPages are refused by the task, so the budget stops growing there.
-    const timeoutMs = ocr ? pageTimeoutMs * Math.min((payload as OcrPayload).pages.length, extractionConfig.ocr.maxPages) : extractionConfig.timeoutMs
+    const timeoutMs = ocr
+      ? pageTimeoutMs * Math.min((payload as OcrPayload).pages.length, extractionConfig.ocr.maxPages)
+      : extractionConfig.timeoutMs
     const { heapMb } = extractionConfig.pool
     try {
-      return await workerPool().run<T>(task, payload, { timeoutMs, onProgress: onProgress as (progress: unknown) => void })
+      return await workerPool().run<T>(task, payload, {
+        timeoutMs,
+        onProgress: onProgress as (progress: unknown) => void,
+      })
     } catch (error) {
       if (!(error instanceof WorkerTaskError)) throw error
       switch (error.reason) {
         case 'error':
-          if (error.remoteName === 'ExtractionRefusal') throw new UploadFileError(error.message, String(error.details?.rule ?? 'readable'))
+          if (error.remoteName === 'ExtractionRefusal')
+            throw new UploadFileError(error.message, String(error.details?.rule ?? 'readable'))
           logger.warn({ err: error.message, kind, task }, 'reading an upload failed in the worker')
-          throw new UploadFileError(ocr ? 'The scanned pages could not be read.' : 'The file could not be read.', 'readable')
+          throw new UploadFileError(
+            ocr ? 'The scanned pages could not be read.' : 'The file could not be read.',
+            'readable'
+          )
         case 'timeout':
           throw new UploadFileError(
             ocr
@@ -91,7 +110,10 @@ export class DocumentReader {
         case 'memory':
           throw new UploadFileError(`Reading the file needed more than ${heapMb} MB of memory.`, 'memory')
         case 'busy':
-          throw new ExtractionBusyError('Too many files are being read right now. Try again in a few seconds.', Math.ceil(timeoutMs / 1000))
+          throw new ExtractionBusyError(
+            'Too many files are being read right now. Try again in a few seconds.',
+            Math.ceil(timeoutMs / 1000)
+          )
         default:
           logger.warn({ err: error.message, kind, task }, 'the worker reading an upload stopped')
           throw new UploadFileError('The file could not be read.', 'readable')

@@ -5,7 +5,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { inject } from '@adonisjs/core'
 import string from '@adonisjs/core/helpers/string'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { DocumentFileNotFoundError, UploadProgressNotFoundError, UploadCourseError, UploadFileError, UploadForbiddenError } from '#exceptions/documents_errors'
+import {
+  DocumentFileNotFoundError,
+  UploadProgressNotFoundError,
+  UploadCourseError,
+  UploadFileError,
+  UploadForbiddenError,
+} from '#exceptions/documents_errors'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
@@ -67,14 +73,18 @@ export class DocumentUploadService {
     if (trx) await lockKeyForTransaction(trx, `upload_quota:${userId}`)
     const row = await (trx ?? db).from('documents').where('owner_id', userId).count('* as total').first()
     if (Number(row?.total ?? 0) >= FREE_DOCUMENT_LIMIT) {
-      throw new UploadForbiddenError(`The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`, '/pricing')
+      throw new UploadForbiddenError(
+        `The free plan keeps up to ${FREE_DOCUMENT_LIMIT} documents. Upgrade to upload more.`,
+        '/pricing'
+      )
     }
   }
 
   async resolveCourse(userId: number, courseId: UploadInput['course_id']) {
     if (courseId === null || courseId === undefined || courseId === '') return null
     const id = Number(courseId)
-    if (!Number.isInteger(id) || id <= 0) throw new UploadCourseError('course_id must be a course id', 'number', 'Invalid course id')
+    if (!Number.isInteger(id) || id <= 0)
+      throw new UploadCourseError('course_id must be a course id', 'number', 'Invalid course id')
     const course = id <= MAX_ROW_ID ? await Course.find(id) : null
     if (!course) throw new UploadCourseError('This course does not exist', 'exists', 'Course not found')
     if (course.ownerId !== userId) throw new UploadForbiddenError('You can only add documents to your own courses')
@@ -85,15 +95,16 @@ export class DocumentUploadService {
     if (!file) throw badFile('Choose a file to upload (pdf, txt, md or docx).', 'required')
     const ext = (file.extname || '').toLowerCase() as DocumentKind
     if (!ALLOWED_EXTENSIONS.includes(ext)) throw badFile('Only pdf, txt, md and docx files can be uploaded.', 'extname')
-    if (file.size > MAX_UPLOAD_BYTES || file.errors.some((e) => e.type === 'size')) throw badFile('Files can be at most 20 MB.', 'size')
+    if (file.size > MAX_UPLOAD_BYTES || file.errors.some((e) => e.type === 'size'))
+      throw badFile('Files can be at most 20 MB.', 'size')
     if (!file.tmpPath) throw badFile('The file could not be read.', 'readable')
     return ext
   }
 
   /**
- * The caller checks `assertQuota` first: the 403 comes before validation (docs/rules/billing.md#guard-order
- * order).
- */
+   * The caller checks `assertQuota` first: the 403 comes before validation (docs/rules/billing.md#guard-order
+   * order).
+   */
   async upload(userId: number, file: MultipartFile | null, input: UploadInput) {
     const kind = this.checkFile(file)
     const course = await this.resolveCourse(userId, input.course_id)
@@ -103,7 +114,14 @@ export class DocumentUploadService {
     const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
     const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
-    const title = (input.title?.trim() || clientName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || 'Untitled document').slice(0, 255)
+    const title = (
+      input.title?.trim() ||
+      clientName
+        .replace(/\.[^.]+$/, '')
+        .replace(/[_-]+/g, ' ')
+        .trim() ||
+      'Untitled document'
+    ).slice(0, 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))
@@ -161,7 +179,9 @@ export class DocumentUploadService {
       const reader = this.reader
       return await reader.ingest(kind, buffer, {
         ocr,
-        onProgress: token ? ({ page, pages }) => uploadProgress.set(userId, token, { stage: 'ocr', page, pages }) : undefined,
+        onProgress: token
+          ? ({ page, pages }) => uploadProgress.set(userId, token, { stage: 'ocr', page, pages })
+          : undefined,
       })
     } finally {
       if (token) uploadProgress.delete(userId, token)
@@ -181,7 +201,11 @@ export class DocumentUploadService {
     if (!doc?.fileKey) throw new DocumentFileNotFoundError('Document not found')
     const stream = await this.storage.stream(doc.fileKey)
     if (!stream) throw new DocumentFileNotFoundError('The file of this document is missing')
-    return { stream, fileName: doc.fileName || `document-${doc.id}`, mimeType: doc.mimeType || 'application/octet-stream' }
+    return {
+      stream,
+      fileName: doc.fileName || `document-${doc.id}`,
+      mimeType: doc.mimeType || 'application/octet-stream',
+    }
   }
 
   /** Deletes an owned document and then its stored file; false when there is none to delete. */

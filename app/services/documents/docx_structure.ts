@@ -5,7 +5,7 @@
  * tables and one-line paragraphs. One pass over the HTML; images are never decoded.
  */
 // Title sits above Heading 1: it is written one level up (`normalizeStructured` renumbers levels).
-const STYLE_MAP = ["p[style-name='Title'] => h1.title:fresh", "p.Title => h1.title:fresh"]
+const STYLE_MAP = ["p[style-name='Title'] => h1.title:fresh", 'p.Title => h1.title:fresh']
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
@@ -39,7 +39,7 @@ export function htmlToStructured(html: string): string {
     items = []
   }
 
-  for (let i = 0; i < html.length; ) {
+  for (let i = 0; i < html.length;) {
     if (html[i] !== '<') {
       const next = html.indexOf('<', i)
       const end = next < 0 ? html.length : next
@@ -112,7 +112,8 @@ export function htmlToStructured(html: string): string {
           const rows = table.filter((r) => r.some(Boolean))
           if (rows.length) {
             const width = Math.max(...rows.map((r) => r.length))
-            const line = (r: string[]) => `| ${Array.from({ length: width }, (_, k) => (r[k] ?? '').replaceAll('|', '\\|')).join(' | ')} |`
+            const line = (r: string[]) =>
+              `| ${Array.from({ length: width }, (_, k) => (r[k] ?? '').replaceAll('|', '\\|')).join(' | ')} |`
             blocks.push([line(rows[0]), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(line)].join('\n'))
           }
           table = null

@@ -27,7 +27,8 @@ const count = (n: number) => n.toLocaleString('en-US')
 
 export const refuse = {
   unreadable: (message: string) => new ExtractionRefusal(message, 'readable'),
-  pages: (limits: ExtractionLimits) => new ExtractionRefusal(`The file has more than ${count(limits.maxPages)} pages.`, 'pages'),
+  pages: (limits: ExtractionLimits) =>
+    new ExtractionRefusal(`The file has more than ${count(limits.maxPages)} pages.`, 'pages'),
   inflated: (limits: ExtractionLimits) =>
     new ExtractionRefusal(`The file unpacks to more than ${mb(limits.maxInflatedBytes)} of data.`, 'decompressed_size'),
   characters: (limits: ExtractionLimits) =>
@@ -35,4 +36,8 @@ export const refuse = {
 }
 
 /** Generous caps for code that reads a file outside the upload path (benches, scripts). */
-export const DEFAULT_LIMITS: ExtractionLimits = { maxPages: 500, maxInflatedBytes: 32 * 1024 * 1024, maxCharacters: 1_000_000 }
+export const DEFAULT_LIMITS: ExtractionLimits = {
+  maxPages: 500,
+  maxInflatedBytes: 32 * 1024 * 1024,
+  maxCharacters: 1_000_000,
+}

@@ -6,7 +6,13 @@ import { extractKeywords, splitPlainSentences } from '#services/ai/nlp'
 import { blockUnits, blocksOf, normalizeStructured } from '#services/documents/structured_text'
 import { cutAtBoundary } from '#shared/text'
 
-export type IngestedText = { text: string; chunks: string[]; pageCount: number; description: string | null; tags: string[] }
+export type IngestedText = {
+  text: string
+  chunks: string[]
+  pageCount: number
+  description: string | null
+  tags: string[]
+}
 
 /** At least `n` letters or digits (a scan that stops early, no copy of the text). */
 function hasWordCharacters(text: string, n: number) {
@@ -20,7 +26,9 @@ function hasWordCharacters(text: string, n: number) {
 function bodySentences(text: string): string[] {
   const units = blocksOf(text).flatMap((block) => blockUnits(block, splitPlainSentences))
   // A short unpunctuated line is a title the layout did not mark; it never opens a description.
-  const body = units.filter((u) => u.kind === 'item' || (u.kind === 'text' && (/[.!?:;…"”’)]$/.test(u.text) || u.text.length > 80))).map((u) => u.text)
+  const body = units
+    .filter((u) => u.kind === 'item' || (u.kind === 'text' && (/[.!?:;…"”’)]$/.test(u.text) || u.text.length > 80)))
+    .map((u) => u.text)
   return body.length ? body : units.map((u) => u.text)
 }
 
@@ -28,7 +36,12 @@ function bodySentences(text: string): string[] {
  * Extraction → normalisation → ordered chunks (dense vectors come later: embedding_queue.ts).
  * CPU-bound: the upload path runs it in a worker thread (DocumentReader), never on the event loop.
  */
-export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS, scan?: ScanOptions): Promise<IngestedText> {
+export async function ingestBuffer(
+  kind: DocumentKind,
+  buffer: Buffer,
+  limits: ExtractionLimits = DEFAULT_LIMITS,
+  scan?: ScanOptions
+): Promise<IngestedText> {
   const extracted = await extractText(kind, buffer, limits, scan)
   const text = normalizeStructured(extracted.text)
   if (!hasWordCharacters(text, 3)) throw new ExtractionRefusal('This file has no readable text.', 'empty')
@@ -42,4 +55,3 @@ export async function ingestBuffer(kind: DocumentKind, buffer: Buffer, limits: E
   const pageCount = extracted.pageCount || Math.max(1, Math.ceil(text.length / 3000))
   return { text, chunks, pageCount, description, tags }
 }
-

@@ -117,7 +117,13 @@ export function markdownToStructured(md: string): string {
       continue
     }
     const next = lines[i + 1]
-    if (paragraph.length === 0 && next !== undefined && !listItem(line) && setextLevel(next) && !(setextLevel(next) === 2 && isRule(line))) {
+    if (
+      paragraph.length === 0 &&
+      next !== undefined &&
+      !listItem(line) &&
+      setextLevel(next) &&
+      !(setextLevel(next) === 2 && isRule(line))
+    ) {
       const text = inline(t)
       if (text) blocks.push(heading(setextLevel(next), text))
       i++
@@ -129,8 +135,14 @@ export function markdownToStructured(md: string): string {
     }
     if (t.includes('|') && next !== undefined && isTableSeparator(next)) {
       flush()
-      const rows = [row(splitCells(t)), `|${splitCells(t).map(() => ' --- |').join('')}`]
-      for (i += 2; i < lines.length && !isBlank(lines[i]) && lines[i].includes('|'); i++) rows.push(row(splitCells(lines[i])))
+      const rows = [
+        row(splitCells(t)),
+        `|${splitCells(t)
+          .map(() => ' --- |')
+          .join('')}`,
+      ]
+      for (i += 2; i < lines.length && !isBlank(lines[i]) && lines[i].includes('|'); i++)
+        rows.push(row(splitCells(lines[i])))
       i--
       blocks.push(rows.join('\n'))
       continue
@@ -139,7 +151,8 @@ export function markdownToStructured(md: string): string {
     if (item) {
       flush()
       const items: string[] = []
-      const add = (it: NonNullable<ReturnType<typeof listItem>>) => items.push(`${it.ordered ? `${it.number}.` : '-'} ${inline(it.text)}`)
+      const add = (it: NonNullable<ReturnType<typeof listItem>>) =>
+        items.push(`${it.ordered ? `${it.number}.` : '-'} ${inline(it.text)}`)
       add(item)
       for (; i + 1 < lines.length; i++) {
         const following = lines[i + 1]
@@ -147,7 +160,8 @@ export function markdownToStructured(md: string): string {
         if (nextItem) add(nextItem)
         // A loose list: a blank line, then the next item.
         else if (isBlank(following) && i + 2 < lines.length && listItem(lines[i + 2])) continue
-        else if (!isBlank(following) && /^\s/.test(following) && !atxHeading(following)) items[items.length - 1] += ` ${inline(following)}`
+        else if (!isBlank(following) && /^\s/.test(following) && !atxHeading(following))
+          items[items.length - 1] += ` ${inline(following)}`
         else break
       }
       blocks.push(items.join('\n'))

@@ -53,6 +53,7 @@ export class PagesWithoutText {
   finish(buffer: Buffer, anyText: boolean) {
     if (!this.pages.length) return
     if (this.options.ocr) throw new ScannedPagesFound(this.pages)
-    if (!anyText && imageXObject.test(buffer.toString('latin1'))) throw new ExtractionRefusal(SCANNED_NOT_READ, 'scanned')
+    if (!anyText && imageXObject.test(buffer.toString('latin1')))
+      throw new ExtractionRefusal(SCANNED_NOT_READ, 'scanned')
   }
 }

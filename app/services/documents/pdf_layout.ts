@@ -64,7 +64,9 @@ function furniture(pages: PageLine[][]): Set<string> {
   const drop = new Set<string>()
   const seen = new Map<string, number>()
   for (const lines of pages) {
-    const edges = new Set([lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean).map((l) => shape(l.text)))
+    const edges = new Set(
+      [lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean).map((l) => shape(l.text))
+    )
     for (const s of edges) seen.set(s, (seen.get(s) || 0) + 1)
   }
   if (pages.length >= 3) for (const [s, n] of seen) if (n >= Math.max(3, pages.length * 0.6)) drop.add(s)
@@ -94,7 +96,14 @@ export function layoutToStructured(pages: PageLayout[]): string {
   const laid = pages.filter((p): p is PageLine[] => typeof p !== 'string')
   const body = bodySize(laid)
   const drop = furniture(laid)
-  const headingSizes = [...new Set(laid.flat().filter((l) => round(l.size) >= body * HEADING_RATIO).map((l) => round(l.size)))].sort((a, b) => b - a)
+  const headingSizes = [
+    ...new Set(
+      laid
+        .flat()
+        .filter((l) => round(l.size) >= body * HEADING_RATIO)
+        .map((l) => round(l.size))
+    ),
+  ].sort((a, b) => b - a)
   const levelOf = (size: number) => Math.min(3, headingSizes.indexOf(round(size)) + 1)
 
   const blocks: string[] = []
@@ -124,12 +133,17 @@ export function layoutToStructured(pages: PageLayout[]): string {
     let previous: PageLine | null = null
     page.forEach((line, i) => {
       if (isEdge(page, i) && (drop.has(shape(line.text)) || PAGE_NUMBER.test(shape(line.text)))) return
-      const isHeading = body > 0 && round(line.size) >= body * HEADING_RATIO && line.text.length <= 160 && line.text.split(' ').length <= 20
+      const isHeading =
+        body > 0 &&
+        round(line.size) >= body * HEADING_RATIO &&
+        line.text.length <= 160 &&
+        line.text.split(' ').length <= 20
       if (isHeading) {
         const level = levelOf(line.size)
         const gap = previous ? previous.y - line.y : 0
         // A heading set over two lines: same size, right below the first.
-        if (heading && heading.size === round(line.size) && previous && gap > 0 && gap <= line.size * 1.6) heading.lines.push(line.text)
+        if (heading && heading.size === round(line.size) && previous && gap > 0 && gap <= line.size * 1.6)
+          heading.lines.push(line.text)
         else {
           flushHeading()
           flush()

@@ -48,7 +48,8 @@ export class Finder {
 
   #search(from: number): number {
     let k = this.text.indexOf(this.needle, from)
-    if (this.afterNonSpace) while (k >= 0 && (k === 0 || isSpace(this.text.charCodeAt(k - 1)))) k = this.text.indexOf(this.needle, k + 1)
+    if (this.afterNonSpace)
+      while (k >= 0 && (k === 0 || isSpace(this.text.charCodeAt(k - 1)))) k = this.text.indexOf(this.needle, k + 1)
     return k
   }
 }

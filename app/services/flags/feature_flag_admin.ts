@@ -45,7 +45,12 @@ export class FeatureFlagAdmin {
     let flag: FeatureFlag
     try {
       flag = await db.transaction(async (trx) => {
-        const fields = { name, description: input.description?.trim() || null, isEnabled: Boolean(input.isEnabled), environment: input.environment || null }
+        const fields = {
+          name,
+          description: input.description?.trim() || null,
+          isEnabled: Boolean(input.isEnabled),
+          environment: input.environment || null,
+        }
         const created = await FeatureFlag.create(fields, { client: trx })
         await this.audit(trx, name, 'create', actor, null, created.isEnabled)
         return created
@@ -64,7 +69,10 @@ export class FeatureFlagAdmin {
       const updated = await trx
         .from('feature_flags')
         .where('name', name)
-        .update({ is_enabled: trx.raw('NOT is_enabled'), updated_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat) })
+        .update({
+          is_enabled: trx.raw('NOT is_enabled'),
+          updated_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
+        })
       const count = Array.isArray(updated) ? Number(updated[0] ?? 0) : Number(updated)
       if (!count) return null
       const row = await trx.from('feature_flags').where('name', name).select('is_enabled').first()
@@ -92,10 +100,21 @@ export class FeatureFlagAdmin {
   }
 
   async history(name: string, limit = 50) {
-    return FeatureFlagAudit.query().where('flag_name', name).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit)
+    return FeatureFlagAudit.query()
+      .where('flag_name', name)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
   }
 
-  private async audit(trx: TransactionClientContract, flagName: string, action: FlagAuditAction, actor: string, oldValue: boolean | null, newValue: boolean | null) {
+  private async audit(
+    trx: TransactionClientContract,
+    flagName: string,
+    action: FlagAuditAction,
+    actor: string,
+    oldValue: boolean | null,
+    newValue: boolean | null
+  ) {
     await FeatureFlagAudit.create({ flagName, action, actor, oldValue, newValue }, { client: trx })
   }
 

@@ -49,7 +49,6 @@ async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
   }))
 }
 
-
 /**
  * Feature flags (docs/rules/flags.md#evaluation). One instance per process (the default export), shared by the
  * routes, the `requireFlag` middleware, the pages and the ace commands.

@@ -68,7 +68,8 @@ export class WorkerPool {
       const idle = this.#slots.find((s) => !s.job)
       if (idle) return this.#start(idle, job)
       if (this.#slots.length < this.options.size) return this.#start(this.#spawn(), job)
-      if (this.#queue.length >= this.options.maxQueue) return reject(new WorkerTaskError('busy', 'Every worker is busy and the queue is full.'))
+      if (this.#queue.length >= this.options.maxQueue)
+        return reject(new WorkerTaskError('busy', 'Every worker is busy and the queue is full.'))
       this.#queue.push(job)
     })
   }
@@ -77,13 +78,17 @@ export class WorkerPool {
   async close() {
     this.#closed = true
     for (const job of this.#queue.splice(0)) job.reject(new WorkerTaskError('closed', 'The worker pool is shut down.'))
-    await Promise.all(this.#slots.map((slot) => this.#retire(slot, new WorkerTaskError('closed', 'The worker pool is shut down.'))))
+    await Promise.all(
+      this.#slots.map((slot) => this.#retire(slot, new WorkerTaskError('closed', 'The worker pool is shut down.')))
+    )
   }
 
   #spawn(): Slot {
     const tsEntry = this.options.entry.pathname.endsWith('.ts')
     // In development and tests the entry is TypeScript: the worker needs the same loader.
-    const execArgv = tsEntry ? [...process.execArgv, '--import', import.meta.resolve('@poppinss/ts-exec')] : process.execArgv
+    const execArgv = tsEntry
+      ? [...process.execArgv, '--import', import.meta.resolve('@poppinss/ts-exec')]
+      : process.execArgv
     const worker = new Worker(this.options.entry, {
       execArgv,
       resourceLimits: this.options.resourceLimits,
@@ -91,7 +96,13 @@ export class WorkerPool {
     })
     const slot: Slot = { worker, job: null, timer: null, ready: false }
     worker.unref()
-    type Reply = { ready?: true; progress?: unknown; ok: boolean; result?: unknown; error?: { name: string; message: string; details?: Record<string, unknown> } }
+    type Reply = {
+      ready?: true
+      progress?: unknown
+      ok: boolean
+      result?: unknown
+      error?: { name: string; message: string; details?: Record<string, unknown> }
+    }
     worker.on('message', (message: Reply) => {
       if (message.ready) {
         // The time limit counts from here: starting a worker is not the task's fault.
@@ -109,14 +120,28 @@ export class WorkerPool {
       }
       this.#finish(slot)
       if (message.ok) job.resolve(message.result)
-      else job.reject(new WorkerTaskError('error', message.error?.message || 'The task failed.', message.error?.name, message.error?.details))
+      else
+        job.reject(
+          new WorkerTaskError(
+            'error',
+            message.error?.message || 'The task failed.',
+            message.error?.name,
+            message.error?.details
+          )
+        )
       // A handler that threw may have left the worker in a bad state: recycle it.
       if (!message.ok) void this.#retire(slot)
       this.#next(message.ok ? slot : null)
     })
     worker.on('error', (error: Error & { code?: string }) => {
       const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      this.#fail(slot, new WorkerTaskError(memory ? 'memory' : 'crashed', memory ? 'The worker ran out of memory.' : `The worker crashed: ${error.message}`))
+      this.#fail(
+        slot,
+        new WorkerTaskError(
+          memory ? 'memory' : 'crashed',
+          memory ? 'The worker ran out of memory.' : `The worker crashed: ${error.message}`
+        )
+      )
     })
     worker.on('exit', () => this.#fail(slot, new WorkerTaskError('crashed', 'The worker stopped unexpectedly.')))
     this.#slots.push(slot)
@@ -127,13 +152,20 @@ export class WorkerPool {
     slot.job = job
     slot.worker.ref()
     if (slot.ready) this.#arm(slot, job)
-    else slot.timer = setTimeout(() => this.#fail(slot, new WorkerTaskError('crashed', 'The worker did not start.')), STARTUP_LIMIT_MS)
+    else
+      slot.timer = setTimeout(
+        () => this.#fail(slot, new WorkerTaskError('crashed', 'The worker did not start.')),
+        STARTUP_LIMIT_MS
+      )
     slot.worker.postMessage({ task: job.task, payload: job.payload })
   }
 
   #arm(slot: Slot, job: Job) {
     if (slot.timer) clearTimeout(slot.timer)
-    slot.timer = setTimeout(() => this.#fail(slot, new WorkerTaskError('timeout', `The task took longer than ${job.timeoutMs} ms.`)), job.timeoutMs)
+    slot.timer = setTimeout(
+      () => this.#fail(slot, new WorkerTaskError('timeout', `The task took longer than ${job.timeoutMs} ms.`)),
+      job.timeoutMs
+    )
   }
 
   #finish(slot: Slot) {

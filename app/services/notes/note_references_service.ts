@@ -7,7 +7,11 @@ import StructuredNoteReference, { type AccessState, type ReferenceTargetType } f
 import Document from '#models/document'
 import Course from '#models/course'
 import Institution from '#models/institution'
-import { ReferenceNotFoundError, ReferenceTargetNotFoundError, ReferenceTargetRequiredError } from '#exceptions/notes_errors'
+import {
+  ReferenceNotFoundError,
+  ReferenceTargetNotFoundError,
+  ReferenceTargetRequiredError,
+} from '#exceptions/notes_errors'
 import { referenceJson, type ReferenceJson } from '#transformers/notes'
 import { NoteSearchService } from '#services/notes/note_search_service'
 import { touchNote } from '#services/notes/note_writes'
@@ -54,7 +58,9 @@ export class NoteReferencesService {
       order = row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1
     }
     const reference = await db.transaction(async (trx) => {
-      const created = await StructuredNoteReference.create(this.attributes(note.id, target, input, order), { client: trx })
+      const created = await StructuredNoteReference.create(this.attributes(note.id, target, input, order), {
+        client: trx,
+      })
       await touchNote(note, trx)
       await this.search.refreshSearchText(note, trx)
       return created
@@ -156,7 +162,10 @@ export class NoteReferencesService {
 
   /** The references of these notes, in order, as they leave the server (live access states). */
   async jsonByNote(noteIds: number[]): Promise<Map<number, ReferenceJson[]>> {
-    const references = await StructuredNoteReference.query().whereIn('note_id', noteIds).orderBy('position', 'asc').orderBy('id', 'asc')
+    const references = await StructuredNoteReference.query()
+      .whereIn('note_id', noteIds)
+      .orderBy('position', 'asc')
+      .orderBy('id', 'asc')
     const states = await this.liveStates(references)
     const byNote = new Map<number, ReferenceJson[]>()
     for (const r of references) {
@@ -172,7 +181,9 @@ export class NoteReferencesService {
     const out = new Map<number, AccessState>()
     const docIds = references.filter((r) => r.targetType === 'document' && r.documentId).map((r) => r.documentId!)
     const courseIds = references.filter((r) => r.targetType === 'course' && r.courseId).map((r) => r.courseId!)
-    const instIds = references.filter((r) => r.targetType === 'institution' && r.institutionId).map((r) => r.institutionId!)
+    const instIds = references
+      .filter((r) => r.targetType === 'institution' && r.institutionId)
+      .map((r) => r.institutionId!)
     const docs = docIds.length ? await db.from('documents').whereIn('id', docIds).select('id', 'access_level') : []
     const courses = courseIds.length ? await db.from('courses').whereIn('id', courseIds).select('id') : []
     const insts = instIds.length ? await db.from('institutions').whereIn('id', instIds).select('id') : []

@@ -25,12 +25,7 @@ export class NoteRemindersService {
       .where('structured_notes.status', 'active')
       .orderBy('structured_notes.reminder_at', 'asc')
       .limit(batchSize)
-      .select(
-        'structured_notes.id',
-        'structured_notes.title',
-        'structured_notes.deadline_at',
-        'users.email'
-      )
+      .select('structured_notes.id', 'structured_notes.title', 'structured_notes.deadline_at', 'users.email')
 
     const result: ReminderRunResult = { due: due.length, sent: 0, skipped: 0, failed: 0 }
     for (const row of due) {
@@ -41,7 +36,9 @@ export class NoteRemindersService {
       }
       try {
         const deadline = row.deadline_at ? toIso(row.deadline_at) : null
-        await mail.send(new NoteReminderMail({ to: row.email, noteId: Number(row.id), title: row.title, deadlineAt: deadline }))
+        await mail.send(
+          new NoteReminderMail({ to: row.email, noteId: Number(row.id), title: row.title, deadlineAt: deadline })
+        )
         result.sent++
       } catch (error) {
         result.failed++

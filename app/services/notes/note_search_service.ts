@@ -104,7 +104,11 @@ export class NoteSearchService {
       .whereNotNull('context')
       .orderBy('position')
       .select('context')
-    const text = searchTextOf(note.title, note.body, refs.map((r: any) => r.context as string))
+    const text = searchTextOf(
+      note.title,
+      note.body,
+      refs.map((r: any) => r.context as string)
+    )
     if (text !== note.searchText) {
       await db
         .from('structured_notes')

@@ -38,9 +38,14 @@ export class NotesCalendarService {
     const now = dbTime()
     const existing = await db.from('structured_note_calendar_tokens').where('user_id', user.id).first()
     if (existing) {
-      await db.from('structured_note_calendar_tokens').where('user_id', user.id).update({ token_hash: hash(token), updated_at: now })
+      await db
+        .from('structured_note_calendar_tokens')
+        .where('user_id', user.id)
+        .update({ token_hash: hash(token), updated_at: now })
     } else {
-      await db.table('structured_note_calendar_tokens').insert({ user_id: user.id, token_hash: hash(token), created_at: now, updated_at: now })
+      await db
+        .table('structured_note_calendar_tokens')
+        .insert({ user_id: user.id, token_hash: hash(token), created_at: now, updated_at: now })
     }
     const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
     return { url: `${base}/notes/calendar/${token}.ics`, token }
@@ -59,7 +64,14 @@ export class NotesCalendarService {
     const host = new URL(env.get('APP_URL') || 'http://127.0.0.1:3333').host
     const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
     const now = stamp(DateTime.utc())
-    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//StudyHub//Notes deadlines//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:StudyHub note deadlines']
+    const lines = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//StudyHub//Notes deadlines//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:StudyHub note deadlines',
+    ]
     for (const note of notes) {
       const start = note.deadlineAt!
       lines.push(
@@ -75,7 +87,13 @@ export class NotesCalendarService {
       )
       if (note.reminderAt && note.reminderAt < start) {
         const minutes = Math.round(start.diff(note.reminderAt, 'minutes').minutes)
-        lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(note.title)}`, `TRIGGER:-PT${minutes}M`, 'END:VALARM')
+        lines.push(
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${icsEscape(note.title)}`,
+          `TRIGGER:-PT${minutes}M`,
+          'END:VALARM'
+        )
       }
       lines.push('END:VEVENT')
     }

@@ -24,7 +24,12 @@ const DEFAULT_H = 180
 
 /** Where a note without a saved layout appears: a grid, 4 cards wide. */
 export function defaultPlacement(index: number) {
-  return { x: (index % 4) * (DEFAULT_W + 40), y: Math.floor(index / 4) * (DEFAULT_H + 40), width: DEFAULT_W, height: DEFAULT_H }
+  return {
+    x: (index % 4) * (DEFAULT_W + 40),
+    y: Math.floor(index / 4) * (DEFAULT_H + 40),
+    width: DEFAULT_W,
+    height: DEFAULT_H,
+  }
 }
 
 function inBounds(n: { x: number; y: number; width: number; height: number }) {
@@ -32,8 +37,10 @@ function inBounds(n: { x: number; y: number; width: number; height: number }) {
     [n.x, n.y, n.width, n.height].every((v) => Number.isFinite(v)) &&
     Math.abs(n.x) <= 100000 &&
     Math.abs(n.y) <= 100000 &&
-    n.width >= 40 && n.width <= 4000 &&
-    n.height >= 40 && n.height <= 4000
+    n.width >= 40 &&
+    n.width <= 4000 &&
+    n.height >= 40 &&
+    n.height <= 4000
   )
 }
 
@@ -59,9 +66,16 @@ export class NotesCanvasService {
   }
 
   async exportCanvas(user: User) {
-    const notes = await StructuredNote.query().where('user_id', user.id).where('status', 'active').orderBy('id', 'asc').limit(2000)
+    const notes = await StructuredNote.query()
+      .where('user_id', user.id)
+      .where('status', 'active')
+      .orderBy('id', 'asc')
+      .limit(2000)
     const items = notes.length
-      ? await StructuredNoteCanvasItem.query().whereIn('note_id', notes.map((n) => n.id))
+      ? await StructuredNoteCanvasItem.query().whereIn(
+          'note_id',
+          notes.map((n) => n.id)
+        )
       : []
     const byNote = new Map(items.map((i) => [i.noteId, i]))
     const nodes: any[] = []
@@ -131,7 +145,11 @@ export class NotesCanvasService {
           continue
         }
         const text = (node.text ?? '').trim()
-        const firstLine = text.split('\n')[0]?.replace(/^#+\s*/, '').trim() || 'Imported card'
+        const firstLine =
+          text
+            .split('\n')[0]
+            ?.replace(/^#+\s*/, '')
+            .trim() || 'Imported card'
         const body = text.split('\n').slice(1).join('\n').trim().slice(0, 50000)
         const note = new StructuredNote().useTransaction(trx)
         const title = firstLine.slice(0, 200)

@@ -10,9 +10,12 @@ import { noteJson, type NoteJson } from '#transformers/notes'
 import { toUtc } from '#services/notes/db_time'
 import { touchNote } from '#services/notes/note_writes'
 import { NoteSearchService, type ListNotesInput } from '#services/notes/note_search_service'
-import { NoteReferencesService, type ReferenceInput, type ResolvedTarget } from '#services/notes/note_references_service'
+import {
+  NoteReferencesService,
+  type ReferenceInput,
+  type ResolvedTarget,
+} from '#services/notes/note_references_service'
 import { NotesCanvasService, type CanvasInput } from '#services/notes/notes_canvas_service'
-
 
 export type CreateNoteInput = {
   title: string

@@ -20,7 +20,9 @@ export class WorkspacePageProps {
   ) {}
 
   async ownDocuments(user: User, limit: number) {
-    return paginatedList(await catalogService.myDocuments(user.id, { limit }), (row) => serializeOwnDocument(row, user.id))
+    return paginatedList(await catalogService.myDocuments(user.id, { limit }), (row) =>
+      serializeOwnDocument(row, user.id)
+    )
   }
 
   async ownCourses(user: User, limit: number) {

@@ -38,7 +38,6 @@ export function isDue(expression: string, minute: Date): boolean {
   return interval.next().getTime() === slot.getTime()
 }
 
-
 export type SchedulerOptions = { staleAfterMs?: number; keepDays?: number }
 
 export class Scheduler {
@@ -70,7 +69,12 @@ export class Scheduler {
       try {
         expression = task.schedule()
       } catch (error) {
-        outcomes.push({ task: task.name, slot, status: 'failed', error: `invalid schedule: ${(error as Error).message}` })
+        outcomes.push({
+          task: task.name,
+          slot,
+          status: 'failed',
+          error: `invalid schedule: ${(error as Error).message}`,
+        })
         continue
       }
       if (!expression) {
@@ -97,7 +101,14 @@ export class Scheduler {
   async #runOnce(task: ScheduledTask, slot: string): Promise<TaskOutcome> {
     let run: SchedulerRun | null
     try {
-      run = await SchedulerRun.create({ task: task.name, slot, status: 'running', error: null, startedAt: DateTime.utc(), finishedAt: null })
+      run = await SchedulerRun.create({
+        task: task.name,
+        slot,
+        status: 'running',
+        error: null,
+        startedAt: DateTime.utc(),
+        finishedAt: null,
+      })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       run = await this.#takeOverStale(task, slot)
@@ -125,9 +136,19 @@ export class Scheduler {
    */
   async #takeOverStale(task: ScheduledTask, slot: string): Promise<SchedulerRun | null> {
     // Raw row: started_at compared exactly as stored, whatever the dialect's format.
-    const row = await db.from('scheduler_runs').where('task', task.name).where('slot', slot).select('id', 'status', 'started_at').first()
+    const row = await db
+      .from('scheduler_runs')
+      .where('task', task.name)
+      .where('slot', slot)
+      .select('id', 'status', 'started_at')
+      .first()
     if (!row || row.status !== 'running') return null
-    const startedAt = row.started_at instanceof Date ? row.started_at : new Date(String(row.started_at).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(row.started_at)) ? '' : 'Z'))
+    const startedAt =
+      row.started_at instanceof Date
+        ? row.started_at
+        : new Date(
+            String(row.started_at).replace(' ', 'T') + (/[zZ]|[+-]\d\d:?\d\d$/.test(String(row.started_at)) ? '' : 'Z')
+          )
     if (Date.now() - startedAt.getTime() < this.staleAfterMs) return null
     const now = DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
     const updated = await db

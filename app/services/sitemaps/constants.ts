@@ -39,18 +39,54 @@ export const KIND_URL_RULES: Record<SitemapKind, { path: string; changefreq: str
 
 /** The twelve /ai/* landing pages (docs/rules/ai.md#tools), with a one-line description for llms.txt. */
 export const AI_TOOL_PAGES: { slug: string; name: string; description: string }[] = [
-  { slug: 'document-analyzer', name: 'Document Analyzer', description: 'Summarize a document or course into a short summary and key points.' },
-  { slug: 'flashcard-builder', name: 'Flashcard Builder', description: 'Turn study material into question-and-answer flashcards.' },
-  { slug: 'ask-documents', name: 'Ask Your Documents', description: 'Ask questions and get answers grounded in your documents, with sources.' },
-  { slug: 'quiz-generator', name: 'Quiz Generator', description: 'Build a structured study guide with sections from your material.' },
-  { slug: 'trivia-game', name: 'Trivia Game', description: 'Play a multiple-choice trivia game generated from your documents.' },
+  {
+    slug: 'document-analyzer',
+    name: 'Document Analyzer',
+    description: 'Summarize a document or course into a short summary and key points.',
+  },
+  {
+    slug: 'flashcard-builder',
+    name: 'Flashcard Builder',
+    description: 'Turn study material into question-and-answer flashcards.',
+  },
+  {
+    slug: 'ask-documents',
+    name: 'Ask Your Documents',
+    description: 'Ask questions and get answers grounded in your documents, with sources.',
+  },
+  {
+    slug: 'quiz-generator',
+    name: 'Quiz Generator',
+    description: 'Build a structured study guide with sections from your material.',
+  },
+  {
+    slug: 'trivia-game',
+    name: 'Trivia Game',
+    description: 'Play a multiple-choice trivia game generated from your documents.',
+  },
   { slug: 'pdf-summarizer', name: 'PDF Summarizer', description: 'Summarize uploaded PDFs into concise notes.' },
-  { slug: 'lecture-notes-summarizer', name: 'Lecture Notes Summarizer', description: 'Condense lecture notes into a summary with key points.' },
-  { slug: 'vocabulary-builder', name: 'Vocabulary Builder', description: 'Create vocabulary flashcards from your reading.' },
-  { slug: 'chat-with-pdf', name: 'Chat with PDF', description: 'Chat with a PDF and get answers that cite the passages they come from.' },
+  {
+    slug: 'lecture-notes-summarizer',
+    name: 'Lecture Notes Summarizer',
+    description: 'Condense lecture notes into a summary with key points.',
+  },
+  {
+    slug: 'vocabulary-builder',
+    name: 'Vocabulary Builder',
+    description: 'Create vocabulary flashcards from your reading.',
+  },
+  {
+    slug: 'chat-with-pdf',
+    name: 'Chat with PDF',
+    description: 'Chat with a PDF and get answers that cite the passages they come from.',
+  },
   { slug: 'exam-prep', name: 'Exam Prep', description: 'Generate an exam study guide organised by topic.' },
   { slug: 'practice-test', name: 'Practice Test', description: 'Take a scored practice test with explanations.' },
-  { slug: 'course-builder', name: 'Course Builder', description: 'Generate a structured course outline with modules and lessons.' },
+  {
+    slug: 'course-builder',
+    name: 'Course Builder',
+    description: 'Generate a structured course outline with modules and lessons.',
+  },
 ]
 
 /** The static urlset (docs/rules/crawler.md#sitemaps). */

@@ -36,7 +36,13 @@ export type RegenerationResult = {
 }
 
 export type RegenerationProgress =
-  | { type: 'object'; name: string; kind: SitemapKind | 'static' | 'index'; urls: number; action: 'uploaded' | 'skipped' | 'rendered' }
+  | {
+      type: 'object'
+      name: string
+      kind: SitemapKind | 'static' | 'index'
+      urls: number
+      action: 'uploaded' | 'skipped' | 'rendered'
+    }
   | { type: 'kind'; kind: SitemapKind; urls: number; chunks: number }
 
 export type RegenerationOptions = {
@@ -154,7 +160,9 @@ export class SitemapRegenerationService {
       // Chunks the catalog no longer fills (it shrank) are removed after the new index is up.
       for (const name of existing) {
         if (!produced.has(name) && /^(institutions|courses|documents)-\d+$/.test(name)) {
-          await this.store.delete(name).catch((error) => logger.warn({ err: error, name }, 'stale sitemap delete failed'))
+          await this.store
+            .delete(name)
+            .catch((error) => logger.warn({ err: error, name }, 'stale sitemap delete failed'))
           deleted++
         }
       }
@@ -202,7 +210,12 @@ export class SitemapRegenerationService {
       const before = Number(previous.counts[kind] ?? 0)
       const current = counts[kind]
       const previousMax = Number(previous.maxIds?.[kind] ?? 0)
-      const row = await db.from(kind).where('visibility', 'public').where('id', '>', previousMax).count('* as total').first()
+      const row = await db
+        .from(kind)
+        .where('visibility', 'public')
+        .where('id', '>', previousMax)
+        .count('* as total')
+        .first()
       const added = Number(row?.total ?? 0)
       const removed = Math.max(0, before + added - current)
       changes[kind] = { previous: before, current, added, removed }

@@ -14,7 +14,7 @@ import { toIsoUtc, toLastmod } from '#services/sitemaps/xml'
 
 const NEWLINE = 0x0a
 const TAB = 0x09
-const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' }
+const ESCAPES: Record<string, string> = { 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t', 'v': '\v', '\\': '\\' }
 
 /** A field of COPY's text format: backslash escapes undone; `\N` is null. */
 export function unescapeField(field: string): string | null {

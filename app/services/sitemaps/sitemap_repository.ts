@@ -129,6 +129,10 @@ export class SitemapRepository {
       .max('updated_at as lastmod')
       .groupBy('chunk')
       .orderBy('chunk', 'asc')
-    return rows.map((row: any) => ({ chunk: Number(row.chunk), count: Number(row.total), lastmod: toIsoUtc(row.lastmod) }))
+    return rows.map((row: any) => ({
+      chunk: Number(row.chunk),
+      count: Number(row.total),
+      lastmod: toIsoUtc(row.lastmod),
+    }))
   }
 }

@@ -22,7 +22,8 @@ const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 
 /** toLastmod(toIsoUtc(value)), with SQLite's `YYYY-MM-DD HH:MM:SS` (UTC) sliced directly. */
 function lastmodOf(value: unknown): string {
-  if (typeof value === 'string' && value.length === 19 && SQL_DATETIME.test(value)) return `${value.slice(0, 10)}T${value.slice(11)}Z`
+  if (typeof value === 'string' && value.length === 19 && SQL_DATETIME.test(value))
+    return `${value.slice(0, 10)}T${value.slice(11)}Z`
   return toLastmod(toIsoUtc(value))
 }
 
@@ -66,7 +67,12 @@ export function pgTimestamptzLastmod(text: string): string {
 }
 
 /** The next `limit` public rows of `kind` after `afterId`, in id order (a keyset page). */
-export function keysetRows(kind: SitemapKind, afterId: number, limit: number, client: QueryClientContract = db.connection()) {
+export function keysetRows(
+  kind: SitemapKind,
+  afterId: number,
+  limit: number,
+  client: QueryClientContract = db.connection()
+) {
   return client
     .from(kind)
     .where('visibility', 'public')

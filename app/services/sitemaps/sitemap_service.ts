@@ -52,7 +52,12 @@ export function renderChunkXml(kind: SitemapKind, rows: Iterable<SitemapRow>, ma
 export function renderStaticXml(): string {
   const builder = new UrlsetBuilder()
   for (const page of STATIC_PAGES) {
-    builder.add(`${siteUrl()}${page.path === '/' ? '/' : page.path}`, STATIC_CONTENT_UPDATED_AT, page.changefreq, page.priority)
+    builder.add(
+      `${siteUrl()}${page.path === '/' ? '/' : page.path}`,
+      STATIC_CONTENT_UPDATED_AT,
+      page.changefreq,
+      page.priority
+    )
   }
   return builder.finish()
 }

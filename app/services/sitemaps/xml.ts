@@ -33,7 +33,14 @@ const INDEX_CLOSE = '</sitemapindex>\n'
 const LASTMOD_OPEN = '</loc><lastmod>'
 
 /** The fixed parts of one kind's entries, prepared once for `UrlsetBuilder.addSlug`. */
-export type UrlsetKind = { base: string; changefreq: string; priority: string; plain: boolean; head: string; tail: string }
+export type UrlsetKind = {
+  base: string
+  changefreq: string
+  priority: string
+  plain: boolean
+  head: string
+  tail: string
+}
 
 export function urlsetKind(base: string, changefreq: string, priority: string): UrlsetKind {
   return {

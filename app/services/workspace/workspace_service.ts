@@ -22,7 +22,11 @@ export class WorkspaceService {
     return course
   }
 
-  async updateDocument(userId: number, documentId: number, changes: { title?: string; visibility?: 'public' | 'private'; course_id?: number | null }) {
+  async updateDocument(
+    userId: number,
+    documentId: number,
+    changes: { title?: string; visibility?: 'public' | 'private'; course_id?: number | null }
+  ) {
     const document = await this.ownedDocument(userId, documentId)
     if (changes.course_id !== undefined && changes.course_id !== null) {
       await this.ownedCourse(userId, changes.course_id)
@@ -72,7 +76,10 @@ export class WorkspaceService {
 
   async courseDocuments(userId: number, courseId: number) {
     const course = await this.ownedCourse(userId, courseId)
-    const documents = await Document.query().where('course_id', course.id).where('owner_id', userId).orderBy('id', 'desc')
+    const documents = await Document.query()
+      .where('course_id', course.id)
+      .where('owner_id', userId)
+      .orderBy('id', 'desc')
     return { course, documents }
   }
 }

@@ -13,20 +13,33 @@ const LONG_SENTENCE = 240
 const MAX_ANSWER = 300
 
 const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
-const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|quarter|third|dozen|dozens|hundreds|thousands|millions|billions)(-\w+)?$/i
+const NUMBER_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|quarter|third|dozen|dozens|hundreds|thousands|millions|billions)(-\w+)?$/i
 
 /** The kind of answer a question asks for, read from its wh-phrase. */
 export function expectedType(query: string): AnswerType {
   const q = query.toLowerCase()
-  if (/\b(when|what year|which year|what date|which date|what century|which century|what decade)\b/.test(q)) return 'date'
-  if (/\bhow (many|much|long|far|deep|old|thick|fast|large|big|tall|high|heavy|often)\b|\bwhat (percentage|percent|share|proportion|fraction|number|rate|amount|price)\b/.test(q)) return 'number'
+  if (/\b(when|what year|which year|what date|which date|what century|which century|what decade)\b/.test(q))
+    return 'date'
+  if (
+    /\bhow (many|much|long|far|deep|old|thick|fast|large|big|tall|high|heavy|often)\b|\bwhat (percentage|percent|share|proportion|fraction|number|rate|amount|price)\b/.test(
+      q
+    )
+  )
+    return 'number'
   if (/^\s*(who|whom|whose)\b|\b(who|whom|whose)\b/.test(q)) return 'person'
-  if (/\bwhere\b|\b(what|which) (city|country|town|place|region|island|state|port|river|sea|ocean)\b/.test(q)) return 'place'
+  if (/\bwhere\b|\b(what|which) (city|country|town|place|region|island|state|port|river|sea|ocean)\b/.test(q))
+    return 'place'
   return null
 }
 
 function isDateToken(t: Token) {
-  return t.entity === 'DATE' || /^(1\d{3}|20\d{2})s?$/.test(t.text) || MONTHS.test(t.text) || /^(century|centuries|decade)$/i.test(t.text)
+  return (
+    t.entity === 'DATE' ||
+    /^(1\d{3}|20\d{2})s?$/.test(t.text) ||
+    MONTHS.test(t.text) ||
+    /^(century|centuries|decade)$/i.test(t.text)
+  )
 }
 function isNumberToken(t: Token) {
   return t.pos === 'NUM' || (t.entity !== null && t.entity !== 'DATE') || /\d/.test(t.text) || NUMBER_WORDS.test(t.text)
@@ -46,7 +59,14 @@ function hasCandidate(tokens: Token[], type: AnswerType, questionKeys: Set<strin
   })
 }
 
-type Sentence = { text: string; ref: ChunkRef; tokens: Token[]; keys: Set<string>; passageScore: number; offset: number }
+type Sentence = {
+  text: string
+  ref: ChunkRef
+  tokens: Token[]
+  keys: Set<string>
+  passageScore: number
+  offset: number
+}
 type Scored = { sentence: Sentence; index: number; coverage: number; score: number }
 
 function keysOf(tokens: Token[]) {
@@ -60,7 +80,12 @@ function keysOf(tokens: Token[]) {
 }
 
 function sentencesOf(passage: Passage, passageScore: number): Sentence[] {
-  return sentenceTokens(passage.text).map((x) => ({ ...x, ref: { document_id: passage.document_id, chunk_index: passage.chunk_index }, keys: keysOf(x.tokens), passageScore }))
+  return sentenceTokens(passage.text).map((x) => ({
+    ...x,
+    ref: { document_id: passage.document_id, chunk_index: passage.chunk_index },
+    keys: keysOf(x.tokens),
+    passageScore,
+  }))
 }
 
 /** The part of a long sentence that answers: the best clause, grown with its neighbours. */
@@ -99,7 +124,11 @@ function shorten(sentence: Sentence, groups: WeightedGroup[], type: AnswerType, 
     else if (left !== Infinity && len() + left <= MAX_ANSWER) lo--
     else break
   }
-  const piece = text.slice(clauses[lo].start, clauses[hi].end).trim().replace(/[,;:–—(]\s*$/, '').trim()
+  const piece = text
+    .slice(clauses[lo].start, clauses[hi].end)
+    .trim()
+    .replace(/[,;:–—(]\s*$/, '')
+    .trim()
   const out = (lo > 0 ? '…' : '') + piece + (hi < clauses.length - 1 ? '…' : '')
   return out.length <= MAX_ANSWER ? out : out.slice(0, MAX_ANSWER - 1) + '…'
 }
@@ -113,7 +142,11 @@ export type FoundAnswer = { found: true; answer: string; citations: ChunkRef[] }
  * (a date for "when", a name for "who"). Below FOUND_THRESHOLD the documents are taken not to
  * contain the answer. The answer is the best sentence, or its answering clause when long.
  */
-export function findAnswer(ranked: { passage: Passage; score: number }[], groups: WeightedGroup[], query: string): FoundAnswer {
+export function findAnswer(
+  ranked: { passage: Passage; score: number }[],
+  groups: WeightedGroup[],
+  query: string
+): FoundAnswer {
   const total = groups.reduce((s, g) => s + g.weight, 0)
   if (ranked.length === 0 || groups.length === 0 || total <= 0) return { found: false }
   const type = expectedType(query)
@@ -127,11 +160,13 @@ export function findAnswer(ranked: { passage: Passage; score: number }[], groups
       let context = 0
       for (const g of groups) {
         if (g.keys.some((k) => sentence.keys.has(k))) own += g.weight
-        else if ([sentences[index - 1], sentences[index + 1]].some((n) => n && g.keys.some((k) => n.keys.has(k)))) context += g.weight
+        else if ([sentences[index - 1], sentences[index + 1]].some((n) => n && g.keys.some((k) => n.keys.has(k))))
+          context += g.weight
       }
       const coverage = (own + CONTEXT_SHARE * context) / total
       const typed = hasCandidate(sentence.tokens, type, questionKeys)
-      const score = coverage * (typed ? 1 : 0.75) + 0.04 * sentence.passageScore - Math.min(0.05, sentence.text.length / 20000)
+      const score =
+        coverage * (typed ? 1 : 0.75) + 0.04 * sentence.passageScore - Math.min(0.05, sentence.text.length / 20000)
       scored.push({ sentence, index, coverage: coverage * (typed ? 1 : 0.75), score })
     })
   }
@@ -142,7 +177,8 @@ export function findAnswer(ranked: { passage: Passage; score: number }[], groups
   const refs: ChunkRef[] = []
   for (const s of scored) {
     if (s.coverage < FOUND_THRESHOLD * 0.75) break
-    if (!refs.some((r) => r.document_id === s.sentence.ref.document_id && r.chunk_index === s.sentence.ref.chunk_index)) refs.push(s.sentence.ref)
+    if (!refs.some((r) => r.document_id === s.sentence.ref.document_id && r.chunk_index === s.sentence.ref.chunk_index))
+      refs.push(s.sentence.ref)
     if (refs.length >= 3) break
   }
   return { found: true, answer, citations: refs }

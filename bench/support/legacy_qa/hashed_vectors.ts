@@ -1,7 +1,13 @@
 // Frozen copy of the hashed TF-IDF embeddings of vectors.ts before issue 25.
 import { terms } from '../../../app/services/ai/nlp.ts'
 
-export type LegacyPassage = { document_id: string; document_title: string; chunk_index: number; text: string; embedding: number[] | null }
+export type LegacyPassage = {
+  document_id: string
+  document_title: string
+  chunk_index: number
+  text: string
+  embedding: number[] | null
+}
 export const EMBEDDING_DIMENSIONS = 256
 
 export function fnv1a(text: string): number {

@@ -7,7 +7,13 @@ import { rankPassages, readOut } from './retrieval.ts'
 import { findAnswer } from './answer_finder.ts'
 
 export function legacyPrepare(passages: Passage[]): LegacyPassage[] {
-  return passages.map((p) => ({ document_id: p.document_id, document_title: p.document_title, chunk_index: p.chunk_index, text: p.text, embedding: embed(p.text) }))
+  return passages.map((p) => ({
+    document_id: p.document_id,
+    document_title: p.document_title,
+    chunk_index: p.chunk_index,
+    text: p.text,
+    embedding: embed(p.text),
+  }))
 }
 
 export function legacyQa(passages: LegacyPassage[], query: string) {

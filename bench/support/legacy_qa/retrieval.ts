@@ -56,7 +56,9 @@ export function rankPassages(passages: Passage[], query: string): Retrieval {
   const candidates = passages.map((_, i) => i).filter((i) => lexical[i] > 0)
   if (candidates.length === 0) return { ranked: [], fallback: false, groups }
   const q = embed(query)
-  const vectors = candidates.map((i) => (passages[i].embedding?.length ? passages[i].embedding! : embed(passages[i].text)))
+  const vectors = candidates.map((i) =>
+    passages[i].embedding?.length ? passages[i].embedding! : embed(passages[i].text)
+  )
   const weights = bucketIdf(vectors)
   const cosines = vectors.map((v) => weightedCosine(q, v, weights))
   const bestLexical = Math.max(...candidates.map((i) => lexical[i]))

@@ -16,19 +16,33 @@ export function useAllowance(initial: AiAllowance | null) {
     const limit = response.headers.get('RateLimit-Limit')
     const reset = response.headers.get('RateLimit-Reset')
     if (remaining === null || limit === null) return
-    setAllowance((current) =>
-      current && { ...current, hourly: { limit: Number(limit), remaining: Number(remaining), resets_in_seconds: reset === null ? null : Number(reset) } }
+    setAllowance(
+      (current) =>
+        current && {
+          ...current,
+          hourly: {
+            limit: Number(limit),
+            remaining: Number(remaining),
+            resets_in_seconds: reset === null ? null : Number(reset),
+          },
+        }
     )
   }, [])
 
   const refreshCredits = useCallback(async () => {
     try {
       const view = await api<SubscriptionView>(urlFor('api.subscriptions.show'))
-      setAllowance((current) =>
-        current && {
-          ...current,
-          credits: { ...current.credits, limit: view.limits.aiCredits, used: view.usage.aiCredits, remaining: Math.max(0, view.limits.aiCredits - view.usage.aiCredits) },
-        }
+      setAllowance(
+        (current) =>
+          current && {
+            ...current,
+            credits: {
+              ...current.credits,
+              limit: view.limits.aiCredits,
+              used: view.usage.aiCredits,
+              remaining: Math.max(0, view.limits.aiCredits - view.usage.aiCredits),
+            },
+          }
       )
     } catch {
       // The figure stays as it was; the tool's own answer already told the student what happened.
@@ -48,12 +62,15 @@ export function AllowanceMeter({ allowance }: { allowance: AiAllowance | null })
       {hourly ? (
         <span data-testid="ai-allowance-hourly">
           <strong>{hourly.remaining}</strong> of {hourly.limit} requests left this hour
-          {hourly.remaining < hourly.limit && hourly.resets_in_seconds ? ` (back to ${hourly.limit} ${formatWait(hourly.resets_in_seconds)})` : ''}
+          {hourly.remaining < hourly.limit && hourly.resets_in_seconds
+            ? ` (back to ${hourly.limit} ${formatWait(hourly.resets_in_seconds)})`
+            : ''}
         </span>
       ) : null}
       {hourly ? ' · ' : null}
       <span data-testid="ai-allowance-credits">
-        <strong>{credits.remaining}</strong> of {credits.limit} credits left this month{renews ? ` (renews ${renews})` : ''}
+        <strong>{credits.remaining}</strong> of {credits.limit} credits left this month
+        {renews ? ` (renews ${renews})` : ''}
       </span>
     </p>
   )

@@ -11,7 +11,15 @@ type ChunkRef = ChunkRefJson
  * Opens a cited passage (the chunk a result came from) in place, and links to it on its
  * document page when `docs` knows the document's slug (issue 27: back to the source).
  */
-export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined; titles: Record<string, string>; docs?: SourceDocs }) {
+export function Citations({
+  refs,
+  titles,
+  docs,
+}: {
+  refs: ChunkRef[] | undefined
+  titles: Record<string, string>
+  docs?: SourceDocs
+}) {
   const [open, setOpen] = useState<string | null>(null)
   const [text, setText] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -23,7 +31,9 @@ export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined
     setError(null)
     if (text[key]) return
     try {
-      const passage = await api<{ text: string }>(urlFor('api.ai.passages.show', { documentId: ref.document_id, chunkIndex: ref.chunk_index }))
+      const passage = await api<{ text: string }>(
+        urlFor('api.ai.passages.show', { documentId: ref.document_id, chunkIndex: ref.chunk_index })
+      )
       setText((t) => ({ ...t, [key]: passage.text }))
     } catch (e) {
       setError(errorMessage(e))
@@ -38,7 +48,13 @@ export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined
         const href = citationHref(ref, docs)
         return (
           <span key={key} className="mr-3 inline-flex flex-wrap items-baseline gap-x-1">
-            <button type="button" onClick={() => toggle(ref)} aria-expanded={open === key} className="text-indigo-700 underline" data-testid="citation">
+            <button
+              type="button"
+              onClick={() => toggle(ref)}
+              aria-expanded={open === key}
+              className="text-indigo-700 underline"
+              data-testid="citation"
+            >
               {label}
             </button>
             {href ? (
@@ -50,7 +66,10 @@ export function Citations({ refs, titles, docs }: { refs: ChunkRef[] | undefined
         )
       })}
       {open ? (
-        <blockquote className="mt-2 rounded border-l-4 border-indigo-300 bg-slate-50 p-3 text-sm text-slate-700" data-testid="passage">
+        <blockquote
+          className="mt-2 rounded border-l-4 border-indigo-300 bg-slate-50 p-3 text-sm text-slate-700"
+          data-testid="passage"
+        >
           {error || !text[open] ? error || 'Loading passage…' : <DocumentText text={text[open]} compact />}
         </blockquote>
       ) : null}

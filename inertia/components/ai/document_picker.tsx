@@ -42,7 +42,9 @@ export function DocumentPicker({
                 <input
                   type="checkbox"
                   checked={selected.includes(d.id)}
-                  onChange={(event) => onChange(event.target.checked ? [...selected, d.id] : selected.filter((id) => id !== d.id))}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? [...selected, d.id] : selected.filter((id) => id !== d.id))
+                  }
                 />
                 {d.title}
               </label>

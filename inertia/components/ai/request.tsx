@@ -56,4 +56,3 @@ export function FailureView({ failure }: { failure: Failure | null }) {
   }
   return <ErrorState message={failure.message} onRetry={failure.retry} />
 }
-

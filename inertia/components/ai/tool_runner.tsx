@@ -11,7 +11,13 @@ import { QaResult } from '~/components/ai/results/qa_result'
 import { StudyGuideResult } from '~/components/ai/results/study_guide_result'
 import { TriviaPlayer } from '~/components/ai/results/trivia_result'
 import { CourseResult } from '~/components/ai/results/course_result'
-import type { FlashcardSetJson, GameSessionJson, GeneratedCourseJson, StudyGuideJson, SummaryJson } from '#shared/api/ai'
+import type {
+  FlashcardSetJson,
+  GameSessionJson,
+  GeneratedCourseJson,
+  StudyGuideJson,
+  SummaryJson,
+} from '#shared/api/ai'
 import { urlFor } from '~/client'
 import { sourceDocs } from '~/lib/passage_link'
 
@@ -20,7 +26,6 @@ import type { ToolKind } from '#shared/api/ai'
 import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
 import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
 import type { AiAllowance } from '#shared/api/ai'
-
 
 /** The working tool for signed-in users (one per /ai/* page). */
 export function ToolRunner({
@@ -46,7 +51,9 @@ export function ToolRunner({
     try {
       const saved: unknown = JSON.parse(window.localStorage.getItem(memoryKey) || '[]')
       const ready = new Set(initialDocuments.filter((d) => d.chunk_count > 0).map((d) => d.id))
-      const ids = Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string' && ready.has(id)) : []
+      const ids = Array.isArray(saved)
+        ? saved.filter((id): id is string => typeof id === 'string' && ready.has(id))
+        : []
       if (ids.length) {
         setSelectedState(ids)
         setRemembered(true)
@@ -84,18 +91,57 @@ export function ToolRunner({
   const scope = { document_ids: selected }
 
   function onUploaded(document: UploadedDocument) {
-    setDocuments((list) => [{ id: document.id, slug: document.slug, title: document.title, ingest_status: document.ingest_status, chunk_count: 1 }, ...list.filter((d) => d.id !== document.id)])
+    setDocuments((list) => [
+      {
+        id: document.id,
+        slug: document.slug,
+        title: document.title,
+        ingest_status: document.ingest_status,
+        chunk_count: 1,
+      },
+      ...list.filter((d) => d.id !== document.id),
+    ])
     setSelected((ids) => (ids.includes(document.id) ? ids : [...ids, document.id]))
   }
 
   function trigger() {
     const calls: Record<ToolKind, () => Promise<unknown>> = {
-      'summary': () => api(urlFor('api.ai.tools.run', { toolId: 'summary' }), { method: 'POST', onResponse: observe, body: { scope } }),
-      'flashcards': () => api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { method: 'POST', onResponse: observe, body: { scope, count } }),
-      'qa': () => api(urlFor('api.ai.tools.run', { toolId: 'qa' }), { method: 'POST', onResponse: observe, body: { scope, user_query: query.trim() } }),
-      'study-guide': () => api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { method: 'POST', onResponse: observe, body: { scope } }),
-      'trivia-game': () => api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { method: 'POST', onResponse: observe, body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined } }),
-      'course': () => api(urlFor('api.ai.generatedCourses.store'), { method: 'POST', onResponse: observe, body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined } }),
+      'summary': () =>
+        api(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+          method: 'POST',
+          onResponse: observe,
+          body: { scope },
+        }),
+      'flashcards': () =>
+        api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+          method: 'POST',
+          onResponse: observe,
+          body: { scope, count },
+        }),
+      'qa': () =>
+        api(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+          method: 'POST',
+          onResponse: observe,
+          body: { scope, user_query: query.trim() },
+        }),
+      'study-guide': () =>
+        api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
+          method: 'POST',
+          onResponse: observe,
+          body: { scope },
+        }),
+      'trivia-game': () =>
+        api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+          method: 'POST',
+          onResponse: observe,
+          body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined },
+        }),
+      'course': () =>
+        api(urlFor('api.ai.generatedCourses.store'), {
+          method: 'POST',
+          onResponse: observe,
+          body: { topic: topic.trim(), level, document_ids: selected.length ? selected : undefined },
+        }),
     }
     setResult(null)
     const read = [...selected]
@@ -110,8 +156,16 @@ export function ToolRunner({
     'trivia-game': 'Start trivia game',
     'course': 'Build course',
   }
-  const blocked = (needsScope && noScope) || (tool === 'qa' && !query.trim()) || (tool === 'course' && topic.trim().length < 2)
-  const reason = needsScope && noScope ? 'Upload or select a document first' : tool === 'qa' && !query.trim() ? 'Type a question first' : tool === 'course' && topic.trim().length < 2 ? 'Enter a topic first' : undefined
+  const blocked =
+    (needsScope && noScope) || (tool === 'qa' && !query.trim()) || (tool === 'course' && topic.trim().length < 2)
+  const reason =
+    needsScope && noScope
+      ? 'Upload or select a document first'
+      : tool === 'qa' && !query.trim()
+        ? 'Type a question first'
+        : tool === 'course' && topic.trim().length < 2
+          ? 'Enter a topic first'
+          : undefined
 
   return (
     <div className="space-y-4" data-testid="tool-runner">
@@ -119,7 +173,12 @@ export function ToolRunner({
       <DocumentPicker documents={documents} selected={selected} onChange={setSelected} onUploaded={onUploaded} />
       {remembered ? (
         <p className="text-xs text-slate-600" data-testid="remembered-choice">
-          Your last choice for this tool is ticked: {selected.map((id) => titles[id]).filter(Boolean).join(', ')}.
+          Your last choice for this tool is ticked:{' '}
+          {selected
+            .map((id) => titles[id])
+            .filter(Boolean)
+            .join(', ')}
+          .
         </p>
       ) : null}
       <Section title={tool === 'course' ? '2. Describe your course' : '2. Run the tool'}>
@@ -133,19 +192,44 @@ export function ToolRunner({
           {tool === 'flashcards' ? (
             <label className="block text-sm">
               Number of cards
-              <input type="number" min={1} max={50} value={count} onChange={(e) => setCount(Math.max(1, Math.min(50, Number(e.target.value) || 1)))} className="ml-2 w-20 rounded border border-slate-300 px-2 py-1" />
+              <input
+                type="number"
+                min={1}
+                max={50}
+                value={count}
+                onChange={(e) => setCount(Math.max(1, Math.min(50, Number(e.target.value) || 1)))}
+                className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
+              />
             </label>
           ) : null}
           {tool === 'trivia-game' ? (
             <div className="flex flex-wrap gap-4 text-sm">
               <label>
                 Questions
-                <input type="number" min={1} max={20} value={questionCount} onChange={(e) => setQuestionCount(Math.max(1, Math.min(20, Number(e.target.value) || 1)))} className="ml-2 w-20 rounded border border-slate-300 px-2 py-1" />
+                <input
+                  type="number"
+                  min={1}
+                  max={20}
+                  value={questionCount}
+                  onChange={(e) => setQuestionCount(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
+                  className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
+                />
               </label>
-              <Choice label="Difficulty" value={difficulty} options={DIFFICULTIES} onChange={setDifficulty} selectClassName="ml-2 rounded border border-slate-300 px-2 py-1" />
+              <Choice
+                label="Difficulty"
+                value={difficulty}
+                options={DIFFICULTIES}
+                onChange={setDifficulty}
+                selectClassName="ml-2 rounded border border-slate-300 px-2 py-1"
+              />
               <label>
                 Focus topic (optional)
-                <input value={focusTopic} maxLength={200} onChange={(e) => setFocusTopic(e.target.value)} className="ml-2 rounded border border-slate-300 px-2 py-1" />
+                <input
+                  value={focusTopic}
+                  maxLength={200}
+                  onChange={(e) => setFocusTopic(e.target.value)}
+                  className="ml-2 rounded border border-slate-300 px-2 py-1"
+                />
               </label>
             </div>
           ) : null}
@@ -167,12 +251,30 @@ export function ToolRunner({
             <div className="flex flex-wrap gap-4 text-sm">
               <label className="flex-1">
                 Topic
-                <input value={topic} maxLength={200} onChange={(e) => setTopic(e.target.value)} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" name="topic" />
+                <input
+                  value={topic}
+                  maxLength={200}
+                  onChange={(e) => setTopic(e.target.value)}
+                  className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+                  name="topic"
+                />
               </label>
-              <Choice label="Level" value={level} options={LEVELS} onChange={setLevel} selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2" />
+              <Choice
+                label="Level"
+                value={level}
+                options={LEVELS}
+                onChange={setLevel}
+                selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2"
+              />
             </div>
           ) : null}
-          <Button type="submit" loading={request.busy} disabled={blocked || request.busy} title={reason} data-testid="tool-trigger">
+          <Button
+            type="submit"
+            loading={request.busy}
+            disabled={blocked || request.busy}
+            title={reason}
+            data-testid="tool-trigger"
+          >
             {actionLabel ?? labels[tool]}
           </Button>
           {reason && needsScope && noScope ? <p className="text-xs text-slate-500">{reason}.</p> : null}
@@ -190,14 +292,29 @@ export function ToolRunner({
           ) : null}
           {result.kind !== 'qa' ? (
             <p className="mb-3 text-xs text-slate-600">
-              Saved to <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">your study library</a>: come back to it any time.
+              Saved to{' '}
+              <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">
+                your study library
+              </a>
+              : come back to it any time.
             </p>
           ) : null}
-          {result.kind === 'summary' ? <SummaryResult summary={result.value as SummaryJson} titles={titles} docs={docs} /> : null}
+          {result.kind === 'summary' ? (
+            <SummaryResult summary={result.value as SummaryJson} titles={titles} docs={docs} />
+          ) : null}
           {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} docs={docs} /> : null}
           {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} docs={docs} /> : null}
-          {result.kind === 'study-guide' ? <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} docs={docs} /> : null}
-          {result.kind === 'trivia-game' ? <TriviaPlayer key={(result.value as GameSessionJson).id} game={result.value as GameSessionJson} onRestart={() => setResult(null)} docs={docs} /> : null}
+          {result.kind === 'study-guide' ? (
+            <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} docs={docs} />
+          ) : null}
+          {result.kind === 'trivia-game' ? (
+            <TriviaPlayer
+              key={(result.value as GameSessionJson).id}
+              game={result.value as GameSessionJson}
+              onRestart={() => setResult(null)}
+              docs={docs}
+            />
+          ) : null}
           {result.kind === 'course' ? <CourseResult course={result.value as GeneratedCourseJson} /> : null}
         </Section>
       ) : null}

@@ -14,7 +14,15 @@ export function ActionReason({ id, reason }: { id: string; reason: string | null
 }
 
 /** A control with its reason underneath when it is not available. */
-export function ActionWithReason({ id, reason, children }: { id: string; reason: string | null | undefined; children: ReactNode }) {
+export function ActionWithReason({
+  id,
+  reason,
+  children,
+}: {
+  id: string
+  reason: string | null | undefined
+  children: ReactNode
+}) {
   return (
     <div className="flex flex-col items-start">
       {children}

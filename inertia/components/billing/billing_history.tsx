@@ -8,8 +8,14 @@ type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reloa
 /** The last 12 invoices, each linking to its hosted page when it has one (docs/rules/billing.md#mutations). */
 export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolean; invoices: Loaded<InvoiceView[]> }) {
   return (
-    <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="invoices" aria-labelledby="invoices-title">
-      <h2 id="invoices-title" className="text-lg font-semibold">Invoices</h2>
+    <section
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="invoices"
+      aria-labelledby="invoices-title"
+    >
+      <h2 id="invoices-title" className="text-lg font-semibold">
+        Invoices
+      </h2>
       <div className="mt-3">
         {!hasCustomer ? (
           <EmptyState title="No invoices yet." />
@@ -22,7 +28,12 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase text-slate-500">
-              <tr><th className="py-2">Date</th><th>Number</th><th>Status</th><th className="text-right">Amount</th></tr>
+              <tr>
+                <th className="py-2">Date</th>
+                <th>Number</th>
+                <th>Status</th>
+                <th className="text-right">Amount</th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {invoices.data.slice(0, 12).map((invoice) => {
@@ -32,13 +43,24 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
                     <td className="py-2">{formatDate(invoice.created_at)}</td>
                     <td>
                       {invoice.hosted_invoice_url ? (
-                        <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer noopener" className="text-indigo-700 hover:underline">{invoice.number || invoice.id}</a>
+                        <a
+                          href={invoice.hosted_invoice_url}
+                          target="_blank"
+                          rel="noreferrer noopener"
+                          className="text-indigo-700 hover:underline"
+                        >
+                          {invoice.number || invoice.id}
+                        </a>
                       ) : (
-                        <span aria-disabled="true" title="No online invoice available" className="text-slate-500">{invoice.number || invoice.id}</span>
+                        <span aria-disabled="true" title="No online invoice available" className="text-slate-500">
+                          {invoice.number || invoice.id}
+                        </span>
                       )}
                     </td>
                     <td className="capitalize">{invoice.status ?? ''}</td>
-                    <td className="text-right" data-testid="invoice-amount">{amount}</td>
+                    <td className="text-right" data-testid="invoice-amount">
+                      {amount}
+                    </td>
                   </tr>
                 )
               })}
@@ -53,16 +75,36 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
 /** One-time document purchases (docs/rules/documents.md#access-states). */
 export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="purchases" aria-labelledby="purchases-title">
-      <h2 id="purchases-title" className="text-lg font-semibold">Document purchases</h2>
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="purchases"
+      aria-labelledby="purchases-title"
+    >
+      <h2 id="purchases-title" className="text-lg font-semibold">
+        Document purchases
+      </h2>
       {purchases.length === 0 ? (
-        <div className="mt-3"><EmptyState title="No documents bought yet." /></div>
+        <div className="mt-3">
+          <EmptyState title="No documents bought yet." />
+        </div>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {purchases.map((p) => (
             <li key={p.id} className="flex justify-between py-2">
-              {p.document ? <Link route="pages.documents.show" routeParams={{ slug: p.document.slug }} className="text-indigo-700 hover:underline">{p.document.title}</Link> : <span>Unavailable document</span>}
-              <span className="text-slate-600">{formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}</span>
+              {p.document ? (
+                <Link
+                  route="pages.documents.show"
+                  routeParams={{ slug: p.document.slug }}
+                  className="text-indigo-700 hover:underline"
+                >
+                  {p.document.title}
+                </Link>
+              ) : (
+                <span>Unavailable document</span>
+              )}
+              <span className="text-slate-600">
+                {formatMoney(p.amount, p.currency)} · {formatDate(p.created_at)}
+              </span>
             </li>
           ))}
         </ul>

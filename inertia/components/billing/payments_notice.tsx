@@ -4,8 +4,13 @@
  */
 export function PaymentsNotConfiguredNotice() {
   return (
-    <p role="status" data-testid="payments-not-configured" className="mx-auto mt-6 max-w-2xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      Payments are not set up on this StudyHub server, so paid plans and documents cannot be bought here. Everything on the free plan works.
+    <p
+      role="status"
+      data-testid="payments-not-configured"
+      className="mx-auto mt-6 max-w-2xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      Payments are not set up on this StudyHub server, so paid plans and documents cannot be bought here. Everything on
+      the free plan works.
     </p>
   )
 }

@@ -31,33 +31,79 @@ export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPort
             disabledReason={sub.allowedActions.autoRenew.reason}
             describedBy="auto-renew-reason"
             busy={busy === 'auto-renew'}
-            onChange={(next) => onMutate('auto-renew', urlFor('api.subscriptions.auto_renew'), 'PATCH', { enabled: next }, next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.')}
+            onChange={(next) =>
+              onMutate(
+                'auto-renew',
+                urlFor('api.subscriptions.auto_renew'),
+                'PATCH',
+                { enabled: next },
+                next ? 'Auto-renew is on.' : 'Auto-renew is off. Your plan ends at the end of the period.'
+              )
+            }
           />
           <span>Auto-renew</span>
         </label>
       </ActionWithReason>
       {pill === 'paused' ? (
         <ActionWithReason id="resume-reason" reason={sub.allowedActions.resume.reason}>
-          <Button variant="secondary" data-testid="resume-button" aria-describedby={sub.allowedActions.resume.reason ? 'resume-reason' : undefined} disabledReason={sub.allowedActions.resume.reason ?? undefined} loading={busy === 'resume'} onClick={() => onMutate('resume', urlFor('api.subscriptions.resume'), 'POST', undefined, 'Your subscription was resumed.')}>
+          <Button
+            variant="secondary"
+            data-testid="resume-button"
+            aria-describedby={sub.allowedActions.resume.reason ? 'resume-reason' : undefined}
+            disabledReason={sub.allowedActions.resume.reason ?? undefined}
+            loading={busy === 'resume'}
+            onClick={() =>
+              onMutate(
+                'resume',
+                urlFor('api.subscriptions.resume'),
+                'POST',
+                undefined,
+                'Your subscription was resumed.'
+              )
+            }
+          >
             Resume
           </Button>
         </ActionWithReason>
       ) : (
         <ActionWithReason id="pause-reason" reason={sub.allowedActions.pause.reason}>
-          <Button variant="secondary" data-testid="pause-button" aria-describedby={sub.allowedActions.pause.reason ? 'pause-reason' : undefined} disabledReason={sub.allowedActions.pause.reason ?? undefined} loading={busy === 'pause'} onClick={() => onMutate('pause', urlFor('api.subscriptions.pause'), 'POST', undefined, 'Payments are paused for one billing cycle.')}>
+          <Button
+            variant="secondary"
+            data-testid="pause-button"
+            aria-describedby={sub.allowedActions.pause.reason ? 'pause-reason' : undefined}
+            disabledReason={sub.allowedActions.pause.reason ?? undefined}
+            loading={busy === 'pause'}
+            onClick={() =>
+              onMutate(
+                'pause',
+                urlFor('api.subscriptions.pause'),
+                'POST',
+                undefined,
+                'Payments are paused for one billing cycle.'
+              )
+            }
+          >
             Pause for one cycle
           </Button>
         </ActionWithReason>
       )}
       {sub.status === 'past_due' ? (
         <ActionWithReason id="fix-payment-reason" reason={portal.reason}>
-          <Button data-testid="fix-payment" aria-describedby={portal.reason ? 'fix-payment-reason' : undefined} disabledReason={portal.reason ?? undefined} loading={busy === 'portal'} onClick={onPortal}>
+          <Button
+            data-testid="fix-payment"
+            aria-describedby={portal.reason ? 'fix-payment-reason' : undefined}
+            disabledReason={portal.reason ?? undefined}
+            loading={busy === 'portal'}
+            onClick={onPortal}
+          >
             {sub.requiresPaymentAction ? 'Complete verification' : 'Update card'}
           </Button>
         </ActionWithReason>
       ) : null}
       {sub.status === 'canceled' || sub.status === 'expired' ? (
-        <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">Re-subscribe from pricing</Link>
+        <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">
+          Re-subscribe from pricing
+        </Link>
       ) : null}
     </div>
   )

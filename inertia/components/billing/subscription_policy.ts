@@ -35,7 +35,9 @@ export function renewalCopy(s: SubscriptionView) {
     case 'active':
       return date ? `Renews on ${date}.` : 'Renews monthly.'
     case 'ending':
-      return date ? `Ends on ${date}. Turn auto-renew back on to keep your plan.` : 'Ends at the end of the billing period.'
+      return date
+        ? `Ends on ${date}. Turn auto-renew back on to keep your plan.`
+        : 'Ends at the end of the billing period.'
     case 'paused':
       return `Payments are paused. Billing resumes on ${formatDate(s.pauseCollectionResumesAt)}.`
     case 'past_due':

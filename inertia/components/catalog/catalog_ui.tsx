@@ -11,7 +11,15 @@ import type { AccessLevel, CatalogDocument, Course, Institution, ListMeta, PageM
  * catalog_page_meta.ts).
  */
 export function CatalogSeo({ seo }: { seo: PageMeta }) {
-  return <Seo title={seo.title} description={seo.description} canonical={seo.canonical} robots={seo.robots} jsonLd={seo.jsonLd} />
+  return (
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      canonical={seo.canonical}
+      robots={seo.robots}
+      jsonLd={seo.jsonLd}
+    />
+  )
 }
 
 export type Crumb = { name: string; path: string }
@@ -25,9 +33,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">›</span> : null}
             {index === trail.length - 1 ? (
-              <span aria-current="page" className="text-slate-700">{crumb.name}</span>
+              <span aria-current="page" className="text-slate-700">
+                {crumb.name}
+              </span>
             ) : (
-              <Link href={crumb.path} className="hover:text-indigo-700">{crumb.name}</Link>
+              <Link href={crumb.path} className="hover:text-indigo-700">
+                {crumb.name}
+              </Link>
             )}
           </li>
         ))}
@@ -46,7 +58,19 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 }
 
 /** Search box (with suggestions) and sort select; a plain GET form so it works before hydration too. */
-export function SearchSortBar({ path, q, sort, sortOptions, placeholder }: { path: string; q: string; sort: string; sortOptions: SortOption[]; placeholder: string }) {
+export function SearchSortBar({
+  path,
+  q,
+  sort,
+  sortOptions,
+  placeholder,
+}: {
+  path: string
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  placeholder: string
+}) {
   return (
     <div className="mb-6 flex">
       <SearchBox
@@ -66,11 +90,16 @@ export function SearchSortBar({ path, q, sort, sortOptions, placeholder }: { pat
             className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal shadow-sm"
           >
             {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+        <button
+          type="submit"
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+        >
           Search
         </button>
       </SearchBox>
@@ -90,19 +119,33 @@ export function Pagination({ path, meta, q, sort }: { path: string; meta: ListMe
       </p>
       <div className="flex items-center gap-1">
         {meta.page > 1 ? (
-          <Link href={link(meta.page - 1)} rel="prev" className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50" data-testid="pagination-prev">
+          <Link
+            href={link(meta.page - 1)}
+            rel="prev"
+            className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50"
+            data-testid="pagination-prev"
+          >
             ← Previous
           </Link>
         ) : null}
         {pages.map((p) =>
           p === meta.page ? (
-            <span key={p} aria-current="page" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white">{p}</span>
+            <span key={p} aria-current="page" className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white">
+              {p}
+            </span>
           ) : (
-            <Link key={p} href={link(p)} className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50">{p}</Link>
+            <Link key={p} href={link(p)} className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50">
+              {p}
+            </Link>
           )
         )}
         {meta.page < meta.last_page ? (
-          <Link href={link(meta.page + 1)} rel="next" className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50" data-testid="pagination-next">
+          <Link
+            href={link(meta.page + 1)}
+            rel="next"
+            className="rounded-md px-3 py-1.5 ring-1 ring-slate-300 hover:bg-slate-50"
+            data-testid="pagination-next"
+          >
             Next →
           </Link>
         ) : null}
@@ -122,14 +165,21 @@ const ACCESS_LABELS: Record<AccessLevel, string> = { free: 'Free', paid: 'Paid',
 
 export function AccessBadge({ level }: { level: AccessLevel }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${ACCESS_STYLES[level]}`} data-access-level={level}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${ACCESS_STYLES[level]}`}
+      data-access-level={level}
+    >
       {ACCESS_LABELS[level]}
     </span>
   )
 }
 
 function Card({ children }: { children: ReactNode }) {
-  return <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300">{children}</li>
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300">
+      {children}
+    </li>
+  )
 }
 
 export function InstitutionCard({ institution }: { institution: Institution }) {
@@ -137,10 +187,24 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link route="pages.institutions.show" routeParams={{ slug: institution.slug }} className="text-indigo-700 hover:underline"><Marked text={institution.name} /></Link>
+        <Link
+          route="pages.institutions.show"
+          routeParams={{ slug: institution.slug }}
+          className="text-indigo-700 hover:underline"
+        >
+          <Marked text={institution.name} />
+        </Link>
       </h2>
-      {place ? <p className="text-sm text-slate-500"><Marked text={place} /></p> : null}
-      {institution.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={institution.description} /></p> : null}
+      {place ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={place} />
+        </p>
+      ) : null}
+      {institution.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={institution.description} />
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-500">
         {institution.course_count} courses · {institution.document_count} documents
       </p>
@@ -152,13 +216,29 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link route="pages.courses.show" routeParams={{ slug: course.slug }} className="text-indigo-700 hover:underline">
-          {course.code ? <span className="mr-1 text-slate-500"><Marked text={course.code} /></span> : null}
+        <Link
+          route="pages.courses.show"
+          routeParams={{ slug: course.slug }}
+          className="text-indigo-700 hover:underline"
+        >
+          {course.code ? (
+            <span className="mr-1 text-slate-500">
+              <Marked text={course.code} />
+            </span>
+          ) : null}
           <Marked text={course.title} />
         </Link>
       </h2>
-      {course.institution ? <p className="text-sm text-slate-500"><Marked text={course.institution.name} /></p> : null}
-      {course.description ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={course.description} /></p> : null}
+      {course.institution ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={course.institution.name} />
+        </p>
+      ) : null}
+      {course.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={course.description} />
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-500">{course.document_count} documents</p>
     </Card>
   )
@@ -170,16 +250,32 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
     <Card>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          <Link route="pages.documents.show" routeParams={{ slug: document.slug }} className="text-indigo-700 hover:underline"><Marked text={document.title} /></Link>
+          <Link
+            route="pages.documents.show"
+            routeParams={{ slug: document.slug }}
+            className="text-indigo-700 hover:underline"
+          >
+            <Marked text={document.title} />
+          </Link>
         </h2>
         <AccessBadge level={document.access_level} />
       </div>
-      {document.course ? <p className="text-sm text-slate-500"><Marked text={document.course.title} /></p> : null}
-      {summary ? <p className="mt-2 line-clamp-2 text-sm text-slate-600"><Marked text={summary} /></p> : null}
+      {document.course ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={document.course.title} />
+        </p>
+      ) : null}
+      {summary ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={summary} />
+        </p>
+      ) : null}
       {document.topic_tags.length ? (
         <ul className="mt-2 flex flex-wrap gap-1">
           {document.topic_tags.slice(0, 5).map((tag) => (
-            <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{tag}</li>
+            <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+              {tag}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -188,7 +284,11 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
 }
 
 export function CardGrid({ children, testId }: { children: ReactNode; testId?: string }) {
-  return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>{children}</ul>
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {children}
+    </ul>
+  )
 }
 
 type GridProps = { testId?: string; empty?: string }
@@ -196,15 +296,33 @@ type GridProps = { testId?: string; empty?: string }
 /** Each catalog kind's card grid; with `empty`, the empty state when there is nothing to show. */
 export function InstitutionGrid({ institutions, testId, empty }: GridProps & { institutions: Institution[] }) {
   if (empty && institutions.length === 0) return <EmptyState title={empty} />
-  return <CardGrid testId={testId}>{institutions.map((institution) => <InstitutionCard key={institution.id} institution={institution} />)}</CardGrid>
+  return (
+    <CardGrid testId={testId}>
+      {institutions.map((institution) => (
+        <InstitutionCard key={institution.id} institution={institution} />
+      ))}
+    </CardGrid>
+  )
 }
 
 export function CourseGrid({ courses, testId, empty }: GridProps & { courses: Course[] }) {
   if (empty && courses.length === 0) return <EmptyState title={empty} />
-  return <CardGrid testId={testId}>{courses.map((course) => <CourseCard key={course.id} course={course} />)}</CardGrid>
+  return (
+    <CardGrid testId={testId}>
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </CardGrid>
+  )
 }
 
 export function DocumentGrid({ documents, testId, empty }: GridProps & { documents: CatalogDocument[] }) {
   if (empty && documents.length === 0) return <EmptyState title={empty} />
-  return <CardGrid testId={testId}>{documents.map((document) => <DocumentCard key={document.id} document={document} />)}</CardGrid>
+  return (
+    <CardGrid testId={testId}>
+      {documents.map((document) => (
+        <DocumentCard key={document.id} document={document} />
+      ))}
+    </CardGrid>
+  )
 }

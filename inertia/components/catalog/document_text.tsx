@@ -26,7 +26,9 @@ function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
               <thead>
                 <tr>
                   {block.header.map((cell, i) => (
-                    <th key={i} scope="col" className="border border-slate-200 bg-slate-50 px-3 py-2 font-semibold">{cell}</th>
+                    <th key={i} scope="col" className="border border-slate-200 bg-slate-50 px-3 py-2 font-semibold">
+                      {cell}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -35,7 +37,9 @@ function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
               {block.rows.map((row, r) => (
                 <tr key={r}>
                   {row.map((cell, c) => (
-                    <td key={c} className="border border-slate-200 px-3 py-2 align-top">{cell}</td>
+                    <td key={c} className="border border-slate-200 px-3 py-2 align-top">
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -5,9 +5,17 @@ const HighlightContext = createContext<string[]>([])
 
 export function searchTerms(q: string | undefined | null): string[] {
   if (!q) return []
-  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const words =
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   // A stem-like prefix, so "trees" marks "tree" and "summaries" marks "summary" (the server stems too).
-  return [...new Set(words.slice(0, 8).map((word) => (word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 3)))))]
+  return [
+    ...new Set(
+      words.slice(0, 8).map((word) => (word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 3))))
+    ),
+  ]
 }
 
 export function HighlightProvider({ q, children }: { q: string | undefined | null; children: ReactNode }) {
@@ -25,7 +33,9 @@ export function Marked({ text }: { text: string | null | undefined }) {
       {parts.map((part, index) => {
         const lower = part.toLowerCase()
         return index % 2 === 1 && terms.some((term) => lower.startsWith(term)) ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">{part}</mark>
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+            {part}
+          </mark>
         ) : (
           part
         )

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { EmptyState } from '~/components/states'
 import { urlFor } from '~/client'
-import { Breadcrumbs, CatalogSeo, CourseCard, DocumentCard, InstitutionCard, Pagination, SearchSortBar } from './catalog_ui'
+import {
+  Breadcrumbs,
+  CatalogSeo,
+  CourseCard,
+  DocumentCard,
+  InstitutionCard,
+  Pagination,
+  SearchSortBar,
+} from './catalog_ui'
 import { HighlightProvider } from './highlight'
 import type { CatalogDocument, Course, Institution, ListMeta, PageMeta, SortOption } from './types'
 
@@ -12,12 +20,24 @@ export type RelatedResults = {
   documents?: { items: CatalogDocument[]; total: number }
 }
 
-function RelatedSection({ title, total, href, children }: { title: string; total: number; href: string; children: ReactNode }) {
+function RelatedSection({
+  title,
+  total,
+  href,
+  children,
+}: {
+  title: string
+  total: number
+  href: string
+  children: ReactNode
+}) {
   return (
     <section className="mb-6" aria-label={title}>
       <div className="mb-2 flex items-baseline justify-between">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <Link href={href} className="text-sm text-indigo-700 hover:underline">All {total} {title.toLowerCase()} →</Link>
+        <Link href={href} className="text-sm text-indigo-700 hover:underline">
+          All {total} {title.toLowerCase()} →
+        </Link>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">{children}</ul>
     </section>
@@ -33,17 +53,27 @@ function Related({ related, q }: { related?: RelatedResults; q: string }) {
     <div data-testid="related-results">
       {documents?.total ? (
         <RelatedSection title="Documents" total={documents.total} href={urlFor('pages.documents.index') + query}>
-          {documents.items.map((document) => <DocumentCard key={document.id} document={document} />)}
+          {documents.items.map((document) => (
+            <DocumentCard key={document.id} document={document} />
+          ))}
         </RelatedSection>
       ) : null}
       {courses?.total ? (
         <RelatedSection title="Courses" total={courses.total} href={urlFor('pages.courses.index') + query}>
-          {courses.items.map((course) => <CourseCard key={course.id} course={course} />)}
+          {courses.items.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
         </RelatedSection>
       ) : null}
       {institutions?.total ? (
-        <RelatedSection title="Institutions" total={institutions.total} href={urlFor('pages.institutions.index') + query}>
-          {institutions.items.map((institution) => <InstitutionCard key={institution.id} institution={institution} />)}
+        <RelatedSection
+          title="Institutions"
+          total={institutions.total}
+          href={urlFor('pages.institutions.index') + query}
+        >
+          {institutions.items.map((institution) => (
+            <InstitutionCard key={institution.id} institution={institution} />
+          ))}
         </RelatedSection>
       ) : null}
     </div>
@@ -72,7 +102,13 @@ export function CatalogListPage(props: {
       <CatalogSeo seo={seo} />
       <Breadcrumbs trail={seo.breadcrumbs} />
       <h1 className="text-3xl font-bold tracking-tight">
-        {q ? <>Results for “{q}” in {heading.toLowerCase()}</> : heading}
+        {q ? (
+          <>
+            Results for “{q}” in {heading.toLowerCase()}
+          </>
+        ) : (
+          heading
+        )}
       </h1>
       {props.intro ? <div className="mt-2 text-slate-600">{props.intro}</div> : null}
       <div className="mt-6">
@@ -80,8 +116,16 @@ export function CatalogListPage(props: {
       </div>
       <HighlightProvider q={q}>
         <Related related={props.related} q={q} />
-        {q && meta.total > 0 ? <h2 className="mb-2 text-lg font-semibold">{meta.total} {heading.toLowerCase()}</h2> : null}
-        {meta.total === 0 ? <EmptyState title={props.empty}>{q ? 'Try another search term.' : null}</EmptyState> : props.children}
+        {q && meta.total > 0 ? (
+          <h2 className="mb-2 text-lg font-semibold">
+            {meta.total} {heading.toLowerCase()}
+          </h2>
+        ) : null}
+        {meta.total === 0 ? (
+          <EmptyState title={props.empty}>{q ? 'Try another search term.' : null}</EmptyState>
+        ) : (
+          props.children
+        )}
       </HighlightProvider>
       <Pagination path={path} meta={meta} q={q || undefined} sort={sort || undefined} />
       {props.aside ? <div className="mt-10">{props.aside}</div> : null}

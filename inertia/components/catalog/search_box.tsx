@@ -5,7 +5,11 @@ import { urlFor } from '~/client'
 export type Suggestion = { kind: 'institution' | 'course' | 'document'; slug: string; title: string }
 
 const DEBOUNCE_MS = 150
-const KIND_LABEL: Record<Suggestion['kind'], string> = { institution: 'Institution', course: 'Course', document: 'Document' }
+const KIND_LABEL: Record<Suggestion['kind'], string> = {
+  institution: 'Institution',
+  course: 'Course',
+  document: 'Document',
+}
 
 export function suggestionUrl(item: Suggestion) {
   if (item.kind === 'document') return urlFor('pages.documents.show', { slug: item.slug })
@@ -107,9 +111,17 @@ export function SearchBox(props: {
   const expanded = open && items.length > 0
   const activeItem = expanded && active >= 0 && active < items.length ? active : -1
   return (
-    <form method="get" action={props.action} role="search" className="relative flex flex-1 flex-wrap items-end gap-3" data-testid={props.testId}>
+    <form
+      method="get"
+      action={props.action}
+      role="search"
+      className="relative flex flex-1 flex-wrap items-end gap-3"
+      data-testid={props.testId}
+    >
       <div className="relative flex min-w-64 flex-1 flex-col">
-        <label htmlFor={inputId} className={props.labelClassName ?? 'sr-only'}>{props.label}</label>
+        <label htmlFor={inputId} className={props.labelClassName ?? 'sr-only'}>
+          {props.label}
+        </label>
         <input
           id={inputId}
           type="search"

@@ -91,7 +91,8 @@ export function textBlocks(text: string): TextBlock[] {
         const next = lines[i + 1]
         const nextItem = LIST_ITEM.exec(next)
         if (nextItem && Boolean(nextItem[2]) === ordered) items.push(nextItem[3].trim())
-        else if (next.trim() && /^\s{2,}/.test(next) && !nextItem) items[items.length - 1] = joinLines([items[items.length - 1], next.trim()])
+        else if (next.trim() && /^\s{2,}/.test(next) && !nextItem)
+          items[items.length - 1] = joinLines([items[items.length - 1], next.trim()])
         else break
         i++
       }

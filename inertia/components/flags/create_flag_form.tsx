@@ -5,7 +5,6 @@ import { Field, TextArea } from '~/components/field'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import { urlFor } from '~/client'
 
-
 const ENVIRONMENTS = ['development', 'staging', 'production', 'test'] as const
 const NAME_PATTERN = /^enable_[A-Za-z0-9_.:-]+$/
 
@@ -69,7 +68,10 @@ export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeat
   }
 
   return (
-    <section aria-labelledby="create-flag-heading" className="mt-10 max-w-xl rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="create-flag-heading"
+      className="mt-10 max-w-xl rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="create-flag-heading" className="text-lg font-semibold">
         Create Flag
       </h2>
@@ -86,7 +88,15 @@ export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeat
           hint="Must start with enable_"
           autoComplete="off"
         />
-        <TextArea label="Description (optional)" name="description" id="flag-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <TextArea
+          label="Description (optional)"
+          name="description"
+          id="flag-description"
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
         <div>
           <label htmlFor="flag-environment" className="block text-sm font-medium text-slate-700">
             Environment
@@ -108,7 +118,13 @@ export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeat
           {errors.environment ? <p className="mt-1 text-xs text-red-700">{errors.environment}</p> : null}
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="is_enabled" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+          <input
+            type="checkbox"
+            name="is_enabled"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-300"
+          />
           Enabled
         </label>
         {formError ? (

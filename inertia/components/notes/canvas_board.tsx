@@ -11,7 +11,14 @@ import {
   type NodeProps,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { CARD_HEIGHT as DEFAULT_H, CARD_WIDTH as DEFAULT_W, notesUrl, placeAll, type CanvasJson, type NoteJson } from '~/components/notes/notes_lib'
+import {
+  CARD_HEIGHT as DEFAULT_H,
+  CARD_WIDTH as DEFAULT_W,
+  notesUrl,
+  placeAll,
+  type CanvasJson,
+  type NoteJson,
+} from '~/components/notes/notes_lib'
 
 type CardData = { title: string; body: string; groupLabel: string | null; noteId: string }
 type CardNode = Node<CardData, 'note'>
@@ -26,7 +33,9 @@ export type CanvasBoardProps = {
   onSelect?: (noteId: string | null) => void
 }
 
-const BoardContext = createContext<{ resized: (id: string, box: { x: number; y: number; width: number; height: number }) => void }>({
+const BoardContext = createContext<{
+  resized: (id: string, box: { x: number; y: number; width: number; height: number }) => void
+}>({
   resized: () => {},
 })
 
@@ -57,7 +66,11 @@ function NoteCard({ id, data, selected, positionAbsoluteX, positionAbsoluteY, wi
       <div className="flex items-start justify-between gap-2">
         <p className="truncate font-semibold text-slate-900">{data.title}</p>
         {/* A tap target for touch screens (no double-click there); nodrag keeps a tap from moving the card. */}
-        <a href={notesUrl.show(data.noteId)} className="nodrag shrink-0 rounded px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50" data-testid="canvas-open">
+        <a
+          href={notesUrl.show(data.noteId)}
+          className="nodrag shrink-0 rounded px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50"
+          data-testid="canvas-open"
+        >
           Open<span className="sr-only"> “{data.title}”</span>
         </a>
       </div>
@@ -68,7 +81,10 @@ function NoteCard({ id, data, selected, positionAbsoluteX, positionAbsoluteY, wi
 
 function GroupBackground({ data }: NodeProps<GroupNode>) {
   return (
-    <div className="h-full w-full rounded-xl border-2 border-dashed border-indigo-200 bg-indigo-50/40" data-testid="canvas-group">
+    <div
+      className="h-full w-full rounded-xl border-2 border-dashed border-indigo-200 bg-indigo-50/40"
+      data-testid="canvas-group"
+    >
       <span className="ml-3 mt-1 inline-block text-xs font-semibold text-indigo-700">{data.label}</span>
     </div>
   )
@@ -170,33 +186,39 @@ function Board({ notes, onSave, onOpen, onSelect }: CanvasBoardProps) {
 
   return (
     <BoardContext.Provider value={{ resized }}>
-    <ReactFlow<CardNode | GroupNode>
-      nodes={[...groups, ...nodes]}
-      nodeTypes={nodeTypes}
-      onNodesChange={onNodesChange as any}
-      onNodeDragStart={(_e, node) => {
-        const current = nodesRef.current.find((n) => n.id === node.id)
-        if (current) dragStart.current[node.id] = current
-      }}
-      onNodeDragStop={(_e, node) => {
-        if (node.type !== 'note') return
-        void persist(node as CardNode, dragStart.current[node.id])
-      }}
-      onNodeDoubleClick={(_e, node) => {
-        if (node.type === 'note') onOpen(node.id)
-      }}
-      onPaneClick={() => onSelect?.(null)}
-      fitView
-      fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
-      minZoom={0.1}
-      maxZoom={2}
-      translateExtent={[[-100000, -100000], [104000, 104000]]}
-      nodeExtent={[[-100000, -100000], [100000, 100000]]}
-      proOptions={{ hideAttribution: true }}
-    >
-      <Background />
-      <Controls showInteractive={false} />
-    </ReactFlow>
+      <ReactFlow<CardNode | GroupNode>
+        nodes={[...groups, ...nodes]}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange as any}
+        onNodeDragStart={(_e, node) => {
+          const current = nodesRef.current.find((n) => n.id === node.id)
+          if (current) dragStart.current[node.id] = current
+        }}
+        onNodeDragStop={(_e, node) => {
+          if (node.type !== 'note') return
+          void persist(node as CardNode, dragStart.current[node.id])
+        }}
+        onNodeDoubleClick={(_e, node) => {
+          if (node.type === 'note') onOpen(node.id)
+        }}
+        onPaneClick={() => onSelect?.(null)}
+        fitView
+        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+        minZoom={0.1}
+        maxZoom={2}
+        translateExtent={[
+          [-100000, -100000],
+          [104000, 104000],
+        ]}
+        nodeExtent={[
+          [-100000, -100000],
+          [100000, 100000],
+        ]}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
     </BoardContext.Provider>
   )
 }

@@ -6,7 +6,12 @@ export const CARD_HEIGHT = 180
 const GAP = 40
 
 function overlaps(a: CanvasJson, b: CanvasJson) {
-  return a.x < b.x + b.width + GAP / 2 && b.x < a.x + a.width + GAP / 2 && a.y < b.y + b.height + GAP / 2 && b.y < a.y + a.height + GAP / 2
+  return (
+    a.x < b.x + b.width + GAP / 2 &&
+    b.x < a.x + a.width + GAP / 2 &&
+    a.y < b.y + b.height + GAP / 2 &&
+    b.y < a.y + a.height + GAP / 2
+  )
 }
 
 /**
@@ -19,7 +24,13 @@ export function placeAll(notes: NoteJson[]): CanvasJson[] {
   return notes.map((note) => {
     if (note.canvas) return note.canvas
     for (;;) {
-      const spot = { x: (slot % 4) * (CARD_WIDTH + GAP), y: Math.floor(slot / 4) * (CARD_HEIGHT + GAP), width: CARD_WIDTH, height: CARD_HEIGHT, group_label: null }
+      const spot = {
+        x: (slot % 4) * (CARD_WIDTH + GAP),
+        y: Math.floor(slot / 4) * (CARD_HEIGHT + GAP),
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        group_label: null,
+      }
       slot++
       if (!taken.some((other) => overlaps(spot, other))) {
         taken.push(spot)

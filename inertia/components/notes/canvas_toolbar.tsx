@@ -52,15 +52,28 @@ export function CanvasToolbar({ onImported, onError }: Props) {
   return (
     <>
       <span className="ml-auto flex gap-2">
-        <Button variant="secondary" onClick={exportCanvas}>Export JSON Canvas</Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()}>Import</Button>
-        <input ref={fileInput} type="file" accept=".canvas,application/json" className="hidden" onChange={(e) => e.target.files?.[0] && importCanvas(e.target.files[0])} />
-        <Button variant="secondary" onClick={rotateCalendar}>{calendarUrl ? 'New calendar link' : 'Calendar link'}</Button>
+        <Button variant="secondary" onClick={exportCanvas}>
+          Export JSON Canvas
+        </Button>
+        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+          Import
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".canvas,application/json"
+          className="hidden"
+          onChange={(e) => e.target.files?.[0] && importCanvas(e.target.files[0])}
+        />
+        <Button variant="secondary" onClick={rotateCalendar}>
+          {calendarUrl ? 'New calendar link' : 'Calendar link'}
+        </Button>
       </span>
       {calendarUrl ? (
         <div className="w-full">
           <Banner tone="info">
-            Subscribe to your deadlines from any calendar app (keep this address private): <code className="break-all">{calendarUrl}</code>
+            Subscribe to your deadlines from any calendar app (keep this address private):{' '}
+            <code className="break-all">{calendarUrl}</code>
           </Banner>
         </div>
       ) : null}

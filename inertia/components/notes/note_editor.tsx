@@ -90,7 +90,10 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
   async function setStatus(status: 'active' | 'archived') {
     if (!current) return
     try {
-      const result = await api<NoteJson>(urlFor('api.notes.update', { id: current.id }), { method: 'PATCH', body: { status } })
+      const result = await api<NoteJson>(urlFor('api.notes.update', { id: current.id }), {
+        method: 'PATCH',
+        body: { status },
+      })
       setCurrent(result)
       onSaved(result)
     } catch (err) {
@@ -102,12 +105,21 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
     <section aria-label="Note editor" className="space-y-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
         <SaveIndicator state={saveState} error={saveError} onRetry={save} />
-        {dirty && saveState !== 'saving' && saveState !== 'failed' ? <span className="text-sm text-amber-700" data-testid="unsaved">Unsaved changes</span> : null}
-        <Button onClick={save} loading={saveState === 'saving'} data-testid="save-note">Save</Button>
+        {dirty && saveState !== 'saving' && saveState !== 'failed' ? (
+          <span className="text-sm text-amber-700" data-testid="unsaved">
+            Unsaved changes
+          </span>
+        ) : null}
+        <Button onClick={save} loading={saveState === 'saving'} data-testid="save-note">
+          Save
+        </Button>
       </div>
       {current && current.status !== 'active' ? (
-        <Banner tone="warning">This note is {current.status}.{' '}
-          <button type="button" className="underline" onClick={() => setStatus('active')}>Restore it</button>
+        <Banner tone="warning">
+          This note is {current.status}.{' '}
+          <button type="button" className="underline" onClick={() => setStatus('active')}>
+            Restore it
+          </button>
         </Banner>
       ) : null}
       <form
@@ -117,20 +129,62 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
         }}
         className="space-y-4"
       >
-        <Field label="Title" name="title" value={draft.title} maxLength={200} onChange={(e) => update('title', e.target.value)} error={titleError} required autoFocus={!current} />
-        <TextArea label="Body" name="body" rows={10} value={draft.body} maxLength={50000} onChange={(e) => update('body', e.target.value)} />
+        <Field
+          label="Title"
+          name="title"
+          value={draft.title}
+          maxLength={200}
+          onChange={(e) => update('title', e.target.value)}
+          error={titleError}
+          required
+          autoFocus={!current}
+        />
+        <TextArea
+          label="Body"
+          name="body"
+          rows={10}
+          value={draft.body}
+          maxLength={50000}
+          onChange={(e) => update('body', e.target.value)}
+        />
         <div className="flex flex-wrap gap-4">
-          <Field label="Deadline" name="deadline" type="datetime-local" value={draft.deadline} onChange={(e) => update('deadline', e.target.value)} hint="Shown in your time zone, stored in UTC." />
-          <Field label="Reminder" name="reminder" type="datetime-local" value={draft.reminder} onChange={(e) => update('reminder', e.target.value)} hint="We email you once at this time." />
+          <Field
+            label="Deadline"
+            name="deadline"
+            type="datetime-local"
+            value={draft.deadline}
+            onChange={(e) => update('deadline', e.target.value)}
+            hint="Shown in your time zone, stored in UTC."
+          />
+          <Field
+            label="Reminder"
+            name="reminder"
+            type="datetime-local"
+            value={draft.reminder}
+            onChange={(e) => update('reminder', e.target.value)}
+            hint="We email you once at this time."
+          />
         </div>
       </form>
 
       {current ? (
         <div>
-          <NoteReferences noteId={current.id} references={current.references} onChange={(references) => setCurrent((n) => (n ? { ...n, references } : n))} />
+          <NoteReferences
+            noteId={current.id}
+            references={current.references}
+            onChange={(references) => setCurrent((n) => (n ? { ...n, references } : n))}
+          />
           <div className="mt-6 flex gap-2 border-t border-slate-200 pt-4">
-            {current.status === 'active' ? <Button variant="secondary" onClick={() => setStatus('archived')}>Archive note</Button> : null}
-            {current.status !== 'deleted' ? <Button variant="danger" onClick={deleteNote}>Delete note</Button> : null}
+            {current.status === 'active' ? (
+              <Button variant="secondary" onClick={() => setStatus('archived')}>
+                Archive note
+              </Button>
+            ) : null}
+            {current.status !== 'deleted' ? (
+              <Button variant="danger" onClick={deleteNote}>
+                Delete note
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : (

@@ -15,19 +15,55 @@ type Props = {
   onRetry: () => void
 }
 
-const STATUS_OPTIONS: Array<[string, string]> = [['active', 'Active'], ['archived', 'Archived'], ['deleted', 'Deleted']]
-const DEADLINE_OPTIONS: Array<[string, string]> = [['', 'Any'], ['true', 'With deadline'], ['false', 'Without deadline']]
+const STATUS_OPTIONS: Array<[string, string]> = [
+  ['active', 'Active'],
+  ['archived', 'Archived'],
+  ['deleted', 'Deleted'],
+]
+const DEADLINE_OPTIONS: Array<[string, string]> = [
+  ['', 'Any'],
+  ['true', 'With deadline'],
+  ['false', 'Without deadline'],
+]
 const SORT_OPTIONS: Array<[string, string]> = [
-  ['-updated_at', 'Recently updated'], ['-created_at', 'Newest'], ['created_at', 'Oldest'],
-  ['deadline_at', 'Deadline (soonest)'], ['-deadline_at', 'Deadline (latest)'], ['title', 'Title A–Z'], ['-title', 'Title Z–A'],
+  ['-updated_at', 'Recently updated'],
+  ['-created_at', 'Newest'],
+  ['created_at', 'Oldest'],
+  ['deadline_at', 'Deadline (soonest)'],
+  ['-deadline_at', 'Deadline (latest)'],
+  ['title', 'Title A–Z'],
+  ['-title', 'Title Z–A'],
 ]
 
-function FilterSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<[string, string]>; onChange: (value: string) => void }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  options: Array<[string, string]>
+  onChange: (value: string) => void
+}) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
-      <select id={id} className="mt-1 rounded-md border border-slate-300 px-2 py-2 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="mt-1 rounded-md border border-slate-300 px-2 py-2 text-sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -44,14 +80,39 @@ function FilterForm({ filters, onFilters }: Pick<Props, 'filters' | 'onFilters'>
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" role="search">
-      <Field label="Search notes" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Title, body or reference context" className="min-w-56 flex-1" />
-      <FilterSelect id="notes-status" label="Status" value={filters.status ?? 'active'} options={STATUS_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, status: v === 'active' ? undefined : v, page: undefined })} />
-      <FilterSelect id="notes-deadline" label="Deadline" value={filters.has_deadline ?? ''} options={DEADLINE_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, has_deadline: v || undefined, page: undefined })} />
-      <FilterSelect id="notes-sort" label="Sort" value={filters.sort ?? '-updated_at'} options={SORT_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, sort: v === '-updated_at' ? undefined : v, page: undefined })} />
-      <Button type="submit" variant="secondary">Search</Button>
+      <Field
+        label="Search notes"
+        name="q"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Title, body or reference context"
+        className="min-w-56 flex-1"
+      />
+      <FilterSelect
+        id="notes-status"
+        label="Status"
+        value={filters.status ?? 'active'}
+        options={STATUS_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, status: v === 'active' ? undefined : v, page: undefined })}
+      />
+      <FilterSelect
+        id="notes-deadline"
+        label="Deadline"
+        value={filters.has_deadline ?? ''}
+        options={DEADLINE_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, has_deadline: v || undefined, page: undefined })}
+      />
+      <FilterSelect
+        id="notes-sort"
+        label="Sort"
+        value={filters.sort ?? '-updated_at'}
+        options={SORT_OPTIONS}
+        onChange={(v) => onFilters({ ...filters, sort: v === '-updated_at' ? undefined : v, page: undefined })}
+      />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
     </form>
   )
 }
@@ -67,20 +128,45 @@ export function NotesListView({ list, filters, loading, error, onFilters, onRetr
         {error ? (
           <ErrorState message={error} onRetry={onRetry} />
         ) : list.data.length === 0 ? (
-          <EmptyState title={filters.q || filters.status || filters.has_deadline ? 'No notes match these filters' : 'No notes yet'}>
-            <Link href={notesUrl.create()} className="mt-2 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">Create your first note</Link>
+          <EmptyState
+            title={
+              filters.q || filters.status || filters.has_deadline ? 'No notes match these filters' : 'No notes yet'
+            }
+          >
+            <Link
+              href={notesUrl.create()}
+              className="mt-2 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+            >
+              Create your first note
+            </Link>
           </EmptyState>
         ) : (
           <>
-            <ul className={`divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white ${loading ? 'opacity-60' : ''}`} data-testid="notes-list" aria-busy={loading || undefined}>
+            <ul
+              className={`divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white ${loading ? 'opacity-60' : ''}`}
+              data-testid="notes-list"
+              aria-busy={loading || undefined}
+            >
               {list.data.map((note) => (
                 <li key={note.id}>
-                  <Link href={notesUrl.show(note.id)} className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50" data-testid="note-row">
+                  <Link
+                    href={notesUrl.show(note.id)}
+                    className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50"
+                    data-testid="note-row"
+                  >
                     <span className="font-medium text-slate-900">{note.title}</span>
                     <span className="line-clamp-1 text-sm text-slate-500">{note.body || 'No body'}</span>
                     <span className="flex flex-wrap gap-3 text-xs text-slate-500">
-                      {note.deadline_at ? <span>Due <LocalTime value={note.deadline_at} /></span> : null}
-                      {note.references.length ? <span>{note.references.length} reference{note.references.length === 1 ? '' : 's'}</span> : null}
+                      {note.deadline_at ? (
+                        <span>
+                          Due <LocalTime value={note.deadline_at} />
+                        </span>
+                      ) : null}
+                      {note.references.length ? (
+                        <span>
+                          {note.references.length} reference{note.references.length === 1 ? '' : 's'}
+                        </span>
+                      ) : null}
                       {note.status !== 'active' ? <span className="uppercase">{note.status}</span> : null}
                     </span>
                   </Link>
@@ -92,8 +178,20 @@ export function NotesListView({ list, filters, loading, error, onFilters, onRetr
                 Page {meta.page} of {meta.last_page} · {meta.total} note{meta.total === 1 ? '' : 's'}
               </span>
               <span className="flex gap-2">
-                <Button variant="secondary" disabled={page <= 1 || loading} onClick={() => onFilters({ ...filters, page: String(page - 1) })}>Previous</Button>
-                <Button variant="secondary" disabled={page >= meta.last_page || loading} onClick={() => onFilters({ ...filters, page: String(page + 1) })}>Next</Button>
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1 || loading}
+                  onClick={() => onFilters({ ...filters, page: String(page - 1) })}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={page >= meta.last_page || loading}
+                  onClick={() => onFilters({ ...filters, page: String(page + 1) })}
+                >
+                  Next
+                </Button>
               </span>
             </nav>
           </>

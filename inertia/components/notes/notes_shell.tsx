@@ -14,7 +14,15 @@ const linkClass = (active: boolean) =>
  * a "New note" tab beside a "New note" button was two ways to say the same thing). The editor
  * appears as a tab only while it is the current view.
  */
-export function NotesShell({ view, editorLabel = 'New note', children }: { view: NotesView; editorLabel?: string; children: ReactNode }) {
+export function NotesShell({
+  view,
+  editorLabel = 'New note',
+  children,
+}: {
+  view: NotesView
+  editorLabel?: string
+  children: ReactNode
+}) {
   const creating = view === 'editor' && editorLabel === 'New note'
   const tabs = [
     { id: 'list' as const, label: 'List', href: notesUrl.index() },
@@ -30,16 +38,24 @@ export function NotesShell({ view, editorLabel = 'New note', children }: { view:
           <nav aria-label="Notes view" className="flex rounded-md border border-slate-300 bg-white p-0.5">
             {tabs.map((tab) =>
               tab.id === view ? (
-                <span key={tab.id} aria-current="page" data-testid={`mode-${tab.id}`} className={linkClass(true)}>{tab.label}</span>
+                <span key={tab.id} aria-current="page" data-testid={`mode-${tab.id}`} className={linkClass(true)}>
+                  {tab.label}
+                </span>
               ) : (
-                <Link key={tab.id} href={tab.href} data-testid={`mode-${tab.id}`} className={linkClass(false)}>{tab.label}</Link>
+                <Link key={tab.id} href={tab.href} data-testid={`mode-${tab.id}`} className={linkClass(false)}>
+                  {tab.label}
+                </Link>
               )
             )}
           </nav>
           {creating ? null : (
-          <Link href={notesUrl.create()} data-testid="new-note" className="inline-flex items-center rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2">
-            New note
-          </Link>
+            <Link
+              href={notesUrl.create()}
+              data-testid="new-note"
+              className="inline-flex items-center rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
+            >
+              New note
+            </Link>
           )}
         </div>
       </div>

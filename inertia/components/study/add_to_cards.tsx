@@ -13,7 +13,10 @@ export function AddToCards({ sessionId, index }: { sessionId: string; index: num
     setState('busy')
     setError(null)
     try {
-      await api<TriviaCardJson>(urlFor('api.study.cards.store'), { method: 'POST', body: { trivia_session_id: Number(sessionId), index } })
+      await api<TriviaCardJson>(urlFor('api.study.cards.store'), {
+        method: 'POST',
+        body: { trivia_session_id: Number(sessionId), index },
+      })
       setState('added')
     } catch (err) {
       setError(errorMessage(err))

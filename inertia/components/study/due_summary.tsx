@@ -15,7 +15,8 @@ export function DueSummary({ progress }: { progress: StudyProgressJson }) {
       </p>
       {progress.exams.map((exam) => (
         <p key={exam.note_id} className="mt-1 text-sm text-slate-700" data-testid="dashboard-exam">
-          <strong>{exam.cards_left}</strong> {exam.cards_left === 1 ? 'card' : 'cards'} left to see before <em>{exam.title}</em> (
+          <strong>{exam.cards_left}</strong> {exam.cards_left === 1 ? 'card' : 'cards'} left to see before{' '}
+          <em>{exam.title}</em> (
           <LocalTime value={exam.deadline_at} />)
         </p>
       ))}
@@ -29,7 +30,10 @@ export function DueSummary({ progress }: { progress: StudyProgressJson }) {
           ))}
         </ul>
       ) : null}
-      <Link route="pages.study.review" className="mt-3 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+      <Link
+        route="pages.study.review"
+        className="mt-3 inline-block rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+      >
         {progress.total_due > 0 ? 'Start review' : 'Open review'}
       </Link>
     </div>

@@ -56,16 +56,41 @@ export function useLibraryDelete(onDeleted: (entry: { kind: LibraryKind; id: str
 }
 
 /** One library row: kind, title (opens the item), what it holds, its trivia score, when, delete. */
-export function LibraryEntryRow({ entry, onDelete }: { entry: LibraryEntryJson; onDelete?: (entry: LibraryEntryJson) => void }) {
+export function LibraryEntryRow({
+  entry,
+  onDelete,
+}: {
+  entry: LibraryEntryJson
+  onDelete?: (entry: LibraryEntryJson) => void
+}) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="library-item" data-kind={entry.kind}>
+    <li
+      className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="library-item"
+      data-kind={entry.kind}
+    >
       <div className="min-w-0">
-        <span className="mr-2 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{KIND_LABELS[entry.kind]}</span>
-        <a href={itemHref(entry)} className="break-words font-medium text-slate-800 hover:text-indigo-700" data-testid="library-item-link">
+        <span className="mr-2 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {KIND_LABELS[entry.kind]}
+        </span>
+        <a
+          href={itemHref(entry)}
+          className="break-words font-medium text-slate-800 hover:text-indigo-700"
+          data-testid="library-item-link"
+        >
           {entry.title}
         </a>
         <p className="mt-1 text-xs text-slate-600">
-          {[entry.detail, entry.kind === 'trivia' ? (entry.score ? `Last score ${entry.score.score} / ${entry.score.total}` : 'Not played yet') : null].filter(Boolean).join(' · ')}
+          {[
+            entry.detail,
+            entry.kind === 'trivia'
+              ? entry.score
+                ? `Last score ${entry.score.score} / ${entry.score.total}`
+                : 'Not played yet'
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           {entry.detail || entry.kind === 'trivia' ? ' · ' : ''}
           <LocalTime value={entry.created_at} />
         </p>

@@ -46,7 +46,12 @@ export function PassageNotice({ passage }: { passage: PassageFocusJson }) {
         ? 'The cited passage is outside the part of this document you can read.'
         : 'This document no longer has the cited passage.'
   return (
-    <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="passage-notice" data-state={passage.state}>
+    <p
+      role="status"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="passage-notice"
+      data-state={passage.state}
+    >
       {message}
     </p>
   )

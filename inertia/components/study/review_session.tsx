@@ -16,7 +16,15 @@ function isTyping(target: EventTarget | null) {
  * rating is saved at once. Every button shows the interval its rating would give. A polite
  * live region says what was saved; focus returns to the card after each rating.
  */
-export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNextJson; onRated?: (dueCount: number) => void; empty?: React.ReactNode }) {
+export function ReviewSession({
+  initial,
+  onRated,
+  empty,
+}: {
+  initial: ReviewNextJson
+  onRated?: (dueCount: number) => void
+  empty?: React.ReactNode
+}) {
   const [state, setState] = useState<ReviewNextJson>(initial)
   const [flipped, setFlipped] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -39,10 +47,15 @@ export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNext
       setBusy(true)
       setError(null)
       try {
-        const saved = await api<ReviewRatedJson>(urlFor('api.study.review.rate', { cardId: card.id }), { method: 'POST', body: { rating } })
+        const saved = await api<ReviewRatedJson>(urlFor('api.study.review.rate', { cardId: card.id }), {
+          method: 'POST',
+          body: { rating },
+        })
         onRated?.(saved.due_count)
         const next = await loadNext()
-        setAnnouncement(`Saved: ${label}. ${next.due_count} ${next.due_count === 1 ? 'card' : 'cards'} due.${next.card ? '' : ' All caught up.'}`)
+        setAnnouncement(
+          `Saved: ${label}. ${next.due_count} ${next.due_count === 1 ? 'card' : 'cards'} due.${next.card ? '' : ' All caught up.'}`
+        )
         cardRef.current?.focus()
       } catch (err) {
         setError(errorMessage(err))
@@ -82,7 +95,9 @@ export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNext
       <p className="sr-only" role="status" aria-live="polite" data-testid="review-status">
         {announcement}
       </p>
-      {error ? <ErrorState message={error} onRetry={() => void loadNext().catch((e) => setError(errorMessage(e)))} /> : null}
+      {error ? (
+        <ErrorState message={error} onRetry={() => void loadNext().catch((e) => setError(errorMessage(e)))} />
+      ) : null}
       {card ? (
         <div className="mt-3">
           <div
@@ -105,7 +120,11 @@ export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNext
                   {card.back}
                 </p>
                 {card.source_url && card.source ? (
-                  <a href={card.source_url} className="mt-3 inline-block text-sm text-indigo-700 underline" data-testid="card-source">
+                  <a
+                    href={card.source_url}
+                    className="mt-3 inline-block text-sm text-indigo-700 underline"
+                    data-testid="card-source"
+                  >
                     {sourceLabel(card.source.chunk_index)}
                   </a>
                 ) : null}
@@ -113,7 +132,11 @@ export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNext
             ) : null}
           </div>
           {flipped ? (
-            <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Rate how well you remembered">
+            <div
+              className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+              role="group"
+              aria-label="Rate how well you remembered"
+            >
               {RATING_BUTTONS.map((b) => (
                 <Button
                   key={b.rating}
@@ -137,18 +160,28 @@ export function ReviewSession({ initial, onRated, empty }: { initial: ReviewNext
               ))}
             </div>
           ) : (
-            <Button className="mt-4 w-full sm:w-auto" onClick={() => setFlipped(true)} aria-keyshortcuts="Space" data-testid="flip">
+            <Button
+              className="mt-4 w-full sm:w-auto"
+              onClick={() => setFlipped(true)}
+              aria-keyshortcuts="Space"
+              data-testid="flip"
+            >
               Show answer (Space)
             </Button>
           )}
           <p className="mt-3 text-xs text-slate-500">Keys: Space shows the answer, 1 Again, 2 Hard, 3 Good, 4 Easy.</p>
         </div>
       ) : (
-        <div className="mt-3 rounded-lg border border-dashed border-slate-300 px-6 py-8 text-center" data-testid="review-done">
+        <div
+          className="mt-3 rounded-lg border border-dashed border-slate-300 px-6 py-8 text-center"
+          data-testid="review-done"
+        >
           {empty ?? (
             <>
               <p className="font-medium text-slate-700">All caught up</p>
-              <p className="mt-1 text-sm text-slate-500">No card is due right now. Cards you rated come back when they are due.</p>
+              <p className="mt-1 text-sm text-slate-500">
+                No card is due right now. Cards you rated come back when they are due.
+              </p>
             </>
           )}
         </div>

@@ -4,7 +4,17 @@ import type { DayCountJson } from '#shared/api/study_review'
  * A bar chart drawn as inline SVG on the server (no chart service), with the same numbers in
  * a visually hidden table for screen readers (issue 27 item 5).
  */
-export function DayBarChart({ title, data, testId, color = '#4f46e5' }: { title: string; data: DayCountJson[]; testId: string; color?: string }) {
+export function DayBarChart({
+  title,
+  data,
+  testId,
+  color = '#4f46e5',
+}: {
+  title: string
+  data: DayCountJson[]
+  testId: string
+  color?: string
+}) {
   const max = Math.max(1, ...data.map((d) => d.count))
   const width = 300
   const height = 80
@@ -16,11 +26,24 @@ export function DayBarChart({ title, data, testId, color = '#4f46e5' }: { title:
       <figcaption className="text-sm font-medium text-slate-700">
         {title} <span className="font-normal text-slate-500">({total} in all)</span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 14}`} className="mt-1 h-auto w-full max-w-md" aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${width} ${height + 14}`}
+        className="mt-1 h-auto w-full max-w-md"
+        aria-hidden="true"
+        focusable="false"
+      >
         {data.map((d, i) => {
           const h = d.count === 0 ? 1 : Math.max(2, Math.round((d.count / max) * height))
           return (
-            <rect key={d.date} x={i * (bar + gap)} y={height - h} width={bar} height={h} rx={1} fill={d.count === 0 ? '#e2e8f0' : color}>
+            <rect
+              key={d.date}
+              x={i * (bar + gap)}
+              y={height - h}
+              width={bar}
+              height={h}
+              rx={1}
+              fill={d.count === 0 ? '#e2e8f0' : color}
+            >
               <title>{`${d.date}: ${d.count}`}</title>
             </rect>
           )

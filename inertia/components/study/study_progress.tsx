@@ -20,7 +20,10 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
 
   async function mark(setId: string, noteId: string) {
     try {
-      await api(urlFor('api.study.sets.exam', { setId }), { method: 'PUT', body: { note_id: noteId ? Number(noteId) : null } })
+      await api(urlFor('api.study.sets.exam', { setId }), {
+        method: 'PUT',
+        body: { note_id: noteId ? Number(noteId) : null },
+      })
       setMarks((m) => new Map(m).set(setId, noteId || null))
       setMessage(noteId ? 'Set marked for the exam: its cards come first until the deadline.' : 'Exam mark removed.')
     } catch (err) {
@@ -34,13 +37,15 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
         Review progress
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        <strong data-testid="progress-total-due">{progress.total_due}</strong> {progress.total_due === 1 ? 'card' : 'cards'} due now
+        <strong data-testid="progress-total-due">{progress.total_due}</strong>{' '}
+        {progress.total_due === 1 ? 'card' : 'cards'} due now
       </p>
       {progress.exams.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm" data-testid="exam-countdown">
           {progress.exams.map((exam) => (
             <li key={exam.note_id}>
-              <strong>{exam.cards_left}</strong> {exam.cards_left === 1 ? 'card' : 'cards'} left to see before <em>{exam.title}</em> (
+              <strong>{exam.cards_left}</strong> {exam.cards_left === 1 ? 'card' : 'cards'} left to see before{' '}
+              <em>{exam.title}</em> (
               <LocalTime value={exam.deadline_at} />)
             </li>
           ))}
@@ -56,10 +61,18 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
             <caption className="sr-only">Review progress per flashcard set</caption>
             <thead className="text-xs uppercase text-slate-500">
               <tr>
-                <th scope="col" className="py-1 pr-2">Set</th>
-                <th scope="col" className="py-1 pr-2">Due</th>
-                <th scope="col" className="py-1 pr-2">Retention</th>
-                <th scope="col" className="py-1 pr-2">For exam</th>
+                <th scope="col" className="py-1 pr-2">
+                  Set
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Due
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Retention
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  For exam
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -69,21 +82,35 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
                     {set.title}
                     <span className="block text-xs text-slate-500">
                       {set.card_count} cards
-                      {set.leech_count > 0 ? <span className="ml-1 rounded bg-amber-100 px-1 text-amber-900" data-testid="leech-badge">{set.leech_count} leech{set.leech_count === 1 ? '' : 'es'}</span> : null}
-                      {set.suspended_count > 0 ? <span className="ml-1 rounded bg-slate-100 px-1">{set.suspended_count} suspended</span> : null}
+                      {set.leech_count > 0 ? (
+                        <span className="ml-1 rounded bg-amber-100 px-1 text-amber-900" data-testid="leech-badge">
+                          {set.leech_count} leech{set.leech_count === 1 ? '' : 'es'}
+                        </span>
+                      ) : null}
+                      {set.suspended_count > 0 ? (
+                        <span className="ml-1 rounded bg-slate-100 px-1">{set.suspended_count} suspended</span>
+                      ) : null}
                     </span>
                   </th>
-                  <td className="py-2 pr-2" data-testid="set-due">{set.due_count}</td>
-                  <td className="py-2 pr-2" title={`${set.reviews} reviews`}>{percent(set.retention)}</td>
+                  <td className="py-2 pr-2" data-testid="set-due">
+                    {set.due_count}
+                  </td>
+                  <td className="py-2 pr-2" title={`${set.reviews} reviews`}>
+                    {percent(set.retention)}
+                  </td>
                   <td className="py-2 pr-2">
-                    <label className="sr-only" htmlFor={`exam-${set.set_id}`}>Exam for {set.title}</label>
+                    <label className="sr-only" htmlFor={`exam-${set.set_id}`}>
+                      Exam for {set.title}
+                    </label>
                     <select
                       id={`exam-${set.set_id}`}
                       className="max-w-[9rem] rounded border border-slate-300 px-1 py-1 text-sm"
                       value={marks.get(set.set_id) ?? ''}
                       onChange={(e) => void mark(set.set_id, e.target.value)}
                       disabled={progress.exam_notes.length === 0 && !marks.get(set.set_id)}
-                      title={progress.exam_notes.length === 0 ? 'Add a deadline to a note to prepare for an exam' : undefined}
+                      title={
+                        progress.exam_notes.length === 0 ? 'Add a deadline to a note to prepare for an exam' : undefined
+                      }
                     >
                       <option value="">None</option>
                       {progress.exam_notes.map((n) => (
@@ -99,11 +126,22 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
           </table>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-500">No flashcards yet. Build a flashcard set and its cards appear here.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          No flashcards yet. Build a flashcard set and its cards appear here.
+        </p>
       )}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <DayBarChart title="Reviews per day, last 30 days" data={progress.chart.reviews_last_30_days} testId="chart-reviews" />
-        <DayBarChart title="Cards due, next 14 days" data={progress.chart.due_next_14_days} testId="chart-due" color="#0f766e" />
+        <DayBarChart
+          title="Reviews per day, last 30 days"
+          data={progress.chart.reviews_last_30_days}
+          testId="chart-reviews"
+        />
+        <DayBarChart
+          title="Cards due, next 14 days"
+          data={progress.chart.due_next_14_days}
+          testId="chart-due"
+          color="#0f766e"
+        />
       </div>
     </section>
   )

@@ -52,9 +52,16 @@ export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | nul
     setFlags((list) => list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: !previous } : f)))
     setPending((p) => ({ ...p, [flag.name]: true }))
     try {
-      const result = await api<{ name: string; is_enabled: boolean }>(urlFor('api.feature_flags.toggle', { name: flag.name }), { method: 'PATCH' })
-      setFlags((list) =>
-        list && list.map((f) => (f.name === flag.name ? { ...f, is_enabled: result.is_enabled, updated_at: new Date().toISOString() } : f))
+      const result = await api<{ name: string; is_enabled: boolean }>(
+        urlFor('api.feature_flags.toggle', { name: flag.name }),
+        { method: 'PATCH' }
+      )
+      setFlags(
+        (list) =>
+          list &&
+          list.map((f) =>
+            f.name === flag.name ? { ...f, is_enabled: result.is_enabled, updated_at: new Date().toISOString() } : f
+          )
       )
       toast('success', `${flag.name} ${result.is_enabled ? 'enabled' : 'disabled'}`)
     } catch (error) {
@@ -119,11 +126,21 @@ export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | nul
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="flags-table">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Name</th>
-                  <th scope="col" className="px-4 py-3">Description</th>
-                  <th scope="col" className="px-4 py-3">Enabled</th>
-                  <th scope="col" className="px-4 py-3">Environment</th>
-                  <th scope="col" className="px-4 py-3">Last Updated</th>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Description
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Enabled
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Environment
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Last Updated
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -145,14 +162,25 @@ export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | nul
             </table>
           </div>
         )}
-        {loading && flags ? <p className="mt-2 text-xs text-slate-500" data-state="loading">Refreshing…</p> : null}
+        {loading && flags ? (
+          <p className="mt-2 text-xs text-slate-500" data-state="loading">
+            Refreshing…
+          </p>
+        ) : null}
       </section>
 
       <CreateFlagForm onCreated={onCreated} />
 
       {confirming ? (
         <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="delete-flag-title" aria-describedby="delete-flag-desc" className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" data-testid="delete-confirm">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="delete-flag-title"
+            aria-describedby="delete-flag-desc"
+            className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
+            data-testid="delete-confirm"
+          >
             <h2 id="delete-flag-title" className="text-lg font-semibold">
               Delete {confirming}?
             </h2>
@@ -200,7 +228,9 @@ function FlagRow(props: {
             data-testid={`flag-toggle-${flag.name}`}
             className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70 ${flag.is_enabled ? 'bg-indigo-600' : 'bg-slate-300'}`}
           >
-            <span className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition-transform ${flag.is_enabled ? 'translate-x-5' : 'translate-x-0.5'}`} />
+            <span
+              className={`inline-block h-5 w-5 transform rounded-full bg-white shadow transition-transform ${flag.is_enabled ? 'translate-x-5' : 'translate-x-0.5'}`}
+            />
           </button>
           <span className="ml-2 text-xs text-slate-600" data-testid={`flag-state-${flag.name}`}>
             {flag.is_enabled ? 'On' : 'Off'}
@@ -211,10 +241,21 @@ function FlagRow(props: {
           <time dateTime={flag.updated_at || undefined}>{formatDate(flag.updated_at)}</time>
         </td>
         <td className="px-4 py-3 text-right whitespace-nowrap">
-          <Button variant="ghost" onClick={props.onHistory} aria-expanded={props.historyOpen} data-testid={`flag-history-${flag.name}`}>
+          <Button
+            variant="ghost"
+            onClick={props.onHistory}
+            aria-expanded={props.historyOpen}
+            data-testid={`flag-history-${flag.name}`}
+          >
             History
           </Button>
-          <Button variant="ghost" className="text-red-700" onClick={props.onDelete} data-testid={`flag-delete-${flag.name}`} aria-label={`Delete ${flag.name}`}>
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            onClick={props.onDelete}
+            data-testid={`flag-delete-${flag.name}`}
+            aria-label={`Delete ${flag.name}`}
+          >
             Delete
           </Button>
         </td>

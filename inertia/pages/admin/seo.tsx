@@ -33,11 +33,16 @@ type Failure = { kind: '401' | '403' | '429' | '5xx' | 'other'; message: string 
 
 function classify(error: unknown): Failure {
   if (error instanceof ApiRequestError) {
-    if (error.status === 401) return { kind: '401', message: 'Your session has expired. Sign in again to regenerate the sitemaps.' }
+    if (error.status === 401)
+      return { kind: '401', message: 'Your session has expired. Sign in again to regenerate the sitemaps.' }
     if (error.status === 403) return { kind: '403', message: 'Only administrators can regenerate the sitemaps.' }
-    if (error.status === 429) return { kind: '429', message: 'A regeneration is already running. Wait a minute and try again.' }
+    if (error.status === 429)
+      return { kind: '429', message: 'A regeneration is already running. Wait a minute and try again.' }
     if (error.status >= 500 || error.status === 0)
-      return { kind: '5xx', message: 'The server could not finish the regeneration. Try again; if it keeps failing, check the server logs.' }
+      return {
+        kind: '5xx',
+        message: 'The server could not finish the regeneration. Try again; if it keeps failing, check the server logs.',
+      }
     return { kind: 'other', message: error.body.message || 'The regeneration failed.' }
   }
   return { kind: '5xx', message: 'The regeneration failed unexpectedly. Try again.' }
@@ -53,7 +58,11 @@ function CountsChart({ counts }: { counts: Record<Kind, number> }) {
         <div key={kind} className="flex items-center gap-3 text-sm">
           <span className="w-24 capitalize text-slate-600">{kind}</span>
           <div className="h-3 flex-1 rounded bg-slate-100">
-            <div className="h-3 rounded bg-indigo-500" style={{ width: `${((counts[kind] ?? 0) / max) * 100}%` }} data-testid={`bar-${kind}`} />
+            <div
+              className="h-3 rounded bg-indigo-500"
+              style={{ width: `${((counts[kind] ?? 0) / max) * 100}%` }}
+              data-testid={`bar-${kind}`}
+            />
           </div>
           <span className="w-24 text-right tabular-nums">{fmt(counts[kind] ?? 0)}</span>
         </div>
@@ -64,24 +73,36 @@ function CountsChart({ counts }: { counts: Record<Kind, number> }) {
 
 function ResultPanel({ result }: { result: RegenerationResult }) {
   return (
-    <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-5" data-testid="sitemap-result" aria-live="polite">
+    <section
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+      data-testid="sitemap-result"
+      aria-live="polite"
+    >
       <h2 className="text-lg font-semibold">Result</h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <div>
           <dt className="text-xs uppercase text-slate-500">Duration</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-duration">{fmt(result.durationMs)} ms</dd>
+          <dd className="text-lg font-medium tabular-nums" data-testid="result-duration">
+            {fmt(result.durationMs)} ms
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase text-slate-500">Uploaded</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-uploaded">{fmt(result.uploaded)}</dd>
+          <dd className="text-lg font-medium tabular-nums" data-testid="result-uploaded">
+            {fmt(result.uploaded)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase text-slate-500">Skipped</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-skipped">{fmt(result.skipped)}</dd>
+          <dd className="text-lg font-medium tabular-nums" data-testid="result-skipped">
+            {fmt(result.skipped)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase text-slate-500">URLs</dt>
-          <dd className="text-lg font-medium tabular-nums">{fmt(KINDS.reduce((sum, k) => sum + (result.counts[k] ?? 0), 0))}</dd>
+          <dd className="text-lg font-medium tabular-nums">
+            {fmt(KINDS.reduce((sum, k) => sum + (result.counts[k] ?? 0), 0))}
+          </dd>
         </div>
       </dl>
       <table className="w-full text-sm">
@@ -97,14 +118,22 @@ function ResultPanel({ result }: { result: RegenerationResult }) {
           {KINDS.map((kind) => (
             <tr key={kind} className="border-t border-slate-100">
               <td className="py-1 capitalize">{kind}</td>
-              <td className="py-1 text-right tabular-nums" data-testid={`count-${kind}`}>{fmt(result.counts[kind] ?? 0)}</td>
-              <td className="py-1 text-right tabular-nums text-green-700">{result.changes ? `+${fmt(result.changes[kind].added)}` : '—'}</td>
-              <td className="py-1 text-right tabular-nums text-red-700">{result.changes ? `−${fmt(result.changes[kind].removed)}` : '—'}</td>
+              <td className="py-1 text-right tabular-nums" data-testid={`count-${kind}`}>
+                {fmt(result.counts[kind] ?? 0)}
+              </td>
+              <td className="py-1 text-right tabular-nums text-green-700">
+                {result.changes ? `+${fmt(result.changes[kind].added)}` : '—'}
+              </td>
+              <td className="py-1 text-right tabular-nums text-red-700">
+                {result.changes ? `−${fmt(result.changes[kind].removed)}` : '—'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {!result.changes ? <p className="text-xs text-slate-500">First run: no change since the last run to show.</p> : null}
+      {!result.changes ? (
+        <p className="text-xs text-slate-500">First run: no change since the last run to show.</p>
+      ) : null}
       <CountsChart counts={result.counts} />
       {(result.warnings ?? []).map((warning) => (
         <Banner key={warning} tone="warning">
@@ -133,7 +162,8 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
     }
   }
 
-  const lastResult = last_run?.result && (last_run.result as RegenerationResult).counts ? (last_run.result as RegenerationResult) : null
+  const lastResult =
+    last_run?.result && (last_run.result as RegenerationResult).counts ? (last_run.result as RegenerationResult) : null
 
   return (
     <AppLayout>
@@ -143,8 +173,11 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
           <h1 className="text-2xl font-semibold">SEO and sitemaps</h1>
           <p className="text-sm text-slate-600">
             Sitemaps are stored on{' '}
-            <strong data-testid="sitemap-disk">{disk ? `the ${disk} disk` : 'no disk (rendered live on every read)'}</strong>. Catalog:{' '}
-            {fmt(counts.institutions.total)} institutions, {fmt(counts.courses.total)} courses, {fmt(counts.documents.total)} documents.
+            <strong data-testid="sitemap-disk">
+              {disk ? `the ${disk} disk` : 'no disk (rendered live on every read)'}
+            </strong>
+            . Catalog: {fmt(counts.institutions.total)} institutions, {fmt(counts.courses.total)} courses,{' '}
+            {fmt(counts.documents.total)} documents.
           </p>
         </header>
 
@@ -158,11 +191,20 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
         {failure ? (
           <Banner tone="error" testId={`error-${failure.kind}`} onDismiss={() => setFailure(null)}>
             <strong className="mr-1">
-              {failure.kind === '401' ? 'Signed out.' : failure.kind === '403' ? 'Not allowed.' : failure.kind === '429' ? 'Already running.' : 'Server error.'}
+              {failure.kind === '401'
+                ? 'Signed out.'
+                : failure.kind === '403'
+                  ? 'Not allowed.'
+                  : failure.kind === '429'
+                    ? 'Already running.'
+                    : 'Server error.'}
             </strong>
             {failure.message}
             {failure.kind === '401' ? (
-              <a className="ml-2 underline" href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.admin.seo') } })}>
+              <a
+                className="ml-2 underline"
+                href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.admin.seo') } })}
+              >
                 Sign in
               </a>
             ) : null}
@@ -173,7 +215,9 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
 
         {!result && lastResult ? (
           <section className="space-y-2">
-            <h2 className="text-sm font-medium text-slate-500">Last run ({new Date(last_run!.created_at).toUTCString()}, {last_run!.trigger})</h2>
+            <h2 className="text-sm font-medium text-slate-500">
+              Last run ({new Date(last_run!.created_at).toUTCString()}, {last_run!.trigger})
+            </h2>
             <ResultPanel result={lastResult} />
           </section>
         ) : null}

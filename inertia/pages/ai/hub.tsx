@@ -20,14 +20,19 @@ export default function AiHub({ tools }: Props) {
             '@type': 'ItemList',
             'name': 'StudyHub AI study tools',
             'numberOfItems': tools.length,
-            'itemListElement': tools.map((t, i) => ({ '@type': 'ListItem', 'position': i + 1, 'name': t.name, 'url': `${app.url}/ai/${t.slug}` })),
+            'itemListElement': tools.map((t, i) => ({
+              '@type': 'ListItem',
+              'position': i + 1,
+              'name': t.name,
+              'url': `${app.url}/ai/${t.slug}`,
+            })),
           },
         ]}
       />
       <h1 className="text-3xl font-bold">AI study tools</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Upload your lecture notes, readings or PDFs and turn them into summaries, flashcards, answers, study guides and games. Every result is built from your
-        own material and shows where it came from.
+        Upload your lecture notes, readings or PDFs and turn them into summaries, flashcards, answers, study guides and
+        games. Every result is built from your own material and shows where it came from.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="ai-tools">
         {tools.map((t) => (

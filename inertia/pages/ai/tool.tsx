@@ -9,7 +9,13 @@ import { formatMoney } from '~/components/billing/format'
 import { urlFor } from '~/client'
 
 type PaidPlan = { slug: string; name: string; price: number; currency: string }
-type Props = { page: ToolPage; documents: MyDocument[]; related: { slug: string; name: string }[]; plans: PaidPlan[]; allowance: AiAllowance | null }
+type Props = {
+  page: ToolPage
+  documents: MyDocument[]
+  related: { slug: string; name: string }[]
+  plans: PaidPlan[]
+  allowance: AiAllowance | null
+}
 
 const major = (minor: number) => (minor / 100).toFixed(2)
 
@@ -54,7 +60,12 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
             '@type': 'HowTo',
             'name': `How to use ${page.name}`,
             'description': page.intro,
-            'step': page.steps.map((step, i) => ({ '@type': 'HowToStep', 'position': i + 1, 'name': step.name, 'text': step.text })),
+            'step': page.steps.map((step, i) => ({
+              '@type': 'HowToStep',
+              'position': i + 1,
+              'name': step.name,
+              'text': step.text,
+            })),
           },
         ]}
       />
@@ -70,10 +81,17 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {needsUpgrade ? (
-            <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="plan-required">
+            <div
+              className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm"
+              data-testid="plan-required"
+            >
               <p className="font-medium text-slate-900">{`${page.name} is part of the Pro and Plus plans${from ? ` (from ${from} a month)` : ''}.`}</p>
-              <p className="mt-1 text-slate-700">Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.</p>
-              <Link route="pages.pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">See plans</Link>
+              <p className="mt-1 text-slate-700">
+                Your Basic plan keeps and uploads documents; upgrade to run AI tools on them.
+              </p>
+              <Link route="pages.pricing" className="mt-2 inline-block font-semibold text-indigo-700 underline">
+                See plans
+              </Link>
             </div>
           ) : null}
           {auth.user ? (
@@ -87,14 +105,20 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
             <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="signin-prompt">
               <h2 className="text-lg font-semibold">{`Sign in to use ${page.name}`}</h2>
               <p className="mt-1 text-sm text-slate-700" data-testid="plan-note">
-                AI tools run on the Pro and Plus plans{from ? `, from ${from} a month` : ''}. Create an account, upload your material,
-                and upgrade to run the tool on it.
+                AI tools run on the Pro and Plus plans{from ? `, from ${from} a month` : ''}. Create an account, upload
+                your material, and upgrade to run the tool on it.
               </p>
               <div className="mt-4 flex gap-3">
-                <a href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.ai.tool', { slug: page.slug }) } })} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700">
+                <a
+                  href={urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.ai.tool', { slug: page.slug }) } })}
+                  className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+                >
                   Sign in
                 </a>
-                <a href={urlFor('pages.auth.signup')} className="rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50">
+                <a
+                  href={urlFor('pages.auth.signup')}
+                  className="rounded-md bg-white px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50"
+                >
                   Create an account
                 </a>
               </div>
@@ -127,7 +151,11 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
               <ul className="mt-2 space-y-1">
                 {related.map((r) => (
                   <li key={r.slug}>
-                    <Link route="pages.ai.tool" routeParams={{ slug: r.slug }} className="text-indigo-700 hover:underline">
+                    <Link
+                      route="pages.ai.tool"
+                      routeParams={{ slug: r.slug }}
+                      className="text-indigo-700 hover:underline"
+                    >
                       {r.name}
                     </Link>
                   </li>

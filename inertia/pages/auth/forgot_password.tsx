@@ -31,16 +31,39 @@ export default function ForgotPassword() {
             If an account exists for that address, a reset link is on its way. Check your inbox.
           </Banner>
         ) : (
-          <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="forgot-form">
-            {error ? <Banner tone="error" testId="forgot-error">{error}</Banner> : null}
-            <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} data-testid="forgot-email" />
+          <form
+            method="post"
+            onSubmit={submit}
+            noValidate
+            data-ready={hydrated ? 'true' : 'false'}
+            className="space-y-4"
+            data-testid="forgot-form"
+          >
+            {error ? (
+              <Banner tone="error" testId="forgot-error">
+                {error}
+              </Banner>
+            ) : null}
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={fields.email}
+              data-testid="forgot-email"
+            />
             <Button type="submit" loading={busy} className="w-full" data-testid="forgot-submit" disabled={!hydrated}>
               Send reset link
             </Button>
           </form>
         )}
         <p className="mt-4 text-sm">
-          <Link route="pages.auth.login" className="text-indigo-700 hover:underline">Back to sign in</Link>
+          <Link route="pages.auth.login" className="text-indigo-700 hover:underline">
+            Back to sign in
+          </Link>
         </p>
       </AuthCard>
     </AppLayout>

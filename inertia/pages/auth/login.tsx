@@ -31,7 +31,12 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(true)
-  const { busy, error, fields, submit: run } = useFormSubmit(providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null)
+  const {
+    busy,
+    error,
+    fields,
+    submit: run,
+  } = useFormSubmit(providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null)
 
   function submit(event: FormEvent) {
     return run(
@@ -47,19 +52,70 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
   const signupNext = next && next !== urlFor('pages.workspace.dashboard') ? next : undefined
   return (
     <AppLayout>
-      <Seo title="Sign in – StudyHub" description="Sign in to your StudyHub account." canonical={`${app.url}/login`} robots="noindex, follow" />
-      <AuthCard title="Sign in" subtitle={<>New here? <Link route="pages.auth.signup" qs={{ next: signupNext }} className="font-medium text-indigo-700 hover:underline">Create an account</Link></>}>
-        <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="login-form">
+      <Seo
+        title="Sign in – StudyHub"
+        description="Sign in to your StudyHub account."
+        canonical={`${app.url}/login`}
+        robots="noindex, follow"
+      />
+      <AuthCard
+        title="Sign in"
+        subtitle={
+          <>
+            New here?{' '}
+            <Link
+              route="pages.auth.signup"
+              qs={{ next: signupNext }}
+              className="font-medium text-indigo-700 hover:underline"
+            >
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <form
+          method="post"
+          onSubmit={submit}
+          noValidate
+          data-ready={hydrated ? 'true' : 'false'}
+          className="space-y-4"
+          data-testid="login-form"
+        >
           {error ? (
             <Banner tone="error" testId="login-error">
               {error}
             </Banner>
           ) : null}
-          <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} data-testid="login-email" />
-          <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={fields.password} data-testid="login-password" />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fields.email}
+            data-testid="login-email"
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fields.password}
+            data-testid="login-password"
+          />
           <div className="flex items-center justify-between text-sm">
             <label className="flex items-center gap-2 text-slate-700">
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+                data-testid="login-remember"
+              />
               Keep me signed in
             </label>
             <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">
@@ -72,7 +128,11 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
         </form>
         {googleEnabled ? (
           <div className="mt-4">
-            <a href={urlFor('pages.auth.google.redirect', {}, { qs: { next: next || undefined } })} className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50" data-testid="google-signin">
+            <a
+              href={urlFor('pages.auth.google.redirect', {}, { qs: { next: next || undefined } })}
+              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+              data-testid="google-signin"
+            >
               Continue with Google
             </a>
           </div>

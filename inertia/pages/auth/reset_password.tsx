@@ -61,20 +61,53 @@ export default function ResetPassword({ token }: { token: string | null }) {
       <AuthCard title="Choose a new password">
         {done ? (
           <Banner tone="success" testId="reset-done">
-            Your password has been changed. <Link route="pages.auth.login" className="font-medium underline">Sign in</Link>
+            Your password has been changed.{' '}
+            <Link route="pages.auth.login" className="font-medium underline">
+              Sign in
+            </Link>
           </Banner>
         ) : linkProblem ? (
           <div data-testid="reset-link-problem">
             <ErrorState message={linkProblem} />
             <p className="mt-4 text-sm">
-              <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">Request a new link</Link>
+              <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">
+                Request a new link
+              </Link>
             </p>
           </div>
         ) : (
-          <form method="post" onSubmit={submit} noValidate data-ready={hydrated ? "true" : "false"} className="space-y-4" data-testid="reset-form">
+          <form
+            method="post"
+            onSubmit={submit}
+            noValidate
+            data-ready={hydrated ? 'true' : 'false'}
+            className="space-y-4"
+            data-testid="reset-form"
+          >
             {error ? <Banner tone="error">{error}</Banner> : null}
-            <Field label="New password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={128} hint="8 to 128 characters." value={password} onChange={(e) => setPassword(e.target.value)} error={fields.password} data-testid="reset-password" />
-            <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fields.confirm} data-testid="reset-confirm" />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              maxLength={128}
+              hint="8 to 128 characters."
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={fields.password}
+              data-testid="reset-password"
+            />
+            <Field
+              label="Repeat the new password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={fields.confirm}
+              data-testid="reset-confirm"
+            />
             <Button type="submit" loading={busy} className="w-full" data-testid="reset-submit" disabled={!hydrated}>
               Save new password
             </Button>

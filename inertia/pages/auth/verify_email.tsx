@@ -41,7 +41,12 @@ function ResendButton() {
   if (!auth.user) {
     return (
       <p className="text-sm">
-        <Link route="pages.auth.login" qs={{ next: urlFor('pages.auth.settings') }} className="font-medium text-indigo-700 hover:underline" data-testid="verify-signin-to-resend">
+        <Link
+          route="pages.auth.login"
+          qs={{ next: urlFor('pages.auth.settings') }}
+          className="font-medium text-indigo-700 hover:underline"
+          data-testid="verify-signin-to-resend"
+        >
           Sign in to get a new link
         </Link>
       </p>
@@ -63,14 +68,22 @@ function ResendButton() {
     }
   }
   if (status === 'sent') {
-    return <p className="text-sm text-green-800" data-testid="verify-resend-sent">A new verification link is on its way. Check your inbox.</p>
+    return (
+      <p className="text-sm text-green-800" data-testid="verify-resend-sent">
+        A new verification link is on its way. Check your inbox.
+      </p>
+    )
   }
   return (
     <div>
       <Button onClick={resend} loading={status === 'loading'} data-testid="verify-resend">
         Send a new link
       </Button>
-      {message ? <p className="mt-2 text-sm text-red-700" role="alert">{message}</p> : null}
+      {message ? (
+        <p className="mt-2 text-sm text-red-700" role="alert">
+          {message}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -80,7 +93,9 @@ export default function VerifyEmail({ token }: { token: string | null }) {
   const { subscription } = useShared()
   // Only Pro and Plus run AI tools: a free student is sent where verification helps them.
   const paid = Boolean(subscription?.isActivePaid)
-  const next = paid ? { route: 'pages.ai.courses' as const, label: 'Go to AI courses' } : { route: 'pages.workspace.my_documents' as const, label: 'Go to My documents' }
+  const next = paid
+    ? { route: 'pages.ai.courses' as const, label: 'Go to AI courses' }
+    : { route: 'pages.workspace.my_documents' as const, label: 'Go to My documents' }
 
   useEffect(() => {
     if (!token) return
@@ -105,7 +120,11 @@ export default function VerifyEmail({ token }: { token: string | null }) {
       <Head>
         <meta head-key="referrer" name="referrer" content="no-referrer" />
       </Head>
-      <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="verify-email" data-state={state}>
+      <div
+        className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid="verify-email"
+        data-state={state}
+      >
         <h1 className="text-2xl font-bold text-slate-900">Verify your email</h1>
         <div className="mt-6 space-y-4" aria-live="polite">
           {state === 'verifying' ? (
@@ -116,9 +135,14 @@ export default function VerifyEmail({ token }: { token: string | null }) {
           {state === 'success' ? (
             <div data-testid="verify-success" className="space-y-4">
               <p className="text-green-800">
-                Your email address is verified. {paid ? 'AI tools and uploads are unlocked.' : 'You can upload documents now.'}
+                Your email address is verified.{' '}
+                {paid ? 'AI tools and uploads are unlocked.' : 'You can upload documents now.'}
               </p>
-              <Link route={next.route} className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="verify-continue">
+              <Link
+                route={next.route}
+                className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+                data-testid="verify-continue"
+              >
                 {next.label}
               </Link>
             </div>
@@ -127,7 +151,10 @@ export default function VerifyEmail({ token }: { token: string | null }) {
             <div data-testid="verify-used" className="space-y-2">
               <p className="text-slate-800">This verification link has already been used.</p>
               <p className="text-sm text-slate-600">
-                If your email is verified you are all set. <Link route={next.route} className="text-indigo-700 hover:underline">{next.label}</Link>
+                If your email is verified you are all set.{' '}
+                <Link route={next.route} className="text-indigo-700 hover:underline">
+                  {next.label}
+                </Link>
               </p>
             </div>
           ) : null}
@@ -139,7 +166,9 @@ export default function VerifyEmail({ token }: { token: string | null }) {
           ) : null}
           {state === 'invalid' ? (
             <div data-testid="verify-invalid" className="space-y-3">
-              <p className="text-slate-800">This verification link is invalid. Check that you opened the full link from the email.</p>
+              <p className="text-slate-800">
+                This verification link is invalid. Check that you opened the full link from the email.
+              </p>
               <ResendButton />
             </div>
           ) : null}
@@ -153,7 +182,9 @@ export default function VerifyEmail({ token }: { token: string | null }) {
                   </Button>
                 </>
               ) : (
-                <p className="text-red-800">This verification link is missing its token. Open the link from your email again.</p>
+                <p className="text-red-800">
+                  This verification link is missing its token. Open the link from your email again.
+                </p>
               )}
             </div>
           ) : null}

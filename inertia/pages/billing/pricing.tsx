@@ -9,7 +9,13 @@ import { formatMoney, type PlanCard } from '~/components/billing/format'
 import { urlFor } from '~/client'
 import { PaymentsNotConfiguredNotice } from '~/components/billing/payments_notice'
 
-type Props = { plans: PlanCard[]; current_plan: PlanCard['slug'] | null; signed_in: boolean; manage_url?: string | null; payments_configured: boolean }
+type Props = {
+  plans: PlanCard[]
+  current_plan: PlanCard['slug'] | null
+  signed_in: boolean
+  manage_url?: string | null
+  payments_configured: boolean
+}
 
 /**
  * /pricing: monthly plans only (docs/rules/billing.md#mutations); paid users are routed to /settings/billing by
@@ -43,29 +49,29 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${app.url}/` },
-        { '@type': 'ListItem', position: 2, name: 'Pricing', item: `${app.url}/pricing` },
+      'itemListElement': [
+        { '@type': 'ListItem', 'position': 1, 'name': 'Home', 'item': `${app.url}/` },
+        { '@type': 'ListItem', 'position': 2, 'name': 'Pricing', 'item': `${app.url}/pricing` },
       ],
     },
     ...plans.map((plan) => ({
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: `StudyHub ${plan.name}`,
-      description: plan.features.join('. '),
-      brand: { '@type': 'Brand', name: 'StudyHub' },
-      offers: {
+      'name': `StudyHub ${plan.name}`,
+      'description': plan.features.join('. '),
+      'brand': { '@type': 'Brand', 'name': 'StudyHub' },
+      'offers': {
         '@type': 'Offer',
-        price: (plan.price / 100).toFixed(2),
-        priceCurrency: plan.currency.toUpperCase(),
-        availability: 'https://schema.org/InStock',
-        url: `${app.url}/pricing`,
-        priceSpecification: {
+        'price': (plan.price / 100).toFixed(2),
+        'priceCurrency': plan.currency.toUpperCase(),
+        'availability': 'https://schema.org/InStock',
+        'url': `${app.url}/pricing`,
+        'priceSpecification': {
           '@type': 'UnitPriceSpecification',
-          price: (plan.price / 100).toFixed(2),
-          priceCurrency: plan.currency.toUpperCase(),
-          billingDuration: 'P1M',
-          unitCode: 'MON',
+          'price': (plan.price / 100).toFixed(2),
+          'priceCurrency': plan.currency.toUpperCase(),
+          'billingDuration': 'P1M',
+          'unitCode': 'MON',
         },
       },
     })),
@@ -88,10 +94,21 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
         {plans.map((plan) => {
           const isCurrent = current_plan === plan.slug
           return (
-            <section key={plan.slug} data-testid={`plan-${plan.slug}`} className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm ${plan.slug === 'pro' ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200'}`}>
+            <section
+              key={plan.slug}
+              data-testid={`plan-${plan.slug}`}
+              className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm ${plan.slug === 'pro' ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200'}`}
+            >
               <div className="flex items-center justify-between">
                 <h2 className="text-xl font-semibold">{plan.name}</h2>
-                {isCurrent ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800" data-testid="current-badge">Current</span> : null}
+                {isCurrent ? (
+                  <span
+                    className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800"
+                    data-testid="current-badge"
+                  >
+                    Current
+                  </span>
+                ) : null}
               </div>
               <p className="mt-4">
                 <span className="text-3xl font-bold">{formatMoney(plan.price, plan.currency)}</span>
@@ -104,11 +121,19 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
               </ul>
               <div className="mt-6">
                 {plan.slug === 'free' ? (
-                  <Button variant="secondary" className="w-full" disabledReason={isCurrent ? 'This is your current plan' : 'Basic is free: no checkout needed'}>
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    disabledReason={isCurrent ? 'This is your current plan' : 'Basic is free: no checkout needed'}
+                  >
                     {isCurrent ? 'Current plan' : 'Free forever'}
                   </Button>
                 ) : manage_url ? (
-                  <a href={manage_url} data-testid={`manage-${plan.slug}`} className="block w-full rounded-md border border-indigo-600 px-4 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
+                  <a
+                    href={manage_url}
+                    data-testid={`manage-${plan.slug}`}
+                    className="block w-full rounded-md border border-indigo-600 px-4 py-2 text-center text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
+                  >
                     Manage your subscription in billing settings
                   </a>
                 ) : !payments_configured ? (
@@ -116,7 +141,12 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
                     Not available on this server
                   </Button>
                 ) : (
-                  <Button className="w-full" loading={busy === plan.slug} disabled={busy !== null} onClick={() => choose(plan.slug)}>
+                  <Button
+                    className="w-full"
+                    loading={busy === plan.slug}
+                    disabled={busy !== null}
+                    onClick={() => choose(plan.slug)}
+                  >
                     {signed_in ? `Choose ${plan.name}` : `Sign in to choose ${plan.name}`}
                   </Button>
                 )}

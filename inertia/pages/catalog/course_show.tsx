@@ -14,11 +14,19 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
       <Breadcrumbs trail={seo.breadcrumbs} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          {course.code ? <p className="text-sm font-semibold uppercase tracking-wide text-indigo-600">{course.code}</p> : null}
+          {course.code ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-indigo-600">{course.code}</p>
+          ) : null}
           <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
           {course.institution ? (
             <p className="mt-1 text-slate-500">
-              <Link route="pages.institutions.show" routeParams={{ slug: course.institution.slug }} className="hover:text-indigo-700">{course.institution.name}</Link>
+              <Link
+                route="pages.institutions.show"
+                routeParams={{ slug: course.institution.slug }}
+                className="hover:text-indigo-700"
+              >
+                {course.institution.name}
+              </Link>
             </p>
           ) : null}
         </div>

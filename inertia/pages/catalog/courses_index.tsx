@@ -5,7 +5,15 @@ import { CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
-type Props = { seo: PageMeta; items: Course[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[]; related?: RelatedResults }
+type Props = {
+  seo: PageMeta
+  items: Course[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  related?: RelatedResults
+}
 
 export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions, related }: Props) {
   return (

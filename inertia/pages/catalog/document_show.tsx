@@ -38,13 +38,19 @@ type Props = {
 function AccessCallToAction({ document, signedIn }: { document: CatalogDocument; signedIn: boolean }) {
   const [buying, setBuying] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const signInUrl = urlFor('pages.auth.login', {}, { qs: { next: urlFor('pages.documents.show', { slug: document.slug }) } })
+  const signInUrl = urlFor(
+    'pages.auth.login',
+    {},
+    { qs: { next: urlFor('pages.documents.show', { slug: document.slug }) } }
+  )
 
   async function buy() {
     setBuying(true)
     setError(null)
     try {
-      const result = await api<{ url: string }>(urlFor('api.billing.documents.purchase', { id: document.id }), { method: 'POST' })
+      const result = await api<{ url: string }>(urlFor('api.billing.documents.purchase', { id: document.id }), {
+        method: 'POST',
+      })
       window.location.href = result.url
     } catch (err) {
       setError(errorMessage(err))
@@ -64,17 +70,27 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
   return (
     <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-6" data-testid="document-cta">
       <h2 className="font-semibold text-indigo-900">
-        {document.access_level === 'paid' ? 'Buy this document or upgrade to read it in full' : 'Upgrade to read the full document'}
+        {document.access_level === 'paid'
+          ? 'Buy this document or upgrade to read it in full'
+          : 'Upgrade to read the full document'}
       </h2>
       <p className="mt-1 text-sm text-indigo-900/80">
         {document.access_level === 'paid'
           ? 'You are reading a preview. Buy it once, or get every paid and premium document with Pro or Plus.'
           : 'You are reading a preview. Premium documents are included in the Pro and Plus plans.'}
       </p>
-      {error ? <div className="mt-3"><Banner tone="error">{error}</Banner></div> : null}
+      {error ? (
+        <div className="mt-3">
+          <Banner tone="error">{error}</Banner>
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {!signedIn ? (
-          <a href={signInUrl} className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700" data-testid="cta-sign-in">
+          <a
+            href={signInUrl}
+            className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+            data-testid="cta-sign-in"
+          >
             Sign in
           </a>
         ) : null}
@@ -83,7 +99,11 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
             Buy this document
           </Button>
         ) : null}
-        <a href={urlFor('pages.pricing')} className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100" data-testid="cta-upgrade">
+        <a
+          href={urlFor('pages.pricing')}
+          className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-300 hover:bg-indigo-100"
+          data-testid="cta-upgrade"
+        >
           See Pro and Plus plans
         </a>
       </div>
@@ -91,7 +111,18 @@ function AccessCallToAction({ document, signedIn }: { document: CatalogDocument;
   )
 }
 
-export default function DocumentShow({ seo, document: initial, course, access, text, preview, isOwner, original, passage = null, generated = null }: Props) {
+export default function DocumentShow({
+  seo,
+  document: initial,
+  course,
+  access,
+  text,
+  preview,
+  isOwner,
+  original,
+  passage = null,
+  generated = null,
+}: Props) {
   const { auth } = useShared()
   const [document, setDocument] = useState(initial)
   return (
@@ -110,45 +141,76 @@ export default function DocumentShow({ seo, document: initial, course, access, t
               <h1 className="text-3xl font-bold tracking-tight">{document.title}</h1>
               {course ? (
                 <p className="mt-1 text-slate-500">
-                  <Link route="pages.courses.show" routeParams={{ slug: course.slug }} className="hover:text-indigo-700">{course.title}</Link>
+                  <Link
+                    route="pages.courses.show"
+                    routeParams={{ slug: course.slug }}
+                    className="hover:text-indigo-700"
+                  >
+                    {course.title}
+                  </Link>
                   {course.institution ? (
                     <>
                       {' · '}
-                      <Link route="pages.institutions.show" routeParams={{ slug: course.institution.slug }} className="hover:text-indigo-700">{course.institution.name}</Link>
+                      <Link
+                        route="pages.institutions.show"
+                        routeParams={{ slug: course.institution.slug }}
+                        className="hover:text-indigo-700"
+                      >
+                        {course.institution.name}
+                      </Link>
                     </>
                   ) : null}
                 </p>
               ) : null}
             </div>
-            <AddToNotes targetType="document" targetId={document.id} targetSlug={document.slug} targetTitle={document.title} />
+            <AddToNotes
+              targetType="document"
+              targetId={document.id}
+              targetSlug={document.slug}
+              targetTitle={document.title}
+            />
           </div>
           <p className="mt-4 text-slate-700">{seo.description}</p>
           <p className="mt-2 text-xs text-slate-500">
-            {document.page_count > 0 ? `${pagesLabel(document.page_count)} · ` : ''}Updated {document.updated_at.slice(0, 10)}
+            {document.page_count > 0 ? `${pagesLabel(document.page_count)} · ` : ''}Updated{' '}
+            {document.updated_at.slice(0, 10)}
           </p>
           {isOwner ? (
-            <section aria-label="Your document" className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="owner-panel">
-              <VisibilityControl document={document} onChanged={(visibility) => setDocument((d) => ({ ...d, visibility }))} />
+            <section
+              aria-label="Your document"
+              className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+              data-testid="owner-panel"
+            >
+              <VisibilityControl
+                document={document}
+                onChanged={(visibility) => setDocument((d) => ({ ...d, visibility }))}
+              />
               {original ? <OriginalFileActions documentId={document.id} file={original} /> : null}
             </section>
           ) : null}
           {document.topic_tags.length ? (
             <ul className="mt-3 flex flex-wrap gap-1" aria-label="Topics">
               {document.topic_tags.map((tag) => (
-                <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{tag}</li>
+                <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                  {tag}
+                </li>
               ))}
             </ul>
           ) : null}
 
           {generated && generated.length ? (
             <section aria-labelledby="generated-heading" className="mt-6" data-testid="document-generated">
-              <h2 id="generated-heading" className="text-lg font-semibold">What you made from it</h2>
+              <h2 id="generated-heading" className="text-lg font-semibold">
+                What you made from it
+              </h2>
               <ul className="mt-2 space-y-2">
                 {generated.map((entry) => (
                   <LibraryEntryRow key={`${entry.kind}:${entry.id}`} entry={entry} />
                 ))}
               </ul>
-              <a href={urlFor('pages.study.index')} className="mt-2 inline-block text-sm text-indigo-700 underline">Your whole study library</a>
+              <a href={urlFor('pages.study.index')} className="mt-2 inline-block text-sm text-indigo-700 underline">
+                Your whole study library
+              </a>
             </section>
           ) : null}
 

@@ -4,7 +4,15 @@ import { DocumentGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
-type Props = { seo: PageMeta; items: CatalogDocument[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[]; related?: RelatedResults }
+type Props = {
+  seo: PageMeta
+  items: CatalogDocument[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  related?: RelatedResults
+}
 
 export default function DocumentsIndex({ seo, items, meta, q, sort, sortOptions, related }: Props) {
   return (

@@ -17,7 +17,12 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
           <h1 className="text-3xl font-bold tracking-tight">{institution.name}</h1>
           {place ? <p className="mt-1 text-slate-500">{place}</p> : null}
         </div>
-        <AddToNotes targetType="institution" targetId={institution.id} targetSlug={institution.slug} targetTitle={institution.name} />
+        <AddToNotes
+          targetType="institution"
+          targetId={institution.id}
+          targetSlug={institution.slug}
+          targetTitle={institution.name}
+        />
       </div>
       <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
       <dl className="mt-4 flex gap-6 text-sm text-slate-600">
@@ -34,7 +39,11 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
         <div className="mb-4 flex items-baseline justify-between">
           <h2 className="text-xl font-semibold">Courses</h2>
           {courseTotal > 0 ? (
-            <Link route="pages.institutions.courses" routeParams={{ slug: institution.slug }} className="text-sm text-indigo-700 hover:underline">
+            <Link
+              route="pages.institutions.courses"
+              routeParams={{ slug: institution.slug }}
+              className="text-sm text-indigo-700 hover:underline"
+            >
               All {courseTotal} courses →
             </Link>
           ) : null}

@@ -4,7 +4,15 @@ import { InstitutionGrid } from '~/components/catalog/catalog_ui'
 import type { Institution, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
-type Props = { seo: PageMeta; items: Institution[]; meta: ListMeta; q: string; sort: string; sortOptions: SortOption[]; related?: RelatedResults }
+type Props = {
+  seo: PageMeta
+  items: Institution[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  related?: RelatedResults
+}
 
 export default function InstitutionsIndex({ seo, items, meta, q, sort, sortOptions, related }: Props) {
   return (

@@ -51,7 +51,10 @@ export default function NotesCanvas(props: Props) {
   const open = (id: string) => router.visit(notesUrl.show(id))
 
   const selectedNote = notes.find((n) => n.id === selected) ?? null
-  useEffect(() => setGroupDraft(selectedNote?.canvas?.group_label ?? ''), [selectedNote?.id, selectedNote?.canvas?.group_label])
+  useEffect(
+    () => setGroupDraft(selectedNote?.canvas?.group_label ?? ''),
+    [selectedNote?.id, selectedNote?.canvas?.group_label]
+  )
 
   async function saveGroup() {
     if (!selectedNote) return
@@ -66,7 +69,11 @@ export default function NotesCanvas(props: Props) {
     <NotesShell view="canvas">
       <section aria-label="Notes canvas" className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <SaveIndicator state={state} error={saveError} onRetry={() => (lastFailed ? save(lastFailed.id, lastFailed.canvas).catch(() => {}) : reload())} />
+          <SaveIndicator
+            state={state}
+            error={saveError}
+            onRetry={() => (lastFailed ? save(lastFailed.id, lastFailed.canvas).catch(() => {}) : reload())}
+          />
           {selectedNote ? (
             <form
               className="flex items-end gap-2"
@@ -75,12 +82,25 @@ export default function NotesCanvas(props: Props) {
                 void saveGroup()
               }}
             >
-              <Field label={`Group of “${selectedNote.title}”`} name="group_label" maxLength={60} value={groupDraft} onChange={(e) => setGroupDraft(e.target.value)} />
-              <Button type="submit" variant="secondary">Set group</Button>
-              <Button variant="ghost" onClick={() => open(selectedNote.id)}>Open</Button>
+              <Field
+                label={`Group of “${selectedNote.title}”`}
+                name="group_label"
+                maxLength={60}
+                value={groupDraft}
+                onChange={(e) => setGroupDraft(e.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                Set group
+              </Button>
+              <Button variant="ghost" onClick={() => open(selectedNote.id)}>
+                Open
+              </Button>
             </form>
           ) : (
-            <span className="text-sm text-slate-500">Drag cards to arrange them, select one to resize it or set its group, and use Open (or double-click) to edit a note.</span>
+            <span className="text-sm text-slate-500">
+              Drag cards to arrange them, select one to resize it or set its group, and use Open (or double-click) to
+              edit a note.
+            </span>
           )}
           <CanvasToolbar onImported={reload} onError={fail} />
         </div>

@@ -16,7 +16,12 @@ export default function NoteEditorPage({ note }: Props) {
   const onSaved = useCallback(
     (saved: NoteJson) => {
       if (note?.id === saved.id) return
-      router.replace({ url: notesUrl.show(saved.id), props: (props) => ({ ...props, note: saved }), preserveScroll: true, preserveState: true })
+      router.replace({
+        url: notesUrl.show(saved.id),
+        props: (props) => ({ ...props, note: saved }),
+        preserveScroll: true,
+        preserveState: true,
+      })
     },
     [note?.id]
   )
@@ -24,9 +29,16 @@ export default function NoteEditorPage({ note }: Props) {
   return (
     <NotesShell view="editor" editorLabel={note ? 'Editor' : 'New note'}>
       <div className="mb-4">
-        <Link href={notesUrl.index()} className="text-sm font-medium text-slate-700 hover:text-indigo-700">← All notes</Link>
+        <Link href={notesUrl.index()} className="text-sm font-medium text-slate-700 hover:text-indigo-700">
+          ← All notes
+        </Link>
       </div>
-      <NoteEditor note={note} onSaved={onSaved} onDirtyChange={setDirty} onDeleted={() => router.visit(notesUrl.index())} />
+      <NoteEditor
+        note={note}
+        onSaved={onSaved}
+        onDirtyChange={setDirty}
+        onDeleted={() => router.visit(notesUrl.index())}
+      />
     </NotesShell>
   )
 }

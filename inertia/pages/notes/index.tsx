@@ -37,7 +37,9 @@ export default function NotesIndex({ list, filters }: Props) {
         filters={filters}
         loading={loading}
         error={error}
-        onFilters={(next) => router.visit(notesUrl.index(next), { ...callbacks, preserveState: true, preserveScroll: true })}
+        onFilters={(next) =>
+          router.visit(notesUrl.index(next), { ...callbacks, preserveState: true, preserveScroll: true })
+        }
         onRetry={() => router.reload(callbacks)}
       />
     </NotesShell>

@@ -39,9 +39,13 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
       <Seo title="My study library" robots="noindex, nofollow" />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">My study library</h1>
-        <a href={urlFor('pages.ai.hub')} className="text-sm font-medium text-indigo-700 underline">Make something new</a>
+        <a href={urlFor('pages.ai.hub')} className="text-sm font-medium text-indigo-700 underline">
+          Make something new
+        </a>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Every summary, flashcard set, study guide, trivia game and course you made, kept for you.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Every summary, flashcard set, study guide, trivia game and course you made, kept for you.
+      </p>
 
       {progress.sets.length > 0 ? (
         <div className="mt-6">
@@ -49,21 +53,44 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
         </div>
       ) : null}
 
-      <form method="get" action={urlFor('pages.study.index')} role="search" className="mt-6 flex flex-wrap items-end gap-3" data-testid="library-search">
+      <form
+        method="get"
+        action={urlFor('pages.study.index')}
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        data-testid="library-search"
+      >
         <label className="flex min-w-0 flex-1 flex-col text-sm font-medium text-slate-700">
           Search your library
-          <input type="search" name="q" defaultValue={filters.q} maxLength={200} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={200}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
+          />
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-700">
           Kind
-          <select name="kind" defaultValue={filters.kind ?? ''} className="mt-1 rounded-md border border-slate-300 px-2 py-2 font-normal">
+          <select
+            name="kind"
+            defaultValue={filters.kind ?? ''}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-2 font-normal"
+          >
             <option value="">Everything</option>
             {LIBRARY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>{KIND_LABELS[kind]}</option>
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700">Search</button>
+        <button
+          type="submit"
+          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+        >
+          Search
+        </button>
       </form>
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="library-count">
@@ -75,23 +102,43 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
         {entries.length === 0 ? (
           filtered ? (
             <EmptyState title="Nothing matches your search">
-              <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">Show everything</a>
+              <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">
+                Show everything
+              </a>
             </EmptyState>
           ) : page > 1 ? (
             <EmptyState title="This page is empty">
-              <a href={pageHref(filters, 1)} className="text-indigo-700 underline">Back to the first page</a>
+              <a href={pageHref(filters, 1)} className="text-indigo-700 underline">
+                Back to the first page
+              </a>
             </EmptyState>
           ) : (
             <EmptyState title="Your study library is empty">
               Summaries, flashcards, study guides, trivia games and courses you make with the{' '}
-              <a href={urlFor('pages.ai.hub')} className="text-indigo-700 underline">AI tools</a> are kept here.
+              <a href={urlFor('pages.ai.hub')} className="text-indigo-700 underline">
+                AI tools
+              </a>{' '}
+              are kept here.
             </EmptyState>
           )
         ) : (
           groups.map((group) => (
-            <section key={group.key} aria-labelledby={`group-${group.key.replace(":", "-")}`} data-testid="library-group">
-              <h2 id={`group-${group.key.replace(":", "-")}`} className="mb-2 break-words text-lg font-semibold text-slate-800">
-                {group.href ? <a href={group.href} className="hover:text-indigo-700">{group.title}</a> : group.title}
+            <section
+              key={group.key}
+              aria-labelledby={`group-${group.key.replace(':', '-')}`}
+              data-testid="library-group"
+            >
+              <h2
+                id={`group-${group.key.replace(':', '-')}`}
+                className="mb-2 break-words text-lg font-semibold text-slate-800"
+              >
+                {group.href ? (
+                  <a href={group.href} className="hover:text-indigo-700">
+                    {group.title}
+                  </a>
+                ) : (
+                  group.title
+                )}
               </h2>
               <ul className="space-y-2">
                 {group.entries.map((entry) => (
@@ -104,10 +151,28 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
       </div>
 
       {lastPage > 1 ? (
-        <nav aria-label="Library pages" className="mt-6 flex items-center justify-between text-sm" data-testid="library-pagination">
-          {page > 1 ? <a href={pageHref(filters, page - 1)} rel="prev" className="text-indigo-700 underline">Previous page</a> : <span />}
-          <span className="text-slate-600">Page {Math.min(page, lastPage)} of {lastPage}</span>
-          {page < lastPage ? <a href={pageHref(filters, page + 1)} rel="next" className="text-indigo-700 underline">Next page</a> : <span />}
+        <nav
+          aria-label="Library pages"
+          className="mt-6 flex items-center justify-between text-sm"
+          data-testid="library-pagination"
+        >
+          {page > 1 ? (
+            <a href={pageHref(filters, page - 1)} rel="prev" className="text-indigo-700 underline">
+              Previous page
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600">
+            Page {Math.min(page, lastPage)} of {lastPage}
+          </span>
+          {page < lastPage ? (
+            <a href={pageHref(filters, page + 1)} rel="next" className="text-indigo-700 underline">
+              Next page
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
       {remover.dialog}

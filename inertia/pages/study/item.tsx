@@ -40,17 +40,25 @@ export default function StudyItem({ result, title, documents }: Props) {
     <AppLayout>
       <Seo title={title} robots="noindex, nofollow" />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">My study library</a>
+        <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">
+          My study library
+        </a>
       </nav>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{KIND_LABELS[result.kind]}</p>
-          <h1 className="break-words text-2xl font-bold" data-testid="study-item-title">{title}</h1>
+          <h1 className="break-words text-2xl font-bold" data-testid="study-item-title">
+            {title}
+          </h1>
           <p className="mt-1 text-xs text-slate-600">
             Made <LocalTime value={result.value.created_at} />
           </p>
         </div>
-        <Button variant="secondary" onClick={() => remover.ask({ kind: result.kind, id: idOf(result), title })} data-testid="study-item-delete">
+        <Button
+          variant="secondary"
+          onClick={() => remover.ask({ kind: result.kind, id: idOf(result), title })}
+          data-testid="study-item-delete"
+        >
           Delete
         </Button>
       </div>
@@ -60,14 +68,26 @@ export default function StudyItem({ result, title, documents }: Props) {
           {documents.map((d, i) => (
             <span key={d.id}>
               {i > 0 ? ', ' : ''}
-              {d.slug ? <a href={urlFor('pages.documents.show', { slug: d.slug })} className="text-indigo-700 underline">{d.title}</a> : d.title}
+              {d.slug ? (
+                <a href={urlFor('pages.documents.show', { slug: d.slug })} className="text-indigo-700 underline">
+                  {d.title}
+                </a>
+              ) : (
+                d.title
+              )}
             </span>
           ))}
         </p>
       ) : null}
 
-      <section aria-labelledby="result-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-5" data-testid="study-item">
-        <h2 id="result-heading" className="mb-3 text-lg font-semibold">{CONTENT[result.kind]}</h2>
+      <section
+        aria-labelledby="result-heading"
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-5"
+        data-testid="study-item"
+      >
+        <h2 id="result-heading" className="mb-3 text-lg font-semibold">
+          {CONTENT[result.kind]}
+        </h2>
         {result.kind === 'summary' ? <SummaryResult summary={result.value} titles={titles} docs={docs} /> : null}
         {result.kind === 'flashcards' ? <FlashcardView set={result.value} docs={docs} /> : null}
         {result.kind === 'study_guide' ? <StudyGuideResult guide={result.value} titles={titles} docs={docs} /> : null}

@@ -25,7 +25,11 @@ export default function StudyReview({ next, progress }: StudyReviewPageProps) {
               <>
                 <p className="font-medium text-slate-700">No cards yet</p>
                 <p className="mt-1 text-sm text-slate-500">
-                  <Link route="pages.ai.tool" routeParams={{ slug: 'flashcard-builder' }} className="text-indigo-700 underline">
+                  <Link
+                    route="pages.ai.tool"
+                    routeParams={{ slug: 'flashcard-builder' }}
+                    className="text-indigo-700 underline"
+                  >
                     Build a flashcard set
                   </Link>{' '}
                   from your documents, or add a missed trivia question, and its cards show up here.

@@ -70,7 +70,10 @@ function CreditsChart({ used, limit }: { used: number; limit: number }) {
 export default function Dashboard(props: Props) {
   const { auth } = useShared()
   const documents = useApi(urlFor('api.my.documents.index', {}, { qs: { limit: 5 } }), props.documents)
-  const notes = useApi(urlFor('api.notes.index', {}, { qs: { has_deadline: true, sort: 'deadline_at', limit: 5 } }), props.deadlines)
+  const notes = useApi(
+    urlFor('api.notes.index', {}, { qs: { has_deadline: true, sort: 'deadline_at', limit: 5 } }),
+    props.deadlines
+  )
   const subscription = useApi(urlFor('api.subscriptions.show'), props.subscription)
 
   return (
@@ -78,13 +81,22 @@ export default function Dashboard(props: Props) {
       <Seo title="Dashboard" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card title="Recent documents" action={<Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">All documents</Link>}>
+        <Card
+          title="Recent documents"
+          action={
+            <Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">
+              All documents
+            </Link>
+          }
+        >
           <ApiList
             state={documents}
             items={documents.data?.data}
             empty={
               <EmptyState title="No documents yet">
-                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">Upload your first document</Link>
+                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">
+                  Upload your first document
+                </Link>
               </EmptyState>
             }
           >
@@ -92,28 +104,56 @@ export default function Dashboard(props: Props) {
               <ul className="divide-y divide-slate-100">
                 {items.slice(0, 5).map((doc) => (
                   <li key={doc.id} className="py-2 text-sm">
-                    <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="text-slate-800 hover:text-indigo-700">{doc.title}</Link>
+                    <Link
+                      route="pages.documents.show"
+                      routeParams={{ slug: doc.slug }}
+                      className="text-slate-800 hover:text-indigo-700"
+                    >
+                      {doc.title}
+                    </Link>
                   </li>
                 ))}
               </ul>
             )}
           </ApiList>
         </Card>
-        <Card title="Upcoming deadlines" action={<Link route="notes.index" className="text-sm text-indigo-700">Notes</Link>}>
+        <Card
+          title="Upcoming deadlines"
+          action={
+            <Link route="notes.index" className="text-sm text-indigo-700">
+              Notes
+            </Link>
+          }
+        >
           <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (
                   <li key={note.id} className="flex justify-between py-2 text-sm">
-                    <Link route="notes.show" routeParams={{ id: note.id }} className="text-slate-800 hover:text-indigo-700">{note.title}</Link>
-                    <span className="text-slate-500"><LocalTime value={note.deadline_at} /></span>
+                    <Link
+                      route="notes.show"
+                      routeParams={{ id: note.id }}
+                      className="text-slate-800 hover:text-indigo-700"
+                    >
+                      {note.title}
+                    </Link>
+                    <span className="text-slate-500">
+                      <LocalTime value={note.deadline_at} />
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
           </ApiList>
         </Card>
-        <Card title="Plan and AI credits" action={<Link route="pages.settings.billing" className="text-sm text-indigo-700">Billing</Link>}>
+        <Card
+          title="Plan and AI credits"
+          action={
+            <Link route="pages.settings.billing" className="text-sm text-indigo-700">
+              Billing
+            </Link>
+          }
+        >
           {subscription.loading ? (
             <LoadingState />
           ) : subscription.error ? (
@@ -122,28 +162,53 @@ export default function Dashboard(props: Props) {
             <div>
               <p className="text-sm">
                 Plan: <strong>{subscription.data.planName || subscription.data.planSlug}</strong> · status{' '}
-                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="plan-status">{subscription.data.status}</span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs" data-testid="plan-status">
+                  {subscription.data.status}
+                </span>
               </p>
               <div className="mt-3">
                 {subscription.data.limits.aiCredits ? (
                   <CreditsChart used={subscription.data.usage.aiCredits} limit={subscription.data.limits.aiCredits} />
                 ) : (
                   <p className="text-sm text-slate-600">
-                    AI tools are part of Pro and Plus. <Link route="pages.pricing" className="text-indigo-700 underline">See plans</Link>
+                    AI tools are part of Pro and Plus.{' '}
+                    <Link route="pages.pricing" className="text-indigo-700 underline">
+                      See plans
+                    </Link>
                   </p>
                 )}
               </div>
             </div>
           ) : null}
         </Card>
-        <Card title="Spaced review" action={<Link route="pages.study.review" className="text-sm text-indigo-700">Review</Link>}>
+        <Card
+          title="Spaced review"
+          action={
+            <Link route="pages.study.review" className="text-sm text-indigo-700">
+              Review
+            </Link>
+          }
+        >
           <DueSummary progress={props.study} />
         </Card>
-        <Card title="AI study tools" action={<Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">My study library</Link>}>
+        <Card
+          title="AI study tools"
+          action={
+            <Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">
+              My study library
+            </Link>
+          }
+        >
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TOOLS.map(([label, slug]) => (
               <li key={slug}>
-                <Link route="pages.ai.tool" routeParams={{ slug }} className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400">{label}</Link>
+                <Link
+                  route="pages.ai.tool"
+                  routeParams={{ slug }}
+                  className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400"
+                >
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

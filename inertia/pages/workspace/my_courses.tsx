@@ -18,7 +18,17 @@ type OwnDocument = Pick<SerializedOwnDocument, 'id' | 'slug' | 'title' | 'access
 type CourseDetail = Course & { documents: OwnDocument[] }
 type Props = { courses: { data: SerializedCourse[] }; documents: { data: SerializedOwnDocument[] } }
 
-function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Course; documents: OwnDocument[]; onChanged: () => void; onDeleted: () => void }) {
+function CourseEditor({
+  course,
+  documents,
+  onChanged,
+  onDeleted,
+}: {
+  course: Course
+  documents: OwnDocument[]
+  onChanged: () => void
+  onDeleted: () => void
+}) {
   const toast = useToast()
   const detail = useApi<CourseDetail>(urlFor('api.my.courses.show', { id: course.id }))
   const [title, setTitle] = useState(course.title)
@@ -30,7 +40,10 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
   async function save() {
     setSaving(true)
     try {
-      await api(urlFor('api.my.courses.update', { id: course.id }), { method: 'PATCH', body: { title, description: description || null } })
+      await api(urlFor('api.my.courses.update', { id: course.id }), {
+        method: 'PATCH',
+        body: { title, description: description || null },
+      })
       toast('success', 'Course saved.')
       onChanged()
     } catch (error) {
@@ -78,27 +91,43 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
       <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
       <TextArea label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
       <div className="flex gap-2">
-        <Button onClick={save} loading={saving} disabled={!title.trim()}>Save</Button>
+        <Button onClick={save} loading={saving} disabled={!title.trim()}>
+          Save
+        </Button>
         {confirmDelete ? (
           <>
-            <Button variant="danger" onClick={destroy}>Confirm delete</Button>
-            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>Cancel</Button>
+            <Button variant="danger" onClick={destroy}>
+              Confirm delete
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
           </>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirmDelete(true)}>Delete course</Button>
+          <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+            Delete course
+          </Button>
         )}
       </div>
       <div>
         <h3 className="text-sm font-semibold">Documents</h3>
-        <ApiList state={detail} items={detail.data?.documents} empty={<EmptyState title="No documents in this course yet" />}>
+        <ApiList
+          state={detail}
+          items={detail.data?.documents}
+          empty={<EmptyState title="No documents in this course yet" />}
+        >
           {(inCourseDocuments) => (
             <ul className="mt-2 divide-y divide-slate-200 text-sm">
               {inCourseDocuments.map((doc) => (
                 <li key={doc.id} className="flex items-center justify-between py-2">
-                  <a href={urlFor('pages.documents.show', { slug: doc.slug })} className="hover:text-indigo-700">{doc.title}</a>
+                  <a href={urlFor('pages.documents.show', { slug: doc.slug })} className="hover:text-indigo-700">
+                    {doc.title}
+                  </a>
                   <span className="flex items-center gap-3">
                     <AccessBadge level={doc.access_level} />
-                    <Button variant="ghost" onClick={() => removeDocument(doc.id)}>Remove</Button>
+                    <Button variant="ghost" onClick={() => removeDocument(doc.id)}>
+                      Remove
+                    </Button>
                   </span>
                 </li>
               ))}
@@ -108,14 +137,24 @@ function CourseEditor({ course, documents, onChanged, onDeleted }: { course: Cou
         <div className="mt-3 flex items-end gap-2">
           <label className="text-sm">
             <span className="block text-slate-700">Add one of your documents</span>
-            <select value={adding} onChange={(e) => setAdding(e.target.value)} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5">
+            <select
+              value={adding}
+              onChange={(e) => setAdding(e.target.value)}
+              className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+            >
               <option value="">Choose…</option>
-              {documents.filter((d) => !inCourse.has(d.id)).map((d) => (
-                <option key={d.id} value={d.id}>{d.title}</option>
-              ))}
+              {documents
+                .filter((d) => !inCourse.has(d.id))
+                .map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.title}
+                  </option>
+                ))}
             </select>
           </label>
-          <Button variant="secondary" onClick={addDocument} disabled={!adding}>Add</Button>
+          <Button variant="secondary" onClick={addDocument} disabled={!adding}>
+            Add
+          </Button>
         </div>
       </div>
     </div>
@@ -136,7 +175,10 @@ export default function MyCourses(props: Props) {
     if (!title.trim()) return
     setCreating(true)
     try {
-      await api(urlFor('api.my.courses.store'), { method: 'POST', body: { title: title.trim(), description: description.trim() || undefined } })
+      await api(urlFor('api.my.courses.store'), {
+        method: 'POST',
+        body: { title: title.trim(), description: description.trim() || undefined },
+      })
       setTitle('')
       setDescription('')
       courses.reload()
@@ -152,16 +194,35 @@ export default function MyCourses(props: Props) {
     <AppLayout>
       <Seo title="My courses" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">My courses</h1>
-      <form onSubmit={create} className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_2fr_auto] md:items-end">
-        <Field label="Course title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required />
-        <Field label="Description (optional)" name="description" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <Button type="submit" loading={creating} disabled={!title.trim()}>Create course</Button>
+      <form
+        onSubmit={create}
+        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+      >
+        <Field
+          label="Course title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          required
+        />
+        <Field
+          label="Description (optional)"
+          name="description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <Button type="submit" loading={creating} disabled={!title.trim()}>
+          Create course
+        </Button>
       </form>
       <div className="mt-6">
         <ApiList
           state={courses}
           items={courses.data?.data}
-          empty={<EmptyState title="No courses yet">Group your documents into a course to study them together.</EmptyState>}
+          empty={
+            <EmptyState title="No courses yet">Group your documents into a course to study them together.</EmptyState>
+          }
         >
           {(items) => (
             <ul className="space-y-3">
@@ -170,7 +231,9 @@ export default function MyCourses(props: Props) {
                   <div className="flex items-center justify-between">
                     <div>
                       <p className="font-semibold">{course.title}</p>
-                      <p className="text-sm text-slate-500">{course.description || 'No description'} · {course.document_count} documents</p>
+                      <p className="text-sm text-slate-500">
+                        {course.description || 'No description'} · {course.document_count} documents
+                      </p>
                     </div>
                     <Button variant="secondary" onClick={() => setOpen(open === course.id ? null : course.id)}>
                       {open === course.id ? 'Close' : 'Manage'}

@@ -27,20 +27,40 @@ function formatSize(bytes?: number | null) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-const STATUS: Record<string, string> = { ready: 'Ready', processing: 'Processing', pending: 'Waiting', failed: 'Failed' }
+const STATUS: Record<string, string> = {
+  ready: 'Ready',
+  processing: 'Processing',
+  pending: 'Waiting',
+  failed: 'Failed',
+}
 
-function CardActions(props: { doc: OwnDocument; confirming: boolean; busy: boolean; onAsk: () => void; onCancel: () => void; onDelete: () => void }) {
+function CardActions(props: {
+  doc: OwnDocument
+  confirming: boolean
+  busy: boolean
+  onAsk: () => void
+  onCancel: () => void
+  onDelete: () => void
+}) {
   const { doc } = props
   const rest = (
     <>
-      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+      <Link
+        route="pages.documents.show"
+        routeParams={{ slug: doc.slug }}
+        className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      >
         Read<span className="sr-only"> “{doc.title}”</span>
       </Link>
       <span className="ml-auto">
         {props.confirming ? (
           <span className="inline-flex gap-2">
-            <Button variant="danger" loading={props.busy} onClick={props.onDelete}>Confirm delete</Button>
-            <Button variant="ghost" onClick={props.onCancel}>Cancel</Button>
+            <Button variant="danger" loading={props.busy} onClick={props.onDelete}>
+              Confirm delete
+            </Button>
+            <Button variant="ghost" onClick={props.onCancel}>
+              Cancel
+            </Button>
           </span>
         ) : (
           <Button variant="ghost" onClick={props.onAsk}>
@@ -50,7 +70,12 @@ function CardActions(props: { doc: OwnDocument; confirming: boolean; busy: boole
       </span>
     </>
   )
-  if (doc.file) return <OriginalFileActions documentId={doc.id} file={doc.file}>{rest}</OriginalFileActions>
+  if (doc.file)
+    return (
+      <OriginalFileActions documentId={doc.id} file={doc.file}>
+        {rest}
+      </OriginalFileActions>
+    )
   return <div className="flex flex-wrap items-center gap-2">{rest}</div>
 }
 
@@ -84,25 +109,44 @@ export default function MyDocuments(props: Props) {
       <Seo title="My documents" robots="noindex, nofollow" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">My documents</h1>
-        <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">Upload document</Button>
+        <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">
+          Upload document
+        </Button>
       </div>
       <div className="mt-6">
         <ApiList
           state={list}
           items={list.data?.data}
-          empty={<EmptyState title="No documents yet">Upload a PDF, Word, Markdown or text file to read it here and study it.</EmptyState>}
+          empty={
+            <EmptyState title="No documents yet">
+              Upload a PDF, Word, Markdown or text file to read it here and study it.
+            </EmptyState>
+          }
         >
           {(documents) => (
             <ul className="space-y-3" data-testid="my-documents">
               {documents.map((doc) => (
-                <li key={doc.id} data-testid="my-document-row" className="rounded-lg border border-slate-200 bg-white p-4">
+                <li
+                  key={doc.id}
+                  data-testid="my-document-row"
+                  className="rounded-lg border border-slate-200 bg-white p-4"
+                >
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                     <div className="min-w-0">
-                      <Link route="pages.documents.show" routeParams={{ slug: doc.slug }} className="break-words font-medium text-slate-800 hover:text-indigo-700">
+                      <Link
+                        route="pages.documents.show"
+                        routeParams={{ slug: doc.slug }}
+                        className="break-words font-medium text-slate-800 hover:text-indigo-700"
+                      >
                         {doc.title}
                       </Link>
                       <p className="mt-1 text-xs text-slate-500">
-                        {[STATUS[doc.ingest_status] ?? doc.ingest_status, doc.page_count > 0 ? pagesLabel(doc.page_count) : null, formatSize(doc.size_bytes), `access: ${doc.access_level}`]
+                        {[
+                          STATUS[doc.ingest_status] ?? doc.ingest_status,
+                          doc.page_count > 0 ? pagesLabel(doc.page_count) : null,
+                          formatSize(doc.size_bytes),
+                          `access: ${doc.access_level}`,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                         {' · updated '}
@@ -117,7 +161,14 @@ export default function MyDocuments(props: Props) {
                     <VisibilityControl document={doc} onChanged={(visibility) => patch(doc.id, { visibility })} />
                   </div>
                   <div className="mt-3">
-                    <CardActions doc={doc} confirming={confirming?.id === doc.id} busy={busy === doc.id} onAsk={() => setConfirming(doc)} onCancel={() => setConfirming(null)} onDelete={() => remove(doc)} />
+                    <CardActions
+                      doc={doc}
+                      confirming={confirming?.id === doc.id}
+                      busy={busy === doc.id}
+                      onAsk={() => setConfirming(doc)}
+                      onCancel={() => setConfirming(null)}
+                      onDelete={() => remove(doc)}
+                    />
                   </div>
                 </li>
               ))}

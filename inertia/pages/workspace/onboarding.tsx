@@ -62,7 +62,9 @@ export default function Onboarding() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setError(null)
-      api<{ data: Institution[] }>(urlFor('api.institutions.index', {}, { qs: { limit: 10, q: query || undefined } }), { signal: controller.signal })
+      api<{ data: Institution[] }>(urlFor('api.institutions.index', {}, { qs: { limit: 10, q: query || undefined } }), {
+        signal: controller.signal,
+      })
         .then((r) => setInstitutions(r.data))
         .catch((e) => e.name !== 'AbortError' && setError(errorMessage(e)))
     }, 250)
@@ -75,7 +77,9 @@ export default function Onboarding() {
   useEffect(() => {
     if (!institution) return
     setCourses(null)
-    api<{ data: Course[] }>(urlFor('api.institutions.courses', { slug: institution.slug }, { qs: { limit: 100, sort: 'title' } }))
+    api<{ data: Course[] }>(
+      urlFor('api.institutions.courses', { slug: institution.slug }, { qs: { limit: 100, sort: 'title' } })
+    )
       .then((r) => setCourses(r.data))
       .catch((e) => setError(errorMessage(e)))
   }, [institution])
@@ -95,13 +99,29 @@ export default function Onboarding() {
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center justify-between">
           <h1 className="text-2xl font-bold">Get started</h1>
-          <button type="button" onClick={finish} className="text-sm text-slate-500 underline" data-testid="skip-onboarding">Skip for now</button>
+          <button
+            type="button"
+            onClick={finish}
+            className="text-sm text-slate-500 underline"
+            data-testid="skip-onboarding"
+          >
+            Skip for now
+          </button>
         </div>
         <p className="mt-1 text-sm text-slate-500">Step {step} of 3</p>
-        {error ? <div className="mt-4"><ErrorState message={error} onRetry={() => setQuery((q) => q + '')} /></div> : null}
+        {error ? (
+          <div className="mt-4">
+            <ErrorState message={error} onRetry={() => setQuery((q) => q + '')} />
+          </div>
+        ) : null}
         {step === 1 ? (
           <section className="mt-6 space-y-4">
-            <Field label="Find your institution" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="University name" />
+            <Field
+              label="Find your institution"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="University name"
+            />
             {institutions === null ? (
               <LoadingState />
             ) : !institutions.length ? (
@@ -110,20 +130,33 @@ export default function Onboarding() {
               <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
                 {institutions.map((inst) => (
                   <li key={inst.id}>
-                    <button type="button" onClick={() => { setInstitution(inst); setStep(2) }} className="w-full px-4 py-2 text-left hover:bg-slate-50">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setInstitution(inst)
+                        setStep(2)
+                      }}
+                      className="w-full px-4 py-2 text-left hover:bg-slate-50"
+                    >
                       <span className="font-medium">{inst.name}</span>{' '}
-                      <span className="text-sm text-slate-500">{[inst.city, inst.country].filter(Boolean).join(', ')}</span>
+                      <span className="text-sm text-slate-500">
+                        {[inst.city, inst.country].filter(Boolean).join(', ')}
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
             )}
-            <Button variant="ghost" onClick={() => setStep(3)}>My institution is not listed</Button>
+            <Button variant="ghost" onClick={() => setStep(3)}>
+              My institution is not listed
+            </Button>
           </section>
         ) : null}
         {step === 2 ? (
           <section className="mt-6 space-y-4">
-            <p>Pick the courses you take at <strong>{institution?.name}</strong>.</p>
+            <p>
+              Pick the courses you take at <strong>{institution?.name}</strong>.
+            </p>
             {courses === null ? (
               <LoadingState />
             ) : !courses.length ? (
@@ -133,7 +166,17 @@ export default function Onboarding() {
                 {courses.map((course) => (
                   <li key={course.id}>
                     <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
-                      <input type="checkbox" checked={picked.some((p) => p.slug === course.slug)} onChange={(e) => setPicked((p) => (e.target.checked ? [...p, { slug: course.slug, title: course.title }] : p.filter((c) => c.slug !== course.slug)))} />
+                      <input
+                        type="checkbox"
+                        checked={picked.some((p) => p.slug === course.slug)}
+                        onChange={(e) =>
+                          setPicked((p) =>
+                            e.target.checked
+                              ? [...p, { slug: course.slug, title: course.title }]
+                              : p.filter((c) => c.slug !== course.slug)
+                          )
+                        }
+                      />
                       {course.code ? <span className="text-slate-500">{course.code}</span> : null} {course.title}
                     </label>
                   </li>
@@ -141,7 +184,9 @@ export default function Onboarding() {
               </ul>
             )}
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setStep(1)}>Back</Button>
+              <Button variant="secondary" onClick={() => setStep(1)}>
+                Back
+              </Button>
               <Button onClick={() => setStep(3)}>Continue</Button>
             </div>
           </section>
@@ -157,13 +202,22 @@ export default function Onboarding() {
               <p className="text-sm text-slate-600">
                 Your courses:{' '}
                 {picked.map((course) => (
-                  <a key={course.slug} href={urlFor('pages.courses.show', { slug: course.slug })} className="mr-2 text-indigo-700 underline" data-testid="onboarding-course">{course.title}</a>
+                  <a
+                    key={course.slug}
+                    href={urlFor('pages.courses.show', { slug: course.slug })}
+                    className="mr-2 text-indigo-700 underline"
+                    data-testid="onboarding-course"
+                  >
+                    {course.title}
+                  </a>
                 ))}
               </p>
             ) : null}
             <div className="flex gap-2">
               <Button onClick={() => setUploadOpen(true)}>Upload a document</Button>
-              <Button variant="secondary" onClick={finish}>Finish</Button>
+              <Button variant="secondary" onClick={finish}>
+                Finish
+              </Button>
             </div>
           </section>
         ) : null}

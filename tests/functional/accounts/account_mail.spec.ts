@@ -23,17 +23,29 @@ test.group('Accounts / tokens after an email or password change (issue 23 item 9
     return () => mails.restore()
   })
 
-  test('a reset link issued before an email change no longer resets the password after it', async ({ client, assert }) => {
+  test('a reset link issued before an email change no longer resets the password after it', async ({
+    client,
+    assert,
+  }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'victim-old@example.com', password: PASSWORD })
-    ;(await client.post(urlFor('api.auth.forgot_password')).json({ email: 'victim-old@example.com' }).withCsrfToken()).assertStatus(202)
+    ;(
+      await client.post(urlFor('api.auth.forgot_password')).json({ email: 'victim-old@example.com' }).withCsrfToken()
+    ).assertStatus(202)
     const [oldLink] = mails.resetTokens('victim-old@example.com')
     assert.isString(oldLink)
 
-    const change = await client.patch(urlFor('api.auth.email.update')).json({ email: 'victim-new@example.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    const change = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'victim-new@example.com', current_password: PASSWORD })
+      .loginAs(user)
+      .withCsrfToken()
     change.assertStatus(200)
 
-    const reset = await client.post(urlFor('api.auth.reset_password')).json({ token: oldLink, password: 'attacker-password-1' }).withCsrfToken()
+    const reset = await client
+      .post(urlFor('api.auth.reset_password'))
+      .json({ token: oldLink, password: 'attacker-password-1' })
+      .withCsrfToken()
     reset.assertStatus(400)
     assert.equal(reset.body().reason, 'invalid')
     await user.refresh()
@@ -45,9 +57,16 @@ test.group('Accounts / tokens after an email or password change (issue 23 item 9
     const user = await createUser({ email: 'changer@example.com', password: PASSWORD })
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'changer@example.com' }).withCsrfToken()
     const [link] = mails.resetTokens('changer@example.com')
-    const change = await client.patch(urlFor('api.auth.password.update')).json({ current_password: PASSWORD, password: 'brand-new-pass-1' }).loginAs(user).withCsrfToken()
+    const change = await client
+      .patch(urlFor('api.auth.password.update'))
+      .json({ current_password: PASSWORD, password: 'brand-new-pass-1' })
+      .loginAs(user)
+      .withCsrfToken()
     change.assertStatus(200)
-    const reset = await client.post(urlFor('api.auth.reset_password')).json({ token: link, password: 'attacker-password-1' }).withCsrfToken()
+    const reset = await client
+      .post(urlFor('api.auth.reset_password'))
+      .json({ token: link, password: 'attacker-password-1' })
+      .withCsrfToken()
     reset.assertStatus(400)
     await user.refresh()
     assert.isTrue(await passwordMatches(user, 'brand-new-pass-1'))
@@ -60,14 +79,22 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
     await resetThrottles()
   })
 
-  test('forgot-password: 3 mails per address per hour; every answer is the same for known and unknown addresses', async ({ client, assert, cleanup }) => {
+  test('forgot-password: 3 mails per address per hour; every answer is the same for known and unknown addresses', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     await createUser({ email: 'bombed@example.com' })
     const answers = []
     for (let i = 0; i < 5; i++) {
-      answers.push(await client.post(urlFor('api.auth.forgot_password')).json({ email: 'bombed@example.com' }).withCsrfToken())
-      answers.push(await client.post(urlFor('api.auth.forgot_password')).json({ email: 'nobody-here@example.com' }).withCsrfToken())
+      answers.push(
+        await client.post(urlFor('api.auth.forgot_password')).json({ email: 'bombed@example.com' }).withCsrfToken()
+      )
+      answers.push(
+        await client.post(urlFor('api.auth.forgot_password')).json({ email: 'nobody-here@example.com' }).withCsrfToken()
+      )
     }
     for (const answer of answers) {
       assert.equal(answer.status(), 202)
@@ -78,7 +105,11 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
     assert.lengthOf(mails.resetTokens('nobody-here@example.com'), 0)
   })
 
-  test('the per-address limit is a setting (AUTH_MAIL_PER_ADDRESS_PER_HOUR) and an address differently cased counts as one', async ({ client, assert, cleanup }) => {
+  test('the per-address limit is a setting (AUTH_MAIL_PER_ADDRESS_PER_HOUR) and an address differently cased counts as one', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     cleanup(withEnv({ AUTH_MAIL_PER_ADDRESS_PER_HOUR: '1' }))
@@ -88,12 +119,20 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
     assert.lengthOf(mails.resetTokens('once@example.com'), 1)
   })
 
-  test('an account gets at most 5 mails per hour, whatever the addresses (email changes to new addresses)', async ({ client, assert, cleanup }) => {
+  test('an account gets at most 5 mails per hour, whatever the addresses (email changes to new addresses)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     const user = await createUser({ email: 'hopper-0@example.com', password: PASSWORD })
     for (let i = 1; i <= 7; i++) {
-      const change = await client.patch(urlFor('api.auth.email.update')).json({ email: `hopper-${i}@example.com`, current_password: PASSWORD }).loginAs(user).withCsrfToken()
+      const change = await client
+        .patch(urlFor('api.auth.email.update'))
+        .json({ email: `hopper-${i}@example.com`, current_password: PASSWORD })
+        .loginAs(user)
+        .withCsrfToken()
       change.assertStatus(200)
       assert.equal(change.body().user.email, `hopper-${i}@example.com`)
     }
@@ -108,14 +147,21 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
     await resetThrottles()
   })
 
-  test('forgot-password for a known address answers before the (slow) SMTP server has the mail', async ({ client, assert, cleanup }) => {
+  test('forgot-password for a known address answers before the (slow) SMTP server has the mail', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const sink = await new SmtpSink({ delayMs: 2000 }).start()
     cleanup(async () => {
       await drainMails(10_000)
       await sink.stop()
     })
     await createUser({ email: 'patient@example.com' })
-    const response = await client.post(urlFor('api.auth.forgot_password')).json({ email: 'patient@example.com' }).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.auth.forgot_password'))
+      .json({ email: 'patient@example.com' })
+      .withCsrfToken()
     response.assertStatus(202)
     // Ordering, not a stopwatch: the answer is out while the server still holds the mail.
     assert.lengthOf(sink.mails, 0, 'the request did not wait for SMTP')
@@ -123,7 +169,11 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
     assert.include(mail.text, '/reset-password?token=')
   })
 
-  test('an SMTP server that is down fails no request; the mail is retried in the background', async ({ client, assert, cleanup }) => {
+  test('an SMTP server that is down fails no request; the mail is retried in the background', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ MAIL_RETRY_DELAY_MS: '200', MAIL_DELIVERY_ATTEMPTS: '5' }))
     const sink = new SmtpSink()
     // Point SMTP at a port where nothing listens yet, then start the sink there.
@@ -137,7 +187,10 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
       await mail.close('smtp')
     })
     await createUser({ email: 'retried@example.com' })
-    const response = await client.post(urlFor('api.auth.forgot_password')).json({ email: 'retried@example.com' }).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.auth.forgot_password'))
+      .json({ email: 'retried@example.com' })
+      .withCsrfToken()
     response.assertStatus(202)
     await sink.listenOn(port)
     cleanup(() => sink.close())

@@ -28,7 +28,9 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetThrottles())
 
-  test('a new user with a provider-verified email is created verified, with canonical_email, and signed in', async ({ assert }) => {
+  test('a new user with a provider-verified email is created verified, with canonical_email, and signed in', async ({
+    assert,
+  }) => {
     google.next = { sub: 'g-new-1', email: 'New.Googler+x@gmail.com', email_verified: true }
     const jar = new CookieJar()
     const done = await googleSignIn(jar)
@@ -61,7 +63,9 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
   })
 
-  test('issue 23 item 6: a squatter who signed up with the address (unverified) never gets the Google identity', async ({ assert }) => {
+  test('issue 23 item 6: a squatter who signed up with the address (unverified) never gets the Google identity', async ({
+    assert,
+  }) => {
     // The attacker signs up with the victim's address and a password; the address stays unproven.
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
@@ -84,10 +88,15 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.lengthOf(await db.from('users').where('google_id', 'g-victim'), 0)
   })
 
-  test('issue 23 item 6: once the owner proved the address (password reset), Google joins and the squatter is out', async ({ assert }) => {
+  test('issue 23 item 6: once the owner proved the address (password reset), Google joins and the squatter is out', async ({
+    assert,
+  }) => {
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
-    await jarFetch(attacker, urlFor('api.auth.signup'), { method: 'POST', body: { email: 'victim2@example.com', password: 'attacker-pass-1' } })
+    await jarFetch(attacker, urlFor('api.auth.signup'), {
+      method: 'POST',
+      body: { email: 'victim2@example.com', password: 'attacker-pass-1' },
+    })
     const squatted = await User.findByOrFail('email', 'victim2@example.com')
     // A reset link reached the victim's inbox: the password is replaced, the address proven,
     // every session of the account ended.
@@ -102,7 +111,10 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.equal(ok.headers.get('location'), '/notes')
     const me: any = await (await jarFetch(victim, urlFor('api.auth.me'))).json()
     assert.equal(me.user.id, String(squatted.id))
-    const login = await jarFetch(attacker, urlFor('api.auth.login'), { method: 'POST', body: { email: 'victim2@example.com', password: 'attacker-pass-1' } })
+    const login = await jarFetch(attacker, urlFor('api.auth.login'), {
+      method: 'POST',
+      body: { email: 'victim2@example.com', password: 'attacker-pass-1' },
+    })
     assert.equal(login.status, 400)
   })
 
@@ -116,7 +128,10 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
   test('a callback with a forged state is refused', async ({ assert }) => {
     const jar = new CookieJar()
     await jarFetch(jar, urlFor('pages.auth.google.redirect'))
-    const forged = await jarFetch(jar, urlFor('pages.auth.google.callback', {}, { qs: { code: 'abc', state: 'forged' } }))
+    const forged = await jarFetch(
+      jar,
+      urlFor('pages.auth.google.callback', {}, { qs: { code: 'abc', state: 'forged' } })
+    )
     assert.equal(forged.headers.get('location'), '/login?error=google_state')
     assert.equal(baseUrl().startsWith('http://'), true)
   })
@@ -126,7 +141,13 @@ test.group('Accounts / ace commands (CONTRACT 9)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('user:create makes a verified admin; a canonical duplicate fails with a non-zero exit', async ({ assert }) => {
-    const command = await ace.exec('user:create', ['Ops.Admin@Gmail.com', '--password=ops-password-1', '--admin', '--verified', '--json'])
+    const command = await ace.exec('user:create', [
+      'Ops.Admin@Gmail.com',
+      '--password=ops-password-1',
+      '--admin',
+      '--verified',
+      '--json',
+    ])
     assert.equal(command.exitCode, 0)
     const user = await User.findByOrFail('email', 'ops.admin@gmail.com')
     assert.equal(user.role, 'admin')
@@ -138,7 +159,9 @@ test.group('Accounts / ace commands (CONTRACT 9)', (group) => {
     assert.equal(short.exitCode, 1)
   })
 
-  test('users:backfill-canonical-email fills legacy rows, leaves collisions NULL, and --dry-run writes nothing', async ({ assert }) => {
+  test('users:backfill-canonical-email fills legacy rows, leaves collisions NULL, and --dry-run writes nothing', async ({
+    assert,
+  }) => {
     const a = await createUser({ email: 'Legacy.One+x@gmail.com' })
     const b = await createUser({ email: 'legacyone@googlemail.com' })
     const c = await createUser({ email: 'Plain@Example.com' })

@@ -3,7 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { CookieJar, jarFetch, resetThrottles } from '#tests/support/accounts'
 
-const TRICKS = ['/.//evil.example/phish', '/..//evil.example/phish', '/%2e//evil.example/phish', '/%5c%5cevil.example', '/%09/evil.example', '/%252e//evil.example']
+const TRICKS = [
+  '/.//evil.example/phish',
+  '/..//evil.example/phish',
+  '/%2e//evil.example/phish',
+  '/%5c%5cevil.example',
+  '/%09/evil.example',
+  '/%252e//evil.example',
+]
 
 async function signedIn(email: string) {
   const jar = new CookieJar()
@@ -25,7 +32,10 @@ test.group('Accounts / next redirect targets (issue 23 item 7)', (group) => {
       const response = await jarFetch(jar, `/login?next=${encodeURIComponent(trick)}`)
       assert.equal(response.status, 302, trick)
       const location = response.headers.get('location')!
-      assert.isFalse(location.startsWith('//') || location.includes('\\') || !location.startsWith('/'), `${trick} -> ${location}`)
+      assert.isFalse(
+        location.startsWith('//') || location.includes('\\') || !location.startsWith('/'),
+        `${trick} -> ${location}`
+      )
       assert.equal(new URL(location, 'http://127.0.0.1').host, '127.0.0.1', `${trick} -> ${location}`)
     }
     const ok = await jarFetch(jar, `/login?next=${encodeURIComponent('/notes?x=1')}`)

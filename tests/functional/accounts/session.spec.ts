@@ -43,10 +43,19 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.equal(body.user.username, 'loginner')
   })
 
-  test('wrong credentials are 400 with one generic message (unknown email and wrong password alike)', async ({ client, assert }) => {
+  test('wrong credentials are 400 with one generic message (unknown email and wrong password alike)', async ({
+    client,
+    assert,
+  }) => {
     await createUser({ email: 'known@example.com', password: PASSWORD })
-    const wrong = await client.post(urlFor('api.auth.login')).json({ email: 'known@example.com', password: 'wrong-password' }).withCsrfToken()
-    const unknown = await client.post(urlFor('api.auth.login')).json({ email: 'nobody@example.com', password: PASSWORD }).withCsrfToken()
+    const wrong = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'known@example.com', password: 'wrong-password' })
+      .withCsrfToken()
+    const unknown = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'nobody@example.com', password: PASSWORD })
+      .withCsrfToken()
     wrong.assertStatus(400)
     unknown.assertStatus(400)
     assert.deepEqual(wrong.body(), unknown.body())
@@ -55,7 +64,9 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('a login without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
     await createUser({ email: 'nocsrf@example.com', password: PASSWORD })
-    const response = await client.post(urlFor('api.auth.login')).json({ email: 'nocsrf@example.com', password: PASSWORD })
+    const response = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'nocsrf@example.com', password: PASSWORD })
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
     assert.equal(response.body().status, 403)
@@ -80,7 +91,9 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.lengthOf(tokens, 0)
   })
 
-  test('SPEC Authentication 1: an expired session with a valid remember cookie signs in and rotates the token', async ({ assert }) => {
+  test('SPEC Authentication 1: an expired session with a valid remember cookie signs in and rotates the token', async ({
+    assert,
+  }) => {
     const user = await createUser({ email: 'remember@example.com', password: PASSWORD })
     const jar = await signedInJar('remember@example.com', PASSWORD, true)
     const firstCookie = jar.cookies.get('remember_web')!
@@ -111,11 +124,16 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.isFalse(jar.cookies.has('remember_web'))
   })
 
-  test('SPEC Authentication 6: the 101st /api/auth request in a minute from one IP is 429 with Retry-After', async ({ assert, cleanup }) => {
+  test('SPEC Authentication 6: the 101st /api/auth request in a minute from one IP is 429 with Retry-After', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(() => resetThrottles())
     const jar = new CookieJar()
     for (let batch = 0; batch < 5; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => jarFetch(jar, urlFor('api.auth.csrf')).then((r) => r.status)))
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => jarFetch(jar, urlFor('api.auth.csrf')).then((r) => r.status))
+      )
       assert.deepEqual([...new Set(statuses)], [204])
     }
     const blocked = await jarFetch(jar, urlFor('api.auth.me'))
@@ -127,10 +145,16 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.isAbove(Number(blocked.headers.get('retry-after')), 0)
   })
 
-  test('SPEC G rule 4: login backfills canonical_email of a legacy row; a collision stays NULL', async ({ client, assert }) => {
+  test('SPEC G rule 4: login backfills canonical_email of a legacy row; a collision stays NULL', async ({
+    client,
+    assert,
+  }) => {
     const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
     await User.query().where('id', legacy.id).update({ canonical_email: null })
-    const ok = await client.post(urlFor('api.auth.login')).json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD }).withCsrfToken()
+    const ok = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
+      .withCsrfToken()
     ok.assertStatus(200)
     await legacy.refresh()
     assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
@@ -138,8 +162,13 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     const holder = await createUser({ email: 'collide@example.com', password: PASSWORD })
     const clash = await createUser({ email: 'COLLIDE@example.org', password: PASSWORD })
     await User.query().where('id', clash.id).update({ canonical_email: null, email: 'Collide@Example.com ' })
-    await User.query().where('id', holder.id).update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
-    const second = await client.post(urlFor('api.auth.login')).json({ email: 'Collide@Example.com ', password: PASSWORD }).withCsrfToken()
+    await User.query()
+      .where('id', holder.id)
+      .update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
+    const second = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'Collide@Example.com ', password: PASSWORD })
+      .withCsrfToken()
     second.assertStatus(200)
     await clash.refresh()
     assert.isNull(clash.canonicalEmail)
@@ -154,11 +183,16 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     return () => mails.restore()
   })
 
-  test('PATCH /api/auth/password revokes other sessions and every remember-me token; this session stays', async ({ assert }) => {
+  test('PATCH /api/auth/password revokes other sessions and every remember-me token; this session stays', async ({
+    assert,
+  }) => {
     const user = await createUser({ email: 'rotate@example.com', password: PASSWORD })
     const other = await signedInJar('rotate@example.com', PASSWORD, true)
     const current = await signedInJar('rotate@example.com', PASSWORD, true)
-    const changed = await jarFetch(current, urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: PASSWORD, password: 'brand-new-pass' } })
+    const changed = await jarFetch(current, urlFor('api.auth.password.update'), {
+      method: 'PATCH',
+      body: { current_password: PASSWORD, password: 'brand-new-pass' },
+    })
     assert.equal(changed.status, 200)
     assert.equal((await jarFetch(current, urlFor('api.auth.me'))).status, 200)
     assert.equal((await jarFetch(other, urlFor('api.auth.me'))).status, 401)
@@ -171,20 +205,28 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     await signedInJar('rotate@example.com', 'brand-new-pass')
     const jar = new CookieJar()
     await jarFetch(jar, urlFor('api.auth.csrf'))
-    const old = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } })
+    const old = await jarFetch(jar, urlFor('api.auth.login'), {
+      method: 'POST',
+      body: { email: 'rotate@example.com', password: PASSWORD },
+    })
     assert.equal(old.status, 400)
   })
 
   test('PATCH /api/auth/password with a wrong current password is 400 and changes nothing', async ({ assert }) => {
     await createUser({ email: 'wrongcurrent@example.com', password: PASSWORD })
     const jar = await signedInJar('wrongcurrent@example.com')
-    const response = await jarFetch(jar, urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: 'not-it-at-all', password: 'brand-new-pass' } })
+    const response = await jarFetch(jar, urlFor('api.auth.password.update'), {
+      method: 'PATCH',
+      body: { current_password: 'not-it-at-all', password: 'brand-new-pass' },
+    })
     assert.equal(response.status, 400)
     assert.equal(((await response.json()) as any).code, 'BAD_REQUEST')
     assert.equal((await jarFetch(jar, urlFor('api.auth.me'))).status, 200)
   })
 
-  test('POST /api/auth/logout-everywhere signs out every session and deletes remember-me tokens', async ({ assert }) => {
+  test('POST /api/auth/logout-everywhere signs out every session and deletes remember-me tokens', async ({
+    assert,
+  }) => {
     const user = await createUser({ email: 'everywhere@example.com', password: PASSWORD })
     const a = await signedInJar('everywhere@example.com', PASSWORD, true)
     const b = await signedInJar('everywhere@example.com', PASSWORD, true)

@@ -14,7 +14,10 @@ const DAY = 24 * HOUR
 async function signedInJar(email: string, remember = false) {
   const jar = new CookieJar()
   await jarFetch(jar, urlFor('api.auth.csrf'))
-  const login = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email, password: PASSWORD, remember } })
+  const login = await jarFetch(jar, urlFor('api.auth.login'), {
+    method: 'POST',
+    body: { email, password: PASSWORD, remember },
+  })
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
   return jar
 }
@@ -56,7 +59,9 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     await createUser({ email: 'inflight@example.com', password: PASSWORD })
     const jar = await signedInJar('inflight@example.com', true)
     // The server answers this request before the sign-out; the browser stores its cookies after.
-    const inFlight = await fetch(`${baseUrl()}${urlFor('api.auth.me')}`, { headers: { cookie: jar.header(), accept: 'application/json' } })
+    const inFlight = await fetch(`${baseUrl()}${urlFor('api.auth.me')}`, {
+      headers: { cookie: jar.header(), accept: 'application/json' },
+    })
     assert.equal(inFlight.status, 200)
     assert.isNotEmpty(inFlight.headers.getSetCookie())
     assert.equal((await jarFetch(jar, urlFor('api.auth.logout'), { method: 'POST' })).status, 204)
@@ -69,23 +74,37 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     const user = await createUser({ email: 'refused@example.com', password: PASSWORD })
     const jar = new CookieJar()
     await jarFetch(jar, urlFor('api.auth.csrf'))
-    const wrong = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'refused@example.com', password: 'not-the-password' } })
+    const wrong = await jarFetch(jar, urlFor('api.auth.login'), {
+      method: 'POST',
+      body: { email: 'refused@example.com', password: 'not-the-password' },
+    })
     assert.equal(wrong.status, 400)
-    const invalid = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email: 'refused@example.com' } })
+    const invalid = await jarFetch(jar, urlFor('api.auth.login'), {
+      method: 'POST',
+      body: { email: 'refused@example.com' },
+    })
     assert.equal(invalid.status, 400)
     assert.equal(await status(jar), 401)
     assert.lengthOf(await db.from('user_sessions').where('user_id', user.id), 0)
   })
 
-  test('a revocation written by another instance (straight to the shared table) is seen at once', async ({ assert }) => {
+  test('a revocation written by another instance (straight to the shared table) is seen at once', async ({
+    assert,
+  }) => {
     const user = await createUser({ email: 'other-instance@example.com', password: PASSWORD })
     const jar = await signedInJar('other-instance@example.com')
     assert.equal(await status(jar), 200)
-    await db.from('user_sessions').where('user_id', user.id).update({ revoked_at: new Date().toISOString().slice(0, 19).replace('T', ' ') })
+    await db
+      .from('user_sessions')
+      .where('user_id', user.id)
+      .update({ revoked_at: new Date().toISOString().slice(0, 19).replace('T', ' ') })
     assert.equal(await status(jar), 401)
   })
 
-  test('idle lifetime: 2 h unseen ends a session; a remember-me sign-in resumes with a fresh record until 7 days unseen', async ({ assert, cleanup }) => {
+  test('idle lifetime: 2 h unseen ends a session; a remember-me sign-in resumes with a fresh record until 7 days unseen', async ({
+    assert,
+    cleanup,
+  }) => {
     const clock = shiftSessionClock()
     cleanup(() => clock.restore())
     const user = await createUser({ email: 'idle@example.com', password: PASSWORD })
@@ -109,7 +128,10 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
 
-  test('absolute lifetime: 30 days after sign-in even an active remember-me session ends', async ({ assert, cleanup }) => {
+  test('absolute lifetime: 30 days after sign-in even an active remember-me session ends', async ({
+    assert,
+    cleanup,
+  }) => {
     const clock = shiftSessionClock()
     cleanup(() => clock.restore())
     await createUser({ email: 'absolute@example.com', password: PASSWORD })
@@ -149,11 +171,16 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.isTrue(rows.every((row) => row.revoked_at !== null))
   })
 
-  test('password change ends the other sessions (records revoked), this browser continues on a fresh record', async ({ assert }) => {
+  test('password change ends the other sessions (records revoked), this browser continues on a fresh record', async ({
+    assert,
+  }) => {
     const user = await createUser({ email: 'pwchange@example.com', password: PASSWORD })
     const other = await signedInJar('pwchange@example.com')
     const current = await signedInJar('pwchange@example.com')
-    const changed = await jarFetch(current, urlFor('api.auth.password.update'), { method: 'PATCH', body: { current_password: PASSWORD, password: 'brand-new-pass' } })
+    const changed = await jarFetch(current, urlFor('api.auth.password.update'), {
+      method: 'PATCH',
+      body: { current_password: PASSWORD, password: 'brand-new-pass' },
+    })
     assert.equal(changed.status, 200)
     assert.equal(await status(current), 200)
     assert.equal(await status(other), 401)

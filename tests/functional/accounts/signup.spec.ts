@@ -18,7 +18,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     return () => mails.restore()
   })
 
-  test('CONTRACT 3: POST /api/auth/signup answers 201 { user }, signs in and mails a verification link', async ({ client, assert }) => {
+  test('CONTRACT 3: POST /api/auth/signup answers 201 { user }, signs in and mails a verification link', async ({
+    client,
+    assert,
+  }) => {
     const mails = fakeMail()
     const response = await client
       .post(urlFor('api.auth.signup'))
@@ -45,7 +48,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.match(links[0], new RegExp(`^${env.get('APP_URL')}/verify-email\\?token=[A-Za-z0-9_-]{43}$`))
   })
 
-  test('SPEC G: a sign-up whose verification-token write fails leaves no user row; the retry is not "already in use"', async ({ assert, cleanup }) => {
+  test('SPEC G: a sign-up whose verification-token write fails leaves no user row; the retry is not "already in use"', async ({
+    assert,
+    cleanup,
+  }) => {
     const { default: UserToken } = await import('#models/user_token')
     const { createAccount } = await import('#services/accounts/signup_service')
     const original = UserToken.create
@@ -56,7 +62,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       throw new Error('simulated token write failure')
     }) as typeof UserToken.create
     cleanup(restore)
-    await assert.rejects(() => createAccount({ email: 'half-signup@example.com', password: PASSWORD }), 'simulated token write failure')
+    await assert.rejects(
+      () => createAccount({ email: 'half-signup@example.com', password: PASSWORD }),
+      'simulated token write failure'
+    )
     restore()
     assert.isNull(await User.findBy('email', 'half-signup@example.com'))
     const user = await createAccount({ email: 'half-signup@example.com', password: PASSWORD })
@@ -64,8 +73,14 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.lengthOf(await db.from('user_tokens').where('user_id', user.id).where('type', 'email_verification'), 1)
   })
 
-  test('CONTRACT 3: a sign-up without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({ client, assert }) => {
-    const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email: 'csrf@example.com', password: PASSWORD })
+  test('CONTRACT 3: a sign-up without X-XSRF-TOKEN is 403 FORBIDDEN with the contract body', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post(urlFor('api.auth.signup'))
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'csrf@example.com', password: PASSWORD })
     response.assertStatus(403)
     assert.deepEqual(response.body(), { code: 'FORBIDDEN', message: response.body().message, status: 403 })
     assert.isNull(await User.findBy('email', 'csrf@example.com'))
@@ -90,13 +105,28 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     ok.assertStatus(201)
   })
 
-  test('SPEC G rule 2: a disposable domain (and its subdomains) is 400 "This email provider is not supported" with no user row', async ({ client, assert }) => {
+  test('SPEC G rule 2: a disposable domain (and its subdomains) is 400 "This email provider is not supported" with no user row', async ({
+    client,
+    assert,
+  }) => {
     for (const email of ['someone@mailinator.com', 'someone@inbox.mailinator.com', 'SomeOne@MAILINATOR.COM']) {
-      const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email, password: PASSWORD }).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.auth.signup'))
+        .header('x-forwarded-for', randomIp())
+        .json({ email, password: PASSWORD })
+        .withCsrfToken()
       response.assertStatus(400)
-      assert.deepEqual(response.body(), { code: 'BAD_REQUEST', message: 'This email provider is not supported', status: 400 })
+      assert.deepEqual(response.body(), {
+        code: 'BAD_REQUEST',
+        message: 'This email provider is not supported',
+        status: 400,
+      })
     }
-    const count = await db.from('users').whereRaw('LOWER(email) LIKE ?', ['%mailinator.com']).count('* as total').first()
+    const count = await db
+      .from('users')
+      .whereRaw('LOWER(email) LIKE ?', ['%mailinator.com'])
+      .count('* as total')
+      .first()
     assert.equal(Number(count.total), 0)
   })
 
@@ -113,7 +143,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.isNotNull(await User.findBy('email', 'allowed@mailinator.com'))
   })
 
-  test('SPEC G rule 3: literal, canonical (gmail/googlemail) and username duplicates are 409 "Email is already in use"', async ({ client, assert }) => {
+  test('SPEC G rule 3: literal, canonical (gmail/googlemail) and username duplicates are 409 "Email is already in use"', async ({
+    client,
+    assert,
+  }) => {
     await createUser({ email: 'john.doe@gmail.com', username: 'johnny' })
     await User.query().where('email', 'john.doe@gmail.com').update({ canonical_email: 'johndoe@gmail.com' })
     const attempts = [
@@ -136,7 +169,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.equal(Number(total.total), 1)
   })
 
-  test('SPEC G rule 3: canonical_email is persisted (gmail dots and +alias stripped, googlemail folded)', async ({ client, assert }) => {
+  test('SPEC G rule 3: canonical_email is persisted (gmail dots and +alias stripped, googlemail folded)', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post(urlFor('api.auth.signup'))
       .header('x-forwarded-for', randomIp())
@@ -147,13 +183,20 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.equal(user.canonicalEmail, 'adalovelace@gmail.com')
   })
 
-  test('SPEC G rule 1 / CONTRACT 12: with the default limit 3 the 4th sign-up POST from one IP in 24 h is 429 with Retry-After', async ({ client, assert }) => {
+  test('SPEC G rule 1 / CONTRACT 12: with the default limit 3 the 4th sign-up POST from one IP in 24 h is 429 with Retry-After', async ({
+    client,
+    assert,
+  }) => {
     const ip = randomIp()
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
       // Attempts count whether they succeed or not (the 2nd is a disposable address).
       const email = i === 1 ? `x${i}@mailinator.com` : `limit${i}-${ip}@example.com`
-      const response = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email, password: PASSWORD }).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.auth.signup'))
+        .header('x-forwarded-for', ip)
+        .json({ email, password: PASSWORD })
+        .withCsrfToken()
       statuses.push(response.status())
     }
     assert.deepEqual(statuses, [201, 400, 201])
@@ -172,20 +215,35 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     const events = await SecurityEvent.query().where('type', 'SIGNUP_ATTEMPT').where('ip_address', ip)
     assert.lengthOf(events, 4)
     // Another address is not affected.
-    const other = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email: `other-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const other = await client
+      .post(urlFor('api.auth.signup'))
+      .header('x-forwarded-for', randomIp())
+      .json({ email: `other-${ip}@example.com`, password: PASSWORD })
+      .withCsrfToken()
     other.assertStatus(201)
   })
 
-  test('SPEC G rule 1: AUTH_SIGNUP_RATE_LIMIT_PER_DAY changes the limit; attempts older than 24 h do not count', async ({ client, cleanup }) => {
+  test('SPEC G rule 1: AUTH_SIGNUP_RATE_LIMIT_PER_DAY changes the limit; attempts older than 24 h do not count', async ({
+    client,
+    cleanup,
+  }) => {
     const previous = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
     env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', '1' as any)
     cleanup(() => env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', (previous ?? '') as any))
     const ip = randomIp()
     await SecurityEvent.create({ type: 'SIGNUP_ATTEMPT', ipAddress: ip, userId: null, details: null })
     await SecurityEvent.query().where('ip_address', ip).update({ created_at: '2000-01-01 00:00:00' })
-    const first = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email: `one-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const first = await client
+      .post(urlFor('api.auth.signup'))
+      .header('x-forwarded-for', ip)
+      .json({ email: `one-${ip}@example.com`, password: PASSWORD })
+      .withCsrfToken()
     first.assertStatus(201)
-    const second = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', ip).json({ email: `two-${ip}@example.com`, password: PASSWORD }).withCsrfToken()
+    const second = await client
+      .post(urlFor('api.auth.signup'))
+      .header('x-forwarded-for', ip)
+      .json({ email: `two-${ip}@example.com`, password: PASSWORD })
+      .withCsrfToken()
     second.assertStatus(429)
   })
 
@@ -195,7 +253,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       const response = await client
         .post(urlFor('api.auth.signup'))
         .header('x-forwarded-for', `${prefix}${suffix}`)
-        .json({ email: `v6${suffix.replaceAll(':', '')}-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
+        .json({
+          email: `v6${suffix.replaceAll(':', '')}-${prefix.replaceAll(':', '')}@example.com`,
+          password: PASSWORD,
+        })
         .withCsrfToken()
       response.assertStatus(201)
     }
@@ -214,12 +275,16 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
   })
 
-  test('SPEC G rule 2: the vendored block list is read from the repo and holds at least 5,467 domains', async ({ assert }) => {
+  test('SPEC G rule 2: the vendored block list is read from the repo and holds at least 5,467 domains', async ({
+    assert,
+  }) => {
     const { readFileSync } = await import('node:fs')
     const app = (await import('@adonisjs/core/services/app')).default
     const { disposableDomains, blocklistPath } = await import('#services/accounts/disposable_domains')
     assert.equal(blocklistPath(), app.makePath('resources/data/disposable_domains.txt'))
-    const lines = readFileSync(blocklistPath(), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+    const lines = readFileSync(blocklistPath(), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
     assert.isAtLeast(lines.length, 5467)
     assert.equal(disposableDomains().size, new Set(lines.map((l) => l.trim().toLowerCase())).size)
     assert.isTrue(disposableDomains().has('mailinator.com'))
@@ -234,7 +299,9 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
     const mails = fakeMail()
     return async () => {
       mails.restore()
-      const ids = (await db.from('users').where('canonical_email', 'racecondition@gmail.com').select('id')).map((r) => r.id)
+      const ids = (await db.from('users').where('canonical_email', 'racecondition@gmail.com').select('id')).map(
+        (r) => r.id
+      )
       if (ids.length) {
         await db.from('user_tokens').whereIn('user_id', ids).delete()
         await db.from('security_events').whereIn('user_id', ids).delete()
@@ -244,7 +311,10 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
     }
   })
 
-  test('SPEC G: concurrent sign-ups of one canonical email produce exactly one user (the others get 409)', async ({ client, assert }) => {
+  test('SPEC G: concurrent sign-ups of one canonical email produce exactly one user (the others get 409)', async ({
+    client,
+    assert,
+  }) => {
     const responses = await Promise.all(
       emails.map((email, i) =>
         client
@@ -256,7 +326,8 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 409, 409])
-    for (const r of responses.filter((res) => res.status() === 409)) assert.equal(r.body().message, 'Email is already in use')
+    for (const r of responses.filter((res) => res.status() === 409))
+      assert.equal(r.body().message, 'Email is already in use')
     const rows = await db.from('users').where('canonical_email', 'racecondition@gmail.com')
     assert.lengthOf(rows, 1)
   })

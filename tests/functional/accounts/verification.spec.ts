@@ -17,10 +17,18 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     await resetThrottles()
   })
 
-  test('the mailed token verifies once: 200 { verified: true }, then 400 reason "used"', async ({ client, assert, cleanup }) => {
+  test('the mailed token verifies once: 200 { verified: true }, then 400 reason "used"', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
-    const signup = await client.post(urlFor('api.auth.signup')).header('x-forwarded-for', randomIp()).json({ email: 'verify-me@example.com', password: PASSWORD }).withCsrfToken()
+    const signup = await client
+      .post(urlFor('api.auth.signup'))
+      .header('x-forwarded-for', randomIp())
+      .json({ email: 'verify-me@example.com', password: PASSWORD })
+      .withCsrfToken()
     signup.assertStatus(201)
     const [token] = mails.verificationTokens('verify-me@example.com')
     // Stored hashed (SHA-256), never in the clear; 24 h of life.
@@ -50,7 +58,10 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     const expired = await client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken()
     expired.assertStatus(400)
     assert.equal(expired.body().reason, 'expired')
-    const invalid = await client.post(urlFor('api.auth.verify_email')).json({ token: 'A'.repeat(43) }).withCsrfToken()
+    const invalid = await client
+      .post(urlFor('api.auth.verify_email'))
+      .json({ token: 'A'.repeat(43) })
+      .withCsrfToken()
     invalid.assertStatus(400)
     assert.deepInclude(invalid.body(), { code: 'BAD_REQUEST', status: 400, reason: 'invalid' })
     await user.refresh()
@@ -60,12 +71,18 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
   test('concurrent uses of one token verify exactly once', async ({ client, assert }) => {
     const user = await createUser({ verified: false })
     const token = await issueToken(user, 'email_verification')
-    const answers = await Promise.all([1, 2, 3].map(() => client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken()))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken())
+    )
     const statuses = answers.map((a) => a.status()).sort()
     assert.deepEqual(statuses, [200, 400, 400])
   })
 
-  test('POST /api/auth/resend-verification answers 202 and mails a new link; 401 when signed out', async ({ client, assert, cleanup }) => {
+  test('POST /api/auth/resend-verification answers 202 and mails a new link; 401 when signed out', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     const user = await createUser({ email: 'resend@example.com', verified: false })
@@ -74,16 +91,24 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     const response = await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
     response.assertStatus(202)
     assert.lengthOf(mails.verificationTokens('resend@example.com'), 1)
-    const verify = await client.post(urlFor('api.auth.verify_email')).json({ token: mails.verificationTokens('resend@example.com')[0] }).withCsrfToken()
+    const verify = await client
+      .post(urlFor('api.auth.verify_email'))
+      .json({ token: mails.verificationTokens('resend@example.com')[0] })
+      .withCsrfToken()
     verify.assertStatus(200)
   })
 
-  test('resending is limited to 3 mails per hour per address; every answer is the same 202 (CONTRACT 15)', async ({ client, assert, cleanup }) => {
+  test('resending is limited to 3 mails per hour per address; every answer is the same 202 (CONTRACT 15)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     const user = await createUser({ email: 'resend-limit@example.com', verified: false })
     const answers = []
-    for (let i = 0; i < 5; i++) answers.push(await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken())
+    for (let i = 0; i < 5; i++)
+      answers.push(await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken())
     for (const answer of answers) {
       answer.assertStatus(202)
       assert.deepEqual(answer.body(), answers[0].body())
@@ -97,7 +122,9 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     assert.lengthOf(mails.verificationTokens('resend-verified@example.com'), 0)
   })
 
-  test('SPEC Authentication 3: the email guard answers 403 EMAIL_NOT_VERIFIED for unverified users', async ({ assert }) => {
+  test('SPEC Authentication 3: the email guard answers 403 EMAIL_NOT_VERIFIED for unverified users', async ({
+    assert,
+  }) => {
     try {
       assertEmailVerified({ emailVerified: false })
       assert.fail('expected a throw')
@@ -117,11 +144,18 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     return () => mails.restore()
   })
 
-  test('PATCH /api/auth/email resets email_verified, mails the new address, and old links stop working', async ({ client, assert }) => {
+  test('PATCH /api/auth/email resets email_verified, mails the new address, and old links stop working', async ({
+    client,
+    assert,
+  }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'before@example.com', password: PASSWORD, verified: true })
     const oldToken = await issueToken(user, 'email_verification')
-    const response = await client.patch(urlFor('api.auth.email.update')).json({ email: 'After.Change@Example.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    const response = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'After.Change@Example.com', current_password: PASSWORD })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().user.email, 'after.change@example.com')
     assert.isFalse(response.body().user.email_verified)
@@ -132,23 +166,44 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     const stale = await client.post(urlFor('api.auth.verify_email')).json({ token: oldToken }).withCsrfToken()
     stale.assertStatus(400)
     assert.equal(stale.body().reason, 'invalid')
-    const fresh = await client.post(urlFor('api.auth.verify_email')).json({ token: mails.verificationTokens('after.change@example.com')[0] }).withCsrfToken()
+    const fresh = await client
+      .post(urlFor('api.auth.verify_email'))
+      .json({ token: mails.verificationTokens('after.change@example.com')[0] })
+      .withCsrfToken()
     fresh.assertStatus(200)
   })
 
-  test('PATCH /api/auth/email applies the disposable and canonical checks and needs the current password', async ({ client, assert }) => {
+  test('PATCH /api/auth/email applies the disposable and canonical checks and needs the current password', async ({
+    client,
+    assert,
+  }) => {
     await createUser({ email: 'taken.name@gmail.com' })
     const user = await createUser({ email: 'mover@example.com', password: PASSWORD })
-    const wrong = await client.patch(urlFor('api.auth.email.update')).json({ email: 'new@example.com', current_password: 'not-the-password' }).loginAs(user).withCsrfToken()
+    const wrong = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'new@example.com', current_password: 'not-the-password' })
+      .loginAs(user)
+      .withCsrfToken()
     wrong.assertStatus(400)
-    const disposable = await client.patch(urlFor('api.auth.email.update')).json({ email: 'me@mailinator.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    const disposable = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'me@mailinator.com', current_password: PASSWORD })
+      .loginAs(user)
+      .withCsrfToken()
     disposable.assertStatus(400)
     assert.equal(disposable.body().message, 'This email provider is not supported')
     await User.query().where('email', 'taken.name@gmail.com').update({ canonical_email: 'takenname@gmail.com' })
-    const duplicate = await client.patch(urlFor('api.auth.email.update')).json({ email: 'TakenName+1@googlemail.com', current_password: PASSWORD }).loginAs(user).withCsrfToken()
+    const duplicate = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'TakenName+1@googlemail.com', current_password: PASSWORD })
+      .loginAs(user)
+      .withCsrfToken()
     duplicate.assertStatus(409)
     assert.equal(duplicate.body().message, 'Email is already in use')
-    const anonymous = await client.patch(urlFor('api.auth.email.update')).json({ email: 'x@example.com', current_password: PASSWORD }).withCsrfToken()
+    const anonymous = await client
+      .patch(urlFor('api.auth.email.update'))
+      .json({ email: 'x@example.com', current_password: PASSWORD })
+      .withCsrfToken()
     anonymous.assertStatus(401)
     await user.refresh()
     assert.equal(user.email, 'mover@example.com')
@@ -158,13 +213,25 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
   test('PATCH /api/auth/profile sets the username; a taken one (any case) is 409', async ({ client, assert }) => {
     await createUser({ username: 'Grace' })
     const user = await createUser()
-    const ok = await client.patch(urlFor('api.auth.profile.update')).json({ username: 'ada_l' }).loginAs(user).withCsrfToken()
+    const ok = await client
+      .patch(urlFor('api.auth.profile.update'))
+      .json({ username: 'ada_l' })
+      .loginAs(user)
+      .withCsrfToken()
     ok.assertStatus(200)
     assert.equal(ok.body().user.username, 'ada_l')
-    const taken = await client.patch(urlFor('api.auth.profile.update')).json({ username: 'grace' }).loginAs(user).withCsrfToken()
+    const taken = await client
+      .patch(urlFor('api.auth.profile.update'))
+      .json({ username: 'grace' })
+      .loginAs(user)
+      .withCsrfToken()
     taken.assertStatus(409)
     assert.equal(taken.body().code, 'CONFLICT')
-    const bad = await client.patch(urlFor('api.auth.profile.update')).json({ username: 'no spaces!' }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .patch(urlFor('api.auth.profile.update'))
+      .json({ username: 'no spaces!' })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(400)
   })
 })
@@ -175,12 +242,22 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     await resetThrottles()
   })
 
-  test('forgot-password answers 202 for known and unknown addresses alike; only the known one gets mail', async ({ client, assert, cleanup }) => {
+  test('forgot-password answers 202 for known and unknown addresses alike; only the known one gets mail', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     await createUser({ email: 'forgetful@example.com' })
-    const known = await client.post(urlFor('api.auth.forgot_password')).json({ email: 'forgetful@example.com' }).withCsrfToken()
-    const unknown = await client.post(urlFor('api.auth.forgot_password')).json({ email: 'ghost@example.com' }).withCsrfToken()
+    const known = await client
+      .post(urlFor('api.auth.forgot_password'))
+      .json({ email: 'forgetful@example.com' })
+      .withCsrfToken()
+    const unknown = await client
+      .post(urlFor('api.auth.forgot_password'))
+      .json({ email: 'ghost@example.com' })
+      .withCsrfToken()
     known.assertStatus(202)
     unknown.assertStatus(202)
     assert.deepEqual(known.body(), unknown.body())
@@ -188,20 +265,36 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     assert.lengthOf(mails.resetTokens('ghost@example.com'), 0)
   })
 
-  test('reset-password answers 200, sets the password once, and revokes remember-me tokens', async ({ client, assert, cleanup }) => {
+  test('reset-password answers 200, sets the password once, and revokes remember-me tokens', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
     const user = await createUser({ email: 'resetter@example.com', password: PASSWORD })
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'resetter@example.com' }).withCsrfToken()
     const [token] = mails.resetTokens('resetter@example.com')
-    const short = await client.post(urlFor('api.auth.reset_password')).json({ token, password: 'short' }).withCsrfToken()
+    const short = await client
+      .post(urlFor('api.auth.reset_password'))
+      .json({ token, password: 'short' })
+      .withCsrfToken()
     short.assertStatus(400)
-    const ok = await client.post(urlFor('api.auth.reset_password')).json({ token, password: 'a-new-password' }).withCsrfToken()
+    const ok = await client
+      .post(urlFor('api.auth.reset_password'))
+      .json({ token, password: 'a-new-password' })
+      .withCsrfToken()
     ok.assertStatus(200)
-    const again = await client.post(urlFor('api.auth.reset_password')).json({ token, password: 'another-password' }).withCsrfToken()
+    const again = await client
+      .post(urlFor('api.auth.reset_password'))
+      .json({ token, password: 'another-password' })
+      .withCsrfToken()
     again.assertStatus(400)
     assert.equal(again.body().reason, 'used')
-    const login = await client.post(urlFor('api.auth.login')).json({ email: 'resetter@example.com', password: 'a-new-password' }).withCsrfToken()
+    const login = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'resetter@example.com', password: 'a-new-password' })
+      .withCsrfToken()
     login.assertStatus(200)
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
@@ -221,7 +314,10 @@ test.group('Accounts / token effects commit with the token (review)', (group) =>
     }
   }
 
-  test('CONTRACT 3: a reset whose password write fails leaves the link unused and the old password set', async ({ assert, cleanup }) => {
+  test('CONTRACT 3: a reset whose password write fails leaves the link unused and the old password set', async ({
+    assert,
+    cleanup,
+  }) => {
     const { resetPassword } = await import('#services/accounts/password_reset')
     const { verifyLogin } = await import('#services/accounts/credentials')
     const user = await createUser({ email: 'half-reset@example.com', password: PASSWORD })
@@ -237,7 +333,10 @@ test.group('Accounts / token effects commit with the token (review)', (group) =>
     await verifyLogin('half-reset@example.com', 'a-brand-new-password')
   })
 
-  test('CONTRACT 3: a verification whose write fails leaves the token single-use but unspent', async ({ assert, cleanup }) => {
+  test('CONTRACT 3: a verification whose write fails leaves the token single-use but unspent', async ({
+    assert,
+    cleanup,
+  }) => {
     const { verifyEmail } = await import('#services/accounts/email_verification')
     const user = await createUser({ email: 'half-verify@example.com', verified: false })
     const token = await issueToken(user, 'email_verification')

@@ -20,16 +20,29 @@ test.group('AI allowance (issue 29)', (group) => {
     useEngine(null)
   })
 
-  test('exports, passages and reading generated courses do not count; generation and SPEC reads do', async ({ client, assert }) => {
+  test('exports, passages and reading generated courses do not count; generation and SPEC reads do', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const made = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ scope: { document_ids: [doc.id] }, count: 3 }).loginAs(user).withCsrfToken()
+    const made = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ scope: { document_ids: [doc.id] }, count: 3 })
+      .loginAs(user)
+      .withCsrfToken()
     made.assertStatus(201)
     assert.equal(made.header('ratelimit-remaining'), '19')
 
     for (let i = 0; i < 25; i++) {
-      ;(await client.get(urlFor('api.ai.flashcards.export', { setId: made.body().id }, { qs: { format: 'csv' } })).loginAs(user)).assertStatus(200)
-      ;(await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(user)).assertStatus(200)
+      ;(
+        await client
+          .get(urlFor('api.ai.flashcards.export', { setId: made.body().id }, { qs: { format: 'csv' } }))
+          .loginAs(user)
+      ).assertStatus(200)
+      ;(
+        await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(user)
+      ).assertStatus(200)
       ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)).assertStatus(200)
     }
     // A read on a throttled route (docs/rules/ai.md#guards) still counts: 19 → 18.
@@ -40,14 +53,25 @@ test.group('AI allowance (issue 29)', (group) => {
     // The guards before the throttle still hold on the uncounted routes.
     ;(await client.get(urlFor('api.ai.generatedCourses.index'))).assertStatus(401)
     const free = await aiUser({ plan: 'free' })
-    ;(await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(free)).assertStatus(403)
+    ;(
+      await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(free)
+    ).assertStatus(403)
   }).timeout(60_000)
 
   test('a tool page carries the hourly requests and the credits left', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
-    const page = await client.get(urlFor('pages.ai.tool', { slug: 'document-analyzer' })).header('accept', 'text/html').loginAs(user)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json({ documentId: doc.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
+    const page = await client
+      .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
+      .header('accept', 'text/html')
+      .loginAs(user)
     page.assertStatus(200)
     const { allowance } = pageProps(page.text())
     assert.equal(allowance.hourly.limit, 20)
@@ -56,7 +80,9 @@ test.group('AI allowance (issue 29)', (group) => {
     assert.deepInclude(allowance.credits, { limit: 100, used: 1, remaining: 99 })
     assert.match(allowance.credits.period_end, /Z$/)
 
-    const anonymous = await client.get(urlFor('pages.ai.tool', { slug: 'document-analyzer' })).header('accept', 'text/html')
+    const anonymous = await client
+      .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
+      .header('accept', 'text/html')
     assert.isNull(pageProps(anonymous.text()).allowance)
   })
 })

@@ -16,14 +16,29 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     resetFlagCache()
   })
 
-  test('with one credit left, five parallel summaries give exactly one 201; the rest 403 CREDITS_EXHAUSTED', async ({ client, assert }) => {
+  test('with one credit left, five parallel summaries give exactly one 201; the rest 403 CREDITS_EXHAUSTED', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json({ documentId: doc.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 99 })
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken())
+      Array.from({ length: 5 }, () =>
+        client
+          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+          .json({ documentId: doc.id })
+          .loginAs(user)
+          .withCsrfToken()
+      )
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 403, 403, 403, 403])
@@ -39,7 +54,14 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
     const responses = await Promise.all(
-      Array.from({ length: 3 }, () => client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).header('Idempotency-Key', 'same-key').loginAs(user).withCsrfToken())
+      Array.from({ length: 3 }, () =>
+        client
+          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+          .json({ documentId: doc.id })
+          .header('Idempotency-Key', 'same-key')
+          .loginAs(user)
+          .withCsrfToken()
+      )
     )
     for (const r of responses) r.assertStatus(201)
     assert.equal(new Set(responses.map((r) => r.body().id)).size, 1)

@@ -12,10 +12,17 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     useEngine(null)
   })
 
-  test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({ client, assert }) => {
+  test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cell biology', level: 'intermediate', document_ids: [String(doc.id)] }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Cell biology', level: 'intermediate', document_ids: [String(doc.id)] })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -36,58 +43,125 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     assert.lengthOf((await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(other)).body().data, 0)
   })
 
-  test('built from documents: lessons are grounded; foreign documents → 403; bad level → 400', async ({ client, assert }) => {
+  test('built from documents: lessons are grounded; foreign documents → 403; bad level → 400', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Photosynthesis', document_ids: [String(doc.id)] }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Photosynthesis', document_ids: [String(doc.id)] })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     const { BIOLOGY_TEXT } = await import('#tests/support/ai')
-    for (const m of response.body().modules) for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
+    for (const m of response.body().modules)
+      for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
     const other = await aiUser()
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'X topic', document_ids: [doc.id] }).loginAs(other).withCsrfToken()).assertStatus(403)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'X topic', level: 'expert' }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({}).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.ai.generatedCourses.store'))
+        .json({ topic: 'X topic', document_ids: [doc.id] })
+        .loginAs(other)
+        .withCsrfToken()
+    ).assertStatus(403)
+    ;(
+      await client
+        .post(urlFor('api.ai.generatedCourses.store'))
+        .json({ topic: 'X topic', level: 'expert' })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
+    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({}).loginAs(user).withCsrfToken()).assertStatus(
+      400
+    )
     assert.equal(await countRows('generated_courses', { user_id: other.id }), 0)
   })
 
-  test('without documents and without a hosted model → 422 asking for documents, no credit, no row (CONTRACT 14)', async ({ client, assert }) => {
+  test('without documents and without a hosted model → 422 asking for documents, no credit, no row (CONTRACT 14)', async ({
+    client,
+    assert,
+  }) => {
     const credits = new CreditsService()
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
-    const response = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cell biology' }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Cell biology' })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(422)
     assert.match(response.body().message, /document/i)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cell biology', document_ids: [] }).loginAs(user).withCsrfToken()).assertStatus(422)
+    ;(
+      await client
+        .post(urlFor('api.ai.generatedCourses.store'))
+        .json({ topic: 'Cell biology', document_ids: [] })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(422)
     assert.equal((await credits.summary(user.id)).used, before)
     assert.equal(await countRows('generated_courses', { user_id: user.id }), 0)
   })
 
-  test('unverified → 403 EMAIL_NOT_VERIFIED (SPEC G); free → 403 upgrade_url; anonymous → 401', async ({ client, assert }) => {
+  test('unverified → 403 EMAIL_NOT_VERIFIED (SPEC G); free → 403 upgrade_url; anonymous → 401', async ({
+    client,
+    assert,
+  }) => {
     const unverified = await aiUser({ verified: false })
-    const r = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Algebra' }).loginAs(unverified).withCsrfToken()
+    const r = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Algebra' })
+      .loginAs(unverified)
+      .withCsrfToken()
     r.assertStatus(403)
     assert.equal(r.body().code, 'EMAIL_NOT_VERIFIED')
     const free = await aiUser({ plan: 'free' })
-    const f = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Algebra' }).loginAs(free).withCsrfToken()
+    const f = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Algebra' })
+      .loginAs(free)
+      .withCsrfToken()
     f.assertStatus(403)
     assert.equal(f.body().upgrade_url, '/pricing')
     ;(await client.get(urlFor('api.ai.generatedCourses.index'))).assertStatus(401)
   })
 
-  test('a generated course costs one credit; a refused one costs none (CONTRACT 12); enable_ai_tools off → 403 (CONTRACT 4)', async ({ client, assert }) => {
+  test('a generated course costs one credit; a refused one costs none (CONTRACT 12); enable_ai_tools off → 403 (CONTRACT 4)', async ({
+    client,
+    assert,
+  }) => {
     const credits = new CreditsService()
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
     const own = await ownedDocument(user.id)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cell biology', document_ids: [own.id] }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(
+      await client
+        .post(urlFor('api.ai.generatedCourses.store'))
+        .json({ topic: 'Cell biology', document_ids: [own.id] })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     const other = await aiUser()
     const foreign = await ownedDocument(other.id)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cells', document_ids: [foreign.id] }).loginAs(user).withCsrfToken()).assertStatus(403)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'x' }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.ai.generatedCourses.store'))
+        .json({ topic: 'Cells', document_ids: [foreign.id] })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(403)
+    ;(
+      await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'x' }).loginAs(user).withCsrfToken()
+    ).assertStatus(400)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     await setFlag('enable_ai_tools', false)
-    const off = await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'Cell biology', document_ids: [own.id] }).loginAs(user).withCsrfToken()
+    const off = await client
+      .post(urlFor('api.ai.generatedCourses.store'))
+      .json({ topic: 'Cell biology', document_ids: [own.id] })
+      .loginAs(user)
+      .withCsrfToken()
     off.assertStatus(403)
     ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)).assertStatus(403)
     await setFlag('enable_ai_tools', true)

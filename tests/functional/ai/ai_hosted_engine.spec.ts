@@ -12,9 +12,19 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
   test('a valid structured answer is persisted with its citations', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const model = mockModel(JSON.stringify({ summary: 'Plants turn light into sugar.', key_points: ['Chlorophyll absorbs light.'], citations: [`D${doc.id}:C0`, 'D999:C9'] }))
+    const model = mockModel(
+      JSON.stringify({
+        summary: 'Plants turn light into sugar.',
+        key_points: ['Chlorophyll absorbs light.'],
+        citations: [`D${doc.id}:C0`, 'D999:C9'],
+      })
+    )
     useEngine(new HostedEngine(model, 'openai'))
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     assert.equal(response.body().summary, 'Plants turn light into sugar.')
     assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
@@ -31,17 +41,32 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['summary', { documentId: doc.id }, '{"summary": "unterminated'],
       ['flashcards', { documentId: doc.id }, JSON.stringify({ title: 'x', cards: [] })],
       ['study-guide', { documentId: doc.id }, JSON.stringify({ title: 'x', sections: 'nope' })],
-      ['trivia-game', { documentId: doc.id }, JSON.stringify({ questions: [{ question: 'q', options: ['a', 'a'], correctIndex: 0, explanation: 'e' }] })],
+      [
+        'trivia-game',
+        { documentId: doc.id },
+        JSON.stringify({ questions: [{ question: 'q', options: ['a', 'a'], correctIndex: 0, explanation: 'e' }] }),
+      ],
       ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
-      const response = await client.post(urlFor('api.ai.tools.run', { toolId: tool })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.tools.run', { toolId: tool }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }
-    for (const table of ['ai_summaries', 'ai_flashcard_sets', 'ai_flashcards', 'ai_study_guides', 'ai_study_guide_sections', 'ai_game_sessions']) {
+    for (const table of [
+      'ai_summaries',
+      'ai_flashcard_sets',
+      'ai_flashcards',
+      'ai_study_guides',
+      'ai_study_guide_sections',
+      'ai_game_sessions',
+    ]) {
       assert.equal(await countRows(table), 0, table)
     }
     assert.equal((await new CreditsService().summary(user.id)).used, before)

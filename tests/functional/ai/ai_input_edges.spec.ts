@@ -40,7 +40,10 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     }
   })
 
-  test('a scope with document or course ids out of range is 400 (validation) or 404, never 500', async ({ client, assert }) => {
+  test('a scope with document or course ids out of range is 400 (validation) or 404, never 500', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     for (const body of [
       { documentId: 99999999999999 },
@@ -48,12 +51,19 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       { scope: { document_ids: [2147483648] } },
       { scope: { course_id: '99999999999999' } },
     ]) {
-      const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       assert.include([400, 404], response.status(), JSON.stringify(body))
     }
   })
 
-  test('upload: a failing DB transaction leaves no stored file and no rows behind (CONTRACT 5)', async ({ client, assert }) => {
+  test('upload: a failing DB transaction leaves no stored file and no rows behind (CONTRACT 5)', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const original = DocumentChunk.createMany
     DocumentChunk.createMany = (async () => {
@@ -74,7 +84,10 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), 0)
   })
 
-  test('upload: a course_id beyond the id column range is a missing course (400), never 500', async ({ client, assert }) => {
+  test('upload: a course_id beyond the id column range is a missing course (400), never 500', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const response = await client
       .post(urlFor('api.documents.upload'))

@@ -4,14 +4,27 @@ import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
-import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
+import {
+  BIOLOGY_TEXT,
+  HISTORY_TEXT,
+  SpyEngine,
+  aiUser,
+  ownedDocument,
+  resetAiLimiter,
+  useEngine,
+  mockModel,
+} from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
-  return client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: documentIds.map(String) }, user_query: query }).loginAs(user).withCsrfToken()
+  return client
+    .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+    .json({ scope: { document_ids: documentIds.map(String) }, user_query: query })
+    .loginAs(user)
+    .withCsrfToken()
 }
 
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
@@ -35,13 +48,20 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before + 1)
   })
 
-  test('not found: found false, a "not found in your documents" answer, no sources, no credit', async ({ client, assert }) => {
+  test('not found: found false, a "not found in your documents" answer, no sources, no credit', async ({
+    client,
+    assert,
+  }) => {
     const spy = new SpyEngine()
     useEngine(spy)
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
     const before = await used(user.id)
-    for (const query of ['When did Rome fall?', 'Who painted the ceiling of the Sistine Chapel?', 'How many moons does Jupiter have?']) {
+    for (const query of [
+      'When did Rome fall?',
+      'Who painted the ceiling of the Sistine Chapel?',
+      'How many moons does Jupiter have?',
+    ]) {
       const response = await ask(client, user, [doc.id], query)
       response.assertStatus(200)
       assert.deepEqual(response.body(), { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] }, query)
@@ -50,7 +70,10 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before)
   })
 
-  test('bad questions: empty or 10,000 characters → 400; punctuation or another script → found false; never a 500 or a charge', async ({ client, assert }) => {
+  test('bad questions: empty or 10,000 characters → 400; punctuation or another script → found false; never a 500 or a charge', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
     const before = await used(user.id)
@@ -65,18 +88,27 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before)
   })
 
-  test('ranking covers every chunk: an answer past MAX_TOTAL_CHARACTERS of reading order is found', async ({ client, assert }) => {
+  test('ranking covers every chunk: an answer past MAX_TOTAL_CHARACTERS of reading order is found', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const filler = Array.from({ length: 60 }, (_, i) => `Lecture ${i + 1}. ` + BIOLOGY_TEXT).join('\n\n')
     assert.isAbove(filler.length, 65000)
-    const doc = await ownedDocument(user.id, filler + '\n\nThe Kerguelen lighthouse keeper in 1911 was Ottoline Marchbanks, who kept a diary of every storm.')
+    const doc = await ownedDocument(
+      user.id,
+      filler + '\n\nThe Kerguelen lighthouse keeper in 1911 was Ottoline Marchbanks, who kept a diary of every storm.'
+    )
     const response = await ask(client, user, [doc.id], 'Who was the Kerguelen lighthouse keeper in 1911?')
     response.assertStatus(200)
     assert.isTrue(response.body().found)
     assert.include(response.body().answer, 'Ottoline Marchbanks')
   })
 
-  test('a scope mixing an ingested document and an empty one answers from the one with text', async ({ client, assert }) => {
+  test('a scope mixing an ingested document and an empty one answers from the one with text', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
     const empty = await createDocument({ ownerId: user.id, visibility: 'private', ingestStatus: 'pending' } as any, [])
@@ -86,7 +118,10 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(response.body().sources[0].document_id, String(doc.id))
   })
 
-  test('hosted model: nothing relevant → found false without a model call; a found:false answer is free', async ({ client, assert }) => {
+  test('hosted model: nothing relevant → found false without a model call; a found:false answer is free', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
     const before = await used(user.id)
@@ -102,7 +137,9 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.deepEqual(declined.body(), { answer: NOT_FOUND_ANSWER, found: false, sources: [], citations: [] })
     assert.lengthOf(declining.doGenerateCalls, 1)
     assert.equal(await used(user.id), before)
-    const answering = mockModel(JSON.stringify({ answer: 'Light, mostly blue and red.', found: true, citations: [`D${doc.id}:C0`] }))
+    const answering = mockModel(
+      JSON.stringify({ answer: 'Light, mostly blue and red.', found: true, citations: [`D${doc.id}:C0`] })
+    )
     useEngine(new HostedEngine(answering, 'openai'))
     const found = await ask(client, user, [doc.id], 'What does chlorophyll absorb?')
     assert.isTrue(found.body().found)

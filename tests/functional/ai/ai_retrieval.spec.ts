@@ -12,7 +12,11 @@ const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentId: number, query: string) {
-  const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ documentId, user_query: query }).loginAs(user).withCsrfToken()
+  const response = await client
+    .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+    .json({ documentId, user_query: query })
+    .loginAs(user)
+    .withCsrfToken()
   response.assertStatus(200)
   return response.body()
 }
@@ -23,7 +27,10 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
   group.each.setup(() => resetAiLimiter())
   group.each.setup(() => withEnv({ AI_EMBEDDINGS: 'local' }))
 
-  test('a question in the student\'s own words, sharing no word with the text, finds its passage once the vectors are ready', async ({ client, assert }) => {
+  test("a question in the student's own words, sharing no word with the text, finds its passage once the vectors are ready", async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     // "tiny holes on foliage admit air" ~ "Stomata are small pores on the surface of leaves".
@@ -38,17 +45,28 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
     const after = await ask(client, user, doc.id, question)
     assert.isTrue(after.found)
     assert.include(after.answer, 'Stomata are small pores')
-    const chunk = await db.from('document_chunks').where('document_id', doc.id).where('content', 'like', '%Stomata%').first()
+    const chunk = await db
+      .from('document_chunks')
+      .where('document_id', doc.id)
+      .where('content', 'like', '%Stomata%')
+      .first()
     assert.equal(after.sources[0].chunk_index, chunk.chunk_index)
   })
 
-  test('a question about a name the documents never mention is refused and charges nothing, even when a sentence is close in meaning', async ({ client, assert }) => {
+  test('a question about a name the documents never mention is refused and charges nothing, even when a sentence is close in meaning', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     embeddingQueue.enqueue(doc.id)
     await embeddingQueue.idle()
     const start = await used(user.id)
-    for (const query of ['When did Napoleon invade Russia?', 'Who painted the Mona Lisa?', 'How many moons does Jupiter have?']) {
+    for (const query of [
+      'When did Napoleon invade Russia?',
+      'Who painted the Mona Lisa?',
+      'How many moons does Jupiter have?',
+    ]) {
       const body = await ask(client, user, doc.id, query)
       assert.isFalse(body.found, query)
       assert.deepEqual(body.sources, [])
@@ -61,9 +79,15 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
     assert.equal(await used(user.id), start + 1)
   })
 
-  test('ingest never blocks other requests: the encoder runs in a worker thread while the server answers', async ({ client, assert }) => {
+  test('ingest never blocks other requests: the encoder runs in a worker thread while the server answers', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
-    const doc = await ownedDocument(user.id, Array.from({ length: 2 }, () => BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT).join('\n\n'))
+    const doc = await ownedDocument(
+      user.id,
+      Array.from({ length: 2 }, () => BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT).join('\n\n')
+    )
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()
     embeddingQueue.enqueue(doc.id)

@@ -2,7 +2,16 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse, createDocument } from '#tests/support/catalog'
-import { BIOLOGY_TEXT, HISTORY_TEXT, SpyEngine, aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import {
+  BIOLOGY_TEXT,
+  HISTORY_TEXT,
+  SpyEngine,
+  aiUser,
+  countRows,
+  ownedDocument,
+  resetAiLimiter,
+  useEngine,
+} from '#tests/support/ai'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
 import { setFlag } from '#tests/support/flags'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -19,7 +28,11 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   test('summary by documentId → 201 with grounded summary, key_points and scope', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: String(doc.id) }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: String(doc.id) })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -41,10 +54,17 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     assert.equal(list.body().data[0].id, body.id)
   })
 
-  test('flashcards with count over a scope → 201 {id,title,scope,cards}; GET set and by document; export csv and anki', async ({ client, assert }) => {
+  test('flashcards with count over a scope → 201 {id,title,scope,cards}; GET set and by document; export csv and anki', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ scope: { document_ids: [doc.id] }, count: 4 }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ scope: { document_ids: [doc.id] }, count: 4 })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
     assert.lengthOf(body.cards, 4)
@@ -57,28 +77,40 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
 
     const show = await client.get(urlFor('api.ai.flashcards.show', { setId: body.id })).loginAs(user)
     show.assertStatus(200)
-    assert.deepEqual(show.body().cards.map((c: any) => c.id), body.cards.map((c: any) => c.id))
+    assert.deepEqual(
+      show.body().cards.map((c: any) => c.id),
+      body.cards.map((c: any) => c.id)
+    )
     const byDoc = await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: doc.id })).loginAs(user)
     assert.lengthOf(byDoc.body().data, 1)
 
-    const csv = await client.get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'csv' } })).loginAs(user)
+    const csv = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'csv' } }))
+      .loginAs(user)
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
     const lines = csv.text().trim().split('\r\n')
     assert.equal(lines[0], 'front,back')
     assert.lengthOf(lines, 5)
     assert.equal(lines[1], `"${body.cards[0].front.replace(/"/g, '""')}","${body.cards[0].back.replace(/"/g, '""')}"`)
-    const anki = await client.get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'anki' } })).loginAs(user)
+    const anki = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'anki' } }))
+      .loginAs(user)
     anki.assertStatus(200)
     assert.include(anki.text(), '#separator:tab')
     assert.include(anki.text(), `${body.cards[0].front}\t${body.cards[0].back}`)
-    const bad = await client.get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'pdf' } })).loginAs(user)
+    const bad = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'pdf' } }))
+      .loginAs(user)
     bad.assertStatus(400)
   })
 
   test('qa → 200 {answer, sources} from the best passages, nothing persisted', async ({ client, assert }) => {
     const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)'))
+    const doc = await ownedDocument(
+      user.id,
+      BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)')
+    )
     const response = await client
       .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
       .json({ scope: { document_ids: [String(doc.id)] }, user_query: 'Who became the first Roman emperor?' })
@@ -100,19 +132,34 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     useEngine(spy)
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const missing = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: [doc.id] } }).loginAs(user).withCsrfToken()
+    const missing = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+      .json({ scope: { document_ids: [doc.id] } })
+      .loginAs(user)
+      .withCsrfToken()
     missing.assertStatus(400)
     assert.equal(missing.body().code, 'BAD_REQUEST')
-    const blank = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: [doc.id] }, user_query: '   ' }).loginAs(user).withCsrfToken()
+    const blank = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+      .json({ scope: { document_ids: [doc.id] }, user_query: '   ' })
+      .loginAs(user)
+      .withCsrfToken()
     blank.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
 
-  test('study-guide over a course scope → 201 with ≥1 ordered sections; GET guide and by document', async ({ client, assert }) => {
+  test('study-guide over a course scope → 201 with ≥1 ordered sections; GET guide and by document', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { courseId: course.id })
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'study-guide' })).json({ scope: { course_id: String(course.id) } }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
+      .json({ scope: { course_id: String(course.id) } })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
     assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: String(course.id) })
@@ -130,7 +177,10 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     assert.lengthOf(byDoc.body().data, 1)
   })
 
-  test('trivia-game → 201 without answers; GET without answers; submit scores with explanations', async ({ client, assert }) => {
+  test('trivia-game → 201 without answers; GET without answers; submit scores with explanations', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const response = await client
@@ -158,8 +208,14 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
 
     const session = await db.from('ai_game_sessions').where('id', body.id).first()
     const stored = JSON.parse(session.questions)
-    const answers = stored.map((q: any, i: number) => (i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex))
-    const submit = await client.post(urlFor('api.ai.trivia.submit', { sessionId: body.id })).json({ answers }).loginAs(user).withCsrfToken()
+    const answers = stored.map((q: any, i: number) =>
+      i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex
+    )
+    const submit = await client
+      .post(urlFor('api.ai.trivia.submit', { sessionId: body.id }))
+      .json({ answers })
+      .loginAs(user)
+      .withCsrfToken()
     submit.assertStatus(200)
     const result = submit.body()
     assert.isString(result.attempt_id)
@@ -175,15 +231,27 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   test('submit with a wrong number of answers → 400 and no attempt row (SPEC A rule 5)', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const created = await client.post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' })).json({ documentId: doc.id, questionCount: 3 }).loginAs(user).withCsrfToken()
+    const created = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
+      .json({ documentId: doc.id, questionCount: 3 })
+      .loginAs(user)
+      .withCsrfToken()
     created.assertStatus(201)
     const id = created.body().id
     for (const answers of [[0], [0, 1, 2, 3], []]) {
-      const response = await client.post(urlFor('api.ai.trivia.submit', { sessionId: id })).json({ answers }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
+        .json({ answers })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
-    const notArray = await client.post(urlFor('api.ai.trivia.submit', { sessionId: id })).json({ answers: 'a' }).loginAs(user).withCsrfToken()
+    const notArray = await client
+      .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
+      .json({ answers: 'a' })
+      .loginAs(user)
+      .withCsrfToken()
     notArray.assertStatus(400)
     assert.equal(await countRows('ai_game_attempts', { session_id: id }), 0)
   })
@@ -200,7 +268,11 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   test('unknown toolId → 404', async ({ client }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'poem' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'poem' }))
+      .json({ documentId: doc.id })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND' })
   })
@@ -210,14 +282,30 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     useEngine(spy)
     const user = await aiUser()
     for (const body of [{}, { scope: {} }, { scope: { document_ids: [] } }]) {
-      const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
     }
-    const invalid = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: 'abc' }).loginAs(user).withCsrfToken()
+    const invalid = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ documentId: 'abc' })
+      .loginAs(user)
+      .withCsrfToken()
     invalid.assertStatus(400)
-    const badCount = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: 1, count: 51 }).loginAs(user).withCsrfToken()
+    const badCount = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ documentId: 1, count: 51 })
+      .loginAs(user)
+      .withCsrfToken()
     badCount.assertStatus(400)
-    const badDifficulty = await client.post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' })).json({ documentId: 1, difficulty: 'insane' }).loginAs(user).withCsrfToken()
+    const badDifficulty = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
+      .json({ documentId: 1, difficulty: 'insane' })
+      .loginAs(user)
+      .withCsrfToken()
     badDifficulty.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
@@ -237,7 +325,11 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       ['study-guide', { scope: { course_id: foreignCourse.id } }],
       ['trivia-game', { documentId: paidPublic.id }],
     ] as const) {
-      const response = await client.post(urlFor('api.ai.tools.run', { toolId: tool })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.tools.run', { toolId: tool }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(403)
       assert.equal(response.body().code, 'FORBIDDEN')
     }
@@ -247,20 +339,33 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert.equal(await countRows('ai_summaries'), 0)
   })
 
-  test('a public free document of someone else may be used (CONTRACT 13: the caller can read it fully)', async ({ client }) => {
+  test('a public free document of someone else may be used (CONTRACT 13: the caller can read it fully)', async ({
+    client,
+  }) => {
     const owner = await aiUser()
     const user = await aiUser()
     const doc = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
   })
 
-  test('by-document lists hold exactly the caller\'s results whose scope names that document', async ({ client, assert }) => {
+  test("by-document lists hold exactly the caller's results whose scope names that document", async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const a = await ownedDocument(user.id)
     const b = await ownedDocument(user.id, HISTORY_TEXT, { title: 'History notes' })
     const run = async (tool: string, scope: unknown, extra: Record<string, unknown> = {}) => {
-      const response = await client.post(urlFor('api.ai.tools.run', { toolId: tool })).json({ scope, ...extra }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.ai.tools.run', { toolId: tool }))
+        .json({ scope, ...extra })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(201)
       return response.body().id as string
     }
@@ -274,7 +379,8 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert.deepEqual(await ids(urlFor('api.ai.summaries.byDocument', { documentId: a.id })), [both, onlyA])
     assert.deepEqual(await ids(urlFor('api.ai.flashcards.byDocument', { documentId: a.id })), [setA])
     assert.deepEqual(await ids(urlFor('api.ai.studyGuides.byDocument', { documentId: a.id })), [guideBoth])
-    const sets = (await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: a.id })).loginAs(user)).body().data
+    const sets = (await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: a.id })).loginAs(user)).body()
+      .data
     assert.lengthOf(sets[0].cards, 2)
     const other = await aiUser()
     ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: a.id })).loginAs(other)).assertStatus(403)
@@ -284,28 +390,67 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const owner = await aiUser()
     const other = await aiUser()
     const doc = await ownedDocument(owner.id)
-    const set = (await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: doc.id, count: 2 }).loginAs(owner).withCsrfToken()).body()
-    const guide = (await client.post(urlFor('api.ai.tools.run', { toolId: 'study-guide' })).json({ documentId: doc.id }).loginAs(owner).withCsrfToken()).body()
-    const game = (await client.post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' })).json({ documentId: doc.id, questionCount: 2 }).loginAs(owner).withCsrfToken()).body()
+    const set = (
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+        .json({ documentId: doc.id, count: 2 })
+        .loginAs(owner)
+        .withCsrfToken()
+    ).body()
+    const guide = (
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
+        .json({ documentId: doc.id })
+        .loginAs(owner)
+        .withCsrfToken()
+    ).body()
+    const game = (
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
+        .json({ documentId: doc.id, questionCount: 2 })
+        .loginAs(owner)
+        .withCsrfToken()
+    ).body()
     ;(await client.get(urlFor('api.ai.flashcards.show', { setId: set.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.flashcards.export', { setId: set.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.studyGuides.show', { guideId: guide.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.trivia.show', { sessionId: game.id })).loginAs(other)).assertStatus(404)
-    ;(await client.post(urlFor('api.ai.trivia.submit', { sessionId: game.id })).json({ answers: [0, 0] }).loginAs(other).withCsrfToken()).assertStatus(404)
+    ;(
+      await client
+        .post(urlFor('api.ai.trivia.submit', { sessionId: game.id }))
+        .json({ answers: [0, 0] })
+        .loginAs(other)
+        .withCsrfToken()
+    ).assertStatus(404)
   })
 
-  test('scope without content → 422: a document without chunks, a course with zero documents (SPEC A rule 3)', async ({ client, assert }) => {
+  test('scope without content → 422: a document without chunks, a course with zero documents (SPEC A rule 3)', async ({
+    client,
+    assert,
+  }) => {
     const spy = new SpyEngine()
     useEngine(spy)
     const user = await aiUser()
     const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
     const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
-    const a = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: empty.id }).loginAs(user).withCsrfToken()
+    const a = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: empty.id })
+      .loginAs(user)
+      .withCsrfToken()
     a.assertStatus(422)
     assert.equal(a.body().code, 'UNPROCESSABLE_ENTITY')
-    const b = await client.post(urlFor('api.ai.tools.run', { toolId: 'study-guide' })).json({ scope: { course_id: emptyCourse.id } }).loginAs(user).withCsrfToken()
+    const b = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
+      .json({ scope: { course_id: emptyCourse.id } })
+      .loginAs(user)
+      .withCsrfToken()
     b.assertStatus(422)
-    const c = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ scope: { document_ids: [empty.id] }, user_query: 'What?' }).loginAs(user).withCsrfToken()
+    const c = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+      .json({ scope: { document_ids: [empty.id] }, user_query: 'What?' })
+      .loginAs(user)
+      .withCsrfToken()
     c.assertStatus(422)
     assert.deepEqual(spy.calls, [])
   })
@@ -321,27 +466,48 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert.isAbove(total, 59000)
   })
 
-  test('anonymous → 401; free plan → 403 with upgrade_url; unverified → 403 EMAIL_NOT_VERIFIED; flag off → 403', async ({ client, assert }) => {
-    const anonymous = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: 1 }).withCsrfToken()
+  test('anonymous → 401; free plan → 403 with upgrade_url; unverified → 403 EMAIL_NOT_VERIFIED; flag off → 403', async ({
+    client,
+    assert,
+  }) => {
+    const anonymous = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: 1 })
+      .withCsrfToken()
     anonymous.assertStatus(401)
     const free = await aiUser({ plan: 'free' })
     const doc = await ownedDocument(free.id)
-    const freeResponse = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(free).withCsrfToken()
+    const freeResponse = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(free)
+      .withCsrfToken()
     freeResponse.assertStatus(403)
     assert.equal(freeResponse.body().upgrade_url, '/pricing')
     const unverified = await aiUser({ verified: false })
-    const unverifiedResponse = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(unverified).withCsrfToken()
+    const unverifiedResponse = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(unverified)
+      .withCsrfToken()
     unverifiedResponse.assertStatus(403)
     assert.equal(unverifiedResponse.body().code, 'EMAIL_NOT_VERIFIED')
     const pro = await aiUser()
     await setFlag('enable_ai_tools', false)
-    const flagOff = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(pro).withCsrfToken()
+    const flagOff = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(pro)
+      .withCsrfToken()
     flagOff.assertStatus(403)
     assert.equal(flagOff.body().message, "Feature 'enable_ai_tools' is currently disabled")
     await setFlag('enable_ai_tools', true)
   })
 
-  test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({ client, assert }) => {
+  test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     for (let i = 0; i < 20; i++) {
@@ -349,38 +515,82 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       response.assertStatus(200)
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
-    const limited = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: 1 }).loginAs(user).withCsrfToken()
+    const limited = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: 1 })
+      .loginAs(user)
+      .withCsrfToken()
     limited.assertStatus(429)
     assert.equal(limited.body().code, 'TOO_MANY_REQUESTS')
     assert.isAbove(Number(limited.header('retry-after')), 0)
     assert.equal(limited.header('ratelimit-remaining'), '0')
     const other = await aiUser()
     const otherDoc = await ownedDocument(other.id)
-    ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: otherDoc.id })).loginAs(other)).assertStatus(200)
+    ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: otherDoc.id })).loginAs(other)).assertStatus(
+      200
+    )
   })
 
   test('the throttle runs before validation: a 429 even for an invalid body (CONTRACT 4 order)', async ({ client }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    for (let i = 0; i < 20; i++) await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({}).loginAs(user).withCsrfToken()
+    for (let i = 0; i < 20; i++)
+      await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+      .json({})
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(429)
   })
 
-  test('one credit per successful generation; a failed or empty one costs nothing (SPEC A rule 7)', async ({ client, assert }) => {
+  test('one credit per successful generation; a failed or empty one costs nothing (SPEC A rule 7)', async ({
+    client,
+    assert,
+  }) => {
     const { CreditsService } = await import('#services/billing/credits_service')
     const credits = new CreditsService()
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const before = (await credits.summary(user.id)).used
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ documentId: doc.id, user_query: 'What is chlorophyll?' }).loginAs(user).withCsrfToken()).assertStatus(200)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json({ documentId: doc.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+        .json({ documentId: doc.id, user_query: 'What is chlorophyll?' })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(200)
     assert.equal((await credits.summary(user.id)).used, before + 2)
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'qa' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
+        .json({ documentId: doc.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
     const empty = await createDocument({ ownerId: user.id } as any, [])
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: empty.id }).loginAs(user).withCsrfToken()).assertStatus(422)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json({ documentId: empty.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(422)
     const tiny = await ownedDocument(user.id, 'Short note.')
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' })).json({ documentId: tiny.id }).loginAs(user).withCsrfToken()).assertStatus(422)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
+        .json({ documentId: tiny.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(422)
     assert.equal((await credits.summary(user.id)).used, before + 2)
   })
 
@@ -389,24 +599,47 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     useEngine(spy)
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+        .json({ documentId: doc.id })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 100 })
     spy.calls = []
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: doc.id }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: doc.id })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(403)
     assert.equal(response.body().code, 'CREDITS_EXHAUSTED')
     assert.deepEqual(spy.calls, [])
     assert.equal(await countRows('ai_summaries', { user_id: user.id }), 1)
   })
 
-  test('Idempotency-Key: a retried generation answers the stored result, charges once, creates one row', async ({ client, assert }) => {
+  test('Idempotency-Key: a retried generation answers the stored result, charges once, creates one row', async ({
+    client,
+    assert,
+  }) => {
     const { CreditsService } = await import('#services/billing/credits_service')
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const first = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: doc.id, count: 3 }).header('Idempotency-Key', 'abc-123').loginAs(user).withCsrfToken()
+    const first = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ documentId: doc.id, count: 3 })
+      .header('Idempotency-Key', 'abc-123')
+      .loginAs(user)
+      .withCsrfToken()
     first.assertStatus(201)
     const used = (await new CreditsService().summary(user.id)).used
-    const second = await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: doc.id, count: 3 }).header('Idempotency-Key', 'abc-123').loginAs(user).withCsrfToken()
+    const second = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+      .json({ documentId: doc.id, count: 3 })
+      .header('Idempotency-Key', 'abc-123')
+      .loginAs(user)
+      .withCsrfToken()
     second.assertStatus(201)
     assert.deepEqual(second.body(), first.body())
     assert.equal(second.header('idempotent-replayed'), 'true')

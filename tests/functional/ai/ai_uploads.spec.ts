@@ -21,13 +21,19 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({ client, assert, cleanup }) => {
+  test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ AI_EMBEDDINGS: 'local' }))
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const response = await client
       .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(Array.from({ length: 3 }, () => BIOLOGY_TEXT).join('\n\n')), { filename: 'photosynthesis-notes.txt' })
+      .file('file', Buffer.from(Array.from({ length: 3 }, () => BIOLOGY_TEXT).join('\n\n')), {
+        filename: 'photosynthesis-notes.txt',
+      })
       .field('title', 'Photosynthesis notes')
       .loginAs(user)
       .withCsrfToken()
@@ -63,29 +69,46 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), filesBefore + 1)
 
     // The uploaded document works with the tools straight away.
-    const summary = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: document.id }).loginAs(user).withCsrfToken()
+    const summary = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: document.id })
+      .loginAs(user)
+      .withCsrfToken()
     summary.assertStatus(201)
   })
 
   test('md, pdf and docx fixtures are extracted', async ({ client, assert }) => {
     const user = await aiUser()
     const cases: [string, Buffer, string][] = [
-      ['notes.md', Buffer.from(`# Photosynthesis\n\n${BIOLOGY_TEXT}\n\n- **Chlorophyll** absorbs light.`), 'Chlorophyll is the green pigment'],
+      [
+        'notes.md',
+        Buffer.from(`# Photosynthesis\n\n${BIOLOGY_TEXT}\n\n- **Chlorophyll** absorbs light.`),
+        'Chlorophyll is the green pigment',
+      ],
       ['lecture.pdf', buildPdf([BIOLOGY_TEXT, HISTORY_TEXT, 'The end of the lecture notes.']), 'Roman Republic'],
       ['reading.docx', buildDocx(HISTORY_TEXT), 'Augustus became the first Roman emperor'],
     ]
     for (const [filename, buffer, expected] of cases) {
-      const response = await client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', buffer, { filename })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(201)
       const id = response.body().document.id
-      const text = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index')).map((c: any) => c.content).join(' ')
+      const text = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index'))
+        .map((c: any) => c.content)
+        .join(' ')
       assert.include(text, expected, filename)
       if (filename.endsWith('.pdf')) assert.equal(response.body().document.page_count, 3)
       if (filename.endsWith('.md')) assert.notInclude(text, '**')
     }
   })
 
-  test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({ client, assert }) => {
+  test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const bad: [string, Buffer][] = [
@@ -99,7 +122,11 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       ['huge.txt', Buffer.alloc(20 * 1024 * 1024 + 10, 'a')],
     ]
     for (const [filename, buffer] of bad) {
-      const response = await client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', buffer, { filename })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', filename)
     }
@@ -109,7 +136,10 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), filesBefore)
   })
 
-  test('course_id must be the caller’s course (403 foreign, 400 missing); visibility public is kept', async ({ client, assert }) => {
+  test('course_id must be the caller’s course (403 foreign, 400 missing); visibility public is kept', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const other = await aiUser()
     const mine = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
@@ -124,41 +154,89 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     ok.assertStatus(201)
     assert.equal(ok.body().document.course.id, String(mine.id))
     assert.equal(ok.body().document.visibility, 'public')
-    const foreign = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', String(theirs.id)).loginAs(user).withCsrfToken()
+    const foreign = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .field('course_id', String(theirs.id))
+      .loginAs(user)
+      .withCsrfToken()
     foreign.assertStatus(403)
-    const missing = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('course_id', '99999999').loginAs(user).withCsrfToken()
+    const missing = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .field('course_id', '99999999')
+      .loginAs(user)
+      .withCsrfToken()
     missing.assertStatus(400)
-    const badVisibility = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).field('visibility', 'everyone').loginAs(user).withCsrfToken()
+    const badVisibility = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .field('visibility', 'everyone')
+      .loginAs(user)
+      .withCsrfToken()
     badVisibility.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 1)
   })
 
-  test('free users keep at most 5 documents: the 6th → 403 with upgrade_url (CONTRACT 4, 12)', async ({ client, assert }) => {
+  test('free users keep at most 5 documents: the 6th → 403 with upgrade_url (CONTRACT 4, 12)', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser({ plan: 'free' })
     for (let i = 0; i < 5; i++) {
-      const response = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(201)
     }
-    const sixth = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' }).loginAs(user).withCsrfToken()
+    const sixth = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' })
+      .loginAs(user)
+      .withCsrfToken()
     sixth.assertStatus(403)
     assert.equal(sixth.body().upgrade_url, '/pricing')
     assert.equal(await countRows('documents', { owner_id: user.id }), 5)
     const pro = await aiUser({ plan: 'pro' })
     for (let i = 0; i < 6; i++) {
-      ;(await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` }).loginAs(pro).withCsrfToken()).assertStatus(201)
+      ;(
+        await client
+          .post(urlFor('api.documents.upload'))
+          .file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` })
+          .loginAs(pro)
+          .withCsrfToken()
+      ).assertStatus(201)
     }
   })
 
-  test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; flag enable_uploads off → 403', async ({ client, assert }) => {
-    ;(await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).withCsrfToken()).assertStatus(401)
+  test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; flag enable_uploads off → 403', async ({
+    client,
+    assert,
+  }) => {
+    ;(
+      await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+        .withCsrfToken()
+    ).assertStatus(401)
     const unverified = await aiUser({ verified: false })
-    const response = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(unverified).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .loginAs(unverified)
+      .withCsrfToken()
     response.assertStatus(403)
     assert.equal(response.body().code, 'EMAIL_NOT_VERIFIED')
     const { setFlag } = await import('#tests/support/flags')
     const user = await aiUser()
     await setFlag('enable_uploads', false)
-    const off = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' }).loginAs(user).withCsrfToken()
+    const off = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
+      .loginAs(user)
+      .withCsrfToken()
     off.assertStatus(403)
     await setFlag('enable_uploads', true)
   })

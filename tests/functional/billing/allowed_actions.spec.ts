@@ -25,14 +25,38 @@ type Case = {
 const later = () => DateTime.utc().plus({ days: 40 }).startOf('second')
 const CASES: Case[] = [
   { name: 'active', local: {}, allowed: ['changePlan', 'autoRenew', 'pause'], reasons: { resume: /not paused/ } },
-  { name: 'ending', local: { cancelAtPeriodEnd: true }, allowed: ['autoRenew'], reasons: { changePlan: /auto-renew back on/, pause: /auto-renew back on/ } },
-  { name: 'paused', local: { pausedUntil: later() }, allowed: ['autoRenew', 'resume'], reasons: { changePlan: /Resume/, pause: /already paused/ } },
-  { name: 'past_due', local: { status: 'past_due' }, allowed: [], reasons: { changePlan: /^Resolve payment first$/, autoRenew: /^Resolve payment first$/, pause: /^Resolve payment first$/ } },
+  {
+    name: 'ending',
+    local: { cancelAtPeriodEnd: true },
+    allowed: ['autoRenew'],
+    reasons: { changePlan: /auto-renew back on/, pause: /auto-renew back on/ },
+  },
+  {
+    name: 'paused',
+    local: { pausedUntil: later() },
+    allowed: ['autoRenew', 'resume'],
+    reasons: { changePlan: /Resume/, pause: /already paused/ },
+  },
+  {
+    name: 'past_due',
+    local: { status: 'past_due' },
+    allowed: [],
+    reasons: {
+      changePlan: /^Resolve payment first$/,
+      autoRenew: /^Resolve payment first$/,
+      pause: /^Resolve payment first$/,
+    },
+  },
   { name: 'past_due and ending', local: { status: 'past_due', cancelAtPeriodEnd: true }, allowed: ['autoRenew'] },
   { name: 'canceled', local: { status: 'canceled' }, allowed: [], reasons: { changePlan: /pricing/ } },
   { name: 'expired', local: { status: 'expired' }, allowed: [], reasons: { pause: /pricing/ } },
   { name: 'free', local: 'free', allowed: [], reasons: { changePlan: /free plan/ } },
-  { name: 'demo (paid, no provider subscription)', local: { subscriptionId: '' }, allowed: [], reasons: { pause: /demo/ } },
+  {
+    name: 'demo (paid, no provider subscription)',
+    local: { subscriptionId: '' },
+    allowed: [],
+    reasons: { pause: /demo/ },
+  },
 ]
 
 async function userIn(c: Case) {
@@ -40,8 +64,16 @@ async function userIn(c: Case) {
   if (c.local === 'free' || !c.local) return user
   const customer = `cus_aa_${user.id}`
   const demo = c.local.subscriptionId === ''
-  const sub = demo ? null : stripe.addSubscription({ customer, priceId: PRICE_PRO, status: c.local.status === 'past_due' ? 'past_due' : (c.local.status ?? 'active'), cancelAtPeriodEnd: c.local.cancelAtPeriodEnd })
-  if (sub && c.local.pausedUntil) sub.pause_collection = { behavior: 'keep_as_draft', resumes_at: Math.floor(c.local.pausedUntil.toSeconds()) }
+  const sub = demo
+    ? null
+    : stripe.addSubscription({
+        customer,
+        priceId: PRICE_PRO,
+        status: c.local.status === 'past_due' ? 'past_due' : (c.local.status ?? 'active'),
+        cancelAtPeriodEnd: c.local.cancelAtPeriodEnd,
+      })
+  if (sub && c.local.pausedUntil)
+    sub.pause_collection = { behavior: 'keep_as_draft', resumes_at: Math.floor(c.local.pausedUntil.toSeconds()) }
   await subscribeLocally(user, { ...c.local, customerId: customer, subscriptionId: sub?.id ?? undefined })
   if (demo) await UserSubscription.query().where('user_id', user.id).update({ payment_subscription_id: null })
   return user
@@ -50,7 +82,9 @@ async function userIn(c: Case) {
 function call(client: any, action: Action, view: any) {
   switch (action) {
     case 'changePlan':
-      return client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: view.planSlug === 'plus' ? 'pro' : 'plus' })
+      return client
+        .post(urlFor('api.subscriptions.change_plan'))
+        .json({ planSlug: view.planSlug === 'plus' ? 'pro' : 'plus' })
     case 'autoRenew':
       return client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: view.cancelAtPeriodEnd })
     case 'pause':
@@ -64,7 +98,10 @@ test.group('Billing / allowedActions in the subscription view (CONTRACT 15)', (g
   withStripeGroup(group, (server) => (stripe = server))
 
   for (const c of CASES) {
-    test(`${c.name}: the view says what may be done and why not; what it allows, the endpoint does`, async ({ client, assert }) => {
+    test(`${c.name}: the view says what may be done and why not; what it allows, the endpoint does`, async ({
+      client,
+      assert,
+    }) => {
       const user = await userIn(c)
       const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
       assert.sameMembers(Object.keys(view.allowedActions), [...ACTIONS])
@@ -81,7 +118,11 @@ test.group('Billing / allowedActions in the subscription view (CONTRACT 15)', (g
         const fresh = await userIn(c)
         const before = (await client.get(urlFor('api.subscriptions.show')).loginAs(fresh)).body()
         const response = await call(client, action, before).withCsrfToken().loginAs(fresh)
-        assert.equal(response.status(), 200, `${c.name}: ${action} answered ${response.status()} ${JSON.stringify(response.body())}`)
+        assert.equal(
+          response.status(),
+          200,
+          `${c.name}: ${action} answered ${response.status()} ${JSON.stringify(response.body())}`
+        )
       }
     }).timeout(30000)
   }

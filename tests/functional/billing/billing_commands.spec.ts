@@ -9,7 +9,14 @@ import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { planCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
-import { PRICE_PRO, seedCatalog, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import {
+  PRICE_PRO,
+  seedCatalog,
+  stripeEvent,
+  subscribeLocally,
+  subscriptionRow,
+  withStripeGroup,
+} from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer
@@ -17,7 +24,9 @@ let stripe: StripeTestServer
 test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group) => {
   withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
-  test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({ assert }) => {
+  test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({
+    assert,
+  }) => {
     await seedCatalog()
     ace.ui.switchMode('raw')
     const command = await ace.create(BillingSetPrice, ['pro', 'price_pro_2027', '1200'])
@@ -39,9 +48,20 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     await seedCatalog()
     const user = await createUser()
     // Stripe moved the subscription to past_due; the undelivered event brings that state.
-    const sub = stripe.addSubscription({ customer: 'cus_rec', priceId: PRICE_PRO, status: 'past_due', cancelAtPeriodEnd: true })
+    const sub = stripe.addSubscription({
+      customer: 'cus_rec',
+      priceId: PRICE_PRO,
+      status: 'past_due',
+      cancelAtPeriodEnd: true,
+    })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rec' })
-    stripe.events = [stripeEvent('invoice.payment_failed', { id: 'in_rec', object: 'invoice', subscription: sub.id }, { created: Math.floor(Date.now() / 1000) - 60 })]
+    stripe.events = [
+      stripeEvent(
+        'invoice.payment_failed',
+        { id: 'in_rec', object: 'invoice', subscription: sub.id },
+        { created: Math.floor(Date.now() / 1000) - 60 }
+      ),
+    ]
     ace.ui.switchMode('raw')
     const command = await ace.create(BillingReconcile, ['--json'])
     await command.exec()
@@ -49,13 +69,26 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     const eventsCall = stripe.requests.find((r) => r.path === '/v1/events')!
     assert.equal(eventsCall.query.delivery_success, 'false')
     assert.equal((await subscriptionRow(user.id)).status, 'past_due')
-    const output = JSON.parse(ace.ui.logger.getLogs().map((l) => l.message).find((m) => m.startsWith('{'))!)
+    const output = JSON.parse(
+      ace.ui.logger
+        .getLogs()
+        .map((l) => l.message)
+        .find((m) => m.startsWith('{'))!
+    )
     assert.equal(output.events.processed, 1)
   })
 
-  test('40_billing_seeder + 45_demo_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
-    const demo = await User.create({ email: 'demo@example.com', password: 'demo-password', role: 'user', emailVerified: true })
-    for (const Seeder of [BillingSeeder, DemoBillingSeeder, BillingSeeder, DemoBillingSeeder]) await new Seeder(db.connection()).run()
+  test('40_billing_seeder + 45_demo_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({
+    assert,
+  }) => {
+    const demo = await User.create({
+      email: 'demo@example.com',
+      password: 'demo-password',
+      role: 'user',
+      emailVerified: true,
+    })
+    for (const Seeder of [BillingSeeder, DemoBillingSeeder, BillingSeeder, DemoBillingSeeder])
+      await new Seeder(db.connection()).run()
     const row = await subscriptionRow(demo.id)
     assert.equal(row.planSlug, 'pro')
     assert.equal(row.status, 'active')

@@ -86,16 +86,22 @@ test.group('Billing convergence / model-based schedules against the local Stripe
         }
       }
       schedules.forEach(note)
-      console.log(`BILLING_CONVERGENCE schedules=${schedules.length} diverged=${diverged} seconds=${((Date.now() - started) / 1000).toFixed(1)} ${triedText()}`)
+      console.log(
+        `BILLING_CONVERGENCE schedules=${schedules.length} diverged=${diverged} seconds=${((Date.now() - started) / 1000).toFixed(1)} ${triedText()}`
+      )
       if (diverged) {
         const details = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: false })
         console.log(`BILLING_CONVERGENCE first divergence: ${first}`)
-        console.log(`BILLING_CONVERGENCE shrunk counterexample: ${JSON.stringify(details.counterexample)} (${String((details as any).errorInstance ?? "")})`)
+        console.log(
+          `BILLING_CONVERGENCE shrunk counterexample: ${JSON.stringify(details.counterexample)} (${String((details as any).errorInstance ?? '')})`
+        )
       }
       assert.equal(diverged, 0)
       return
     }
     await fc.assert(property, { numRuns: RUNS, seed: SEED })
-    console.log(`BILLING_CONVERGENCE schedules=${RUNS} diverged=0 seconds=${((Date.now() - started) / 1000).toFixed(1)} ${triedText()}`)
+    console.log(
+      `BILLING_CONVERGENCE schedules=${RUNS} diverged=0 seconds=${((Date.now() - started) / 1000).toFixed(1)} ${triedText()}`
+    )
   }).timeout(0)
 })

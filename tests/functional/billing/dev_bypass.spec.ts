@@ -22,7 +22,11 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
   })
 
   async function summary(client: any, user: any, documentId: number) {
-    return client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: String(documentId) }).loginAs(user).withCsrfToken()
+    return client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ documentId: String(documentId) })
+      .loginAs(user)
+      .withCsrfToken()
   }
 
   async function refusedUsers() {
@@ -61,7 +65,12 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
       assert.equal(await countRows('subscription_usages'), 0, 'no credit counted for anyone')
 
       // Not skipped: sign-in, the feature flag, and the ownership of the scope.
-      ;(await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ documentId: String(doc.id) }).withCsrfToken()).assertStatus(401)
+      ;(
+        await client
+          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+          .json({ documentId: String(doc.id) })
+          .withCsrfToken()
+      ).assertStatus(401)
       const other = await aiUser({ plan: 'pro' })
       assert.equal((await summary(client, other, doc.id)).status(), 403)
       await setFlag('enable_ai_tools', false)

@@ -42,7 +42,11 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
     await subscribeLocally(user, { plan: 'pro' })
     const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
     response.assertStatus(403)
-    response.assertBody({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address to use this feature.', status: 403 })
+    response.assertBody({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email address to use this feature.',
+      status: 403,
+    })
   })
 
   test('free plan → 403 FORBIDDEN with upgrade_url /pricing', async ({ client, assert }) => {
@@ -53,7 +57,10 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
     assert.equal(response.body().upgrade_url, '/pricing')
   })
 
-  test('CONTRACT 4 / SPEC F rule 4: the flag guard runs before the plan guard (disabled flag wins over past_due, unverified, free)', async ({ client, assert }) => {
+  test('CONTRACT 4 / SPEC F rule 4: the flag guard runs before the plan guard (disabled flag wins over past_due, unverified, free)', async ({
+    client,
+    assert,
+  }) => {
     const pastDue = await createUser({ verified: false })
     await subscribeLocally(pastDue, { status: 'past_due', statusReason: 'payment_failed' })
     const free = await createUser({ verified: true })
@@ -89,7 +96,9 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
     withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
   })
 
-  test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({ assert }) => {
+  test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({
+    assert,
+  }) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
     await subscribeLocally(user, { plan: 'pro' })
@@ -99,7 +108,9 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
       Array.from({ length: 120 }, () => db.transaction((trx) => credits.consume(user.id, trx)))
     )
     const ok = results.filter((r) => r.status === 'fulfilled').length
-    const exhausted = results.filter((r) => r.status === 'rejected' && (r.reason as ApiError).code === 'CREDITS_EXHAUSTED').length
+    const exhausted = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as ApiError).code === 'CREDITS_EXHAUSTED'
+    ).length
     assert.equal(ok, 100)
     assert.equal(exhausted, 20)
     const usage = await SubscriptionUsage.query().where('user_id', user.id)

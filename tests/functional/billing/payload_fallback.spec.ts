@@ -28,7 +28,13 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
         const user = await createUser()
         await subscribeLocally(user, { subscriptionId: `sub_dead_${user.id}`, status })
         const start = now() - 60
-        const invoice = { id: `in_dead_${user.id}`, object: 'invoice', customer: user.paymentCustomerId, subscription: `sub_dead_${user.id}`, lines: { data: [{ period: { start, end: start + 30 * 86400 } }] } }
+        const invoice = {
+          id: `in_dead_${user.id}`,
+          object: 'invoice',
+          customer: user.paymentCustomerId,
+          subscription: `sub_dead_${user.id}`,
+          lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
+        }
         const response = await withoutProvider(() => sendWebhook(stripeEvent(type, invoice)))
         assert.equal(response.status, 200)
         const row = await subscriptionRow(user.id)
@@ -41,7 +47,12 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
   test('the same invoice on a live row applies the status it implies', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: `sub_live_${user.id}` })
-    const invoice = { id: `in_live_${user.id}`, object: 'invoice', customer: user.paymentCustomerId, subscription: `sub_live_${user.id}` }
+    const invoice = {
+      id: `in_live_${user.id}`,
+      object: 'invoice',
+      customer: user.paymentCustomerId,
+      subscription: `sub_live_${user.id}`,
+    }
     const response = await withoutProvider(() => sendWebhook(stripeEvent('invoice.payment_failed', invoice)))
     assert.equal(response.status, 200)
     const row = await subscriptionRow(user.id)

@@ -20,7 +20,11 @@ const SKEW = 240
 
 async function activated(client: any) {
   const user = await createUser()
-  const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+  const response = await client
+    .post(urlFor('api.subscriptions.checkout'))
+    .json({ planSlug: 'pro', billingInterval: 'month' })
+    .withCsrfToken()
+    .loginAs(user)
   response.assertStatus(200)
   const sub = stripe.completeCheckout(response.body().session_id)!
   for (const event of stripe.takeEvents()) {
@@ -53,12 +57,19 @@ async function deliverAndView(client: any, user: any, event: any) {
 test.group('Billing sync / the provider clock does not decide (issue 24)', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('invoice.payment_failed created before the activation: Stripe holds past_due, so does the row', async ({ client, assert }) => {
+  test('invoice.payment_failed created before the activation: Stripe holds past_due, so does the row', async ({
+    client,
+    assert,
+  }) => {
     const { user, sub, activatedAt } = await activated(client)
     assert.equal((await subscriptionRow(user.id)).status, 'active')
     stripe.renew(sub.id, 'failed')
     assert.equal(stripe.subscriptions.get(sub.id).status, 'past_due')
-    const { response, read, view, row } = await deliverAndView(client, user, backdated('invoice.payment_failed', activatedAt))
+    const { response, read, view, row } = await deliverAndView(
+      client,
+      user,
+      backdated('invoice.payment_failed', activatedAt)
+    )
     assert.equal(response.status, 200)
     assert.equal(view.status, 'past_due')
     assert.isTrue(read, 'the provider is read whatever the event says its age is')
@@ -70,7 +81,11 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
   test('customer.subscription.updated created before the activation: past_due applies', async ({ client, assert }) => {
     const { user, sub, activatedAt } = await activated(client)
     stripe.renew(sub.id, 'failed')
-    const { response, read, view } = await deliverAndView(client, user, backdated('customer.subscription.updated', activatedAt))
+    const { response, read, view } = await deliverAndView(
+      client,
+      user,
+      backdated('customer.subscription.updated', activatedAt)
+    )
     assert.equal(response.status, 200)
     assert.equal(view.status, 'past_due')
     assert.isTrue(read)
@@ -80,7 +95,11 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
   test('customer.subscription.deleted created before the activation: canceled applies', async ({ client, assert }) => {
     const { user, sub, activatedAt } = await activated(client)
     stripe.cancel(sub.id)
-    const { response, read, view, row } = await deliverAndView(client, user, backdated('customer.subscription.deleted', activatedAt))
+    const { response, read, view, row } = await deliverAndView(
+      client,
+      user,
+      backdated('customer.subscription.deleted', activatedAt)
+    )
     assert.equal(response.status, 200)
     assert.equal(view.status, 'canceled')
     assert.isTrue(read)
@@ -88,7 +107,10 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     assert.isNull(await activePaidPlan(user.id))
   }).timeout(30000)
 
-  test('customer.subscription.paused created before the activation: the provider status paused applies (expired)', async ({ client, assert }) => {
+  test('customer.subscription.paused created before the activation: the provider status paused applies (expired)', async ({
+    client,
+    assert,
+  }) => {
     const { user, sub, activatedAt } = await activated(client)
     const held = stripe.subscriptions.get(sub.id)
     held.status = 'paused' // Stripe pauses a subscription whose trial ended without a payment method
@@ -100,10 +122,16 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     assert.isNull(await activePaidPlan(user.id))
   }).timeout(30000)
 
-  test('a provider clock ahead of the app: an event created minutes "in the future" is read and applied like any other', async ({ client, assert }) => {
+  test('a provider clock ahead of the app: an event created minutes "in the future" is read and applied like any other', async ({
+    client,
+    assert,
+  }) => {
     const { user, sub } = await activated(client)
     stripe.cancel(sub.id)
-    const event = { ...stripe.takeEvents().find((e) => e.type === 'customer.subscription.deleted')!, created: now() + SKEW }
+    const event = {
+      ...stripe.takeEvents().find((e) => e.type === 'customer.subscription.deleted')!,
+      created: now() + SKEW,
+    }
     const { response, read, view } = await deliverAndView(client, user, event)
     assert.equal(response.status, 200)
     assert.equal(view.status, 'canceled')

@@ -26,10 +26,16 @@ function completed(userId: number, documentId: number, sessionId = 'cs_test_doc'
 test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
-  test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({ client, assert }) => {
+  test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
-    const response = await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.billing.documents.purchase', { id: document.id }))
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     const [session] = stripe.writes('/v1/checkout/sessions')
@@ -37,14 +43,23 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     assert.equal(session.form.payment_method_options.card.request_three_d_secure, 'automatic')
     assert.equal(session.form.line_items[0].price_data.unit_amount, '799')
     assert.equal(session.form.line_items[0].price_data.currency, 'eur')
-    assert.deepEqual(session.form.metadata, { user_id: String(user.id), document_id: String(document.id), kind: 'document_purchase' })
+    assert.deepEqual(session.form.metadata, {
+      user_id: String(user.id),
+      document_id: String(document.id),
+      kind: 'document_purchase',
+    })
     assert.equal(session.form.client_reference_id, String(user.id))
   })
 
   test('a paid document without a price defaults to 499 usd', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid' })
-    ;(await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)).assertStatus(200)
+    ;(
+      await client
+        .post(urlFor('api.billing.documents.purchase', { id: document.id }))
+        .withCsrfToken()
+        .loginAs(user)
+    ).assertStatus(200)
     const [session] = stripe.writes('/v1/checkout/sessions')
     assert.equal(session.form.line_items[0].price_data.unit_amount, '499')
     assert.equal(session.form.line_items[0].price_data.currency, 'usd')
@@ -54,9 +69,19 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     const user = await createUser()
     for (const level of ['free', 'premium', 'locked'] as const) {
       const document = await createDocument({ accessLevel: level })
-      ;(await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)).assertStatus(400)
+      ;(
+        await client
+          .post(urlFor('api.billing.documents.purchase', { id: document.id }))
+          .withCsrfToken()
+          .loginAs(user)
+      ).assertStatus(400)
     }
-    ;(await client.post(urlFor('api.billing.documents.purchase', { id: '99999999' })).withCsrfToken().loginAs(user)).assertStatus(404)
+    ;(
+      await client
+        .post(urlFor('api.billing.documents.purchase', { id: '99999999' }))
+        .withCsrfToken()
+        .loginAs(user)
+    ).assertStatus(404)
     // An id beyond the integer column (a 500 on PostgreSQL if sent as an id) is a 404 too.
     for (const id of ['99999999999999999999', '2147483648']) {
       const response = await client.post(urlFor('api.billing.documents.purchase', { id })).withCsrfToken().loginAs(user)
@@ -66,7 +91,9 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     ;(await client.post(urlFor('api.billing.documents.purchase', { id: '1' })).withCsrfToken()).assertStatus(401)
   })
 
-  test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({ assert }) => {
+  test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     const event = completed(user.id, document.id)
@@ -81,11 +108,17 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     assert.isTrue(await hasPurchasedDocument(user.id, document.id))
   })
 
-  test('buying twice → 409 with a clear message; the purchase shows under GET /api/my/purchases', async ({ client, assert }) => {
+  test('buying twice → 409 with a clear message; the purchase shows under GET /api/my/purchases', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))
-    const again = await client.post(urlFor('api.billing.documents.purchase', { id: document.id })).withCsrfToken().loginAs(user)
+    const again = await client
+      .post(urlFor('api.billing.documents.purchase', { id: document.id }))
+      .withCsrfToken()
+      .loginAs(user)
     again.assertStatus(409)
     assert.equal(again.body().code, 'CONFLICT')
     assert.match(again.body().message, /already bought/i)

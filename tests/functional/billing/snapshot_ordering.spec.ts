@@ -24,11 +24,25 @@ function sub(cancelAtPeriodEnd: boolean) {
     status: 'active',
     cancel_at_period_end: cancelAtPeriodEnd,
     pause_collection: null,
-    items: { data: [{ current_period_start: start, current_period_end: start + 30 * 86400, price: { id: PRICE_PRO, unit_amount: 1000, currency: 'usd' } }] },
+    items: {
+      data: [
+        {
+          current_period_start: start,
+          current_period_end: start + 30 * 86400,
+          price: { id: PRICE_PRO, unit_amount: 1000, currency: 'usd' },
+        },
+      ],
+    },
   }
 }
 
-async function apply(userId: number, snapshot: Snapshot, reread: (s: Snapshot) => Promise<Snapshot> = async () => { throw new Error('no re-read expected') }) {
+async function apply(
+  userId: number,
+  snapshot: Snapshot,
+  reread: (s: Snapshot) => Promise<Snapshot> = async () => {
+    throw new Error('no re-read expected')
+  }
+) {
   return db.transaction(async (trx) => applySnapshot(await lockSubscription(userId, trx), snapshot, trx, reread))
 }
 
@@ -46,20 +60,32 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
       return { ...s, sub: sub(true), source: 'read', readAt: stamp }
     }
 
-    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp - 1, source: 'response', ...refs }, reread), 'stale')
+    assert.equal(
+      await apply(user.id, { sub: sub(true), readAt: stamp - 1, source: 'response', ...refs }, reread),
+      'stale'
+    )
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
 
-    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, reread), 'applied')
+    assert.equal(
+      await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, reread),
+      'applied'
+    )
     assert.equal(rereads, 1)
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd, 'the re-read wins the tie')
 
     const failing = async (): Promise<Snapshot> => {
       throw new Error('provider down')
     }
-    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, failing), 'applied')
+    assert.equal(
+      await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, failing),
+      'applied'
+    )
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd, 'a failed re-read leaves the snapshot in hand')
 
-    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp + 5, source: 'read', ...refs }, reread), 'applied')
+    assert.equal(
+      await apply(user.id, { sub: sub(true), readAt: stamp + 5, source: 'read', ...refs }, reread),
+      'applied'
+    )
     assert.equal(rereads, 1, 'a newer snapshot needs no re-read')
     const row = await subscriptionRow(user.id)
     assert.isTrue(row.cancelAtPeriodEnd)
@@ -67,7 +93,9 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.isNull(row.paymentUpdatedAt, 'a read with no event moves no Stripe stamp')
   })
 
-  test('event payloads are ordered by Stripe created only; a read carries its event created forward', async ({ assert }) => {
+  test('event payloads are ordered by Stripe created only; a read carries its event created forward', async ({
+    assert,
+  }) => {
     const user = await createUser()
     await subscribeLocally(user, refs)
     assert.equal(await apply(user.id, { sub: sub(true), created: stamp, source: 'event', ...refs }), 'applied')
@@ -79,8 +107,14 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
 
     // A read for an event created later carries that created; an older read is refused but
     // still records that the row includes its event.
-    assert.equal(await apply(user.id, { sub: sub(false), readAt: stamp + 10, created: stamp + 3, source: 'read', ...refs }), 'applied')
-    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp + 9, created: stamp + 7, source: 'read', ...refs }), 'stale')
+    assert.equal(
+      await apply(user.id, { sub: sub(false), readAt: stamp + 10, created: stamp + 3, source: 'read', ...refs }),
+      'applied'
+    )
+    assert.equal(
+      await apply(user.id, { sub: sub(true), readAt: stamp + 9, created: stamp + 7, source: 'read', ...refs }),
+      'stale'
+    )
     row = await subscriptionRow(user.id)
     assert.isFalse(row.cancelAtPeriodEnd)
     assert.equal(Math.floor(row.providerReadAt!.toSeconds()), stamp + 10)
@@ -88,18 +122,26 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.equal(await apply(user.id, { sub: sub(true), created: stamp + 6, source: 'event', ...refs }), 'stale')
   })
 
-  test('a local stamp is never compared with a provider stamp (clocks ten minutes apart, both ways)', async ({ assert }) => {
+  test('a local stamp is never compared with a provider stamp (clocks ten minutes apart, both ways)', async ({
+    assert,
+  }) => {
     // Stripe's clock ten minutes behind: its event stamps look older than our last read.
     const behind = await createUser()
     await subscribeLocally(behind, { ...refs, providerReadAt: at(stamp) })
     assert.equal(await apply(behind.id, { sub: sub(true), created: stamp - 600, source: 'event', ...refs }), 'applied')
-    assert.equal(await apply(behind.id, { sub: sub(false), readAt: stamp + 1, created: stamp - 590, source: 'read', ...refs }), 'applied')
+    assert.equal(
+      await apply(behind.id, { sub: sub(false), readAt: stamp + 1, created: stamp - 590, source: 'read', ...refs }),
+      'applied'
+    )
     assert.isFalse((await subscriptionRow(behind.id)).cancelAtPeriodEnd)
 
     // Stripe's clock ten minutes ahead: its stamps look newer than any read of ours.
     const ahead = await createUser()
     await subscribeLocally(ahead, { ...refs, paymentUpdatedAt: at(stamp + 600), providerReadAt: at(stamp) })
-    assert.equal(await apply(ahead.id, { sub: sub(true), readAt: stamp + 1, created: stamp + 601, source: 'read', ...refs }), 'applied')
+    assert.equal(
+      await apply(ahead.id, { sub: sub(true), readAt: stamp + 1, created: stamp + 601, source: 'read', ...refs }),
+      'applied'
+    )
     assert.isTrue((await subscriptionRow(ahead.id)).cancelAtPeriodEnd)
     assert.equal(await apply(ahead.id, { sub: sub(false), readAt: stamp + 2, source: 'response', ...refs }), 'applied')
     assert.isFalse((await subscriptionRow(ahead.id)).cancelAtPeriodEnd)

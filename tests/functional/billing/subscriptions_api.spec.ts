@@ -44,7 +44,9 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('hot path: the shared page prop subscriptionSummary is one query and never a provider call', async ({ assert }) => {
+  test('hot path: the shared page prop subscriptionSummary is one query and never a provider call', async ({
+    assert,
+  }) => {
     const user = await createUser()
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required' })
     stripe.reset()
@@ -65,15 +67,26 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D checkout: weekly interval is 400 and no provider call is made', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'weekly' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'weekly' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(400)
     response.assertBodyContains({ code: 'BAD_REQUEST' })
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('SPEC D checkout: creates the customer once, 3DS automatic, &upgraded=<slug>, user id in client_reference_id and metadata', async ({ client, assert }) => {
+  test('SPEC D checkout: creates the customer once, 3DS automatic, &upgraded=<slug>, user id in client_reference_id and metadata', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'plus', billingInterval: 'month' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     assert.match(response.body().session_id, /^cs_test_/)
@@ -90,15 +103,25 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(session.form.subscription_data.metadata.user_id, String(user.id))
     assert.equal(session.form.payment_method_options.card.request_three_d_secure, 'automatic')
     assert.equal(session.form.line_items[0].price, PRICE_PLUS)
-    assert.equal(session.form.success_url, 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}&upgraded=plus')
+    assert.equal(
+      session.form.success_url,
+      'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}&upgraded=plus'
+    )
 
     // Second checkout reuses the saved customer.
-    await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+    await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'month' })
+      .withCsrfToken()
+      .loginAs(user)
     assert.lengthOf(stripe.writes('/v1/customers'), 1)
     assert.equal(stripe.writes('/v1/checkout/sessions')[1].form.line_items[0].price, PRICE_PRO)
   })
 
-  test('SPEC D: payment-method answers 200 null and invoices [] without a provider call when there is no customer', async ({ client, assert }) => {
+  test('SPEC D: payment-method answers 200 null and invoices [] without a provider call when there is no customer', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
@@ -109,11 +132,21 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('CONTRACT 8: payment-method card view and invoices list shape (limit 12 forwarded)', async ({ client, assert }) => {
+  test('CONTRACT 8: payment-method card view and invoices list shape (limit 12 forwarded)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     await subscribeLocally(user, { customerId: 'cus_cards' })
     stripe.addCard('cus_cards', { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
-    stripe.addInvoice('cus_cards', { id: 'in_1', number: 'A-1', amount_due: 2000, amount_paid: 2000, currency: 'eur', created: 1767225600 })
+    stripe.addInvoice('cus_cards', {
+      id: 'in_1',
+      number: 'A-1',
+      amount_due: 2000,
+      amount_paid: 2000,
+      currency: 'eur',
+      created: 1767225600,
+    })
     stripe.addInvoice('cus_cards', { id: 'in_2', hosted_invoice_url: null, status: 'open', amount_paid: 0 })
     const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
@@ -152,30 +185,58 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.writes('/v1/billing_portal/sessions')[0].form.customer, 'cus_portal')
   })
 
-  test('SPEC D auto-renew off/on: cancel_at_period_end, idempotency key auto-renew-<id>-<on|off>-<minute>, refreshed view', async ({ client, assert }) => {
+  test('SPEC D auto-renew off/on: cancel_at_period_end, idempotency key auto-renew-<id>-<on|off>-<minute>, refreshed view', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_ar', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_ar' })
-    const off = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
+    const off = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: false })
+      .withCsrfToken()
+      .loginAs(user)
     off.assertStatus(200)
     assert.equal(off.body().cancelAtPeriodEnd, true)
     assert.equal(off.body().status, 'active')
     const [write] = stripe.writes(`/v1/subscriptions/${sub.id}`)
     assert.equal(write.form.cancel_at_period_end, 'true')
-    assert.oneOf(write.idempotencyKey, [`auto-renew-${user.id}-off-${minute()}`, `auto-renew-${user.id}-off-${minute() - 1}`])
+    assert.oneOf(write.idempotencyKey, [
+      `auto-renew-${user.id}-off-${minute()}`,
+      `auto-renew-${user.id}-off-${minute() - 1}`,
+    ])
 
-    const on = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
+    const on = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: true })
+      .withCsrfToken()
+      .loginAs(user)
     on.assertStatus(200)
     assert.equal(on.body().cancelAtPeriodEnd, false)
-    assert.match(stripe.writes(`/v1/subscriptions/${sub.id}`)[1].idempotencyKey!, new RegExp(`^auto-renew-${user.id}-on-\\d+$`))
+    assert.match(
+      stripe.writes(`/v1/subscriptions/${sub.id}`)[1].idempotencyKey!,
+      new RegExp(`^auto-renew-${user.id}-on-\\d+$`)
+    )
   })
 
-  test('SPEC D: a double click inside the same minute yields one provider write (same key)', async ({ client, assert }) => {
+  test('SPEC D: a double click inside the same minute yields one provider write (same key)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_dc', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_dc' })
-    const first = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
-    const second = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
+    const first = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: false })
+      .withCsrfToken()
+      .loginAs(user)
+    const second = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: false })
+      .withCsrfToken()
+      .loginAs(user)
     first.assertStatus(200)
     second.assertStatus(200)
     const writes = stripe.writes(`/v1/subscriptions/${sub.id}`)
@@ -184,10 +245,18 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.lengthOf(stripe.appliedWrites(`/v1/subscriptions/${sub.id}`), 1)
   })
 
-  test('SPEC D guards: non-active subscriptions get 400 on auto-renew off, change-plan, pause, resume', async ({ client, assert }) => {
+  test('SPEC D guards: non-active subscriptions get 400 on auto-renew off, change-plan, pause, resume', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_pd', priceId: PRICE_PRO, status: 'past_due' })
-    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pd', status: 'past_due', statusReason: 'payment_failed' })
+    await subscribeLocally(user, {
+      subscriptionId: sub.id,
+      customerId: 'cus_pd',
+      status: 'past_due',
+      statusReason: 'payment_failed',
+    })
     for (const [method, url, body] of [
       ['patch', urlFor('api.subscriptions.auto_renew'), { enabled: false }],
       ['post', urlFor('api.subscriptions.change_plan'), { planSlug: 'plus' }],
@@ -201,20 +270,44 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.lengthOf(stripe.writes('/v1/subscriptions'), 0)
   })
 
-  test('SPEC D: auto-renew on reverts an end-of-period cancel even on a non-active subscription', async ({ client, assert }) => {
+  test('SPEC D: auto-renew on reverts an end-of-period cancel even on a non-active subscription', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const sub = stripe.addSubscription({ customer: 'cus_rv', priceId: PRICE_PRO, cancelAtPeriodEnd: true, status: 'past_due' })
-    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rv', status: 'past_due', cancelAtPeriodEnd: true })
-    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
+    const sub = stripe.addSubscription({
+      customer: 'cus_rv',
+      priceId: PRICE_PRO,
+      cancelAtPeriodEnd: true,
+      status: 'past_due',
+    })
+    await subscribeLocally(user, {
+      subscriptionId: sub.id,
+      customerId: 'cus_rv',
+      status: 'past_due',
+      cancelAtPeriodEnd: true,
+    })
+    const response = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: true })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().cancelAtPeriodEnd, false)
   })
 
-  test('SPEC D change-plan: POST /v1/subscription_items/{item} with price, create_prorations and key change-plan-<id>-<slug>-<minute>', async ({ client, assert }) => {
+  test('SPEC D change-plan: POST /v1/subscription_items/{item} with price, create_prorations and key change-plan-<id>-<slug>-<minute>', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_cp', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_cp' })
-    const response = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.change_plan'))
+      .json({ planSlug: 'plus' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().planSlug, 'plus')
     assert.equal(response.body().limits.aiCredits, 500)
@@ -233,7 +326,11 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_cf', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_cf' })
-    const response = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'free' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.change_plan'))
+      .json({ planSlug: 'free' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().planSlug, 'pro')
     assert.equal(response.body().cancelAtPeriodEnd, true)
@@ -242,12 +339,19 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.match(write.idempotencyKey!, new RegExp(`^auto-renew-${user.id}-off-\\d+$`))
   })
 
-  test('SPEC D preview-proration: create-preview (form-encoded) → { amount_due, currency, approximate: false }', async ({ client, assert }) => {
+  test('SPEC D preview-proration: create-preview (form-encoded) → { amount_due, currency, approximate: false }', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_pv', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pv' })
     stripe.previewAmount = 987
-    const response = await client.post(urlFor('api.subscriptions.preview_proration')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.preview_proration'))
+      .json({ planSlug: 'plus' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body(), { amount_due: 987, currency: 'usd', approximate: false })
     const call = stripe.writes('/v1/invoices/create_preview')[0]
@@ -258,21 +362,35 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.isUndefined(stripe.requests.find((r) => r.path.includes('upcoming')))
   })
 
-  test('CONTRACT 12: preview on a provider failure answers 200 with the price difference and approximate: true', async ({ client, assert }) => {
+  test('CONTRACT 12: preview on a provider failure answers 200 with the price difference and approximate: true', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_pf', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pf' })
     stripe.failNext(10, { match: (r) => r.path === '/v1/invoices/create_preview' })
-    const response = await client.post(urlFor('api.subscriptions.preview_proration')).json({ planSlug: 'plus' }).withCsrfToken().loginAs(user)
+    const response = await client
+      .post(urlFor('api.subscriptions.preview_proration'))
+      .json({ planSlug: 'plus' })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body(), { amount_due: 1000, currency: 'usd', approximate: true })
     assert.lengthOf(stripe.writes('/v1/invoices/create_preview'), 4) // 1 + 3 retries
   }).timeout(30000)
 
-  test('SPEC D pause: keep_as_draft, resumes_at = period end + one month (unix), key pause-<id>-<minute>; resume clears it', async ({ client, assert }) => {
+  test('SPEC D pause: keep_as_draft, resumes_at = period end + one month (unix), key pause-<id>-<minute>; resume clears it', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const periodEnd = DateTime.fromISO('2030-03-31T12:00:00Z', { zone: 'utc' })
-    const sub = stripe.addSubscription({ customer: 'cus_pa', priceId: PRICE_PRO, currentPeriodEnd: Math.floor(periodEnd.toSeconds()) })
+    const sub = stripe.addSubscription({
+      customer: 'cus_pa',
+      priceId: PRICE_PRO,
+      currentPeriodEnd: Math.floor(periodEnd.toSeconds()),
+    })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_pa', periodEnd })
     const response = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
     response.assertStatus(200)
@@ -292,12 +410,19 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.match(resumeWrite.idempotencyKey!, new RegExp(`^resume-${user.id}-\\d+$`))
   })
 
-  test('SPEC D: provider failures are retried 3 times with the same idempotency key, then 500 with a safe message', async ({ client, assert }) => {
+  test('SPEC D: provider failures are retried 3 times with the same idempotency key, then 500 with a safe message', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_rt', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rt' })
     stripe.failNext(4, { match: (r) => r.method === 'POST' })
-    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
+    const response = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: false })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.body().message, /Simulated|stripe|api_error/i)
@@ -307,12 +432,19 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal((await subscriptionRow(user.id)).cancelAtPeriodEnd, false)
   }).timeout(30000)
 
-  test('SPEC D: a failure that recovers within the retries succeeds (dropped connections too)', async ({ client, assert }) => {
+  test('SPEC D: a failure that recovers within the retries succeeds (dropped connections too)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_rc', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rc' })
     stripe.failNext(2, { mode: 'close', match: (r) => r.method === 'POST' })
-    const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).withCsrfToken().loginAs(user)
+    const response = await client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: false })
+      .withCsrfToken()
+      .loginAs(user)
     response.assertStatus(200)
     assert.equal(response.body().cancelAtPeriodEnd, true)
     assert.lengthOf(stripe.appliedWrites(`/v1/subscriptions/${sub.id}`), 1)
@@ -322,13 +454,25 @@ test.group('Billing API / SPEC D routes', (group) => {
     const user = await createUser()
     const pause = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
     pause.assertStatus(400)
-    const change = await client.post(urlFor('api.subscriptions.change_plan')).json({ planSlug: 'pro' }).withCsrfToken().loginAs(user)
+    const change = await client
+      .post(urlFor('api.subscriptions.change_plan'))
+      .json({ planSlug: 'pro' })
+      .withCsrfToken()
+      .loginAs(user)
     change.assertStatus(400)
   })
 
   test('CONTRACT 3: billing mutations need the CSRF header', async ({ client }) => {
-    const user = await User.create({ email: 'csrf-billing@example.com', password: 'secret-password', role: 'user', emailVerified: true })
-    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user)
+    const user = await User.create({
+      email: 'csrf-billing@example.com',
+      password: 'secret-password',
+      role: 'user',
+      emailVerified: true,
+    })
+    const response = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'month' })
+      .loginAs(user)
     response.assertStatus(403)
   })
 })
@@ -353,7 +497,10 @@ test.group('Billing pages / one subscription read per request', (group) => {
     return reads
   }
 
-  test('/settings/billing and /pricing read the subscription once (controller and shared page props share it)', async ({ client, assert }) => {
+  test('/settings/billing and /pricing read the subscription once (controller and shared page props share it)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     await subscriptionRow(user.id) // the lazily created free row exists
     const settingsReads = await countSubscriptionReads(async () => {

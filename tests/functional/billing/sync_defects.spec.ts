@@ -6,7 +6,15 @@ import SubscriptionUsage from '#models/subscription_usage'
 import UserSubscription from '#models/user_subscription'
 import { billingWebhooks } from '#services/billing/webhook_service'
 import { createUser } from '#tests/support/users'
-import { PRICE_PLUS, PRICE_PRO, sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import {
+  PRICE_PLUS,
+  PRICE_PRO,
+  sendWebhook,
+  stripeEvent,
+  subscribeLocally,
+  subscriptionRow,
+  withStripeGroup,
+} from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -36,7 +44,11 @@ async function deliver(events: any[]) {
 /** A user with a Stripe subscription through the real checkout path (events not yet delivered). */
 async function checkedOut(client: any, plan: 'pro' | 'plus' = 'pro') {
   const user = await createUser()
-  const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: plan, billingInterval: 'month' }).withCsrfToken().loginAs(user)
+  const response = await client
+    .post(urlFor('api.subscriptions.checkout'))
+    .json({ planSlug: plan, billingInterval: 'month' })
+    .withCsrfToken()
+    .loginAs(user)
   response.assertStatus(200)
   const sub = stripe.completeCheckout(response.body().session_id)!
   await user.refresh()
@@ -46,12 +58,16 @@ async function checkedOut(client: any, plan: 'pro' | 'plus' = 'pro') {
 test.group('Billing sync / the six defects of issue 15', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('1. an idempotent replay is never applied as fresh state: on, off, on inside a minute follows Stripe', async ({ client, assert }) => {
+  test('1. an idempotent replay is never applied as fresh state: on, off, on inside a minute follows Stripe', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_rp', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rp' })
     await startOfSafeMinute()
-    const patch = (enabled: boolean) => client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled }).withCsrfToken().loginAs(user)
+    const patch = (enabled: boolean) =>
+      client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled }).withCsrfToken().loginAs(user)
     ;(await patch(true)).assertStatus(200)
     ;(await patch(false)).assertStatus(200)
     await sleep(1100) // the replay lands in a later second than the provider's events
@@ -66,7 +82,10 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.equal(row.cancelAtPeriodEnd, stripe.subscriptions.get(sub.id).cancel_at_period_end)
   }).timeout(90000)
 
-  test('2. a late checkout.session.completed after customer.subscription.deleted does not resurrect access', async ({ client, assert }) => {
+  test('2. a late checkout.session.completed after customer.subscription.deleted does not resurrect access', async ({
+    client,
+    assert,
+  }) => {
     const { user, sub, events } = await checkedOut(client)
     stripe.cancel(sub.id)
     const deleted = stripe.takeEvents()
@@ -79,12 +98,19 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.isFalse(row.isActive)
   })
 
-  test('3. a mutation response in flight does not override a newer payment_failed webhook (SPEC Events 4)', async ({ client, assert }) => {
+  test('3. a mutation response in flight does not override a newer payment_failed webhook (SPEC Events 4)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_if', priceId: PRICE_PRO, cancelAtPeriodEnd: true })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_if', cancelAtPeriodEnd: true })
     stripe.delayNext(1, 1500, (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
-    const pending = client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: true }).withCsrfToken().loginAs(user)
+    const pending = client
+      .patch(urlFor('api.subscriptions.auto_renew'))
+      .json({ enabled: true })
+      .withCsrfToken()
+      .loginAs(user)
     const mutation = pending.then((r: any) => r)
     while (!stripe.writes(`/v1/subscriptions/${sub.id}`).length) await sleep(10)
     await sleep(1000) // the renewal fails at Stripe a second after the mutation was applied there
@@ -99,7 +125,10 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.equal(response.body().status, 'past_due')
   }).timeout(30000)
 
-  test('4. checkout answers 409 CONFLICT while a paid subscription is live (past_due, ending, paused); /pricing links to /settings/billing', async ({ client, assert }) => {
+  test('4. checkout answers 409 CONFLICT while a paid subscription is live (past_due, ending, paused); /pricing links to /settings/billing', async ({
+    client,
+    assert,
+  }) => {
     const cases = [
       { status: 'past_due' as const },
       { status: 'active' as const, cancelAtPeriodEnd: true },
@@ -108,7 +137,11 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     for (const options of cases) {
       const user = await createUser()
       await subscribeLocally(user, options)
-      const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'plus', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+      const response = await client
+        .post(urlFor('api.subscriptions.checkout'))
+        .json({ planSlug: 'plus', billingInterval: 'month' })
+        .withCsrfToken()
+        .loginAs(user)
       response.assertStatus(409)
       assert.equal(response.body().code, 'CONFLICT')
       assert.include(response.body().message, '/settings/billing')
@@ -121,25 +154,40 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.include(page.text(), '"manage_url":"\\/settings\\/billing"')
     const canceled = await createUser()
     await subscribeLocally(canceled, { status: 'canceled' })
-    const again = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(canceled)
+    const again = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'month' })
+      .withCsrfToken()
+      .loginAs(canceled)
     again.assertStatus(200)
   })
 
-  test('5. an older invoice.payment_failed after a newer payment_succeeded does not lock out a paying user', async ({ assert }) => {
+  test('5. an older invoice.payment_failed after a newer payment_succeeded does not lock out a paying user', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_old', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_old' })
     const t = now()
     const start = sub.items.data[0].current_period_end
     const invoice = { object: 'invoice', customer: 'cus_old', subscription: sub.id }
-    await deliver([stripeEvent('invoice.payment_succeeded', { ...invoice, id: 'in_new', lines: { data: [{ period: { start, end: start + 30 * 86400 } }] } }, { created: t })])
+    await deliver([
+      stripeEvent(
+        'invoice.payment_succeeded',
+        { ...invoice, id: 'in_new', lines: { data: [{ period: { start, end: start + 30 * 86400 } }] } },
+        { created: t }
+      ),
+    ])
     await deliver([stripeEvent('invoice.payment_failed', { ...invoice, id: 'in_older' }, { created: t - 10 })])
     const row = await subscriptionRow(user.id)
     assert.equal(row.status, 'active')
     assert.isNull(row.statusReason)
   })
 
-  test('6. activation takes the period end from the provider item, and the plan from its price, never a guessed pro', async ({ client, assert }) => {
+  test('6. activation takes the period end from the provider item, and the plan from its price, never a guessed pro', async ({
+    client,
+    assert,
+  }) => {
     const { user, sub, events } = await checkedOut(client, 'plus')
     await deliver(events.filter((e) => e.type === 'checkout.session.completed'))
     const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
@@ -150,7 +198,16 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     // A checkout without plan metadata whose subscription cannot be read: retried, not guessed.
     const other = await createUser()
     const plus = stripe.addSubscription({ customer: 'cus_unread', priceId: PRICE_PLUS })
-    const event = stripeEvent('checkout.session.completed', { id: 'cs_unread', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', client_reference_id: String(other.id), customer: 'cus_unread', subscription: plus.id, metadata: {} })
+    const event = stripeEvent('checkout.session.completed', {
+      id: 'cs_unread',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      client_reference_id: String(other.id),
+      customer: 'cus_unread',
+      subscription: plus.id,
+      metadata: {},
+    })
     stripe.failNext(8, { match: (r) => r.method === 'GET' })
     const failed = await sendWebhook(event)
     assert.equal(failed.status, 500)
@@ -164,7 +221,10 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
 test.group('Billing sync / faults', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('dropped connections on every try of a mutation: 3 retries with one key, then 500 with a safe message, row unchanged', async ({ client, assert }) => {
+  test('dropped connections on every try of a mutation: 3 retries with one key, then 500 with a safe message, row unchanged', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const sub = stripe.addSubscription({ customer: 'cus_drop', priceId: PRICE_PRO })
     const before = await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_drop' })
@@ -180,24 +240,54 @@ test.group('Billing sync / faults', (group) => {
     assert.equal(after.paymentUpdatedAt?.toSeconds() ?? null, before.paymentUpdatedAt?.toSeconds() ?? null)
   }).timeout(30000)
 
-  test('a crash between storing an event and applying it: the provider retry applies it exactly once', async ({ client, assert }) => {
+  test('a crash between storing an event and applying it: the provider retry applies it exactly once', async ({
+    client,
+    assert,
+  }) => {
     const { user, events } = await checkedOut(client)
     const paid = events.find((e) => e.type === 'invoice.payment_succeeded')!
     await billingWebhooks.persist(paid) // stored as received, then the process died
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', paid.id)).status, 'received')
     const retries = await Promise.all([sendWebhook(paid), sendWebhook(paid)])
-    assert.deepEqual(retries.map((r) => r.status), [200, 200])
-    assert.sameMembers(retries.map((r) => r.body.outcome), ['processed', 'duplicate'])
+    assert.deepEqual(
+      retries.map((r) => r.status),
+      [200, 200]
+    )
+    assert.sameMembers(
+      retries.map((r) => r.body.outcome),
+      ['processed', 'duplicate']
+    )
     assert.lengthOf(await SubscriptionUsage.query().where('user_id', user.id), 1)
     assert.equal((await subscriptionRow(user.id)).status, 'active')
   })
 
-  test('a webhook for an unknown customer or subscription: 200, stored processed, no row created', async ({ assert }) => {
+  test('a webhook for an unknown customer or subscription: 200, stored processed, no row created', async ({
+    assert,
+  }) => {
     const rowsBefore = (await UserSubscription.query()).length
     const events = [
-      stripeEvent('customer.subscription.updated', { id: 'sub_ghost', object: 'subscription', customer: 'cus_ghost', status: 'active', items: { data: [] } }),
-      stripeEvent('invoice.payment_failed', { id: 'in_ghost', object: 'invoice', customer: 'cus_ghost', subscription: 'sub_ghost' }),
-      stripeEvent('checkout.session.completed', { id: 'cs_ghost', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', customer: 'cus_ghost', subscription: 'sub_ghost', metadata: { plan_slug: 'pro' } }),
+      stripeEvent('customer.subscription.updated', {
+        id: 'sub_ghost',
+        object: 'subscription',
+        customer: 'cus_ghost',
+        status: 'active',
+        items: { data: [] },
+      }),
+      stripeEvent('invoice.payment_failed', {
+        id: 'in_ghost',
+        object: 'invoice',
+        customer: 'cus_ghost',
+        subscription: 'sub_ghost',
+      }),
+      stripeEvent('checkout.session.completed', {
+        id: 'cs_ghost',
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        customer: 'cus_ghost',
+        subscription: 'sub_ghost',
+        metadata: { plan_slug: 'pro' },
+      }),
     ]
     for (const event of events) {
       const response = await sendWebhook(event)
@@ -207,7 +297,9 @@ test.group('Billing sync / faults', (group) => {
     assert.lengthOf(await UserSubscription.query(), rowsBefore)
   })
 
-  test('the provider cannot be read (reads failing, or no key configured): the event object applies under the ordering rule', async ({ assert }) => {
+  test('the provider cannot be read (reads failing, or no key configured): the event object applies under the ordering rule', async ({
+    assert,
+  }) => {
     const user = await createUser()
     const start = now() - 3600
     const object = (overrides: Record<string, any>) => ({
@@ -218,7 +310,17 @@ test.group('Billing sync / faults', (group) => {
       cancel_at_period_end: false,
       pause_collection: null,
       metadata: { user_id: String(user.id) },
-      items: { object: 'list', data: [{ id: 'si_unread', current_period_start: start, current_period_end: start + 30 * 86400, price: { id: PRICE_PLUS, unit_amount: 2000, currency: 'usd' } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_unread',
+            current_period_start: start,
+            current_period_end: start + 30 * 86400,
+            price: { id: PRICE_PLUS, unit_amount: 2000, currency: 'usd' },
+          },
+        ],
+      },
       ...overrides,
     })
     stripe.failNext(100, { match: (r) => r.method === 'GET' })
@@ -232,10 +334,14 @@ test.group('Billing sync / faults', (group) => {
     const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
     try {
       stripe.reset()
-      const ending = await sendWebhook(stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: now() - 5 }))
+      const ending = await sendWebhook(
+        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: now() - 5 })
+      )
       assert.equal(ending.status, 200)
       assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
-      const older = await sendWebhook(stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: false }), { created: now() - 8 }))
+      const older = await sendWebhook(
+        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: false }), { created: now() - 8 })
+      )
       assert.equal(older.status, 200)
       row = await subscriptionRow(user.id)
       assert.isTrue(row.cancelAtPeriodEnd, 'an older event is refused')

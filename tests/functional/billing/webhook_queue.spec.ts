@@ -11,7 +11,6 @@ import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { withEnv } from '#tests/support/env'
 
-
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
 async function renewalFixture() {
   const user = await createUser()
@@ -74,7 +73,9 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     }
   })
 
-  test('a delivery is stored as received, answered 200 queued, then processed once by the worker', async ({ assert }) => {
+  test('a delivery is stored as received, answered 200 queued, then processed once by the worker', async ({
+    assert,
+  }) => {
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
 
@@ -108,7 +109,13 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     const first = await sendWebhook(event)
     const replays = [await sendWebhook(event), await sendWebhook(event)]
     assert.equal(first.body.outcome, 'queued')
-    assert.deepEqual(replays.map((r) => [r.status, r.body.outcome]), [[200, 'duplicate'], [200, 'duplicate']])
+    assert.deepEqual(
+      replays.map((r) => [r.status, r.body.outcome]),
+      [
+        [200, 'duplicate'],
+        [200, 'duplicate'],
+      ]
+    )
     assert.equal(await queuedWebhookJobs(), 1, 'one job for the event')
     assert.lengthOf(await BillingWebhookEvent.query().where('event_id', event.id), 1)
 
@@ -150,7 +157,9 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     assert.equal(await usageCount(user.id), usageBefore + 1)
   }).timeout(30000)
 
-  test('SPEC Events 2 and Auth 5 in queue mode: livemode mismatch and bad signatures queue nothing', async ({ assert }) => {
+  test('SPEC Events 2 and Auth 5 in queue mode: livemode mismatch and bad signatures queue nothing', async ({
+    assert,
+  }) => {
     const live = stripeEvent('customer.subscription.updated', { id: 'sub_live' }, { livemode: true })
     const mismatch = await sendWebhook(live)
     assert.deepEqual([mismatch.status, mismatch.body.outcome], [200, 'livemode_mismatch'])
@@ -177,7 +186,9 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     assert.equal(await usageCount(user.id), usageBefore + 1)
   })
 
-  test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({ assert }) => {
+  test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({
+    assert,
+  }) => {
     withEnv({ QUEUE_REDIS_URL: 'redis://127.0.0.1:1' })
     const event = stripeEvent('some.unknown.type', {})
     const response = await sendWebhook(event)

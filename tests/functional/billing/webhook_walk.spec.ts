@@ -25,7 +25,9 @@ function walk(): string[] {
   Error.stackTraceLimit = limit
   const files = stack
     .split('\n')
-    .map((line) => /\((?:file:\/\/)?([^():]+\.tsx?):\d+:\d+\)|at (?:async )?(?:file:\/\/)?([^\s():]+\.tsx?):\d+:\d+/.exec(line))
+    .map((line) =>
+      /\((?:file:\/\/)?([^():]+\.tsx?):\d+:\d+\)|at (?:async )?(?:file:\/\/)?([^\s():]+\.tsx?):\d+:\d+/.exec(line)
+    )
     .map((m) => m?.[1] ?? m?.[2])
     .filter((file): file is string => Boolean(file && file.startsWith(APP)))
     .map((file) => file.slice(APP.length))
@@ -61,7 +63,10 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
             }
           },
         })
-        return new Proxy(api, { get: (target, key, receiver) => (key === 'subscriptions' ? subscriptions : Reflect.get(target, key, receiver)) })
+        return new Proxy(api, {
+          get: (target, key, receiver) =>
+            key === 'subscriptions' ? subscriptions : Reflect.get(target, key, receiver),
+        })
       }
     }
     app.container.swap(StripeClient, () => new Watched())
@@ -71,9 +76,16 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     }
   })
 
-  test('checkout, invoice and subscription events: controller → pipeline → module → sync → row, never back', async ({ client, assert }) => {
+  test('checkout, invoice and subscription events: controller → pipeline → module → sync → row, never back', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const checkout = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).withCsrfToken().loginAs(user)
+    const checkout = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'month' })
+      .withCsrfToken()
+      .loginAs(user)
     checkout.assertStatus(200)
     const sub = stripe.completeCheckout(checkout.body().session_id)!
     stripe.renew(sub.id, 'failed')
@@ -88,25 +100,47 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
       seen.add(event.type)
       for (const { where, files } of walks) {
         assert.deepEqual(revisits(files), [], `${event.type} at the ${where}: ${files.join(' → ')}`)
-        assert.deepEqual(files.slice(0, 2), ['controllers/api/billing_webhook_controller.ts', 'services/billing/webhook_service.ts'], `${event.type}: ${files.join(' → ')}`)
-        if (where === 'save') assert.equal(files.at(-1), 'services/billing/subscription_writer.ts', `${event.type}: ${files.join(' → ')}`)
+        assert.deepEqual(
+          files.slice(0, 2),
+          ['controllers/api/billing_webhook_controller.ts', 'services/billing/webhook_service.ts'],
+          `${event.type}: ${files.join(' → ')}`
+        )
+        if (where === 'save')
+          assert.equal(files.at(-1), 'services/billing/subscription_writer.ts', `${event.type}: ${files.join(' → ')}`)
       }
-      assert.isTrue(walks.some((w) => w.where === 'save'), `${event.type} reached the row`)
+      assert.isTrue(
+        walks.some((w) => w.where === 'save'),
+        `${event.type} reached the row`
+      )
     }
-    for (const type of ['checkout.session.completed', 'invoice.payment_succeeded', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']) {
+    for (const type of [
+      'checkout.session.completed',
+      'invoice.payment_succeeded',
+      'invoice.payment_failed',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+    ]) {
       assert.isTrue(seen.has(type), `walked ${type}`)
     }
     assert.equal((await subscriptionRow(user.id)).status, 'canceled')
   }).timeout(60000)
 
-  test('a module only reads and hands back its writes: it imports nothing of the pipeline, the registry or another module', ({ assert }) => {
+  test('a module only reads and hands back its writes: it imports nothing of the pipeline, the registry or another module', ({
+    assert,
+  }) => {
     const dir = app.makePath('app/services/billing/events')
     for (const name of readdirSync(dir).filter((n) => n !== 'registry.ts')) {
-      const runtimeImports = [...readFileSync(`${dir}/${name}`, 'utf8').matchAll(/^import (?!type )[^\n]* from '([^']+)'/gm)].map((m) => m[1])
+      const runtimeImports = [
+        ...readFileSync(`${dir}/${name}`, 'utf8').matchAll(/^import (?!type )[^\n]* from '([^']+)'/gm),
+      ].map((m) => m[1])
       const upward = runtimeImports.filter((from) => /webhook_service|webhook_queue|billing\/events\//.test(from))
       assert.deepEqual(upward, [], name)
       // One function applies the event: it takes the event and nothing the pipeline could hand it.
-      assert.match(readFileSync(`${dir}/${name}`, 'utf8'), /export async function apply\(event: Stripe\.Event\): Promise<Effects>/, name)
+      assert.match(
+        readFileSync(`${dir}/${name}`, 'utf8'),
+        /export async function apply\(event: Stripe\.Event\): Promise<Effects>/,
+        name
+      )
     }
   })
 })

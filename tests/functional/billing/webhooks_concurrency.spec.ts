@@ -6,7 +6,14 @@ import DocumentPurchase from '#models/document_purchase'
 import Document from '#models/document'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import {
+  seedCatalog,
+  sendWebhook,
+  startStripe,
+  stripeEvent,
+  subscribeLocally,
+  subscriptionRow,
+} from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 /** Concurrency tests commit for real and clean up their own rows (tests/README conventions). */
@@ -27,7 +34,9 @@ test.group('Billing webhooks / concurrent duplicate deliveries (SPEC Events 1)',
     }
   })
 
-  test('10 concurrent deliveries of one renewal event: one row, one usage row, effects applied once', async ({ assert }) => {
+  test('10 concurrent deliveries of one renewal event: one row, one usage row, effects applied once', async ({
+    assert,
+  }) => {
     const user = await createUser()
     users.push(user.id)
     await subscribeLocally(user, { subscriptionId: `sub_conc_${user.id}` })
@@ -67,7 +76,9 @@ test.group('Billing webhooks / concurrent duplicate deliveries (SPEC Events 1)',
     assert.lengthOf(await DocumentPurchase.query().where('user_id', user.id), 1)
   }).timeout(60000)
 
-  test('concurrent distinct events for one user serialize on the locked row (final state = newest event)', async ({ assert }) => {
+  test('concurrent distinct events for one user serialize on the locked row (final state = newest event)', async ({
+    assert,
+  }) => {
     const user = await createUser()
     users.push(user.id)
     const subId = `sub_order_${user.id}`
@@ -75,7 +86,11 @@ test.group('Billing webhooks / concurrent duplicate deliveries (SPEC Events 1)',
     const base = Math.floor(Date.now() / 1000) - 500
     const statuses = ['past_due', 'active', 'unpaid', 'active', 'canceled']
     const batch = statuses.map((status, i) =>
-      stripeEvent('customer.subscription.updated', { id: subId, object: 'subscription', customer: 'cus_x', status, cancel_at_period_end: false }, { created: base + i * 10 })
+      stripeEvent(
+        'customer.subscription.updated',
+        { id: subId, object: 'subscription', customer: 'cus_x', status, cancel_at_period_end: false },
+        { created: base + i * 10 }
+      )
     )
     events.push(...batch.map((e) => e.id))
     await Promise.all([...batch].reverse().map((e) => sendWebhook(e)))

@@ -30,11 +30,18 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a second anonymous request is a cache hit with identical bytes, validators, s-maxage and no cookies', async ({ assert }) => {
+  test('a second anonymous request is a cache hit with identical bytes, validators, s-maxage and no cookies', async ({
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Cached University' })
     const course = await createCourse({ title: 'Cached Course', institutionId: institution.id })
     const document = await createDocument({ title: 'Cached notes', courseId: course.id })
-    for (const path of ['/documents', `/documents/${document.slug}`, `/courses/${course.slug}`, `/institutions/${institution.slug}`]) {
+    for (const path of [
+      '/documents',
+      `/documents/${document.slug}`,
+      `/courses/${course.slug}`,
+      `/institutions/${institution.slug}`,
+    ]) {
       const first = await crawl(path)
       assert.equal(first.status, 200)
       const second = await crawl(path)
@@ -47,13 +54,19 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
       assert.isString(second.header('last-modified'))
       assert.include(second.header('cache-control'), 's-maxage=')
       assert.include(second.header('cache-control'), 'public')
-      assert.includeMembers(String(second.header('vary')).split(', '), ['Cookie', 'X-Inertia'], 'a CDN keys on the cookie and the Inertia header')
+      assert.includeMembers(
+        String(second.header('vary')).split(', '),
+        ['Cookie', 'X-Inertia'],
+        'a CDN keys on the cookie and the Inertia header'
+      )
       assert.equal(second.header('x-content-type-options'), 'nosniff')
       assert.isString(second.header('content-security-policy'))
     }
   })
 
-  test('issue 26: search pages are neither kept nor served from the cache, so queries cannot push list pages out', async ({ assert }) => {
+  test('issue 26: search pages are neither kept nor served from the cache, so queries cannot push list pages out', async ({
+    assert,
+  }) => {
     await createDocument({ title: 'Cached notes' })
     const list = await crawl('/documents')
     assert.equal(list.status, 200)
@@ -86,7 +99,13 @@ test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
     assert.include(before.text, 'Before the write')
     assert.notInclude(before.text, 'After the write')
     // A row written behind the cache's back (no model hook): the cached page is what is served.
-    await db.table('documents').insert({ slug: 'behind-the-cache', title: 'Behind the cache', visibility: 'public', created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' })
+    await db.table('documents').insert({
+      slug: 'behind-the-cache',
+      title: 'Behind the cache',
+      visibility: 'public',
+      created_at: '2026-01-01 00:00:00',
+      updated_at: '2026-01-01 00:00:00',
+    })
     assert.equal((await crawl(urlFor('pages.documents.index'))).text, before.text)
     await createDocument({ title: 'After the write' })
     const after = await crawl(urlFor('pages.documents.index'))

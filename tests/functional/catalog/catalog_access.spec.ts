@@ -6,7 +6,10 @@ import { createDocument } from '#tests/support/catalog'
 import { seedCatalog, subscribeLocally } from '#tests/support/billing'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-const chunks = ['Entropy measures disorder. It always grows in an isolated system.', 'The second chunk is for readers with access.']
+const chunks = [
+  'Entropy measures disorder. It always grows in an isolated system.',
+  'The second chunk is for readers with access.',
+]
 const fullText = chunks.join('\n\n')
 
 async function read(client: any, slug: string, user: any) {
@@ -24,7 +27,14 @@ test.group('Catalog API / paid plans and purchases (CONTRACT 13)', (group) => {
     const paid = await createDocument({ accessLevel: 'paid' }, chunks)
     const premium = await createDocument({ accessLevel: 'premium' }, chunks)
     for (const document of [paid, premium]) {
-      await DocumentPurchase.create({ userId: buyer.id, documentId: document.id, paymentSessionId: null, paymentIntentId: null, amount: 500, currency: 'usd' })
+      await DocumentPurchase.create({
+        userId: buyer.id,
+        documentId: document.id,
+        paymentSessionId: null,
+        paymentIntentId: null,
+        amount: 500,
+        currency: 'usd',
+      })
     }
     const paidBody = await read(client, paid.slug, buyer)
     assert.isTrue(paidBody.can_read_full)
@@ -35,7 +45,10 @@ test.group('Catalog API / paid plans and purchases (CONTRACT 13)', (group) => {
     assert.isString(premiumBody.preview)
   })
 
-  test('paid and premium: the full text for active pro and plus users; locked stays metadata only', async ({ client, assert }) => {
+  test('paid and premium: the full text for active pro and plus users; locked stays metadata only', async ({
+    client,
+    assert,
+  }) => {
     const paid = await createDocument({ accessLevel: 'paid' }, chunks)
     const premium = await createDocument({ accessLevel: 'premium' }, chunks)
     const locked = await createDocument({ accessLevel: 'locked' }, chunks)

@@ -9,8 +9,16 @@ const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('institution list and by-slug carry exactly the contract fields with public counts', async ({ client, assert }) => {
-    const institution = await createInstitution({ name: 'Alpha University', description: 'A university.', city: 'Lisbon', country: 'Portugal' })
+  test('institution list and by-slug carry exactly the contract fields with public counts', async ({
+    client,
+    assert,
+  }) => {
+    const institution = await createInstitution({
+      name: 'Alpha University',
+      description: 'A university.',
+      city: 'Lisbon',
+      country: 'Portugal',
+    })
     const course = await createCourse({ institutionId: institution.id })
     await createCourse({ institutionId: institution.id, visibility: 'private' })
     await createDocument({ courseId: course.id })
@@ -24,7 +32,16 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     assert.deepEqual(body.meta, { total: 1, page: 1, limit: 20, last_page: 1 })
     const item = body.data[0]
     assert.deepEqual(Object.keys(item).sort(), [
-      'city', 'country', 'course_count', 'description', 'document_count', 'id', 'name', 'slug', 'updated_at', 'visibility',
+      'city',
+      'country',
+      'course_count',
+      'description',
+      'document_count',
+      'id',
+      'name',
+      'slug',
+      'updated_at',
+      'visibility',
     ])
     assert.equal(item.id, String(institution.id))
     assert.equal(item.course_count, 1)
@@ -39,7 +56,12 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
 
   test('course shape nests the institution as { id, slug, name } or null', async ({ client, assert }) => {
     const institution = await createInstitution({ name: 'Beta College' })
-    const course = await createCourse({ institutionId: institution.id, code: 'MATH 101', title: 'Linear Algebra', description: 'Vectors.' })
+    const course = await createCourse({
+      institutionId: institution.id,
+      code: 'MATH 101',
+      title: 'Linear Algebra',
+      description: 'Vectors.',
+    })
     await createDocument({ courseId: course.id })
     const orphan = await createCourse({ title: 'Orphan course' })
 
@@ -47,7 +69,15 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     list.assertStatus(200)
     const [first, second] = list.body().data
     assert.deepEqual(Object.keys(first).sort(), [
-      'code', 'description', 'document_count', 'id', 'institution', 'slug', 'title', 'updated_at', 'visibility',
+      'code',
+      'description',
+      'document_count',
+      'id',
+      'institution',
+      'slug',
+      'title',
+      'updated_at',
+      'visibility',
     ])
     assert.deepEqual(first.institution, { id: String(institution.id), slug: institution.slug, name: 'Beta College' })
     assert.equal(first.document_count, 1)
@@ -59,17 +89,36 @@ test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
     assert.deepEqual(show.body(), first)
   })
 
-  test('document shape nests the course as { id, slug, title } and by-slug adds can_read_full and text', async ({ client, assert }) => {
+  test('document shape nests the course as { id, slug, title } and by-slug adds can_read_full and text', async ({
+    client,
+    assert,
+  }) => {
     const course = await createCourse({ title: 'Organic Chemistry' })
     const document = await createDocument(
-      { courseId: course.id, title: 'Reaction mechanisms', topicTags: ['chemistry', 'mechanisms'], seoContent: 'SEO', pageCount: 7 },
+      {
+        courseId: course.id,
+        title: 'Reaction mechanisms',
+        topicTags: ['chemistry', 'mechanisms'],
+        seoContent: 'SEO',
+        pageCount: 7,
+      },
       ['First chunk. It has two sentences.', 'Second chunk.']
     )
     const list = await client.get(urlFor('api.documents.index'))
     list.assertStatus(200)
     const item = list.body().data[0]
     assert.deepEqual(Object.keys(item).sort(), [
-      'access_level', 'course', 'description', 'id', 'page_count', 'seo_content', 'slug', 'title', 'topic_tags', 'updated_at', 'visibility',
+      'access_level',
+      'course',
+      'description',
+      'id',
+      'page_count',
+      'seo_content',
+      'slug',
+      'title',
+      'topic_tags',
+      'updated_at',
+      'visibility',
     ])
     assert.deepEqual(item.course, { id: String(course.id), slug: course.slug, title: 'Organic Chemistry' })
     assert.deepEqual(item.topic_tags, ['chemistry', 'mechanisms'])
@@ -100,10 +149,17 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
     const page2 = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2', page: '2', sort: 'title' } }))
     page2.assertStatus(200)
     assert.deepEqual(page2.body().meta, { total: 5, page: 2, limit: 2, last_page: 3 })
-    assert.deepEqual(page2.body().data.map((d: any) => d.title), ['Doc 2', 'Doc 3'])
+    assert.deepEqual(
+      page2.body().data.map((d: any) => d.title),
+      ['Doc 2', 'Doc 3']
+    )
 
     const newest = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2' } }))
-    assert.deepEqual(newest.body().data.map((d: any) => d.title), ['Doc 4', 'Doc 3'], 'without sort: newest first')
+    assert.deepEqual(
+      newest.body().data.map((d: any) => d.title),
+      ['Doc 4', 'Doc 3'],
+      'without sort: newest first'
+    )
 
     const past = await client.get(urlFor('api.documents.index', {}, { qs: { limit: '2', page: '9' } }))
     past.assertStatus(200)
@@ -137,7 +193,8 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
     await createInstitution({ name: 'Cambridge' })
     await createInstitution({ name: 'Bologna' })
     await db.from('institutions').where('id', a.id).update({ updated_at: '2099-01-01 00:00:00' })
-    const names = async (sort: string) => (await client.get(`/api/institutions?sort=${sort}`)).body().data.map((i: any) => i.name)
+    const names = async (sort: string) =>
+      (await client.get(`/api/institutions?sort=${sort}`)).body().data.map((i: any) => i.name)
     assert.deepEqual(await names('name'), ['Aalto', 'Bologna', 'Cambridge'])
     assert.deepEqual(await names('-name'), ['Cambridge', 'Bologna', 'Aalto'])
     assert.deepEqual((await names('-updated_at'))[0], 'Aalto')
@@ -145,14 +202,23 @@ test.group('Catalog API / pagination, sort, limits (CONTRACT 12 catalog lists)',
     assert.deepEqual(await names('created_at'), ['Aalto', 'Cambridge', 'Bologna'])
   })
 
-  test('q matches words, case-insensitively; symbols are separators (issue 26 replaced the substring match)', async ({ client, assert }) => {
+  test('q matches words, case-insensitively; symbols are separators (issue 26 replaced the substring match)', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ title: 'Intro to Thermodynamics' })
     await createDocument({ title: 'Cell biology' })
     await createDocument({ title: '100% pure_fun' })
     const response = await client.get(urlFor('api.documents.index', {}, { qs: { q: 'THERMO' } }))
-    assert.deepEqual(response.body().data.map((d: any) => d.title), ['Intro to Thermodynamics'])
+    assert.deepEqual(
+      response.body().data.map((d: any) => d.title),
+      ['Intro to Thermodynamics']
+    )
     const literal = await client.get(`/api/documents?q=${encodeURIComponent('100% pu')}`)
-    assert.deepEqual(literal.body().data.map((d: any) => d.title), ['100% pure_fun'])
+    assert.deepEqual(
+      literal.body().data.map((d: any) => d.title),
+      ['100% pure_fun']
+    )
     const none = await client.get(urlFor('api.documents.index', {}, { qs: { q: '_' } }))
     assert.deepEqual(none.body().data, [])
   })
@@ -176,7 +242,9 @@ test.group('Catalog API / visibility (CONTRACT 5, 12)', (group) => {
     const owner = await createUser()
     const other = await createUser()
     const course = await createCourse({ ownerId: owner.id, visibility: 'private' })
-    const document = await createDocument({ ownerId: owner.id, visibility: 'private', courseId: course.id }, ['Mine alone.'])
+    const document = await createDocument({ ownerId: owner.id, visibility: 'private', courseId: course.id }, [
+      'Mine alone.',
+    ])
 
     ;(await client.get(urlFor('api.documents.show', { slug: document.slug }))).assertStatus(404)
     ;(await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)).assertStatus(404)
@@ -203,7 +271,10 @@ test.group('Catalog API / visibility (CONTRACT 5, 12)', (group) => {
 test.group('Catalog API / document access (CONTRACT 13)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  const chunks = ['Entropy measures disorder. It always grows in an isolated system. Heat flows from hot to cold.', 'The second chunk is for readers with access.']
+  const chunks = [
+    'Entropy measures disorder. It always grows in an isolated system. Heat flows from hot to cold.',
+    'The second chunk is for readers with access.',
+  ]
 
   test('free: the full text for everyone', async ({ client, assert }) => {
     const document = await createDocument({ accessLevel: 'free' }, chunks)
@@ -217,7 +288,10 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const other = await createUser()
     for (const accessLevel of ['paid', 'premium'] as const) {
       const document = await createDocument({ accessLevel }, chunks)
-      for (const request of [client.get(urlFor('api.documents.show', { slug: document.slug })), client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)]) {
+      for (const request of [
+        client.get(urlFor('api.documents.show', { slug: document.slug })),
+        client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other),
+      ]) {
         const body = (await request).body()
         assert.isFalse(body.can_read_full)
         assert.notProperty(body, 'text')
@@ -233,7 +307,10 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const owner = await createUser()
     const other = await createUser()
     const document = await createDocument({ accessLevel: 'locked', ownerId: owner.id }, chunks)
-    for (const request of [client.get(urlFor('api.documents.show', { slug: document.slug })), client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other)]) {
+    for (const request of [
+      client.get(urlFor('api.documents.show', { slug: document.slug })),
+      client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other),
+    ]) {
       const body = (await request).body()
       assert.isFalse(body.can_read_full)
       assert.notProperty(body, 'text')

@@ -12,7 +12,17 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
 
   test('API lists: absurd page, limit, sort and q values answer 400 or an empty page', async ({ client, assert }) => {
     await createInstitution({ name: 'Gamma Institute' })
-    for (const query of ['page=1e309', 'page=-1', 'page=1.5', 'page=99999999999', 'limit=1e309', 'limit=NaN', 'sort=name%00', 'sort[]=name', 'q[]=a']) {
+    for (const query of [
+      'page=1e309',
+      'page=-1',
+      'page=1.5',
+      'page=99999999999',
+      'limit=1e309',
+      'limit=NaN',
+      'sort=name%00',
+      'sort[]=name',
+      'q[]=a',
+    ]) {
       const response = await client.get(`/api/institutions?${query}`)
       assert.equal(response.status(), 400, query)
       assert.equal(response.body().code, 'BAD_REQUEST', query)
@@ -35,8 +45,18 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
     }
   })
 
-  test('pages: NUL bytes in slugs or q, huge and malformed page numbers never answer 500', async ({ client, assert }) => {
-    for (const path of ['/institutions/a%00b', '/institutions/a%00b/courses', '/courses/a%00b', '/documents/a%00b', '/documents?q=a%00b', '/courses?sort=%00']) {
+  test('pages: NUL bytes in slugs or q, huge and malformed page numbers never answer 500', async ({
+    client,
+    assert,
+  }) => {
+    for (const path of [
+      '/institutions/a%00b',
+      '/institutions/a%00b/courses',
+      '/courses/a%00b',
+      '/documents/a%00b',
+      '/documents?q=a%00b',
+      '/courses?sort=%00',
+    ]) {
       const response = await client.get(path).header('accept', 'text/html')
       assert.equal(response.status(), 400, path)
     }
@@ -84,7 +104,10 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 test.group('Catalog / list cost does not grow with the page size (no N+1)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a list page of 2 or of 12 rows with counts and nested refs runs the same number of queries', async ({ client, assert }) => {
+  test('a list page of 2 or of 12 rows with counts and nested refs runs the same number of queries', async ({
+    client,
+    assert,
+  }) => {
     const { createCourse, createDocument } = await import('#tests/support/catalog')
     const seedRows = async (n: number) => {
       for (let i = 0; i < n; i++) {
@@ -95,7 +118,14 @@ test.group('Catalog / list cost does not grow with the page size (no N+1)', (gro
     }
     await seedRows(2)
     const small: Record<string, number> = {}
-    for (const path of ['/api/institutions', '/api/courses', '/api/documents', '/institutions', '/courses', '/documents']) {
+    for (const path of [
+      '/api/institutions',
+      '/api/courses',
+      '/api/documents',
+      '/institutions',
+      '/courses',
+      '/documents',
+    ]) {
       small[path] = await countQueries(() => client.get(path))
     }
     await seedRows(10)

@@ -9,7 +9,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('GET /api/my/documents lists only the caller\'s documents, private ones included', async ({ client, assert }) => {
+  test("GET /api/my/documents lists only the caller's documents, private ones included", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     const mine = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My notes' })
@@ -17,12 +17,18 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     await createDocument({ title: 'Catalog doc' })
     const response = await client.get(urlFor('api.my.documents.index')).loginAs(user)
     response.assertStatus(200)
-    assert.deepEqual(response.body().data.map((d: any) => d.id), [String(mine.id)])
+    assert.deepEqual(
+      response.body().data.map((d: any) => d.id),
+      [String(mine.id)]
+    )
     assert.equal(response.body().data[0].visibility, 'private')
     assert.deepEqual(response.body().meta, { total: 1, page: 1, limit: 20, last_page: 1 })
   })
 
-  test('GET /api/my/documents carries the upload fields the workspace shows (ingest_status, size_bytes, created_at)', async ({ client, assert }) => {
+  test('GET /api/my/documents carries the upload fields the workspace shows (ingest_status, size_bytes, created_at)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     await createDocument({ ownerId: user.id, visibility: 'private', sizeBytes: 2048 })
     await createDocument({ ownerId: user.id, sizeBytes: null })
@@ -35,13 +41,16 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.match(withSize.created_at, /Z$/)
   })
 
-  test('GET /api/my/courses lists only the caller\'s courses', async ({ client, assert }) => {
+  test("GET /api/my/courses lists only the caller's courses", async ({ client, assert }) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     await createCourse()
     const response = await client.get(urlFor('api.my.courses.index')).loginAs(user)
     response.assertStatus(200)
-    assert.deepEqual(response.body().data.map((c: any) => c.id), [String(course.id)])
+    assert.deepEqual(
+      response.body().data.map((c: any) => c.id),
+      [String(course.id)]
+    )
   })
 
   test('own routes answer 401 without a session', async ({ client }) => {
@@ -53,7 +62,11 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
 
   test('POST /api/my/courses creates a private course with a unique slug', async ({ client, assert }) => {
     const user = await createUser()
-    const first = await client.post(urlFor('api.my.courses.store')).json({ title: 'Linear Algebra', description: 'Vectors' }).loginAs(user).withCsrfToken()
+    const first = await client
+      .post(urlFor('api.my.courses.store'))
+      .json({ title: 'Linear Algebra', description: 'Vectors' })
+      .loginAs(user)
+      .withCsrfToken()
     first.assertStatus(201)
     assert.equal(first.body().title, 'Linear Algebra')
     assert.equal(first.body().description, 'Vectors')
@@ -61,7 +74,11 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.equal(first.body().document_count, 0)
     assert.isNull(first.body().institution)
     assert.equal(first.body().slug, 'linear-algebra')
-    const second = await client.post(urlFor('api.my.courses.store')).json({ title: 'Linear Algebra' }).loginAs(user).withCsrfToken()
+    const second = await client
+      .post(urlFor('api.my.courses.store'))
+      .json({ title: 'Linear Algebra' })
+      .loginAs(user)
+      .withCsrfToken()
     second.assertStatus(201)
     assert.notEqual(second.body().slug, first.body().slug)
     assert.isAtMost(second.body().slug.length, 200)
@@ -69,7 +86,10 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.equal(row.ownerId, user.id)
     // a private course is not in the public list
     const list = await client.get(urlFor('api.courses.index'))
-    assert.notInclude(list.body().data.map((c: any) => c.id), first.body().id)
+    assert.notInclude(
+      list.body().data.map((c: any) => c.id),
+      first.body().id
+    )
   })
 
   test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client }) => {
@@ -77,26 +97,53 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const empty = await client.post(urlFor('api.my.courses.store')).json({ title: '   ' }).loginAs(user).withCsrfToken()
     empty.assertStatus(400)
     empty.assertBodyContains({ code: 'BAD_REQUEST' })
-    ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'x'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.my.courses.store'))
+        .json({ title: 'x'.repeat(201) })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
     ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'No token' }).loginAs(user)).assertStatus(403)
   })
 
-  test('DELETE /api/my/documents/:id hard-deletes an owned document; others\' are 404', async ({ client, assert }) => {
+  test("DELETE /api/my/documents/:id hard-deletes an owned document; others' are 404", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     const mine = await createDocument({ ownerId: user.id }, ['text'])
     const theirs = await createDocument({ ownerId: other.id })
     const catalog = await createDocument({})
 
-    const refused = await client.delete(urlFor('api.my.documents.destroy', { id: theirs.id })).loginAs(user).withCsrfToken()
+    const refused = await client
+      .delete(urlFor('api.my.documents.destroy', { id: theirs.id }))
+      .loginAs(user)
+      .withCsrfToken()
     refused.assertStatus(404)
     refused.assertBodyContains({ code: 'NOT_FOUND' })
-    ;(await client.delete(urlFor('api.my.documents.destroy', { id: catalog.id })).loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.delete(urlFor('api.my.documents.destroy', { id: '999999' })).loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.delete(urlFor('api.my.documents.destroy', { id: 'abc' })).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(
+      await client
+        .delete(urlFor('api.my.documents.destroy', { id: catalog.id }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
+    ;(
+      await client
+        .delete(urlFor('api.my.documents.destroy', { id: '999999' }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
+    ;(
+      await client
+        .delete(urlFor('api.my.documents.destroy', { id: 'abc' }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
     assert.isNotNull(await Document.find(theirs.id))
 
-    const deleted = await client.delete(urlFor('api.my.documents.destroy', { id: mine.id })).loginAs(user).withCsrfToken()
+    const deleted = await client
+      .delete(urlFor('api.my.documents.destroy', { id: mine.id }))
+      .loginAs(user)
+      .withCsrfToken()
     deleted.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
     ;(await client.get(urlFor('api.documents.show', { slug: mine.slug }))).assertStatus(404)
@@ -112,9 +159,15 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
     const user = await createUser()
     const key = `documents/${user.id}/catalog-delete-test.txt`
     await drive.use().put(key, 'uploaded bytes')
-    const mine = await createDocument({ ownerId: user.id, fileKey: key, visibility: 'private' }, ['first chunk', 'second chunk'])
+    const mine = await createDocument({ ownerId: user.id, fileKey: key, visibility: 'private' }, [
+      'first chunk',
+      'second chunk',
+    ])
 
-    const response = await client.delete(urlFor('api.my.documents.destroy', { id: mine.id })).loginAs(user).withCsrfToken()
+    const response = await client
+      .delete(urlFor('api.my.documents.destroy', { id: mine.id }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
     assert.lengthOf(await DocumentChunk.query().where('document_id', mine.id), 0)
@@ -138,6 +191,13 @@ test.group('Catalog / concurrent course creation', () => {
     const slugs = courses.map((course) => course.slug)
     assert.lengthOf(new Set(slugs), 4)
     assert.include(slugs, 'race-condition-course')
-    assert.equal(await Course.query().where('owner_id', user.id).count('* as n').first().then((r) => Number(r!.$extras.n)), 4)
+    assert.equal(
+      await Course.query()
+        .where('owner_id', user.id)
+        .count('* as n')
+        .first()
+        .then((r) => Number(r!.$extras.n)),
+      4
+    )
   })
 })

@@ -11,7 +11,10 @@ const html = (response: any): string => response.text()
 test.group('Catalog pages / list metadata (SPEC B "Page metadata rules")', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a list page is server rendered with canonical, indexable robots and a BreadcrumbList', async ({ client, assert }) => {
+  test('a list page is server rendered with canonical, indexable robots and a BreadcrumbList', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ title: 'Thermodynamics crash course' })
     const response = await client.get(urlFor('pages.documents.index')).header('accept', 'text/html')
     response.assertStatus(200)
@@ -38,7 +41,9 @@ test.group('Catalog pages / list metadata (SPEC B "Page metadata rules")', (grou
 
   test('page N > 1 self-canonicalises with ?page=N and its title gains "page N of M"', async ({ client, assert }) => {
     for (let i = 0; i < 45; i++) await createCourse({ title: `Course ${String(i).padStart(2, '0')}` })
-    const response = await client.get(urlFor('pages.courses.index', {}, { qs: { page: '2', sort: 'title', q: 'course' } }))
+    const response = await client.get(
+      urlFor('pages.courses.index', {}, { qs: { page: '2', sort: 'title', q: 'course' } })
+    )
     response.assertStatus(200)
     const page = html(response)
     assert.equal(canonical(page), `${appUrl}/courses?page=2`)
@@ -57,11 +62,17 @@ test.group('Catalog pages / list metadata (SPEC B "Page metadata rules")', (grou
     ;(await client.get(urlFor('pages.documents.index', {}, { qs: { page: 'abc' } }))).assertStatus(404)
   })
 
-  test('/institutions/:slug/courses is paginated with CollectionPage and the full trail', async ({ client, assert }) => {
+  test('/institutions/:slug/courses is paginated with CollectionPage and the full trail', async ({
+    client,
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Gamma Institute' })
-    for (let i = 0; i < 25; i++) await createCourse({ institutionId: institution.id, title: `Gamma course ${String(i).padStart(2, '0')}` })
+    for (let i = 0; i < 25; i++)
+      await createCourse({ institutionId: institution.id, title: `Gamma course ${String(i).padStart(2, '0')}` })
     await createCourse({ title: 'Elsewhere course' })
-    const response = await client.get(urlFor('pages.institutions.courses', { slug: institution.slug }, { qs: { page: '2' } }))
+    const response = await client.get(
+      urlFor('pages.institutions.courses', { slug: institution.slug }, { qs: { page: '2' } })
+    )
     response.assertStatus(200)
     const page = html(response)
     assert.equal(canonical(page), `${appUrl}/institutions/${institution.slug}/courses?page=2`)
@@ -80,15 +91,24 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('institution: description, else counts and location; full trail', async ({ client, assert }) => {
-    const described = await createInstitution({ name: 'Delta University', description: 'A research university by the sea.' })
+    const described = await createInstitution({
+      name: 'Delta University',
+      description: 'A research university by the sea.',
+    })
     const page = html(await client.get(urlFor('pages.institutions.show', { slug: described.slug })))
     assert.equal(metaContent(page, 'description'), 'A research university by the sea.')
     assert.equal(canonical(page), `${appUrl}/institutions/${described.slug}`)
     assert.deepEqual(breadcrumbNames(page), ['Home', 'Institutions', 'Delta University'])
 
-    const bare = await createInstitution({ name: 'Epsilon College', description: null, city: 'Porto', country: 'Portugal' })
+    const bare = await createInstitution({
+      name: 'Epsilon College',
+      description: null,
+      city: 'Porto',
+      country: 'Portugal',
+    })
     await createCourse({ institutionId: bare.id })
-    const fallback = metaContent(html(await client.get(urlFor('pages.institutions.show', { slug: bare.slug }))), 'description') || ''
+    const fallback =
+      metaContent(html(await client.get(urlFor('pages.institutions.show', { slug: bare.slug }))), 'description') || ''
     assert.include(fallback, '1 course')
     assert.include(fallback, 'Porto')
     assert.include(fallback, 'Portugal')
@@ -109,10 +129,16 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
     assert.include(page, 'Mendel summary')
   })
 
-  test('document: description, then seo_content, then topic tags; full trail; text in the HTML', async ({ client, assert }) => {
+  test('document: description, then seo_content, then topic tags; full trail; text in the HTML', async ({
+    client,
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Eta University' })
     const course = await createCourse({ institutionId: institution.id, title: 'Microeconomics' })
-    const withSeo = await createDocument({ courseId: course.id, title: 'Elasticity', description: null, seoContent: 'Price elasticity explained.' }, ['Elasticity measures responsiveness.'])
+    const withSeo = await createDocument(
+      { courseId: course.id, title: 'Elasticity', description: null, seoContent: 'Price elasticity explained.' },
+      ['Elasticity measures responsiveness.']
+    )
     const page = html(await client.get(urlFor('pages.documents.show', { slug: withSeo.slug })))
     assert.equal(metaContent(page, 'description'), 'Price elasticity explained.')
     assert.deepEqual(breadcrumbNames(page), ['Home', 'Institutions', 'Eta University', 'Microeconomics', 'Elasticity'])
@@ -124,11 +150,20 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
     assert.deepEqual(breadcrumbNames(tagsPage), ['Home', 'Documents', tagged.title])
 
     const described = await createDocument({ description: 'Own description.', seoContent: 'SEO text' })
-    assert.equal(metaContent(html(await client.get(urlFor('pages.documents.show', { slug: described.slug }))), 'description'), 'Own description.')
+    assert.equal(
+      metaContent(html(await client.get(urlFor('pages.documents.show', { slug: described.slug }))), 'description'),
+      'Own description.'
+    )
   })
 
-  test('a paid document page shows a preview and the calls to action, never the full text', async ({ client, assert }) => {
-    const document = await createDocument({ accessLevel: 'paid' }, ['Opening sentence one. Opening sentence two.', 'Hidden second chunk.'])
+  test('a paid document page shows a preview and the calls to action, never the full text', async ({
+    client,
+    assert,
+  }) => {
+    const document = await createDocument({ accessLevel: 'paid' }, [
+      'Opening sentence one. Opening sentence two.',
+      'Hidden second chunk.',
+    ])
     const page = html(await client.get(urlFor('pages.documents.show', { slug: document.slug })))
     assert.include(page, 'Opening sentence one.')
     assert.notInclude(page, 'Hidden second chunk.')
@@ -146,7 +181,9 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
 
   test('a private document page is 404 for others and visible to its owner', async ({ client, assert }) => {
     const owner = await createUser()
-    const document = await createDocument({ ownerId: owner.id, visibility: 'private', title: 'Private draft' }, ['Draft text.'])
+    const document = await createDocument({ ownerId: owner.id, visibility: 'private', title: 'Private draft' }, [
+      'Draft text.',
+    ])
     ;(await client.get(urlFor('pages.documents.show', { slug: document.slug }))).assertStatus(404)
     const mine = await client.get(urlFor('pages.documents.show', { slug: document.slug })).loginAs(owner)
     mine.assertStatus(200)
@@ -172,14 +209,19 @@ test.group('Catalog pages / home (SPEC B root)', (group) => {
   })
 })
 
-test.group('Catalog pages / an owner\'s private course (CONTRACT 13)', (group) => {
+test.group("Catalog pages / an owner's private course (CONTRACT 13)", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the owner sees the private documents of their course; nobody else does', async ({ client, assert }) => {
     const owner = await createUser()
     const other = await createUser()
     const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'My private course' })
-    await createDocument({ ownerId: owner.id, courseId: course.id, visibility: 'private', title: 'Private lecture notes' })
+    await createDocument({
+      ownerId: owner.id,
+      courseId: course.id,
+      visibility: 'private',
+      title: 'Private lecture notes',
+    })
     await createDocument({ courseId: course.id, title: 'Public companion sheet' })
 
     const mine = html(await client.get(urlFor('pages.courses.show', { slug: course.slug })).loginAs(owner))
@@ -191,6 +233,9 @@ test.group('Catalog pages / an owner\'s private course (CONTRACT 13)', (group) =
     await createDocument({ ownerId: owner.id, courseId: publicCourse.id, visibility: 'private', title: 'Owner draft' })
     const seenByOther = html(await client.get(urlFor('pages.courses.show', { slug: publicCourse.slug })).loginAs(other))
     assert.notInclude(seenByOther, 'Owner draft')
-    assert.include(html(await client.get(urlFor('pages.courses.show', { slug: publicCourse.slug })).loginAs(owner)), 'Owner draft')
+    assert.include(
+      html(await client.get(urlFor('pages.courses.show', { slug: publicCourse.slug })).loginAs(owner)),
+      'Owner draft'
+    )
   })
 })

@@ -51,7 +51,10 @@ test.group('Catalog search / query rules', (group) => {
     assert.deepEqual(await titles(client, 'courses', 'computed network'), ['Computing networks'])
   })
 
-  test('one typo is forgiven in words of five letters or more, only when nothing matches exactly', async ({ client, assert }) => {
+  test('one typo is forgiven in words of five letters or more, only when nothing matches exactly', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ title: 'Eigenvalues and eigenvectors' })
     await createDocument({ title: 'Heap sort' })
     assert.deepEqual(await titles(client, 'documents', 'eigenvalus'), ['Eigenvalues and eigenvectors'])
@@ -65,7 +68,10 @@ test.group('Catalog search / query rules', (group) => {
     assert.deepEqual(await titles(client, 'documents', 'matrix basics'), ['Matrix basics'])
   })
 
-  test('ranking: title, then course and institution names, then the rest; newest first within a rank', async ({ client, assert }) => {
+  test('ranking: title, then course and institution names, then the rest; newest first within a rank', async ({
+    client,
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Quantum Institute' })
     const course = await createCourse({ title: 'Quantum mechanics', institutionId: institution.id })
     await createDocument({ title: 'Old description hit', description: 'Notes on quantum tunnelling.' })
@@ -73,10 +79,20 @@ test.group('Catalog search / query rules', (group) => {
     await createDocument({ title: 'Course context hit', courseId: course.id })
     await createDocument({ title: 'New description hit', seoContent: 'quantum states' })
     await createDocument({ title: 'New quantum title' })
-    const expected = ['New quantum title', 'Old quantum title', 'Course context hit', 'New description hit', 'Old description hit']
+    const expected = [
+      'New quantum title',
+      'Old quantum title',
+      'Course context hit',
+      'New description hit',
+      'Old description hit',
+    ]
     assert.deepEqual(await titles(client, 'documents', 'quantum'), expected)
     // Pages cut across the ranks in the same order.
-    const pages = [...(await titles(client, 'documents', 'quantum', { limit: '2' })), ...(await titles(client, 'documents', 'quantum', { limit: '2', page: '2' })), ...(await titles(client, 'documents', 'quantum', { limit: '2', page: '3' }))]
+    const pages = [
+      ...(await titles(client, 'documents', 'quantum', { limit: '2' })),
+      ...(await titles(client, 'documents', 'quantum', { limit: '2', page: '2' })),
+      ...(await titles(client, 'documents', 'quantum', { limit: '2', page: '3' })),
+    ]
     assert.deepEqual(pages, expected)
     const meta = (await client.get('/api/documents?q=quantum&limit=2')).body().meta
     assert.deepEqual(meta, { total: 5, page: 1, limit: 2, last_page: 3 })
@@ -90,7 +106,12 @@ test.group('Catalog search / query rules', (group) => {
     await createDocument({ title: 'Lens exam' })
     await createDocument({ title: 'Prism notes', courseId: course.id })
     assert.deepEqual(await titles(client, 'documents', ''), ['Prism notes', 'Lens exam', 'Lens notes'])
-    const inCourse = await catalogSearchService.search('documents', 'lens', { page: 1, limit: 20 }, { courseId: course.id })
+    const inCourse = await catalogSearchService.search(
+      'documents',
+      'lens',
+      { page: 1, limit: 20 },
+      { courseId: course.id }
+    )
     assert.equal(inCourse.total, 1)
   })
 })
@@ -104,10 +125,21 @@ test.group('Catalog search / private rows and odd input', (group) => {
     await createDocument({ title: 'Secret spectroscopy notes', visibility: 'private', ownerId: owner.id })
     await createCourse({ title: 'Secret spectroscopy course', visibility: 'private', ownerId: owner.id })
     await createInstitution({ name: 'Secret spectroscopy school', visibility: 'private' })
-    for (const kind of ['documents', 'courses', 'institutions']) assert.deepEqual(await titles(client, kind, 'spectroscopy'), [], kind)
+    for (const kind of ['documents', 'courses', 'institutions'])
+      assert.deepEqual(await titles(client, kind, 'spectroscopy'), [], kind)
     assert.deepEqual((await client.get('/api/search/suggest?q=spectro')).body().data, [])
-    const mine = await catalogSearchService.search('documents', 'spectroscopy', { page: 1, limit: 20 }, { viewerId: owner.id })
-    const theirs = await catalogSearchService.search('documents', 'spectroscopy', { page: 1, limit: 20 }, { viewerId: other.id })
+    const mine = await catalogSearchService.search(
+      'documents',
+      'spectroscopy',
+      { page: 1, limit: 20 },
+      { viewerId: owner.id }
+    )
+    const theirs = await catalogSearchService.search(
+      'documents',
+      'spectroscopy',
+      { page: 1, limit: 20 },
+      { viewerId: other.id }
+    )
     assert.equal(mine.total, 1)
     assert.equal(theirs.total, 0)
     // Made public later (an upload published): it matches for everyone.
@@ -117,9 +149,43 @@ test.group('Catalog search / private rows and odd input', (group) => {
 
   test('engine syntax and junk never error: the words are searched or nothing is found', async ({ client, assert }) => {
     await createDocument({ title: 'Fourier series primer' })
-    const found = ['"fourier"', 'fourier*', '-fourier', 'fourier^', '(fourier', 'fourier:series', "fourier' series", 'FOURIER   SERIES!!!', '{fourier}', 'fourier'.padEnd(500, '!')]
+    const found = [
+      '"fourier"',
+      'fourier*',
+      '-fourier',
+      'fourier^',
+      '(fourier',
+      'fourier:series',
+      "fourier' series",
+      'FOURIER   SERIES!!!',
+      '{fourier}',
+      'fourier'.padEnd(500, '!'),
+    ]
     for (const q of found) assert.deepEqual(await titles(client, 'documents', q), ['Fourier series primer'], q)
-    const junk = ['"', '*', '***', 'NEAR(fourier series)', 'fourier OR x', 'NOT fourier', 'fourier AND series', '-', ':', '^', '()', '")', '\\', '%', '_', '🙂', 'title:fourier', 'fourier NEAR/2 series', 'a'.repeat(500), '" OR 1=1 --', '+'.repeat(500), 'fourier '.repeat(60)]
+    const junk = [
+      '"',
+      '*',
+      '***',
+      'NEAR(fourier series)',
+      'fourier OR x',
+      'NOT fourier',
+      'fourier AND series',
+      '-',
+      ':',
+      '^',
+      '()',
+      '")',
+      '\\',
+      '%',
+      '_',
+      '🙂',
+      'title:fourier',
+      'fourier NEAR/2 series',
+      'a'.repeat(500),
+      '" OR 1=1 --',
+      '+'.repeat(500),
+      'fourier '.repeat(60),
+    ]
     for (const kind of ['documents', 'courses', 'institutions']) {
       for (const q of [...found, ...junk]) {
         const response = await client.get(`/api/${kind}?${new URLSearchParams({ q })}`)
@@ -150,9 +216,18 @@ test.group('Catalog search / suggestions', (group) => {
     for (const item of body.data) assert.deepEqual(Object.keys(item).sort(), ['kind', 'slug', 'title'])
     const kinds = new Set(body.data.map((item: any) => item.kind))
     assert.deepEqual([...kinds].sort(), ['course', 'document', 'institution'])
-    assert.notInclude(body.data.map((item: any) => item.title), 'Geology hidden')
-    assert.notInclude(body.data.map((item: any) => item.title), 'Rocks')
-    assert.deepEqual((await client.get('/api/search/suggest?q=fieldwrok')).body().data.map((item: any) => item.title), ['Geology fieldwork'])
+    assert.notInclude(
+      body.data.map((item: any) => item.title),
+      'Geology hidden'
+    )
+    assert.notInclude(
+      body.data.map((item: any) => item.title),
+      'Rocks'
+    )
+    assert.deepEqual(
+      (await client.get('/api/search/suggest?q=fieldwrok')).body().data.map((item: any) => item.title),
+      ['Geology fieldwork']
+    )
     assert.deepEqual((await client.get('/api/search/suggest?q=')).body().data, [])
   })
 
@@ -178,7 +253,11 @@ test.group('Catalog search / per-IP throttle (issue 26 review)', (group) => {
     return () => limiter.clear(['memory'])
   })
 
-  test('suggestions and q searches share a per-IP budget; lists without q do not count', async ({ client, assert, cleanup }) => {
+  test('suggestions and q searches share a per-IP budget; lists without q do not count', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ SEARCH_THROTTLE_PER_MINUTE: '3' }))
     await createDocument({ title: 'Thermodynamics notes' })
     ;(await client.get('/api/search/suggest?q=therm')).assertStatus(200)
@@ -204,18 +283,34 @@ test.group('Catalog search / per-IP throttle (issue 26 review)', (group) => {
 test.group('Catalog search / newest-first windows over far-apart ids', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an old match is found past an almost empty newest window; ranks and typo still apply', async ({ client, assert }) => {
+  test('an old match is found past an almost empty newest window; ranks and typo still apply', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ title: 'Zanzibar spice notes' })
     await createDocument({ description: 'zanzibar in the body only', title: 'Trade winds' })
     await createDocument({ id: 300_000, title: 'Zanzibar archives' } as any)
     await createDocument({ id: 300_001, title: 'Harbour maps', description: 'zanzibar again' } as any)
-    assert.deepEqual(await titles(client, 'documents', 'zanzibar'), ['Zanzibar archives', 'Zanzibar spice notes', 'Harbour maps', 'Trade winds'])
-    assert.deepEqual(await titles(client, 'documents', 'zanzib'), ['Zanzibar archives', 'Zanzibar spice notes', 'Harbour maps', 'Trade winds'])
+    assert.deepEqual(await titles(client, 'documents', 'zanzibar'), [
+      'Zanzibar archives',
+      'Zanzibar spice notes',
+      'Harbour maps',
+      'Trade winds',
+    ])
+    assert.deepEqual(await titles(client, 'documents', 'zanzib'), [
+      'Zanzibar archives',
+      'Zanzibar spice notes',
+      'Harbour maps',
+      'Trade winds',
+    ])
     assert.deepEqual(await titles(client, 'documents', 'zanzibra spice'), ['Zanzibar spice notes'])
     assert.equal((await client.get('/api/documents?q=zanzibar&limit=1&page=4')).body().data[0].title, 'Trade winds')
   })
 
-  test('suggestions: a newest window holding enough matches serves exactly the newest titles', async ({ client, assert }) => {
+  test('suggestions: a newest window holding enough matches serves exactly the newest titles', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ title: 'Quokka field guide (old)' })
     for (let i = 0; i < 9; i++) await createDocument({ id: 400_000 + i, title: `Quokka field guide ${i}` } as any)
     const data = (await client.get('/api/search/suggest?q=quokka')).body().data

@@ -18,7 +18,11 @@ import { resetWorkerPool, workerPool } from '#services/documents/document_reader
 */
 
 const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer, token?: string) => {
-  const request = client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
+  const request = client
+    .post(urlFor('api.documents.upload'))
+    .file('file', buffer, { filename })
+    .loginAs(user)
+    .withCsrfToken()
   return token ? request.header('X-Upload-Token', token) : request
 }
 
@@ -32,7 +36,10 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
   group.each.setup(() => resetAiLimiter())
   group.each.teardown(() => resetWorkerPool())
 
-  test('flag off: a scan → 400 saying scanned files are not read; nothing stored, no quota used', async ({ client, assert }) => {
+  test('flag off: a scan → 400 saying scanned files are not read; nothing stored, no quota used', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser({ plan: 'free' })
     await setFlag('enable_ocr_processing', false)
     const response = await upload(client, user, 'slides.pdf', scannedTwoPages())
@@ -43,11 +50,18 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   })
 
-  test('flag on: both pages are recognised; the text is the document, its description is in the catalog search', async ({ client, assert, cleanup }) => {
+  test('flag on: both pages are recognised; the text is the document, its description is in the catalog search', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv(UNHURRIED))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)
-    const response = await upload(client, user, 'photosynthesis-scan.pdf', scannedTwoPages()).field('visibility', 'public')
+    const response = await upload(client, user, 'photosynthesis-scan.pdf', scannedTwoPages()).field(
+      'visibility',
+      'public'
+    )
     response.assertStatus(201)
     const document = response.body().document
     assert.equal(document.page_count, 2)
@@ -55,7 +69,8 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
 
     const chunks = await db.from('document_chunks').where('document_id', document.id).orderBy('chunk_index')
     const text = chunks.map((c) => c.content).join(' ')
-    for (const word of [/photosynthesis/i, /chloroplasts/i, /oxygen/i, /calvin cycle/i, /carbon dioxide/i, /glucose/i]) assert.match(text, word)
+    for (const word of [/photosynthesis/i, /chloroplasts/i, /oxygen/i, /calvin cycle/i, /carbon dioxide/i, /glucose/i])
+      assert.match(text, word)
 
     const page = await client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(user)
     page.assertStatus(200)
@@ -69,7 +84,11 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     )
   }).timeout(120_000)
 
-  test('flag on: the upload reports "scanned page n of 2" under its token, to its owner only', async ({ client, assert, cleanup }) => {
+  test('flag on: the upload reports "scanned page n of 2" under its token, to its owner only', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv(UNHURRIED))
     const user = await aiUser()
     const stranger = await createUser({ verified: true })
@@ -102,7 +121,11 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     ;(await upload(client, user, 'scan.pdf', scannedTwoPages(), 'not-a-uuid')).assertStatus(400)
   }).timeout(120_000)
 
-  test('flag on: more scanned pages than OCR_MAX_PAGES → 400 naming the limit; nothing stored', async ({ client, assert, cleanup }) => {
+  test('flag on: more scanned pages than OCR_MAX_PAGES → 400 naming the limit; nothing stored', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ OCR_MAX_PAGES: '2' }))
     const user = await aiUser({ plan: 'free' })
     await setFlag('enable_ocr_processing', true)
@@ -113,7 +136,11 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   }).timeout(120_000)
 
-  test('flag on: OCR over its time budget (OCR_PAGE_TIMEOUT_MS per page) → 400 naming it; the worker is recycled', async ({ client, assert, cleanup }) => {
+  test('flag on: OCR over its time budget (OCR_PAGE_TIMEOUT_MS per page) → 400 naming it; the worker is recycled', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '300' }))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)
@@ -123,6 +150,13 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert.equal(response.body().errors[0].rule, 'time')
     assert.equal(workerPool().stats.busy, 0)
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
-    ;(await upload(client, user, 'fine.txt', Buffer.from('Cells divide by mitosis. Each daughter cell has the same genome.'))).assertStatus(201)
+    ;(
+      await upload(
+        client,
+        user,
+        'fine.txt',
+        Buffer.from('Cells divide by mitosis. Each daughter cell has the same genome.')
+      )
+    ).assertStatus(201)
   }).timeout(120_000)
 })

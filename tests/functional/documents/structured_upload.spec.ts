@@ -13,15 +13,20 @@ import { workerPool } from '#services/documents/document_reader'
 const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer) =>
   client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
 
-const WHY = 'Photosynthesis is the process by which green plants convert light energy into chemical energy. It feeds almost every food chain on Earth.'
-const LIGHT = 'The light-dependent reactions convert light energy into ATP and NADPH in the thylakoid membranes. Water is split and oxygen is released.'
+const WHY =
+  'Photosynthesis is the process by which green plants convert light energy into chemical energy. It feeds almost every food chain on Earth.'
+const LIGHT =
+  'The light-dependent reactions convert light energy into ATP and NADPH in the thylakoid membranes. Water is split and oxygen is released.'
 
 /** Issue 29 "reading your own upload" and issue 25 item 3, through the real upload and page. */
 test.group('Uploads keep their structure on the document page (issues 25 and 29)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('a Word upload shows its headings, list and table; a Markdown upload shows no raw "|" or "#"', async ({ client, assert }) => {
+  test('a Word upload shows its headings, list and table; a Markdown upload shows no raw "|" or "#"', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const docx = buildStyledDocx([
       { heading: 1, text: 'Why photosynthesis matters' },
@@ -29,10 +34,18 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
       { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
       { heading: 1, text: 'The light-dependent reactions' },
       { text: LIGHT },
-      { table: [['Stage', 'Place'], ['Calvin cycle', 'stroma']] },
+      {
+        table: [
+          ['Stage', 'Place'],
+          ['Calvin cycle', 'stroma'],
+        ],
+      },
     ])
     const md = `# Why photosynthesis matters\n\n${WHY}\n\n| Stage | Place |\n|---|---|\n| Calvin cycle | stroma |\n\n## The light-dependent reactions\n\n- Chlorophyll absorbs light.\n- Water is split into oxygen.\n\n${LIGHT}`
-    for (const [name, bytes] of [['notes.docx', docx], ['notes.md', Buffer.from(md)]] as const) {
+    for (const [name, bytes] of [
+      ['notes.docx', docx],
+      ['notes.md', Buffer.from(md)],
+    ] as const) {
       const response = await upload(client, user, name, bytes)
       response.assertStatus(201)
       const { slug } = response.body().document
@@ -44,25 +57,39 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
       assert.match(article, /<th[^>]*>Stage<\/th>/, name)
       assert.match(article, /<td[^>]*>stroma<\/td>/, name)
       assert.match(article, new RegExp(`<p[^>]*>${WHY}</p>`), name)
-      assert.notMatch(article.slice(0, article.indexOf('</section>')), /\| Stage|# Why|Why photosynthesis matters Photosynthesis/, name)
+      assert.notMatch(
+        article.slice(0, article.indexOf('</section>')),
+        /\| Stage|# Why|Why photosynthesis matters Photosynthesis/,
+        name
+      )
       assert.equal(metaContent(page, 'description'), WHY)
       assert.include(page, '1 page ·')
     }
   })
 
-  test('ingest never blocks other requests: liveness and a catalog page are answered while the file is read and while it is embedded', async ({ client, assert, cleanup }) => {
+  test('ingest never blocks other requests: liveness and a catalog page are answered while the file is read and while it is embedded', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ AI_EMBEDDINGS: 'local', EXTRACT_TIMEOUT_MS: '120000' }))
     const user = await aiUser()
     // Two pages of notes and a page with a large drawing: seconds of reading for PDF.js.
-    const notes = BIOLOGY_TEXT.split('\n\n').flatMap((p, i) => [{ text: `Part ${i + 1}`, size: 15, gapBefore: 10 }, ...wrapLines(p, 80).map((text) => ({ text, size: 11 }))])
-    const pdf = buildLayoutPdf([notes, [{ text: 'Figure 1: a chloroplast.', size: 11 }]], { 1: figureStream(12 * 1024 * 1024) })
+    const notes = BIOLOGY_TEXT.split('\n\n').flatMap((p, i) => [
+      { text: `Part ${i + 1}`, size: 15, gapBefore: 10 },
+      ...wrapLines(p, 80).map((text) => ({ text, size: 11 })),
+    ])
+    const pdf = buildLayoutPdf([notes, [{ text: 'Figure 1: a chloroplast.', size: 11 }]], {
+      1: figureStream(12 * 1024 * 1024),
+    })
     let uploaded = false
     const pending = upload(client, user, 'large.pdf', pdf).then((r) => {
       uploaded = true
       return r
     })
     const deadline = Date.now() + 20_000
-    while (workerPool().stats.busy === 0 && !uploaded && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+    while (workerPool().stats.busy === 0 && !uploaded && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5))
     assert.isFalse(uploaded, 'the upload should still be reading the file')
     // Served before the file is read: the reading runs in a worker thread.
     ;(await client.get(urlFor('api.health.live'))).assertStatus(200)

@@ -32,7 +32,10 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   group.each.setup(() => resetAiLimiter())
   group.each.teardown(() => resetWorkerPool())
 
-  test('a file over a cap → 400 naming it (pages, unpacked bytes, characters); nothing stored, no quota used', async ({ client, assert }) => {
+  test('a file over a cap → 400 naming it (pages, unpacked bytes, characters); nothing stored, no quota used', async ({
+    client,
+    assert,
+  }) => {
     const restore = withEnv({ EXTRACT_MAX_PAGES: '2', EXTRACT_MAX_CHARACTERS: '5000', EXTRACT_MAX_INFLATED_MB: '4' })
     try {
       const user = await aiUser({ plan: 'free' })
@@ -44,11 +47,21 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
         ['three-pages.pdf', buildPdf([BIOLOGY_TEXT, BIOLOGY_TEXT, BIOLOGY_TEXT]), /more than 2 pages/, 'pages'],
         ['long.txt', Buffer.from('word '.repeat(2000)), /text is over 5,000 characters/, 'characters'],
         ['long.md', Buffer.from('# Title\n\n' + 'word '.repeat(2000)), /text is over 5,000 characters/, 'characters'],
-        ['long.pdf', buildPdf([BIOLOGY_TEXT.repeat(4), BIOLOGY_TEXT.repeat(4)]), /text is over 5,000 characters/, 'characters'],
+        [
+          'long.pdf',
+          buildPdf([BIOLOGY_TEXT.repeat(4), BIOLOGY_TEXT.repeat(4)]),
+          /text is over 5,000 characters/,
+          'characters',
+        ],
         ['long.docx', buildSmallDocx('word '.repeat(2000)), /text is over 5,000 characters/, 'characters'],
         ['bomb.docx', buildHugeDocx(5 * 1024 * 1024), /unpacks to more than 4 MB/, 'decompressed_size'],
         ['liar.docx', liar, /unpacks to more than 4 MB/, 'decompressed_size'],
-        ['bomb.pdf', buildFlatePdf([heavyContentStream(5 * 1024 * 1024)]), /unpacks to more than 4 MB/, 'decompressed_size'],
+        [
+          'bomb.pdf',
+          buildFlatePdf([heavyContentStream(5 * 1024 * 1024)]),
+          /unpacks to more than 4 MB/,
+          'decompressed_size',
+        ],
       ]
       for (const [filename, buffer, message, rule] of cases) {
         const response = await upload(client, user, filename, buffer)
@@ -68,7 +81,10 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   })
 
-  test('reading takes longer than the time limit → 400 naming it, the worker is recycled, the next file reads', async ({ client, assert }) => {
+  test('reading takes longer than the time limit → 400 naming it, the worker is recycled, the next file reads', async ({
+    client,
+    assert,
+  }) => {
     const restore = withEnv({ EXTRACT_TIMEOUT_MS: '300' })
     try {
       const user = await aiUser()
@@ -83,7 +99,10 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   }).timeout(60_000)
 
-  test('a file that needs more memory than a worker has → 400 naming it; the next file reads', async ({ client, assert }) => {
+  test('a file that needs more memory than a worker has → 400 naming it; the next file reads', async ({
+    client,
+    assert,
+  }) => {
     const restore = withEnv({ WORKER_HEAP_MB: '48' })
     await resetWorkerPool()
     try {
@@ -98,7 +117,11 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   }).timeout(60_000)
 
-  test('while a slow file is read, other requests are answered (the event loop is free)', async ({ client, assert, cleanup }) => {
+  test('while a slow file is read, other requests are answered (the event loop is free)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     // A loaded CI machine can take longer than the default 10 s on this file: the test is
     // about the event loop, not the time limit (tested above).
     cleanup(withEnv({ EXTRACT_TIMEOUT_MS: '120000' }))
@@ -110,7 +133,8 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     })
     // Wait until the worker has the file, then ask for liveness several times.
     const deadline = Date.now() + 20_000
-    while (workerPool().stats.busy === 0 && !uploadDone && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+    while (workerPool().stats.busy === 0 && !uploadDone && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5))
     assert.isFalse(uploadDone, 'the slow upload should still be running')
     for (let i = 0; i < 5; i++) (await client.get(urlFor('api.health.live'))).assertStatus(200)
     assert.isFalse(uploadDone, 'liveness must answer while the file is still being read')

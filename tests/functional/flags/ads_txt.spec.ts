@@ -4,7 +4,10 @@ import env from '#start/env'
 import { withEnv } from '#tests/support/env'
 
 test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () => {
-  test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({ client, assert }) => {
+  test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({
+    client,
+    assert,
+  }) => {
     const restore = withEnv({ ADS_PUBLISHER_ID: undefined })
     try {
       const response = await client.get(urlFor('site.ads_txt'))
@@ -40,12 +43,21 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
     assert.match(response.text(), /<meta name="google-adsense-account" content="ca-pub-\d{16}"/)
   })
 
-  test('canonical host: a page GET on a non-canonical host 301-redirects to APP_URL\'s host; /api never (SPEC C, CONTRACT 12)', async ({ client, assert }) => {
+  test("canonical host: a page GET on a non-canonical host 301-redirects to APP_URL's host; /api never (SPEC C, CONTRACT 12)", async ({
+    client,
+    assert,
+  }) => {
     const appUrl = new URL(env.get('APP_URL') || 'http://127.0.0.1:3333')
-    const page = await client.get(urlFor('site.ads_txt', {}, { qs: { x: '1' } })).header('host', 'www.example.com').redirects(0)
+    const page = await client
+      .get(urlFor('site.ads_txt', {}, { qs: { x: '1' } }))
+      .header('host', 'www.example.com')
+      .redirects(0)
     assert.equal(page.status(), 301)
     assert.equal(page.header('location'), `${appUrl.origin}/ads.txt?x=1`)
-    const api = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' })).header('host', 'www.example.com').redirects(0)
+    const api = await client
+      .get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
+      .header('host', 'www.example.com')
+      .redirects(0)
     // (the in-process Vite dev server of the test environment may refuse the foreign host: not a redirect either way)
     assert.notEqual(api.status(), 301)
     assert.isUndefined(api.header('location'))

@@ -34,19 +34,38 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
     response.assertBody({ name: 'enable_status_off', is_enabled: false })
   })
 
-  test('environment rule: a flag bound to another environment is false, to NODE_ENV true (SPEC F rule 1)', async ({ client }) => {
+  test('environment rule: a flag bound to another environment is false, to NODE_ENV true (SPEC F rule 1)', async ({
+    client,
+  }) => {
     await setFlag('enable_prod_only', true, 'production')
     await setFlag('enable_test_only', true, 'test')
-    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_prod_only' }))).assertBody({ name: 'enable_prod_only', is_enabled: false })
-    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_test_only' }))).assertBody({ name: 'enable_test_only', is_enabled: true })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_prod_only' }))).assertBody({
+      name: 'enable_prod_only',
+      is_enabled: false,
+    })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_test_only' }))).assertBody({
+      name: 'enable_test_only',
+      is_enabled: true,
+    })
   })
 
   test('a toggle through the API is visible to the status route at once (refresh on write)', async ({ client }) => {
     const user = await admin()
     await setFlag('enable_flip_me', false)
-    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({ name: 'enable_flip_me', is_enabled: false })
-    ;(await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' })).loginAs(user).withCsrfToken()).assertStatus(200)
-    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({ name: 'enable_flip_me', is_enabled: true })
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({
+      name: 'enable_flip_me',
+      is_enabled: false,
+    })
+    ;(
+      await client
+        .patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(200)
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({
+      name: 'enable_flip_me',
+      is_enabled: true,
+    })
   })
 })
 
@@ -74,11 +93,21 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
     const list = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
     list.assertStatus(403)
     list.assertBodyContains({ code: 'FORBIDDEN' })
-    const create = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_sneaky' }).loginAs(user).withCsrfToken()
+    const create = await client
+      .post(urlFor('api.feature_flags.store'))
+      .json({ name: 'enable_sneaky' })
+      .loginAs(user)
+      .withCsrfToken()
     create.assertStatus(403)
-    const toggle = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' })).loginAs(user).withCsrfToken()
+    const toggle = await client
+      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
+      .loginAs(user)
+      .withCsrfToken()
     toggle.assertStatus(403)
-    const del = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' })).loginAs(user).withCsrfToken()
+    const del = await client
+      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' }))
+      .loginAs(user)
+      .withCsrfToken()
     del.assertStatus(403)
     const refresh = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
     refresh.assertStatus(403)
@@ -109,7 +138,15 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     assert.includeMembers(names, ['enable_listed_a', 'enable_listed_b'])
     assert.isBelow(names.indexOf('enable_listed_a'), names.indexOf('enable_listed_b'))
     const flag = data.find((f) => f.name === 'enable_listed_a')
-    assert.sameMembers(Object.keys(flag), ['id', 'name', 'description', 'is_enabled', 'environment', 'created_at', 'updated_at'])
+    assert.sameMembers(Object.keys(flag), [
+      'id',
+      'name',
+      'description',
+      'is_enabled',
+      'environment',
+      'created_at',
+      'updated_at',
+    ])
     assert.match(flag.id, /^[0-9a-f-]{36}$/)
     assert.strictEqual(flag.is_enabled, false)
     assert.equal(flag.environment, 'staging')
@@ -126,7 +163,15 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
       .withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
-    assert.sameMembers(Object.keys(body), ['id', 'name', 'description', 'is_enabled', 'environment', 'created_at', 'updated_at'])
+    assert.sameMembers(Object.keys(body), [
+      'id',
+      'name',
+      'description',
+      'is_enabled',
+      'environment',
+      'created_at',
+      'updated_at',
+    ])
     assert.equal(body.name, 'enable_new_thing')
     assert.equal(body.description, 'A new thing')
     assert.strictEqual(body.is_enabled, true)
@@ -142,14 +187,21 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST with only a name creates it disabled for all environments', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_minimal' }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.feature_flags.store'))
+      .json({ name: 'enable_minimal' })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     assert.strictEqual(response.body().is_enabled, false)
     assert.isNull(response.body().environment)
     assert.isNull(response.body().description)
   })
 
-  test('POST with a name without the enable_ prefix is 400 BAD_REQUEST (SPEC F, Errors)', async ({ client, assert }) => {
+  test('POST with a name without the enable_ prefix is 400 BAD_REQUEST (SPEC F, Errors)', async ({
+    client,
+    assert,
+  }) => {
     const user = await admin()
     for (const name of ['uploads', 'ENABLE_x', 'enable_', 'my_enable_x']) {
       const response = await client.post(urlFor('api.feature_flags.store')).json({ name }).loginAs(user).withCsrfToken()
@@ -160,15 +212,27 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     const missing = await client.post(urlFor('api.feature_flags.store')).json({}).loginAs(user).withCsrfToken()
     missing.assertStatus(400)
     missing.assertBodyContains({ code: 'BAD_REQUEST' })
-    const badEnv = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_env', environment: 'qa' }).loginAs(user).withCsrfToken()
+    const badEnv = await client
+      .post(urlFor('api.feature_flags.store'))
+      .json({ name: 'enable_env', environment: 'qa' })
+      .loginAs(user)
+      .withCsrfToken()
     badEnv.assertStatus(400)
-    assert.equal((await db.from('feature_flags').where('name', 'like', 'enable%').whereIn('name', ['enable_', 'enable_env'])).length, 0)
+    assert.equal(
+      (await db.from('feature_flags').where('name', 'like', 'enable%').whereIn('name', ['enable_', 'enable_env']))
+        .length,
+      0
+    )
   })
 
   test('POST with a duplicate name is 409 CONFLICT (SPEC F, Errors)', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_twice', true)
-    const response = await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_twice' }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.feature_flags.store'))
+      .json({ name: 'enable_twice' })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(409)
     response.assertBodyContains({ code: 'CONFLICT', status: 409 })
     const rows = await db.from('feature_flags').where('name', 'enable_twice')
@@ -179,16 +243,26 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('PATCH toggle flips and answers { name, is_enabled }; both ways; audited', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_toggle_me', false)
-    const first = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' })).loginAs(user).withCsrfToken()
+    const first = await client
+      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
+      .loginAs(user)
+      .withCsrfToken()
     first.assertStatus(200)
     first.assertBody({ name: 'enable_toggle_me', is_enabled: true })
     let row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), true)
-    const second = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' })).loginAs(user).withCsrfToken()
+    const second = await client
+      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
+      .loginAs(user)
+      .withCsrfToken()
     second.assertBody({ name: 'enable_toggle_me', is_enabled: false })
     row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), false)
-    const audits = await db.from('feature_flag_audits').where('flag_name', 'enable_toggle_me').where('action', 'toggle').orderBy('id')
+    const audits = await db
+      .from('feature_flag_audits')
+      .where('flag_name', 'enable_toggle_me')
+      .where('action', 'toggle')
+      .orderBy('id')
     assert.lengthOf(audits, 2)
     assert.equal(Boolean(audits[0].old_value), false)
     assert.equal(Boolean(audits[0].new_value), true)
@@ -196,7 +270,10 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('PATCH toggle of a missing flag is 404 NOT_FOUND', async ({ client }) => {
     const user = await admin()
-    const response = await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' })).loginAs(user).withCsrfToken()
+    const response = await client
+      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND', status: 404 })
   })
@@ -204,12 +281,21 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('DELETE removes the row and answers { deleted: true, name }; then 404', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_doomed', true)
-    const response = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' })).loginAs(user).withCsrfToken()
+    const response = await client
+      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     response.assertBody({ deleted: true, name: 'enable_doomed' })
     assert.isNull(await db.from('feature_flags').where('name', 'enable_doomed').first())
-    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_doomed' }))).assertBody({ name: 'enable_doomed', is_enabled: false })
-    const again = await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' })).loginAs(user).withCsrfToken()
+    ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_doomed' }))).assertBody({
+      name: 'enable_doomed',
+      is_enabled: false,
+    })
+    const again = await client
+      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
+      .loginAs(user)
+      .withCsrfToken()
     again.assertStatus(404)
     again.assertBodyContains({ code: 'NOT_FOUND' })
   })
@@ -224,7 +310,10 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('GET history lists the audit trail newest first (beyond the spec)', async ({ client, assert }) => {
     const user = await admin()
     await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_history' }).loginAs(user).withCsrfToken()
-    await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' })).loginAs(user).withCsrfToken()
+    await client
+      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' }))
+      .loginAs(user)
+      .withCsrfToken()
     const response = await client.get(urlFor('api.feature_flags.history', { name: 'enable_history' })).loginAs(user)
     response.assertStatus(200)
     const data = response.body().data

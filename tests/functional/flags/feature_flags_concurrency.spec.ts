@@ -43,7 +43,9 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await new FeatureFlagAdmin().create({ name, isEnabled: true }, 'cli')
     await Promise.all([
-      ...Array.from({ length: 5 }, () => client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken()),
+      ...Array.from({ length: 5 }, () =>
+        client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken()
+      ),
       ...Array.from({ length: 5 }, () => new FeatureFlagAdmin().toggle(name, 'cli')),
     ])
     const row = await db.from('feature_flags').where('name', name).first()

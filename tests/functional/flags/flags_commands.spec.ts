@@ -20,8 +20,16 @@ test.group('Flags / ace commands (CONTRACT 9)', (group) => {
     return () => ace.ui.switchMode('normal')
   })
 
-  test('flags:create --enabled --environment --description --json creates through the service (audited as cli)', async ({ assert }) => {
-    const command = await ace.create(FlagsCreate, ['enable_from_cli', '--enabled', '--environment=test', '--description=From the CLI', '--json'])
+  test('flags:create --enabled --environment --description --json creates through the service (audited as cli)', async ({
+    assert,
+  }) => {
+    const command = await ace.create(FlagsCreate, [
+      'enable_from_cli',
+      '--enabled',
+      '--environment=test',
+      '--description=From the CLI',
+      '--json',
+    ])
     await command.exec()
     command.assertSucceeded()
     const body = lastJson(command)
@@ -67,7 +75,10 @@ test.group('Flags / ace commands (CONTRACT 9)', (group) => {
     const list = await ace.create(FlagsList, ['--json'])
     await list.exec()
     list.assertSucceeded()
-    assert.include(lastJson(list).data.map((f: any) => f.name), 'enable_cli_listed')
+    assert.include(
+      lastJson(list).data.map((f: any) => f.name),
+      'enable_cli_listed'
+    )
     const human = await ace.create(FlagsList, [])
     await human.exec()
     human.assertSucceeded()

@@ -7,11 +7,16 @@ import { setFlag } from '#tests/support/flags'
 test.group('Flags / seeder (CONTRACT 12 demo flags)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('seeds enable_ai_tools, enable_uploads, enable_ads enabled and enable_ocr_processing off; idempotent; never flips an existing flag', async ({ assert }) => {
+  test('seeds enable_ai_tools, enable_uploads, enable_ads enabled and enable_ocr_processing off; idempotent; never flips an existing flag', async ({
+    assert,
+  }) => {
     await setFlag('enable_ads', false)
     await new FlagsSeeder(db.connection()).run()
     await new FlagsSeeder(db.connection()).run()
-    const rows = await db.from('feature_flags').whereIn('name', ['enable_ai_tools', 'enable_uploads', 'enable_ads', 'enable_ocr_processing']).orderBy('name')
+    const rows = await db
+      .from('feature_flags')
+      .whereIn('name', ['enable_ai_tools', 'enable_uploads', 'enable_ads', 'enable_ocr_processing'])
+      .orderBy('name')
     assert.deepEqual(
       rows.map((r) => [r.name, Boolean(r.is_enabled)]),
       [

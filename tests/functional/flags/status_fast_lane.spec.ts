@@ -54,13 +54,17 @@ test.group('Flags / status front lane (issue 19, SPEC F)', (group) => {
     assert.equal(lane.fallthroughs(), 0)
   })
 
-  test('a write by another instance is served once the version probe runs (cross-instance rule)', async ({ assert, cleanup }) => {
+  test('a write by another instance is served once the version probe runs (cross-instance rule)', async ({
+    assert,
+    cleanup,
+  }) => {
     await setFlag('enable_lane_flip', false)
     const c = clock()
     const flags = new FeatureFlags({ probeIntervalMs: 1000, ttlMs: 60_000, now: c.now })
     const lane = await laneServer(flags)
     cleanup(() => lane.close())
-    const read = async () => (await (await fetch(`${lane.base}/api/feature-flags/status/enable_lane_flip`)).json()) as any
+    const read = async () =>
+      (await (await fetch(`${lane.base}/api/feature-flags/status/enable_lane_flip`)).json()) as any
     assert.isFalse((await read()).is_enabled)
     // Another instance writes (this instance's cache is not told): served from memory until the probe.
     await setFlag('enable_lane_flip', true)

@@ -17,11 +17,20 @@ const base = () => new URL(testServerUrl())
 function raw(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
     const url = base()
-    const req = request({ host: url.hostname, port: url.port, method, path, headers: { accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = request(
+      { host: url.hostname, port: url.port, method, path, headers: { accept: 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        )
+      }
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -39,9 +48,15 @@ test.group('Edge input / the error contract everywhere under /api (CONTRACT 2)',
   })
 
   test('an oversized JSON body answers 413 PAYLOAD_TOO_LARGE with a human message', async ({ client, assert }) => {
-    const response = await client.post(urlFor('api.auth.login')).json({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) })
+    const response = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) })
     response.assertStatus(413)
-    assert.deepEqual(response.body(), { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', status: 413 })
+    assert.deepEqual(response.body(), {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+      status: 413,
+    })
   })
 
   test('deeply nested JSON answers 400 saying so, not a runtime message', async ({ assert }) => {
@@ -61,7 +76,11 @@ test.group('Edge input / named array items and text that is text', (group) => {
   test('a bad document id inside scope.document_ids names its list, not a bare index', async ({ client, assert }) => {
     await resetAiLimiter()
     const user = await aiUser()
-    const response = await client.post(urlFor('api.ai.tools.run', { toolId: 'summary' })).json({ scope: { document_ids: ['1', '2', '3', null] } }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
+      .json({ scope: { document_ids: ['1', '2', '3', null] } })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(400)
     const body = response.body()
     assert.equal(body.code, 'BAD_REQUEST')
@@ -76,7 +95,11 @@ test.group('Edge input / named array items and text that is text', (group) => {
   ] as const) {
     test(`a note title made only of ${label} is empty: 400 and no row`, async ({ client, assert }) => {
       const user = await createUser()
-      const response = await client.post(urlFor('api.notes.store')).json({ title, body: 'x' }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.notes.store'))
+        .json({ title, body: 'x' })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
       const rows = await db.from('structured_notes').where('user_id', user.id)
@@ -99,8 +122,17 @@ test.group('Edge input / named array items and text that is text', (group) => {
 
   test('invalid UTF-8 bytes in the body are refused with 400', async ({ client, assert }) => {
     const user = await createUser()
-    const bytes = Buffer.concat([Buffer.from('{"title":"Bad '), Buffer.from([0xff, 0xfe]), Buffer.from(' bytes","body":"x"}')])
-    const response = await client.post(urlFor('api.notes.store')).header('content-type', 'application/json').form(bytes as any).loginAs(user).withCsrfToken()
+    const bytes = Buffer.concat([
+      Buffer.from('{"title":"Bad '),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(' bytes","body":"x"}'),
+    ])
+    const response = await client
+      .post(urlFor('api.notes.store'))
+      .header('content-type', 'application/json')
+      .form(bytes as any)
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(400)
     assert.lengthOf(await db.from('structured_notes').where('user_id', user.id), 0)
   })

@@ -41,7 +41,10 @@ async function ace(args: string[], env: Record<string, string | undefined>) {
 /** Exactly one JSON document: the whole of stdout parses. */
 function assertOneJsonDocument(assert: any, label: string, stdout: string) {
   let parsed: unknown
-  assert.doesNotThrow(() => (parsed = JSON.parse(stdout)), `${label}: stdout is one JSON document, got ${JSON.stringify(stdout.slice(0, 300))}`)
+  assert.doesNotThrow(
+    () => (parsed = JSON.parse(stdout)),
+    `${label}: stdout is one JSON document, got ${JSON.stringify(stdout.slice(0, 300))}`
+  )
   assert.isObject(parsed, label)
 }
 
@@ -90,9 +93,13 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
   }).timeout(120_000)
 
   test('studyctl flags status --json prints one JSON document', async ({ assert }) => {
-    const { stdout } = await run(process.execPath, [app.makePath('bin/studyctl.js'), 'flags', 'status', 'enable_ads', '--api', `${appUrl}/api`, '--json'], {
-      env: { PATH: hostEnv().PATH },
-    })
+    const { stdout } = await run(
+      process.execPath,
+      [app.makePath('bin/studyctl.js'), 'flags', 'status', 'enable_ads', '--api', `${appUrl}/api`, '--json'],
+      {
+        env: { PATH: hostEnv().PATH },
+      }
+    )
     assertOneJsonDocument(assert, 'studyctl flags status', stdout)
   })
 })

@@ -20,7 +20,11 @@ test.group('Foundation / NUL characters in input are a 400, never a 500', (group
 
     const user = await createUser()
     const before = await db.from('structured_notes').count('* as total').first()
-    const body = await client.post(urlFor('api.notes.store')).json({ title: 'a\u0000b', body: '' }).loginAs(user).withCsrfToken()
+    const body = await client
+      .post(urlFor('api.notes.store'))
+      .json({ title: 'a\u0000b', body: '' })
+      .loginAs(user)
+      .withCsrfToken()
     body.assertStatus(400)
     body.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     const after = await db.from('structured_notes').count('* as total').first()

@@ -46,7 +46,6 @@ async function until<T>(probe: () => Promise<T | null> | T | null, timeoutMs: nu
   }
 }
 
-
 function start(args: string[], env: Record<string, string>) {
   const parent = spawn(node, args, {
     cwd: app.makePath(),
@@ -79,21 +78,38 @@ test.group('Process signals through the Node 24 re-exec (CONTRACT 12)', (group) 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test(`bin/server: ${signal} to the parent stops the serving child and frees the port`, async ({ assert }) => {
       const port = await freePort()
-      const { parent, exited } = start(['--import=@poppinss/ts-exec', 'bin/server.ts'], { PORT: String(port), HOST: '127.0.0.1' })
+      const { parent, exited } = start(['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      })
       spawned.push(parent)
       const child = await childOf(parent)
-      await until(() => fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false), 30000, 'the server')
+      await until(
+        () =>
+          fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+            (r) => r.ok,
+            () => false
+          ),
+        30000,
+        'the server'
+      )
 
       const { code, childGone } = await stopWith(parent, exited, child, signal)
       assert.notEqual(code, 'timeout', 'the parent exited')
       assert.isTrue(childGone, 'the Node 24 child exited too')
-      const refused = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => false, () => true)
+      const refused = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        () => false,
+        () => true
+      )
       assert.isTrue(refused, 'nothing serves on the port any more')
     }).timeout(60000)
   }
 
   test('node ace: SIGTERM to the parent stops a long-running command in the child', async ({ assert }) => {
-    const { parent, exited } = start(['ace.js', 'scheduler:work', '--json'], { DB_CONNECTION: 'sqlite', SQLITE_FILE: 'tmp/signals.sqlite3' })
+    const { parent, exited } = start(['ace.js', 'scheduler:work', '--json'], {
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: 'tmp/signals.sqlite3',
+    })
     spawned.push(parent)
     const child = await childOf(parent)
     await sleep(1500)

@@ -18,7 +18,15 @@ import { test } from '@japa/runner'
 import { testKnob } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { buildWorld, fillParam, fillPattern, listRoutes, type Fill, type RouteInfo, type World } from '#tests/support/hardening/world'
+import {
+  buildWorld,
+  fillParam,
+  fillPattern,
+  listRoutes,
+  type Fill,
+  type RouteInfo,
+  type World,
+} from '#tests/support/hardening/world'
 import { resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -46,7 +54,15 @@ function bodyFor(route: RouteInfo, w: World): Record<string, unknown> {
 }
 
 type Caller = 'B' | 'anonymous'
-type Call = { caller: Caller; method: string; url: string; pattern: string; owned: boolean; admin: boolean; variant: string }
+type Call = {
+  caller: Caller
+  method: string
+  url: string
+  pattern: string
+  owned: boolean
+  admin: boolean
+  variant: string
+}
 
 function plan(routes: RouteInfo[], w: World) {
   const calls: Call[] = []
@@ -57,7 +73,15 @@ function plan(routes: RouteInfo[], w: World) {
       // Leak check of parameterless GETs; admin mutations must refuse non-admins.
       if (route.method !== 'GET' && !route.admin) continue
       for (const caller of callers) {
-        calls.push({ caller, method: route.method, url: route.pattern, pattern: route.pattern, owned: false, admin: route.admin, variant: 'no params' })
+        calls.push({
+          caller,
+          method: route.method,
+          url: route.pattern,
+          pattern: route.pattern,
+          owned: false,
+          admin: route.admin,
+          variant: 'no params',
+        })
       }
       continue
     }
@@ -78,7 +102,15 @@ function plan(routes: RouteInfo[], w: World) {
     const owned = Object.values(fills).some((f) => f.owned)
     const aValues = Object.fromEntries(Object.entries(fills).map(([k, f]) => [k, f.value]))
     for (const caller of callers) {
-      calls.push({ caller, method: route.method, url: fillPattern(route.pattern, aValues), pattern: route.pattern, owned, admin: route.admin, variant: "A's ids" })
+      calls.push({
+        caller,
+        method: route.method,
+        url: fillPattern(route.pattern, aValues),
+        pattern: route.pattern,
+        owned,
+        admin: route.admin,
+        variant: "A's ids",
+      })
     }
     // Mixed ownership: B's own parent record with A's child record (e.g. B's note + A's reference).
     const ownedParams = Object.entries(fills).filter(([, f]) => f.owned)
@@ -86,7 +118,15 @@ function plan(routes: RouteInfo[], w: World) {
       for (const [param, fill] of ownedParams) {
         if (!fill.bValue) continue
         const values = { ...aValues, [param]: fill.bValue }
-        calls.push({ caller: 'B', method: route.method, url: fillPattern(route.pattern, values), pattern: route.pattern, owned: true, admin: route.admin, variant: `B's ${param}` })
+        calls.push({
+          caller: 'B',
+          method: route.method,
+          url: fillPattern(route.pattern, values),
+          pattern: route.pattern,
+          owned: true,
+          admin: route.admin,
+          variant: `B's ${param}`,
+        })
       }
     }
   }
@@ -97,7 +137,10 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(120_000)
 
-  test('every parameterised route refuses B and anonymous callers on A’s records and leaks nothing', async ({ client, assert }) => {
+  test('every parameterised route refuses B and anonymous callers on A’s records and leaks nothing', async ({
+    client,
+    assert,
+  }) => {
     await resetAiLimiter()
     const w = await buildWorld(client)
     await resetAiLimiter()
@@ -130,7 +173,8 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
       if (status >= 500) failures.push(`${label}: server error`)
       for (const needle of leakNeedles) {
         // A slug the caller put in the address may be echoed back (e.g. the 404 page's url).
-        if (needle && text.includes(needle) && !decodeURIComponent(call.url).includes(needle)) failures.push(`${label}: body leaks A's data (${needle.slice(0, 30)}…)`)
+        if (needle && text.includes(needle) && !decodeURIComponent(call.url).includes(needle))
+          failures.push(`${label}: body leaks A's data (${needle.slice(0, 30)}…)`)
       }
     }
 
@@ -140,7 +184,10 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
     assert.include(own.text(), w.m.noteTitle)
     assert.include(own.text(), w.m.refContext)
     assert.include((await client.get(urlFor('api.my.courses.index')).loginAs(w.a)).text(), w.m.courseTitle)
-    assert.include((await client.get(urlFor('api.documents.show', { slug: w.document.slug })).loginAs(w.a)).text(), w.m.docText)
+    assert.include(
+      (await client.get(urlFor('api.documents.show', { slug: w.document.slug })).loginAs(w.a)).text(),
+      w.m.docText
+    )
 
     // A's records are unchanged (no foreign write went through even with a non-2xx answer).
     const note = await db.from('structured_notes').where('id', w.note.id).first()
@@ -156,10 +203,28 @@ test.group('Hardening / access-control matrix (SPEC Global rules, CONTRACT 12)',
     const course = await db.from('courses').where('id', w.course.id).first()
     assert.equal(course?.title, w.m.courseTitle)
     assert.isNotNull(await db.from('generated_courses').where('id', Number(w.generated.id)).first())
-    assert.equal(await db.from('ai_game_attempts').where('session_id', Number(w.trivia.id)).count('* as n').first().then((r) => Number(r.n)), 0)
-    assert.equal(await db.from('document_purchases').where('document_id', w.document.id).count('* as n').first().then((r) => Number(r.n)), 0)
+    assert.equal(
+      await db
+        .from('ai_game_attempts')
+        .where('session_id', Number(w.trivia.id))
+        .count('* as n')
+        .first()
+        .then((r) => Number(r.n)),
+      0
+    )
+    assert.equal(
+      await db
+        .from('document_purchases')
+        .where('document_id', w.document.id)
+        .count('* as n')
+        .first()
+        .then((r) => Number(r.n)),
+      0
+    )
 
-    console.log(`  access matrix: ${routes.length} route methods, ${counts.calls} calls, ${counts.refused} refused, ${counts.ok2xx} 2xx without leak`)
+    console.log(
+      `  access matrix: ${routes.length} route methods, ${counts.calls} calls, ${counts.refused} refused, ${counts.ok2xx} 2xx without leak`
+    )
     if (skipped.length) console.log(`  skipped (cannot fill):\n    ${skipped.join('\n    ')}`)
     assert.deepEqual(failures, [], failures.join('\n'))
     assert.deepEqual(skipped, [], 'extend fillParam for the skipped routes')

@@ -17,8 +17,23 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
-import { buildWorld, fillParam, fillPattern, listRoutes, type RouteInfo, type World } from '#tests/support/hardening/world'
-import { badBody, badParam, badQuery, diffCounts, rowCounts, userTables, type BodySample } from '#tests/support/hardening/fuzz'
+import {
+  buildWorld,
+  fillParam,
+  fillPattern,
+  listRoutes,
+  type RouteInfo,
+  type World,
+} from '#tests/support/hardening/world'
+import {
+  badBody,
+  badParam,
+  badQuery,
+  diffCounts,
+  rowCounts,
+  userTables,
+  type BodySample,
+} from '#tests/support/hardening/fuzz'
 import { startStripe, seedCatalog } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
@@ -98,7 +113,13 @@ test.group('Hardening / bad input never 5xx, always the contract error, no row w
     const stats = { samples: 0, rolledBack: 0, byStatus: {} as Record<number, number> }
     const started = Date.now()
 
-    const send = async (route: RouteInfo, url: string, body: BodySample | null, query: Record<string, string> | null, what: string) => {
+    const send = async (
+      route: RouteInfo,
+      url: string,
+      body: BodySample | null,
+      query: Record<string, string> | null,
+      what: string
+    ) => {
       let request = client.request(url, route.method).redirects(0)
       if (query) request = request.qs(query)
       if (route.method !== 'GET') {
@@ -156,37 +177,63 @@ test.group('Hardening / bad input never 5xx, always the contract error, no row w
       // 1. Invalid bodies with valid parameters (mutations other than DELETE).
       if (params && !['GET', 'DELETE'].includes(route.method)) {
         for (const body of fc.sample(badBody, { numRuns: SAMPLES, seed })) {
-          const what = body.kind === 'raw' ? `raw ${JSON.stringify(body.text.slice(0, 30))}` : `json ${JSON.stringify(body.value)?.slice(0, 60)}`
+          const what =
+            body.kind === 'raw'
+              ? `raw ${JSON.stringify(body.text.slice(0, 30))}`
+              : `json ${JSON.stringify(body.value)?.slice(0, 60)}`
           await send(route, fillPattern(route.pattern, params), body, null, what)
         }
       }
       // 2. Invalid path parameters (one at a time, the others valid; an empty body).
       if (params) {
         for (const param of route.params) {
-          const values = [...ALWAYS_PARAMS, ...fc.sample(badParam, { numRuns: Math.max(2, Math.ceil(SAMPLES / 2)), seed: seed + 7 })]
+          const values = [
+            ...ALWAYS_PARAMS,
+            ...fc.sample(badParam, { numRuns: Math.max(2, Math.ceil(SAMPLES / 2)), seed: seed + 7 }),
+          ]
           for (const value of values) {
             const url = fillPattern(route.pattern, { ...params, [param]: value })
-            await send(route, url, route.method === 'GET' ? null : { kind: 'json', value: {} }, null, `:${param}=${JSON.stringify(value.slice(0, 20))}`)
+            await send(
+              route,
+              url,
+              route.method === 'GET' ? null : { kind: 'json', value: {} },
+              null,
+              `:${param}=${JSON.stringify(value.slice(0, 20))}`
+            )
           }
         }
       }
       // 3. Junk query strings on reads.
       if (params && route.method === 'GET') {
         for (const query of fc.sample(badQuery, { numRuns: SAMPLES, seed: seed + 13 })) {
-          await send(route, fillPattern(route.pattern, params), null, query, `?${new URLSearchParams(query).toString().slice(0, 60)}`)
+          await send(
+            route,
+            fillPattern(route.pattern, params),
+            null,
+            query,
+            `?${new URLSearchParams(query).toString().slice(0, 60)}`
+          )
         }
       }
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    console.log(`  bad input: ${routes.length} /api route methods, ${stats.samples} requests in ${seconds}s (seed ${SEED}), statuses ${JSON.stringify(stats.byStatus)}, ${stats.rolledBack} rolled back to a savepoint (PostgreSQL)`)
-    if (accepted.length) console.log(`  accepted (2xx/3xx) with a generated body (informational, first 15):\n    ${accepted.slice(0, 15).join('\n    ')}`)
+    console.log(
+      `  bad input: ${routes.length} /api route methods, ${stats.samples} requests in ${seconds}s (seed ${SEED}), statuses ${JSON.stringify(stats.byStatus)}, ${stats.rolledBack} rolled back to a savepoint (PostgreSQL)`
+    )
+    if (accepted.length)
+      console.log(
+        `  accepted (2xx/3xx) with a generated body (informational, first 15):\n    ${accepted.slice(0, 15).join('\n    ')}`
+      )
     if (skipped.length) console.log(`  skipped:\n    ${skipped.join('\n    ')}`)
     const reported = failures.filter((f) => REPORTED.some((r) => f.includes(r.route) && r.match.test(f)))
     const real = failures.filter((f) => !reported.includes(f))
     if (reported.length) console.log(`  REPORTED (known bugs of unfinished areas):\n    ${reported.join('\n    ')}`)
     assert.deepEqual(real, [], `${real.length} failures:\n${real.join('\n')}`)
-    assert.deepEqual(skipped.filter((s) => !Object.values(NOT_FUZZED).some((r) => s.endsWith(r))), [])
+    assert.deepEqual(
+      skipped.filter((s) => !Object.values(NOT_FUZZED).some((r) => s.endsWith(r))),
+      []
+    )
     assert.isAbove(stats.samples, 100)
   })
 })

@@ -43,7 +43,10 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     resetFlagCache()
   })
 
-  test('the stale cache keeps serving GET /api/feature-flags/status/:name while the table is unreadable', async ({ client, assert }) => {
+  test('the stale cache keeps serving GET /api/feature-flags/status/:name while the table is unreadable', async ({
+    client,
+    assert,
+  }) => {
     await setFlag('enable_ads', true)
     resetFlagCache()
     const warm = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
@@ -70,11 +73,20 @@ test.group('Hardening / faults: storage failing on sitemap reads and uploads (SP
     app.container.swap(SitemapStore, () => failing)
     try {
       const institution = await createInstitution()
-      for (const path of ['/sitemap.xml', '/sitemaps/static', '/sitemaps/institutions/0', '/api/sitemap/xml/institutions/0', '/api/sitemap/institutions/0']) {
+      for (const path of [
+        '/sitemap.xml',
+        '/sitemaps/static',
+        '/sitemaps/institutions/0',
+        '/api/sitemap/xml/institutions/0',
+        '/api/sitemap/institutions/0',
+      ]) {
         const response = await client.get(path)
         response.assertStatus(200)
       }
-      assert.include((await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(), `/institutions/${institution.slug}`)
+      assert.include(
+        (await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(),
+        `/institutions/${institution.slug}`
+      )
       // Uploads were attempted (live reads write through to the disk) and failed quietly. The
       // regeneration on a failing disk is covered by tests/unit/sitemaps (it needs the lock's own
       // connection, which a test transaction would block).
@@ -104,7 +116,13 @@ class ShortTimeoutStripe extends StripeClient {
   }
   override get api(): Stripe {
     const parsed = new URL(this.url)
-    this.#client ||= new Stripe('sk_test_local', { maxNetworkRetries: 3, timeout: 300, host: parsed.hostname, port: Number(parsed.port), protocol: 'http' })
+    this.#client ||= new Stripe('sk_test_local', {
+      maxNetworkRetries: 3,
+      timeout: 300,
+      host: parsed.hostname,
+      port: Number(parsed.port),
+      protocol: 'http',
+    })
     return this.#client
   }
 }
@@ -113,10 +131,17 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
   let stripe: StripeTestServer
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('checkout: 500s on every attempt → 4 attempts (1 + 3 retries), then 500 with a safe message', async ({ client, assert }) => {
+  test('checkout: 500s on every attempt → 4 attempts (1 + 3 retries), then 500 with a safe message', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     stripe.failNext(10, { match: (r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions') })
-    const response = await client.post(urlFor('api.subscriptions.checkout')).json({ planSlug: 'pro', billingInterval: 'month' }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.subscriptions.checkout'))
+      .json({ planSlug: 'pro', billingInterval: 'month' })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.text(), SAFE)
@@ -125,14 +150,21 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
     assert.equal(new Set(attempts.map((r) => r.idempotencyKey)).size, 1, 'one idempotency key across retries')
   }).timeout(30_000)
 
-  test('auto-renew: the provider never answers → retried after each timeout, then 500; local row unchanged', async ({ client, assert }) => {
+  test('auto-renew: the provider never answers → retried after each timeout, then 500; local row unchanged', async ({
+    client,
+    assert,
+  }) => {
     const hanging = await hangingServer()
     app.container.swap(StripeClient, () => new ShortTimeoutStripe(hanging.url))
     try {
       const user = await createUser()
       await subscribeLocally(user, { subscriptionId: 'sub_timeout', customerId: 'cus_timeout' })
       const started = Date.now()
-      const response = await client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled: false }).loginAs(user).withCsrfToken()
+      const response = await client
+        .patch(urlFor('api.subscriptions.auto_renew'))
+        .json({ enabled: false })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notMatch(response.text(), SAFE)
@@ -155,11 +187,27 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
   })
   group.each.teardown(() => useEngine(null))
 
-  test('every generating tool answers 500 with a safe message, persists nothing and spends no credit', async ({ client, assert }) => {
+  test('every generating tool answers 500 with a safe message, persists nothing and spends no credit', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const tables = ['ai_summaries', 'ai_flashcard_sets', 'ai_flashcards', 'ai_study_guides', 'ai_study_guide_sections', 'ai_game_sessions', 'generated_courses']
-    const usageBefore = await db.from('subscription_usages').where('user_id', user.id).sum('ai_credits_used as used').first().catch(() => null)
+    const tables = [
+      'ai_summaries',
+      'ai_flashcard_sets',
+      'ai_flashcards',
+      'ai_study_guides',
+      'ai_study_guide_sections',
+      'ai_game_sessions',
+      'generated_courses',
+    ]
+    const usageBefore = await db
+      .from('subscription_usages')
+      .where('user_id', user.id)
+      .sum('ai_credits_used as used')
+      .first()
+      .catch(() => null)
     for (const mode of ['throws', 'shape'] as const) {
       useEngine(new GarbageEngine(mode))
       const calls: Array<[string, Record<string, unknown>]> = [
@@ -167,7 +215,10 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
         [urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: String(doc.id) }],
         [urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { scope: { document_ids: [String(doc.id)] } }],
         [urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { documentId: String(doc.id) }],
-        [urlFor('api.ai.tools.run', { toolId: 'qa' }), { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' }],
+        [
+          urlFor('api.ai.tools.run', { toolId: 'qa' }),
+          { scope: { document_ids: [String(doc.id)] }, user_query: 'What is photosynthesis?' },
+        ],
         [urlFor('api.ai.generatedCourses.store'), { topic: 'Biology', document_ids: [String(doc.id)] }],
       ]
       for (const [url, body] of calls) {
@@ -181,7 +232,12 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
       }
     }
     for (const table of tables) assert.equal(await countRows(table), 0, `${table} stays empty`)
-    const usageAfter = await db.from('subscription_usages').where('user_id', user.id).sum('ai_credits_used as used').first().catch(() => null)
+    const usageAfter = await db
+      .from('subscription_usages')
+      .where('user_id', user.id)
+      .sum('ai_credits_used as used')
+      .first()
+      .catch(() => null)
     assert.equal(Number(usageAfter?.used ?? 0), Number(usageBefore?.used ?? 0), 'no credit spent')
   }).timeout(60_000)
 })
@@ -211,9 +267,15 @@ test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) 
     await mail.close('smtp')
   })
 
-  test('the user is created (201, signed in, unverified) and can ask for the mail again later (202)', async ({ client, assert }) => {
+  test('the user is created (201, signed in, unverified) and can ask for the mail again later (202)', async ({
+    client,
+    assert,
+  }) => {
     const email = `smtp-down-${Date.now()}@example.com`
-    const signup = await client.post(urlFor('api.auth.signup')).json({ email, password: 'a-long-password' }).withCsrfToken()
+    const signup = await client
+      .post(urlFor('api.auth.signup'))
+      .json({ email, password: 'a-long-password' })
+      .withCsrfToken()
     signup.assertStatus(201)
     assert.equal(signup.body().user.email, email)
     assert.isFalse(signup.body().user.email_verified)
@@ -246,7 +308,17 @@ test.group('Hardening / faults: the app killed in the middle of a webhook (CONTR
     }
     const event = stripeEvent('checkout.session.completed', session)
     // The crash: the row was stored, the process died before the effects committed.
-    await BillingWebhookEvent.create({ eventId: event.id, type: event.type, status: 'received', attempts: 1, payload: null, livemode: false, eventCreated: event.created, lastError: null, processedAt: null })
+    await BillingWebhookEvent.create({
+      eventId: event.id,
+      type: event.type,
+      status: 'received',
+      attempts: 1,
+      payload: null,
+      livemode: false,
+      eventCreated: event.created,
+      lastError: null,
+      processedAt: null,
+    })
     assert.equal(await countRows('document_purchases', { user_id: user.id }), 0)
 
     // The provider retries after the restart, and once more (its retry schedule overlaps).
@@ -256,7 +328,11 @@ test.group('Hardening / faults: the app killed in the middle of a webhook (CONTR
     const second = await sendWebhook(event)
     assert.equal(second.status, 200, 'a processed event is acknowledged and ignored')
 
-    assert.equal(await countRows('document_purchases', { user_id: user.id, document_id: doc.id }), 1, 'the purchase is recorded once')
+    assert.equal(
+      await countRows('document_purchases', { user_id: user.id, document_id: doc.id }),
+      1,
+      'the purchase is recorded once'
+    )
     const row = await BillingWebhookEvent.findByOrFail('eventId', event.id)
     assert.equal(row.status, 'processed')
     assert.equal(await countRows('billing_webhook_events', { event_id: event.id }), 1)

@@ -34,7 +34,11 @@ function assertSecurityHeaders(assert: any, headers: Record<string, any>, where:
   assert.include(csp, "base-uri 'self'", `${where}: CSP base-uri`)
   assert.equal(headers['x-frame-options'], 'DENY', `${where}: X-Frame-Options`)
   assert.equal(headers['x-content-type-options'], 'nosniff', `${where}: X-Content-Type-Options`)
-  assert.match(String(headers['strict-transport-security'] ?? ''), /^max-age=\d{7,}/, `${where}: HSTS of at least ~4 months`)
+  assert.match(
+    String(headers['strict-transport-security'] ?? ''),
+    /^max-age=\d{7,}/,
+    `${where}: HSTS of at least ~4 months`
+  )
   assert.notProperty(headers, 'x-powered-by', `${where}: no X-Powered-By`)
 }
 
@@ -44,7 +48,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('pages and signed-in API responses carry CSP, X-Frame-Options DENY, nosniff and HSTS', async ({ client, assert }) => {
+  test('pages and signed-in API responses carry CSP, X-Frame-Options DENY, nosniff and HSTS', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/', '/login', '/pricing', '/documents']) {
       const response = await client.get(path)
       response.assertStatus(200)
@@ -64,7 +71,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.equal(refused.headers()['x-frame-options'], 'DENY')
   })
 
-  test('lean public JSON and crawler responses are nosniff and unframeable (no HTML executes from them)', async ({ client, assert }) => {
+  test('lean public JSON and crawler responses are nosniff and unframeable (no HTML executes from them)', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/api/feature-flags/status/enable_ads', '/api/documents', '/robots.txt', '/sitemap.xml']) {
       const response = await client.get(path)
       assert.isBelow(response.status(), 500)
@@ -75,7 +85,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     }
   })
 
-  test('session and remember cookies: HttpOnly, SameSite=Lax, not Secure over http; XSRF-TOKEN readable by JS', async ({ client, assert }) => {
+  test('session and remember cookies: HttpOnly, SameSite=Lax, not Secure over http; XSRF-TOKEN readable by JS', async ({
+    client,
+    assert,
+  }) => {
     const csrf = await client.get(urlFor('api.auth.csrf'))
     const xsrf = parseSetCookies(csrf.headers()['set-cookie']).find((c) => c.name === 'XSRF-TOKEN')
     assert.exists(xsrf, 'XSRF-TOKEN cookie set by GET /api/auth/csrf')
@@ -84,7 +97,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.notProperty(xsrf!.attrs, 'secure')
 
     const user = await createUser({ password: 'a-long-password' })
-    const login = await client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'a-long-password', remember: true }).withCsrfToken()
+    const login = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: user.email, password: 'a-long-password', remember: true })
+      .withCsrfToken()
     login.assertStatus(200)
     const cookies = parseSetCookies(login.headers()['set-cookie'])
     const session = cookies.find((c) => c.name === 'studyhub-session')
@@ -98,7 +114,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
       assert.equal(cookie.attrs.path, '/')
     }
     // docs/rules/hardening.md#hostile-files: the session is the 2 h access cookie, remember-me the 30-day refresh
-// cookie.
+    // cookie.
     assert.equal(Number(session!.attrs['max-age']), 7200)
     assert.equal(Number(remember!.attrs['max-age']), 30 * 24 * 3600)
   })

@@ -19,10 +19,19 @@ test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10,
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('cells starting with = + - @ tab or CR get a leading quote and are quoted; plain cells are unchanged', async ({ client, assert }) => {
+  test('cells starting with = + - @ tab or CR get a leading quote and are quoted; plain cells are unchanged', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const set = (await client.post(urlFor('api.ai.tools.run', { toolId: 'flashcards' })).json({ documentId: doc.id, count: 2 }).loginAs(user).withCsrfToken()).body()
+    const set = (
+      await client
+        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
+        .json({ documentId: doc.id, count: 2 })
+        .loginAs(user)
+        .withCsrfToken()
+    ).body()
     const cards = await db.from('ai_flashcards').where('set_id', set.id).orderBy('position')
     assert.isAtLeast(cards.length, 1)
     await db.from('ai_flashcards').where('set_id', set.id).delete()
@@ -31,7 +40,9 @@ test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10,
       { setId: set.id, position: HOSTILE.length, front: 'What is 1 - 1?', back: 'zero, "0"' },
     ])
 
-    const csv = await client.get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } })).loginAs(user)
+    const csv = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } }))
+      .loginAs(user)
     csv.assertStatus(200)
     const body = csv.text()
     assert.isTrue(body.startsWith('front,back\r\n'))

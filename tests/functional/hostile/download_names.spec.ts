@@ -9,10 +9,17 @@ test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('Cyrillic, Chinese, emoji and quote names download with an RFC 6266 header; the server keeps serving', async ({ client, assert }) => {
+  test('Cyrillic, Chinese, emoji and quote names download with an RFC 6266 header; the server keeps serving', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     for (const name of NAMES) {
-      const upload = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: name }).loginAs(user).withCsrfToken()
+      const upload = await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: name })
+        .loginAs(user)
+        .withCsrfToken()
       upload.assertStatus(201)
       const id = upload.body().document.id
       const download = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)

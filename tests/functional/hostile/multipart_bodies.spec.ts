@@ -20,7 +20,10 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({ assert, cleanup }) => {
+  test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({
+    assert,
+    cleanup,
+  }) => {
     // Parts are deleted when a request ends, so looking afterwards cannot tell "never written":
     // watch the folder every part would be written to while the requests run.
     const written: string[] = []
@@ -29,7 +32,11 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     for (const path of ['/api/billing/payment/webhook', '/api/auth/login', '/api/notes']) {
       const mark = marker()
       const { body, contentType } = multipartBody(mark, 24 * MB)
-      const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body, headers: { 'content-type': contentType } })
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType },
+      })
       await response.arrayBuffer()
       assert.isBelow(response.status, 500, path)
       assert.deepEqual(await filesStartingWith(mark), [], `${path} left a copy of the body`)
@@ -38,11 +45,18 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     assert.deepEqual(written, [], 'no part was ever written for a route that takes no upload')
   })
 
-  test('the upload route deletes its parts after a success, a refusal, a bad file and a body over the limit', async ({ client, assert }) => {
+  test('the upload route deletes its parts after a success, a refusal, a bad file and a body over the limit', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const unverified = await aiUser({ verified: false })
     const post = (mark: string, content: Buffer, filename: string, who = user) =>
-      client.post(urlFor('api.documents.upload')).file('file', Buffer.concat([Buffer.from(`${mark}\n`), content]), { filename }).loginAs(who).withCsrfToken()
+      client
+        .post(urlFor('api.documents.upload'))
+        .file('file', Buffer.concat([Buffer.from(`${mark}\n`), content]), { filename })
+        .loginAs(who)
+        .withCsrfToken()
 
     const ok = marker()
     ;(await post(ok, Buffer.from(BIOLOGY_TEXT), 'notes.txt')).assertStatus(201)
@@ -62,7 +76,11 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     }
   })
 
-  test('parts are written to a private folder under the app tmp folder (0700), each file 0600', async ({ client, assert, cleanup }) => {
+  test('parts are written to a private folder under the app tmp folder (0700), each file 0600', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     assert.equal(UPLOAD_TMP_DIR, fromProjectRoot('tmp/uploads'))
     assert.equal((await stat(UPLOAD_TMP_DIR)).mode & 0o777, 0o700)
     assert.equal(dirname(uploadTmpFileName()), UPLOAD_TMP_DIR)
@@ -72,12 +90,21 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     const modes: number[] = []
     const watcher = watch(UPLOAD_TMP_DIR, (_event, name) => {
       if (!name) return
-      stat(join(UPLOAD_TMP_DIR, String(name))).then((info) => modes.push(info.mode & 0o777), () => {})
+      stat(join(UPLOAD_TMP_DIR, String(name))).then(
+        (info) => modes.push(info.mode & 0o777),
+        () => {}
+      )
     })
     cleanup(() => watcher.close())
     const user = await aiUser()
     const big = Buffer.alloc(6 * MB, 'a')
-    ;(await client.post(urlFor('api.documents.upload')).file('file', big, { filename: 'big.png' }).loginAs(user).withCsrfToken()).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.documents.upload'))
+        .file('file', big, { filename: 'big.png' })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
     assert.isNotEmpty(modes, 'saw the part on disk')
     for (const mode of modes) assert.equal(mode, 0o600)
   })

@@ -27,11 +27,16 @@ class ThrowingStorage extends UploadStorage {
 }
 
 /** Only the guard listens while `event` is provoked (the runner's own listener would fail the run). */
-function onlyTheGuardListens(event: 'unhandledRejection' | 'uncaughtException', guard: (...args: any[]) => void, cleanup: (fn: () => void) => void) {
+function onlyTheGuardListens(
+  event: 'unhandledRejection' | 'uncaughtException',
+  guard: (...args: any[]) => void,
+  cleanup: (fn: () => void) => void
+) {
   const others = process.listeners(event as any).filter((l) => l !== guard)
   for (const listener of others) process.off(event as any, listener as any)
   cleanup(() => {
-    for (const listener of others) if (!process.listeners(event as any).includes(listener)) process.on(event as any, listener as any)
+    for (const listener of others)
+      if (!process.listeners(event as any).includes(listener)) process.on(event as any, listener as any)
   })
 }
 
@@ -48,17 +53,27 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('an unhandled rejection inside a request is recorded with its request id and the server keeps serving', async ({ client, assert, cleanup }) => {
+  test('an unhandled rejection inside a request is recorded with its request id and the server keeps serving', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     onlyTheGuardListens('unhandledRejection', onUnhandledRejection, cleanup)
     const user = await aiUser()
-    const upload = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' }).loginAs(user).withCsrfToken()
+    const upload = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
+      .loginAs(user)
+      .withCsrfToken()
     upload.assertStatus(201)
     app.container.swap(UploadStorage, () => new LeakyStorage())
     const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)
     download.assertStatus(200)
     const requestId = String(download.header('x-request-id'))
     assert.isNotEmpty(requestId)
-    const incident = await waitFor(() => processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage rejection'))
+    const incident = await waitFor(() =>
+      processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage rejection')
+    )
     assert.exists(incident, 'the guard saw the rejection')
     assert.equal(incident!.kind, 'unhandledRejection')
     assert.equal(incident!.requestId, requestId)
@@ -66,15 +81,25 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
     ;(await client.get('/api/health/live')).assertStatus(200)
   })
 
-  test('an exception thrown from a callback of a request is recorded with its request id and the server keeps serving', async ({ client, assert, cleanup }) => {
+  test('an exception thrown from a callback of a request is recorded with its request id and the server keeps serving', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     onlyTheGuardListens('uncaughtException', onUncaughtException, cleanup)
     const user = await aiUser()
-    const upload = await client.post(urlFor('api.documents.upload')).file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' }).loginAs(user).withCsrfToken()
+    const upload = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
+      .loginAs(user)
+      .withCsrfToken()
     upload.assertStatus(201)
     app.container.swap(UploadStorage, () => new ThrowingStorage())
     const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)
     const requestId = String(download.header('x-request-id'))
-    const incident = await waitFor(() => processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage throw'))
+    const incident = await waitFor(() =>
+      processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage throw')
+    )
     assert.exists(incident, 'the guard saw the exception')
     assert.equal(incident!.kind, 'uncaughtException')
     assert.equal(incident!.requestId, requestId)
@@ -82,7 +107,9 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
     ;(await client.get('/api/health/live')).assertStatus(200)
   })
 
-  test('a header Node cannot write becomes the contract 500, never a throw in the response writer', async ({ assert }) => {
+  test('a header Node cannot write becomes the contract 500, never a throw in the response writer', async ({
+    assert,
+  }) => {
     const ctx = await testUtils.createHttpContext()
     const body = Readable.from([Buffer.from('secret')])
     await assert.rejects(

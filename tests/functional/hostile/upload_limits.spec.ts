@@ -9,7 +9,11 @@ test.group('Hostile I/O: uploads are limited per user per hour (issue 23.4, CONT
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
 
-  test('failed attempts count; over the limit → 429 with the contract body and Retry-After, nothing read or stored', async ({ client, assert, cleanup }) => {
+  test('failed attempts count; over the limit → 429 with the contract body and Retry-After, nothing read or stored', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     cleanup(withEnv({ UPLOADS_PER_HOUR: '3' }))
     const user = await aiUser()
     const other = await aiUser()

@@ -25,23 +25,34 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     }
   })
 
-  test('three concurrent uploads at 4 of 5: exactly one is stored, the others get 403 with upgrade_url', async ({ client, assert }) => {
+  test('three concurrent uploads at 4 of 5: exactly one is stored, the others get 403 with upgrade_url', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser({ plan: 'free' })
     userIds.push(user.id)
-    for (let i = 0; i < 4; i++) await createDocument({ ownerId: user.id, visibility: 'private', title: `Existing ${i}` } as any)
+    for (let i = 0; i < 4; i++)
+      await createDocument({ ownerId: user.id, visibility: 'private', title: `Existing ${i}` } as any)
     const texts = [BIOLOGY_TEXT, HISTORY_TEXT, `${BIOLOGY_TEXT}\n\n${HISTORY_TEXT}`]
     const responses = await Promise.all(
       texts.map((body, i) =>
-        client.post(urlFor('api.documents.upload')).file('file', Buffer.from(body), { filename: `race-${i}.txt` }).loginAs(user).withCsrfToken()
+        client
+          .post(urlFor('api.documents.upload'))
+          .file('file', Buffer.from(body), { filename: `race-${i}.txt` })
+          .loginAs(user)
+          .withCsrfToken()
       )
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 403, 403])
-    for (const refused of responses.filter((r) => r.status() === 403)) assert.equal(refused.body().upgrade_url, '/pricing')
+    for (const refused of responses.filter((r) => r.status() === 403))
+      assert.equal(refused.body().upgrade_url, '/pricing')
     assert.equal(await countRows('documents', { owner_id: user.id }), 5)
     // The refused uploads left no stored object behind.
     const storage = new UploadStorage()
-    const keys = (await db.from('documents').where('owner_id', user.id).whereNotNull('file_key').select('file_key')).map((r) => r.file_key)
+    const keys = (
+      await db.from('documents').where('owner_id', user.id).whereNotNull('file_key').select('file_key')
+    ).map((r) => r.file_key)
     assert.lengthOf(keys, 1)
     const stored = await storage.stream(keys[0])
     assert.isNotNull(stored)

@@ -18,12 +18,20 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** One "instance": the app's own limiter and lock config resolved against its own Redis client. */
 async function instance(url: string) {
-  const redis = new RedisManager({ connection: 'main', connections: { main: redisOptionsFromUrl(url, { keyPrefix: 'studyhub:' }) } } as any, logger)
+  const redis = new RedisManager(
+    { connection: 'main', connections: { main: redisOptionsFromUrl(url, { keyPrefix: 'studyhub:' }) } } as any,
+    logger
+  )
   // The config resolvers only ask the container for 'redis': hand them this instance's manager.
   const container = { make: async (key: any) => (key === 'redis' ? redis : app.container.make(key)) }
-  const scoped = new Proxy(app, { get: (target, prop) => (prop === 'container' ? container : Reflect.get(target, prop)) }) as any
+  const scoped = new Proxy(app, {
+    get: (target, prop) => (prop === 'container' ? container : Reflect.get(target, prop)),
+  }) as any
   // The same store definitions config/limiter.ts and config/lock.ts register when REDIS_URL is set.
-  const limiterConfig = defineLimiterConfig({ default: 'redis', stores: { redis: limiterStores.redis({ connectionName: 'main' }) } })
+  const limiterConfig = defineLimiterConfig({
+    default: 'redis',
+    stores: { redis: limiterStores.redis({ connectionName: 'main' }) },
+  })
   const limiter = new LimiterManager((await limiterConfig.resolver(scoped)) as any)
   const redisStore = await (lockStores.redis({ connectionName: 'main' }) as any).resolver(scoped)
   const locks = new Verrou({ default: 'redis', stores: { redis: redisStore } })
@@ -46,11 +54,16 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     const b = await instance(server.url)
     opened.push(a.redis, b.redis)
     const optionsFor = (m: LimiterManager<any>) => m.use('redis', { requests: 3, duration: '1 minute' })
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => optionsFor(i % 2 ? a.limiter : b.limiter).increment('signup_198.51.100.1')))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => optionsFor(i % 2 ? a.limiter : b.limiter).increment('signup_198.51.100.1'))
+    )
     const consumed = results.map((r) => r.consumed).sort((x, y) => x - y)
     assert.deepEqual(consumed, [1, 2, 3, 4, 5, 6, 7, 8])
     const keys = await a.redis.connection('main').ioConnection.keys('*')
-    assert.isTrue(keys.some((k) => k.includes('signup_198.51.100.1')), 'the counter lives in Redis')
+    assert.isTrue(
+      keys.some((k) => k.includes('signup_198.51.100.1')),
+      'the counter lives in Redis'
+    )
   })
 
   test('the lock store is Redis: a lock held by one instance is refused to the other', async ({ assert }) => {
@@ -66,7 +79,9 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.isTrue(await b.locks.createLock('sitemaps:regenerate-16', '10s').acquireImmediately())
   })
 
-  test('Redis down: the auth throttle fails closed with 429 and Retry-After; route errors pass through', async ({ assert }) => {
+  test('Redis down: the auth throttle fails closed with 429 and Retry-After; route errors pass through', async ({
+    assert,
+  }) => {
     const down = await instance('redis://127.0.0.1:1')
     opened.push(down.redis)
     const middleware = failClosed(async (_ctx, next) => {
@@ -89,12 +104,18 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.equal(routeError.message, 'route failed')
   }).timeout(20000)
 
-  test('the AI throttle counts in Redis, and fails closed with 429 and Retry-After when Redis is down', async ({ assert }) => {
+  test('the AI throttle counts in Redis, and fails closed with 429 and Retry-After when Redis is down', async ({
+    assert,
+  }) => {
     const up = await instance(server.url)
     const down = await instance('redis://127.0.0.1:1')
     opened.push(up.redis, down.redis)
     const headers: Record<string, string> = {}
-    const ctx = { auth: { user: { id: 9_000_016 } }, request: { ip: () => '127.0.0.1' }, response: { header: (k: string, v: string) => (headers[k] = v) } } as any
+    const ctx = {
+      auth: { user: { id: 9_000_016 } },
+      request: { ip: () => '127.0.0.1' },
+      response: { header: (k: string, v: string) => (headers[k] = v) },
+    } as any
     let reached = 0
     const next = async () => {
       reached++
@@ -115,7 +136,11 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.isAbove(Number(error.headers?.['Retry-After']), 0)
   }).timeout(20000)
 
-  test('GET /api/health/ready answers 503 naming the failing check when Redis is down', async ({ client, assert, cleanup }) => {
+  test('GET /api/health/ready answers 503 naming the failing check when Redis is down', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const down = await instance('redis://127.0.0.1:1')
     opened.push(down.redis)
     class WithRedis extends Readiness {
@@ -133,7 +158,10 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     const healthy = await client.get(urlFor('api.health.ready'))
     healthy.assertStatus(200)
     assert.deepEqual(healthy.body().failing, [])
-    assert.includeMembers(healthy.body().checks.map((c: any) => c.name), ['database', 'storage:fs'])
+    assert.includeMembers(
+      healthy.body().checks.map((c: any) => c.name),
+      ['database', 'storage:fs']
+    )
   }).timeout(20000)
 
   test('GET /api/health/live answers 200 while serving; /api/health still answers', async ({ client }) => {
@@ -143,12 +171,23 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
 })
 
 test.group('Infra / canonical host behind a proxy (CONTRACT 12, issue 16)', () => {
-  test('X-Forwarded-Host from a trusted proxy (loopback) decides: the canonical host passes, another is redirected', async ({ client, assert }) => {
+  test('X-Forwarded-Host from a trusted proxy (loopback) decides: the canonical host passes, another is redirected', async ({
+    client,
+    assert,
+  }) => {
     const canonical = new URL(env.get('APP_URL') || 'http://127.0.0.1:3370')
     // The proxy rewrote Host to an internal name; the client asked for the canonical host.
-    const internal = await client.get(urlFor('pages.pricing')).header('host', 'app-internal:8080').header('x-forwarded-host', canonical.host).redirects(0)
+    const internal = await client
+      .get(urlFor('pages.pricing'))
+      .header('host', 'app-internal:8080')
+      .header('x-forwarded-host', canonical.host)
+      .redirects(0)
     assert.notEqual(internal.status(), 301)
-    const other = await client.get(urlFor('pages.pricing')).header('host', 'app-internal:8080').header('x-forwarded-host', 'www.example.org').redirects(0)
+    const other = await client
+      .get(urlFor('pages.pricing'))
+      .header('host', 'app-internal:8080')
+      .header('x-forwarded-host', 'www.example.org')
+      .redirects(0)
     other.assertStatus(301)
     assert.equal(other.header('location'), `${canonical.origin}/pricing`)
   })

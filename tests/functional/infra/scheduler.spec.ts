@@ -36,7 +36,9 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     return clearRuns
   })
 
-  test('SCHEDULER_IN_PROCESS=false in .env.test keeps the loop out of the test server; stale timeout 30 min', ({ assert }) => {
+  test('SCHEDULER_IN_PROCESS=false in .env.test keeps the loop out of the test server; stale timeout 30 min', ({
+    assert,
+  }) => {
     assert.isFalse(schedulerConfig.inProcess, 'SCHEDULER_IN_PROCESS=false in .env.test')
     assert.equal(schedulerConfig.staleAfterMs, 30 * 60_000)
   })
@@ -52,7 +54,10 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     const loops = [0, 1, 2].map(() => startSchedulerLoop({ scheduler: new Scheduler([task]) }))
     const cron = await new Scheduler([task]).runDue(now)
     await Promise.all(loops.map((l) => l.stop()))
-    assert.isAtLeast(loops.reduce((n, l) => n + l.ticks(), 0), 3)
+    assert.isAtLeast(
+      loops.reduce((n, l) => n + l.ticks(), 0),
+      3
+    )
     const rows = await db.from('scheduler_runs').where('task', TASK)
     assert.equal(task.runs, rows.length, 'one run per slot row')
     assert.isAtMost(rows.length, 2, 'at most the current and (at a minute boundary) the next slot')
@@ -63,7 +68,13 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     const task = countingTask()
     const now = new Date()
     const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString()
-    await db.table('scheduler_runs').insert({ task: TASK, slot, status: 'running', started_at: format(DateTime.utc().minus({ minutes: 5 })), error: null })
+    await db.table('scheduler_runs').insert({
+      task: TASK,
+      slot,
+      status: 'running',
+      started_at: format(DateTime.utc().minus({ minutes: 5 })),
+      error: null,
+    })
     const fresh = await new Scheduler([task], { staleAfterMs: 10 * 60_000 }).runDue(now)
     assert.equal(fresh[0].status, 'skipped_already_ran')
     assert.equal(task.runs, 0)
@@ -79,20 +90,27 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString()
     const recent = new Date(Date.now() - 2 * 86_400_000).toISOString()
     for (const slot of [old, recent]) {
-      await db.table('scheduler_runs').insert({ task: TASK, slot, status: 'succeeded', started_at: format(DateTime.utc()), error: null })
+      await db
+        .table('scheduler_runs')
+        .insert({ task: TASK, slot, status: 'succeeded', started_at: format(DateTime.utc()), error: null })
     }
     assert.isAtLeast(await new Scheduler([]).prune(), 1)
     const slots = (await db.from('scheduler_runs').where('task', TASK).select('slot')).map((r) => r.slot)
     assert.deepEqual(slots, [recent])
   })
 
-  test('scheduler:prune is a task of every scheduler (cron, scheduler:work, the loop): due at minute 0, once per slot', async ({ assert }) => {
+  test('scheduler:prune is a task of every scheduler (cron, scheduler:work, the loop): due at minute 0, once per slot', async ({
+    assert,
+  }) => {
     const prune = scheduledTasks.find((t) => t.name === 'scheduler:prune')!
     assert.exists(prune)
     const now = new Date()
-    const minute = (m: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), m))
+    const minute = (m: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), m))
     const old = new Date(now.getTime() - 31 * 86_400_000).toISOString()
-    await db.table('scheduler_runs').insert({ task: TASK, slot: old, status: 'succeeded', started_at: format(DateTime.utc()), error: null })
+    await db
+      .table('scheduler_runs')
+      .insert({ task: TASK, slot: old, status: 'succeeded', started_at: format(DateTime.utc()), error: null })
     assert.equal((await new Scheduler([prune]).runDue(minute(17)))[0].status, 'skipped_not_due')
     assert.lengthOf(await db.from('scheduler_runs').where('task', TASK), 1)
     const slot = minute(0).toISOString()

@@ -26,7 +26,10 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     }
   })
 
-  test('50 parallel sign-ups from one IP with the limit 3 create at most 3 users; all 50 attempts are recorded', async ({ client, assert }) => {
+  test('50 parallel sign-ups from one IP with the limit 3 create at most 3 users; all 50 attempts are recorded', async ({
+    client,
+    assert,
+  }) => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         client
@@ -45,15 +48,24 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     }
     const users = await db.from('users').where('email', 'like', `${emailPrefix}%`).count('* as total')
     assert.equal(Number(users[0].total), 3)
-    const attempts = await db.from('security_events').where('type', SIGNUP_ATTEMPT).where('ip_address', ip).count('* as total')
+    const attempts = await db
+      .from('security_events')
+      .where('type', SIGNUP_ATTEMPT)
+      .where('ip_address', ip)
+      .count('* as total')
     assert.equal(Number(attempts[0].total), 50)
   })
 
-  test('10 parallel resends for one user send exactly 3 mails; every answer is the same 202', async ({ client, assert }) => {
+  test('10 parallel resends for one user send exactly 3 mails; every answer is the same 202', async ({
+    client,
+    assert,
+  }) => {
     const mails = fakeMail()
     const user = await createUser({ email: `${emailPrefix}resend@example.com`, verified: false })
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken())
+      Array.from({ length: 10 }, () =>
+        client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
+      )
     )
     const statuses = responses.map((r) => r.status())
     assert.deepEqual(statuses, Array(10).fill(202))

@@ -45,7 +45,10 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => () => app.container.restoreAll())
 
-  test('an upload through one instance is stored in S3, read and deleted through another', async ({ client, assert }) => {
+  test('an upload through one instance is stored in S3, read and deleted through another', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
     const a = instanceA()
     app.container.swap(UploadStorage, () => new S3Uploads(a))
@@ -53,7 +56,9 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
       .post(urlFor('api.documents.upload'))
       .loginAs(user)
       .withCsrfToken()
-      .file('file', Buffer.from('Photosynthesis turns light into chemical energy in plants.'), { filename: 's3-16-notes.txt' })
+      .file('file', Buffer.from('Photosynthesis turns light into chemical energy in plants.'), {
+        filename: 's3-16-notes.txt',
+      })
     upload.assertStatus(201)
     const id = upload.body().document.id
     const row = await db.from('documents').where('id', id).first()
@@ -91,9 +96,15 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     }
   }).timeout(30000)
 
-  test('sitemaps: an object written by one instance is served by another; storage down renders live', async ({ client, assert }) => {
+  test('sitemaps: an object written by one instance is served by another; storage down renders live', async ({
+    client,
+    assert,
+  }) => {
     const a = new S3Sitemaps(instanceA())
-    await a.put('static', '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- from s3 --></urlset>')
+    await a.put(
+      'static',
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- from s3 --></urlset>'
+    )
     app.container.swap(SitemapStore, () => new S3Sitemaps(instanceB()))
     const served = await client.get(urlFor('api.sitemap.xml_static'))
     served.assertStatus(200)

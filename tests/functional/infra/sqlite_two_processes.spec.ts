@@ -45,7 +45,10 @@ function run(args: string[], env: Record<string, string>) {
 async function waitUntilServing(base: string) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health/live`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/api/health/live`).then(
+      (r) => r.ok,
+      () => false
+    )
     if (ok) return
     await sleep(200)
   }
@@ -59,7 +62,12 @@ async function signUp(base: string, email: string) {
   const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length))
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': cookies.join('; '), 'x-xsrf-token': xsrf },
+    headers: {
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      'cookie': cookies.join('; '),
+      'x-xsrf-token': xsrf,
+    },
     body: JSON.stringify({ email, password: 'correct-horse-1' }),
   })
   return { status: response.status, body: await response.text() }
@@ -76,7 +84,8 @@ test.group('SQLite: two processes on one file (issue 23 item 10)', (group) => {
         if (child.exitCode === null) child.kill('SIGKILL')
       }
     }
-    for (const file of files.splice(0)) for (const suffix of ['', '-wal', '-shm']) rmSync(app.makePath(file + suffix), { force: true })
+    for (const file of files.splice(0))
+      for (const suffix of ['', '-wal', '-shm']) rmSync(app.makePath(file + suffix), { force: true })
   })
 
   test('a sign-up burst across two servers answers 201 every time, never 500', async ({ assert }) => {
@@ -85,7 +94,11 @@ test.group('SQLite: two processes on one file (issue 23 item 10)', (group) => {
     const ports = [await freePort(), await freePort()]
     assert.equal(await run(['ace.js', 'migration:run', '--force'], childEnv(file, ports[0])), 0)
     const bases = ports.map((port) => {
-      const child = spawn(node, ['--import=@poppinss/ts-exec', 'bin/server.ts'], { cwd: app.makePath(), env: childEnv(file, port), stdio: 'ignore' })
+      const child = spawn(node, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+        cwd: app.makePath(),
+        env: childEnv(file, port),
+        stdio: 'ignore',
+      })
       children.push(child)
       return `http://127.0.0.1:${port}`
     })

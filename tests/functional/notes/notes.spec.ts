@@ -33,7 +33,19 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
     assert.isNull(note.canvas)
     assert.deepEqual(note.references, [])
     assert.match(note.created_at, /Z$/)
-    assert.sameMembers(Object.keys(note), ['id', 'title', 'body', 'status', 'deadline_at', 'reminder_at', 'deleted_at', 'canvas', 'references', 'created_at', 'updated_at'])
+    assert.sameMembers(Object.keys(note), [
+      'id',
+      'title',
+      'body',
+      'status',
+      'deadline_at',
+      'reminder_at',
+      'deleted_at',
+      'canvas',
+      'references',
+      'created_at',
+      'updated_at',
+    ])
     const row = await StructuredNote.findOrFail(Number(note.id))
     assert.equal(row.userId, user.id)
   })
@@ -41,7 +53,11 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('empty or whitespace-only title is rejected with 400 BAD_REQUEST', async ({ client, assert }) => {
     const user = await createUser()
     for (const title of ['', '   ', '\n\t', undefined, null, 42]) {
-      const response = await client.post(urlFor('api.notes.store')).json({ title, body: 'x' }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.notes.store'))
+        .json({ title, body: 'x' })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
@@ -51,9 +67,27 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
 
   test('title over 200 chars and body over 50000 chars are 400', async ({ client }) => {
     const user = await createUser()
-    ;(await client.post(urlFor('api.notes.store')).json({ title: 'a'.repeat(201) }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post(urlFor('api.notes.store')).json({ title: 'ok', body: 'a'.repeat(50001) }).loginAs(user).withCsrfToken()).assertStatus(400)
-    ;(await client.post(urlFor('api.notes.store')).json({ title: 'a'.repeat(200), body: 'a'.repeat(50000) }).loginAs(user).withCsrfToken()).assertStatus(201)
+    ;(
+      await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'a'.repeat(201) })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'ok', body: 'a'.repeat(50001) })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(400)
+    ;(
+      await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'a'.repeat(200), body: 'a'.repeat(50000) })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(201)
   })
 
   test('deadlines and reminders are stored in UTC from any offset (CONTRACT 12)', async ({ client, assert }) => {
@@ -72,18 +106,30 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('a datetime without an offset is 400 (CONTRACT 12)', async ({ client, assert }) => {
     const user = await createUser()
     for (const deadline of ['2030-05-01T10:00:00', '2030-05-01', 'tomorrow', '2030-13-45T10:00:00Z']) {
-      const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at: deadline }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'x', deadline_at: deadline })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
     }
     const note = await createNote(client, user, { title: 'x' })
-    const patch = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: '2030-05-01T10:00' }).loginAs(user).withCsrfToken()
+    const patch = await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ reminder_at: '2030-05-01T10:00' })
+      .loginAs(user)
+      .withCsrfToken()
     patch.assertStatus(400)
     assert.equal(patch.body().code, 'BAD_REQUEST')
   })
 
   test('malformed JSON is 400 and unknown fields are ignored', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post(urlFor('api.notes.store')).loginAs(user).withCsrfToken().unsafeJson('{"title": "x",')
+    const response = await client
+      .post(urlFor('api.notes.store'))
+      .loginAs(user)
+      .withCsrfToken()
+      .unsafeJson('{"title": "x",')
     response.assertStatus(400)
     assert.equal(response.body().code, 'BAD_REQUEST')
   })
@@ -151,19 +197,33 @@ test.group('Notes API / update and delete', (group) => {
     assert.equal(response.body().status, 'archived')
     assert.isNull(response.body().deadline_at)
 
-    const empty = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: '   ' }).loginAs(user).withCsrfToken()
+    const empty = await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ title: '   ' })
+      .loginAs(user)
+      .withCsrfToken()
     empty.assertStatus(400)
-    const bad = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ status: 'gone' }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ status: 'gone' })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(400)
     const row = await StructuredNote.findOrFail(Number(note.id))
     assert.equal(row.title, 'New')
   })
 
-  test('DELETE is a soft delete: 200 with status deleted and deleted_at; hidden from the default list', async ({ client, assert }) => {
+  test('DELETE is a soft delete: 200 with status deleted and deleted_at; hidden from the default list', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const keep = await createNote(client, user, { title: 'Keep' })
     const gone = await createNote(client, user, { title: 'Gone' })
-    const response = await client.delete(urlFor('api.notes.destroy', { id: gone.id })).loginAs(user).withCsrfToken()
+    const response = await client
+      .delete(urlFor('api.notes.destroy', { id: gone.id }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().status, 'deleted')
     assert.match(response.body().deleted_at, /Z$/)
@@ -172,15 +232,28 @@ test.group('Notes API / update and delete', (group) => {
     assert.equal(row!.status, 'deleted')
 
     const list = await client.get(urlFor('api.notes.index')).loginAs(user)
-    assert.deepEqual(list.body().data.map((n: any) => n.id), [keep.id])
+    assert.deepEqual(
+      list.body().data.map((n: any) => n.id),
+      [keep.id]
+    )
     const deleted = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'deleted' } })).loginAs(user)
-    assert.deepEqual(deleted.body().data.map((n: any) => n.id), [gone.id])
+    assert.deepEqual(
+      deleted.body().data.map((n: any) => n.id),
+      [gone.id]
+    )
   })
 
-  test('archived notes are excluded from the default list and listed with status=archived', async ({ client, assert }) => {
+  test('archived notes are excluded from the default list and listed with status=archived', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A' })
-    await client.patch(urlFor('api.notes.update', { id: a.id })).json({ status: 'archived' }).loginAs(user).withCsrfToken()
+    await client
+      .patch(urlFor('api.notes.update', { id: a.id }))
+      .json({ status: 'archived' })
+      .loginAs(user)
+      .withCsrfToken()
     const list = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.lengthOf(list.body().data, 0)
     const archived = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'archived' } })).loginAs(user)
@@ -190,14 +263,22 @@ test.group('Notes API / update and delete', (group) => {
   test('concurrent edits are last-write-wins', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'T' })
-    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ body: 'first' }).loginAs(user).withCsrfToken()
-    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ body: 'second' }).loginAs(user).withCsrfToken()
+    await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ body: 'first' })
+      .loginAs(user)
+      .withCsrfToken()
+    await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ body: 'second' })
+      .loginAs(user)
+      .withCsrfToken()
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().body, 'second')
   })
 })
 
-test.group('Notes API / ownership: another user\'s note is 404 everywhere', (group) => {
+test.group("Notes API / ownership: another user's note is 404 everywhere", (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('foreign note ids are 404 on every route and nothing changes', async ({ client, assert }) => {
@@ -212,14 +293,40 @@ test.group('Notes API / ownership: another user\'s note is 404 everywhere', (gro
     const refId = note.references[0].id
     const calls = [
       client.get(urlFor('api.notes.show', { id: note.id })).loginAs(intruder),
-      client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: 'hacked' }).loginAs(intruder).withCsrfToken(),
-      client.delete(urlFor('api.notes.destroy', { id: note.id })).loginAs(intruder).withCsrfToken(),
-      client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(intruder).withCsrfToken(),
-      client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ context: 'hacked' }).loginAs(intruder).withCsrfToken(),
-      client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })).loginAs(intruder).withCsrfToken(),
-      client.patch(urlFor('api.notes.canvas', { id: note.id })).json({ x: 5, y: 5, width: 100, height: 100 }).loginAs(intruder).withCsrfToken(),
+      client
+        .patch(urlFor('api.notes.update', { id: note.id }))
+        .json({ title: 'hacked' })
+        .loginAs(intruder)
+        .withCsrfToken(),
+      client
+        .delete(urlFor('api.notes.destroy', { id: note.id }))
+        .loginAs(intruder)
+        .withCsrfToken(),
+      client
+        .post(urlFor('api.notes.references.store', { id: note.id }))
+        .json({ target_type: 'document', target_id: String(doc.id) })
+        .loginAs(intruder)
+        .withCsrfToken(),
+      client
+        .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
+        .json({ context: 'hacked' })
+        .loginAs(intruder)
+        .withCsrfToken(),
+      client
+        .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId }))
+        .loginAs(intruder)
+        .withCsrfToken(),
+      client
+        .patch(urlFor('api.notes.canvas', { id: note.id }))
+        .json({ x: 5, y: 5, width: 100, height: 100 })
+        .loginAs(intruder)
+        .withCsrfToken(),
       // Invalid bodies on a foreign note are still 404 (ownership before validation is not leaked).
-      client.patch(urlFor('api.notes.canvas', { id: note.id })).json({ x: 'a' }).loginAs(intruder).withCsrfToken(),
+      client
+        .patch(urlFor('api.notes.canvas', { id: note.id }))
+        .json({ x: 'a' })
+        .loginAs(intruder)
+        .withCsrfToken(),
     ]
     for (const call of calls) {
       const response = await call
@@ -239,9 +346,16 @@ test.group('Notes API / ownership: another user\'s note is 404 everywhere', (gro
   test('a reference of another note of the same user is 404 under the wrong note', async ({ client }) => {
     const user = await createUser()
     const doc = await createDocument()
-    const a = await createNote(client, user, { title: 'A', references: [{ target_type: 'document', target_id: String(doc.id) }] })
+    const a = await createNote(client, user, {
+      title: 'A',
+      references: [{ target_type: 'document', target_id: String(doc.id) }],
+    })
     const b = await createNote(client, user, { title: 'B' })
-    const response = await client.patch(urlFor('api.notes.references.update', { id: b.id, referenceId: a.references[0].id })).json({ context: 'x' }).loginAs(user).withCsrfToken()
+    const response = await client
+      .patch(urlFor('api.notes.references.update', { id: b.id, referenceId: a.references[0].id }))
+      .json({ context: 'x' })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(404)
   })
 
@@ -250,7 +364,12 @@ test.group('Notes API / ownership: another user\'s note is 404 everywhere', (gro
     ;(await client.get(urlFor('api.notes.show', { id: '999999' })).loginAs(user)).assertStatus(404)
     ;(await client.get(urlFor('api.notes.show', { id: 'abc' })).loginAs(user)).assertStatus(404)
     const note = await createNote(client, user, { title: 'x' })
-    ;(await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: '99999' })).loginAs(user).withCsrfToken()).assertStatus(404)
+    ;(
+      await client
+        .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: '99999' }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
   })
 })
 
@@ -269,9 +388,23 @@ test.group('Notes API / references', (group) => {
       .withCsrfToken()
     response.assertStatus(201)
     const ref = response.body()
-    assert.sameMembers(Object.keys(ref).filter((k) => !['note_id', 'created_at', 'updated_at'].includes(k)), [
-      'id', 'target_type', 'target_id', 'target_slug', 'target_title', 'context', 'order', 'date', 'status', 'archived_at', 'access_state_snapshot', 'access_state',
-    ])
+    assert.sameMembers(
+      Object.keys(ref).filter((k) => !['note_id', 'created_at', 'updated_at'].includes(k)),
+      [
+        'id',
+        'target_type',
+        'target_id',
+        'target_slug',
+        'target_title',
+        'context',
+        'order',
+        'date',
+        'status',
+        'archived_at',
+        'access_state_snapshot',
+        'access_state',
+      ]
+    )
     assert.equal(ref.target_slug, doc.slug)
     assert.equal(ref.target_title, doc.title)
     assert.equal(ref.order, 4)
@@ -297,7 +430,11 @@ test.group('Notes API / references', (group) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'locked' }, ['Locked body text'])
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_slug: doc.slug }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'document', target_slug: doc.slug })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(201)
     assert.equal(response.body().access_state, 'locked')
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -307,38 +444,73 @@ test.group('Notes API / references', (group) => {
   test('bad target_type is 400; missing target is 404; no id nor slug is 400', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'N' })
-    const bad = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'video', target_id: '1' }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'video', target_id: '1' })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(400)
     assert.equal(bad.body().code, 'BAD_REQUEST')
     for (const targetType of ['document', 'course', 'institution']) {
-      const missing = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: targetType, target_id: '99999999' }).loginAs(user).withCsrfToken()
+      const missing = await client
+        .post(urlFor('api.notes.references.store', { id: note.id }))
+        .json({ target_type: targetType, target_id: '99999999' })
+        .loginAs(user)
+        .withCsrfToken()
       missing.assertStatus(404)
-      const missingSlug = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: targetType, target_slug: 'no-such-slug' }).loginAs(user).withCsrfToken()
+      const missingSlug = await client
+        .post(urlFor('api.notes.references.store', { id: note.id }))
+        .json({ target_type: targetType, target_slug: 'no-such-slug' })
+        .loginAs(user)
+        .withCsrfToken()
       missingSlug.assertStatus(404)
     }
-    const neither = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document' }).loginAs(user).withCsrfToken()
+    const neither = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'document' })
+      .loginAs(user)
+      .withCsrfToken()
     neither.assertStatus(400)
-    const badDate = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: '1', date: '2030-02-30' }).loginAs(user).withCsrfToken()
+    const badDate = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'document', target_id: '1', date: '2030-02-30' })
+      .loginAs(user)
+      .withCsrfToken()
     badDate.assertStatus(400)
-    const longContext = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: '1', context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
+    const longContext = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'document', target_id: '1', context: 'a'.repeat(1001) })
+      .loginAs(user)
+      .withCsrfToken()
     longContext.assertStatus(400)
-    const count = await db.from('structured_note_references').where('note_id', Number(note.id)).count('* as total').first()
+    const count = await db
+      .from('structured_note_references')
+      .where('note_id', Number(note.id))
+      .count('* as total')
+      .first()
     assert.equal(Number(count.total), 0)
   })
 
-  test('another user\'s private document is a missing target (404)', async ({ client }) => {
+  test("another user's private document is a missing target (404)", async ({ client }) => {
     const user = await createUser()
     const other = await createUser()
     const doc = await createDocument({ visibility: 'private', ownerId: other.id })
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: String(doc.id) }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.notes.references.store', { id: note.id }))
+      .json({ target_type: 'document', target_id: String(doc.id) })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(404)
   })
 
   test('PATCH reference updates context, order, date and archived status', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument()
-    const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id) }] })
+    const note = await createNote(client, user, {
+      title: 'N',
+      references: [{ target_type: 'document', target_id: String(doc.id) }],
+    })
     const refId = note.references[0].id
     const response = await client
       .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
@@ -351,19 +523,33 @@ test.group('Notes API / references', (group) => {
     assert.equal(response.body().date, '2031-01-01')
     assert.equal(response.body().status, 'archived')
     assert.match(response.body().archived_at, /Z$/)
-    const restore = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ archived: false }).loginAs(user).withCsrfToken()
+    const restore = await client
+      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
+      .json({ archived: false })
+      .loginAs(user)
+      .withCsrfToken()
     assert.equal(restore.body().status, 'active')
     assert.isNull(restore.body().archived_at)
-    const bad = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId })).json({ context: 'a'.repeat(1001) }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
+      .json({ context: 'a'.repeat(1001) })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(400)
   })
 
   test('DELETE reference archives it (archived_at set, row kept), 200 with the record', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument()
-    const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id) }] })
+    const note = await createNote(client, user, {
+      title: 'N',
+      references: [{ target_type: 'document', target_id: String(doc.id) }],
+    })
     const refId = note.references[0].id
-    const response = await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })).loginAs(user).withCsrfToken()
+    const response = await client
+      .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().id, refId)
     assert.equal(response.body().status, 'archived')
@@ -373,12 +559,21 @@ test.group('Notes API / references', (group) => {
     assert.isNotNull(row.archived_at)
   })
 
-  test('a hard-deleted document keeps the reference with null target id and slug, access_state unavailable (SPEC E)', async ({ client, assert }) => {
+  test('a hard-deleted document keeps the reference with null target id and slug, access_state unavailable (SPEC E)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'premium', ownerId: user.id })
-    const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: String(doc.id), context: 'keep me' }] })
+    const note = await createNote(client, user, {
+      title: 'N',
+      references: [{ target_type: 'document', target_id: String(doc.id), context: 'keep me' }],
+    })
     assert.equal(note.references[0].target_slug, doc.slug)
-    const deleted = await client.delete(urlFor('api.my.documents.destroy', { id: doc.id })).loginAs(user).withCsrfToken()
+    const deleted = await client
+      .delete(urlFor('api.my.documents.destroy', { id: doc.id }))
+      .loginAs(user)
+      .withCsrfToken()
     deleted.assertStatus(200)
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     fetched.assertStatus(200)
@@ -410,14 +605,20 @@ test.group('Notes API / references', (group) => {
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.deepEqual(
       fetched.body().references.map((r: any) => [r.target_id, r.target_slug, r.access_state]),
-      [[null, null, 'unavailable'], [null, null, 'unavailable']]
+      [
+        [null, null, 'unavailable'],
+        [null, null, 'unavailable'],
+      ]
     )
   })
 
   test('live access_state follows the document while the snapshot keeps the old level', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'free' })
-    const note = await createNote(client, user, { title: 'N', references: [{ target_type: 'document', target_id: doc.id }] })
+    const note = await createNote(client, user, {
+      title: 'N',
+      references: [{ target_type: 'document', target_id: doc.id }],
+    })
     await db.from('documents').where('id', doc.id).update({ access_level: 'locked' })
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().references[0].access_state, 'locked')
@@ -440,9 +641,15 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
     assert.deepEqual(response.body().canvas, { x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
   })
 
-  test('NaN, huge, out-of-range and string values are 400 and the previous layout is kept', async ({ client, assert }) => {
+  test('NaN, huge, out-of-range and string values are 400 and the previous layout is kept', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const note = await createNote(client, user, { title: 'N', canvas: { x: 1.5, y: 2, width: 300, height: 200, group_label: 'G' } })
+    const note = await createNote(client, user, {
+      title: 'N',
+      canvas: { x: 1.5, y: 2, width: 300, height: 200, group_label: 'G' },
+    })
     const bad: Array<Record<string, unknown>> = [
       { x: 100001, y: 0, width: 100, height: 100 },
       { x: 0, y: -100001, width: 100, height: 100 },
@@ -456,12 +663,20 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
       { x: 0, y: 0, width: 100, height: 100, group_label: 'a'.repeat(61) },
     ]
     for (const body of bad) {
-      const response = await client.patch(urlFor('api.notes.canvas', { id: note.id })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .patch(urlFor('api.notes.canvas', { id: note.id }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
     // Raw NaN / Infinity / 1e999 literals are not JSON: 400 as well.
-    for (const raw of ['{"x": NaN, "y": 0, "width": 100, "height": 100}', '{"x": 1e999, "y": 0, "width": 100, "height": 100}', '{"x": Infinity}']) {
+    for (const raw of [
+      '{"x": NaN, "y": 0, "width": 100, "height": 100}',
+      '{"x": 1e999, "y": 0, "width": 100, "height": 100}',
+      '{"x": Infinity}',
+    ]) {
       const response = await client
         .patch(urlFor('api.notes.canvas', { id: note.id }))
         .loginAs(user)
@@ -475,7 +690,11 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
 
   test('invalid canvas on POST /api/notes is 400 and creates nothing', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.post(urlFor('api.notes.store')).json({ title: 'x', canvas: { x: 0, y: 0, width: 1, height: 1 } }).loginAs(user).withCsrfToken()
+    const response = await client
+      .post(urlFor('api.notes.store'))
+      .json({ title: 'x', canvas: { x: 0, y: 0, width: 1, height: 1 } })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(400)
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -487,7 +706,14 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
 
   test('pagination meta and limits (default 20, max 100)', async ({ client, assert }) => {
     const user = await createUser()
-    for (let i = 0; i < 23; i++) await StructuredNote.create({ userId: user.id, title: `Note ${i}`, body: '', status: 'active', searchText: `note ${i}` })
+    for (let i = 0; i < 23; i++)
+      await StructuredNote.create({
+        userId: user.id,
+        title: `Note ${i}`,
+        body: '',
+        status: 'active',
+        searchText: `note ${i}`,
+      })
     const first = await client.get(urlFor('api.notes.index')).loginAs(user)
     first.assertStatus(200)
     assert.lengthOf(first.body().data, 20)
@@ -497,7 +723,16 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
     const past = await client.get(urlFor('api.notes.index', {}, { qs: { page: '9' } })).loginAs(user)
     past.assertStatus(200)
     assert.lengthOf(past.body().data, 0)
-    for (const qs of ['limit=101', 'limit=0', 'page=0', 'page=abc', 'status=gone', 'has_deadline=yes', 'sort=owner', 'sort=--title']) {
+    for (const qs of [
+      'limit=101',
+      'limit=0',
+      'page=0',
+      'page=abc',
+      'status=gone',
+      'has_deadline=yes',
+      'sort=owner',
+      'sort=--title',
+    ]) {
       const response = await client.get(`/api/notes?${qs}`).loginAs(user)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
@@ -510,23 +745,39 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
     const doc = await createDocument()
     const byTitle = await createNote(client, user, { title: 'Photosynthesis basics' })
     const byBody = await createNote(client, user, { title: 'Biology', body: 'the PHOTOSYNTHESIS cycle' })
-    const byContext = await createNote(client, user, { title: 'Reading', references: [{ target_type: 'document', target_id: String(doc.id), context: 'see photosynthesis diagram' }] })
+    const byContext = await createNote(client, user, {
+      title: 'Reading',
+      references: [{ target_type: 'document', target_id: String(doc.id), context: 'see photosynthesis diagram' }],
+    })
     await createNote(client, user, { title: 'Unrelated', body: 'chemistry' })
     await createNote(client, other, { title: 'Photosynthesis of another user' })
     const response = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'PhotoSynth' } })).loginAs(user)
     response.assertStatus(200)
-    assert.sameMembers(response.body().data.map((n: any) => n.id), [byTitle.id, byBody.id, byContext.id])
+    assert.sameMembers(
+      response.body().data.map((n: any) => n.id),
+      [byTitle.id, byBody.id, byContext.id]
+    )
     assert.equal(response.body().meta.total, 3)
     const short = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'ph' } })).loginAs(user)
-    assert.includeMembers(short.body().data.map((n: any) => n.id), [byTitle.id, byBody.id, byContext.id])
+    assert.includeMembers(
+      short.body().data.map((n: any) => n.id),
+      [byTitle.id, byBody.id, byContext.id]
+    )
     const wildcard = await client.get('/api/notes?q=%25').loginAs(user)
     assert.lengthOf(wildcard.body().data, 0)
 
     // Context added later through the references route is searchable too.
     const later = await createNote(client, user, { title: 'Later' })
-    await client.post(urlFor('api.notes.references.store', { id: later.id })).json({ target_type: 'document', target_id: String(doc.id), context: 'Mitochondria' }).loginAs(user).withCsrfToken()
+    await client
+      .post(urlFor('api.notes.references.store', { id: later.id }))
+      .json({ target_type: 'document', target_id: String(doc.id), context: 'Mitochondria' })
+      .loginAs(user)
+      .withCsrfToken()
     const mito = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'mitochondria' } })).loginAs(user)
-    assert.deepEqual(mito.body().data.map((n: any) => n.id), [later.id])
+    assert.deepEqual(
+      mito.body().data.map((n: any) => n.id),
+      [later.id]
+    )
   })
 
   test('has_deadline filter and sort orders', async ({ client, assert }) => {
@@ -535,17 +786,37 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
     const a = await createNote(client, user, { title: 'Apple', deadline_at: '2030-01-03T00:00:00Z' })
     const c = await createNote(client, user, { title: 'cherry' })
     const withDeadline = await client.get(urlFor('api.notes.index', {}, { qs: { has_deadline: 'true' } })).loginAs(user)
-    assert.sameMembers(withDeadline.body().data.map((n: any) => n.id), [a.id, b.id])
+    assert.sameMembers(
+      withDeadline.body().data.map((n: any) => n.id),
+      [a.id, b.id]
+    )
     const without = await client.get(urlFor('api.notes.index', {}, { qs: { has_deadline: 'false' } })).loginAs(user)
-    assert.deepEqual(without.body().data.map((n: any) => n.id), [c.id])
+    assert.deepEqual(
+      without.body().data.map((n: any) => n.id),
+      [c.id]
+    )
     const byTitle = await client.get(urlFor('api.notes.index', {}, { qs: { sort: 'title' } })).loginAs(user)
-    assert.deepEqual(byTitle.body().data.map((n: any) => n.title), ['Apple', 'banana', 'cherry'])
+    assert.deepEqual(
+      byTitle.body().data.map((n: any) => n.title),
+      ['Apple', 'banana', 'cherry']
+    )
     const byTitleDesc = await client.get(urlFor('api.notes.index', {}, { qs: { sort: '-title' } })).loginAs(user)
-    assert.deepEqual(byTitleDesc.body().data.map((n: any) => n.title), ['cherry', 'banana', 'Apple'])
+    assert.deepEqual(
+      byTitleDesc.body().data.map((n: any) => n.title),
+      ['cherry', 'banana', 'Apple']
+    )
     const byDeadline = await client.get(urlFor('api.notes.index', {}, { qs: { sort: 'deadline_at' } })).loginAs(user)
-    assert.deepEqual(byDeadline.body().data.map((n: any) => n.id), [b.id, a.id, c.id])
-    const byDeadlineDesc = await client.get(urlFor('api.notes.index', {}, { qs: { sort: '-deadline_at' } })).loginAs(user)
-    assert.deepEqual(byDeadlineDesc.body().data.map((n: any) => n.id), [a.id, b.id, c.id])
+    assert.deepEqual(
+      byDeadline.body().data.map((n: any) => n.id),
+      [b.id, a.id, c.id]
+    )
+    const byDeadlineDesc = await client
+      .get(urlFor('api.notes.index', {}, { qs: { sort: '-deadline_at' } }))
+      .loginAs(user)
+    assert.deepEqual(
+      byDeadlineDesc.body().data.map((n: any) => n.id),
+      [a.id, b.id, c.id]
+    )
     await db.from('structured_notes').where('id', Number(b.id)).update({ updated_at: '2040-01-01 00:00:00' })
     const byUpdated = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.equal(byUpdated.body().data[0].id, b.id)
@@ -563,7 +834,7 @@ test.group('Notes page', (group) => {
     assert.equal(response.header('location'), '/login?next=%2Fnotes')
   })
 
-  test('/notes server-renders the signed-in user\'s notes', async ({ client, assert }) => {
+  test("/notes server-renders the signed-in user's notes", async ({ client, assert }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'Rendered on the server' })
     const response = await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)
@@ -572,19 +843,33 @@ test.group('Notes page', (group) => {
     assert.include(response.text(), 'data-server-rendered="true"')
   })
 
-  test('each note has its own page (notes.show); a foreign, missing or malformed id is 404', async ({ client, assert }) => {
+  test('each note has its own page (notes.show); a foreign, missing or malformed id is 404', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const other = await createUser()
     const note = await createNote(client, user, { title: 'Its own address' })
-    const own = await client.get(urlFor('notes.show', { id: note.id })).header('accept', 'text/html').loginAs(user)
+    const own = await client
+      .get(urlFor('notes.show', { id: note.id }))
+      .header('accept', 'text/html')
+      .loginAs(user)
     own.assertStatus(200)
     assert.include(own.text(), 'Its own address')
-    for (const [who, path] of [[other, `/notes/${note.id}`], [user, '/notes/999999'], [user, '/notes/2147483648'], [user, '/notes/abc']] as const) {
+    for (const [who, path] of [
+      [other, `/notes/${note.id}`],
+      [user, '/notes/999999'],
+      [user, '/notes/2147483648'],
+      [user, '/notes/abc'],
+    ] as const) {
       ;(await client.get(path).header('accept', 'text/html').loginAs(who)).assertStatus(404)
     }
   })
 
-  test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({ client, assert }) => {
+  test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'A card on the board' })
     ;(await client.get(urlFor('notes.create')).header('accept', 'text/html').loginAs(user)).assertStatus(200)

@@ -17,8 +17,15 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
 
   test('export: text nodes per note and group nodes per group label', async ({ client, assert }) => {
     const user = await createUser()
-    const a = await createNote(client, user, { title: 'A', body: 'alpha', canvas: { x: 0, y: 0, width: 200, height: 100, group_label: 'Exams' } })
-    await createNote(client, user, { title: 'B', canvas: { x: 300, y: 0, width: 200, height: 100, group_label: 'Exams' } })
+    const a = await createNote(client, user, {
+      title: 'A',
+      body: 'alpha',
+      canvas: { x: 0, y: 0, width: 200, height: 100, group_label: 'Exams' },
+    })
+    await createNote(client, user, {
+      title: 'B',
+      canvas: { x: 300, y: 0, width: 200, height: 100, group_label: 'Exams' },
+    })
     await createNote(client, user, { title: 'C' })
     const response = await client.get(urlFor('api.notes.canvas.export')).loginAs(user)
     response.assertStatus(200)
@@ -34,7 +41,10 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     for (const n of canvas.nodes) for (const k of ['x', 'y', 'width', 'height']) assert.isTrue(Number.isInteger(n[k]))
   })
 
-  test('import round-trips positions and groups; unknown text nodes become notes; bad bounds 400', async ({ client, assert }) => {
+  test('import round-trips positions and groups; unknown text nodes become notes; bad bounds 400', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A', canvas: { x: 0, y: 0, width: 200, height: 100 } })
     const canvas = {
@@ -69,7 +79,9 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     const foreign = await createNote(client, other, { title: 'F', canvas: { x: 1, y: 1, width: 100, height: 100 } })
     await client
       .post(urlFor('api.notes.canvas.import'))
-      .json({ nodes: [{ id: `note-${foreign.id}`, type: 'text', x: 900, y: 900, width: 100, height: 100, text: 'Copy' }] })
+      .json({
+        nodes: [{ id: `note-${foreign.id}`, type: 'text', x: 900, y: 900, width: 100, height: 100, text: 'Copy' }],
+      })
       .loginAs(user)
       .withCsrfToken()
     const untouched = await client.get(urlFor('api.notes.show', { id: foreign.id })).loginAs(other)
@@ -82,7 +94,11 @@ test.group('Notes beyond the spec / private calendar feed', (group) => {
 
   test('rotate gives a secret .ics address; rotating again revokes the old one', async ({ client, assert }) => {
     const user = await createUser()
-    await createNote(client, user, { title: 'Essay, part 1', deadline_at: '2030-05-01T10:00:00+02:00', reminder_at: '2030-05-01T09:00:00+02:00' })
+    await createNote(client, user, {
+      title: 'Essay, part 1',
+      deadline_at: '2030-05-01T10:00:00+02:00',
+      reminder_at: '2030-05-01T09:00:00+02:00',
+    })
     await createNote(client, user, { title: 'No deadline' })
     const rotated = await client.post(urlFor('api.notes.calendar.rotate')).loginAs(user).withCsrfToken()
     rotated.assertStatus(200)
@@ -113,11 +129,18 @@ test.group('Notes reminders through the API', (group) => {
   test('changing reminder_at re-arms a sent reminder', async ({ client, assert }) => {
     const fake = mail.fake()
     const user = await createUser()
-    const note = await createNote(client, user, { title: 'Remind me', reminder_at: DateTime.utc().minus({ minutes: 1 }).toISO() })
+    const note = await createNote(client, user, {
+      title: 'Remind me',
+      reminder_at: DateTime.utc().minus({ minutes: 1 }).toISO(),
+    })
     const service = new NoteRemindersService()
     assert.equal((await service.sendDue()).sent, 1)
     assert.equal((await service.sendDue()).sent, 0)
-    await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO() }).loginAs(user).withCsrfToken()
+    await client
+      .patch(urlFor('api.notes.update', { id: note.id }))
+      .json({ reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO() })
+      .loginAs(user)
+      .withCsrfToken()
     assert.equal((await service.sendDue()).sent, 1)
     fake.mails.assertSentCount(2)
   })

@@ -18,11 +18,18 @@ async function createNote(client: any, user: any, body: Record<string, unknown>)
 test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('PATCH /api/notes/:id with a JSON array body is 400 BAD_REQUEST and changes nothing', async ({ client, assert }) => {
+  test('PATCH /api/notes/:id with a JSON array body is 400 BAD_REQUEST and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'Keep me' })
     for (const body of [[], [{ title: 'Changed' }]]) {
-      const response = await client.patch(urlFor('api.notes.update', { id: note.id })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .patch(urlFor('api.notes.update', { id: note.id }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
       assert.isArray(response.body().errors)
@@ -35,9 +42,16 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
   test('PATCH reference with a JSON array body is 400 BAD_REQUEST', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ visibility: 'public' } as any)
-    const note = await createNote(client, user, { title: 'Refs', references: [{ target_type: 'document', target_id: document.id, context: 'ctx' }] })
+    const note = await createNote(client, user, {
+      title: 'Refs',
+      references: [{ target_type: 'document', target_id: document.id, context: 'ctx' }],
+    })
     const ref = note.references[0]
-    const response = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id })).json([{ context: 'new' }]).loginAs(user).withCsrfToken()
+    const response = await client
+      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id }))
+      .json([{ context: 'new' }])
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(400)
     assert.equal(response.body().code, 'BAD_REQUEST')
     const row = await db.from('structured_note_references').where('id', ref.id).first()
@@ -49,29 +63,53 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const note = await createNote(client, user, { title: 'n' })
     for (const id of HUGE_IDS) {
       ;(await client.get(urlFor('api.notes.show', { id })).loginAs(user)).assertStatus(404)
-      ;(await client.patch(urlFor('api.notes.update', { id })).json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
-      ;(await client.delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: id })).loginAs(user).withCsrfToken()).assertStatus(404)
+      ;(
+        await client.patch(urlFor('api.notes.update', { id })).json({ title: 'x' }).loginAs(user).withCsrfToken()
+      ).assertStatus(404)
+      ;(
+        await client
+          .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: id }))
+          .loginAs(user)
+          .withCsrfToken()
+      ).assertStatus(404)
     }
   })
 
-  test('a reference target id beyond the id column range is a missing target (404), never 500', async ({ client, assert }) => {
+  test('a reference target id beyond the id column range is a missing target (404), never 500', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'n' })
     for (const targetId of [99999999999999, '99999999999999', 2147483648]) {
-      const response = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: targetId }).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.notes.references.store', { id: note.id }))
+        .json({ target_type: 'document', target_id: targetId })
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(404)
-      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', references: [{ target_type: 'course', target_id: targetId }] }).loginAs(user).withCsrfToken()
+      const created = await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'x', references: [{ target_type: 'course', target_id: targetId }] })
+        .loginAs(user)
+        .withCsrfToken()
       created.assertStatus(404)
     }
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 1)
   })
 
-  test('GET /api/notes loads the references of a whole page in one query, not one per note', async ({ client, assert }) => {
+  test('GET /api/notes loads the references of a whole page in one query, not one per note', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const document = await createDocument({ visibility: 'public' } as any)
     for (let i = 0; i < 20; i++) {
-      await createNote(client, user, { title: `n${i}`, references: [{ target_type: 'document', target_id: document.id, context: `c${i}` }] })
+      await createNote(client, user, {
+        title: `n${i}`,
+        references: [{ target_type: 'document', target_id: document.id, context: `c${i}` }],
+      })
     }
     const original = StructuredNoteReference.query
     let calls = 0
@@ -99,11 +137,26 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
     const note = await createNote(client, user, { title: 'Dated', deadline_at: '2030-01-02T03:04:05Z' })
     // Feb 30 (Date.parse rolls it over to March 1), hour 24:30, and UTC years 0 or 10000
     // (PostgreSQL has no year 0; a five-digit year is no ISO it parses).
-    for (const value of ['2030-02-30T10:00:00Z', '2030-04-31T10:00Z', '2030-01-01T24:30:00Z', '0000-01-01T00:00:00Z', '0001-01-01T00:30+01:00', '9999-12-31T23:00-05:00']) {
-      const created = await client.post(urlFor('api.notes.store')).json({ title: 'x', deadline_at: value }).loginAs(user).withCsrfToken()
+    for (const value of [
+      '2030-02-30T10:00:00Z',
+      '2030-04-31T10:00Z',
+      '2030-01-01T24:30:00Z',
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:30+01:00',
+      '9999-12-31T23:00-05:00',
+    ]) {
+      const created = await client
+        .post(urlFor('api.notes.store'))
+        .json({ title: 'x', deadline_at: value })
+        .loginAs(user)
+        .withCsrfToken()
       created.assertStatus(400)
       assert.equal(created.body().code, 'BAD_REQUEST')
-      const patched = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ reminder_at: value }).loginAs(user).withCsrfToken()
+      const patched = await client
+        .patch(urlFor('api.notes.update', { id: note.id }))
+        .json({ reminder_at: value })
+        .loginAs(user)
+        .withCsrfToken()
       patched.assertStatus(400)
     }
     const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -117,22 +170,40 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
 test.group('Notes API / writes that commit together (SPEC E)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a reference add, edit or note edit that fails half way leaves the note, its references and search text as they were', async ({ client, assert }) => {
+  test('a reference add, edit or note edit that fails half way leaves the note, its references and search text as they were', async ({
+    client,
+    assert,
+  }) => {
     const { NoteSearchService } = await import('#services/notes/note_search_service')
     const user = await createUser()
     const document = await createDocument({ visibility: 'public' } as any)
-    const note = await createNote(client, user, { title: 'Atomic', references: [{ target_type: 'document', target_id: document.id, context: 'first' }] })
+    const note = await createNote(client, user, {
+      title: 'Atomic',
+      references: [{ target_type: 'document', target_id: document.id, context: 'first' }],
+    })
     const before = await db.from('structured_notes').where('id', note.id).first()
     const original = NoteSearchService.prototype.refreshSearchText
     NoteSearchService.prototype.refreshSearchText = async () => {
       throw new Error('search text write failed')
     }
     try {
-      const added = await client.post(urlFor('api.notes.references.store', { id: note.id })).json({ target_type: 'document', target_id: document.id, context: 'second' }).loginAs(user).withCsrfToken()
+      const added = await client
+        .post(urlFor('api.notes.references.store', { id: note.id }))
+        .json({ target_type: 'document', target_id: document.id, context: 'second' })
+        .loginAs(user)
+        .withCsrfToken()
       added.assertStatus(500)
-      const edited = await client.patch(urlFor('api.notes.references.update', { id: note.id, referenceId: note.references[0].id })).json({ context: 'changed' }).loginAs(user).withCsrfToken()
+      const edited = await client
+        .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: note.references[0].id }))
+        .json({ context: 'changed' })
+        .loginAs(user)
+        .withCsrfToken()
       edited.assertStatus(500)
-      const renamed = await client.patch(urlFor('api.notes.update', { id: note.id })).json({ title: 'Renamed' }).loginAs(user).withCsrfToken()
+      const renamed = await client
+        .patch(urlFor('api.notes.update', { id: note.id }))
+        .json({ title: 'Renamed' })
+        .loginAs(user)
+        .withCsrfToken()
       renamed.assertStatus(500)
     } finally {
       NoteSearchService.prototype.refreshSearchText = original

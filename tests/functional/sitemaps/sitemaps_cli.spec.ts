@@ -40,7 +40,9 @@ test.group('Sitemaps / studyctl operator CLI (issue 5 item 8)', (group) => {
   test('sitemap check reports problems and exits non-zero', async ({ assert }) => {
     const server = await startLocalServer((req, res) => {
       if (req.url === '/sitemap.xml') {
-        res.end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>http://127.0.0.1:1/x</loc></sitemap><sitemap><loc>${'PLACEHOLDER'}</loc><lastmod>2026-01-01</lastmod></sitemap></sitemapindex>`)
+        res.end(
+          `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>http://127.0.0.1:1/x</loc></sitemap><sitemap><loc>${'PLACEHOLDER'}</loc><lastmod>2026-01-01</lastmod></sitemap></sitemapindex>`
+        )
       } else {
         res.statusCode = 404
         res.end('missing')
@@ -57,7 +59,11 @@ test.group('Sitemaps / studyctl operator CLI (issue 5 item 8)', (group) => {
 
   test('sitemap trigger calls /api/cron/sitemap with the bearer and prints the result', async ({ assert }) => {
     await createDocument()
-    const before = { cron: env.get('CRON_SECRET'), sitemap: env.get('SITEMAP_REGENERATE_SECRET'), backend: env.get('BACKEND_URL') }
+    const before = {
+      cron: env.get('CRON_SECRET'),
+      sitemap: env.get('SITEMAP_REGENERATE_SECRET'),
+      backend: env.get('BACKEND_URL'),
+    }
     env.set('CRON_SECRET', 'cli-cron')
     env.set('SITEMAP_REGENERATE_SECRET', 'cli-sitemap')
     env.set('BACKEND_URL', '' as any)

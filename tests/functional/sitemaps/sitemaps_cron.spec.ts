@@ -43,20 +43,39 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     }
   })
 
-  test('forwards POST {BACKEND_URL}/sitemap/regenerate with x-sitemap-secret and returns the backend JSON', async ({ client, assert }) => {
+  test('forwards POST {BACKEND_URL}/sitemap/regenerate with x-sitemap-secret and returns the backend JSON', async ({
+    client,
+    assert,
+  }) => {
     const seen: { method?: string; url?: string; secret?: string } = {}
     const backend = await startLocalServer((req, res) => {
       seen.method = req.method
       seen.url = req.url
       seen.secret = req.headers['x-sitemap-secret'] as string
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ durationMs: 12, counts: { institutions: 1, courses: 2, documents: 3 }, uploaded: 4, skipped: 5 }))
+      res.end(
+        JSON.stringify({
+          durationMs: 12,
+          counts: { institutions: 1, courses: 2, documents: 3 },
+          uploaded: 4,
+          skipped: 5,
+        })
+      )
     })
-    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: `${backend.url}/api` })
+    const restore = withEnv({
+      CRON_SECRET: 'cron-secret',
+      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
+      BACKEND_URL: `${backend.url}/api`,
+    })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(200)
-      response.assertBody({ durationMs: 12, counts: { institutions: 1, courses: 2, documents: 3 }, uploaded: 4, skipped: 5 })
+      response.assertBody({
+        durationMs: 12,
+        counts: { institutions: 1, courses: 2, documents: 3 },
+        uploaded: 4,
+        skipped: 5,
+      })
       assert.deepEqual(seen, { method: 'POST', url: '/api/sitemap/regenerate', secret: 'sitemap-secret' })
     } finally {
       restore()
@@ -64,13 +83,20 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     }
   })
 
-  test('a backend error answers 502 with backend_status and the first 200 characters of its body', async ({ client, assert }) => {
+  test('a backend error answers 502 with backend_status and the first 200 characters of its body', async ({
+    client,
+    assert,
+  }) => {
     const longBody = JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'boom '.repeat(100), status: 500 })
     const backend = await startLocalServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' })
       res.end(longBody)
     })
-    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: backend.url })
+    const restore = withEnv({
+      CRON_SECRET: 'cron-secret',
+      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
+      BACKEND_URL: backend.url,
+    })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(502)
@@ -102,7 +128,11 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
 
   test('end to end against the default backend ({site_url}/api) regenerates', async ({ client, assert }) => {
     await createDocument()
-    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 'sitemap-secret', BACKEND_URL: '' })
+    const restore = withEnv({
+      CRON_SECRET: 'cron-secret',
+      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
+      BACKEND_URL: '',
+    })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(200)

@@ -44,18 +44,32 @@ async function fixedCatalog() {
       'golden-doc-g',
     ],
   }
-  const stamps = ['2026-01-02T03:04:05.000Z', '2026-02-03T04:05:06.789Z', '2025-12-31T23:59:59.999Z', '2026-06-07T08:09:10.000Z']
+  const stamps = [
+    '2026-01-02T03:04:05.000Z',
+    '2026-02-03T04:05:06.789Z',
+    '2025-12-31T23:59:59.999Z',
+    '2026-06-07T08:09:10.000Z',
+  ]
   for (const [i, slug] of slugs.institutions.entries()) {
     const row = await createInstitution({ slug })
-    await db.from('institutions').where('id', row.id).update({ updated_at: at(stamps[i % stamps.length]) })
+    await db
+      .from('institutions')
+      .where('id', row.id)
+      .update({ updated_at: at(stamps[i % stamps.length]) })
   }
   for (const [i, slug] of slugs.courses.entries()) {
     const row = await createCourse({ slug, visibility: slug.includes('private') ? 'private' : 'public' })
-    await db.from('courses').where('id', row.id).update({ updated_at: at(stamps[(i + 1) % stamps.length]) })
+    await db
+      .from('courses')
+      .where('id', row.id)
+      .update({ updated_at: at(stamps[(i + 1) % stamps.length]) })
   }
   for (const [i, slug] of slugs.documents.entries()) {
     const row = await createDocument({ slug, visibility: slug.includes('private') ? 'private' : 'public' })
-    await db.from('documents').where('id', row.id).update({ updated_at: at(stamps[(i + 2) % stamps.length]) })
+    await db
+      .from('documents')
+      .where('id', row.id)
+      .update({ updated_at: at(stamps[(i + 2) % stamps.length]) })
   }
 }
 
@@ -77,7 +91,10 @@ test.group('Sitemaps / stored objects stay byte-identical (issue 19)', (group) =
     for (const object of objects) {
       if (!object.isFile) continue
       const name = /([^/]+)\.xml$/.exec(object.key)![1]
-      const text = Buffer.from(await disk.getBytes(object.key)).toString('latin1').split(appUrl).join('{site}')
+      const text = Buffer.from(await disk.getBytes(object.key))
+        .toString('latin1')
+        .split(appUrl)
+        .join('{site}')
       digests[name] = createHash('sha256').update(text, 'latin1').digest('hex')
     }
     assert.deepEqual(digests, GOLDEN)

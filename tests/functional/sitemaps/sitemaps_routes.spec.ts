@@ -22,7 +22,11 @@ const execFileAsync = promisify(execFile)
 const robotsParser = ((robotsParserModule as any).default ?? robotsParserModule) as (
   url: string,
   body: string
-) => { isAllowed(url: string, ua?: string): boolean | undefined; isDisallowed(url: string, ua?: string): boolean | undefined; getSitemaps(): string[] }
+) => {
+  isAllowed(url: string, ua?: string): boolean | undefined
+  isDisallowed(url: string, ua?: string): boolean | undefined
+  getSitemaps(): string[]
+}
 
 const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 
@@ -76,7 +80,9 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.deepEqual(Object.keys(body.items[0]).sort(), ['slug', 'updated_at'])
   })
 
-  test('out-of-range, unknown-kind and malformed chunks answer the contract errors (SPEC Errors 404)', async ({ client }) => {
+  test('out-of-range, unknown-kind and malformed chunks answer the contract errors (SPEC Errors 404)', async ({
+    client,
+  }) => {
     await createDocument()
     const out = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'documents', chunk: '1' }))
     out.assertStatus(404)
@@ -94,7 +100,10 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     negative.assertStatus(400)
   })
 
-  test('GET /api/sitemap/xml/index: sitemapindex with lastmod, static first, one entry per chunk (SPEC B rule 2)', async ({ client, assert }) => {
+  test('GET /api/sitemap/xml/index: sitemapindex with lastmod, static first, one entry per chunk (SPEC B rule 2)', async ({
+    client,
+    assert,
+  }) => {
     const inst = await createInstitution()
     await createDocument()
     const response = await client.get(urlFor('api.sitemap.xml_index'))
@@ -103,7 +112,11 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.match(response.header('content-type') ?? '', /^application\/xml/)
     const xml = response.text()
     assert.include(xml, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    assert.deepEqual(locs(xml), [`${appUrl}/sitemaps/static`, `${appUrl}/sitemaps/institutions/0`, `${appUrl}/sitemaps/documents/0`])
+    assert.deepEqual(locs(xml), [
+      `${appUrl}/sitemaps/static`,
+      `${appUrl}/sitemaps/institutions/0`,
+      `${appUrl}/sitemaps/documents/0`,
+    ])
     assert.equal((xml.match(/<lastmod>/g) || []).length, 3)
     const lastmod = inst.updatedAt.toUTC().toISO({ suppressMilliseconds: true })!.replace('.000', '')
     assert.include(xml, `<lastmod>${lastmod.replace(/\.\d{3}Z$/, 'Z')}</lastmod>`)
@@ -111,7 +124,10 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.isTrue(check.valid, check.output)
   })
 
-  test('GET /api/sitemap/xml/static: every static URL with its changefreq and priority (CONTRACT 10)', async ({ client, assert }) => {
+  test('GET /api/sitemap/xml/static: every static URL with its changefreq and priority (CONTRACT 10)', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get(urlFor('api.sitemap.xml_static'))
     response.assertStatus(200)
     response.assertHeader('cache-control', CACHE)
@@ -128,14 +144,22 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.lengthOf(expected, 18)
     for (const [path, freq, priority] of expected) {
       const loc = path === '/' ? `${appUrl}/` : `${appUrl}${path}`
-      assert.match(xml, new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc><lastmod>[^<]+</lastmod><changefreq>${freq}</changefreq><priority>${priority}</priority></url>`))
+      assert.match(
+        xml,
+        new RegExp(
+          `<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc><lastmod>[^<]+</lastmod><changefreq>${freq}</changefreq><priority>${priority}</priority></url>`
+        )
+      )
     }
     assert.lengthOf(locs(xml), 18)
     const check = await validateWithXsd(xml, 'sitemap.xsd')
     assert.isTrue(check.valid, check.output)
   })
 
-  test('chunk urlsets carry loc, lastmod, changefreq, priority per kind and validate (SPEC B rule 2)', async ({ client, assert }) => {
+  test('chunk urlsets carry loc, lastmod, changefreq, priority per kind and validate (SPEC B rule 2)', async ({
+    client,
+    assert,
+  }) => {
     const inst = await createInstitution({ slug: 'mit' })
     await createCourse({ slug: 'cs-101' })
     await createDocument({ slug: 'notes-1' })
@@ -156,7 +180,10 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       assert.isTrue(check.valid, check.output)
     }
     const xml = (await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'institutions', chunk: '0' }))).text()
-    const expectedLastmod = inst.updatedAt.toUTC().toISO()!.replace(/\.\d{3}Z$/, 'Z')
+    const expectedLastmod = inst.updatedAt
+      .toUTC()
+      .toISO()!
+      .replace(/\.\d{3}Z$/, 'Z')
     assert.include(xml, `<lastmod>${expectedLastmod}</lastmod>`)
   })
 
@@ -185,7 +212,9 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       assert.match(a.header('content-type') ?? '', /^application\/xml/)
       assert.equal(a.text(), b.text())
     }
-    const missing = await client.get(urlFor('site.sitemap_chunk', { kind: 'documents', chunk: '7' })).header('accept', 'application/json')
+    const missing = await client
+      .get(urlFor('site.sitemap_chunk', { kind: 'documents', chunk: '7' }))
+      .header('accept', 'application/json')
     missing.assertStatus(404)
     missing.assertBodyContains({ message: 'No sitemap for documents/7' })
     const missingPlain = await client.get(urlFor('site.sitemap_chunk', { kind: 'documents', chunk: '7' }))
@@ -193,7 +222,9 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.include(missingPlain.text(), 'No sitemap for documents/7')
   })
 
-  test('an out-of-range chunk is 404 with the sitemap Cache-Control on the backend and the site proxy (SPEC B rule 3)', async ({ client }) => {
+  test('an out-of-range chunk is 404 with the sitemap Cache-Control on the backend and the site proxy (SPEC B rule 3)', async ({
+    client,
+  }) => {
     await createDocument()
     for (const path of ['/api/sitemap/xml/documents/1', '/sitemaps/documents/1', '/api/sitemap/documents/1']) {
       const response = await client.get(path).header('accept', 'application/json')
@@ -203,14 +234,22 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     }
   })
 
-  test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({ client, assert }) => {
+  test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get(urlFor('site.robots_txt'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const text = response.text()
     const blocks = text.trim().split(/\n\n/)
     assert.lengthOf(blocks, 6)
-    const agents = blocks.slice(0, 5).map((b) => b.split('\n').filter((l) => l.startsWith('User-agent: ')).map((l) => l.slice(12)))
+    const agents = blocks.slice(0, 5).map((b) =>
+      b
+        .split('\n')
+        .filter((l) => l.startsWith('User-agent: '))
+        .map((l) => l.slice(12))
+    )
     assert.deepEqual(agents[0], ['*'])
     assert.deepEqual(agents[1], ['Googlebot', 'Googlebot-Image', 'Googlebot-News', 'Googlebot-Video'])
     assert.deepEqual(agents[2], ['Bingbot', 'msnbot', 'BingPreview'])
@@ -222,7 +261,10 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
         ['/', '/institutions', '/courses', '/documents', '/pricing', '/ai'].map((p) => `Allow: ${p}`)
       )
       assert.equal(block.split('\n').at(-1), 'Allow: /', 'the catch-all Allow comes last')
-      assert.lengthOf(block.split('\n').filter((l) => l.startsWith('Disallow: ')), 15)
+      assert.lengthOf(
+        block.split('\n').filter((l) => l.startsWith('Disallow: ')),
+        15
+      )
     }
     assert.equal(blocks[5], `Sitemap: ${appUrl}/sitemap.xml`)
 
@@ -237,13 +279,24 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.deepEqual(robots.getSitemaps(), [`${appUrl}/sitemap.xml`])
   })
 
-  test('robots.txt means the same to a first-match parser (urllib.robotparser) and a longest-match one (RFC 9309)', async ({ client, assert }) => {
+  test('robots.txt means the same to a first-match parser (urllib.robotparser) and a longest-match one (RFC 9309)', async ({
+    client,
+    assert,
+  }) => {
     const text = (await client.get(urlFor('site.robots_txt'))).text()
     const agents = ['*', 'SomeOtherBot', 'Googlebot', 'Bingbot', 'YandexBot', 'GPTBot', 'ClaudeBot', 'Diffbot']
     const paths = [
-      '/', '/institutions/x', '/courses', '/documents/some-doc', '/pricing', '/ai', '/ai/flashcard-builder',
+      '/',
+      '/institutions/x',
+      '/courses',
+      '/documents/some-doc',
+      '/pricing',
+      '/ai',
+      '/ai/flashcard-builder',
       ...ROBOTS_DISALLOW.map((path) => path + (path.endsWith('/') ? 'documents' : '')),
-      '/notes/1', '/settings/billing', '/ai-courses/3',
+      '/notes/1',
+      '/settings/billing',
+      '/ai-courses/3',
     ]
     const python = [
       'import json, sys, urllib.robotparser',
@@ -276,7 +329,14 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     response.assertHeader('cache-control', CACHE)
     const text = response.text()
     assert.match(text, /^# StudyHub\n\n> .+/)
-    for (const section of ['## Catalog scale', '## Catalog', '## AI study tools', '## Pricing and company', '## Sitemaps', '## Crawling policy']) {
+    for (const section of [
+      '## Catalog scale',
+      '## Catalog',
+      '## AI study tools',
+      '## Pricing and company',
+      '## Sitemaps',
+      '## Crawling policy',
+    ]) {
       assert.include(text, `\n${section}\n`)
     }
     assert.include(text, '- Documents: 2')
@@ -295,12 +355,18 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     return () => app.container.restore(SitemapStore)
   })
 
-  test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({ client }) => {
+  test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({
+    client,
+  }) => {
     const restore = withEnv({ SITEMAP_REGENERATE_SECRET: '' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'anything')
       response.assertStatus(403)
-      response.assertBody({ code: 'FORBIDDEN', message: 'SITEMAP_REGENERATE_SECRET is not configured on the server.', status: 403 })
+      response.assertBody({
+        code: 'FORBIDDEN',
+        message: 'SITEMAP_REGENERATE_SECRET is not configured on the server.',
+        status: 403,
+      })
     } finally {
       restore()
     }
@@ -321,7 +387,10 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('the right secret regenerates; with no disk the result is uploaded 0, skipped 0 (SPEC B rule 5)', async ({ client, assert }) => {
+  test('the right secret regenerates; with no disk the result is uploaded 0, skipped 0 (SPEC B rule 5)', async ({
+    client,
+    assert,
+  }) => {
     await createInstitution()
     await createDocument()
     await createDocument({ visibility: 'private' })
@@ -339,7 +408,10 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('while a regeneration runs, both regenerate routes answer 429 with Retry-After (CONTRACT 12)', async ({ client, assert }) => {
+  test('while a regeneration runs, both regenerate routes answer 429 with Retry-After (CONTRACT 12)', async ({
+    client,
+    assert,
+  }) => {
     const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     assert.isTrue(await held.acquireImmediately())
@@ -362,7 +434,10 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('POST /api/admin/sitemap/regenerate: 401 anonymous, 403 non-admin, 200 admin (CONTRACT 12)', async ({ client, assert }) => {
+  test('POST /api/admin/sitemap/regenerate: 401 anonymous, 403 non-admin, 200 admin (CONTRACT 12)', async ({
+    client,
+    assert,
+  }) => {
     const anonymous = await client.post(urlFor('api.admin.sitemap.regenerate')).withCsrfToken()
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
@@ -384,7 +459,10 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     response.assertStatus(403)
   })
 
-  test('/admin/seo renders for admins, redirects anonymous visitors to login (SPEC B rule 8)', async ({ client, assert }) => {
+  test('/admin/seo renders for admins, redirects anonymous visitors to login (SPEC B rule 8)', async ({
+    client,
+    assert,
+  }) => {
     const admin = await createUser({ role: 'admin' })
     const page = await client.get(urlFor('pages.admin.seo')).loginAs(admin).header('accept', 'text/html')
     page.assertStatus(200)

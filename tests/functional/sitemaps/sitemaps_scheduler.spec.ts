@@ -23,7 +23,10 @@ test.group('Sitemaps / scheduler (SPEC B rule 6, CONTRACT 9 and 12)', (group) =>
       },
     }
     const now = new Date('2031-03-02T10:15:30Z')
-    const [a, b] = await Promise.all([new Scheduler([task]).runDue(now), new Scheduler([task]).runDue(new Date('2031-03-02T10:15:59Z'))])
+    const [a, b] = await Promise.all([
+      new Scheduler([task]).runDue(now),
+      new Scheduler([task]).runDue(new Date('2031-03-02T10:15:59Z')),
+    ])
     assert.equal(runs, 1)
     assert.sameMembers([a[0].status, b[0].status], ['succeeded', 'skipped_already_ran'])
     const again = await new Scheduler([task]).runDue(now)
@@ -65,7 +68,9 @@ test.group('Sitemaps / scheduler (SPEC B rule 6, CONTRACT 9 and 12)', (group) =>
     assert.isTrue(isDue('0 3 * * 0', new Date('2031-03-02T03:00:00Z')))
   })
 
-  test('the sitemap backstop is registered on SITEMAP_CRON_SCHEDULE (default 0 4 * * 0, "disabled" turns it off)', ({ assert }) => {
+  test('the sitemap backstop is registered on SITEMAP_CRON_SCHEDULE (default 0 4 * * 0, "disabled" turns it off)', ({
+    assert,
+  }) => {
     const task = scheduledTasks.find((t) => t.name === 'sitemaps:regenerate')
     assert.exists(task)
     const before = env.get('SITEMAP_CRON_SCHEDULE')

@@ -40,7 +40,10 @@ test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (gro
     assert.equal(backend.text(), stored)
   })
 
-  test('a missing object is rendered live and uploaded fire-and-forget to v2/sitemaps/<name>.xml', async ({ client, assert }) => {
+  test('a missing object is rendered live and uploaded fire-and-forget to v2/sitemaps/<name>.xml', async ({
+    client,
+    assert,
+  }) => {
     await createDocument({ slug: 'live-upload' })
     const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
@@ -70,13 +73,21 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
     app.container.swap(SitemapStore, () => failing)
     try {
       await createInstitution({ slug: 'still-served' })
-      for (const path of ['/sitemap.xml', '/sitemaps/static', '/sitemaps/institutions/0', '/api/sitemap/xml/institutions/0']) {
+      for (const path of [
+        '/sitemap.xml',
+        '/sitemaps/static',
+        '/sitemaps/institutions/0',
+        '/api/sitemap/xml/institutions/0',
+      ]) {
         const response = await client.get(path)
         response.assertStatus(200)
         response.assertHeader('cache-control', CACHE)
         assert.include(response.text(), '<?xml')
       }
-      assert.include((await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(), `${appUrl}/institutions/still-served`)
+      assert.include(
+        (await client.get(urlFor('site.sitemap_chunk', { kind: 'institutions', chunk: '0' }))).text(),
+        `${appUrl}/institutions/still-served`
+      )
       assert.isTrue(await waitFor(async () => failing.attempts >= 4), 'uploads were attempted and failed')
     } finally {
       app.container.restore(SitemapStore)
@@ -138,7 +149,9 @@ test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => 
     assert.deepEqual(second.changes!.documents, { previous: 2, current: 2, added: 0, removed: 0 })
   })
 
-  test('only changed objects upload; index published last; change since last run and shrink warning', async ({ assert }) => {
+  test('only changed objects upload; index published last; change since last run and shrink warning', async ({
+    assert,
+  }) => {
     const docs = []
     for (let i = 0; i < 5; i++) docs.push(await createDocument())
     const store = new MemorySitemapStore()
@@ -150,7 +163,9 @@ test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => 
 
     // One document in chunk 1 changes; two documents leave (chunk 2 disappears).
     store.puts = []
-    await Document.query().where('id', docs[2].id).update({ updated_at: new Date('2030-01-01T00:00:00Z') })
+    await Document.query()
+      .where('id', docs[2].id)
+      .update({ updated_at: new Date('2030-01-01T00:00:00Z') })
     await Document.query().whereIn('id', [docs[4].id]).update({ visibility: 'private' })
     const added = await createDocument()
     await Document.query().whereIn('id', [added.id]).update({ visibility: 'private' })

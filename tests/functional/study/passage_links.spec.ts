@@ -29,7 +29,10 @@ const passageUrl = (slug: string, passage: unknown) => urlFor('pages.documents.s
 test.group('Back to the source: passage links on the document page (issue 27)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a readable document marks the passage: its range in the text is exactly the chunk', async ({ client, assert }) => {
+  test('a readable document marks the passage: its range in the text is exactly the chunk', async ({
+    client,
+    assert,
+  }) => {
     const reader = await createUser()
     const doc = await createDocument({ title: 'Free notes', accessLevel: 'free', visibility: 'public' }, CHUNKS)
     const response = await client.get(passageUrl(doc.slug, 1)).loginAs(reader)
@@ -52,7 +55,10 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
     assert.isNull(pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug }))).text()).passage)
   })
 
-  test('a preview-only reader: passage 0 marks the preview, a later passage is not revealed', async ({ client, assert }) => {
+  test('a preview-only reader: passage 0 marks the preview, a later passage is not revealed', async ({
+    client,
+    assert,
+  }) => {
     const reader = await createUser()
     const doc = await createDocument({ title: 'Premium notes', accessLevel: 'premium', visibility: 'public' }, CHUNKS)
     for (const who of [reader, null]) {
@@ -77,18 +83,40 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
     assert.notInclude(response.text(), 'Alpha opens')
   })
 
-  test('the owner reads a locked document in full, passage marked; the page lists what they made from it', async ({ client, assert }) => {
+  test('the owner reads a locked document in full, passage marked; the page lists what they made from it', async ({
+    client,
+    assert,
+  }) => {
     const owner = await aiUser()
-    const doc = await createDocument({ ownerId: owner.id, title: 'My locked notes', accessLevel: 'locked', visibility: 'private' }, CHUNKS)
-    const set = await AiFlashcardSet.create({ userId: owner.id, title: 'Greek letters', scope: { document_ids: [String(doc.id)], course_id: null }, provider: 'local' })
+    const doc = await createDocument(
+      { ownerId: owner.id, title: 'My locked notes', accessLevel: 'locked', visibility: 'private' },
+      CHUNKS
+    )
+    const set = await AiFlashcardSet.create({
+      userId: owner.id,
+      title: 'Greek letters',
+      scope: { document_ids: [String(doc.id)], course_id: null },
+      provider: 'local',
+    })
     const props = pageProps((await client.get(passageUrl(doc.slug, 2)).loginAs(owner)).text())
     assert.equal(props.passage.state, 'shown')
-    assert.deepEqual(props.generated.map((g: any) => [g.kind, g.id, g.title]), [['flashcards', String(set.id), 'Greek letters']])
+    assert.deepEqual(
+      props.generated.map((g: any) => [g.kind, g.id, g.title]),
+      [['flashcards', String(set.id), 'Greek letters']]
+    )
     const stranger = await createUser()
-    assert.deepEqual(pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug })).loginAs(owner)).text()).generated.length, 1)
+    assert.deepEqual(
+      pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug })).loginAs(owner)).text()).generated
+        .length,
+      1
+    )
     // A public copy of the page for someone else lists only their own results (none here).
     await doc.merge({ accessLevel: 'free', visibility: 'public' }).save()
-    assert.deepEqual(pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug })).loginAs(stranger)).text()).generated, [])
+    assert.deepEqual(
+      pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug })).loginAs(stranger)).text())
+        .generated,
+      []
+    )
     assert.isNull(pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug }))).text()).generated)
   })
 })
@@ -101,15 +129,37 @@ test.group('Flashcard export keeps order and formatting (issue 27)', (group) => 
     useEngine(null)
   })
 
-  test('Anki keeps card order and line breaks; CSV keeps line breaks and neutralises formulas', async ({ client, assert }) => {
+  test('Anki keeps card order and line breaks; CSV keeps line breaks and neutralises formulas', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
-    const set = await AiFlashcardSet.create({ userId: user.id, title: 'Ordered', scope: { document_ids: [], course_id: null }, provider: 'local' })
+    const set = await AiFlashcardSet.create({
+      userId: user.id,
+      title: 'Ordered',
+      scope: { document_ids: [], course_id: null },
+      provider: 'local',
+    })
     // Stored out of order: position decides, not the row id.
     await AiFlashcard.create({ setId: set.id, position: 2, front: 'Third', back: 'C', citation: null })
-    await AiFlashcard.create({ setId: set.id, position: 0, front: '=HYPERLINK("x")', back: 'Line one\nLine two', citation: null })
-    await AiFlashcard.create({ setId: set.id, position: 1, front: 'Tab\there & <b>', back: 'Say "hi"\r\nbye', citation: null })
+    await AiFlashcard.create({
+      setId: set.id,
+      position: 0,
+      front: '=HYPERLINK("x")',
+      back: 'Line one\nLine two',
+      citation: null,
+    })
+    await AiFlashcard.create({
+      setId: set.id,
+      position: 1,
+      front: 'Tab\there & <b>',
+      back: 'Say "hi"\r\nbye',
+      citation: null,
+    })
 
-    const anki = await client.get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } })).loginAs(user)
+    const anki = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } }))
+      .loginAs(user)
     anki.assertStatus(200)
     const lines = anki.text().split('\n')
     assert.deepEqual(lines.slice(0, 3), ['#separator:tab', '#html:true', '#columns:Front\tBack'])
@@ -120,7 +170,12 @@ test.group('Flashcard export keeps order and formatting (issue 27)', (group) => 
       '',
     ])
 
-    const csv = await client.get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } })).loginAs(user)
-    assert.equal(csv.text(), 'front,back\r\n"\'=HYPERLINK(""x"")","Line one\nLine two"\r\n"Tab\there & <b>","Say ""hi""\r\nbye"\r\n"Third","C"\r\n')
+    const csv = await client
+      .get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } }))
+      .loginAs(user)
+    assert.equal(
+      csv.text(),
+      'front,back\r\n"\'=HYPERLINK(""x"")","Line one\nLine two"\r\n"Tab\there & <b>","Say ""hi""\r\nbye"\r\n"Third","C"\r\n'
+    )
   })
 })

@@ -18,7 +18,10 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     return () => restoreStudyClock()
   })
 
-  test('next serves a due card with its intervals; a rating is saved at once with its log', async ({ client, assert }) => {
+  test('next serves a due card with its intervals; a rating is saved at once with its log', async ({
+    client,
+    assert,
+  }) => {
     const { user, set, doc } = await userWithFlashcards(client, 4)
     const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
     next.assertStatus(200)
@@ -34,9 +37,17 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(card.source.document_id, String(doc.id))
     assert.isNumber(card.source.chunk_index)
 
-    const rated = await client.post(urlFor('api.study.review.rate', { cardId: card.id })).json({ rating: 3 }).loginAs(user).withCsrfToken()
+    const rated = await client
+      .post(urlFor('api.study.review.rate', { cardId: card.id }))
+      .json({ rating: 3 })
+      .loginAs(user)
+      .withCsrfToken()
     rated.assertStatus(200)
-    assert.deepEqual(rated.body(), { card_id: card.id, due_at: new Date(T0.getTime() + 600_000).toISOString(), due_count: 3 })
+    assert.deepEqual(rated.body(), {
+      card_id: card.id,
+      due_at: new Date(T0.getTime() + 600_000).toISOString(),
+      due_count: 3,
+    })
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id), rating: 3 }), 1)
 
     const after = await client.get(urlFor('api.study.review.next')).loginAs(user)
@@ -52,11 +63,18 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.deepEqual(stats.body().reviews_last_30_days[29], { date: '2026-03-02', count: 1 })
   })
 
-  test("another user's card → 404 and is not served to them; ids the route cannot hold → 404", async ({ client, assert }) => {
+  test("another user's card → 404 and is not served to them; ids the route cannot hold → 404", async ({
+    client,
+    assert,
+  }) => {
     const { user } = await userWithFlashcards(client, 2)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     const other = await createUser()
-    const foreign = await client.post(urlFor('api.study.review.rate', { cardId: card.id })).json({ rating: 3 }).loginAs(other).withCsrfToken()
+    const foreign = await client
+      .post(urlFor('api.study.review.rate', { cardId: card.id }))
+      .json({ rating: 3 })
+      .loginAs(other)
+      .withCsrfToken()
     foreign.assertStatus(404)
     assert.equal(foreign.body().code, 'NOT_FOUND')
     assert.equal(await countRows('study_review_logs'), 0)
@@ -74,7 +92,11 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const { user } = await userWithFlashcards(client, 1)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     for (const body of [{ rating: 0 }, { rating: 5 }, { rating: '3' }, { rating: 2.5 }, { rating: null }, {}, [3]]) {
-      const response = await client.post(urlFor('api.study.review.rate', { cardId: card.id })).json(body).loginAs(user).withCsrfToken()
+      const response = await client
+        .post(urlFor('api.study.review.rate', { cardId: card.id }))
+        .json(body)
+        .loginAs(user)
+        .withCsrfToken()
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', JSON.stringify(body))
       assert.equal(response.body().status, 400)
@@ -85,19 +107,34 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(Number(row.reps), 0)
   })
 
-  test('free plan: reviewing sets the student already has works, costs no credit and is not AI-throttled', async ({ client, assert }) => {
+  test('free plan: reviewing sets the student already has works, costs no credit and is not AI-throttled', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await userWithFlashcards(client, 3)
     await assignPlan(user.id, 'free')
-    const usageBefore = await db.from('subscription_usages').where('user_id', user.id).sum('ai_credits_used as used').first()
+    const usageBefore = await db
+      .from('subscription_usages')
+      .where('user_id', user.id)
+      .sum('ai_credits_used as used')
+      .first()
     for (let i = 0; i < 3; i++) {
       const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
       next.assertStatus(200)
       assert.isUndefined(next.header('ratelimit-limit'))
-      const rated = await client.post(urlFor('api.study.review.rate', { cardId: next.body().card.id })).json({ rating: 4 }).loginAs(user).withCsrfToken()
+      const rated = await client
+        .post(urlFor('api.study.review.rate', { cardId: next.body().card.id }))
+        .json({ rating: 4 })
+        .loginAs(user)
+        .withCsrfToken()
       rated.assertStatus(200)
       assert.equal(rated.body().due_count, 2 - i)
     }
-    const usageAfter = await db.from('subscription_usages').where('user_id', user.id).sum('ai_credits_used as used').first()
+    const usageAfter = await db
+      .from('subscription_usages')
+      .where('user_id', user.id)
+      .sum('ai_credits_used as used')
+      .first()
     assert.equal(Number(usageAfter?.used ?? 0), Number(usageBefore?.used ?? 0))
     const page = await client.get(urlFor('pages.study.review')).loginAs(user)
     page.assertStatus(200)
@@ -106,8 +143,15 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
   test('a card whose source document was hard-deleted is suspended, not lost', async ({ client, assert }) => {
     const { user, doc } = await userWithFlashcards(client, 2)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
-    await client.post(urlFor('api.study.review.rate', { cardId: card.id })).json({ rating: 3 }).loginAs(user).withCsrfToken()
-    const deleted = await client.delete(urlFor('api.my.documents.destroy', { id: doc.id })).loginAs(user).withCsrfToken()
+    await client
+      .post(urlFor('api.study.review.rate', { cardId: card.id }))
+      .json({ rating: 3 })
+      .loginAs(user)
+      .withCsrfToken()
+    const deleted = await client
+      .delete(urlFor('api.my.documents.destroy', { id: doc.id }))
+      .loginAs(user)
+      .withCsrfToken()
     assert.oneOf(deleted.status(), [200, 204])
     assert.isNull(await db.from('documents').where('id', doc.id).first())
 
@@ -116,7 +160,11 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     // Kept with their history, left out of review.
     assert.equal(await countRows('study_cards', { user_id: user.id }), 2)
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id) }), 1)
-    const rated = await client.post(urlFor('api.study.review.rate', { cardId: card.id })).json({ rating: 3 }).loginAs(user).withCsrfToken()
+    const rated = await client
+      .post(urlFor('api.study.review.rate', { cardId: card.id }))
+      .json({ rating: 3 })
+      .loginAs(user)
+      .withCsrfToken()
     rated.assertStatus(409)
     assert.equal(rated.body().code, 'CONFLICT')
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
@@ -126,7 +174,10 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(progress.total_due, 0)
   })
 
-  test('a card rated Again twice in a row is flagged as a leech; Good in between resets the streak', async ({ client, assert }) => {
+  test('a card rated Again twice in a row is flagged as a leech; Good in between resets the streak', async ({
+    client,
+    assert,
+  }) => {
     const clock = useStudyClock(T0)
     const { user } = await userWithFlashcards(client, 2)
     const first = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
@@ -153,7 +204,10 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(progress.sets[0].retention, 0.25)
   })
 
-  test('the dashboard shows the due count in total and per set; /study/review renders the first due card on the server', async ({ client, assert }) => {
+  test('the dashboard shows the due count in total and per set; /study/review renders the first due card on the server', async ({
+    client,
+    assert,
+  }) => {
     const { user, set } = await userWithFlashcards(client, 3)
     const dashboard = await client.get(urlFor('pages.workspace.dashboard')).loginAs(user)
     dashboard.assertStatus(200)
@@ -164,7 +218,10 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const page = await client.get(urlFor('pages.study.review')).loginAs(user)
     page.assertStatus(200)
     assert.include(page.text(), 'data-testid="review-card"')
-    assert.include(page.text(), set.cards[0].front.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').slice(0, 20))
+    assert.include(
+      page.text(),
+      set.cards[0].front.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').slice(0, 20)
+    )
     const empty = await client.get(urlFor('pages.study.review')).loginAs(await createUser())
     empty.assertStatus(200)
     assert.include(empty.text(), 'No cards yet')

@@ -19,11 +19,18 @@ function pageObject(html: string) {
 test.group('First contact / signed-in pages are server-rendered with the user data (issue 14 B5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/dashboard carries recent documents, nearest deadlines, plan and credits in the first HTML', async ({ client, assert }) => {
+  test('/dashboard carries recent documents, nearest deadlines, plan and credits in the first HTML', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     await assignPlan(user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
-    const note = await client.post(urlFor('api.notes.store')).json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' }).loginAs(user).withCsrfToken()
+    const note = await client
+      .post(urlFor('api.notes.store'))
+      .json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' })
+      .loginAs(user)
+      .withCsrfToken()
     note.assertStatus(201)
     const response = await client.get(urlFor('pages.workspace.dashboard')).header('accept', 'text/html').loginAs(user)
     response.assertStatus(200)
@@ -33,22 +40,38 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     const props = pageObject(html).props
     assert.equal(props.subscription.planSlug, 'pro')
     assert.equal(props.subscription.limits.aiCredits, 100)
-    assert.deepEqual(props.documents.data.map((d: any) => d.title), ['Cell biology lecture'])
-    assert.deepEqual(props.deadlines.data.map((n: any) => n.title), ['Essay due'])
+    assert.deepEqual(
+      props.documents.data.map((d: any) => d.title),
+      ['Cell biology lecture']
+    )
+    assert.deepEqual(
+      props.deadlines.data.map((n: any) => n.title),
+      ['Essay due']
+    )
   })
 
-  test('/my-documents and /my-courses list the user items, and only theirs, in the first HTML', async ({ client, assert }) => {
+  test('/my-documents and /my-courses list the user items, and only theirs, in the first HTML', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const other = await createUser()
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Mine to read' })
     await createDocument({ ownerId: other.id, visibility: 'private', title: 'Not mine' })
     await createCourse({ ownerId: user.id, visibility: 'private', title: 'My own course' } as any)
-    const docs = (await client.get(urlFor('pages.workspace.my_documents')).header('accept', 'text/html').loginAs(user)).text()
+    const docs = (
+      await client.get(urlFor('pages.workspace.my_documents')).header('accept', 'text/html').loginAs(user)
+    ).text()
     assert.include(docs, 'Mine to read')
     assert.notInclude(docs, 'Not mine')
-    const courses = (await client.get(urlFor('pages.workspace.my_courses')).header('accept', 'text/html').loginAs(user)).text()
+    const courses = (
+      await client.get(urlFor('pages.workspace.my_courses')).header('accept', 'text/html').loginAs(user)
+    ).text()
     assert.include(courses, 'My own course')
-    assert.deepEqual(pageObject(courses).props.documents.data.map((d: any) => d.title), ['Mine to read'])
+    assert.deepEqual(
+      pageObject(courses).props.documents.data.map((d: any) => d.title),
+      ['Mine to read']
+    )
   })
 
   test('/notes carries the list of notes in the first HTML', async ({ client, assert }) => {
@@ -62,7 +85,10 @@ test.group('First contact / signed-in pages are server-rendered with the user da
 test.group('First contact / onboarding lists the chosen institution courses (issue 14 B6)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('GET /api/institutions/:slug/courses lists its public courses only, 404 for an unknown one', async ({ client, assert }) => {
+  test('GET /api/institutions/:slug/courses lists its public courses only, 404 for an unknown one', async ({
+    client,
+    assert,
+  }) => {
     const institution = await createInstitution({ name: 'Northfield University' })
     const elsewhere = await createInstitution()
     await createCourse({ institutionId: institution.id, title: 'Organic Chemistry' })
@@ -70,7 +96,10 @@ test.group('First contact / onboarding lists the chosen institution courses (iss
     await createCourse({ institutionId: elsewhere.id, title: 'Elsewhere' })
     const response = await client.get(urlFor('api.institutions.courses', { slug: institution.slug }))
     response.assertStatus(200)
-    assert.deepEqual(response.body().data.map((c: any) => c.title), ['Organic Chemistry'])
+    assert.deepEqual(
+      response.body().data.map((c: any) => c.title),
+      ['Organic Chemistry']
+    )
     assert.equal(response.body().meta.total, 1)
     const missing = await client.get(urlFor('api.institutions.courses', { slug: 'no-such-place' }))
     missing.assertStatus(404)
@@ -110,14 +139,18 @@ test.group('First contact / static assets and compression (issue 14 C11)', (grou
         const chunks: Buffer[] = []
         res.on('data', (c) => chunks.push(c))
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-      }).on('error', reject).end()
+      })
+        .on('error', reject)
+        .end()
     })
     if (rawGzip.encoding === 'gzip') assert.property(JSON.parse(gunzipSync(rawGzip.body).toString()), 'data')
     const identity = await new Promise<string | undefined>((resolve, reject) => {
       request(`${url}/pricing`, { headers: { accept: 'text/html' } }, (res) => {
         res.resume()
         resolve(res.headers['content-encoding'])
-      }).on('error', reject).end()
+      })
+        .on('error', reject)
+        .end()
     })
     assert.isUndefined(identity)
   })

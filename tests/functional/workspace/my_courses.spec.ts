@@ -26,7 +26,12 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('a course title is 1..200 characters on rename as on create (400 beyond)', async ({ client, assert }) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private', title: 'Before' })
-    const rename = (title: string) => client.patch(urlFor('api.my.courses.update', { id: course.id })).json({ title }).loginAs(user).withCsrfToken()
+    const rename = (title: string) =>
+      client
+        .patch(urlFor('api.my.courses.update', { id: course.id }))
+        .json({ title })
+        .loginAs(user)
+        .withCsrfToken()
     ;(await rename('x'.repeat(200))).assertStatus(200)
     const tooLong = await rename('y'.repeat(201))
     tooLong.assertStatus(400)
@@ -40,8 +45,19 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const intruder = await createUser()
     const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'Mine' })
     ;(await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(intruder)).assertStatus(404)
-    ;(await client.patch(urlFor('api.my.courses.update', { id: course.id })).json({ title: 'Stolen' }).loginAs(intruder).withCsrfToken()).assertStatus(404)
-    ;(await client.delete(urlFor('api.my.courses.destroy', { id: course.id })).loginAs(intruder).withCsrfToken()).assertStatus(404)
+    ;(
+      await client
+        .patch(urlFor('api.my.courses.update', { id: course.id }))
+        .json({ title: 'Stolen' })
+        .loginAs(intruder)
+        .withCsrfToken()
+    ).assertStatus(404)
+    ;(
+      await client
+        .delete(urlFor('api.my.courses.destroy', { id: course.id }))
+        .loginAs(intruder)
+        .withCsrfToken()
+    ).assertStatus(404)
     await course.refresh()
     assert.equal(course.title, 'Mine')
   })
@@ -62,22 +78,34 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     const theirs = await createDocument({ ownerId: other.id, visibility: 'private' })
 
-    const add = await client.post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: mine.id })).loginAs(user).withCsrfToken()
+    const add = await client
+      .post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: mine.id }))
+      .loginAs(user)
+      .withCsrfToken()
     add.assertStatus(200)
     await mine.refresh()
     assert.equal(mine.courseId, course.id)
 
     const show = await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(user)
     show.assertStatus(200)
-    assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
+    assert.deepEqual(
+      show.body().documents.map((d: any) => d.id),
+      [String(mine.id)]
+    )
     assert.equal(show.body().documents[0].access_level, 'free')
 
-    const foreign = await client.post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: theirs.id })).loginAs(user).withCsrfToken()
+    const foreign = await client
+      .post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: theirs.id }))
+      .loginAs(user)
+      .withCsrfToken()
     foreign.assertStatus(404)
     await theirs.refresh()
     assert.isNull(theirs.courseId)
 
-    const remove = await client.delete(urlFor('api.my.courses.documents.remove', { id: course.id, documentId: mine.id })).loginAs(user).withCsrfToken()
+    const remove = await client
+      .delete(urlFor('api.my.courses.documents.remove', { id: course.id, documentId: mine.id }))
+      .loginAs(user)
+      .withCsrfToken()
     remove.assertStatus(200)
     await mine.refresh()
     assert.isNull(mine.courseId)
@@ -87,7 +115,10 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     const doc = await createDocument({ ownerId: user.id, courseId: course.id, visibility: 'private' })
-    const response = await client.delete(urlFor('api.my.courses.destroy', { id: course.id })).loginAs(user).withCsrfToken()
+    const response = await client
+      .delete(urlFor('api.my.courses.destroy', { id: course.id }))
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(200)
     assert.isNull(await Course.find(course.id))
     const kept = await Document.findOrFail(doc.id)
@@ -97,10 +128,18 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('toggles the visibility of an own document and validates input', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument({ ownerId: user.id, visibility: 'private' })
-    const ok = await client.patch(urlFor('api.my.documents.update', { id: doc.id })).json({ visibility: 'public' }).loginAs(user).withCsrfToken()
+    const ok = await client
+      .patch(urlFor('api.my.documents.update', { id: doc.id }))
+      .json({ visibility: 'public' })
+      .loginAs(user)
+      .withCsrfToken()
     ok.assertStatus(200)
     ok.assertBodyContains({ visibility: 'public' })
-    const bad = await client.patch(urlFor('api.my.documents.update', { id: doc.id })).json({ visibility: 'everyone' }).loginAs(user).withCsrfToken()
+    const bad = await client
+      .patch(urlFor('api.my.documents.update', { id: doc.id }))
+      .json({ visibility: 'everyone' })
+      .loginAs(user)
+      .withCsrfToken()
     bad.assertStatus(400)
     bad.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     assert.equal(bad.body().errors[0].field, 'visibility')
@@ -131,18 +170,35 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
 test.group('Workspace / bad input and scoping (review)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('ids past the id column range are 404 and a course_id past it is 400, never 500 (CONTRACT 2)', async ({ client }) => {
+  test('ids past the id column range are 404 and a course_id past it is 400, never 500 (CONTRACT 2)', async ({
+    client,
+  }) => {
     const user = await createUser()
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     ;(await client.get(urlFor('api.my.courses.show', { id: '99999999999' })).loginAs(user)).assertStatus(404)
-    ;(await client.post(urlFor('api.my.courses.documents.add', { id: '99999999999', documentId: mine.id })).loginAs(user).withCsrfToken()).assertStatus(404)
-    ;(await client.patch(urlFor('api.my.documents.update', { id: '99999999999' })).json({ title: 'x' }).loginAs(user).withCsrfToken()).assertStatus(404)
-    const response = await client.patch(urlFor('api.my.documents.update', { id: mine.id })).json({ course_id: 99999999999 }).loginAs(user).withCsrfToken()
+    ;(
+      await client
+        .post(urlFor('api.my.courses.documents.add', { id: '99999999999', documentId: mine.id }))
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
+    ;(
+      await client
+        .patch(urlFor('api.my.documents.update', { id: '99999999999' }))
+        .json({ title: 'x' })
+        .loginAs(user)
+        .withCsrfToken()
+    ).assertStatus(404)
+    const response = await client
+      .patch(urlFor('api.my.documents.update', { id: mine.id }))
+      .json({ course_id: 99999999999 })
+      .loginAs(user)
+      .withCsrfToken()
     response.assertStatus(400)
     response.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
   })
 
-  test('a course lists only its owner\'s documents', async ({ client, assert }) => {
+  test("a course lists only its owner's documents", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
@@ -150,6 +206,9 @@ test.group('Workspace / bad input and scoping (review)', (group) => {
     await createDocument({ ownerId: other.id, visibility: 'private', courseId: course.id })
     const show = await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(user)
     show.assertStatus(200)
-    assert.deepEqual(show.body().documents.map((d: any) => d.id), [String(mine.id)])
+    assert.deepEqual(
+      show.body().documents.map((d: any) => d.id),
+      [String(mine.id)]
+    )
   })
 })

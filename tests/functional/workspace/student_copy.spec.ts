@@ -19,12 +19,21 @@ test.group('Copy that keeps its promises (issue 29)', (group) => {
     api.assertBody({ code: 'NOT_FOUND', message: 'Not Found', status: 404 })
   })
 
-  test('Practice Test starts a practice test; the sign-in prompt names the tool plainly', async ({ client, assert }) => {
+  test('Practice Test starts a practice test; the sign-in prompt names the tool plainly', async ({
+    client,
+    assert,
+  }) => {
     const user = await aiUser()
-    const practice = await client.get(urlFor('pages.ai.tool', { slug: 'practice-test' })).header('accept', 'text/html').loginAs(user)
+    const practice = await client
+      .get(urlFor('pages.ai.tool', { slug: 'practice-test' }))
+      .header('accept', 'text/html')
+      .loginAs(user)
     assert.include(practice.text(), 'Start practice test')
     assert.notInclude(practice.text(), 'Start trivia game')
-    const trivia = await client.get(urlFor('pages.ai.tool', { slug: 'trivia-game' })).header('accept', 'text/html').loginAs(user)
+    const trivia = await client
+      .get(urlFor('pages.ai.tool', { slug: 'trivia-game' }))
+      .header('accept', 'text/html')
+      .loginAs(user)
     assert.include(trivia.text(), 'Start trivia game')
     const anonymous = await client.get(urlFor('pages.ai.tool', { slug: 'ask-documents' })).header('accept', 'text/html')
     assert.include(anonymous.text(), 'Sign in to use Ask Your Documents')

@@ -31,7 +31,9 @@ export class GarbageEngine implements AiEngine {
   }
   async trivia(): Promise<any> {
     if (this.mode === 'throws') this.#fail()
-    return { questions: [{ question: 'GARBAGE?', options: ['only one'], correctIndex: 7, explanation: null, citation: null }] }
+    return {
+      questions: [{ question: 'GARBAGE?', options: ['only one'], correctIndex: 7, explanation: null, citation: null }],
+    }
   }
   async course(): Promise<any> {
     if (this.mode === 'throws') this.#fail()

@@ -103,20 +103,45 @@ export async function buildWorld(client: ApiClient, options: { stripe?: StripeTe
   }
 
   const institution = await createInstitution()
-  const course = await createCourse({ ownerId: a.id, visibility: 'private', title: m.courseTitle, slug: m.courseSlug, institutionId: institution.id } as any)
+  const course = await createCourse({
+    ownerId: a.id,
+    visibility: 'private',
+    title: m.courseTitle,
+    slug: m.courseSlug,
+    institutionId: institution.id,
+  } as any)
   const chunks = chunkText(normalizeText(`${m.docText}. ${BIOLOGY_TEXT}`))
   const document = await createDocument(
-    { ownerId: a.id, visibility: 'private', title: m.docTitle, slug: m.docSlug, courseId: course.id, accessLevel: 'locked' } as any,
+    {
+      ownerId: a.id,
+      visibility: 'private',
+      title: m.docTitle,
+      slug: m.docSlug,
+      courseId: course.id,
+      accessLevel: 'locked',
+    } as any,
     chunks
   )
   // A public paid document A bought (the purchase row is A's).
-  const paidDocument = await createDocument({ accessLevel: 'paid', price: 500, currency: 'usd' } as any, ['Paid text. '.repeat(20)])
-  const purchase = await DocumentPurchase.create({ userId: a.id, documentId: paidDocument.id, paymentSessionId: m.purchaseSession, paymentIntentId: null, amount: 500, currency: 'usd' })
+  const paidDocument = await createDocument({ accessLevel: 'paid', price: 500, currency: 'usd' } as any, [
+    'Paid text. '.repeat(20),
+  ])
+  const purchase = await DocumentPurchase.create({
+    userId: a.id,
+    documentId: paidDocument.id,
+    paymentSessionId: m.purchaseSession,
+    paymentIntentId: null,
+    amount: 500,
+    currency: 'usd',
+  })
 
   // Subscription with provider references (known to the local Stripe server when one runs).
   options.stripe?.addSubscription({ id: m.subscriptionId, customer: m.customerId, priceId: PRICE_PRO, userId: a.id })
   await User.query().where('id', a.id).update({ payment_customer_id: m.customerId })
-  await db.from('user_subscriptions').where('user_id', a.id).update({ payment_customer_id: m.customerId, payment_subscription_id: m.subscriptionId })
+  await db
+    .from('user_subscriptions')
+    .where('user_id', a.id)
+    .update({ payment_customer_id: m.customerId, payment_subscription_id: m.subscriptionId })
 
   // Notes through the API.
   const note = await expectCreated(
@@ -124,14 +149,25 @@ export async function buildWorld(client: ApiClient, options: { stripe?: StripeTe
     'a note'
   )
   const reference = await expectCreated(
-    await client.post(`/api/notes/${note.id}/references`).json({ target_type: 'document', target_id: String(document.id), context: m.refContext }).loginAs(a).withCsrfToken(),
+    await client
+      .post(`/api/notes/${note.id}/references`)
+      .json({ target_type: 'document', target_id: String(document.id), context: m.refContext })
+      .loginAs(a)
+      .withCsrfToken(),
     'a reference'
   )
   await expectCreated(
-    await client.patch(`/api/notes/${note.id}/canvas`).json({ x: 10, y: 20, width: 300, height: 200, group_label: m.canvasLabel }).loginAs(a).withCsrfToken(),
+    await client
+      .patch(`/api/notes/${note.id}/canvas`)
+      .json({ x: 10, y: 20, width: 300, height: 200, group_label: m.canvasLabel })
+      .loginAs(a)
+      .withCsrfToken(),
     'a canvas item'
   )
-  const calendar = await expectCreated(await client.post('/api/notes/calendar/rotate').loginAs(a).withCsrfToken(), 'a calendar token')
+  const calendar = await expectCreated(
+    await client.post('/api/notes/calendar/rotate').loginAs(a).withCsrfToken(),
+    'a calendar token'
+  )
 
   // AI records through the API (the local engine runs in-process).
   const ai = async (tool: string, body: Record<string, unknown>) =>
@@ -142,20 +178,34 @@ export async function buildWorld(client: ApiClient, options: { stripe?: StripeTe
   const trivia = await ai('trivia-game', { documentId: String(document.id), questionCount: 3 })
   // A's review card of that set (issue 27): review cards are made on the first review read.
   const next = await client.get('/api/study/review/next').loginAs(a)
-  if (next.status() !== 200 || !next.body().card) throw new Error(`could not read A's review card: ${next.status()} ${next.text().slice(0, 300)}`)
+  if (next.status() !== 200 || !next.body().card)
+    throw new Error(`could not read A's review card: ${next.status()} ${next.text().slice(0, 300)}`)
   const studyCard = next.body().card as { id: string }
   const generated = await expectCreated(
-    await client.post('/api/generated-courses').json({ topic: m.topic, document_ids: [String(document.id)] }).loginAs(a).withCsrfToken(),
+    await client
+      .post('/api/generated-courses')
+      .json({ topic: m.topic, document_ids: [String(document.id)] })
+      .loginAs(a)
+      .withCsrfToken(),
     'a generated course'
   )
 
   // B's own rows (for mixed-ownership variants: B's note/course + A's child record).
-  const bNote = await expectCreated(await client.post('/api/notes').json({ title: 'B note' }).loginAs(b).withCsrfToken(), 'B note')
+  const bNote = await expectCreated(
+    await client.post('/api/notes').json({ title: 'B note' }).loginAs(b).withCsrfToken(),
+    'B note'
+  )
   const bCourse = await createCourse({ ownerId: b.id, visibility: 'private', title: 'B course' } as any)
 
   // Markers of content A's records carry (beyond the ones chosen above).
   const leakMarkers = Object.values(m)
-  const generatedTexts = [summary.summary, flashcards.cards?.[0]?.front, guide.sections?.[0]?.heading, trivia.questions?.[0]?.question, generated.title]
+  const generatedTexts = [
+    summary.summary,
+    flashcards.cards?.[0]?.front,
+    guide.sections?.[0]?.heading,
+    trivia.questions?.[0]?.question,
+    generated.title,
+  ]
     .filter((v): v is string => typeof v === 'string' && v.length >= 24)
     // The generated texts come from A's private document: long enough to be unique.
     .map((v) => v.slice(0, 60))
@@ -193,13 +243,16 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
   const p = route.pattern
   switch (name) {
     case 'id':
-      if (p.startsWith('/api/notes/') || p.startsWith('/notes/')) return { value: String(w.note.id), owned: true, bValue: String(w.bNote.id) }
+      if (p.startsWith('/api/notes/') || p.startsWith('/notes/'))
+        return { value: String(w.note.id), owned: true, bValue: String(w.bNote.id) }
       if (p.startsWith('/api/my/documents/')) return { value: String(w.document.id), owned: true }
-      if (p.startsWith('/api/my/courses/')) return { value: String(w.course.id), owned: true, bValue: String(w.bCourse.id) }
+      if (p.startsWith('/api/my/courses/'))
+        return { value: String(w.course.id), owned: true, bValue: String(w.bCourse.id) }
       if (p.startsWith('/api/documents/')) return { value: String(w.document.id), owned: true }
       if (p.startsWith('/api/generated-courses/')) return { value: String(w.generated.id), owned: true }
       // The study library (issue 27): `:kind/:id`, filled with A's flashcard set.
-      if (p.startsWith('/api/study/library/') || p.startsWith('/study/')) return { value: String(w.flashcards.id), owned: true }
+      if (p.startsWith('/api/study/library/') || p.startsWith('/study/'))
+        return { value: String(w.flashcards.id), owned: true }
       return { skip: `no owned record known for :id in ${p}` }
     case 'referenceId':
       return { value: String(w.reference.id), owned: true }
@@ -237,4 +290,3 @@ export function fillParam(name: string, route: RouteInfo, w: World): Fill | { sk
       return { skip: `unknown parameter :${name}` }
   }
 }
-

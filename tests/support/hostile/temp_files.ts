@@ -42,7 +42,8 @@ async function scan(mark: string, folders: [string, number][]): Promise<string[]
       try {
         const info = await stat(path)
         if (info.isDirectory()) {
-          if (depth > 0 && !name.startsWith('.') && name !== 'node_modules') found.push(...(await scan(mark, [[path, depth - 1]])))
+          if (depth > 0 && !name.startsWith('.') && name !== 'node_modules')
+            found.push(...(await scan(mark, [[path, depth - 1]])))
           continue
         }
         if (!info.isFile() || info.size < mark.length) continue
@@ -65,7 +66,9 @@ export function multipartBody(mark: string, bytes: number, filename = 'notes.txt
   const content = Buffer.alloc(Math.max(bytes, mark.length + 1), 'a')
   content.write(`${mark}\n`, 0)
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])

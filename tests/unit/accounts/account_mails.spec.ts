@@ -15,7 +15,14 @@ test.group('Accounts / account mails (CONTRACT 3 one-time links)', () => {
     assert.include(JSON.stringify(message.to), 'ann@example.com')
     assert.equal(
       message.text,
-      ['Welcome to StudyHub!', '', 'Confirm your email address to unlock AI tools and uploads:', link, '', 'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.'].join('\n')
+      [
+        'Welcome to StudyHub!',
+        '',
+        'Confirm your email address to unlock AI tools and uploads:',
+        link,
+        '',
+        'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+      ].join('\n')
     )
     const escaped = 'http://127.0.0.1:3333/verify-email?token=abc&amp;x=&quot;&lt;b&gt;&quot;'
     assert.include(message.html, `<a href="${escaped}">Verify my email</a>`)
@@ -30,7 +37,14 @@ test.group('Accounts / account mails (CONTRACT 3 one-time links)', () => {
     assert.include(JSON.stringify(message.to), 'bob@example.com')
     assert.equal(
       message.text,
-      ['Someone asked to reset the password of your StudyHub account.', '', 'Choose a new password here:', link, '', 'The link works once and expires in 1 hour. If it was not you, ignore this mail.'].join('\n')
+      [
+        'Someone asked to reset the password of your StudyHub account.',
+        '',
+        'Choose a new password here:',
+        link,
+        '',
+        'The link works once and expires in 1 hour. If it was not you, ignore this mail.',
+      ].join('\n')
     )
     assert.include(message.html, `<a href="${link}">Choose a new password</a>`)
     assert.include(message.html, 'expires in 1 hour')

@@ -12,12 +12,15 @@ const LINK = 'http://127.0.0.1:3333/reset-password?token=SECRET-reset-token-1234
 
 function capturingLogger() {
   const lines: { level: string; data: unknown; message: string }[] = []
-  const record = (level: string) => (data: unknown, message?: string) => lines.push({ level, data, message: message ?? '' })
+  const record = (level: string) => (data: unknown, message?: string) =>
+    lines.push({ level, data, message: message ?? '' })
   return { lines, logger: { info: record('info'), warn: record('warn') } as any, text: () => JSON.stringify(lines) }
 }
 
 async function sendThrough(transport: LogTransport) {
-  const mailer = new Mailer('log', transport, emitter, { from: { address: 'no-reply@studyhub.local', name: 'StudyHub' } })
+  const mailer = new Mailer('log', transport, emitter, {
+    from: { address: 'no-reply@studyhub.local', name: 'StudyHub' },
+  })
   await mailer.send(new ResetPasswordMail('owner@example.com', LINK))
 }
 

@@ -59,7 +59,11 @@ function isLocal(path: string) {
   })()
   if (once.startsWith('//') || once.startsWith('/\\')) return false
   const base = 'http://local.invalid'
-  return new URL(path, base).origin === base && new URL(once, base).origin === base && !new URL(path, base).pathname.startsWith('//')
+  return (
+    new URL(path, base).origin === base &&
+    new URL(once, base).origin === base &&
+    !new URL(path, base).pathname.startsWith('//')
+  )
 }
 
 test.group('Accounts / safe next path (issue 23 item 7)', () => {

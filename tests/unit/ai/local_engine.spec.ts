@@ -43,7 +43,9 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
     assert.isNotEmpty(result.citations)
   })
 
-  test('flashcard backs are at most two source sentences; fronts ask one question, never a cloze', async ({ assert }) => {
+  test('flashcard backs are at most two source sentences; fronts ask one question, never a cloze', async ({
+    assert,
+  }) => {
     const result = await engine.flashcards(passages, { count: 8 })
     assert.lengthOf(result.cards, 8)
     for (const card of result.cards) {
@@ -71,7 +73,9 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
     }
   })
 
-  test('trivia answers come from the source sentence and distractors are distinct and absent from it', async ({ assert }) => {
+  test('trivia answers come from the source sentence and distractors are distinct and absent from it', async ({
+    assert,
+  }) => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
       const result = await engine.trivia(passages, { count: 5, difficulty, focusTopic: null, seed: 42 })
       assert.lengthOf(result.questions, 5)
@@ -91,7 +95,12 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
   })
 
   test('focusTopic brings questions on that topic first', async ({ assert }) => {
-    const result = await engine.trivia(passages, { count: 2, difficulty: 'medium', focusTopic: 'Roman emperor', seed: 1 })
+    const result = await engine.trivia(passages, {
+      count: 2,
+      difficulty: 'medium',
+      focusTopic: 'Roman emperor',
+      seed: 1,
+    })
     assert.match(result.questions[0].explanation, /Roman|emperor/i)
   })
 })

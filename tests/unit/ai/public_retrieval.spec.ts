@@ -10,7 +10,10 @@ import { legacyPrepare, legacyQa } from '../../../bench/support/legacy_qa/index.
 const encoder = new UseLiteEncoder()
 
 test.group('Public data and the sentence encoder (issue 25)', () => {
-  test('the sentence encoder loads from its npm package and embeds without any network connection', async ({ assert, cleanup }) => {
+  test('the sentence encoder loads from its npm package and embeds without any network connection', async ({
+    assert,
+    cleanup,
+  }) => {
     const attempts: string[] = []
     const connect = net.Socket.prototype.connect
     const fetch = globalThis.fetch
@@ -28,7 +31,11 @@ test.group('Public data and the sentence encoder (issue 25)', () => {
       net.Socket.prototype.connect = connect
       globalThis.fetch = fetch
     })
-    const [a, b, c] = await encoder.embed(['The Calvin cycle takes place in the stroma.', 'Which part of the chloroplast hosts the Calvin cycle?', 'The Senate was the most powerful assembly.'])
+    const [a, b, c] = await encoder.embed([
+      'The Calvin cycle takes place in the stroma.',
+      'Which part of the chloroplast hosts the Calvin cycle?',
+      'The Senate was the most powerful assembly.',
+    ])
     assert.lengthOf(a, 512)
     const dot = (x: Float32Array, y: Float32Array) => x.reduce((s, v, i) => s + v * y[i], 0)
     assert.isAbove(dot(a, b), dot(c, b))
@@ -47,7 +54,10 @@ test.group('Public data and the sentence encoder (issue 25)', () => {
       const readout = readOut(retrieval, 60000)
       const now = await engine.answer(readout, { query: q.question, retrieval })
       const before = legacyQa(legacy, q.question)
-      for (const [key, r, first] of [['now', now, readout[0]?.text], ['before', before, before.sources[0]]] as const) {
+      for (const [key, r, first] of [
+        ['now', now, readout[0]?.text],
+        ['before', before, before.sources[0]],
+      ] as const) {
         if (!r.found) score[key].refused++
         else if (r.answer.length <= 300 && containsGold(r.answer, q.answers)) score[key].hit++
         if (first && containsGold(first, q.answers)) score[key].first++

@@ -13,7 +13,13 @@ const encoder = new UseLiteEncoder()
 const engine = new LocalEngine()
 
 function passagesOf(text: string): Passage[] {
-  return chunkText(normalizeText(text)).map((chunk, i) => ({ document_id: '1', document_title: 'Notes', chunk_index: i, text: chunk, vectors: null }))
+  return chunkText(normalizeText(text)).map((chunk, i) => ({
+    document_id: '1',
+    document_title: 'Notes',
+    chunk_index: i,
+    text: chunk,
+    vectors: null,
+  }))
 }
 
 async function ask(passages: Passage[], query: string, dense = true) {
@@ -29,7 +35,9 @@ const PHOTOSYSTEMS = [
 ].join(' ')
 
 test.group('Q&A evidence (issue 25)', () => {
-  test('a question in the student\'s own words finds "The Calvin cycle takes place in the stroma"', async ({ assert }) => {
+  test('a question in the student\'s own words finds "The Calvin cycle takes place in the stroma"', async ({
+    assert,
+  }) => {
     const passages = await withVectors(passagesOf(BIOLOGY_TEXT), encoder)
     const result = await ask(passages, 'Which part of the chloroplast hosts the Calvin cycle?')
     assert.isTrue(result.found)
@@ -46,13 +54,23 @@ test.group('Q&A evidence (issue 25)', () => {
       assert.include(second.answer, '680 nm', `dense ${dense}`)
       // A text about photosystem II only: the question on photosystem I is refused.
       const onlyTwo = passagesOf(PHOTOSYSTEMS.split('. ')[0] + '. ' + PHOTOSYSTEMS.split('. ')[2])
-      const refused = await ask(dense ? await withVectors(onlyTwo, encoder) : onlyTwo, 'What wavelength of light does photosystem I absorb?', dense)
+      const refused = await ask(
+        dense ? await withVectors(onlyTwo, encoder) : onlyTwo,
+        'What wavelength of light does photosystem I absorb?',
+        dense
+      )
       assert.isFalse(refused.found, `dense ${dense}: ${refused.answer}`)
     }
   }).timeout(60_000)
 
   test('designators: roman numerals and small numbers after a word, "Type I" is "type 1"', ({ assert }) => {
-    assert.deepEqual([...designators('What does photosystem I do in World War II?').entries()].map(([k, v]) => [k, [...v]]), [['photosystem', ['1']], ['war', ['2']]])
+    assert.deepEqual(
+      [...designators('What does photosystem I do in World War II?').entries()].map(([k, v]) => [k, [...v]]),
+      [
+        ['photosystem', ['1']],
+        ['war', ['2']],
+      ]
+    )
     assert.equal(designators('What should I do? I think so.').size, 0)
     const question = designators('What mediates type 1 hypersensitivity?')
     assert.equal(designatorAgreement(question, 'Type I hypersensitivity is mediated by IgE.'), 1)

@@ -11,9 +11,16 @@ import { rankPassages } from '#services/ai/retrieval'
 
 const read = (name: string) => normalizeText(readFileSync(app.makePath('bench/data/ai_quality', `${name}.md`), 'utf8'))
 const passagesOf = (text: string, id = '1'): Passage[] =>
-  chunkText(text).map((chunk, i) => ({ document_id: id, document_title: 'Reefs', chunk_index: i, text: chunk, vectors: null }))
+  chunkText(text).map((chunk, i) => ({
+    document_id: id,
+    document_title: 'Reefs',
+    chunk_index: i,
+    text: chunk,
+    vectors: null,
+  }))
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const occurs = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text)
+const occurs = (text: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text)
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 const reefs = read('reefs')
@@ -25,10 +32,15 @@ test.group('Trivia worth playing (issue 17 item 3)', () => {
     const q = hideAnswer('Mainz was sacked in 1462, and printers left Mainz for Mainz-free towns.', 'Mainz', 'place')
     assert.notInclude(q.replace(/Mainz-free/, ''), 'Mainz')
     assert.equal((q.match(/_____/g) || []).length, 3)
-    assert.notInclude(hideAnswer('Johannes Gutenberg trained as a goldsmith; Gutenberg later printed.', 'Johannes Gutenberg', 'person'), 'Gutenberg')
+    assert.notInclude(
+      hideAnswer('Johannes Gutenberg trained as a goldsmith; Gutenberg later printed.', 'Johannes Gutenberg', 'person'),
+      'Gutenberg'
+    )
   })
 
-  test('questions hide the answer; 4 distinct options of the answer kind and form, taken from the documents', async ({ assert }) => {
+  test('questions hide the answer; 4 distinct options of the answer kind and form, taken from the documents', async ({
+    assert,
+  }) => {
     const { questions } = await engine.trivia(passages, { count: 10, difficulty: 'medium', focusTopic: null, seed: 3 })
     assert.lengthOf(questions, 10)
     for (const q of questions) {
@@ -48,7 +60,13 @@ test.group('Trivia worth playing (issue 17 item 3)', () => {
   test('each new game on the same scope draws different questions', async ({ assert }) => {
     const asked: string[] = []
     for (let game = 0; game < 5; game++) {
-      const { questions } = await engine.trivia(passages, { count: 8, difficulty: 'medium', focusTopic: null, seed: 11, avoid: [...asked] })
+      const { questions } = await engine.trivia(passages, {
+        count: 8,
+        difficulty: 'medium',
+        focusTopic: null,
+        seed: 11,
+        avoid: [...asked],
+      })
       assert.lengthOf(questions, 8)
       asked.push(...questions.map((q) => q.question))
     }
@@ -65,7 +83,9 @@ test.group('Trivia worth playing (issue 17 item 3)', () => {
 })
 
 test.group('Flashcards worth studying (issue 17 item 4)', () => {
-  test('definitions become one-question fronts with backs of at most two sentences; no duplicates; count honoured', async ({ assert }) => {
+  test('definitions become one-question fronts with backs of at most two sentences; no duplicates; count honoured', async ({
+    assert,
+  }) => {
     const { cards } = await engine.flashcards(passages, { count: 12 })
     assert.lengthOf(cards, 12)
     assert.equal(new Set(cards.map((c) => c.front.toLowerCase())).size, 12)
@@ -101,12 +121,19 @@ test.group('Study guides and language processing (issue 17 items 2 and 5)', () =
   })
 
   test('a heading line above its paragraph stays a heading after normalisation', ({ assert }) => {
-    assert.equal(normalizeText('Bleaching\nWhen water stays warm, corals expel their algae.\nThey turn white.'), 'Bleaching\n\nWhen water stays warm, corals expel their algae. They turn white.')
+    assert.equal(
+      normalizeText('Bleaching\nWhen water stays warm, corals expel their algae.\nThey turn white.'),
+      'Bleaching\n\nWhen water stays warm, corals expel their algae. They turn white.'
+    )
     assert.equal(normalizeText('the cell\nmembrane is thin.'), 'the cell membrane is thin.')
   })
 
   test('lemmas: "fall" finds "fell"; an off-topic question matches nothing', async ({ assert }) => {
-    const history = passagesOf(normalizeText('The Western Roman Empire fell in 476 when Odoacer deposed the last emperor. Trade declined for centuries afterwards.'))
+    const history = passagesOf(
+      normalizeText(
+        'The Western Roman Empire fell in 476 when Odoacer deposed the last emperor. Trade declined for centuries afterwards.'
+      )
+    )
     const result = await engine.answer(history, { query: 'When did the Western Roman Empire fall?' })
     assert.isTrue(result.found)
     assert.include(result.answer, '476')
@@ -114,7 +141,8 @@ test.group('Study guides and language processing (issue 17 items 2 and 5)', () =
     assert.equal(rankPassages(passages, 'Who crowned Charlemagne emperor?').sentences[0].score, 0)
     assert.isFalse((await engine.answer(passages, { query: 'Who crowned Charlemagne emperor?' })).found)
     // Only passages the question matches score ("fall" is in the reef text).
-    for (const r of rankPassages(passages, 'When did Rome fall?').ranked.filter((x) => x.score > 0)) assert.match(r.passage.text, /\b(fall|Rome)\b/i)
+    for (const r of rankPassages(passages, 'When did Rome fall?').ranked.filter((x) => x.score > 0))
+      assert.match(r.passage.text, /\b(fall|Rome)\b/i)
     assert.isFalse((await engine.answer(passages, { query: 'When did Rome fall?' })).found)
   })
 })

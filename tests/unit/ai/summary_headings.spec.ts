@@ -14,19 +14,25 @@ const GLUED = [
 test.group('Summaries and headings (issue 25)', () => {
   test('a summary never contains a heading run into a sentence', async ({ assert }) => {
     const engine = new LocalEngine()
-    const passages = [{ document_id: '1', document_title: 'Photosynthesis', chunk_index: 0, text: GLUED, vectors: null }]
+    const passages = [
+      { document_id: '1', document_title: 'Photosynthesis', chunk_index: 0, text: GLUED, vectors: null },
+    ]
     const result = await engine.summarize(passages)
     for (const text of [result.summary, ...result.key_points]) {
       assert.notMatch(text, /matters Photosynthesis|reactions The light|cycle The Calvin/, text)
     }
     assert.include(result.summary, 'Photosynthesis is the process')
     const guide = await engine.studyGuide(passages)
-    assert.includeMembers(guide.sections.map((s) => s.heading), ['Why photosynthesis matters', 'The light-dependent reactions'])
+    assert.includeMembers(
+      guide.sections.map((s) => s.heading),
+      ['Why photosynthesis matters', 'The light-dependent reactions']
+    )
   })
 
   test('ordinary sentences of public articles are never taken for glued headings', ({ assert }) => {
     for (const title of ['Southern_California', 'Harvard_University', 'Geology']) {
-      for (const p of articlePassages(title)) for (const s of splitSentences(p.text)) assert.equal(gluedHeading(s), 0, s)
+      for (const p of articlePassages(title))
+        for (const s of splitSentences(p.text)) assert.equal(gluedHeading(s), 0, s)
     }
   })
 })

@@ -18,12 +18,16 @@ function neighbours(sentence: string, answer: string): string[] {
   if (at < 0) return []
   // A word joined by a hyphen ("San Bernardino-Riverside") is a compound, not one name.
   const before = /\s$/.test(sentence.slice(0, at)) ? sentence.slice(0, at).trim().split(/\s+/).pop() || '' : ''
-  const after = sentence.slice(at + answer.length).trim().split(/\s+/)[0] || ''
+  const after =
+    sentence
+      .slice(at + answer.length)
+      .trim()
+      .split(/\s+/)[0] || ''
   return [before, /^[\p{L}]/u.test(sentence.slice(at + answer.length, at + answer.length + 1)) ? '' : after]
 }
 
 test.group('Trivia on public articles (SQuAD 2.0 DEV, issue 25)', () => {
-  test('every option has the answer\'s kind and form, and no answer is a piece of a longer name', async ({ assert }) => {
+  test("every option has the answer's kind and form, and no answer is a piece of a longer name", async ({ assert }) => {
     let asked = 0
     for (const title of ['Geology', 'Immune_system', 'Southern_California']) {
       const passages = articlePassages(title)
@@ -33,7 +37,8 @@ test.group('Trivia on public articles (SQuAD 2.0 DEV, issue 25)', () => {
           for (const q of questions) {
             asked++
             const answer = q.options[q.correctIndex]
-            for (const option of q.options) assert.equal(shape(option), shape(answer), `${title}: ${q.options.join(' / ')} [${answer}]`)
+            for (const option of q.options)
+              assert.equal(shape(option), shape(answer), `${title}: ${q.options.join(' / ')} [${answer}]`)
             if (/^\p{Lu}/u.test(answer)) {
               const source = q.explanation.replace(/^The source says: "|"$/g, '')
               for (const word of neighbours(source, answer)) {

@@ -11,16 +11,32 @@ test.group('isActivePaid', () => {
   test('only pro or plus with local status active is an active paid user', ({ assert }) => {
     for (const planSlug of ['pro', 'plus']) {
       assert.isTrue(isActivePaid({ planSlug, status: 'active' }), planSlug)
-      for (const status of ['past_due', 'canceled', 'expired']) assert.isFalse(isActivePaid({ planSlug, status }), `${planSlug} ${status}`)
+      for (const status of ['past_due', 'canceled', 'expired'])
+        assert.isFalse(isActivePaid({ planSlug, status }), `${planSlug} ${status}`)
     }
     assert.isFalse(isActivePaid({ planSlug: 'free', status: 'active' }))
   })
 
   test('pages receive the same answer as subscription.isActivePaid; signed out, no subscription', ({ assert }) => {
-    const summary = { planSlug: 'pro' as const, status: 'active' as const, requiresPaymentAction: false, currentPeriodEnd: null, pauseCollectionResumesAt: null }
-    const user = { id: 1, email: 'a@example.com', username: null, emailVerified: true, role: 'user', createdAt: DateTime.utc() } as any
+    const summary = {
+      planSlug: 'pro' as const,
+      status: 'active' as const,
+      requiresPaymentAction: false,
+      currentPeriodEnd: null,
+      pauseCollectionResumesAt: null,
+    }
+    const user = {
+      id: 1,
+      email: 'a@example.com',
+      username: null,
+      emailVerified: true,
+      role: 'user',
+      createdAt: DateTime.utc(),
+    } as any
     assert.isTrue(sharedPageProps({ user, subscription: summary, flash: {} }).subscription?.isActivePaid)
-    assert.isFalse(sharedPageProps({ user, subscription: { ...summary, status: 'past_due' }, flash: {} }).subscription?.isActivePaid)
+    assert.isFalse(
+      sharedPageProps({ user, subscription: { ...summary, status: 'past_due' }, flash: {} }).subscription?.isActivePaid
+    )
     assert.isNull(sharedPageProps({ user: null, subscription: summary, flash: {} }).subscription)
   })
 })

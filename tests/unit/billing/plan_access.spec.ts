@@ -16,9 +16,13 @@ function fakeCtx(user: User | null) {
 async function run(user: User | null, feature?: 'AI_CREDIT' | 'UPLOAD') {
   let nextCalled = false
   try {
-    await new PlanAccessMiddleware().handle(fakeCtx(user), async () => {
-      nextCalled = true
-    }, feature ? { feature } : {})
+    await new PlanAccessMiddleware().handle(
+      fakeCtx(user),
+      async () => {
+        nextCalled = true
+      },
+      feature ? { feature } : {}
+    )
     return { nextCalled, error: null as ApiError | null }
   } catch (error) {
     return { nextCalled, error: error as ApiError }
@@ -48,7 +52,9 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
     }
   })
 
-  test('unverified email on AI_CREDIT and UPLOAD → 403 EMAIL_NOT_VERIFIED with the contract body', async ({ assert }) => {
+  test('unverified email on AI_CREDIT and UPLOAD → 403 EMAIL_NOT_VERIFIED with the contract body', async ({
+    assert,
+  }) => {
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { plan: 'pro' })
     for (const feature of ['AI_CREDIT', 'UPLOAD'] as const) {
@@ -59,7 +65,9 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
     }
   })
 
-  test('an unverified free user on AI gets EMAIL_NOT_VERIFIED first (email before plan feature)', async ({ assert }) => {
+  test('an unverified free user on AI gets EMAIL_NOT_VERIFIED first (email before plan feature)', async ({
+    assert,
+  }) => {
     const user = await createUser({ verified: false })
     const { error } = await run(user, 'AI_CREDIT')
     assert.equal(error?.code, 'EMAIL_NOT_VERIFIED')

@@ -18,7 +18,8 @@ function sources(): { path: string; text: string }[] {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name)
       if (statSync(full).isDirectory()) walk(full)
-      else if (/\.(ts|tsx)$/.test(name)) out.push({ path: relative(app.makePath(), full), text: readFileSync(full, 'utf8') })
+      else if (/\.(ts|tsx)$/.test(name))
+        out.push({ path: relative(app.makePath(), full), text: readFileSync(full, 'utf8') })
     }
   }
   for (const dir of ['app', 'commands', 'start', 'database/seeders']) walk(app.makePath(dir))
@@ -33,14 +34,23 @@ export function writesSubscriptionTables(text: string): string[] {
   const src = code(text)
   const found: string[] = []
   if (/['"`](user_subscriptions|subscription_usages)['"`]/.test(src)) found.push('names a subscription table')
-  if (/\b(UserSubscription|SubscriptionUsage)\s*\.\s*(create|createMany|updateOrCreate|updateOrCreateMany|firstOrCreate|fetchOrCreateMany)\s*\(/.test(src)) {
+  if (
+    /\b(UserSubscription|SubscriptionUsage)\s*\.\s*(create|createMany|updateOrCreate|updateOrCreateMany|firstOrCreate|fetchOrCreateMany)\s*\(/.test(
+      src
+    )
+  ) {
     found.push('creates through a subscription model')
   }
-  if (/\b(UserSubscription|SubscriptionUsage)\s*\.\s*query\([^)]*\)[\s\S]{0,200}?\.\s*(update|delete|del|increment|decrement)\s*\(/.test(src)) {
+  if (
+    /\b(UserSubscription|SubscriptionUsage)\s*\.\s*query\([^)]*\)[\s\S]{0,200}?\.\s*(update|delete|del|increment|decrement)\s*\(/.test(
+      src
+    )
+  ) {
     found.push('updates through a subscription model query')
   }
   // A row obtained from the billing read model, then saved.
-  const holdsRows = /\b(UserSubscription|SubscriptionUsage|lockSubscription|subscriptionFor|subscriptionForRequest)\b/.test(src)
+  const holdsRows =
+    /\b(UserSubscription|SubscriptionUsage|lockSubscription|subscriptionFor|subscriptionForRequest)\b/.test(src)
   if (holdsRows && /\.\s*(save|delete)\s*\(\s*\)/.test(src)) found.push('saves a subscription row')
   return found
 }
@@ -56,9 +66,19 @@ test.group('Billing boundaries (issue 24)', () => {
   test('the scan recognises the writes that lived outside the sync before', ({ assert }) => {
     // The lazy free row (subscription_store), assignPlan (plan_assignment) and the credit spend.
     assert.isNotEmpty(writesSubscriptionTables(`await client.knexQuery().table('user_subscriptions').insert({})`))
-    assert.isNotEmpty(writesSubscriptionTables(`const row = await lockSubscription(userId, trx)\nrow.status = 'active'\nawait row.save()`))
-    assert.isNotEmpty(writesSubscriptionTables(`await client.from('subscription_usages').where('id', 1).increment('ai_credits_used', 1)`))
-    assert.isNotEmpty(writesSubscriptionTables(`await UserSubscription.query().where('user_id', 1).update({ status: 'active' })`))
+    assert.isNotEmpty(
+      writesSubscriptionTables(
+        `const row = await lockSubscription(userId, trx)\nrow.status = 'active'\nawait row.save()`
+      )
+    )
+    assert.isNotEmpty(
+      writesSubscriptionTables(
+        `await client.from('subscription_usages').where('id', 1).increment('ai_credits_used', 1)`
+      )
+    )
+    assert.isNotEmpty(
+      writesSubscriptionTables(`await UserSubscription.query().where('user_id', 1).update({ status: 'active' })`)
+    )
     assert.isEmpty(writesSubscriptionTables(`const row = await subscriptionFor(userId)\nreturn row.planSlug`))
     // The writer itself is recognised as a writer (so excluding it is what lets the test pass).
     assert.isNotEmpty(writesSubscriptionTables(readFileSync(app.makePath(WRITER), 'utf8')))

@@ -8,10 +8,24 @@ function fakeCtx(userAgent: string | undefined) {
 
 test.group('Catalog / bare-node user agents (SPEC B, CONTRACT 12)', () => {
   test('none, node, undici and node-fetch/* are bare-node agents', ({ assert }) => {
-    for (const ua of [undefined, '', '  ', 'node', 'Node', 'undici', 'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)', 'node-fetch/3.3.2']) {
+    for (const ua of [
+      undefined,
+      '',
+      '  ',
+      'node',
+      'Node',
+      'undici',
+      'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)',
+      'node-fetch/3.3.2',
+    ]) {
       assert.isTrue(isBareNodeAgent(ua), String(ua))
     }
-    for (const ua of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 'StudyHubFrontend/1.0', 'Googlebot/2.1', 'curl/8.0']) {
+    for (const ua of [
+      'Mozilla/5.0 (X11; Linux x86_64) Chrome/120',
+      'StudyHubFrontend/1.0',
+      'Googlebot/2.1',
+      'curl/8.0',
+    ]) {
       assert.isFalse(isBareNodeAgent(ua), ua)
     }
   })

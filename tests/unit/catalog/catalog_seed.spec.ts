@@ -7,7 +7,9 @@ import catalogSearchService from '#services/catalog/catalog_search_service'
 test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('inserts the requested rows in batches: public, unique slugs ≤ 200, mixed access, chunks for the first N', async ({ assert }) => {
+  test('inserts the requested rows in batches: public, unique slugs ≤ 200, mixed access, chunks for the first N', async ({
+    assert,
+  }) => {
     const progress: string[] = []
     const result = await seedCatalog({
       institutions: 3,
@@ -39,36 +41,66 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.include(progress, 'documents:250/250')
   })
 
-  test('issue 26: seeded rows are in the full-text index, and the index triggers are back afterwards (bulk path on both databases)', async ({ assert }) => {
+  test('issue 26: seeded rows are in the full-text index, and the index triggers are back afterwards (bulk path on both databases)', async ({
+    assert,
+  }) => {
     await seedCatalog({ institutions: 2, courses: 6, documents: 60, chunkDocuments: 0, seed: 7, pgSuspendMinRows: 1 })
     for (const kind of ['institutions', 'courses', 'documents'] as const) {
       const column = kind === 'institutions' ? 'name' : 'title'
       const sample = await db.from(kind).orderBy('id', 'desc').select('id', `${column} as title`).first()
-      const word = String(sample.title).split(/[^A-Za-z]+/).sort((a: string, b: string) => b.length - a.length)[0]
+      const word = String(sample.title)
+        .split(/[^A-Za-z]+/)
+        .sort((a: string, b: string) => b.length - a.length)[0]
       const found = await catalogSearchService.search(kind, word, { page: 1, limit: 100 })
       assert.include(found.ids, Number(sample.id), `${kind}: ${word}`)
       // A prefix and a one-letter typo of a seeded word are found too (PostgreSQL: the word table was filled).
-      assert.include((await catalogSearchService.search(kind, word.slice(0, 4), { page: 1, limit: 1000 })).ids, Number(sample.id), `${kind}: ${word.slice(0, 4)}`)
+      assert.include(
+        (await catalogSearchService.search(kind, word.slice(0, 4), { page: 1, limit: 1000 })).ids,
+        Number(sample.id),
+        `${kind}: ${word.slice(0, 4)}`
+      )
       if (word.length >= 5) {
         const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`
         if (typo.toLowerCase() !== word.toLowerCase()) {
-          assert.isAbove((await catalogSearchService.search(kind, typo, { page: 1, limit: 5 })).total, 0, `${kind}: ${typo}`)
+          assert.isAbove(
+            (await catalogSearchService.search(kind, typo, { page: 1, limit: 5 })).total,
+            0,
+            `${kind}: ${typo}`
+          )
         }
       }
       if (db.connection().dialect.name === 'postgres') {
         // The bulk-filled vector is the one the update trigger computes for the same row.
-        const before = await db.from(`${kind}_search`).where('id', sample.id).select(db.raw('vector::text as v')).first()
-        await db.from(kind).where('id', sample.id).update({ [column]: sample.title })
+        const before = await db
+          .from(`${kind}_search`)
+          .where('id', sample.id)
+          .select(db.raw('vector::text as v'))
+          .first()
+        await db
+          .from(kind)
+          .where('id', sample.id)
+          .update({ [column]: sample.title })
         const after = await db.from(`${kind}_search`).where('id', sample.id).select(db.raw('vector::text as v')).first()
         assert.equal(before.v, after.v, kind)
       }
     }
     // A write after the seed is indexed (the insert trigger was put back).
-    await db.table('documents').insert({ slug: 'after-seed-zeppelin', title: 'Zeppelin aerodynamics', visibility: 'public', access_level: 'free', page_count: 1, ingest_status: 'ready', created_at: new Date(), updated_at: new Date() })
+    await db.table('documents').insert({
+      slug: 'after-seed-zeppelin',
+      title: 'Zeppelin aerodynamics',
+      visibility: 'public',
+      access_level: 'free',
+      page_count: 1,
+      ingest_status: 'ready',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     assert.equal((await catalogSearchService.search('documents', 'zeppelin', { page: 1, limit: 5 })).total, 1)
   })
 
-  test('a failure rolls everything back (nothing half-written), also in the middle of a PostgreSQL COPY', async ({ assert }) => {
+  test('a failure rolls everything back (nothing half-written), also in the middle of a PostgreSQL COPY', async ({
+    assert,
+  }) => {
     const before = Number((await db.from('institutions').count('* as total'))[0].total)
     await assert.rejects(() =>
       seedCatalog({
@@ -84,29 +116,61 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.equal(after, before)
   })
 
-  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite and PostgreSQL)', async ({ assert }) => {
+  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite and PostgreSQL)', async ({
+    assert,
+  }) => {
     if (db.connection().dialect.name === 'postgres') {
       // PostgreSQL rebuilds them only for a bulk load (pgSuspendMinRows lowers the threshold).
       const pgIndexes = async () =>
-        (await db.rawQuery(`select tablename, indexname, indexdef from pg_indexes where tablename in ('institutions', 'courses', 'documents') order by indexname`)).rows
+        (
+          await db.rawQuery(
+            `select tablename, indexname, indexdef from pg_indexes where tablename in ('institutions', 'courses', 'documents') order by indexname`
+          )
+        ).rows
       const constraints = async () =>
-        (await db.rawQuery(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid in ('institutions'::regclass, 'courses'::regclass, 'documents'::regclass) order by conname`)).rows
+        (
+          await db.rawQuery(
+            `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid in ('institutions'::regclass, 'courses'::regclass, 'documents'::regclass) order by conname`
+          )
+        ).rows
       const [indexesBefore, constraintsBefore] = [await pgIndexes(), await constraints()]
       assert.isAbove(indexesBefore.length, 6)
-      await seedCatalog({ institutions: 2, courses: 5, documents: 60, chunkDocuments: 3, batchSize: 7, seed: 9, pgSuspendMinRows: 1 })
+      await seedCatalog({
+        institutions: 2,
+        courses: 5,
+        documents: 60,
+        chunkDocuments: 3,
+        batchSize: 7,
+        seed: 9,
+        pgSuspendMinRows: 1,
+      })
       assert.deepEqual(await pgIndexes(), indexesBefore)
       assert.deepEqual(await constraints(), constraintsBefore)
       const [doc] = await db.from('documents').select('slug').limit(1)
-      await assert.rejects(() => db.table('documents').insert({ slug: doc.slug, title: 'x', visibility: 'public', created_at: new Date(), updated_at: new Date() }))
+      await assert.rejects(() =>
+        db
+          .table('documents')
+          .insert({ slug: doc.slug, title: 'x', visibility: 'public', created_at: new Date(), updated_at: new Date() })
+      )
       return
     }
     const indexes = async () =>
-      (await db.rawQuery(`select name, sql from sqlite_master where type = 'index' and tbl_name in ('institutions', 'courses', 'documents') and sql is not null order by name`)) as any[]
+      (await db.rawQuery(
+        `select name, sql from sqlite_master where type = 'index' and tbl_name in ('institutions', 'courses', 'documents') and sql is not null order by name`
+      )) as any[]
     const before = await indexes()
     assert.isAbove(before.length, 3)
     await seedCatalog({ institutions: 2, courses: 5, documents: 60, chunkDocuments: 0, batchSize: 7, seed: 9 })
     assert.deepEqual(await indexes(), before)
     const [row] = await db.from('documents').select('slug').limit(1)
-    await assert.rejects(() => db.table('documents').insert({ slug: row.slug, title: 'x', visibility: 'public', created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00' }))
+    await assert.rejects(() =>
+      db.table('documents').insert({
+        slug: row.slug,
+        title: 'x',
+        visibility: 'public',
+        created_at: '2026-01-01 00:00:00',
+        updated_at: '2026-01-01 00:00:00',
+      })
+    )
   })
 })

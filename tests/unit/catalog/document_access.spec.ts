@@ -4,7 +4,11 @@ import { accessFor, fullText, previewText, readableContent } from '#services/cat
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 
-const doc = (accessLevel: 'free' | 'paid' | 'premium' | 'locked', ownerId: number | null = 1) => ({ id: 999999, ownerId, accessLevel })
+const doc = (accessLevel: 'free' | 'paid' | 'premium' | 'locked', ownerId: number | null = 1) => ({
+  id: 999999,
+  ownerId,
+  accessLevel,
+})
 
 test.group('Catalog / document access rule (CONTRACT 13)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -12,7 +16,11 @@ test.group('Catalog / document access rule (CONTRACT 13)', (group) => {
   test('anonymous: free is full, paid and premium are previews, locked is metadata only', async ({ assert }) => {
     assert.deepEqual(await accessFor(doc('free'), null), { can_read_full: true, mode: 'full', reason: 'free' })
     assert.deepEqual(await accessFor(doc('paid'), null), { can_read_full: false, mode: 'preview', reason: 'preview' })
-    assert.deepEqual(await accessFor(doc('premium'), null), { can_read_full: false, mode: 'preview', reason: 'preview' })
+    assert.deepEqual(await accessFor(doc('premium'), null), {
+      can_read_full: false,
+      mode: 'preview',
+      reason: 'preview',
+    })
     assert.deepEqual(await accessFor(doc('locked'), null), { can_read_full: false, mode: 'none', reason: 'locked' })
   })
 
@@ -64,7 +72,10 @@ test.group('Catalog / full text and preview', () => {
 
   test('the preview is the first chunk cut at a sentence end', ({ assert }) => {
     const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} talks about entropy.`).join(' ')
-    const preview = previewText([{ chunkIndex: 0, content: long }, { chunkIndex: 1, content: 'Later.' }])
+    const preview = previewText([
+      { chunkIndex: 0, content: long },
+      { chunkIndex: 1, content: 'Later.' },
+    ])
     assert.isTrue(long.startsWith(preview))
     assert.match(preview, /\.$/)
     assert.isBelow(preview.length, long.length)

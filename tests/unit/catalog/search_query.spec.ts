@@ -5,7 +5,13 @@ import { tsqueryText } from '#services/catalog/catalog_pg_search'
 /** Issue 26: user text becomes words only; the engine query is built from them. */
 test.group('Catalog search / query building', () => {
   test('words are runs of letters and digits; engine syntax is a separator', ({ assert }) => {
-    assert.deepEqual(searchWords('"Linear" ALGEBRA* -eigen:values ^(NEAR)'), ['linear', 'algebra', 'eigen', 'values', 'near'])
+    assert.deepEqual(searchWords('"Linear" ALGEBRA* -eigen:values ^(NEAR)'), [
+      'linear',
+      'algebra',
+      'eigen',
+      'values',
+      'near',
+    ])
     assert.deepEqual(searchWords('***'), [])
     assert.deepEqual(searchWords('Ｆｏｕｒｉｅｒ café'), ['fourier', 'café'])
     assert.lengthOf(searchWords('word '.repeat(100)), MAX_WORDS)
@@ -26,9 +32,16 @@ test.group('Catalog search / query building', () => {
   test('FTS5 and tsquery text only ever quote sanitised words', ({ assert }) => {
     const words = searchWords('fourier" OR title:x*')
     const match = fts5Match(words, { tier: 1, cumulative: false, typo: false, viewerId: null })
-    assert.equal(match, '(({title context} : ("fourier" AND "or" AND "title" AND "x")) NOT (title : ("fourier" AND "or" AND "title" AND "x"))) NOT vis : "private"')
+    assert.equal(
+      match,
+      '(({title context} : ("fourier" AND "or" AND "title" AND "x")) NOT (title : ("fourier" AND "or" AND "title" AND "x"))) NOT vis : "private"'
+    )
     // PostgreSQL: lexemes go verbatim into ::tsquery, quoted (a word table entry may hold any character).
-    const terms = [{ alternatives: ['linear'], prefix: null }, { alternatives: ['algebra', "o'neil\\x"], prefix: null }, { alternatives: [], prefix: 'alg' }]
+    const terms = [
+      { alternatives: ['linear'], prefix: null },
+      { alternatives: ['algebra', "o'neil\\x"], prefix: null },
+      { alternatives: [], prefix: 'alg' },
+    ]
     assert.equal(tsqueryText(terms, 0), "'linear':A & ('algebra':A | 'o''neil\\\\x':A) & 'alg':*A")
     assert.equal(tsqueryText(terms, 2), "'linear' & ('algebra' | 'o''neil\\\\x') & 'alg':*")
     assert.equal(tsqueryText([{ alternatives: [], prefix: null }], 2), "'~none'")

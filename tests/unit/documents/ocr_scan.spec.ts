@@ -23,7 +23,9 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 test.group('Scanned PDF pages (issue 29 item 8)', () => {
-  test('OCR off: an all-scan PDF is refused as scanned; a blank PDF keeps "no readable text"; text pages of a mixed PDF are read', async ({ assert }) => {
+  test('OCR off: an all-scan PDF is refused as scanned; a blank PDF keeps "no readable text"; text pages of a mixed PDF are read', async ({
+    assert,
+  }) => {
     const scanned = await refusal(extractText('pdf', scannedTwoPages()))
     assert.instanceOf(scanned, ExtractionRefusal)
     assert.equal(scanned.message, SCANNED_NOT_READ)
@@ -32,32 +34,55 @@ test.group('Scanned PDF pages (issue 29 item 8)', () => {
     const blank = await refusal(ingestBuffer('pdf', buildScannedPdf([{ blank: true }, { blank: true }])))
     assert.equal(blank.message, 'This file has no readable text.')
 
-    const mixed = await extractText('pdf', buildScannedPdf([{ text: 'Mitosis makes two identical cells.' }, ['Scanned words']]))
+    const mixed = await extractText(
+      'pdf',
+      buildScannedPdf([{ text: 'Mitosis makes two identical cells.' }, ['Scanned words']])
+    )
     assert.include(mixed.text, 'Mitosis makes two identical cells.')
     assert.equal(mixed.pageCount, 2)
   })
 
-  test('OCR on: the pages without text are named; with their recognised text the pass reads them in page order', async ({ assert }) => {
+  test('OCR on: the pages without text are named; with their recognised text the pass reads them in page order', async ({
+    assert,
+  }) => {
     const pdf = buildScannedPdf([{ text: 'Page one has a text layer.' }, ['Scan'], { blank: true }])
     const found = await refusal(extractText('pdf', pdf, undefined, { ocr: true }))
     assert.instanceOf(found, ScannedPagesFound)
     assert.deepEqual((found as ScannedPagesFound).details.pages, [2, 3])
 
-    const read = await extractText('pdf', pdf, undefined, { ocr: true, texts: { 2: 'Recognised words of page two.', 3: '' } })
+    const read = await extractText('pdf', pdf, undefined, {
+      ocr: true,
+      texts: { 2: 'Recognised words of page two.', 3: '' },
+    })
     assert.match(read.text, /Page one has a text layer\.\s+Recognised words of page two\./)
   })
 
-  test('the OCR task reads image pages, skips pages that paint no image, reports progress, refuses over maxPages', async ({ assert }) => {
+  test('the OCR task reads image pages, skips pages that paint no image, reports progress, refuses over maxPages', async ({
+    assert,
+  }) => {
     const progress: string[] = []
-    const texts = await recognisePages({ bytes: new Uint8Array(scannedTwoPages()), pages: [1, 2], settings: SETTINGS }, (p) => progress.push(`${p.page}/${p.pages}`))
+    const texts = await recognisePages(
+      { bytes: new Uint8Array(scannedTwoPages()), pages: [1, 2], settings: SETTINGS },
+      (p) => progress.push(`${p.page}/${p.pages}`)
+    )
     assert.match(texts[1], /Light reactions split water/i)
     assert.match(texts[2], /Calvin cycle/i)
     assert.deepEqual(progress, ['1/2', '2/2'])
 
-    const blank = await recognisePages({ bytes: new Uint8Array(buildScannedPdf([{ blank: true }])), pages: [1], settings: SETTINGS })
+    const blank = await recognisePages({
+      bytes: new Uint8Array(buildScannedPdf([{ blank: true }])),
+      pages: [1],
+      settings: SETTINGS,
+    })
     assert.deepEqual(blank, { 1: '' })
 
-    const over = await refusal(recognisePages({ bytes: new Uint8Array(scannedTwoPages()), pages: [1, 2], settings: { ...SETTINGS, maxPages: 1 } }))
+    const over = await refusal(
+      recognisePages({
+        bytes: new Uint8Array(scannedTwoPages()),
+        pages: [1, 2],
+        settings: { ...SETTINGS, maxPages: 1 },
+      })
+    )
     assert.equal(over.message, 'The file has more than 1 scanned pages to read.')
   }).timeout(120_000)
 })

@@ -10,11 +10,15 @@ import { textBlocks, type TextBlock } from '../../../inertia/components/catalog/
 | document page (text_blocks.ts reads the stored chunks).
 */
 
-const WHY = 'Photosynthesis is the process by which green plants convert light energy into chemical energy. It feeds almost every food chain on Earth, and it releases the oxygen that animals breathe in every day of their lives.'
-const LIGHT = 'The light-dependent reactions convert light energy into ATP and NADPH in the thylakoid membranes. Water is split and oxygen is released as a by-product of these reactions, which need a steady supply of light to run.'
-const CALVIN = 'The Calvin cycle takes place in the stroma and fixes carbon dioxide into sugar. It uses the ATP and NADPH made by the light-dependent reactions.'
+const WHY =
+  'Photosynthesis is the process by which green plants convert light energy into chemical energy. It feeds almost every food chain on Earth, and it releases the oxygen that animals breathe in every day of their lives.'
+const LIGHT =
+  'The light-dependent reactions convert light energy into ATP and NADPH in the thylakoid membranes. Water is split and oxygen is released as a by-product of these reactions, which need a steady supply of light to run.'
+const CALVIN =
+  'The Calvin cycle takes place in the stroma and fixes carbon dioxide into sugar. It uses the ATP and NADPH made by the light-dependent reactions.'
 
-const body = (text: string, gapBefore = 6): PdfLine[] => wrapLines(text, 70).map((line, i) => ({ text: line, size: 11, gapBefore: i === 0 ? gapBefore : 0 }))
+const body = (text: string, gapBefore = 6): PdfLine[] =>
+  wrapLines(text, 70).map((line, i) => ({ text: line, size: 11, gapBefore: i === 0 ? gapBefore : 0 }))
 
 /** The page's blocks for a stored text (its chunks joined as the page joins them). */
 async function pageBlocks(kind: 'pdf' | 'docx' | 'md', bytes: Buffer) {
@@ -22,8 +26,10 @@ async function pageBlocks(kind: 'pdf' | 'docx' | 'md', bytes: Buffer) {
   return { ingested, blocks: textBlocks(ingested.chunks.join('\n\n')) }
 }
 
-const headings = (blocks: TextBlock[]) => blocks.filter((b) => b.kind === 'heading').map((b) => (b as { text: string }).text)
-const paragraphs = (blocks: TextBlock[]) => blocks.filter((b) => b.kind === 'paragraph').map((b) => (b as { text: string }).text)
+const headings = (blocks: TextBlock[]) =>
+  blocks.filter((b) => b.kind === 'heading').map((b) => (b as { text: string }).text)
+const paragraphs = (blocks: TextBlock[]) =>
+  blocks.filter((b) => b.kind === 'paragraph').map((b) => (b as { text: string }).text)
 
 test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
   test('PDF: larger lines are headings, paragraphs run over a page break, page numbers go', async ({ assert }) => {
@@ -45,7 +51,12 @@ test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
       ],
     ])
     const { ingested, blocks } = await pageBlocks('pdf', pdf)
-    assert.deepEqual(headings(blocks), ['Photosynthesis', 'Why photosynthesis matters', 'The light-dependent reactions', 'The Calvin cycle'])
+    assert.deepEqual(headings(blocks), [
+      'Photosynthesis',
+      'Why photosynthesis matters',
+      'The light-dependent reactions',
+      'The Calvin cycle',
+    ])
     assert.deepEqual(paragraphs(blocks), [WHY, LIGHT, CALVIN])
     assert.equal(blocks[0].kind === 'heading' && blocks[0].level, 2)
     assert.equal(blocks[1].kind === 'heading' && blocks[1].level, 3)
@@ -61,12 +72,25 @@ test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
       { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
       { heading: 1, text: 'The light-dependent reactions' },
       { text: LIGHT },
-      { table: [['Stage', 'Place'], ['Calvin cycle', 'stroma']] },
+      {
+        table: [
+          ['Stage', 'Place'],
+          ['Calvin cycle', 'stroma'],
+        ],
+      },
     ])
     const { blocks } = await pageBlocks('docx', docx)
-    assert.deepEqual(headings(blocks), ['Photosynthesis', 'Why photosynthesis matters', 'The light-dependent reactions'])
+    assert.deepEqual(headings(blocks), [
+      'Photosynthesis',
+      'Why photosynthesis matters',
+      'The light-dependent reactions',
+    ])
     assert.deepEqual(paragraphs(blocks), [WHY, LIGHT])
-    assert.deepInclude(blocks, { kind: 'list', ordered: false, items: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] })
+    assert.deepInclude(blocks, {
+      kind: 'list',
+      ordered: false,
+      items: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'],
+    })
     assert.deepInclude(blocks, { kind: 'table', header: ['Stage', 'Place'], rows: [['Calvin cycle', 'stroma']] })
   })
 
@@ -92,9 +116,17 @@ test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
       LIGHT,
     ].join('\n')
     const { blocks } = await pageBlocks('md', Buffer.from(md))
-    assert.deepEqual(headings(blocks), ['Photosynthesis', 'Why photosynthesis matters', 'The light-dependent reactions'])
+    assert.deepEqual(headings(blocks), [
+      'Photosynthesis',
+      'Why photosynthesis matters',
+      'The light-dependent reactions',
+    ])
     assert.deepEqual(paragraphs(blocks), [WHY, LIGHT])
-    assert.deepInclude(blocks, { kind: 'list', ordered: false, items: ['Chlorophyll absorbs light.', 'Water is split.'] })
+    assert.deepInclude(blocks, {
+      kind: 'list',
+      ordered: false,
+      items: ['Chlorophyll absorbs light.', 'Water is split.'],
+    })
     assert.deepInclude(blocks, { kind: 'list', ordered: true, items: ['Light reactions', 'Calvin cycle'] })
     assert.deepInclude(blocks, { kind: 'table', header: ['Stage', 'Place'], rows: [['Calvin cycle', 'stroma']] })
     for (const text of paragraphs(blocks)) assert.notInclude(text, '|')

@@ -47,7 +47,9 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.isFalse(await flags.isEnabled('enable_ads'))
   })
 
-  test('environment rule: bound flags are true only in their NODE_ENV and only when enabled (rule 1)', async ({ assert }) => {
+  test('environment rule: bound flags are true only in their NODE_ENV and only when enabled (rule 1)', async ({
+    assert,
+  }) => {
     const fake = fakeDb([
       { name: 'enable_all', isEnabled: true, environment: null },
       { name: 'enable_prod', isEnabled: true, environment: 'production' },
@@ -139,7 +141,9 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.isTrue(results.every(Boolean))
   })
 
-  test('a write during a load triggers one more load, so the cache never keeps the pre-write state', async ({ assert }) => {
+  test('a write during a load triggers one more load, so the cache never keeps the pre-write state', async ({
+    assert,
+  }) => {
     const fake = fakeDb([{ name: 'enable_ads', isEnabled: false, environment: null }])
     let release!: () => void
     fake.state.gate = new Promise<void>((resolve) => (release = resolve))
@@ -157,7 +161,14 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
   test('on a failing database the stale cache keeps serving and the error is logged (rule 3)', async ({ assert }) => {
     const fake = fakeDb([{ name: 'enable_ads', isEnabled: true, environment: null }])
     const c = clock()
-    const flags = new FeatureFlags({ ...fake, ttlMs: 1000, probeIntervalMs: 1000, retryAfterFailureMs: 1000, now: c.now, log })
+    const flags = new FeatureFlags({
+      ...fake,
+      ttlMs: 1000,
+      probeIntervalMs: 1000,
+      retryAfterFailureMs: 1000,
+      now: c.now,
+      log,
+    })
     assert.isTrue(await flags.isEnabled('enable_ads'))
     fake.state.fail = true
     c.advance(1000)

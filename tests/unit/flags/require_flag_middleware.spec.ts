@@ -17,9 +17,13 @@ test.group('Flags / requireFlag middleware (SPEC F rule 4)', (group) => {
     let called = false
     const middleware = new RequireFlagMiddleware()
     try {
-      await middleware.handle(ctx, async () => {
-        called = true
-      }, { name })
+      await middleware.handle(
+        ctx,
+        async () => {
+          called = true
+        },
+        { name }
+      )
       return { called, error: null as ApiError | null }
     } catch (error) {
       return { called, error: error as ApiError }

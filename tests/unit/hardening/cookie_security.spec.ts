@@ -33,7 +33,9 @@ test.group('Hardening / cookie security decision (CONTRACT 12)', () => {
     assert.equal(String(session.cookie.sameSite).toLowerCase(), 'lax')
   })
 
-  test('shield: CSRF on for every mutation with a JS-readable XSRF cookie; CSP, DENY framing, nosniff, HSTS on', ({ assert }) => {
+  test('shield: CSRF on for every mutation with a JS-readable XSRF cookie; CSP, DENY framing, nosniff, HSTS on', ({
+    assert,
+  }) => {
     const shield = shieldConfig as any
     assert.isTrue(shield.csrf.enabled)
     assert.isTrue(shield.csrf.enableXsrfCookie)

@@ -54,7 +54,14 @@ test.group('Infra / one Redis configuration (CONTRACT 14)', () => {
     assert.equal(redisUrlFrom({ QUEUE_REDIS_URL: 'redis://b:2' }), 'redis://b:2')
     assert.isNull(redisUrlFrom({ REDIS_URL: ' ' }))
     const options = redisOptionsFromUrl('rediss://user:p%40ss@cache.internal:6380/2')
-    assert.include(options, { host: 'cache.internal', port: 6380, username: 'user', password: 'p@ss', db: 2, maxRetriesPerRequest: 1 })
+    assert.include(options, {
+      host: 'cache.internal',
+      port: 6380,
+      username: 'user',
+      password: 'p@ss',
+      db: 2,
+      maxRetriesPerRequest: 1,
+    })
     assert.deepEqual(options.tls, {})
     assert.throws(() => redisOptionsFromUrl('http://cache:6379'), /redis:\/\//)
   })

@@ -33,7 +33,11 @@ test.group('WorkerPool', (group) => {
   test('at most `size` tasks run at once; the queue is bounded ("busy" at once beyond it)', async ({ assert }) => {
     pool = new WorkerPool({ entry, size: 2, maxQueue: 1 })
     await Promise.all([pool.run('echo', 1, { timeoutMs: 5000 }), pool.run('echo', 2, { timeoutMs: 5000 })])
-    const running = [pool.run('spin', 300, { timeoutMs: 5000 }), pool.run('spin', 300, { timeoutMs: 5000 }), pool.run('spin', 10, { timeoutMs: 5000 })]
+    const running = [
+      pool.run('spin', 300, { timeoutMs: 5000 }),
+      pool.run('spin', 300, { timeoutMs: 5000 }),
+      pool.run('spin', 10, { timeoutMs: 5000 }),
+    ]
     assert.deepEqual(pool.stats, { workers: 2, busy: 2, queued: 1 })
     assert.equal(await reason(pool.run('echo', 4, { timeoutMs: 5000 })), 'busy')
     const ids = await Promise.all(running)
@@ -50,7 +54,9 @@ test.group('WorkerPool', (group) => {
     assert.notEqual(after.threadId, before.threadId)
   }).timeout(20_000)
 
-  test('a handler error keeps its name, message and details; a crash and an out-of-memory worker are reported and replaced', async ({ assert }) => {
+  test('a handler error keeps its name, message and details; a crash and an out-of-memory worker are reported and replaced', async ({
+    assert,
+  }) => {
     pool = new WorkerPool({ entry, size: 1, maxQueue: 2, resourceLimits: { maxOldGenerationSizeMb: 32 } })
     const error = (await pool.run('fail', 'no thanks', { timeoutMs: 5000 }).catch((e) => e)) as WorkerTaskError
     assert.instanceOf(error, WorkerTaskError)

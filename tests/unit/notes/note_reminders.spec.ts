@@ -52,7 +52,14 @@ test.group('Notes reminders (issue 7.5, at-most-once)', (group) => {
   test('the claim is a conditional UPDATE: only one caller wins', async ({ assert }) => {
     const user = await createUser()
     userIds.push(user.id)
-    const note = await StructuredNote.create({ userId: user.id, title: 'x', body: '', status: 'active', reminderAt: DateTime.utc(), searchText: 'x' })
+    const note = await StructuredNote.create({
+      userId: user.id,
+      title: 'x',
+      body: '',
+      status: 'active',
+      reminderAt: DateTime.utc(),
+      searchText: 'x',
+    })
     const service = new NoteRemindersService()
     const results = await Promise.all([service.claim(note.id), service.claim(note.id), service.claim(note.id)])
     assert.deepEqual(results.filter(Boolean).length, 1)

@@ -14,7 +14,11 @@ test.group('Canvas placement', () => {
     assert.deepEqual(b, moved)
     for (const placed of [fresh, other]) {
       for (const taken of [saved, moved]) {
-        const apart = placed.x >= taken.x + taken.width || taken.x >= placed.x + placed.width || placed.y >= taken.y + taken.height || taken.y >= placed.y + placed.height
+        const apart =
+          placed.x >= taken.x + taken.width ||
+          taken.x >= placed.x + placed.width ||
+          placed.y >= taken.y + taken.height ||
+          taken.y >= placed.y + placed.height
         assert.isTrue(apart, `${JSON.stringify(placed)} overlaps ${JSON.stringify(taken)}`)
       }
     }
@@ -23,6 +27,15 @@ test.group('Canvas placement', () => {
 
   test('with nothing saved, cards fill the 4-wide grid in order', ({ assert }) => {
     const places = placeAll([note('1'), note('2'), note('3'), note('4'), note('5')])
-    assert.deepEqual(places.map((p) => [p.x, p.y]), [[0, 0], [300, 0], [600, 0], [900, 0], [0, 220]])
+    assert.deepEqual(
+      places.map((p) => [p.x, p.y]),
+      [
+        [0, 0],
+        [300, 0],
+        [600, 0],
+        [900, 0],
+        [0, 220],
+      ]
+    )
   })
 })

@@ -12,7 +12,9 @@ import { robotsTxt } from '#services/sitemaps/site_texts'
 test.group('Sitemaps / chunk boundaries (SPEC B rule 1, CONTRACT 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('chunk N holds public rows N×size … N×size+size−1 in id order; a new chunk appears as the catalog grows', async ({ assert }) => {
+  test('chunk N holds public rows N×size … N×size+size−1 in id order; a new chunk appears as the catalog grows', async ({
+    assert,
+  }) => {
     const publicIds: number[] = []
     for (let i = 0; i < 7; i++) {
       publicIds.push((await createDocument({ slug: `chunk-${i}` })).id)
@@ -24,17 +26,39 @@ test.group('Sitemaps / chunk boundaries (SPEC B rule 1, CONTRACT 12)', (group) =
     const c0 = await repo.chunkRows('documents', 0)
     const c1 = await repo.chunkRows('documents', 1)
     const c2 = await repo.chunkRows('documents', 2)
-    assert.deepEqual(c0!.map((r) => r.id), publicIds.slice(0, 3))
-    assert.deepEqual(c1!.map((r) => r.id), publicIds.slice(3, 6))
-    assert.deepEqual(c2!.map((r) => r.id), publicIds.slice(6))
+    assert.deepEqual(
+      c0!.map((r) => r.id),
+      publicIds.slice(0, 3)
+    )
+    assert.deepEqual(
+      c1!.map((r) => r.id),
+      publicIds.slice(3, 6)
+    )
+    assert.deepEqual(
+      c2!.map((r) => r.id),
+      publicIds.slice(6)
+    )
     assert.isNull(await repo.chunkRows('documents', 3))
     const summaries = await repo.chunkSummaries('documents')
-    assert.deepEqual(summaries.map((s) => [s.chunk, s.count]), [[0, 3], [1, 3], [2, 1]])
+    assert.deepEqual(
+      summaries.map((s) => [s.chunk, s.count]),
+      [
+        [0, 3],
+        [1, 3],
+        [2, 1],
+      ]
+    )
 
     // Growth: two more rows fill chunk 2; a third opens chunk 3. Earlier chunks are stable.
     for (let i = 7; i < 10; i++) publicIds.push((await createDocument({ slug: `chunk-${i}` })).id)
-    assert.deepEqual((await repo.chunkRows('documents', 0))!.map((r) => r.id), publicIds.slice(0, 3))
-    assert.deepEqual((await repo.chunkRows('documents', 3))!.map((r) => r.id), publicIds.slice(9))
+    assert.deepEqual(
+      (await repo.chunkRows('documents', 0))!.map((r) => r.id),
+      publicIds.slice(0, 3)
+    )
+    assert.deepEqual(
+      (await repo.chunkRows('documents', 3))!.map((r) => r.id),
+      publicIds.slice(9)
+    )
     assert.equal(repo.chunksFor(await repo.count('documents')), 4)
   })
 
@@ -51,7 +75,8 @@ test.group('Sitemaps / XML writer', () => {
   test('a chunk is cut before it passes the byte limit (sitemaps.org 50 MB)', ({ assert }) => {
     const builder = new UrlsetBuilder(1000)
     let added = 0
-    for (let i = 0; i < 50; i++) if (builder.add(`https://x.test/documents/slug-${i}`, '2026-01-01T00:00:00Z', 'weekly', '0.6')) added++
+    for (let i = 0; i < 50; i++)
+      if (builder.add(`https://x.test/documents/slug-${i}`, '2026-01-01T00:00:00Z', 'weekly', '0.6')) added++
     assert.isBelow(added, 50)
     assert.equal(builder.refused, 50 - added)
     const xml = builder.finish()
@@ -60,7 +85,11 @@ test.group('Sitemaps / XML writer', () => {
   })
 
   test('50,000 URLs with 200-character slugs stay far under 50 MB (CONTRACT 12)', ({ assert }) => {
-    const rows = Array.from({ length: CHUNK_SIZE }, (_, i) => ({ id: i + 1, slug: `${i}-`.padEnd(200, 'x'), updated_at: '2026-01-01T00:00:00.000Z' }))
+    const rows = Array.from({ length: CHUNK_SIZE }, (_, i) => ({
+      id: i + 1,
+      slug: `${i}-`.padEnd(200, 'x'),
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }))
     const rendered = renderChunkXml('documents', rows)
     assert.equal(rendered.count, CHUNK_SIZE)
     assert.equal(rendered.refused, 0)
@@ -91,7 +120,13 @@ test.group('Sitemaps / storage settings (CONTRACT 10)', () => {
       }
     }
     await new RecordingStore('gcs').put('documents-3', '<x/>')
-    assert.deepEqual(calls, [['v2/sitemaps/documents-3.xml', '<x/>', { contentType: 'application/xml; charset=utf-8', cacheControl: SITEMAP_OBJECT_CACHE_CONTROL }]])
+    assert.deepEqual(calls, [
+      [
+        'v2/sitemaps/documents-3.xml',
+        '<x/>',
+        { contentType: 'application/xml; charset=utf-8', cacheControl: SITEMAP_OBJECT_CACHE_CONTROL },
+      ],
+    ])
     assert.equal(SITEMAP_OBJECT_CACHE_CONTROL, 'public, max-age=604800')
     assert.isFalse(new SitemapStore(null).enabled)
   })

@@ -24,16 +24,41 @@ const START = new Date('2026-01-05T08:00:00.000Z')
 
 /** The same history straight through ts-fsrs, with the parameters the app uses. */
 function reference() {
-  const engine = fsrs(generatorParameters({ request_retention: 0.9, maximum_interval: 36500, enable_fuzz: false, enable_short_term: true }))
+  const engine = fsrs(
+    generatorParameters({
+      request_retention: 0.9,
+      maximum_interval: 36500,
+      enable_fuzz: false,
+      enable_short_term: true,
+    })
+  )
   let card: Card = createEmptyCard(START)
   let at = START
-  const out: { due: string; stability: number; difficulty: number; state: number; reps: number; lapses: number; intervals: number[] }[] = []
+  const out: {
+    due: string
+    stability: number
+    difficulty: number
+    state: number
+    reps: number
+    lapses: number
+    intervals: number[]
+  }[] = []
   for (const [gap, rating] of HISTORY) {
     at = new Date(at.getTime() + gap * 1000)
     const preview = engine.repeat(card, at)
-    const intervals = ([1, 2, 3, 4] as Grade[]).map((g) => Math.round((preview[g].card.due.getTime() - at.getTime()) / 1000))
+    const intervals = ([1, 2, 3, 4] as Grade[]).map((g) =>
+      Math.round((preview[g].card.due.getTime() - at.getTime()) / 1000)
+    )
     card = engine.next(card, at, rating as Grade).card
-    out.push({ due: card.due.toISOString(), stability: card.stability, difficulty: card.difficulty, state: card.state, reps: card.reps, lapses: card.lapses, intervals })
+    out.push({
+      due: card.due.toISOString(),
+      stability: card.stability,
+      difficulty: card.difficulty,
+      state: card.state,
+      reps: card.reps,
+      lapses: card.lapses,
+      intervals,
+    })
   }
   return out
 }
@@ -47,7 +72,11 @@ test.group('FSRS scheduler against ts-fsrs (issue 27)', () => {
     HISTORY.forEach(([gap, rating], i) => {
       at = new Date(at.getTime() + gap * 1000)
       const intervals = scheduler.intervals(state, at)
-      assert.deepEqual([intervals.again, intervals.hard, intervals.good, intervals.easy], expected[i].intervals, `step ${i}`)
+      assert.deepEqual(
+        [intervals.again, intervals.hard, intervals.good, intervals.easy],
+        expected[i].intervals,
+        `step ${i}`
+      )
       state = scheduler.rate(state, rating, at).card
       assert.equal(state.due.toISOString(), expected[i].due, `due at step ${i}`)
       assert.closeTo(state.stability, expected[i].stability, 1e-9)
@@ -60,13 +89,25 @@ test.group('FSRS scheduler against ts-fsrs (issue 27)', () => {
     assert.isAbove(new Date(expected.at(-1)!.due).getTime() - at.getTime(), 86_400_000 * 7)
   })
 
-  test('ratings saved through the database (both dialects) follow ts-fsrs step by step', async ({ assert, cleanup }) => {
+  test('ratings saved through the database (both dialects) follow ts-fsrs step by step', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(await testUtils.db().withGlobalTransaction())
     const clock = useStudyClock(START)
     cleanup(() => restoreStudyClock())
     const user = await createUser()
     const now = '2026-01-05 08:00:00'
-    const [set] = await db.table('ai_flashcard_sets').insert({ user_id: user.id, title: 'History', scope: '{"document_ids":[],"course_id":null}', created_at: now, updated_at: now }).returning('id')
+    const [set] = await db
+      .table('ai_flashcard_sets')
+      .insert({
+        user_id: user.id,
+        title: 'History',
+        scope: '{"document_ids":[],"course_id":null}',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
     const setId = Number(typeof set === 'object' ? set.id : set)
     await db.table('ai_flashcards').insert({ set_id: setId, position: 0, front: 'Q', back: 'A', created_at: now })
     const service = new StudyReviewService(clock)
@@ -88,6 +129,9 @@ test.group('FSRS scheduler against ts-fsrs (issue 27)', () => {
     assert.equal(Number(row.reps), expected.at(-1)!.reps)
     assert.equal(Number(row.lapses), 2)
     const logs = await db.from('study_review_logs').where('card_id', Number(cardId)).orderBy('id').select('rating')
-    assert.deepEqual(logs.map((l) => Number(l.rating)), HISTORY.map(([, r]) => r))
+    assert.deepEqual(
+      logs.map((l) => Number(l.rating)),
+      HISTORY.map(([, r]) => r)
+    )
   })
 })

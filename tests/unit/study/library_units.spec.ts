@@ -35,12 +35,18 @@ test.group('Study library units (issue 27)', () => {
       { document_id: '1', chunk_index: 1, text: 'Mitochondria release energy from glucose during respiration.' },
       { document_id: '2', chunk_index: 0, text: 'Rome had emperors.' },
     ]
-    assert.deepEqual(locatePoints(['Plants store energy in glucose.', 'Mitochondria release energy from sugar during respiration', 'Unrelated words entirely', ''], passages), [
-      { document_id: '1', chunk_index: 0 },
-      { document_id: '1', chunk_index: 1 },
-      null,
-      null,
-    ])
+    assert.deepEqual(
+      locatePoints(
+        [
+          'Plants store energy in glucose.',
+          'Mitochondria release energy from sugar during respiration',
+          'Unrelated words entirely',
+          '',
+        ],
+        passages
+      ),
+      [{ document_id: '1', chunk_index: 0 }, { document_id: '1', chunk_index: 1 }, null, null]
+    )
   })
 
   test('library search: every word, any case, anywhere in the text', ({ assert }) => {
@@ -52,7 +58,13 @@ test.group('Study library units (issue 27)', () => {
   test('Anki fields keep line breaks as <br> and stay one line; order is the given order', ({ assert }) => {
     assert.equal(ankiField('a\nb\r\nc\rd'), 'a<br>b<br>c<br>d')
     assert.equal(ankiField('x\ty "q" <i>&'), 'x&#9;y &quot;q&quot; &lt;i&gt;&amp;')
-    const out = exportFlashcards([{ front: 'B', back: '2' }, { front: 'A', back: '1\n1' }], 'anki').split('\n')
+    const out = exportFlashcards(
+      [
+        { front: 'B', back: '2' },
+        { front: 'A', back: '1\n1' },
+      ],
+      'anki'
+    ).split('\n')
     assert.deepEqual(out.slice(3), ['B\t2', 'A\t1<br>1', ''])
   })
 })

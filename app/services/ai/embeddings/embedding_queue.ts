@@ -42,7 +42,11 @@ class EmbeddingQueue {
         await this.embedDocument(documentId)
       } catch (error) {
         logger.warn({ err: error, documentId }, 'embedding a document failed; it keeps lexical ranking')
-        await db.from('documents').where('id', documentId).update({ embedding_status: 'failed' }).catch(() => {})
+        await db
+          .from('documents')
+          .where('id', documentId)
+          .update({ embedding_status: 'failed' })
+          .catch(() => {})
       } finally {
         this.waiting.shift()
       }
@@ -51,14 +55,24 @@ class EmbeddingQueue {
 
   private async embedDocument(documentId: number) {
     const runner = ingestRunner()
-    const chunks: ChunkRow[] = await db.from('document_chunks').where('document_id', documentId).orderBy('chunk_index', 'asc').select('id', 'content', 'vectors_model')
+    const chunks: ChunkRow[] = await db
+      .from('document_chunks')
+      .where('document_id', documentId)
+      .orderBy('chunk_index', 'asc')
+      .select('id', 'content', 'vectors_model')
     const todo = chunks.filter((c) => c.vectors_model !== runner.encoderId && c.content?.trim())
     let done = chunks.length - todo.length
     const progress = (status: string) =>
-      db.from('documents').where('id', documentId).update({ embedding_status: status, embedding_progress: chunks.length ? Math.round((done / chunks.length) * 1000) / 1000 : 1 })
+      db
+        .from('documents')
+        .where('id', documentId)
+        .update({
+          embedding_status: status,
+          embedding_progress: chunks.length ? Math.round((done / chunks.length) * 1000) / 1000 : 1,
+        })
     await progress(todo.length ? 'pending' : 'ready')
     // Several chunks per call, never more than MAX_BATCH texts (a longer chunk goes alone).
-    for (let i = 0; i < todo.length; ) {
+    for (let i = 0; i < todo.length;) {
       const group: { row: ChunkRow; units: string[] }[] = []
       let size = 0
       while (i < todo.length) {

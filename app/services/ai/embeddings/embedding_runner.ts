@@ -68,10 +68,12 @@ export class WorkerEmbeddingRunner implements EmbeddingRunner {
         void this.close()
       }, BATCH_TIMEOUT_MS)
       timer.unref()
-      const settle = <T>(fn: (value: T) => void) => (value: T) => {
-        clearTimeout(timer)
-        fn(value)
-      }
+      const settle =
+        <T>(fn: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer)
+          fn(value)
+        }
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
       worker.postMessage({ id, texts })
     })

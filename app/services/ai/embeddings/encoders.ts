@@ -9,7 +9,11 @@ import type { Passage } from '#services/ai/engine'
 import { createOpenAI } from '@ai-sdk/openai'
 import { aiConfig } from '#config/ai'
 import { HostedEncoder, UseLiteEncoder, type SentenceEncoder } from '#services/ai/embeddings/sentence_encoder'
-import { InlineEmbeddingRunner, WorkerEmbeddingRunner, type EmbeddingRunner } from '#services/ai/embeddings/embedding_runner'
+import {
+  InlineEmbeddingRunner,
+  WorkerEmbeddingRunner,
+  type EmbeddingRunner,
+} from '#services/ai/embeddings/embedding_runner'
 
 let local: UseLiteEncoder | null = null
 let runner: { key: string; runner: EmbeddingRunner } | null = null
@@ -38,7 +42,11 @@ export function ingestRunner(): EmbeddingRunner {
   const key = encoder ? `inline:${encoder.id}` : aiConfig.embeddingsInline ? 'inline:local' : 'worker'
   if (runner?.key === key) return runner.runner
   void runner?.runner.close()
-  const made = encoder ? new InlineEmbeddingRunner(encoder) : key === 'inline:local' ? new InlineEmbeddingRunner(queryEncoder() ?? new UseLiteEncoder()) : new WorkerEmbeddingRunner()
+  const made = encoder
+    ? new InlineEmbeddingRunner(encoder)
+    : key === 'inline:local'
+      ? new InlineEmbeddingRunner(queryEncoder() ?? new UseLiteEncoder())
+      : new WorkerEmbeddingRunner()
   if (!runner) app.terminating(() => closeRunners())
   runner = { key, runner: made }
   return made

@@ -73,7 +73,11 @@ export class HostedEncoder implements SentenceEncoder {
   async embed(texts: string[]): Promise<Float32Array[]> {
     const out: Float32Array[] = []
     for (let i = 0; i < texts.length; i += MAX_BATCH) {
-      const { embeddings } = await embedMany({ model: this.model, values: texts.slice(i, i + MAX_BATCH), maxRetries: 1 })
+      const { embeddings } = await embedMany({
+        model: this.model,
+        values: texts.slice(i, i + MAX_BATCH),
+        maxRetries: 1,
+      })
       for (const v of embeddings) out.push(normalize(v))
     }
     return out

@@ -10,7 +10,10 @@ const encoder = new UseLiteEncoder()
 parentPort!.on('message', async ({ id, texts }: { id: number; texts: string[] }) => {
   try {
     const vectors = await encoder.embed(texts)
-    parentPort!.postMessage({ id, vectors }, vectors.map((v) => v.buffer as ArrayBuffer))
+    parentPort!.postMessage(
+      { id, vectors },
+      vectors.map((v) => v.buffer as ArrayBuffer)
+    )
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -6,7 +6,11 @@ import type { Passage } from '#services/ai/engine'
 import { resolveScope } from '#services/ai/scope_resolver'
 import { defineTool } from '#services/ai/tools/tool'
 
-export type CourseInput = { topic: string; level?: 'beginner' | 'intermediate' | 'advanced'; document_ids?: (string | number)[] }
+export type CourseInput = {
+  topic: string
+  level?: 'beginner' | 'intermediate' | 'advanced'
+  document_ids?: (string | number)[]
+}
 
 /** POST /api/generated-courses (docs/rules/ai.md#tools): without documents only a hosted model writes one. */
 export const courseTool = defineTool({
@@ -16,7 +20,9 @@ export const courseTool = defineTool({
   async prepare(ctx, input: CourseInput) {
     const ids = input.document_ids ?? []
     if (ids.length === 0 && ctx.engine.name === 'local') {
-      throw new AiScopeEmptyError('Add at least one document with text to build a course from: without documents only a hosted AI model can write one. Nothing was charged.')
+      throw new AiScopeEmptyError(
+        'Add at least one document with text to build a course from: without documents only a hosted AI model can write one. Nothing was charged.'
+      )
     }
     const { passages, scope } = ids.length
       ? await resolveScope(ctx.userId, { scope: { document_ids: ids } })
@@ -31,7 +37,16 @@ export const courseTool = defineTool({
   },
   async persist(ctx, { scope, topic, level }, r, trx) {
     const course = await GeneratedCourse.create(
-      { userId: ctx.userId, topic, level, title: r.title.slice(0, 250), description: r.description, modules: r.modules, documentIds: scope.document_ids, provider: ctx.engine.name },
+      {
+        userId: ctx.userId,
+        topic,
+        level,
+        title: r.title.slice(0, 250),
+        description: r.description,
+        modules: r.modules,
+        documentIds: scope.document_ids,
+        provider: ctx.engine.name,
+      },
       { client: trx }
     )
     return { data: generatedCourseToJson(course), created: true }

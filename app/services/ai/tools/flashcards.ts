@@ -19,9 +19,18 @@ export const flashcardsTool = defineTool({
     return { ...r, cards }
   },
   async persist(ctx, { scope }, r, trx) {
-    const set = await AiFlashcardSet.create({ userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name }, { client: trx })
+    const set = await AiFlashcardSet.create(
+      { userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name },
+      { client: trx }
+    )
     const cards = await AiFlashcard.createMany(
-      r.cards.map((c, position) => ({ setId: set.id, position, front: c.front.trim(), back: c.back.trim(), citation: c.citation })),
+      r.cards.map((c, position) => ({
+        setId: set.id,
+        position,
+        front: c.front.trim(),
+        back: c.back.trim(),
+        citation: c.citation,
+      })),
       { client: trx }
     )
     return { data: flashcardSetToJson(set, cards), created: true }

@@ -47,10 +47,17 @@ export const qaTool = defineTool<ScopeInput & { user_query: string }, Prepared, 
     const score = new Map(retrieval.ranked.map((x) => [refKey(x.passage), x.score]))
     const queryTerms = terms(query)
     const cited = r.citations.map(refKey)
-    const ordered = cited.length ? readout.filter((p) => cited.includes(refKey(p))).sort((a, b) => cited.indexOf(refKey(a)) - cited.indexOf(refKey(b))) : readout.slice(0, 1)
+    const ordered = cited.length
+      ? readout
+          .filter((p) => cited.includes(refKey(p)))
+          .sort((a, b) => cited.indexOf(refKey(a)) - cited.indexOf(refKey(b)))
+      : readout.slice(0, 1)
     const sources = ordered.slice(0, 3).map((p) => {
       const sentences = splitSentences(p.text)
-      const scores = bm25(queryTerms, sentences.map((s) => terms(s)))
+      const scores = bm25(
+        queryTerms,
+        sentences.map((s) => terms(s))
+      )
       let best = 0
       scores.forEach((s, i) => (s > scores[best] ? (best = i) : null))
       return {

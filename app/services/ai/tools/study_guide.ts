@@ -20,9 +20,18 @@ export const studyGuideTool = defineTool({
     return { ...r, sections }
   },
   async persist(ctx, { scope }, r, trx) {
-    const guide = await AiStudyGuide.create({ userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name }, { client: trx })
+    const guide = await AiStudyGuide.create(
+      { userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name },
+      { client: trx }
+    )
     const sections = await AiStudyGuideSection.createMany(
-      r.sections.map((s, position) => ({ guideId: guide.id, position, heading: s.heading.slice(0, 250), content: s.content, citations: s.citations })),
+      r.sections.map((s, position) => ({
+        guideId: guide.id,
+        position,
+        heading: s.heading.slice(0, 250),
+        content: s.content,
+        citations: s.citations,
+      })),
       { client: trx }
     )
     return { data: studyGuideToJson(guide, sections), created: true }

@@ -22,7 +22,14 @@ export const summaryTool = defineTool({
   },
   async persist(ctx, { scope }, r, trx) {
     const row = await AiSummary.create(
-      { userId: ctx.userId, scope, summary: r.summary.trim(), keyPoints: r.key_points, citations: r.citations, provider: ctx.engine.name },
+      {
+        userId: ctx.userId,
+        scope,
+        summary: r.summary.trim(),
+        keyPoints: r.key_points,
+        citations: r.citations,
+        provider: ctx.engine.name,
+      },
       { client: trx }
     )
     return { data: { ...summaryToJson(row), key_point_citations: r.key_point_citations }, created: true }

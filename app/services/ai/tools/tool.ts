@@ -24,9 +24,9 @@ export interface AiTool<Input = any, Prepared = any, Result = any> {
   readonly operation: string
   readonly validator: VineValidator<any, any>
   /**
- * Scope and checks, before any replay or charge (docs/rules/billing.md#guard-order order); `answer` is sent
- * free.
- */
+   * Scope and checks, before any replay or charge (docs/rules/billing.md#guard-order order); `answer` is sent
+   * free.
+   */
   prepare(ctx: ToolContext, input: Input): Promise<{ prepared: Prepared } | { answer: unknown }>
   /** The model call and the check of its result. */
   produce(ctx: ToolContext, prepared: Prepared): Promise<Result>

@@ -16,24 +16,35 @@ export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode === 'payment'
 
-const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
+const isPaid = (session: Stripe.Checkout.Session) =>
+  !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
 
-export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; userId: number | null; documentId: number | null } | null {
+export function parse(
+  event: Stripe.Event
+): { session: Stripe.Checkout.Session; userId: number | null; documentId: number | null } | null {
   const session = event.data.object as Stripe.Checkout.Session
   if (!isPaid(session) || session.metadata?.kind !== 'document_purchase') return null
-  return { session, userId: parseRowId(session.metadata?.user_id ?? session.client_reference_id), documentId: parseRowId(session.metadata?.document_id) }
+  return {
+    session,
+    userId: parseRowId(session.metadata?.user_id ?? session.client_reference_id),
+    documentId: parseRowId(session.metadata?.document_id),
+  }
 }
 
 export async function apply(event: Stripe.Event): Promise<Effects> {
   const purchase = parse(event)
   return async (trx) => {
-    if (purchase?.userId && purchase.documentId) await record(purchase.session, purchase.userId, purchase.documentId, trx)
+    if (purchase?.userId && purchase.documentId)
+      await record(purchase.session, purchase.userId, purchase.documentId, trx)
   }
 }
 
 /** Idempotent fulfilment: one purchase per user and document, checked under the event claim. */
 async function record(session: Stripe.Checkout.Session, userId: number, documentId: number, trx: QueryClientContract) {
-  const existing = await DocumentPurchase.query({ client: trx }).where('user_id', userId).where('document_id', documentId).first()
+  const existing = await DocumentPurchase.query({ client: trx })
+    .where('user_id', userId)
+    .where('document_id', documentId)
+    .first()
   if (existing) return
   const [user, document] = await Promise.all([
     User.query({ client: trx }).where('id', userId).first(),

@@ -11,19 +11,28 @@ export const types = ['checkout.session.completed'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode !== 'payment'
 
-const isPaid = (session: Stripe.Checkout.Session) => !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
+const isPaid = (session: Stripe.Checkout.Session) =>
+  !session.payment_status || ['paid', 'no_payment_required'].includes(session.payment_status)
 
 export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; refs: SubscriptionRefs | null } {
   const session = event.data.object as Stripe.Checkout.Session
   if ((session.mode && session.mode !== 'subscription') || !isPaid(session)) return { session, refs: null }
-  return { session, refs: { subscriptionId: idOf(session.subscription), customerId: idOf(session.customer), userId: session.client_reference_id ?? session.metadata?.user_id } }
+  return {
+    session,
+    refs: {
+      subscriptionId: idOf(session.subscription),
+      customerId: idOf(session.customer),
+      userId: session.client_reference_id ?? session.metadata?.user_id,
+    },
+  }
 }
 
 /** A checkout of a subscription the provider cannot show: the plan asked for, never a guess. */
 function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number): SubscriptionState {
   const start = created || Math.floor(Date.now() / 1000)
   const plan = session.metadata?.plan_slug
-  if (!isPlanSlug(plan) || plan === 'free') throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
+  if (!isPlanSlug(plan) || plan === 'free')
+    throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
   return {
     id: refs.subscriptionId,
     customer: refs.customerId,
@@ -40,10 +49,17 @@ function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, creat
 export async function apply(event: Stripe.Event): Promise<Effects> {
   const { session, refs } = parse(event)
   if (!refs) return async () => {}
-  const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => implied(session, refs, Number(event.created)) })
+  const sync = await prepareEventSync(event, refs, {
+    reasonHint: null,
+    fallback: () => implied(session, refs, Number(event.created)),
+  })
   return async (trx) => {
     const userId = await applyEventSync(event, sync, trx)
     const customerId = idOf(session.customer)
-    if (userId && customerId) await User.query({ client: trx }).where('id', userId).whereNull('payment_customer_id').update({ payment_customer_id: customerId })
+    if (userId && customerId)
+      await User.query({ client: trx })
+        .where('id', userId)
+        .whereNull('payment_customer_id')
+        .update({ payment_customer_id: customerId })
   }
 }

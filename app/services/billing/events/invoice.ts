@@ -18,7 +18,10 @@ const KINDS: Record<(typeof types)[number], Kind> = {
 }
 
 /** Older API versions put the subscription on the invoice itself. */
-type AnyInvoice = Stripe.Invoice & { subscription?: string | Stripe.Subscription | null; subscription_details?: { metadata?: Stripe.Metadata | null } }
+type AnyInvoice = Stripe.Invoice & {
+  subscription?: string | Stripe.Subscription | null
+  subscription_details?: { metadata?: Stripe.Metadata | null }
+}
 
 export function parse(event: Stripe.Event): { invoice: AnyInvoice; kind: Kind; refs: SubscriptionRefs | null } {
   const invoice = event.data.object as AnyInvoice
@@ -31,14 +34,18 @@ export function parse(event: Stripe.Event): { invoice: AnyInvoice; kind: Kind; r
     idOf(line?.parent?.subscription_item_details?.subscription) ||
     null
   if (!subscriptionId) return { invoice, kind, refs: null }
-  const userId = invoice.parent?.subscription_details?.metadata?.user_id ?? invoice.subscription_details?.metadata?.user_id ?? invoice.metadata?.user_id
+  const userId =
+    invoice.parent?.subscription_details?.metadata?.user_id ??
+    invoice.subscription_details?.metadata?.user_id ??
+    invoice.metadata?.user_id
   return { invoice, kind, refs: { subscriptionId, customerId: idOf(invoice.customer), userId } }
 }
 
 /** The subscription an invoice implies when the provider cannot show it: paid → active, else past_due. */
 function implied(invoice: AnyInvoice, kind: Kind, subscriptionId: string | null): SubscriptionState {
   const line = (invoice.lines?.data || []).find((l) => l?.period?.end)
-  const period = kind === 'succeeded' && line ? { current_period_start: line.period.start, current_period_end: line.period.end } : {}
+  const period =
+    kind === 'succeeded' && line ? { current_period_start: line.period.start, current_period_end: line.period.end } : {}
   return { id: subscriptionId, status: kind === 'succeeded' ? 'active' : 'past_due', items: { data: [period] } }
 }
 
@@ -46,10 +53,18 @@ export async function apply(event: Stripe.Event): Promise<Effects> {
   const { invoice, kind, refs } = parse(event)
   if (!refs) return async () => {}
   const reasonHint: StatusHint = kind === 'succeeded' ? null : kind
-  const sync = await prepareEventSync(event, refs, { reasonHint, fallback: () => implied(invoice, kind, refs.subscriptionId) })
+  const sync = await prepareEventSync(event, refs, {
+    reasonHint,
+    fallback: () => implied(invoice, kind, refs.subscriptionId),
+  })
   return async (trx) => {
     // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
-    const userId = await applyEventSync(event, sync, trx, (row, snapshot) => snapshot.source === 'event' && (row.status === 'canceled' || row.status === 'expired'))
+    const userId = await applyEventSync(
+      event,
+      sync,
+      trx,
+      (row, snapshot) => snapshot.source === 'event' && (row.status === 'canceled' || row.status === 'expired')
+    )
     if (userId && kind === 'succeeded') await initializeUsage(invoice, userId, trx)
   }
 }
@@ -64,6 +79,9 @@ async function initializeUsage(invoice: AnyInvoice, userId: number, trx: QueryCl
   const line = (invoice.lines?.data || []).find((l) => l?.period?.end)
   const start = fromUnix(line?.period?.start)
   const end = fromUnix(line?.period?.end)
-  const cycle = start && end ? currentCycle({ currentPeriodStart: start, currentPeriodEnd: end, createdAt: row.createdAt }, start) : currentCycle(row)
+  const cycle =
+    start && end
+      ? currentCycle({ currentPeriodStart: start, currentPeriodEnd: end, createdAt: row.createdAt }, start)
+      : currentCycle(row)
   await ensureUsageRow(userId, row.planSlug, cycle, trx)
 }

@@ -15,7 +15,14 @@ export const types = [
 
 export function parse(event: Stripe.Event): { subscription: Stripe.Subscription; refs: SubscriptionRefs } {
   const subscription = event.data.object as Stripe.Subscription
-  return { subscription, refs: { subscriptionId: idOf(subscription), customerId: idOf(subscription.customer), userId: subscription.metadata?.user_id } }
+  return {
+    subscription,
+    refs: {
+      subscriptionId: idOf(subscription),
+      customerId: idOf(subscription.customer),
+      userId: subscription.metadata?.user_id,
+    },
+  }
 }
 
 export async function apply(event: Stripe.Event): Promise<Effects> {
@@ -25,6 +32,11 @@ export async function apply(event: Stripe.Event): Promise<Effects> {
   // docs/rules/billing.md#mutations: trial_will_end is a no-op for already active subscriptions.
   const trialNoop = event.type === 'customer.subscription.trial_will_end'
   return async (trx) => {
-    await applyEventSync(event, sync, trx, (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId))
+    await applyEventSync(
+      event,
+      sync,
+      trx,
+      (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId)
+    )
   }
 }

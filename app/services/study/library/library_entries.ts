@@ -35,7 +35,12 @@ export const DETAIL: Record<LibraryKind, (entry: RawEntry) => string | null> = {
 async function countsBy(table: string, column: string, ids: number[]) {
   const counts = new Map<number, number>()
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.from(table).select(column).count('* as total').whereIn(column, ids.slice(i, i + 500)).groupBy(column)
+    const rows = await db
+      .from(table)
+      .select(column)
+      .count('* as total')
+      .whereIn(column, ids.slice(i, i + 500))
+      .groupBy(column)
     for (const row of rows) counts.set(Number(row[column]), Number(row.total))
   }
   return counts
@@ -43,7 +48,11 @@ async function countsBy(table: string, column: string, ids: number[]) {
 
 /** The latest attempt of each of the user's trivia games. */
 async function latestScores(userId: number) {
-  const rows = await db.from('ai_game_attempts').select('session_id', 'score', 'total').where('user_id', userId).orderBy('id', 'desc')
+  const rows = await db
+    .from('ai_game_attempts')
+    .select('session_id', 'score', 'total')
+    .where('user_id', userId)
+    .orderBy('id', 'desc')
   const scores = new Map<number, { score: number; total: number }>()
   for (const row of rows) {
     const id = Number(row.session_id)
@@ -63,25 +72,72 @@ export async function loadEntries(userId: number, kinds: LibraryKind[], document
   const entries: RawEntry[] = []
   const pattern = `%"${documentId}"%`
   if (kinds.includes('summary')) {
-    const rows = await AiSummary.query().select('id', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    for (const r of rows) entries.push({ ...base, kind: 'summary', id: r.id, title: null, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt })
+    const rows = await AiSummary.query()
+      .select('id', 'scope', 'created_at')
+      .where('user_id', userId)
+      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
+    for (const r of rows)
+      entries.push({
+        ...base,
+        kind: 'summary',
+        id: r.id,
+        title: null,
+        documentIds: r.scope.document_ids,
+        courseId: r.scope.course_id,
+        createdAt: r.createdAt,
+      })
   }
   if (kinds.includes('flashcards')) {
-    const rows = await AiFlashcardSet.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    const counts = await countsBy('ai_flashcards', 'set_id', rows.map((r) => r.id))
+    const rows = await AiFlashcardSet.query()
+      .select('id', 'title', 'scope', 'created_at')
+      .where('user_id', userId)
+      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
+    const counts = await countsBy(
+      'ai_flashcards',
+      'set_id',
+      rows.map((r) => r.id)
+    )
     for (const r of rows) {
-      entries.push({ ...base, kind: 'flashcards', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
+      entries.push({
+        ...base,
+        kind: 'flashcards',
+        id: r.id,
+        title: r.title,
+        documentIds: r.scope.document_ids,
+        courseId: r.scope.course_id,
+        createdAt: r.createdAt,
+        count: counts.get(r.id) ?? 0,
+      })
     }
   }
   if (kinds.includes('study_guide')) {
-    const rows = await AiStudyGuide.query().select('id', 'title', 'scope', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    const counts = await countsBy('ai_study_guide_sections', 'guide_id', rows.map((r) => r.id))
+    const rows = await AiStudyGuide.query()
+      .select('id', 'title', 'scope', 'created_at')
+      .where('user_id', userId)
+      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
+    const counts = await countsBy(
+      'ai_study_guide_sections',
+      'guide_id',
+      rows.map((r) => r.id)
+    )
     for (const r of rows) {
-      entries.push({ ...base, kind: 'study_guide', id: r.id, title: r.title, documentIds: r.scope.document_ids, courseId: r.scope.course_id, createdAt: r.createdAt, count: counts.get(r.id) ?? 0 })
+      entries.push({
+        ...base,
+        kind: 'study_guide',
+        id: r.id,
+        title: r.title,
+        documentIds: r.scope.document_ids,
+        courseId: r.scope.course_id,
+        createdAt: r.createdAt,
+        count: counts.get(r.id) ?? 0,
+      })
     }
   }
   if (kinds.includes('trivia')) {
-    const rows = await AiGameSession.query().select('id', 'scope', 'focus_topic', 'questions', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
+    const rows = await AiGameSession.query()
+      .select('id', 'scope', 'focus_topic', 'questions', 'created_at')
+      .where('user_id', userId)
+      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
     const scores = await latestScores(userId)
     for (const r of rows) {
       entries.push({
@@ -99,9 +155,23 @@ export async function loadEntries(userId: number, kinds: LibraryKind[], document
     }
   }
   if (kinds.includes('course')) {
-    const rows = await GeneratedCourse.query().select('id', 'title', 'document_ids', 'modules', 'created_at').where('user_id', userId).if(documentId !== undefined, (q) => q.whereLike('document_ids', pattern))
-    for (const r of rows) entries.push({ ...base, kind: 'course', id: r.id, title: r.title, documentIds: r.documentIds, createdAt: r.createdAt, count: r.modules.length })
+    const rows = await GeneratedCourse.query()
+      .select('id', 'title', 'document_ids', 'modules', 'created_at')
+      .where('user_id', userId)
+      .if(documentId !== undefined, (q) => q.whereLike('document_ids', pattern))
+    for (const r of rows)
+      entries.push({
+        ...base,
+        kind: 'course',
+        id: r.id,
+        title: r.title,
+        documentIds: r.documentIds,
+        createdAt: r.createdAt,
+        count: r.modules.length,
+      })
   }
   const order = (kind: LibraryKind) => ['summary', 'flashcards', 'study_guide', 'trivia', 'course'].indexOf(kind)
-  return entries.sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || b.id - a.id || order(a.kind) - order(b.kind))
+  return entries.sort(
+    (a, b) => b.createdAt.toMillis() - a.createdAt.toMillis() || b.id - a.id || order(a.kind) - order(b.kind)
+  )
 }

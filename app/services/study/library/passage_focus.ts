@@ -39,10 +39,20 @@ export function parsePassage(value: unknown): number | null {
  * The passage's place for this reader, keeping the document's access rule
  * (docs/rules/documents.md#access-states).
  */
-export async function passageFocus(documentId: number, access: DocumentAccess, chunkIndex: number): Promise<PassageFocus> {
+export async function passageFocus(
+  documentId: number,
+  access: DocumentAccess,
+  chunkIndex: number
+): Promise<PassageFocus> {
   if (access.mode === 'preview') return { chunk_index: chunkIndex, state: chunkIndex === 0 ? 'preview' : 'hidden' }
   if (access.mode !== 'full') return { chunk_index: chunkIndex, state: 'hidden' }
-  const rows = await db.from('document_chunks').select('chunk_index', 'content').where('document_id', documentId).orderBy('chunk_index', 'asc')
-  const range = chunkRanges(rows.map((row: any) => ({ chunkIndex: Number(row.chunk_index), content: String(row.content ?? '') }))).get(chunkIndex)
+  const rows = await db
+    .from('document_chunks')
+    .select('chunk_index', 'content')
+    .where('document_id', documentId)
+    .orderBy('chunk_index', 'asc')
+  const range = chunkRanges(
+    rows.map((row: any) => ({ chunkIndex: Number(row.chunk_index), content: String(row.content ?? '') }))
+  ).get(chunkIndex)
   return range ? { chunk_index: chunkIndex, state: 'shown', ...range } : { chunk_index: chunkIndex, state: 'missing' }
 }

@@ -12,7 +12,11 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
  * word for word, else to the one sharing most of its words (at least half), else to none.
  */
 export function locatePoints(points: string[], passages: PassageText[]): (ChunkRef | null)[] {
-  const prepared = passages.map((p) => ({ ref: { document_id: p.document_id, chunk_index: p.chunk_index }, text: squash(p.text), words: new Set(words(p.text)) }))
+  const prepared = passages.map((p) => ({
+    ref: { document_id: p.document_id, chunk_index: p.chunk_index },
+    text: squash(p.text),
+    words: new Set(words(p.text)),
+  }))
   return points.map((point) => {
     const needle = squash(point)
     const exact = needle ? prepared.find((p) => p.text.includes(needle)) : undefined
@@ -38,8 +42,17 @@ export async function citedPassages(refs: ChunkRef[]): Promise<PassageText[]> {
   }
   const passages: PassageText[] = []
   for (const [documentId, indexes] of byDocument) {
-    const rows = await db.from('document_chunks').select('chunk_index', 'content').where('document_id', documentId).whereIn('chunk_index', indexes)
-    for (const row of rows) passages.push({ document_id: String(documentId), chunk_index: Number(row.chunk_index), text: String(row.content ?? '') })
+    const rows = await db
+      .from('document_chunks')
+      .select('chunk_index', 'content')
+      .where('document_id', documentId)
+      .whereIn('chunk_index', indexes)
+    for (const row of rows)
+      passages.push({
+        document_id: String(documentId),
+        chunk_index: Number(row.chunk_index),
+        text: String(row.content ?? ''),
+      })
   }
   return passages
 }

@@ -4,7 +4,13 @@ import Course from '#models/course'
 import { AiResourceNotFoundError } from '#exceptions/ai_errors'
 import { canUseDocument } from '#services/ai/scope_resolver'
 import { DETAIL, loadEntries, type RawEntry } from '#services/study/library/library_entries'
-import { LIBRARY_KINDS, type LibraryEntryJson, type LibraryKind, type PaginatedMeta, type SourceDocumentJson } from '#shared/api/study'
+import {
+  LIBRARY_KINDS,
+  type LibraryEntryJson,
+  type LibraryKind,
+  type PaginatedMeta,
+  type SourceDocumentJson,
+} from '#shared/api/study'
 
 export type LibraryQuery = { kind?: LibraryKind; q?: string; page?: number; limit?: number }
 
@@ -37,12 +43,17 @@ export function matchesQuery(haystack: string, q: string) {
 export class StudyLibraryService {
   /** Titles and slugs of the documents and courses the entries came from. */
   private async sources(userId: number, entries: RawEntry[]) {
-    const docIds = [...new Set(entries.flatMap((e) => e.documentIds.map(Number)).filter((n) => Number.isInteger(n) && n > 0))]
+    const docIds = [
+      ...new Set(entries.flatMap((e) => e.documentIds.map(Number)).filter((n) => Number.isInteger(n) && n > 0)),
+    ]
     const courseIds = [...new Set(entries.map((e) => Number(e.courseId)).filter((n) => Number.isInteger(n) && n > 0))]
     const docs = new Map<string, DocInfo>()
     for (let i = 0; i < docIds.length; i += 500) {
-      const rows = await Document.query().select('id', 'title', 'slug', 'owner_id', 'visibility', 'access_level').whereIn('id', docIds.slice(i, i + 500))
-      for (const d of rows) docs.set(String(d.id), { id: d.id, title: d.title, slug: d.slug, readable: canUseDocument(userId, d) })
+      const rows = await Document.query()
+        .select('id', 'title', 'slug', 'owner_id', 'visibility', 'access_level')
+        .whereIn('id', docIds.slice(i, i + 500))
+      for (const d of rows)
+        docs.set(String(d.id), { id: d.id, title: d.title, slug: d.slug, readable: canUseDocument(userId, d) })
     }
     const courses = new Map<string, { title: string; slug: string }>()
     if (courseIds.length) {
@@ -52,17 +63,36 @@ export class StudyLibraryService {
     return { docs, courses }
   }
 
-  private present(entry: RawEntry, docs: Map<string, DocInfo>, courses: Map<string, { title: string; slug: string }>): LibraryEntryJson {
+  private present(
+    entry: RawEntry,
+    docs: Map<string, DocInfo>,
+    courses: Map<string, { title: string; slug: string }>
+  ): LibraryEntryJson {
     const titles = entry.documentIds.map((id) => docs.get(id)?.title).filter((t): t is string => Boolean(t))
     const course = entry.courseId ? courses.get(entry.courseId) : undefined
-    const from = course?.title ?? (titles.length > 2 ? `${titles.slice(0, 2).join(', ')} and ${titles.length - 2} more` : titles.join(', '))
-    const named = entry.kind === 'trivia' && entry.focusTopic ? `${NOUN.trivia}: ${entry.focusTopic}` : from ? `${NOUN[entry.kind]}: ${from}` : NOUN[entry.kind]
+    const from =
+      course?.title ??
+      (titles.length > 2 ? `${titles.slice(0, 2).join(', ')} and ${titles.length - 2} more` : titles.join(', '))
+    const named =
+      entry.kind === 'trivia' && entry.focusTopic
+        ? `${NOUN.trivia}: ${entry.focusTopic}`
+        : from
+          ? `${NOUN[entry.kind]}: ${from}`
+          : NOUN[entry.kind]
     const firstDoc = entry.documentIds.map((id) => docs.get(id)).find(Boolean)
     const group = course
       ? { key: `course:${entry.courseId}`, title: course.title, href: `/courses/${course.slug}` }
       : firstDoc
-        ? { key: `document:${firstDoc.id}`, title: firstDoc.title, href: firstDoc.readable ? `/documents/${firstDoc.slug}` : null }
-        : { key: 'other', title: entry.kind === 'course' ? 'Courses from a topic' : 'Sources no longer available', href: null }
+        ? {
+            key: `document:${firstDoc.id}`,
+            title: firstDoc.title,
+            href: firstDoc.readable ? `/documents/${firstDoc.slug}` : null,
+          }
+        : {
+            key: 'other',
+            title: entry.kind === 'course' ? 'Courses from a topic' : 'Sources no longer available',
+            href: null,
+          }
     return {
       kind: entry.kind,
       id: String(entry.id),
@@ -100,7 +130,9 @@ export class StudyLibraryService {
   /** What the caller generated from one document (its page lists them), newest first. */
   async fromDocument(userId: number, documentId: number, limit = 20): Promise<LibraryEntryJson[]> {
     const id = String(documentId)
-    const raw = (await loadEntries(userId, [...LIBRARY_KINDS], documentId)).filter((e) => e.documentIds.includes(id)).slice(0, limit)
+    const raw = (await loadEntries(userId, [...LIBRARY_KINDS], documentId))
+      .filter((e) => e.documentIds.includes(id))
+      .slice(0, limit)
     const { docs, courses } = await this.sources(userId, raw)
     return raw.map((entry) => this.present(entry, docs, courses))
   }
@@ -123,7 +155,10 @@ export class StudyLibraryService {
     const spec = {
       summary: { table: 'ai_summaries', children: [] as [string, string][] },
       flashcards: { table: 'ai_flashcard_sets', children: [['ai_flashcards', 'set_id']] as [string, string][] },
-      study_guide: { table: 'ai_study_guides', children: [['ai_study_guide_sections', 'guide_id']] as [string, string][] },
+      study_guide: {
+        table: 'ai_study_guides',
+        children: [['ai_study_guide_sections', 'guide_id']] as [string, string][],
+      },
       trivia: { table: 'ai_game_sessions', children: [['ai_game_attempts', 'session_id']] as [string, string][] },
       course: { table: 'generated_courses', children: [] as [string, string][] },
     }[kind]

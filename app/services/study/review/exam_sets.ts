@@ -1,5 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
-import { StudyExamNoteWithoutDeadlineError, StudyNoteNotFoundError, StudySetNotFoundError } from '#exceptions/study_errors'
+import {
+  StudyExamNoteWithoutDeadlineError,
+  StudyNoteNotFoundError,
+  StudySetNotFoundError,
+} from '#exceptions/study_errors'
 import { notSuspended, readTime, writeTime } from '#services/study/review/review_rows'
 
 import type { ExamJson } from '#shared/api/study_review'
@@ -16,7 +20,12 @@ export async function markSetForExam(userId: number, setId: number, noteId: numb
     await db.from('study_set_exams').where('set_id', setId).where('user_id', userId).delete()
     return { set_id: String(setId), exam: null }
   }
-  const note = await db.from('structured_notes').where('id', noteId).where('user_id', userId).where('status', 'active').first()
+  const note = await db
+    .from('structured_notes')
+    .where('id', noteId)
+    .where('user_id', userId)
+    .where('status', 'active')
+    .first()
   if (!note) throw new StudyNoteNotFoundError()
   const deadline = readTime(note.deadline_at)
   if (!deadline || deadline.getTime() <= now.getTime()) throw new StudyExamNoteWithoutDeadlineError()
@@ -25,7 +34,10 @@ export async function markSetForExam(userId: number, setId: number, noteId: numb
     .insert({ user_id: userId, set_id: setId, note_id: noteId, created_at: writeTime(now) })
     .onConflict('set_id')
     .merge(['note_id'])
-  return { set_id: String(setId), exam: { note_id: String(noteId), title: String(note.title), deadline_at: isoRequired(deadline) } }
+  return {
+    set_id: String(setId),
+    exam: { note_id: String(noteId), title: String(note.title), deadline_at: isoRequired(deadline) },
+  }
 }
 
 /** The exams still ahead with their sets, and the cards left to see before each deadline. */
@@ -49,7 +61,11 @@ export async function upcomingExams(userId: number, now: Date): Promise<ExamJson
   const out: ExamJson[] = []
   for (const [noteId, exam] of exams) {
     const left = await notSuspended(
-      db.from('study_cards').where('user_id', userId).whereIn('set_id', exam.setIds).where('due_at', '<=', writeTime(exam.deadline))
+      db
+        .from('study_cards')
+        .where('user_id', userId)
+        .whereIn('set_id', exam.setIds)
+        .where('due_at', '<=', writeTime(exam.deadline))
     )
       .count('* as total')
       .first()
@@ -75,5 +91,9 @@ export async function examNotes(userId: number, now: Date) {
     .orderBy('deadline_at', 'asc')
     .limit(50)
     .select('id', 'title', 'deadline_at')
-  return rows.map((row) => ({ id: String(row.id), title: String(row.title), deadline_at: isoRequired(readTime(row.deadline_at)!) }))
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: String(row.title),
+    deadline_at: isoRequired(readTime(row.deadline_at)!),
+  }))
 }

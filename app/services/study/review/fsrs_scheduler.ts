@@ -42,7 +42,18 @@ export class FsrsScheduler {
 
   /** A card never reviewed, due now. */
   static newState(now: Date): CardState {
-    return { due: now, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0, last_review: null }
+    return {
+      due: now,
+      stability: 0,
+      difficulty: 0,
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: 0,
+      lapses: 0,
+      state: 0,
+      last_review: null,
+    }
   }
 
   /** The next interval of each rating, in whole seconds from `now`. */

@@ -25,7 +25,10 @@ export async function syncReviewCards(userId: number, now: Date = new Date()): P
   if (pending.length === 0) return 0
   const flashcards: FlashcardRow[] = await db
     .from('ai_flashcards')
-    .whereIn('set_id', pending.map((row) => row.id))
+    .whereIn(
+      'set_id',
+      pending.map((row) => row.id)
+    )
     .orderBy('set_id')
     .orderBy('position')
     .select('id', 'set_id', 'citation')
@@ -42,10 +45,15 @@ export async function insertCards(
 ): Promise<number> {
   if (flashcards.length === 0) return 0
   const cited = flashcards.map((f) => ({ flashcard: f, ref: citationOf(f.citation) }))
-  const documentIds = [...new Set(cited.map((c) => parseRowId(c.ref?.document_id)).filter((id): id is number => id !== null))]
+  const documentIds = [
+    ...new Set(cited.map((c) => parseRowId(c.ref?.document_id)).filter((id): id is number => id !== null)),
+  ]
   const present = new Set<number>()
   for (let i = 0; i < documentIds.length; i += 500) {
-    const rows = await client.from('documents').whereIn('id', documentIds.slice(i, i + 500)).select('id')
+    const rows = await client
+      .from('documents')
+      .whereIn('id', documentIds.slice(i, i + 500))
+      .select('id')
     for (const row of rows) present.add(Number(row.id))
   }
   const at = wholeSecond(now)
@@ -71,7 +79,11 @@ export async function insertCards(
   })
   let inserted = 0
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const result = await client.table('study_cards').insert(rows.slice(i, i + INSERT_CHUNK)).onConflict('flashcard_id').ignore()
+    const result = await client
+      .table('study_cards')
+      .insert(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict('flashcard_id')
+      .ignore()
     inserted += Array.isArray(result) ? result.length : 0
   }
   return inserted

@@ -8,7 +8,9 @@ export type { ReviewCardJson }
 
 /** Due now, not suspended, of one user: the base of the due count and the next card. */
 function dueCards(userId: number, now: Date) {
-  return notSuspended(db.from('study_cards').where('study_cards.user_id', userId).where('study_cards.due_at', '<=', writeTime(now)))
+  return notSuspended(
+    db.from('study_cards').where('study_cards.user_id', userId).where('study_cards.due_at', '<=', writeTime(now))
+  )
 }
 
 /** Exam marks whose note is active with its deadline still ahead (issue 27: they come first). */

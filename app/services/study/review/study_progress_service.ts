@@ -39,7 +39,9 @@ export class StudyProgressService {
         .select(db.raw(`sum(case when c.due_at <= ? and (${suspended}) = 0 then 1 else 0 end) as due_count`, [dueAt]))
         .select(db.raw('sum(case when c.leech_at is not null then 1 else 0 end) as leech_count')),
       options.light ? Promise.resolve([]) : reviewsPerSet(userId),
-      options.light ? dueCount(userId, now).then((due) => ({ due_now: due, due_next_14_days: [], reviews_last_30_days: [] })) : studyStats(userId, now),
+      options.light
+        ? dueCount(userId, now).then((due) => ({ due_now: due, due_next_14_days: [], reviews_last_30_days: [] }))
+        : studyStats(userId, now),
       upcomingExams(userId, now),
       examNotes(userId, now),
       db.from('study_set_exams').where('user_id', userId).select('set_id', 'note_id'),

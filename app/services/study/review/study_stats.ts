@@ -19,7 +19,8 @@ function startOfUtcDay(value: Date): Date {
 
 /** The dialect's expression for the UTC calendar day of a timestamp column. */
 function dayOf(column: string): { group: string; label: string } {
-  if (db.connection().dialect.name !== 'postgres') return { group: `substr(${column}, 1, 10)`, label: `substr(${column}, 1, 10)` }
+  if (db.connection().dialect.name !== 'postgres')
+    return { group: `substr(${column}, 1, 10)`, label: `substr(${column}, 1, 10)` }
   // A cast per row and text per group: cheaper than to_char on every row.
   const day = `(${column} at time zone 'UTC')::date`
   return { group: day, label: `${day}::text` }
@@ -27,7 +28,10 @@ function dayOf(column: string): { group: string; label: string } {
 
 async function countsByDay(query: any, column: string): Promise<Map<string, number>> {
   const day = dayOf(column)
-  const rows = await query.select(db.raw(`${day.label} as day`)).count('* as total').groupByRaw(day.group)
+  const rows = await query
+    .select(db.raw(`${day.label} as day`))
+    .count('* as total')
+    .groupByRaw(day.group)
   return new Map(rows.map((row: any) => [String(row.day), Number(row.total)]))
 }
 
@@ -41,8 +45,14 @@ export async function studyStats(userId: number, now: Date): Promise<StudyStatsJ
   const since = new Date(today.getTime() - 29 * DAY_MS)
   const [due, upcoming, reviews] = await Promise.all([
     dueCount(userId, now),
-    countsByDay(notSuspended(db.from('study_cards').where('user_id', userId).where('due_at', '<', writeTime(horizon))), 'due_at'),
-    countsByDay(db.from('study_review_logs').where('user_id', userId).where('reviewed_at', '>=', writeTime(since)), 'reviewed_at'),
+    countsByDay(
+      notSuspended(db.from('study_cards').where('user_id', userId).where('due_at', '<', writeTime(horizon))),
+      'due_at'
+    ),
+    countsByDay(
+      db.from('study_review_logs').where('user_id', userId).where('reviewed_at', '>=', writeTime(since)),
+      'reviewed_at'
+    ),
   ])
   const todayKey = utcDate(today)
   let overdue = 0

@@ -2,7 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { jsonColumn, scopeColumn } from '#models/ai_json'
 import type { StoredTriviaQuestion } from '#models/ai_game_session'
-import { StudyTriviaIndexError, StudyTriviaNotScoredError, StudyTriviaSessionNotFoundError } from '#exceptions/study_errors'
+import {
+  StudyTriviaIndexError,
+  StudyTriviaNotScoredError,
+  StudyTriviaSessionNotFoundError,
+} from '#exceptions/study_errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import type { FsrsScheduler } from '#services/study/review/fsrs_scheduler'
 import { insertCards } from '#services/study/review/review_cards_sync'
@@ -21,10 +25,21 @@ export type TriviaCardResult = { created: boolean; card: TriviaCardJson }
  * one "Missed trivia" set per game, with its review card due now. Adding it again answers the
  * card already made.
  */
-export async function addTriviaCard(userId: number, sessionId: number, index: number, now: Date, scheduler: FsrsScheduler): Promise<TriviaCardResult> {
+export async function addTriviaCard(
+  userId: number,
+  sessionId: number,
+  index: number,
+  now: Date,
+  scheduler: FsrsScheduler
+): Promise<TriviaCardResult> {
   const session = await db.from('ai_game_sessions').where('id', sessionId).where('user_id', userId).first()
   if (!session) throw new StudyTriviaSessionNotFoundError()
-  const scored = await db.from('ai_game_attempts').where('session_id', sessionId).where('user_id', userId).select('id').first()
+  const scored = await db
+    .from('ai_game_attempts')
+    .where('session_id', sessionId)
+    .where('user_id', userId)
+    .select('id')
+    .first()
   if (!scored) throw new StudyTriviaNotScoredError()
   const questions = questionsOf(session.questions)
   const question = questions[index]
@@ -62,10 +77,21 @@ export async function addTriviaCard(userId: number, sessionId: number, index: nu
   return { created: true, card: card! }
 }
 
-async function setForSession(trx: TransactionClientContract, userId: number, session: Record<string, any>, now: Date): Promise<number> {
-  const known = await trx.from('study_cards').where('user_id', userId).where('trivia_session_id', session.id).select('set_id').first()
+async function setForSession(
+  trx: TransactionClientContract,
+  userId: number,
+  session: Record<string, any>,
+  now: Date
+): Promise<number> {
+  const known = await trx
+    .from('study_cards')
+    .where('user_id', userId)
+    .where('trivia_session_id', session.id)
+    .select('set_id')
+    .first()
   if (known) return Number(known.set_id)
-  const topic = typeof session.focus_topic === 'string' && session.focus_topic.trim() ? `: ${session.focus_topic.trim()}` : ''
+  const topic =
+    typeof session.focus_topic === 'string' && session.focus_topic.trim() ? `: ${session.focus_topic.trim()}` : ''
   const [set] = await trx
     .table('ai_flashcard_sets')
     .insert({

@@ -12,10 +12,16 @@ export function FlashcardView({ set, docs }: { set: FlashcardSetJson; docs?: Sou
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{set.title}</h3>
         <div className="flex gap-3 text-sm">
-          <a className="text-indigo-700 underline" href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } })}>
+          <a
+            className="text-indigo-700 underline"
+            href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } })}
+          >
             Export CSV
           </a>
-          <a className="text-indigo-700 underline" href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } })}>
+          <a
+            className="text-indigo-700 underline"
+            href={urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } })}
+          >
             Export for Anki
           </a>
         </div>
@@ -30,7 +36,9 @@ export function FlashcardView({ set, docs }: { set: FlashcardSetJson; docs?: Sou
               className={`flex min-h-32 w-full flex-col justify-center rounded-lg border p-4 text-left text-sm shadow-sm transition ${flipped[card.id] ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200 bg-white'}`}
               data-testid="flashcard"
             >
-              <span className="mb-1 text-xs uppercase tracking-wide text-slate-500">{flipped[card.id] ? 'Back' : 'Front'} · click to flip</span>
+              <span className="mb-1 text-xs uppercase tracking-wide text-slate-500">
+                {flipped[card.id] ? 'Back' : 'Front'} · click to flip
+              </span>
               <span className="whitespace-pre-line">{flipped[card.id] ? card.back : card.front}</span>
             </button>
             <SourceLink source={card.citation} docs={docs} className="mt-1 inline-block" />

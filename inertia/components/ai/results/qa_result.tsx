@@ -3,7 +3,15 @@ import type { QaAnswerJson } from '#shared/api/ai'
 import type { SourceDocs } from '~/lib/passage_link'
 
 /** A Q&A answer with its sources, or "not found in your documents" (docs/rules/ai.md#tools: no credit used). */
-export function QaResult({ answer, titles, docs }: { answer: QaAnswerJson; titles: Record<string, string>; docs?: SourceDocs }) {
+export function QaResult({
+  answer,
+  titles,
+  docs,
+}: {
+  answer: QaAnswerJson
+  titles: Record<string, string>
+  docs?: SourceDocs
+}) {
   if (answer.found === false) {
     return (
       <div role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="qa-not-found">
@@ -21,7 +29,11 @@ export function QaResult({ answer, titles, docs }: { answer: QaAnswerJson; title
         {answer.sources.map((s, i) => (
           <li key={i} className="rounded border border-slate-200 p-2" data-testid="qa-source">
             <p className="text-slate-700">“{s.snippet}”</p>
-            <Citations refs={[{ document_id: s.document_id, chunk_index: s.chunk_index }]} titles={titles} docs={docs} />
+            <Citations
+              refs={[{ document_id: s.document_id, chunk_index: s.chunk_index }]}
+              titles={titles}
+              docs={docs}
+            />
           </li>
         ))}
       </ol>

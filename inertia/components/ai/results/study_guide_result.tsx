@@ -3,7 +3,15 @@ import type { StudyGuideJson } from '#shared/api/ai'
 import type { SourceDocs } from '~/lib/passage_link'
 
 /** A study guide: its sections in order, each with its cited passages. */
-export function StudyGuideResult({ guide, titles, docs }: { guide: StudyGuideJson; titles: Record<string, string>; docs?: SourceDocs }) {
+export function StudyGuideResult({
+  guide,
+  titles,
+  docs,
+}: {
+  guide: StudyGuideJson
+  titles: Record<string, string>
+  docs?: SourceDocs
+}) {
   return (
     <div data-testid="study-guide-result">
       <h3 className="font-semibold">{guide.title}</h3>

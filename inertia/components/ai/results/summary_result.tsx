@@ -7,7 +7,15 @@ import type { SourceDocs } from '~/lib/passage_link'
  * A summary with its key points and cited passages. Each key point links to the passage it
  * came from when the server located it (`key_point_citations`, issue 27: back to the source).
  */
-export function SummaryResult({ summary, titles, docs }: { summary: SummaryJson & { key_point_citations?: (ChunkRefJson | null)[] }; titles: Record<string, string>; docs?: SourceDocs }) {
+export function SummaryResult({
+  summary,
+  titles,
+  docs,
+}: {
+  summary: SummaryJson & { key_point_citations?: (ChunkRefJson | null)[] }
+  titles: Record<string, string>
+  docs?: SourceDocs
+}) {
   return (
     <div data-testid="summary-result">
       <p className="text-sm leading-relaxed">{summary.summary}</p>

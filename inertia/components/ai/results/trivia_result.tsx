@@ -12,7 +12,19 @@ import { AddToCards } from '~/components/study/add_to_cards'
  * Plays a trivia game one question at a time, then shows the score and the explanations, each
  * with its source passage. `initialScore` opens on a game already played (the study library).
  */
-export function TriviaPlayer({ game, onRestart, docs, initialScore = null, restartLabel = 'Play a new game' }: { game: GameSessionJson; onRestart: () => void; docs?: SourceDocs; initialScore?: TriviaScoreJson | null; restartLabel?: string }) {
+export function TriviaPlayer({
+  game,
+  onRestart,
+  docs,
+  initialScore = null,
+  restartLabel = 'Play a new game',
+}: {
+  game: GameSessionJson
+  onRestart: () => void
+  docs?: SourceDocs
+  initialScore?: TriviaScoreJson | null
+  restartLabel?: string
+}) {
   const [current, setCurrent] = useState(0)
   const [answers, setAnswers] = useState<number[]>(() => game.questions.map(() => -1))
   const [scored, setScored] = useState<TriviaScoreJson | null>(initialScore)
@@ -30,7 +42,10 @@ export function TriviaPlayer({ game, onRestart, docs, initialScore = null, resta
           {scored.results.map((r) => {
             const q = game.questions[r.index]
             return (
-              <li key={r.index} className={`rounded border p-3 text-sm ${r.correct ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}>
+              <li
+                key={r.index}
+                className={`rounded border p-3 text-sm ${r.correct ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}
+              >
                 <p className="font-medium">{q.question}</p>
                 <p className="mt-1">
                   {r.correct ? 'Correct' : 'Incorrect'} — answer: <strong>{q.options[r.correct_index]}</strong>
@@ -59,7 +74,10 @@ export function TriviaPlayer({ game, onRestart, docs, initialScore = null, resta
         <legend className="font-medium">{question.question}</legend>
         <div className="mt-3 space-y-2">
           {question.options.map((option, i) => (
-            <label key={i} className={`flex cursor-pointer items-center gap-2 rounded border px-3 py-2 text-sm ${answers[current] === i ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200'}`}>
+            <label
+              key={i}
+              className={`flex cursor-pointer items-center gap-2 rounded border px-3 py-2 text-sm ${answers[current] === i ? 'border-indigo-500 bg-indigo-50' : 'border-slate-200'}`}
+            >
               <input
                 type="radio"
                 name={`q-${current}`}
@@ -79,7 +97,16 @@ export function TriviaPlayer({ game, onRestart, docs, initialScore = null, resta
           <Button
             loading={request.busy}
             disabled={answers.some((a) => a < 0)}
-            onClick={() => request.run(() => api<TriviaScoreJson>(urlFor('api.ai.trivia.submit', { sessionId: game.id }), { method: 'POST', body: { answers } }), setScored)}
+            onClick={() =>
+              request.run(
+                () =>
+                  api<TriviaScoreJson>(urlFor('api.ai.trivia.submit', { sessionId: game.id }), {
+                    method: 'POST',
+                    body: { answers },
+                  }),
+                setScored
+              )
+            }
             data-testid="trivia-submit"
           >
             Submit answers
