@@ -30,7 +30,9 @@ const settings: OcrSettings = { maxPages: 20, pageTimeoutMs: 10_000, renderMaxPx
 let missed = 0
 const report = (what: string, figure: string, goal: string, ok: boolean | null) => {
   if (ok === false) missed++
-  console.log(`${what.padEnd(44)} ${figure.padEnd(22)} goal ${goal.padEnd(10)} ${ok === null ? '' : ok ? 'MET' : 'MISSED'}`)
+  console.log(
+    `${what.padEnd(44)} ${figure.padEnd(22)} goal ${goal.padEnd(10)} ${ok === null ? '' : ok ? 'MET' : 'MISSED'}`
+  )
 }
 
 const LINES = [
@@ -44,7 +46,7 @@ const scan = Array.from({ length: pages }, (_, i) => [`Lecture ${i + 1}: Respira
 const pdf = buildScannedPdf(scan)
 const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength)
 
-const mb = (bytes: number) => bytes / (1024 * 1024)
+const mb = (n: number) => n / (1024 * 1024)
 let peak = 0
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20)
 
@@ -57,40 +59,79 @@ const pool = new WorkerPool({
 })
 
 try {
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; ${pages} scanned pages, ${(pdf.length / 1024).toFixed(0)} KB`)
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}; ${pages} scanned pages, ${(pdf.length / 1024).toFixed(0)} KB`
+  )
   // Start the worker (module loading is not the file's cost): a tiny text file.
-  await pool.run('ingest', { kind: 'txt', bytes: new TextEncoder().encode('Warm up the worker thread.'), limits: DEFAULT_LIMITS }, { timeoutMs: 60_000 })
+  await pool.run(
+    'ingest',
+    { kind: 'txt', bytes: new TextEncoder().encode('Warm up the worker thread.'), limits: DEFAULT_LIMITS },
+    { timeoutMs: 60_000 }
+  )
   const idle = process.memoryUsage.rss()
   peak = idle
 
   let best = { total: Infinity, ocr: Infinity, cpu: Infinity, text: '' }
   for (let round = 0; round < rounds; round++) {
     const started = performance.now()
-    const first = await pool.run<IngestResult>('ingest', { kind: 'pdf', bytes, limits: DEFAULT_LIMITS, scan: { ocr: true } }, { timeoutMs: 10_000 })
+    const first = await pool.run<IngestResult>(
+      'ingest',
+      { kind: 'pdf', bytes, limits: DEFAULT_LIMITS, scan: { ocr: true } },
+      { timeoutMs: 10_000 }
+    )
     if (!('scanned' in first)) throw new Error('the scan was not seen as scanned')
     const ocrStarted = performance.now()
     const cpuBefore = process.cpuUsage()
-    const texts = await pool.run<Record<number, string>>('ocr', { bytes, pages: first.scanned, settings }, { timeoutMs: settings.pageTimeoutMs * pages })
+    const texts = await pool.run<Record<number, string>>(
+      'ocr',
+      { bytes, pages: first.scanned, settings },
+      { timeoutMs: settings.pageTimeoutMs * pages }
+    )
     const ocrMs = performance.now() - ocrStarted
     const cpu = process.cpuUsage(cpuBefore)
     const cpuMs = (cpu.user + cpu.system) / 1000
-    const second = await pool.run<IngestResult>('ingest', { kind: 'pdf', bytes, limits: DEFAULT_LIMITS, scan: { ocr: true, texts } }, { timeoutMs: 10_000 })
+    const second = await pool.run<IngestResult>(
+      'ingest',
+      { kind: 'pdf', bytes, limits: DEFAULT_LIMITS, scan: { ocr: true, texts } },
+      { timeoutMs: 10_000 }
+    )
     const total = performance.now() - started
     if ('scanned' in second) throw new Error('OCR text was not used')
-    console.log(`round ${round + 1}: ${(total / 1000).toFixed(2)} s for the file, OCR task ${(ocrMs / 1000).toFixed(2)} s`)
+    console.log(
+      `round ${round + 1}: ${(total / 1000).toFixed(2)} s for the file, OCR task ${(ocrMs / 1000).toFixed(2)} s`
+    )
     if (total < best.total) best = { total, ocr: ocrMs, cpu: cpuMs, text: second.text }
   }
 
-  const printed = scan.flat().join(' ').toLowerCase().match(/[a-z]+/g)!
+  const printed = scan
+    .flat()
+    .join(' ')
+    .toLowerCase()
+    .match(/[a-z]+/g)!
   const found = new Set(best.text.toLowerCase().match(/[a-z]+/g) ?? [])
   const recall = printed.filter((w) => found.has(w)).length / printed.length
   const perPage = best.ocr / 1000 / pages
-  report('seconds per scanned page (OCR task / pages)', `${perPage.toFixed(2)} s`, `≤ ${GOALS.secondsPerPage} s`, perPage <= GOALS.secondsPerPage)
+  report(
+    'seconds per scanned page (OCR task / pages)',
+    `${perPage.toFixed(2)} s`,
+    `≤ ${GOALS.secondsPerPage} s`,
+    perPage <= GOALS.secondsPerPage
+  )
   report('CPU seconds per scanned page (all threads)', `${(best.cpu / 1000 / pages).toFixed(2)} s`, '-', null)
   report(`whole ${pages}-page file (3 tasks)`, `${(best.total / 1000).toFixed(2)} s`, '-', null)
   report('peak RSS of the process while reading', `${mb(peak).toFixed(0)} MB`, '-', null)
-  report('RSS rise over the idle pool', `${mb(peak - idle).toFixed(0)} MB`, `≤ ${GOALS.rssRiseMb} MB`, mb(peak - idle) <= GOALS.rssRiseMb)
-  report('printed words recognised', `${(recall * 100).toFixed(1)} %`, `≥ ${GOALS.recall * 100} %`, recall >= GOALS.recall)
+  report(
+    'RSS rise over the idle pool',
+    `${mb(peak - idle).toFixed(0)} MB`,
+    `≤ ${GOALS.rssRiseMb} MB`,
+    mb(peak - idle) <= GOALS.rssRiseMb
+  )
+  report(
+    'printed words recognised',
+    `${(recall * 100).toFixed(1)} %`,
+    `≥ ${GOALS.recall * 100} %`,
+    recall >= GOALS.recall
+  )
 } finally {
   clearInterval(sampler)
   await pool.close()

@@ -10,22 +10,92 @@ import type { WeightedGroup } from '#services/ai/retrieval'
 
 /** Opposites a question can swap in ("least" for "most"); both directions are checked. */
 const OPPOSITES: [string, string][] = [
-  ['most', 'least'], ['more', 'less'], ['more', 'fewer'], ['first', 'last'], ['large', 'small'], ['big', 'small'],
-  ['high', 'low'], ['long', 'short'], ['increase', 'decrease'], ['rise', 'fall'], ['before', 'after'], ['early', 'late'],
-  ['old', 'new'], ['old', 'young'], ['major', 'minor'], ['north', 'south'], ['east', 'west'], ['northern', 'southern'],
-  ['eastern', 'western'], ['maximum', 'minimum'], ['positive', 'negative'], ['above', 'below'], ['win', 'lose'],
-  ['start', 'end'], ['begin', 'end'], ['good', 'bad'], ['top', 'bottom'], ['inner', 'outer'], ['internal', 'external'],
-  ['upper', 'lower'], ['strong', 'weak'], ['common', 'rare'], ['fast', 'slow'], ['rich', 'poor'], ['gain', 'lose'],
-  ['open', 'close'], ['accept', 'reject'], ['import', 'export'], ['private', 'public'], ['male', 'female'],
-  ['same', 'different'], ['cheap', 'expensive'], ['hot', 'cold'], ['warm', 'cold'], ['wet', 'dry'], ['heavy', 'light'],
-  ['true', 'false'], ['success', 'failure'], ['support', 'oppose'], ['legal', 'illegal'], ['include', 'exclude'],
-  ['primary', 'secondary'], ['minority', 'majority'], ['always', 'never'], ['all', 'none'], ['with', 'without'],
-  ['inside', 'outside'], ['under', 'over'], ['add', 'remove'], ['allow', 'prevent'], ['lead', 'follow'],
-  ['tall', 'short'], ['wide', 'narrow'], ['deep', 'shallow'], ['thick', 'thin'], ['sleep', 'wake'], ['peak', 'ebb'],
-  ['can', 'cannot'], ['enter', 'leave'], ['buy', 'sell'], ['lend', 'borrow'], ['give', 'receive'],
-  ['send', 'receive'], ['create', 'destroy'], ['build', 'destroy'], ['join', 'leave'], ['appear', 'disappear'],
-  ['agree', 'disagree'], ['like', 'dislike'], ['similar', 'different'], ['present', 'absent'], ['modern', 'ancient'],
-  ['urban', 'rural'], ['domestic', 'foreign'], ['native', 'foreign'], ['artificial', 'natural'],
+  ['most', 'least'],
+  ['more', 'less'],
+  ['more', 'fewer'],
+  ['first', 'last'],
+  ['large', 'small'],
+  ['big', 'small'],
+  ['high', 'low'],
+  ['long', 'short'],
+  ['increase', 'decrease'],
+  ['rise', 'fall'],
+  ['before', 'after'],
+  ['early', 'late'],
+  ['old', 'new'],
+  ['old', 'young'],
+  ['major', 'minor'],
+  ['north', 'south'],
+  ['east', 'west'],
+  ['northern', 'southern'],
+  ['eastern', 'western'],
+  ['maximum', 'minimum'],
+  ['positive', 'negative'],
+  ['above', 'below'],
+  ['win', 'lose'],
+  ['start', 'end'],
+  ['begin', 'end'],
+  ['good', 'bad'],
+  ['top', 'bottom'],
+  ['inner', 'outer'],
+  ['internal', 'external'],
+  ['upper', 'lower'],
+  ['strong', 'weak'],
+  ['common', 'rare'],
+  ['fast', 'slow'],
+  ['rich', 'poor'],
+  ['gain', 'lose'],
+  ['open', 'close'],
+  ['accept', 'reject'],
+  ['import', 'export'],
+  ['private', 'public'],
+  ['male', 'female'],
+  ['same', 'different'],
+  ['cheap', 'expensive'],
+  ['hot', 'cold'],
+  ['warm', 'cold'],
+  ['wet', 'dry'],
+  ['heavy', 'light'],
+  ['true', 'false'],
+  ['success', 'failure'],
+  ['support', 'oppose'],
+  ['legal', 'illegal'],
+  ['include', 'exclude'],
+  ['primary', 'secondary'],
+  ['minority', 'majority'],
+  ['always', 'never'],
+  ['all', 'none'],
+  ['with', 'without'],
+  ['inside', 'outside'],
+  ['under', 'over'],
+  ['add', 'remove'],
+  ['allow', 'prevent'],
+  ['lead', 'follow'],
+  ['tall', 'short'],
+  ['wide', 'narrow'],
+  ['deep', 'shallow'],
+  ['thick', 'thin'],
+  ['sleep', 'wake'],
+  ['peak', 'ebb'],
+  ['can', 'cannot'],
+  ['enter', 'leave'],
+  ['buy', 'sell'],
+  ['lend', 'borrow'],
+  ['give', 'receive'],
+  ['send', 'receive'],
+  ['create', 'destroy'],
+  ['build', 'destroy'],
+  ['join', 'leave'],
+  ['appear', 'disappear'],
+  ['agree', 'disagree'],
+  ['like', 'dislike'],
+  ['similar', 'different'],
+  ['present', 'absent'],
+  ['modern', 'ancient'],
+  ['urban', 'rural'],
+  ['domestic', 'foreign'],
+  ['native', 'foreign'],
+  ['artificial', 'natural'],
 ]
 const OPPOSITE = new Map<string, string[]>()
 for (const [a, b] of OPPOSITES) {
@@ -39,7 +109,12 @@ const PREFIX = /^(non-?|un|in|im|dis|ir|il)(\w{4,})$/i
 /** The word forms of a token used for comparing (lemma and surface, lower case). */
 const forms = (t: Token) => [t.lower, t.lemma]
 /** Base form of a degree word ("largest" → "large", "biggest" → "big") for the opposites list. */
-const base = (w: string) => w.replace(/(\w)\1est$/, '$1').replace(/iest$/, 'y').replace(/est$/, '').replace(/er$/, '')
+const base = (w: string) =>
+  w
+    .replace(/(\w)\1est$/, '$1')
+    .replace(/iest$/, 'y')
+    .replace(/est$/, '')
+    .replace(/er$/, '')
 
 export type EvidenceInput = {
   groups: WeightedGroup[]
@@ -58,11 +133,25 @@ export type ExtraEvidence = {
   sentenceNegated: number
   /** Share of the sentence's content words that the question does not use (room for an answer). */
   novelty: number
-  /** The question names "X I" and the sentence only "X II" (or "type 2" against "type 1"); 0.5 when the sentence names X without one. */
+  /**
+   * The question names "X I" and the sentence only "X II" (or "type 2" against "type 1"); 0.5 when the sentence names
+   * X without one.
+   */
   designatorMismatch: number
 }
 
-const ROMAN: Record<string, string> = { I: '1', II: '2', III: '3', IV: '4', V: '5', VI: '6', VII: '7', VIII: '8', IX: '9', X: '10' }
+const ROMAN: Record<string, string> = {
+  I: '1',
+  II: '2',
+  III: '3',
+  IV: '4',
+  V: '5',
+  VI: '6',
+  VII: '7',
+  VIII: '8',
+  IX: '9',
+  X: '10',
+}
 const DESIGNATED = /(?<![\p{L}\p{N}])(\p{L}[\p{L}-]{2,})\s+([IVX]{1,4}|\d{1,2}[a-z]?)(?![\p{L}\p{N}])/gu
 
 /**
@@ -107,11 +196,17 @@ function designatorBare(question: Map<string, Set<string>>, text: string, keys: 
   return 0
 }
 
-export function extraEvidence({ groups, question, questionTokens, sentence, sentenceTokens }: EvidenceInput): ExtraEvidence {
+export function extraEvidence({
+  groups,
+  question,
+  questionTokens,
+  sentence,
+  sentenceTokens,
+}: EvidenceInput): ExtraEvidence {
   const wanted = designators(question)
   const total = groups.reduce((s, g) => s + g.weight, 0) || 1
   const own = new Set<string>()
-  for (const t of sentenceTokens) if (isContent(t)) own.add(t.key), own.add(t.surfaceKey)
+  for (const t of sentenceTokens) if (isContent(t)) (own.add(t.key), own.add(t.surfaceKey))
   let held = 0
   for (const g of groups) if (g.keys.some((k) => own.has(k))) held += g.weight
   const sentenceForms = new Set(sentenceTokens.flatMap(forms))
@@ -120,13 +215,22 @@ export function extraEvidence({ groups, question, questionTokens, sentence, sent
   for (const t of questionTokens) {
     if (forms(t).some((f) => sentenceForms.has(f))) continue
     const words = [t.lower, t.lemma, base(t.lower)]
-    if (words.some((w) => (OPPOSITE.get(w) || []).some((o) => sentenceForms.has(o) || [...sentenceForms].some((s) => base(s) === o && s !== t.lower)))) opposite = 1
+    if (
+      words.some((w) =>
+        (OPPOSITE.get(w) || []).some(
+          (o) => sentenceForms.has(o) || [...sentenceForms].some((s) => base(s) === o && s !== t.lower)
+        )
+      )
+    )
+      opposite = 1
     const prefixed = PREFIX.exec(t.lower)
     if (prefixed && sentenceForms.has(prefixed[2])) opposite = 1
   }
   const negated = (tokens: Token[]) => tokens.some((t) => NEGATION.test(t.text) || t.lower === "n't")
   const sentenceContent = sentenceTokens.filter(isContent)
-  const novel = sentenceContent.filter((t) => !forms(t).some((f) => questionForms.has(f)) && !groups.some((g) => g.keys.includes(t.key)))
+  const novel = sentenceContent.filter(
+    (t) => !forms(t).some((f) => questionForms.has(f)) && !groups.some((g) => g.keys.includes(t.key))
+  )
   return {
     own: held / total,
     opposite,

@@ -13,7 +13,15 @@ import { designatorAgreement, designators } from '#services/ai/answer_evidence'
  * best chunk), and the cosine of the question's sentence-encoder vector with the sentence
  * and with the chunk. Without vectors only the lexical terms count.
  */
-export const WEIGHTS = { sentence: 1, neighbours: 0.1, chunk: 0.15, sentenceCosine: 2, chunkCosine: 0.5, typed: 0.3, designator: 1 }
+export const WEIGHTS = {
+  sentence: 1,
+  neighbours: 0.1,
+  chunk: 0.15,
+  sentenceCosine: 2,
+  chunkCosine: 0.5,
+  typed: 0.3,
+  designator: 1,
+}
 
 export type RankedPassage = { passage: Passage; score: number; position: number }
 export type RankedSentence = {
@@ -66,7 +74,10 @@ export function weighGroups(query: string, chunkTerms: Set<string>[]): WeightedG
 }
 
 /** A passage's sentence vectors when its blob matches its sentences ([chunk, ...sentences]). */
-function passageVectors(passage: Passage, sentenceCount: number): { chunk: Float32Array; sentences: Float32Array[] } | null {
+function passageVectors(
+  passage: Passage,
+  sentenceCount: number
+): { chunk: Float32Array; sentences: Float32Array[] } | null {
   const v = passage.vectors
   if (!v || v.length !== sentenceCount + 1) return null
   return { chunk: v[0], sentences: v.slice(1) }
@@ -122,7 +133,10 @@ export type SentenceFeatures = {
    */
   cosineZ: number
   chunkCosineZ: number
-  /** 1 when the sentence holds a word of the kind the question asks for (a year for "when") and shares a word or meaning with it. */
+  /**
+   * 1 when the sentence holds a word of the kind the question asks for (a year for "when") and shares a word or
+   * meaning with it.
+   */
   typed: number
   /** -1 when it names "photosystem II" for a question on "photosystem I", 1 for the same one (designatorAgreement). */
   designator: number
@@ -130,7 +144,8 @@ export type SentenceFeatures = {
 
 const TYPED: Record<Exclude<AnswerType, null>, RegExp> = {
   date: /\b(1\d{3}|20\d{2})s?\b|\b(in|by|since|until|from|around|after|before|about|c\.)\s+\d{2,4}\b|\b\d{1,4}\s*(BC|AD|BCE|CE)\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b|\bcentur(y|ies)\b|\bdecade\b/,
-  number: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|dozen)\b/i,
+  number:
+    /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|dozen)\b/i,
   person: /.\b\p{Lu}\p{Ll}+/u,
   place: /.\b\p{Lu}\p{Ll}+/u,
 }
@@ -147,11 +162,17 @@ function zScores(xs: (number | null)[]): number[] {
 export function sentenceFeatures(passages: Passage[], query: string, queryVector: Float32Array | null) {
   const units = passages.map((p) => sentenceUnits(p.text))
   const chunkTokens = units.map((list) => list.flatMap((s) => s.tokens))
-  const groups = weighGroups(query, chunkTokens.map((t) => new Set(t)))
+  const groups = weighGroups(
+    query,
+    chunkTokens.map((t) => new Set(t))
+  )
   const q = terms(query)
   const chunkLexical = absoluteBm25(q, chunkTokens)
   const flat = units.flatMap((list, position) => list.map((s, index) => ({ ...s, position, index })))
-  const sentenceLexical = absoluteBm25(q, flat.map((s) => s.tokens))
+  const sentenceLexical = absoluteBm25(
+    q,
+    flat.map((s) => s.tokens)
+  )
   const vectors = passages.map((p, i) => (queryVector ? passageVectors(p, units[i].length) : null))
   const type = expectedType(query)
   const wanted = designators(query)
@@ -163,7 +184,8 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
       position: s.position,
       index: s.index,
       lexical: sentenceLexical[k],
-      neighbours: ((sameChunk(k - 1) ? sentenceLexical[k - 1] : 0) + (sameChunk(k + 1) ? sentenceLexical[k + 1] : 0)) / 2,
+      neighbours:
+        ((sameChunk(k - 1) ? sentenceLexical[k - 1] : 0) + (sameChunk(k + 1) ? sentenceLexical[k + 1] : 0)) / 2,
       chunk: chunkLexical[s.position],
       cosine: v ? dot(queryVector!, v.sentences[s.index]) : null,
       chunkCosine: v ? dot(queryVector!, v.chunk) : null,
@@ -185,7 +207,15 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
 }
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
-  return w.sentence * f.lexical + w.neighbours * f.neighbours + w.chunk * f.chunk + w.sentenceCosine * f.cosineZ + w.chunkCosine * f.chunkCosineZ + w.typed * f.typed + w.designator * f.designator
+  return (
+    w.sentence * f.lexical +
+    w.neighbours * f.neighbours +
+    w.chunk * f.chunk +
+    w.sentenceCosine * f.cosineZ +
+    w.chunkCosine * f.chunkCosineZ +
+    w.typed * f.typed +
+    w.designator * f.designator
+  )
 }
 
 /**
@@ -201,7 +231,11 @@ export function rankPassages(passages: Passage[], query: string, queryVector: Fl
     if (score > best[f.position]) best[f.position] = score
     return { text: f.text, position: f.position, index: f.index, score, lexical: f.lexical, cosine: f.cosine }
   })
-  const ranked = passages.map((passage, position) => ({ passage, position, score: Number.isFinite(best[position]) ? best[position] : 0 }))
+  const ranked = passages.map((passage, position) => ({
+    passage,
+    position,
+    score: Number.isFinite(best[position]) ? best[position] : 0,
+  }))
   ranked.sort((a, b) => b.score - a.score || a.position - b.position)
   const sentences = scored.sort((a, b) => b.score - a.score || a.position - b.position).slice(0, 12)
   return { ranked, sentences, groups, dense }

@@ -8,8 +8,17 @@
  */
 import { sparseCosine, type SparseVector } from '#services/ai/vectors'
 
-/** `context`: the TF-IDF vector of the sentence's passage (sentences alone share too few words to tell topics apart). */
-export type Candidate = { position: number; text: string; rank: number; vector: SparseVector; context?: SparseVector; dense: Float32Array | null }
+/**
+ * `context`: the TF-IDF vector of the sentence's passage (sentences alone share too few words to tell topics apart).
+ */
+export type Candidate = {
+  position: number
+  text: string
+  rank: number
+  vector: SparseVector
+  context?: SparseVector
+  dense: Float32Array | null
+}
 
 /** Weight of relevance against novelty (Carbonell & Goldstein's λ). */
 export const MMR_LAMBDA = 0.5
@@ -36,7 +45,10 @@ export function similarity(a: Candidate, b: Candidate, dense: boolean) {
 
 /** Whether `b` says again what `a` says (never both in one selection). */
 function repeats(a: Candidate, b: Candidate, dense: boolean) {
-  return a.text === b.text || (dense ? dot(a.dense!, b.dense!) > REPEAT_DENSE : sparseCosine(a.vector, b.vector) > REPEAT_SPARSE)
+  return (
+    a.text === b.text ||
+    (dense ? dot(a.dense!, b.dense!) > REPEAT_DENSE : sparseCosine(a.vector, b.vector) > REPEAT_SPARSE)
+  )
 }
 
 /**

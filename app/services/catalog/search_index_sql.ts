@@ -55,14 +55,24 @@ const WATCHED: Record<SearchKind, string[]> = {
 
 /** A change of these columns of a parent re-indexes the children's context. */
 const CASCADES: { parent: SearchKind; columns: string[]; child: SearchKind; where: string }[] = [
-  { parent: 'institutions', columns: ['name', 'city', 'country'], child: 'courses', where: 'r.institution_id = new.id' },
+  {
+    parent: 'institutions',
+    columns: ['name', 'city', 'country'],
+    child: 'courses',
+    where: 'r.institution_id = new.id',
+  },
   {
     parent: 'institutions',
     columns: ['name'],
     child: 'documents',
     where: 'r.course_id in (select id from courses where institution_id = new.id)',
   },
-  { parent: 'courses', columns: ['title', 'code', 'institution_id'], child: 'documents', where: 'r.course_id = new.id' },
+  {
+    parent: 'courses',
+    columns: ['title', 'code', 'institution_id'],
+    child: 'documents',
+    where: 'r.course_id = new.id',
+  },
 ]
 
 /* ------------------------------------------------------------------ SQLite */
@@ -103,7 +113,8 @@ export function sqliteCreateStatements(): string[] {
 
 export function sqliteDropStatements(): string[] {
   const statements: string[] = []
-  for (const [n, cascade] of CASCADES.entries()) statements.push(`drop trigger if exists ${cascade.parent}_fts_cascade_${n}`)
+  for (const [n, cascade] of CASCADES.entries())
+    statements.push(`drop trigger if exists ${cascade.parent}_fts_cascade_${n}`)
   for (const kind of SEARCH_KINDS) {
     for (const suffix of ['ai', 'au', 'ad']) statements.push(`drop trigger if exists ${kind}_fts_${suffix}`)
     statements.push(`drop table if exists ${kind}_fts`)
@@ -209,8 +220,15 @@ export function bulkFillStatements(pg: boolean, kind: SearchKind, afterId: numbe
   const where = `r.id > ${Math.max(0, Math.floor(afterId))}`
   if (pg) return pgBulkFillStatements(kind, where)
   // A 32 MB pending-terms hash (default 1 MB) writes fewer, larger segments: 15% less CPU.
-  const option = (name: string, value: number) => `insert into ${kind}_fts (${kind}_fts, rank) values ('${name}', ${value})`
-  return [option('automerge', 0), option('hashsize', 32 << 20), sqliteInsert(kind, where), option('hashsize', 1 << 20), option('automerge', 4)]
+  const option = (name: string, value: number) =>
+    `insert into ${kind}_fts (${kind}_fts, rank) values ('${name}', ${value})`
+  return [
+    option('automerge', 0),
+    option('hashsize', 32 << 20),
+    sqliteInsert(kind, where),
+    option('hashsize', 1 << 20),
+    option('automerge', 4),
+  ]
 }
 
 /**
@@ -253,7 +271,9 @@ function pgBulkFillCleanup(kind: SearchKind): string[] {
   return ['_bucket', '_context', '_tb', ''].map((part) => `drop table if exists ${kind}_search_src${part}`)
 }
 
-/** After pgBulkFillStatements, in the same transaction: the words of the distinct texts, then the temporary tables go. */
+/**
+ * After pgBulkFillStatements, in the same transaction: the words of the distinct texts, then the temporary tables go.
+ */
 export function pgWordsFromBulkFill(kind: SearchKind): string[] {
   const src = `${kind}_search_src`
   return [

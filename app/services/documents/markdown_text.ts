@@ -25,7 +25,10 @@ export function markdownToText(md: string): string {
   return text.replaceAll('..\n', '.\n')
 }
 
-/** Inline Markdown of one line to plain text: images and links keep their label, emphasis and code marks and HTML tags go. */
+/**
+ * Inline Markdown of one line to plain text: images and links keep their label, emphasis and code marks and HTML tags
+ * go.
+ */
 export function inlineMarkdown(line: string): string {
   let text = links(line, true)
   text = links(text, false)
@@ -51,7 +54,10 @@ function fences(s: string): string {
 }
 
 /** Applies `match` at every position where a multiline `^` holds, as String.replace with /gm. */
-function atLineStarts(s: string, match: (p: number, scan: TextScan) => [end: number, replacement: string] | null): string {
+function atLineStarts(
+  s: string,
+  match: (p: number, scan: TextScan) => [end: number, replacement: string] | null
+): string {
   const scan = new TextScan(s)
   const out: string[] = []
   let last = 0
@@ -150,7 +156,8 @@ function bullets(s: string): string {
   return atLineStarts(s, (p, scan) => {
     const w = scan.spaceEnd(p)
     const mark = s[w]
-    if ((mark !== '-' && mark !== '*' && mark !== '+') || w + 1 >= s.length || !isSpace(s.charCodeAt(w + 1))) return null
+    if ((mark !== '-' && mark !== '*' && mark !== '+') || w + 1 >= s.length || !isSpace(s.charCodeAt(w + 1)))
+      return null
     return [scan.spaceEnd(w + 1), '']
   })
 }
@@ -198,7 +205,7 @@ function strong(s: string): string {
   const finders = { '**': new Finder(s, '**'), '__': new Finder(s, '__') }
   const out: string[] = []
   let last = 0
-  for (let i = 0; i + 1 < s.length; ) {
+  for (let i = 0; i + 1 < s.length;) {
     const pair = s.slice(i, i + 2)
     if (pair !== '**' && pair !== '__') {
       i++
@@ -219,7 +226,7 @@ function emphasis(s: string): string {
   const closers = { '*': new Finder(s, '*', true), '_': new Finder(s, '_', true) }
   const out: string[] = []
   let last = 0
-  for (let i = 0; i + 2 < s.length; ) {
+  for (let i = 0; i + 2 < s.length;) {
     const mark = s[i]
     if ((mark !== '*' && mark !== '_') || isSpace(s.charCodeAt(i + 1))) {
       i++

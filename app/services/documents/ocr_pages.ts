@@ -28,7 +28,10 @@ export type Report = (progress: OcrProgress) => void
 
 const require = createRequire(import.meta.url)
 
-/** The folder holding eng.traineddata.gz: the integer LSTM model (tessdata_best, 2.9 MB), the one tesseract.js picks for LSTM-only. */
+/**
+ * The folder holding eng.traineddata.gz: the integer LSTM model (tessdata_best, 2.9 MB), the one tesseract.js picks
+ * for LSTM-only.
+ */
 export function englishDataPath() {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int')
 }
@@ -54,11 +57,17 @@ const count = (n: number) => n.toLocaleString('en-US')
  * The text of `pages` (1-based page numbers without a text layer), by page number. Pages that
  * paint no image (blank, vector drawings) read as ''. More image pages than `maxPages` → 400.
  */
-export async function recognisePages({ bytes, pages, settings }: OcrPayload, report: Report = () => {}): Promise<Record<number, string>> {
+export async function recognisePages(
+  { bytes, pages, settings }: OcrPayload,
+  report: Report = () => {}
+): Promise<Record<number, string>> {
   const { getDocumentProxy, renderPageAsImage } = await import('unpdf')
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { maxImageSize: settings.maxImagePixels })
   const texts: Record<number, string> = Object.fromEntries(pages.map((n) => [n, '']))
-  let worker: { recognize: (image: Buffer) => Promise<{ data: { text: string } }>; terminate: () => Promise<unknown> } | null = null
+  let worker: {
+    recognize: (image: Buffer) => Promise<{ data: { text: string } }>
+    terminate: () => Promise<unknown>
+  } | null = null
   try {
     const painting = await imageOperators()
     const scanned: number[] = []
@@ -73,7 +82,12 @@ export async function recognisePages({ bytes, pages, settings }: OcrPayload, rep
 
     const { createWorker, OEM } = await import('tesseract.js')
     const dataPath = englishDataPath()
-    worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: dataPath, cachePath: dataPath, cacheMethod: 'none', gzip: true })
+    worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: dataPath,
+      cachePath: dataPath,
+      cacheMethod: 'none',
+      gzip: true,
+    })
     for (const [index, n] of scanned.entries()) {
       report({ stage: 'ocr', page: index + 1, pages: scanned.length })
       const viewport = (await pdf.getPage(n)).getViewport({ scale: 1 })

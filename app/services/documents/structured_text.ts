@@ -22,7 +22,8 @@ const TABLE_SEPARATOR = /^\|(?: *:?-{2,}:? *\|)+$/
 export function lineKind(line: string): LineKind {
   const c = line.charCodeAt(0)
   if (c === 35 /* # */ && HEADING.test(line)) return 'heading'
-  if (c === 124 /* | */ && line.length > 1 && line.endsWith('|')) return TABLE_SEPARATOR.test(line) ? 'separator' : 'row'
+  if (c === 124 /* | */ && line.length > 1 && line.endsWith('|'))
+    return TABLE_SEPARATOR.test(line) ? 'separator' : 'row'
   if (LIST_ITEM.test(line)) return 'item'
   return 'text'
 }
@@ -39,7 +40,8 @@ export function isStructuredBlock(block: string): boolean {
   const first = lineKind(lines[0].trim())
   if (first === 'heading') return lines.length === 1
   if (first === 'item') return lines.every((l) => lineKind(l.trim()) === 'item')
-  if (first === 'row' || first === 'separator') return lines.every((l) => ['row', 'separator'].includes(lineKind(l.trim())))
+  if (first === 'row' || first === 'separator')
+    return lines.every((l) => ['row', 'separator'].includes(lineKind(l.trim())))
   return false
 }
 
@@ -62,9 +64,9 @@ export function blockUnits(block: string, split: (text: string) => string[]): Un
     else if (kind === 'item') {
       const item = LIST_ITEM.exec(line)![1]
       // Most items are one phrase: the segmenter only runs where a sentence could end inside.
-      for (const text of /[.!?…][\s"”’)\]]+\S/.test(item) ? split(item) : [item.trim()]) out.push({ text, kind: 'item' })
-    }
-    else if (kind === 'row' && rowText(line)) out.push({ text: rowText(line), kind: 'row' })
+      for (const text of /[.!?…][\s"”’)\]]+\S/.test(item) ? split(item) : [item.trim()])
+        out.push({ text, kind: 'item' })
+    } else if (kind === 'row' && rowText(line)) out.push({ text: rowText(line), kind: 'row' })
   }
   return out
 }
@@ -88,9 +90,21 @@ function cleanLine(line: string) {
  * are joined into a paragraph (`normalizeText`, which also splits off unmarked heading lines).
  */
 export function normalizeStructured(raw: string): string {
-  const text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(/\u0000/g, '').replace(/[\u00ad\u200b\ufeff]/g, '').replace(/[\t\f\v\u00a0]+/g, ' ')
+  const text = raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replaceAll('\u0000', '')
+    .replace(/[\u00ad\u200b\ufeff]/g, '')
+    .replace(/[\t\f\v\u00a0]+/g, ' ')
   // Heading levels in use, renumbered from 1 ("##" and "####" only → "#" and "##"), at most 3.
-  const levels = [...new Set(text.split('\n').map((l) => headingOf(l.trim())?.level ?? 0).filter(Boolean))].sort((a, b) => a - b)
+  const levels = [
+    ...new Set(
+      text
+        .split('\n')
+        .map((l) => headingOf(l.trim())?.level ?? 0)
+        .filter(Boolean)
+    ),
+  ].sort((a, b) => a - b)
   const marker = (level: number) => '#'.repeat(Math.min(3, levels.indexOf(level) + 1))
   const out: string[] = []
   for (const block of blocksOf(text)) {
@@ -105,8 +119,8 @@ export function normalizeStructured(raw: string): string {
       run = []
       runKind = null
     }
-    for (const raw of block.split('\n')) {
-      const line = cleanLine(raw)
+    for (const source of block.split('\n')) {
+      const line = cleanLine(source)
       if (!line) continue
       const kind = lineKind(line)
       if (kind === 'heading') {

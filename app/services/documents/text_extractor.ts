@@ -41,7 +41,10 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
       if (total > limits.maxCharacters) throw refuse.characters(limits)
       pages.push(page)
     }
-    withoutText.finish(buffer, pages.some((page) => (typeof page === 'string' ? hasText(page) : page.some((line) => hasText(line.text)))))
+    withoutText.finish(
+      buffer,
+      pages.some((page) => (typeof page === 'string' ? hasText(page) : page.some((line) => hasText(line.text))))
+    )
     return { text: layoutToStructured(pages), pageCount: pdf.numPages }
   } finally {
     await Promise.resolve((pdf as unknown as { destroy?: () => Promise<void> }).destroy?.()).catch(() => {})
@@ -50,11 +53,17 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
 
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
- * decoding for txt/md, keeping headings, lists and tables (structured_text.ts). Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
+ * decoding for txt/md, keeping headings, lists and tables (structured_text.ts). Checks the
+ * bytes, not only the name: a "pdf" that is not a PDF is 400.
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
-export async function extractText(kind: DocumentKind, buffer: Buffer, limits: ExtractionLimits = DEFAULT_LIMITS, scan: ScanOptions = { ocr: false }): Promise<Extracted> {
+export async function extractText(
+  kind: DocumentKind,
+  buffer: Buffer,
+  limits: ExtractionLimits = DEFAULT_LIMITS,
+  scan: ScanOptions = { ocr: false }
+): Promise<Extracted> {
   let extracted: Extracted
   if (kind === 'pdf') {
     if (buffer.subarray(0, 1024).indexOf('%PDF-') < 0) throw refuse.unreadable('This file is not a readable PDF.')
@@ -65,7 +74,8 @@ export async function extractText(kind: DocumentKind, buffer: Buffer, limits: Ex
       throw refuse.unreadable('This PDF could not be read (it may be damaged or password-protected).')
     }
   } else if (kind === 'docx') {
-    if (buffer.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004') throw refuse.unreadable('This file is not a readable Word document.')
+    if (buffer.subarray(0, 4).toString('binary') !== 'PK\u0003\u0004')
+      throw refuse.unreadable('This file is not a readable Word document.')
     checkDocxArchive(buffer, limits)
     try {
       extracted = { text: await docxToStructured(buffer), pageCount: 0 }

@@ -21,8 +21,20 @@ export class LibraryResultsService {
     private library: StudyLibraryService
   ) {}
 
-  private async lastAttempt(userId: number, sessionId: number, questions: { correctIndex: number; explanation: string; citation?: { document_id: string; chunk_index: number } | null }[]) {
-    const attempt = await AiGameAttempt.query().where('session_id', sessionId).where('user_id', userId).orderBy('id', 'desc').first()
+  private async lastAttempt(
+    userId: number,
+    sessionId: number,
+    questions: {
+      correctIndex: number
+      explanation: string
+      citation?: { document_id: string; chunk_index: number } | null
+    }[]
+  ) {
+    const attempt = await AiGameAttempt.query()
+      .where('session_id', sessionId)
+      .where('user_id', userId)
+      .orderBy('id', 'desc')
+      .first()
     if (!attempt) return null
     const json: TriviaAttemptJson = {
       attempt_id: String(attempt.id),
@@ -31,33 +43,60 @@ export class LibraryResultsService {
       created_at: attempt.createdAt.toUTC().toISO(),
       results: questions.map((q, index) => {
         const selected = attempt.answers[index] ?? -1
-        return { index, selected, correct_index: q.correctIndex, correct: selected === q.correctIndex, explanation: q.explanation, citation: q.citation ?? null }
+        return {
+          index,
+          selected,
+          correct_index: q.correctIndex,
+          correct: selected === q.correctIndex,
+          explanation: q.explanation,
+          citation: q.citation ?? null,
+        }
       }),
     }
     return json
   }
 
-  private async read(userId: number, kind: LibraryKind, id: number): Promise<{ result: LibraryResultJson; title: string; documentIds: string[] }> {
+  private async read(
+    userId: number,
+    kind: LibraryKind,
+    id: number
+  ): Promise<{ result: LibraryResultJson; title: string; documentIds: string[] }> {
     switch (kind) {
       case 'summary': {
         const row = await AiSummary.query().where('id', id).where('user_id', userId).first()
         if (!row) throw new AiResourceNotFoundError('Summary')
-        const key_point_citations = locatePoints(row.keyPoints, await citedPassages(row.citations))
-        return { result: { kind, value: { ...summaryToJson(row), key_point_citations } }, title: 'Summary', documentIds: row.scope.document_ids }
+        const keyPointCitations = locatePoints(row.keyPoints, await citedPassages(row.citations))
+        return {
+          result: { kind, value: { ...summaryToJson(row), key_point_citations: keyPointCitations } },
+          title: 'Summary',
+          documentIds: row.scope.document_ids,
+        }
       }
       case 'flashcards': {
         const set = await this.results.flashcardSet(userId, id)
-        return { result: { kind, value: flashcardSetToJson(set, set.cards) }, title: set.title, documentIds: set.scope.document_ids }
+        return {
+          result: { kind, value: flashcardSetToJson(set, set.cards) },
+          title: set.title,
+          documentIds: set.scope.document_ids,
+        }
       }
       case 'study_guide': {
         const guide = await this.results.studyGuideById(userId, id)
-        return { result: { kind, value: studyGuideToJson(guide, guide.sections) }, title: guide.title, documentIds: guide.scope.document_ids }
+        return {
+          result: { kind, value: studyGuideToJson(guide, guide.sections) },
+          title: guide.title,
+          documentIds: guide.scope.document_ids,
+        }
       }
       case 'trivia': {
         const session = await this.results.gameSession(userId, id)
         const attempt = await this.lastAttempt(userId, session.id, session.questions)
         const title = session.focusTopic ? `Trivia game: ${session.focusTopic}` : 'Trivia game'
-        return { result: { kind, value: gameSessionToJson(session), attempt }, title, documentIds: session.scope.document_ids }
+        return {
+          result: { kind, value: gameSessionToJson(session), attempt },
+          title,
+          documentIds: session.scope.document_ids,
+        }
       }
       case 'course': {
         const course = await this.results.generatedCourse(userId, id)
@@ -69,7 +108,8 @@ export class LibraryResultsService {
   async item(userId: number, kind: LibraryKind, id: number): Promise<LibraryItemView> {
     const { result, title, documentIds } = await this.read(userId, kind, id)
     const documents = await this.library.sourceDocuments(userId, documentIds)
-    const named = kind === 'summary' && documents.length ? `Summary: ${documents.map((d) => d.title).join(', ')}` : title
+    const named =
+      kind === 'summary' && documents.length ? `Summary: ${documents.map((d) => d.title).join(', ')}` : title
     return { result, title: named, documents }
   }
 }
