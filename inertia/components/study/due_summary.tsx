@@ -24,7 +24,7 @@ export function DueSummary({ progress }: { progress: StudyProgressJson }) {
         <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Due cards per set">
           {due.map((set) => (
             <li key={set.set_id} className="flex justify-between gap-2 py-1">
-              <span className="truncate">{set.title}</span>
+              <span className="min-w-0 truncate">{set.title}</span>
               <span className="shrink-0 text-slate-600">{set.due_count} due</span>
             </li>
           ))}
