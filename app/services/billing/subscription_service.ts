@@ -2,7 +2,6 @@ import type Stripe from 'stripe'
 import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import type UserSubscription from '#models/user_subscription'
@@ -10,16 +9,16 @@ import { BillingConflictError, BillingRuleError } from '#exceptions/billing_erro
 import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
-import { lockSubscription } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { allowedActions } from '#services/billing/subscription_policy'
+import { readSnapshot } from '#services/billing/subscription_sync'
 import {
-  applySnapshot,
-  isReplayed,
-  readSnapshot,
-  type Snapshot,
-  type SubscriptionState,
-} from '#services/billing/subscription_sync'
+  applyUnderLock,
+  mutateSubscription,
+  requireActive,
+  requirePaid,
+  subscriptionItemId,
+} from '#services/billing/subscription_mutation'
 import {
   cancelUrl,
   idempotencyMinute,
@@ -157,82 +156,23 @@ export class SubscriptionService {
     }))
   }
 
-  /**
-   * The paid provider subscription of an active row, or a 400 (docs/rules/billing.md#mutations mutation guards).
-   */
-  private requirePaid(row: UserSubscription) {
-    if (!row.paymentSubscriptionId || row.planSlug === 'free') {
-      throw new BillingRuleError('You are on the free plan. Choose a paid plan from the pricing page first.')
-    }
-    return row.paymentSubscriptionId
-  }
-
-  private requireActive(row: UserSubscription) {
-    if (row.status !== 'active') {
-      throw new BillingRuleError('Your subscription is not active. Resolve payment first.')
-    }
-  }
-
-  /**
-   * Runs a provider write and applies what it answered through the one sync path. A fresh
-   * response is a snapshot from the instant the request started; a replayed one (Stripe's
-   * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
-   */
-  private async mutate(
-    row: UserSubscription,
-    operation: string,
-    call: () => Promise<Stripe.Response<Stripe.Subscription>>
-  ) {
-    const startedAt = Math.floor(Date.now() / 1000)
-    const response = await provider(operation, call)
-    const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-    if (!isReplayed(response))
-      return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
-    try {
-      return await this.applyUnderLock(row.userId, await readSnapshot(refs))
-    } catch (error) {
-      // The write itself is done at the provider (this is its replay): the webhook settles the row.
-      logger.warn(
-        { err: stripeErrorFields(error) },
-        `${operation} replayed; the subscription read failed, the webhook settles it`
-      )
-      return row
-    }
-  }
-
-  private async applyUnderLock(userId: number, snapshot: Snapshot) {
-    return db.transaction(async (trx) => {
-      const locked = await lockSubscription(userId, trx)
-      await applySnapshot(locked, snapshot, trx)
-      return locked
-    })
-  }
-
   async setAutoRenew(user: User, enabled: boolean, current?: UserSubscription) {
     const row = current ?? (await subscriptionFor(user.id))
     const revertingCancel = enabled && row.cancelAtPeriodEnd
-    if (!revertingCancel) this.requireActive(row)
-    const subscriptionId = this.requirePaid(row)
+    if (!revertingCancel) requireActive(row)
+    const subscriptionId = requirePaid(row)
     const stripe = (await stripeClient()).api
     const key = `auto-renew-${user.id}-${enabled ? 'on' : 'off'}-${idempotencyMinute()}`
-    const saved = await this.mutate(row, 'subscriptions.update', () =>
+    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !enabled }, { idempotencyKey: key })
     )
     return this.toView(saved)
   }
 
-  private async subscriptionItemId(subscriptionId: string) {
-    const stripe = (await stripeClient()).api
-    const sub: SubscriptionState = await stripe.subscriptions.retrieve(subscriptionId)
-    const itemId = sub?.items?.data?.[0]?.id
-    if (!itemId) throw new Error('subscription has no item')
-    return { sub, itemId: String(itemId) }
-  }
-
   async previewProration(user: User, planSlug: 'pro' | 'plus') {
     const row = await subscriptionFor(user.id)
-    this.requireActive(row)
-    const subscriptionId = this.requirePaid(row)
+    requireActive(row)
+    const subscriptionId = requirePaid(row)
     const target = await planCatalog.current(planSlug)
     const approximate = () => ({
       amount_due: Math.max(0, target.price - Number(row.price)),
@@ -241,7 +181,7 @@ export class SubscriptionService {
     })
     try {
       const stripe = (await stripeClient()).api
-      const { itemId } = await this.subscriptionItemId(subscriptionId)
+      const { itemId } = await subscriptionItemId(subscriptionId)
       const preview: Stripe.Invoice = await stripe.invoices.createPreview({
         customer: row.paymentCustomerId || user.paymentCustomerId || undefined,
         subscription: subscriptionId,
@@ -264,16 +204,16 @@ export class SubscriptionService {
 
   async changePlan(user: User, planSlug: PlanSlug) {
     const row = await subscriptionFor(user.id)
-    this.requireActive(row)
+    requireActive(row)
     if (planSlug === 'free') {
       // docs/rules/billing.md#mutations: a change to free resolves to auto-renew off.
       return this.setAutoRenew(user, false, row)
     }
-    const subscriptionId = this.requirePaid(row)
+    const subscriptionId = requirePaid(row)
     if (row.planSlug === planSlug) throw new BillingRuleError('You are already on this plan.')
     const target = await planCatalog.current(planSlug)
     const stripe = (await stripeClient()).api
-    const { itemId } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
+    const { itemId } = await provider('subscriptions.retrieve', () => subscriptionItemId(subscriptionId))
     // docs/rules/billing.md#mutations: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
     await provider('subscriptionItems.update', () =>
@@ -286,7 +226,7 @@ export class SubscriptionService {
     // The plan is settled by customer.subscription.updated; reading the subscription now applies
     // the same provider state sooner. If that read fails, the webhook still settles it.
     try {
-      const saved = await this.applyUnderLock(
+      const saved = await applyUnderLock(
         user.id,
         await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId })
       )
@@ -302,22 +242,22 @@ export class SubscriptionService {
 
   async pause(user: User) {
     const row = await subscriptionFor(user.id)
-    this.requireActive(row)
-    const subscriptionId = this.requirePaid(row)
+    requireActive(row)
+    const subscriptionId = requirePaid(row)
     if (row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is already paused.')
     if (row.cancelAtPeriodEnd)
       throw new BillingRuleError('Your subscription ends at the period end; turn auto-renew on first.')
     const stripe = (await stripeClient()).api
     let periodEnd = row.currentPeriodEnd
     if (!periodEnd) {
-      const { sub } = await provider('subscriptions.retrieve', () => this.subscriptionItemId(subscriptionId))
+      const { sub } = await provider('subscriptions.retrieve', () => subscriptionItemId(subscriptionId))
       const end = Number(sub?.items?.data?.[0]?.current_period_end ?? sub?.current_period_end)
       periodEnd = end ? DateTime.fromSeconds(end, { zone: 'utc' }) : DateTime.utc()
     }
     // docs/rules/billing.md#mutations: one cycle = the current period end plus one billing interval.
     const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const key = `pause-${user.id}-${idempotencyMinute()}`
-    const saved = await this.mutate(row, 'subscriptions.update', () =>
+    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(
         subscriptionId,
         { pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt } },
@@ -329,12 +269,12 @@ export class SubscriptionService {
 
   async resume(user: User) {
     const row = await subscriptionFor(user.id)
-    this.requireActive(row)
-    const subscriptionId = this.requirePaid(row)
+    requireActive(row)
+    const subscriptionId = requirePaid(row)
     if (!row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is not paused.')
     const stripe = (await stripeClient()).api
     const key = `resume-${user.id}-${idempotencyMinute()}`
-    const saved = await this.mutate(row, 'subscriptions.update', () =>
+    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { pause_collection: '' }, { idempotencyKey: key })
     )
     return this.toView(saved)

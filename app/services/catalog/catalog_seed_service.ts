@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { randomBytes } from 'node:crypto'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { slugify } from '#services/catalog/slug'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createInserter, suspendIndexes, suspendSearchIndex } from '#services/catalog/seed_writer'
@@ -16,58 +15,29 @@ import {
   SENTENCE_TEMPLATES,
   SUBJECTS,
 } from '#services/catalog/seed_vocabulary'
+import {
+  DEFAULT_CHUNKED_DOCUMENTS,
+  PG_BATCH,
+  PG_SUSPEND_MIN_ROWS,
+  SQLITE_BATCH,
+  type SeedOptions,
+  type SeedResult,
+} from '#services/catalog/catalog_seed_options'
+import {
+  CHUNK_SEED_COLUMNS,
+  COURSE_SEED_COLUMNS,
+  DOCUMENT_SEED_COLUMNS,
+  INSTITUTION_SEED_COLUMNS,
+  idsAfter,
+  maxId,
+} from '#services/catalog/seed_tables'
 
-export type SeedProgress = { kind: 'institutions' | 'courses' | 'documents' | 'chunks'; done: number; total: number }
-
-export type SeedOptions = {
-  institutions: number
-  courses: number
-  documents: number
-  /** How many of the new documents get 1–3 text chunks (default: all up to 20,000). */
-  chunkDocuments?: number
-  /** Rows per INSERT statement (default 500 on PostgreSQL, 250 on SQLite). */
-  batchSize?: number
-  seed?: number
-  /** Rows of a kind from which PostgreSQL rebuilds that table's indexes after the load (tests). */
-  pgSuspendMinRows?: number
-  onProgress?: (progress: SeedProgress) => void
-}
-
-export type SeedResult = {
-  institutions: number
-  courses: number
-  documents: number
-  chunks: number
-  duration_ms: number
-  rows_per_second: number
-}
-
-export const DEFAULT_CHUNKED_DOCUMENTS = 20_000
-/**
- * SQLite batches are smaller: the statement is prepared once, so a batch costs no round trip,
- * and rows of a smaller batch die young (1,000-row batches survived scavenges, and V8 grew the
- * old generation by 64 MB during a 1M-document seed).
- */
-const SQLITE_BATCH = 250
-const PG_BATCH = 500
-/** Rows of one kind from which PostgreSQL drops and rebuilds that table's secondary indexes. */
-const PG_SUSPEND_MIN_ROWS = 50_000
-
-async function maxId(trx: TransactionClientContract, table: string): Promise<number> {
-  const row = await trx.from(table).max('id as max').first()
-  return Number(row?.max ?? 0) || 0
-}
-
-async function idsAfter(
-  trx: TransactionClientContract,
-  table: string,
-  after: number,
-  limit?: number
-): Promise<number[]> {
-  const query = trx.from(table).where('id', '>', after).orderBy('id', 'asc').select('id')
-  if (limit !== undefined) query.limit(limit)
-  return (await query).map((row: any) => Number(row.id))
-}
+export {
+  DEFAULT_CHUNKED_DOCUMENTS,
+  type SeedOptions,
+  type SeedProgress,
+  type SeedResult,
+} from '#services/catalog/catalog_seed_options'
 
 /**
  * Seeds generated catalog rows in batches inside ONE transaction (all or nothing), with
@@ -159,11 +129,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           stamp,
         ])
         if (rows.length === batchSize || i === options.institutions - 1) {
-          await flush(
-            'institutions',
-            ['slug', 'name', 'description', 'city', 'country', 'visibility', 'created_at', 'updated_at'],
-            rows
-          )
+          await flush('institutions', INSTITUTION_SEED_COLUMNS, rows)
           rows = []
           progress({ kind: 'institutions', done: i + 1, total: options.institutions })
         }
@@ -199,21 +165,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           stamp,
         ])
         if (rows.length === batchSize || i === options.courses - 1) {
-          await flush(
-            'courses',
-            [
-              'slug',
-              'code',
-              'title',
-              'description',
-              'institution_id',
-              'owner_id',
-              'visibility',
-              'created_at',
-              'updated_at',
-            ],
-            rows
-          )
+          await flush('courses', COURSE_SEED_COLUMNS, rows)
           rows = []
           progress({ kind: 'courses', done: i + 1, total: options.courses })
         }
@@ -231,22 +183,6 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
       const documentsBefore = await maxId(trx, 'documents')
       restore = await suspend('documents', options.documents, documentsBefore)
       const chunkTopics: [subject: string, topic: string][] = []
-      const docColumns = [
-        'slug',
-        'title',
-        'description',
-        'seo_content',
-        'topic_tags',
-        'access_level',
-        'visibility',
-        'course_id',
-        'page_count',
-        'price',
-        'currency',
-        'ingest_status',
-        'created_at',
-        'updated_at',
-      ]
       for (let i = 0; i < options.documents; i++) {
         const subject = pick(SUBJECTS)
         const topic = pick(subject.topics)
@@ -273,7 +209,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
         ])
         if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
         if (rows.length === batchSize || i === options.documents - 1) {
-          await flush('documents', docColumns, rows)
+          await flush('documents', DOCUMENT_SEED_COLUMNS, rows)
           rows = []
           progress({ kind: 'documents', done: i + 1, total: options.documents })
         }
@@ -297,7 +233,7 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
             chunkCount++
           }
           if (rows.length >= batchSize || d === documentIds.length - 1) {
-            await flush('document_chunks', ['document_id', 'chunk_index', 'content', 'created_at'], rows)
+            await flush('document_chunks', CHUNK_SEED_COLUMNS, rows)
             rows = []
             progress({ kind: 'chunks', done: d + 1, total: documentIds.length })
           }
