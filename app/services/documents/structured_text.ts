@@ -131,13 +131,13 @@ export function normalizeStructured(raw: string): string {
       }
       const group = kind === 'item' ? 'list' : kind === 'row' || kind === 'separator' ? 'table' : 'text'
       // A wrapped line of a list item (no marker) belongs to that item.
-      if (group === 'text' && runKind === 'list' && raw.startsWith(' ')) {
+      if (group === 'text' && runKind === 'list' && source.startsWith(' ')) {
         run[run.length - 1] += ` ${line}`
         continue
       }
       if (group !== runKind) flush()
       runKind = group
-      run.push(group === 'text' ? raw : line)
+      run.push(group === 'text' ? source : line)
     }
     flush()
   }
