@@ -10,7 +10,7 @@
 */
 import { LocalEngine } from '../app/services/ai/local_engine.ts'
 import { kindOf } from '../app/services/ai/trivia_builder.ts'
-import { isHeading } from '../app/services/ai/flashcard_builder.ts'
+import { isHeading } from '../app/services/ai/passage_lines.ts'
 import { splitSentences } from '../app/services/ai/nlp.ts'
 import { TEXTS, loadScope, qaQuality } from './ai_quality_qa.ts'
 import { publicQuality } from './ai_quality_public.ts'

@@ -19,7 +19,8 @@ import { apiSignIn, buildApp, runAce, scratchApp } from './support/bench_kit.js'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
 import { adversarialTexts, buildFlatePdf, buildHugeDocx, heavyContentStream } from '../tests/support/hostile_files.ts'
 import { markdownToText } from '../app/services/documents/markdown_text.ts'
-import { normalizeText, splitSentences, words, extractKeywords } from '../app/services/ai/nlp.ts'
+import { normalizeText, splitSentences, words } from '../app/services/ai/nlp.ts'
+import { extractKeywords } from '../app/services/ai/keywords.ts'
 import { chunkText } from '../app/services/documents/chunker.ts'
 
 const parts = (process.env.BENCH_PARTS || 'uploads,regex').split(',').map((p) => p.trim())

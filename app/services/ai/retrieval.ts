@@ -3,7 +3,7 @@ import { splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'
-import { expectedType, type AnswerType } from '#services/ai/answer_finder'
+import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
 
 /**

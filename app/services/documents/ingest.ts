@@ -2,7 +2,8 @@ import { extractText, type DocumentKind } from '#services/documents/text_extract
 import { DEFAULT_LIMITS, ExtractionRefusal, type ExtractionLimits } from '#services/documents/extraction_limits'
 import type { ScanOptions } from '#services/documents/ocr_scan'
 import { chunkText } from '#services/documents/chunker'
-import { extractKeywords, splitPlainSentences } from '#services/ai/nlp'
+import { splitPlainSentences } from '#services/ai/nlp'
+import { extractKeywords } from '#services/ai/keywords'
 import { blockUnits, blocksOf, normalizeStructured } from '#services/documents/structured_text'
 import { cutAtBoundary } from '#shared/text'
 

@@ -6,7 +6,7 @@ import type { Passage } from '#services/ai/engine'
 import { chunkText } from '#services/documents/chunker'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
 import { hideAnswer, kindOf } from '#services/ai/trivia_builder'
-import { isHeading } from '#services/ai/flashcard_builder'
+import { isHeading } from '#services/ai/passage_lines'
 import { rankPassages } from '#services/ai/retrieval'
 
 const read = (name: string) => normalizeText(readFileSync(app.makePath('bench/data/ai_quality', `${name}.md`), 'utf8'))

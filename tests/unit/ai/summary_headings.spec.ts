@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { LocalEngine } from '#services/ai/local_engine'
-import { gluedHeading } from '#services/ai/flashcard_builder'
+import { gluedHeading } from '#services/ai/passage_lines'
 import { splitSentences } from '#services/ai/nlp'
 import { articlePassages } from '../../../bench/support/squad.ts'
 
