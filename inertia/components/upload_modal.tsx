@@ -5,7 +5,24 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { ApiRequestError, ensureCsrfCookie, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
-import { readingLabel, uploadToken, useReadingProgress } from '~/components/upload_progress'
+import { uploadToken, useReadingProgress } from '~/components/upload_progress'
+import { UploadDropzone } from '~/components/upload/upload_dropzone'
+import {
+  UploadErrorNotice,
+  UploadProgressBar,
+  type UploadedDocument,
+  type UploadState as State,
+} from '~/components/upload/upload_status'
+
+export type { UploadedDocument } from '~/components/upload/upload_status'
+
+const ACCEPTED = ['pdf', 'txt', 'md', 'docx']
+const MAX_BYTES = 20 * 1024 * 1024
+
+function readCookie(name: string) {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
+}
 
 /**
  * The upload modal (issue 8): drag and drop or pick a file, progress (XMLHttpRequest upload
@@ -13,27 +30,6 @@ import { readingLabel, uploadToken, useReadingProgress } from '~/components/uplo
  * verification banner when the email is not verified and an upgrade prompt at the free limit.
  * Usage: <UploadModal open={open} onClose={() => …} onUploaded={(document) => …} />
  */
-export type UploadedDocument = { id: string; slug: string; title: string; ingest_status: string }
-
-const ACCEPTED = ['pdf', 'txt', 'md', 'docx']
-const MAX_BYTES = 20 * 1024 * 1024
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'uploading'; progress: number }
-  | { kind: 'processing' }
-  | { kind: 'error'; message: string; code: string; upgradeUrl?: string; retryable?: boolean }
-  | { kind: 'done'; document: UploadedDocument }
-
-function readCookie(name: string) {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
-}
-
-function formatSize(bytes: number) {
-  return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
-
 export function UploadModal({
   open,
   onClose,
@@ -232,34 +228,15 @@ export function UploadModal({
           </div>
         ) : (
           <div className="mt-4 space-y-4">
-            <div
-              onDragOver={(event) => {
-                event.preventDefault()
-                setDragging(true)
-              }}
-              onDragLeave={() => setDragging(false)}
+            <UploadDropzone
+              file={file}
+              dragging={dragging}
+              busy={busy}
+              inputRef={inputRef}
+              onDragging={setDragging}
               onDrop={onDrop}
-              onClick={() => !busy && inputRef.current?.click()}
-              className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center text-sm ${dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300'}`}
-              data-testid="upload-dropzone"
-            >
-              <p className="font-medium text-slate-700">
-                {file ? file.name : 'Drag and drop a file here, or click to choose'}
-              </p>
-              <p className="mt-1 text-xs text-slate-500">
-                {file ? formatSize(file.size) : 'PDF, DOCX, TXT or MD — up to 20 MB'}
-              </p>
-              <input
-                ref={inputRef}
-                type="file"
-                name="file"
-                aria-label="Document file"
-                accept=".pdf,.txt,.md,.docx,application/pdf,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                className="sr-only"
-                onClick={(event) => event.stopPropagation()}
-                onChange={(event) => choose(event.target.files?.[0])}
-              />
-            </div>
+              onChoose={choose}
+            />
             <div>
               <label htmlFor="upload-title" className="block text-sm font-medium text-slate-700">
                 Title (optional)
@@ -282,51 +259,10 @@ export function UploadModal({
             </p>
 
             {state.kind === 'uploading' || state.kind === 'processing' ? (
-              <div>
-                <div className="flex justify-between text-xs text-slate-600">
-                  <span data-testid="upload-stage" aria-live="polite">
-                    {state.kind === 'processing' ? readingLabel(reading) : 'Uploading…'}
-                  </span>
-                  <span>{state.kind === 'processing' ? '100%' : `${state.progress}%`}</span>
-                </div>
-                <div
-                  role="progressbar"
-                  aria-label="Upload progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={state.kind === 'processing' ? 100 : state.progress}
-                  className="mt-1 h-2 overflow-hidden rounded bg-slate-200"
-                >
-                  <div
-                    className="h-full bg-indigo-600 transition-all"
-                    style={{ width: `${state.kind === 'processing' ? 100 : state.progress}%` }}
-                  />
-                </div>
-              </div>
+              <UploadProgressBar state={state} reading={reading} />
             ) : null}
 
-            {state.kind === 'error' ? (
-              state.code === 'EMAIL_NOT_VERIFIED' ? (
-                <VerificationBanner />
-              ) : (
-                <div
-                  role="alert"
-                  className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-                  data-testid="upload-error"
-                >
-                  <p>{state.message}</p>
-                  {state.upgradeUrl ? (
-                    <a href={state.upgradeUrl} className="mt-1 inline-block font-semibold underline">
-                      See plans and upgrade
-                    </a>
-                  ) : file && state.retryable ? (
-                    <Button variant="secondary" className="mt-2" onClick={upload}>
-                      Try again
-                    </Button>
-                  ) : null}
-                </div>
-              )
-            ) : null}
+            {state.kind === 'error' ? <UploadErrorNotice state={state} file={file} onRetry={upload} /> : null}
 
             <div className="flex justify-end gap-2">
               {busy ? (

@@ -2,30 +2,17 @@ import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
 import type { UploadedDocument } from '~/components/upload_modal'
 import { api } from '~/lib/api'
-import type { QaAnswerJson } from '#shared/api/ai'
 import { FailureView, useRequest } from '~/components/ai/request'
 import { DocumentPicker, Section, type MyDocument } from '~/components/ai/document_picker'
-import { SummaryResult } from '~/components/ai/results/summary_result'
-import { FlashcardView } from '~/components/ai/results/flashcards_result'
-import { QaResult } from '~/components/ai/results/qa_result'
-import { StudyGuideResult } from '~/components/ai/results/study_guide_result'
-import { TriviaPlayer } from '~/components/ai/results/trivia_result'
-import { CourseResult } from '~/components/ai/results/course_result'
-import type {
-  FlashcardSetJson,
-  GameSessionJson,
-  GeneratedCourseJson,
-  StudyGuideJson,
-  SummaryJson,
-} from '#shared/api/ai'
 import { urlFor } from '~/client'
 import { sourceDocs } from '~/lib/passage_link'
 
 export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
-import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
 import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
 import type { AiAllowance } from '#shared/api/ai'
+import { ToolOptionsFields, type CourseLevel, type Difficulty } from '~/components/ai/tool_options'
+import { ToolResultSection, type ToolRunResult } from '~/components/ai/tool_result'
 
 /** The working tool for signed-in users (one per /ai/* page). */
 export function ToolRunner({
@@ -77,12 +64,12 @@ export function ToolRunner({
   }
   const [count, setCount] = useState(10)
   const [questionCount, setQuestionCount] = useState(5)
-  const [difficulty, setDifficulty] = useState<'easy' | 'medium' | 'hard'>('medium')
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium')
   const [focusTopic, setFocusTopic] = useState('')
   const [query, setQuery] = useState('')
   const [topic, setTopic] = useState('')
-  const [level, setLevel] = useState<'beginner' | 'intermediate' | 'advanced'>('beginner')
-  const [result, setResult] = useState<{ kind: ToolKind; value: any; read: string[] } | null>(null)
+  const [level, setLevel] = useState<CourseLevel>('beginner')
+  const [result, setResult] = useState<ToolRunResult | null>(null)
   const request = useRequest()
   const titles = Object.fromEntries(documents.map((d) => [d.id, d.title]))
   const docs = sourceDocs(documents)
@@ -189,85 +176,24 @@ export function ToolRunner({
             if (!blocked && !request.busy) trigger()
           }}
         >
-          {tool === 'flashcards' ? (
-            <label className="block text-sm">
-              Number of cards
-              <input
-                type="number"
-                min={1}
-                max={50}
-                value={count}
-                onChange={(e) => setCount(Math.max(1, Math.min(50, Number(e.target.value) || 1)))}
-                className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
-              />
-            </label>
-          ) : null}
-          {tool === 'trivia-game' ? (
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label>
-                Questions
-                <input
-                  type="number"
-                  min={1}
-                  max={20}
-                  value={questionCount}
-                  onChange={(e) => setQuestionCount(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
-                  className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
-                />
-              </label>
-              <Choice
-                label="Difficulty"
-                value={difficulty}
-                options={DIFFICULTIES}
-                onChange={setDifficulty}
-                selectClassName="ml-2 rounded border border-slate-300 px-2 py-1"
-              />
-              <label>
-                Focus topic (optional)
-                <input
-                  value={focusTopic}
-                  maxLength={200}
-                  onChange={(e) => setFocusTopic(e.target.value)}
-                  className="ml-2 rounded border border-slate-300 px-2 py-1"
-                />
-              </label>
-            </div>
-          ) : null}
-          {tool === 'qa' ? (
-            <label className="block text-sm">
-              Your question
-              <input
-                value={query}
-                maxLength={2000}
-                disabled={noScope}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={noScope ? 'Upload a document first' : 'e.g. What does chlorophyll do?'}
-                className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-                name="user_query"
-              />
-            </label>
-          ) : null}
-          {tool === 'course' ? (
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="flex-1">
-                Topic
-                <input
-                  value={topic}
-                  maxLength={200}
-                  onChange={(e) => setTopic(e.target.value)}
-                  className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-                  name="topic"
-                />
-              </label>
-              <Choice
-                label="Level"
-                value={level}
-                options={LEVELS}
-                onChange={setLevel}
-                selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2"
-              />
-            </div>
-          ) : null}
+          <ToolOptionsFields
+            tool={tool}
+            noScope={noScope}
+            count={count}
+            setCount={setCount}
+            questionCount={questionCount}
+            setQuestionCount={setQuestionCount}
+            difficulty={difficulty}
+            setDifficulty={setDifficulty}
+            focusTopic={focusTopic}
+            setFocusTopic={setFocusTopic}
+            query={query}
+            setQuery={setQuery}
+            topic={topic}
+            setTopic={setTopic}
+            level={level}
+            setLevel={setLevel}
+          />
           <Button
             type="submit"
             loading={request.busy}
@@ -284,39 +210,7 @@ export function ToolRunner({
       <FailureView failure={request.failure} />
 
       {result ? (
-        <Section title="Result">
-          {result.read.length ? (
-            <p className="mb-3 text-xs text-slate-600" data-testid="result-read">
-              Read from: {result.read.map((id) => titles[id] ?? 'a document').join(', ')}
-            </p>
-          ) : null}
-          {result.kind !== 'qa' ? (
-            <p className="mb-3 text-xs text-slate-600">
-              Saved to{' '}
-              <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">
-                your study library
-              </a>
-              : come back to it any time.
-            </p>
-          ) : null}
-          {result.kind === 'summary' ? (
-            <SummaryResult summary={result.value as SummaryJson} titles={titles} docs={docs} />
-          ) : null}
-          {result.kind === 'flashcards' ? <FlashcardView set={result.value as FlashcardSetJson} docs={docs} /> : null}
-          {result.kind === 'qa' ? <QaResult answer={result.value as QaAnswerJson} titles={titles} docs={docs} /> : null}
-          {result.kind === 'study-guide' ? (
-            <StudyGuideResult guide={result.value as StudyGuideJson} titles={titles} docs={docs} />
-          ) : null}
-          {result.kind === 'trivia-game' ? (
-            <TriviaPlayer
-              key={(result.value as GameSessionJson).id}
-              game={result.value as GameSessionJson}
-              onRestart={() => setResult(null)}
-              docs={docs}
-            />
-          ) : null}
-          {result.kind === 'course' ? <CourseResult course={result.value as GeneratedCourseJson} /> : null}
-        </Section>
+        <ToolResultSection result={result} titles={titles} docs={docs} onRestart={() => setResult(null)} />
       ) : null}
     </div>
   )

@@ -1,0 +1,179 @@
+import { EmptyState } from '~/components/states'
+import { Marked } from './highlight'
+import { Link } from '@adonisjs/inertia/react'
+import type { ReactNode } from 'react'
+import type { AccessLevel, CatalogDocument, Course, Institution } from './types'
+
+/** The catalog's cards (institution, course, document), their access badge and their grids. */
+const ACCESS_STYLES: Record<AccessLevel, string> = {
+  free: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  paid: 'bg-amber-50 text-amber-800 ring-amber-200',
+  premium: 'bg-violet-50 text-violet-700 ring-violet-200',
+  locked: 'bg-slate-100 text-slate-700 ring-slate-300',
+}
+
+const ACCESS_LABELS: Record<AccessLevel, string> = { free: 'Free', paid: 'Paid', premium: 'Premium', locked: 'Locked' }
+
+export function AccessBadge({ level }: { level: AccessLevel }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${ACCESS_STYLES[level]}`}
+      data-access-level={level}
+    >
+      {ACCESS_LABELS[level]}
+    </span>
+  )
+}
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300">
+      {children}
+    </li>
+  )
+}
+
+export function InstitutionCard({ institution }: { institution: Institution }) {
+  const place = [institution.city, institution.country].filter(Boolean).join(', ')
+  return (
+    <Card>
+      <h2 className="font-semibold">
+        <Link
+          route="pages.institutions.show"
+          routeParams={{ slug: institution.slug }}
+          className="text-indigo-700 hover:underline"
+        >
+          <Marked text={institution.name} />
+        </Link>
+      </h2>
+      {place ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={place} />
+        </p>
+      ) : null}
+      {institution.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={institution.description} />
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-500">
+        {institution.course_count} courses · {institution.document_count} documents
+      </p>
+    </Card>
+  )
+}
+
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <Card>
+      <h2 className="font-semibold">
+        <Link
+          route="pages.courses.show"
+          routeParams={{ slug: course.slug }}
+          className="text-indigo-700 hover:underline"
+        >
+          {course.code ? (
+            <span className="mr-1 text-slate-500">
+              <Marked text={course.code} />
+            </span>
+          ) : null}
+          <Marked text={course.title} />
+        </Link>
+      </h2>
+      {course.institution ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={course.institution.name} />
+        </p>
+      ) : null}
+      {course.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={course.description} />
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-500">{course.document_count} documents</p>
+    </Card>
+  )
+}
+
+export function DocumentCard({ document }: { document: CatalogDocument }) {
+  const summary = document.description || document.seo_content
+  return (
+    <Card>
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="font-semibold">
+          <Link
+            route="pages.documents.show"
+            routeParams={{ slug: document.slug }}
+            className="text-indigo-700 hover:underline"
+          >
+            <Marked text={document.title} />
+          </Link>
+        </h2>
+        <AccessBadge level={document.access_level} />
+      </div>
+      {document.course ? (
+        <p className="text-sm text-slate-500">
+          <Marked text={document.course.title} />
+        </p>
+      ) : null}
+      {summary ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
+          <Marked text={summary} />
+        </p>
+      ) : null}
+      {document.topic_tags.length ? (
+        <ul className="mt-2 flex flex-wrap gap-1">
+          {document.topic_tags.slice(0, 5).map((tag) => (
+            <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  )
+}
+
+export function CardGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {children}
+    </ul>
+  )
+}
+
+type GridProps = { testId?: string; empty?: string }
+
+/** Each catalog kind's card grid; with `empty`, the empty state when there is nothing to show. */
+export function InstitutionGrid({ institutions, testId, empty }: GridProps & { institutions: Institution[] }) {
+  if (empty && institutions.length === 0) return <EmptyState title={empty} />
+  return (
+    <CardGrid testId={testId}>
+      {institutions.map((institution) => (
+        <InstitutionCard key={institution.id} institution={institution} />
+      ))}
+    </CardGrid>
+  )
+}
+
+export function CourseGrid({ courses, testId, empty }: GridProps & { courses: Course[] }) {
+  if (empty && courses.length === 0) return <EmptyState title={empty} />
+  return (
+    <CardGrid testId={testId}>
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} />
+      ))}
+    </CardGrid>
+  )
+}
+
+export function DocumentGrid({ documents, testId, empty }: GridProps & { documents: CatalogDocument[] }) {
+  if (empty && documents.length === 0) return <EmptyState title={empty} />
+  return (
+    <CardGrid testId={testId}>
+      {documents.map((document) => (
+        <DocumentCard key={document.id} document={document} />
+      ))}
+    </CardGrid>
+  )
+}
