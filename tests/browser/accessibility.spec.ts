@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
@@ -98,8 +99,9 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
       body: 'Body',
       status: 'active',
       search_text: 'axe note body',
-      created_at: new Date(),
-      updated_at: new Date(),
+      // As Lucid writes it: a Date would be stored as a number by SQLite and fail to read back.
+      created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+      updated_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
     })
     cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
     await browserContext.loginAs(user)
