@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { randomBytes, scryptSync } from 'node:crypto'
-import { buildApp, runAce } from './support/bench_kit.js'
+import { buildApp, runAce, benchPg, seededRandom } from './support/bench_kit.js'
 
 const root = process.cwd()
 const NOTES = Number(process.env.BENCH_NOTES || 1_000_000)
@@ -26,25 +26,11 @@ const RUNS = Number(process.env.BENCH_RUNS || 25)
 const TARGET_MS = 50
 const PORT = Number(process.env.BENCH_PORT || 4196)
 const PASSWORD = 'bench-password'
-const PG = {
-  host: process.env.DB_HOST || '127.0.0.1',
-  port: Number(process.env.DB_PORT || 54329),
-  user: process.env.DB_USER || 'postgres',
-  password: process.env.DB_PASSWORD || '',
-  database: 'studyhub_notes_bench',
-}
+const PG = benchPg('studyhub_notes_bench')
 
 /* ----------------------------------------------------------- text corpus */
 
-// mulberry32: a small deterministic PRNG, so every run searches the same corpus.
-let seed = 42
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+const rand = seededRandom(42)
 const SYL = [
   'ka',
   'lo',

@@ -16,7 +16,17 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { randomBytes, scryptSync } from 'node:crypto'
-import { apiSignIn, buildApp, node, root, runAce, scratchApp, waitForUrl } from './support/bench_kit.js'
+import {
+  apiSignIn,
+  buildApp,
+  node,
+  root,
+  runAce,
+  scratchApp,
+  waitForUrl,
+  benchPg,
+  seededRandom,
+} from './support/bench_kit.js'
 
 const CARDS = Number(process.env.BENCH_CARDS || 10_000)
 const LOGS = Number(process.env.BENCH_LOGS || 100_000)
@@ -27,22 +37,9 @@ const PER_SET = 50
 const TARGET_MS = 50
 const PASSWORD = 'bench-password'
 const EMAIL = 'study-bench@example.com'
-const PG = {
-  host: process.env.DB_HOST || '127.0.0.1',
-  port: Number(process.env.DB_PORT || 54329),
-  user: process.env.DB_USER || 'postgres',
-  password: process.env.DB_PASSWORD || '',
-  database: 'studyhub_study_bench',
-}
+const PG = benchPg('studyhub_study_bench')
 
-let seed = 27
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+const rand = seededRandom(27)
 
 function passwordHash() {
   const salt = randomBytes(16)

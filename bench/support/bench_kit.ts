@@ -132,3 +132,26 @@ export async function apiSignIn(base: string, email: string, password: string, u
   keep(login)
   return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') || xsrf) }
 }
+
+/** mulberry32: a small deterministic PRNG, so every run of a bench builds the same data. */
+export function seededRandom(initial: number): () => number {
+  let seed = initial
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = seed
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The bench's own PostgreSQL database on the cluster bench/run.js starts (DB_* override). */
+export function benchPg(database: string) {
+  return {
+    host: process.env.DB_HOST || '127.0.0.1',
+    port: Number(process.env.DB_PORT || 54329),
+    user: process.env.DB_USER || 'postgres',
+    password: process.env.DB_PASSWORD || '',
+    database,
+  }
+}
