@@ -1,12 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 import { jsonColumn, type ChunkRef } from '#models/ai_json'
 
-export default class AiFlashcard extends BaseModel {
+export default class AiFlashcard extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'ai_flashcards'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare setId: number
@@ -22,7 +20,4 @@ export default class AiFlashcard extends BaseModel {
 
   @column(jsonColumn<ChunkRef | null>(null))
   declare citation: ChunkRef | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,33 +1,16 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { withAiResult } from '#models/mixins/ai_result'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import AiFlashcard from '#models/ai_flashcard'
-import { scopeColumn, type AiScope } from '#models/ai_json'
 
-export default class AiFlashcardSet extends BaseModel {
+export default class AiFlashcardSet extends compose(BaseModel, withId, withTimestamps, withAiResult) {
   static table = 'ai_flashcard_sets'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare title: string
 
-  @column(scopeColumn())
-  declare scope: AiScope
-
-  @column()
-  declare provider: string
-
   @hasMany(() => AiFlashcard, { foreignKey: 'setId' })
   declare cards: HasMany<typeof AiFlashcard>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

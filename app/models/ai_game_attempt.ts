@@ -1,12 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 import { jsonColumn } from '#models/ai_json'
 
-export default class AiGameAttempt extends BaseModel {
+export default class AiGameAttempt extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'ai_game_attempts'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare sessionId: number
@@ -22,7 +20,4 @@ export default class AiGameAttempt extends BaseModel {
 
   @column()
   declare total: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

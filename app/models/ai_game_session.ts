@@ -1,6 +1,8 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { withAiResult } from '#models/mixins/ai_result'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { jsonColumn, scopeColumn, type AiScope, type ChunkRef } from '#models/ai_json'
+import { withId, withTimestamps } from '#models/mixins/columns'
+import { jsonColumn, type ChunkRef } from '#models/ai_json'
 
 /** A stored trivia question; correctIndex and explanation never leave the server unscored. */
 export type StoredTriviaQuestion = {
@@ -11,17 +13,8 @@ export type StoredTriviaQuestion = {
   citation?: ChunkRef | null
 }
 
-export default class AiGameSession extends BaseModel {
+export default class AiGameSession extends compose(BaseModel, withId, withTimestamps, withAiResult) {
   static table = 'ai_game_sessions'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column(scopeColumn())
-  declare scope: AiScope
 
   @column()
   declare difficulty: 'easy' | 'medium' | 'hard'
@@ -31,13 +24,4 @@ export default class AiGameSession extends BaseModel {
 
   @column(jsonColumn<StoredTriviaQuestion[]>([]))
   declare questions: StoredTriviaQuestion[]
-
-  @column()
-  declare provider: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,12 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
 /** The stored answer of a generation call sent with an Idempotency-Key header. */
-export default class AiIdempotencyKey extends BaseModel {
+export default class AiIdempotencyKey extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'ai_idempotency_keys'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -22,7 +20,4 @@ export default class AiIdempotencyKey extends BaseModel {
 
   @column()
   declare response: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,12 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 import { jsonColumn, type ChunkRef } from '#models/ai_json'
 
-export default class AiStudyGuideSection extends BaseModel {
+export default class AiStudyGuideSection extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'ai_study_guide_sections'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare guideId: number
@@ -22,7 +20,4 @@ export default class AiStudyGuideSection extends BaseModel {
 
   @column(jsonColumn<ChunkRef[]>([]))
   declare citations: ChunkRef[]
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

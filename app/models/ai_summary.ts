@@ -1,18 +1,11 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { withAiResult } from '#models/mixins/ai_result'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { jsonColumn, scopeColumn, type AiScope, type ChunkRef } from '#models/ai_json'
+import { withId, withTimestamps } from '#models/mixins/columns'
+import { jsonColumn, type ChunkRef } from '#models/ai_json'
 
-export default class AiSummary extends BaseModel {
+export default class AiSummary extends compose(BaseModel, withId, withTimestamps, withAiResult) {
   static table = 'ai_summaries'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @column(scopeColumn())
-  declare scope: AiScope
 
   @column()
   declare summary: string
@@ -22,13 +15,4 @@ export default class AiSummary extends BaseModel {
 
   @column(jsonColumn<ChunkRef[]>([]))
   declare citations: ChunkRef[]
-
-  @column()
-  declare provider: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 export type WebhookEventStatus = 'received' | 'processed' | 'failed'
 
@@ -7,11 +9,8 @@ export type WebhookEventStatus = 'received' | 'processed' | 'failed'
  * One provider event, persisted before processing (docs/rules/billing.md#webhook-processing: received →
  * processed | failed).
  */
-export default class BillingWebhookEvent extends BaseModel {
+export default class BillingWebhookEvent extends compose(BaseModel, withId, withNullableUpdatedAt) {
   static table = 'billing_webhook_events'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare eventId: string
@@ -39,10 +38,4 @@ export default class BillingWebhookEvent extends BaseModel {
 
   @column.dateTime()
   declare processedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

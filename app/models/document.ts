@@ -1,24 +1,16 @@
-import { DateTime } from 'luxon'
-import catalogPageCache from '#services/catalog/catalog_page_cache'
-import { BaseModel, afterDelete, afterSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withCatalogEntry } from '#models/mixins/catalog_entry'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Course from '#models/course'
 import DocumentChunk from '#models/document_chunk'
 
 export type AccessLevel = 'free' | 'paid' | 'premium' | 'locked'
 
-export default class Document extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare slug: string
-
+export default class Document extends compose(BaseModel, withId, withTimestamps, withCatalogEntry) {
   @column()
   declare title: string
-
-  @column()
-  declare description: string | null
 
   @column()
   declare seoContent: string | null
@@ -39,9 +31,6 @@ export default class Document extends BaseModel {
 
   @column()
   declare accessLevel: AccessLevel
-
-  @column()
-  declare visibility: 'public' | 'private'
 
   @column()
   declare courseId: number | null
@@ -86,17 +75,4 @@ export default class Document extends BaseModel {
 
   @hasMany(() => DocumentChunk)
   declare chunks: HasMany<typeof DocumentChunk>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  /** A catalog write drops the anonymous page cache (issue 19). */
-  @afterSave()
-  @afterDelete()
-  static invalidateCatalogPages() {
-    catalogPageCache.invalidate()
-  }
 }

@@ -1,10 +1,8 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
-export default class DocumentChunk extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class DocumentChunk extends compose(BaseModel, withId, withCreatedAt) {
   @column()
   declare documentId: number
 
@@ -21,7 +19,4 @@ export default class DocumentChunk extends BaseModel {
   /** The encoder that made `vectors`; vectors of another encoder are ignored. */
   @column({ serializeAs: null })
   declare vectorsModel: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,16 +1,14 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Document from '#models/document'
 
 /**
  * A one-time purchase of a `paid` document (docs/rules/documents.md#access-states). One per user and document.
  */
-export default class DocumentPurchase extends BaseModel {
+export default class DocumentPurchase extends compose(BaseModel, withId, withNullableUpdatedAt) {
   static table = 'document_purchases'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -32,10 +30,4 @@ export default class DocumentPurchase extends BaseModel {
 
   @belongsTo(() => Document)
   declare document: BelongsTo<typeof Document>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, afterDelete, afterSave, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { withTimestamps } from '#models/mixins/columns'
 import { signalFlagWrite } from '#services/flags/flag_signal'
 import { bumpFlagsVersion } from '#services/flags/flag_version'
 
@@ -16,7 +17,7 @@ export const FLAG_ENVIRONMENTS = ['development', 'staging', 'production', 'test'
 export type FlagEnvironment = (typeof FLAG_ENVIRONMENTS)[number]
 export const FLAG_NAME_PREFIX = 'enable_'
 
-export default class FeatureFlag extends BaseModel {
+export default class FeatureFlag extends compose(BaseModel, withTimestamps) {
   static table = 'feature_flags'
   static selfAssignPrimaryKey = true
 
@@ -34,12 +35,6 @@ export default class FeatureFlag extends BaseModel {
 
   @column()
   declare environment: FlagEnvironment | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @beforeCreate()
   static assignId(flag: FeatureFlag) {

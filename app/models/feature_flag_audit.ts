@@ -1,14 +1,12 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
 export type FlagAuditAction = 'create' | 'toggle' | 'delete'
 
 /** One create, toggle or delete of a flag: who (user id or `cli`), when, old and new value. */
-export default class FeatureFlagAudit extends BaseModel {
+export default class FeatureFlagAudit extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'feature_flag_audits'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare flagName: string
@@ -24,7 +22,4 @@ export default class FeatureFlagAudit extends BaseModel {
 
   @column({ consume: (value) => (value === null || value === undefined ? null : Boolean(value)) })
   declare newValue: boolean | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,14 +1,12 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import { jsonColumn } from '#models/ai_json'
 
 export type GeneratedModule = { title: string; lessons: { title: string; summary: string }[] }
 
-export default class GeneratedCourse extends BaseModel {
+export default class GeneratedCourse extends compose(BaseModel, withId, withTimestamps) {
   static table = 'generated_courses'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -33,10 +31,4 @@ export default class GeneratedCourse extends BaseModel {
 
   @column()
   declare provider: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

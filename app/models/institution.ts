@@ -1,21 +1,13 @@
-import { DateTime } from 'luxon'
-import catalogPageCache from '#services/catalog/catalog_page_cache'
-import { BaseModel, afterDelete, afterSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withCatalogEntry } from '#models/mixins/catalog_entry'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import Course from '#models/course'
 
-export default class Institution extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare slug: string
-
+export default class Institution extends compose(BaseModel, withId, withTimestamps, withCatalogEntry) {
   @column()
   declare name: string
-
-  @column()
-  declare description: string | null
 
   @column()
   declare city: string | null
@@ -23,22 +15,6 @@ export default class Institution extends BaseModel {
   @column()
   declare country: string | null
 
-  @column()
-  declare visibility: 'public' | 'private'
-
   @hasMany(() => Course)
   declare courses: HasMany<typeof Course>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  /** A catalog write drops the anonymous page cache (issue 19). */
-  @afterSave()
-  @afterDelete()
-  static invalidateCatalogPages() {
-    catalogPageCache.invalidate()
-  }
 }

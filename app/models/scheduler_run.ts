@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId } from '#models/mixins/columns'
 
 /** One run of a scheduled task in one minute slot; (task, slot) is unique. */
-export default class SchedulerRun extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class SchedulerRun extends compose(BaseModel, withId) {
   @column()
   declare task: string
 

@@ -1,10 +1,8 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
-export default class SecurityEvent extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class SecurityEvent extends compose(BaseModel, withId, withCreatedAt) {
   @column()
   declare type: string
 
@@ -16,7 +14,4 @@ export default class SecurityEvent extends BaseModel {
 
   @column()
   declare details: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

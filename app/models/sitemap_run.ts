@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
 const json = {
   prepare: (value: unknown) => JSON.stringify(value ?? null),
@@ -13,10 +14,7 @@ const json = {
 }
 
 /** One sitemap regeneration (the change since the last run compares with the previous row). */
-export default class SitemapRun extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class SitemapRun extends compose(BaseModel, withId, withCreatedAt) {
   @column()
   declare trigger: string
 
@@ -37,7 +35,4 @@ export default class SitemapRun extends BaseModel {
 
   @column(json)
   declare result: Record<string, unknown>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

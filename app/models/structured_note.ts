@@ -1,16 +1,15 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import StructuredNoteReference from '#models/structured_note_reference'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 
 export type NoteStatus = 'active' | 'archived' | 'deleted'
 
-export default class StructuredNote extends BaseModel {
+export default class StructuredNote extends compose(BaseModel, withId, withTimestamps) {
   static table = 'structured_notes'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -44,10 +43,4 @@ export default class StructuredNote extends BaseModel {
 
   @hasOne(() => StructuredNoteCanvasItem, { foreignKey: 'noteId' })
   declare canvasItem: HasOne<typeof StructuredNoteCanvasItem>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

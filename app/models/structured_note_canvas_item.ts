@@ -1,11 +1,9 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 
-export default class StructuredNoteCanvasItem extends BaseModel {
+export default class StructuredNoteCanvasItem extends compose(BaseModel, withId, withTimestamps) {
   static table = 'structured_note_canvas_items'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare noteId: number
@@ -24,10 +22,4 @@ export default class StructuredNoteCanvasItem extends BaseModel {
 
   @column()
   declare groupLabel: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Document from '#models/document'
 import type { AccessState } from '#shared/api/notes'
@@ -7,11 +9,8 @@ import type { AccessState } from '#shared/api/notes'
 export type ReferenceTargetType = 'document' | 'course' | 'institution'
 export type { AccessState }
 
-export default class StructuredNoteReference extends BaseModel {
+export default class StructuredNoteReference extends compose(BaseModel, withId, withTimestamps) {
   static table = 'structured_note_references'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare noteId: number
@@ -54,12 +53,6 @@ export default class StructuredNoteReference extends BaseModel {
 
   @belongsTo(() => Document)
   declare document: BelongsTo<typeof Document>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   /** The id of the live target, null once the target was hard-deleted. */
   get targetId(): number | null {

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { withFsrsSchedule } from '#models/mixins/fsrs_schedule'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withTimestamps } from '#models/mixins/columns'
 
 /** A review card of one flashcard, with its FSRS state (issue 27). */
-export default class StudyCard extends BaseModel {
+export default class StudyCard extends compose(BaseModel, withId, withTimestamps, withFsrsSchedule) {
   static table = 'study_cards'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -32,32 +32,11 @@ export default class StudyCard extends BaseModel {
   @column()
   declare triviaIndex: number | null
 
-  @column.dateTime()
-  declare dueAt: DateTime
-
-  @column()
-  declare stability: number
-
-  @column()
-  declare difficulty: number
-
-  @column()
-  declare elapsedDays: number
-
-  @column()
-  declare scheduledDays: number
-
-  @column()
-  declare learningSteps: number
-
   @column()
   declare reps: number
 
   @column()
   declare lapses: number
-
-  @column()
-  declare state: number
 
   @column.dateTime()
   declare lastReviewAt: DateTime | null
@@ -67,12 +46,6 @@ export default class StudyCard extends BaseModel {
 
   @column.dateTime()
   declare leechAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   /** Its cited passage was hard-deleted: kept with its history, left out of review. */
   get suspended() {

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { withFsrsSchedule } from '#models/mixins/fsrs_schedule'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId } from '#models/mixins/columns'
 
 /** One rating of a review card: the FSRS review log (issue 27). */
-export default class StudyReviewLog extends BaseModel {
+export default class StudyReviewLog extends compose(BaseModel, withId, withFsrsSchedule) {
   static table = 'study_review_logs'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare cardId: number
@@ -18,28 +18,7 @@ export default class StudyReviewLog extends BaseModel {
   declare rating: number
 
   @column()
-  declare state: number
-
-  @column.dateTime()
-  declare dueAt: DateTime
-
-  @column()
-  declare stability: number
-
-  @column()
-  declare difficulty: number
-
-  @column()
-  declare elapsedDays: number
-
-  @column()
   declare lastElapsedDays: number
-
-  @column()
-  declare scheduledDays: number
-
-  @column()
-  declare learningSteps: number
 
   @column.dateTime()
   declare reviewedAt: DateTime

@@ -1,12 +1,10 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
 /** A flashcard set marked "for this exam" by a note with a deadline (issue 27). */
-export default class StudySetExam extends BaseModel {
+export default class StudySetExam extends compose(BaseModel, withId, withCreatedAt) {
   static table = 'study_set_exams'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -16,7 +14,4 @@ export default class StudySetExam extends BaseModel {
 
   @column()
   declare noteId: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

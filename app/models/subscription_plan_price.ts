@@ -1,15 +1,13 @@
-import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 /**
  * The plan catalog and its provider price mapping (docs/rules/billing.md#mutations). Old rows are kept on a
  * price change.
  */
-export default class SubscriptionPlanPrice extends BaseModel {
+export default class SubscriptionPlanPrice extends compose(BaseModel, withId, withNullableUpdatedAt) {
   static table = 'subscription_plan_prices'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare planSlug: 'free' | 'pro' | 'plus'
@@ -31,10 +29,4 @@ export default class SubscriptionPlanPrice extends BaseModel {
 
   @column({ consume: (v) => Boolean(v) })
   declare isCurrent: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 /** AI credits consumed in one billing cycle (docs/rules/billing.md#guard-order). */
-export default class SubscriptionUsage extends BaseModel {
+export default class SubscriptionUsage extends compose(BaseModel, withId, withNullableUpdatedAt) {
   static table = 'subscription_usages'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -29,10 +28,4 @@ export default class SubscriptionUsage extends BaseModel {
 
   @column()
   declare aiCreditsUsed: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 
@@ -12,11 +12,8 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 
 export type UserRole = 'user' | 'admin'
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(BaseModel, withId, withNullableUpdatedAt, AuthFinder) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare email: string
@@ -45,12 +42,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column({ serializeAs: null })
   declare googleId: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   get isAdmin() {
     return this.role === 'admin'

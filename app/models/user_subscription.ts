@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type LocalStatus = 'active' | 'past_due' | 'canceled' | 'expired'
@@ -8,11 +10,8 @@ export type LocalStatus = 'active' | 'past_due' | 'canceled' | 'expired'
  * The local read model of a user's subscription (docs/rules/billing.md#mutations); provider webhooks are the
  * authority.
  */
-export default class UserSubscription extends BaseModel {
+export default class UserSubscription extends compose(BaseModel, withId, withNullableUpdatedAt) {
   static table = 'user_subscriptions'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -77,10 +76,4 @@ export default class UserSubscription extends BaseModel {
   /** This server's clock: the second the applied provider state was read (orders reads). */
   @column.dateTime()
   declare providerReadAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

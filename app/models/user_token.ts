@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withId, withCreatedAt } from '#models/mixins/columns'
 
 export type UserTokenType = 'email_verification' | 'password_reset'
 
-export default class UserToken extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class UserToken extends compose(BaseModel, withId, withCreatedAt) {
   @column()
   declare userId: number
 
@@ -24,7 +23,4 @@ export default class UserToken extends BaseModel {
 
   @column.dateTime()
   declare usedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }
