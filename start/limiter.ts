@@ -1,7 +1,7 @@
 import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import limiter from '@adonisjs/limiter/services/main'
-import { errors } from '@adonisjs/limiter'
+import { errors, type LimiterManager } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
@@ -9,16 +9,28 @@ import { ApiError } from '#exceptions/api_error'
 /** How long a client waits when the limiter store cannot answer (Redis or the database down). */
 export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
+/**
+ * A named budget of requests per minute per client IP (keyed `<name>_ip_<ip>`); the request over it gets 429
+ * with `message`. The budget is read on each request.
+ */
+function perIpPerMinute(name: string, requests: () => number, message: string) {
+  return limiter.define(name, (ctx: HttpContext) => {
+    return limiter
+      .allowRequests(requests())
+      .every('1 minute')
+      .usingKey(`${name}_ip_${ctx.request.ip()}`)
+      .limitExceeded((error) => {
+        error.setMessage(message)
+      })
+  })
+}
+
 /** docs/rules/accounts.md#throttle: 100 requests per minute per IP across /api/auth/*. */
-const authLimiter = limiter.define('auth', (ctx: HttpContext) => {
-  return limiter
-    .allowRequests(env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100)
-    .every('1 minute')
-    .usingKey(`auth_ip_${ctx.request.ip()}`)
-    .limitExceeded((error) => {
-      error.setMessage('Too many requests. Please try again later.')
-    })
-})
+const authLimiter = perIpPerMinute(
+  'auth',
+  () => env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100,
+  'Too many requests. Please try again later.'
+)
 
 /**
  * Fails closed (issue 16): when the limiter store cannot count, a throttled request is refused
@@ -44,19 +56,47 @@ export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promi
 export const authThrottle = failClosed(authLimiter)
 
 /**
+ * A budget of requests per hour per signed-in user (per IP when there is none), counted before the route runs.
+ * Every answer carries RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset (seconds); over the budget the
+ * request gets 429 TOO_MANY_REQUESTS with Retry-After. It fails closed (`failClosed`).
+ */
+export function hourlyUserThrottle(options: {
+  manager: () => LimiterManager<any>
+  requests: () => number
+  key: (ctx: HttpContext) => string
+  message: (requests: number) => string
+}) {
+  return failClosed(async function hourlyUserThrottleMiddleware(ctx: HttpContext, next: NextFn) {
+    const allowed = options.requests()
+    const response = await options.manager().use({ requests: allowed, duration: '1 hour' }).increment(options.key(ctx))
+    const reset = Math.max(1, Math.ceil(response.availableIn))
+    if (response.consumed > allowed) {
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', options.message(allowed), {
+        headers: {
+          'Retry-After': String(reset),
+          'RateLimit-Limit': String(allowed),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(reset),
+        },
+      })
+    }
+    ctx.response.header('RateLimit-Limit', String(allowed))
+    ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))
+    ctx.response.header('RateLimit-Reset', String(reset))
+    return next()
+  })
+}
+
+/**
  * Issue 26 review: a search costs index work (a typo query expands each long word into its
  * one-edit variants), and the routes are public. Every suggestion, and every list or page
  * request that carries `q`, counts against one per-IP budget; lists without `q` are free.
  */
-const searchLimiter = limiter.define('search', (ctx: HttpContext) => {
-  return limiter
-    .allowRequests(env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120)
-    .every('1 minute')
-    .usingKey(`search_ip_${ctx.request.ip()}`)
-    .limitExceeded((error) => {
-      error.setMessage('Too many searches. Please wait a moment and try again.')
-    })
-})
+const searchLimiter = perIpPerMinute(
+  'search',
+  () => env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120,
+  'Too many searches. Please wait a moment and try again.'
+)
 const searchLimited = failClosed(searchLimiter)
 
 export function searchThrottle(ctx: HttpContext, next: NextFn) {

@@ -1,9 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import type { LimiterManager } from '@adonisjs/limiter'
-import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
-import { ApiError } from '#exceptions/api_error'
-import { failClosed } from '#start/limiter'
+import { hourlyUserThrottle } from '#start/limiter'
 import { uploadsPerHour } from '#config/limiter'
 
 /**
@@ -14,31 +11,11 @@ import { uploadsPerHour } from '#config/limiter'
  * store that cannot count fails closed like the other throttles.
  */
 export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
-  return failClosed(async function uploadThrottle(ctx: HttpContext, next: NextFn) {
-    const allowed = uploadsPerHour()
-    const user = ctx.auth.user
-    const key = user ? `upload_user_${user.id}` : `upload_ip_${ctx.request.ip()}`
-    const response = await manager().use({ requests: allowed, duration: '1 hour' }).increment(key)
-    const reset = Math.max(1, Math.ceil(response.availableIn))
-    if (response.consumed > allowed) {
-      throw new ApiError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `You have reached the limit of ${allowed} uploads per hour. Please try again later.`,
-        {
-          headers: {
-            'Retry-After': String(reset),
-            'RateLimit-Limit': String(allowed),
-            'RateLimit-Remaining': '0',
-            'RateLimit-Reset': String(reset),
-          },
-        }
-      )
-    }
-    ctx.response.header('RateLimit-Limit', String(allowed))
-    ctx.response.header('RateLimit-Remaining', String(Math.max(0, response.remaining)))
-    ctx.response.header('RateLimit-Reset', String(reset))
-    return next()
+  return hourlyUserThrottle({
+    manager,
+    requests: uploadsPerHour,
+    key: (ctx) => (ctx.auth.user ? `upload_user_${ctx.auth.user.id}` : `upload_ip_${ctx.request.ip()}`),
+    message: (allowed) => `You have reached the limit of ${allowed} uploads per hour. Please try again later.`,
   })
 }
 

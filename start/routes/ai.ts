@@ -6,11 +6,12 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, signedInStack } from '#start/routes/stacks'
 import { aiThrottle } from '#start/ai_limiter'
 import { uploadThrottle } from '#start/upload_limiter'
 import { TOOL_PAGES } from '#services/ai/tool_pages'
-import { rowId } from '#start/routes/matchers'
+import { whereRowIds } from '#start/routes/matchers'
+import type { RouteGroup } from '@adonisjs/core/http'
 
 const AiToolsController = () => import('#controllers/api/ai_tools_controller')
 const GeneratedCoursesController = () => import('#controllers/api/generated_courses_controller')
@@ -18,15 +19,22 @@ const DocumentUploadsController = () => import('#controllers/api/document_upload
 const AiPagesController = () => import('#controllers/pages/ai_pages_controller')
 
 const aiAccess = () => [
-  ...webStack(),
-  middleware.auth(),
+  ...signedInStack(),
   middleware.requireFlag({ name: 'enable_ai_tools' }),
   middleware.planAccess({ feature: 'AI_CREDIT' }),
 ]
 const aiGuards = () => [...aiAccess(), aiThrottle]
 
-router
-  .group(() => {
+/** The AI routes' parameters: row ids, and a passage's index in its document. */
+function matchAiParams(group: RouteGroup) {
+  return whereRowIds(group, 'documentId', 'setId', 'guideId', 'sessionId', 'id').where('chunkIndex', {
+    match: /^\d{1,9}$/,
+    cast: (value: string) => Number(value),
+  })
+}
+
+matchAiParams(
+  router.group(() => {
     router
       .get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument'])
       .as('summaries.byDocument')
@@ -44,13 +52,8 @@ router
 
     router.post('/generated-courses', [GeneratedCoursesController, 'store']).as('generatedCourses.store')
   })
+)
   .prefix('/api')
-  .where('documentId', rowId())
-  .where('setId', rowId())
-  .where('guideId', rowId())
-  .where('sessionId', rowId())
-  .where('id', rowId())
-  .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
   .use(aiGuards())
   .as('api.ai')
 
@@ -59,8 +62,8 @@ router
 | no model call, so it is not counted by the generation throttle (issue 29); docs/rules/ai.md#tools listed
 | routes above still are.
 */
-router
-  .group(() => {
+matchAiParams(
+  router.group(() => {
     router
       .get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet'])
       .as('flashcards.export')
@@ -68,19 +71,15 @@ router
     router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
     router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
   })
+)
   .prefix('/api')
-  .where('documentId', rowId())
-  .where('setId', rowId())
-  .where('id', rowId())
-  .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
   .use(aiAccess())
   .as('api.ai')
 
 router
   .post('/api/documents/upload', [DocumentUploadsController, 'store'])
   .use([
-    ...webStack(),
-    middleware.auth(),
+    ...signedInStack(),
     middleware.requireFlag({ name: 'enable_uploads' }),
     middleware.planAccess({ feature: 'UPLOAD' }),
     uploadThrottle,
@@ -92,7 +91,7 @@ router
 // The upload dialog polls this while its upload request is open (scanned pages: issue 29.8).
 router
   .get('/api/documents/upload/progress/:token', [DocumentUploadsController, 'progress'])
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.documents.uploadProgress')
 
 const toolSlugs = new RegExp(`^(${TOOL_PAGES.map((p) => p.slug).join('|')})$`)

@@ -1,7 +1,6 @@
 /* Routes of the billing area (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, signedInStack, signedInPageStack } from '#start/routes/stacks'
 
 const SubscriptionsController = () => import('#controllers/api/subscriptions_controller')
 const BillingWebhookController = () => import('#controllers/api/billing_webhook_controller')
@@ -22,7 +21,7 @@ router
     router.post('/resume', [SubscriptionsController, 'resume']).as('resume')
   })
   .prefix('/api/subscriptions')
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.subscriptions')
 
 router
@@ -31,7 +30,7 @@ router
     router.get('/my/purchases', [DocumentPurchasesController, 'index']).as('my.purchases')
   })
   .prefix('/api')
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.billing')
 
 // Public and lean: no session, no shield (CSRF exempt, docs/rules/accounts.md#sessions); the signature is the
@@ -41,5 +40,5 @@ router.post('/api/billing/payment/webhook', [BillingWebhookController, 'handle']
 router.get('/pricing', [BillingPagesController, 'pricing']).use(webStack()).as('pages.pricing')
 router
   .get('/settings/billing', [BillingPagesController, 'settings'])
-  .use([...webStack(), middleware.auth(), middleware.noindex()])
+  .use(signedInPageStack())
   .as('pages.settings.billing')

@@ -4,7 +4,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, adminPageStack } from '#start/routes/stacks'
 
 const FeatureFlagsController = () => import('#controllers/api/feature_flags_controller')
 const AdsTxtController = () => import('#controllers/site/ads_txt_controller')
@@ -30,7 +30,4 @@ router
   .use([...webStack(), middleware.admin()])
   .as('api.feature_flags')
 
-router
-  .get('/admin/flags', [AdminFlagsController, 'show'])
-  .use([...webStack(), middleware.auth(), middleware.admin(), middleware.noindex()])
-  .as('pages.admin.flags')
+router.get('/admin/flags', [AdminFlagsController, 'show']).use(adminPageStack()).as('pages.admin.flags')

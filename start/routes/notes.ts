@@ -1,7 +1,6 @@
 /* Routes of the notes area (docs/rules/notes.md#notes). */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { signedInStack, signedInPageStack } from '#start/routes/stacks'
 import { rowId } from '#start/routes/matchers'
 
 const NotesController = () => import('#controllers/api/notes_controller')
@@ -27,7 +26,7 @@ router
   .prefix('/api/notes')
   .where('id', rowId())
   .where('referenceId', rowId())
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.notes')
 
 // The pages: the list (filters in the query string), a new note, one note, the canvas.
@@ -39,7 +38,7 @@ router
     router.get('/:id', [NotesPageController, 'show']).where('id', rowId()).as('show')
   })
   .prefix('/notes')
-  .use([...webStack(), middleware.auth(), middleware.noindex()])
+  .use(signedInPageStack())
   .as('notes')
 
 // Lean: the secret token in the address is the credential (calendar apps send no cookies).

@@ -8,7 +8,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, adminPageStack } from '#start/routes/stacks'
 
 const SitemapController = () => import('#controllers/api/sitemap_controller')
 const SitemapProxyController = () => import('#controllers/site/sitemap_proxy_controller')
@@ -43,7 +43,4 @@ router
   .use([...webStack(), middleware.admin({ anonymous: 'unauthorized' })])
   .as('api.admin.sitemap.regenerate')
 
-router
-  .get('/admin/seo', [AdminSeoController, 'show'])
-  .use([...webStack(), middleware.auth(), middleware.admin(), middleware.noindex()])
-  .as('pages.admin.seo')
+router.get('/admin/seo', [AdminSeoController, 'show']).use(adminPageStack()).as('pages.admin.seo')

@@ -4,8 +4,7 @@
 | they made, on any plan).
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { signedInStack, signedInPageStack } from '#start/routes/stacks'
 import { rowId } from '#start/routes/matchers'
 import { LIBRARY_KINDS } from '#shared/api/study'
 
@@ -21,7 +20,7 @@ router
   .prefix('/api')
   .where('kind', kinds)
   .where('id', rowId())
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.study.library')
 
 router
@@ -31,5 +30,5 @@ router
   })
   .where('kind', kinds)
   .where('id', rowId())
-  .use([...webStack(), middleware.auth(), middleware.noindex()])
+  .use(signedInPageStack())
   .as('pages.study')

@@ -4,8 +4,7 @@
 | and costs no credit (free plan included).
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { signedInStack, signedInPageStack } from '#start/routes/stacks'
 import { rowId } from '#start/routes/matchers'
 
 const StudyReviewController = () => import('#controllers/api/study_review_controller')
@@ -20,10 +19,7 @@ router
     router.put('/sets/:setId/exam', [StudyReviewController, 'markExam']).where('setId', rowId()).as('sets.exam')
   })
   .prefix('/api/study')
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.study')
 
-router
-  .get('/study/review', [StudyReviewPagesController, 'show'])
-  .use([...webStack(), middleware.auth(), middleware.noindex()])
-  .as('pages.study.review')
+router.get('/study/review', [StudyReviewPagesController, 'show']).use(signedInPageStack()).as('pages.study.review')

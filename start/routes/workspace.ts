@@ -1,7 +1,7 @@
 /* The student's workspace (issue 10): dashboard, own documents and courses, onboarding. */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, signedInStack } from '#start/routes/stacks'
 
 const WorkspaceController = () => import('#controllers/api/workspace_controller')
 const WorkspacePagesController = () => import('#controllers/pages/workspace_pages_controller')
@@ -20,7 +20,7 @@ router
       .as('courses.documents.remove')
   })
   .prefix('/api')
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('api.my')
 
 router
@@ -30,7 +30,7 @@ router
     router.get('/my-courses', [WorkspacePagesController, 'myCourses']).as('my_courses')
     router.get('/onboarding', [WorkspacePagesController, 'onboarding']).as('onboarding').use(middleware.noindex())
   })
-  .use([...webStack(), middleware.auth()])
+  .use(signedInStack())
   .as('pages.workspace')
 
 router
