@@ -7,7 +7,7 @@
 */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { runAce } from './support/bench_kit.js'
+import { runAce, benchPgEnv, freshBenchPg } from './support/bench_kit.js'
 
 const root = process.cwd()
 const documents = Number(process.env.BENCH_DOCUMENTS || 1_000_000)
@@ -19,35 +19,13 @@ const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d
 const ace = (args: string[], env: Record<string, string>) =>
   runAce(args, { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env })
 
-async function preparePg(database: string) {
-  // @ts-ignore pg ships no type declarations here
-  const { default: pg } = (await import('pg')) as any
-  const client = new pg.Client({
-    host: process.env.DB_HOST || '127.0.0.1',
-    port: Number(process.env.DB_PORT || 54329),
-    user: process.env.DB_USER || 'postgres',
-    password: process.env.DB_PASSWORD || '',
-    database: 'postgres',
-  })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-  await client.query(`CREATE DATABASE "${database}"`)
-  await client.end()
-}
-
 let failed = false
 for (const database of databases) {
   let env: Record<string, string>
   if (database === 'pg') {
     const name = 'studyhub_catalog_bench'
-    await preparePg(name)
-    env = {
-      DB_CONNECTION: 'pg',
-      DB_HOST: process.env.DB_HOST || '127.0.0.1',
-      DB_PORT: process.env.DB_PORT || '54329',
-      DB_USER: process.env.DB_USER || 'postgres',
-      DB_DATABASE: name,
-    }
+    await freshBenchPg(name)
+    env = benchPgEnv(name)
   } else {
     const file = 'tmp/catalog-seed-bench.sqlite3'
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(root, file + suffix), { force: true })

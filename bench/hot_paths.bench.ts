@@ -21,7 +21,7 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildApp, node, root, runAce, scratchApp } from './support/bench_kit.js'
+import { buildApp, node, root, runAce, scratchApp, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
 import { alternate, capture, formatRates, startBareServer, startBuiltServer } from './support/ratio_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 8)
@@ -103,33 +103,13 @@ async function servedParts() {
   }
 }
 
-async function freshPg(name: string) {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({
-    host: process.env.DB_HOST || '127.0.0.1',
-    port: Number(process.env.DB_PORT || 54329),
-    user: process.env.DB_USER || 'postgres',
-    database: 'postgres',
-  })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-}
-
 async function seedPart(database: string) {
   const sqliteFile = `tmp/hot-paths-seed-${process.pid}.sqlite3`
   let env: NodeJS.ProcessEnv
   if (database === 'pg') {
     const name = process.env.BENCH_PG_DATABASE || 'studyhub_hot_paths_bench'
-    await freshPg(name)
-    env = {
-      DB_CONNECTION: 'pg',
-      DB_HOST: process.env.DB_HOST || '127.0.0.1',
-      DB_PORT: process.env.DB_PORT || '54329',
-      DB_USER: process.env.DB_USER || 'postgres',
-      DB_DATABASE: name,
-    }
+    await freshBenchPg(name)
+    env = benchPgEnv(name)
   } else {
     env = { DB_CONNECTION: 'sqlite', SQLITE_FILE: sqliteFile }
   }
@@ -205,16 +185,7 @@ function regenerate(env: NodeJS.ProcessEnv) {
 
 async function sitemapPart(database: string, seedEnv: NodeJS.ProcessEnv) {
   if (database === 'pg') {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({
-      host: seedEnv.DB_HOST,
-      port: Number(seedEnv.DB_PORT),
-      user: seedEnv.DB_USER,
-      database: seedEnv.DB_DATABASE,
-    })
-    await client.connect()
-    await client.query('VACUUM ANALYZE institutions, courses, documents')
-    await client.end()
+    await withBenchPg(seedEnv.DB_DATABASE!, (client) => client.query('VACUUM ANALYZE institutions, courses, documents'))
   }
   const storage = join(root, `tmp/hot-paths-sitemaps-${process.pid}`)
   rmSync(storage, { recursive: true, force: true })

@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { randomBytes, scryptSync } from 'node:crypto'
-import { buildApp, runAce, benchPg, seededRandom } from './support/bench_kit.js'
+import { buildApp, runAce, benchPg, seededRandom, freshBenchPgEnvOrSkip, runDialects } from './support/bench_kit.js'
 
 const root = process.cwd()
 const NOTES = Number(process.env.BENCH_NOTES || 1_000_000)
@@ -271,25 +271,9 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
     env.SQLITE_FILE = 'tmp/bench-notes.sqlite3'
     for (const s of ['', '-wal', '-shm']) rmSync(join(root, env.SQLITE_FILE + s), { force: true })
   } else {
-    const { default: pg } = await import('pg' as string)
-    const admin = new pg.Client({ ...PG, database: 'postgres' })
-    try {
-      await admin.connect()
-    } catch {
-      console.log('  PostgreSQL not reachable: skipped')
-      return null
-    }
-    await admin.query(`DROP DATABASE IF EXISTS "${PG.database}" WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE "${PG.database}"`)
-    await admin.end()
-    Object.assign(env, {
-      DB_CONNECTION: 'pg',
-      DB_HOST: PG.host,
-      DB_PORT: String(PG.port),
-      DB_USER: PG.user,
-      DB_PASSWORD: PG.password,
-      DB_DATABASE: PG.database,
-    })
+    const pgEnv = await freshBenchPgEnvOrSkip(PG.database)
+    if (!pgEnv) return null
+    Object.assign(env, pgEnv)
   }
   console.log(
     `\n[${dialect}] ${NOTES.toLocaleString()} notes, ${USERS.toLocaleString()} users, ${OWN.toLocaleString()} for one user`
@@ -313,17 +297,6 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
   }
 }
 
-const dialects = (process.env.BENCH_DIALECTS || 'sqlite,pg').split(',') as Array<'sqlite' | 'pg'>
 buildApp()
 console.log(`notes search benchmark — target: GET /api/notes?q= median ≤ ${TARGET_MS} ms for the 50k-note user`)
-let failed = false
-for (const d of dialects) {
-  const worst = await runDialect(d)
-  if (worst !== null) {
-    console.log(
-      `  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`
-    )
-    if (worst > TARGET_MS) failed = true
-  }
-}
-process.exit(failed ? 1 : 0)
+await runDialects(TARGET_MS, runDialect)

@@ -29,7 +29,8 @@ const files = all
 const env = { ...process.env }
 let postgres = null
 let scratch = null
-const needsPostgres = files.some((f) => readFileSync(join(root, 'bench', f), 'utf8').includes('DB_PORT'))
+// A bench that names DB_PORT or uses bench_kit's PostgreSQL helpers (benchPg…) needs a server.
+const needsPostgres = files.some((f) => /DB_PORT|benchPg/.test(readFileSync(join(root, 'bench', f), 'utf8')))
 
 // Ctrl+C reaches the running bench too; stop after it, so the private cluster is stopped.
 let interrupted = false

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os'
 import { readFileSync, readdirSync } from 'node:fs'
 // @ts-ignore autocannon ships no type declarations here
 import autocannon from 'autocannon'
-import { buildApp, node, root, runAce, scratchApp } from './support/bench_kit.js'
+import { buildApp, node, root, runAce, scratchApp, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
 
 const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d) => d.trim())
@@ -60,20 +60,6 @@ const report = (what: string, figure: string, goal: string, ok: boolean | null) 
   console.log(line)
 }
 
-async function freshPg(name: string) {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({
-    host: process.env.DB_HOST || '127.0.0.1',
-    port: Number(process.env.DB_PORT || 54329),
-    user: process.env.DB_USER || 'postgres',
-    database: 'postgres',
-  })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-}
-
 /** utime + stime and cutime + cstime (reaped children) of a process, in seconds, from /proc. */
 function processCpu(pid: number): { self: number; reaped: number; ppid: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
@@ -92,17 +78,10 @@ function processCpu(pid: number): { self: number; reaped: number; ppid: number }
  */
 async function pgServerCpu(env: NodeJS.ProcessEnv): Promise<number | null> {
   try {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({
-      host: env.DB_HOST,
-      port: Number(env.DB_PORT),
-      user: env.DB_USER,
-      database: env.DB_DATABASE,
-    })
-    await client.connect()
-    const backend = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid)
+    const backend = await withBenchPg(env.DB_DATABASE!, async (client) =>
+      Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid)
+    )
     const postmaster = processCpu(backend).ppid
-    await client.end()
     let total = processCpu(postmaster).self + processCpu(postmaster).reaped
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue
@@ -119,18 +98,11 @@ async function pgServerCpu(env: NodeJS.ProcessEnv): Promise<number | null> {
 
 async function indexSizeMb(database: string, env: NodeJS.ProcessEnv) {
   if (database === 'pg') {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({
-      host: env.DB_HOST,
-      port: Number(env.DB_PORT),
-      user: env.DB_USER,
-      database: env.DB_DATABASE,
-    })
-    await client.connect()
-    const result = await client.query(
-      `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c where c.relname in ('institutions_search', 'courses_search', 'documents_search')`
+    const result = await withBenchPg(env.DB_DATABASE!, (client) =>
+      client.query(
+        `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c where c.relname in ('institutions_search', 'courses_search', 'documents_search')`
+      )
     )
-    await client.end()
     return Number(result.rows[0].bytes) / 1024 / 1024
   }
   const { default: Database } = await import('better-sqlite3')
@@ -171,15 +143,8 @@ async function run(database: string) {
   let env = scratch.env
   if (database === 'pg') {
     const name = 'studyhub_search_bench'
-    await freshPg(name)
-    env = {
-      ...env,
-      DB_CONNECTION: 'pg',
-      DB_HOST: process.env.DB_HOST || '127.0.0.1',
-      DB_PORT: process.env.DB_PORT || '54329',
-      DB_USER: process.env.DB_USER || 'postgres',
-      DB_DATABASE: name,
-    }
+    await freshBenchPg(name)
+    env = { ...env, ...benchPgEnv(name) }
   }
   let stop = async () => {}
   try {
@@ -225,18 +190,11 @@ async function run(database: string) {
       rssMb <= GOALS.seedRssMb
     )
     if (database === 'pg') {
-      const { default: pg } = await import('pg')
-      const client = new pg.Client({
-        host: env.DB_HOST,
-        port: Number(env.DB_PORT),
-        user: env.DB_USER,
-        database: env.DB_DATABASE,
-      })
-      await client.connect()
-      await client.query(
-        'VACUUM ANALYZE institutions, courses, documents, institutions_search, courses_search, documents_search'
+      await withBenchPg(env.DB_DATABASE!, (client) =>
+        client.query(
+          'VACUUM ANALYZE institutions, courses, documents, institutions_search, courses_search, documents_search'
+        )
       )
-      await client.end()
     }
     report(
       `full-text index size on disk (${database})`,

@@ -12,13 +12,14 @@
 | TypeScript sources.
 | Env: BENCH_DOCUMENTS (default 1000000), BENCH_DATABASES (default "sqlite,pg"),
 | BENCH_RESEED=1 to seed again when the scratch database already holds the rows,
-| BENCH_BUILD (default "build") to measure another copy of the production build.
+| BENCH_BUILD (default "build") to measure another copy of the production build,
+| DB_HOST/DB_PORT/DB_USER/DB_PASSWORD for PostgreSQL (benchPg in bench/support/bench_kit.ts).
 */
 import 'reflect-metadata'
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { buildApp, runAce } from './support/bench_kit.js'
+import { buildApp, runAce, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
 
 const root = process.cwd()
 const node = join(root, 'node_modules/.bin/node')
@@ -75,37 +76,21 @@ function lastJson(out: string) {
 }
 
 async function pgDatabaseHasRows(name: string): Promise<boolean> {
-  const { default: pg } = await import('pg')
-  const admin = new pg.Client({
-    host: process.env.DB_HOST || '127.0.0.1',
-    port: Number(process.env.DB_PORT || 54329),
-    user: process.env.DB_USER || 'postgres',
-    database: 'postgres',
-  })
-  await admin.connect()
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  const exists = await withBenchPg('postgres', (admin) =>
+    admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  )
   if (!exists.rowCount || process.env.BENCH_RESEED) {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
+    await freshBenchPg(name)
     return false
   }
-  await admin.end()
-  const client = new pg.Client({
-    host: process.env.DB_HOST || '127.0.0.1',
-    port: Number(process.env.DB_PORT || 54329),
-    user: process.env.DB_USER || 'postgres',
-    database: name,
+  return withBenchPg(name, async (client) => {
+    try {
+      const r = await client.query(`SELECT count(*)::int AS n FROM documents`)
+      return r.rows[0].n >= documents
+    } catch {
+      return false
+    }
   })
-  await client.connect()
-  try {
-    const r = await client.query(`SELECT count(*)::int AS n FROM documents`)
-    return r.rows[0].n >= documents
-  } catch {
-    return false
-  } finally {
-    await client.end()
-  }
 }
 
 /** Times one live render of a full 50,000-URL chunk in a booted production app (no storage). */
@@ -166,13 +151,7 @@ for (const database of databases) {
   if (database === 'pg') {
     const name = 'studyhub_sitemaps_bench'
     seeded = await pgDatabaseHasRows(name)
-    env = {
-      DB_CONNECTION: 'pg',
-      DB_HOST: process.env.DB_HOST || '127.0.0.1',
-      DB_PORT: process.env.DB_PORT || '54329',
-      DB_USER: process.env.DB_USER || 'postgres',
-      DB_DATABASE: name,
-    }
+    env = benchPgEnv(name)
   } else {
     const file = 'tmp/sitemaps-bench.sqlite3'
     seeded = existsSync(join(root, file)) && !process.env.BENCH_RESEED
@@ -204,16 +183,7 @@ for (const database of databases) {
   if (database === 'pg') {
     // A freshly bulk-loaded table has no visibility map or hint bits yet (autovacuum sets them
     // in production); without this the first index-only scan reads and dirties every heap page.
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({
-      host: env.DB_HOST,
-      port: Number(env.DB_PORT),
-      user: env.DB_USER,
-      database: env.DB_DATABASE,
-    })
-    await client.connect()
-    await client.query('VACUUM ANALYZE institutions, courses, documents')
-    await client.end()
+    await withBenchPg(env.DB_DATABASE, (client) => client.query('VACUUM ANALYZE institutions, courses, documents'))
   }
 
   const first = regenerate(env)

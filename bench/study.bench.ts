@@ -26,6 +26,8 @@ import {
   waitForUrl,
   benchPg,
   seededRandom,
+  freshBenchPgEnvOrSkip,
+  runDialects,
 } from './support/bench_kit.js'
 
 const CARDS = Number(process.env.BENCH_CARDS || 10_000)
@@ -258,25 +260,9 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
   const app = await scratchApp(`study-${dialect}`)
   const env = app.env
   if (dialect === 'pg') {
-    const { default: pg } = await import('pg' as string)
-    const admin = new pg.Client({ ...PG, database: 'postgres' })
-    try {
-      await admin.connect()
-    } catch {
-      console.log('  PostgreSQL not reachable: skipped')
-      return null
-    }
-    await admin.query(`DROP DATABASE IF EXISTS "${PG.database}" WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE "${PG.database}"`)
-    await admin.end()
-    Object.assign(env, {
-      DB_CONNECTION: 'pg',
-      DB_HOST: PG.host,
-      DB_PORT: String(PG.port),
-      DB_USER: PG.user,
-      DB_PASSWORD: PG.password,
-      DB_DATABASE: PG.database,
-    })
+    const pgEnv = await freshBenchPgEnvOrSkip(PG.database)
+    if (!pgEnv) return null
+    Object.assign(env, pgEnv)
   }
   console.log(
     `\n[${dialect}] ${CARDS.toLocaleString()} cards and ${LOGS.toLocaleString()} review logs for one student; ${OTHERS} others with ${OTHER_CARDS} cards`
@@ -329,17 +315,6 @@ async function runDialect(dialect: 'sqlite' | 'pg') {
   return worst
 }
 
-const dialects = (process.env.BENCH_DIALECTS || 'sqlite,pg').split(',') as Array<'sqlite' | 'pg'>
 buildApp()
 console.log(`study review benchmark — target: GET /api/study/review/next median ≤ ${TARGET_MS} ms`)
-let failed = false
-for (const d of dialects) {
-  const worst = await runDialect(d)
-  if (worst !== null) {
-    console.log(
-      `  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms): ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`
-    )
-    if (worst > TARGET_MS) failed = true
-  }
-}
-process.exit(failed ? 1 : 0)
+await runDialects(TARGET_MS, runDialect)

@@ -8,7 +8,7 @@
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { provision } from './provision.js'
 import { startPrivatePostgres } from './private_pg.js'
+import { buildIsStale, stampBuild } from './build_stamp.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const node = join(root, 'node_modules', '.bin', 'node')
@@ -31,39 +32,13 @@ export async function freePort() {
   })
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-
 /** Builds the production app when build/ is missing or older than the sources (as npm start). */
 function ensureBuild(log) {
-  const stamp = join(root, 'build', '.build-stamp')
-  const sources = [
-    'app',
-    'bin',
-    'commands',
-    'config',
-    'database',
-    'inertia',
-    'providers',
-    'resources',
-    'start',
-    'adonisrc.ts',
-    'vite.config.ts',
-    'package.json',
-  ]
-  const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))))
-  if (existsSync(join(root, 'build', 'bin', 'server.js')) && existsSync(stamp) && statSync(stamp).mtimeMs >= newest)
-    return
+  if (!buildIsStale(root)) return
   log('building the app (about a minute)')
   const result = spawnSync(node, ['ace', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error('node ace build failed')
-  writeFileSync(stamp, new Date().toISOString())
+  stampBuild(root)
 }
 
 function run(command, args, options = {}) {

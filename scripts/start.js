@@ -9,11 +9,12 @@
 |  5. `node build/bin/server.js` on HOST/PORT (default 127.0.0.1:3333)
 */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { constants } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIsStale, stampBuild } from './build_stamp.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const node = join(root, 'node_modules', '.bin', 'node')
@@ -89,41 +90,10 @@ log(nodeEnv === 'production' ? 'seeding plan prices and flags' : 'seeding demo d
 await run(['ace', 'db:seed'])
 
 // 4. build when missing or stale
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = 0
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
-    newest = Math.max(newest, newestMtime(join(path, entry)))
-  }
-  return newest
-}
-const stamp = join(root, 'build', '.build-stamp')
-const sources = [
-  'app',
-  'bin',
-  'commands',
-  'config',
-  'database',
-  'inertia',
-  'providers',
-  'resources',
-  'start',
-  'adonisrc.ts',
-  'vite.config.ts',
-  'package.json',
-]
-const sourcesTime = Math.max(...sources.map((s) => newestMtime(join(root, s))))
-if (
-  !existsSync(join(root, 'build', 'bin', 'server.js')) ||
-  !existsSync(stamp) ||
-  statSync(stamp).mtimeMs < sourcesTime
-) {
+if (buildIsStale(root)) {
   log('building the app (first start takes a minute)')
   await run(['ace', 'build'])
-  writeFileSync(stamp, new Date().toISOString())
+  stampBuild(root)
 }
 
 // 5. serve

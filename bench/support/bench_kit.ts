@@ -155,3 +155,71 @@ export function benchPg(database: string) {
     database,
   }
 }
+
+/** The DB_* settings that point `node ace` or a server at the bench's PostgreSQL database `database`. */
+export function benchPgEnv(database: string) {
+  const pg = benchPg(database)
+  return {
+    DB_CONNECTION: 'pg',
+    DB_HOST: pg.host,
+    DB_PORT: String(pg.port),
+    DB_USER: pg.user,
+    DB_PASSWORD: pg.password,
+    DB_DATABASE: database,
+  }
+}
+
+/** What the benches use of a `pg` client (the package ships no type declarations). */
+export type BenchPgClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount: number | null }>
+}
+
+/** Runs `work` with a client connected to the bench PostgreSQL database `database`, then closes it. */
+export async function withBenchPg<T>(database: string, work: (client: BenchPgClient) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(benchPg(database))
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops and re-creates the bench PostgreSQL database `database`, empty. */
+export async function freshBenchPg(database: string) {
+  await withBenchPg('postgres', async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE "${database}"`)
+  })
+}
+
+/** A fresh bench PostgreSQL database's DB_* settings, or null (said on the console) when no server answers. */
+export async function freshBenchPgEnvOrSkip(database: string) {
+  try {
+    await freshBenchPg(database)
+  } catch {
+    console.log('  PostgreSQL not reachable: skipped')
+    return null
+  }
+  return benchPgEnv(database)
+}
+
+/**
+ * Runs a latency benchmark once per dialect of BENCH_DIALECTS (default `sqlite,pg`), prints each dialect's
+ * worst median against `targetMs` (`run` returns null for a dialect it skipped) and exits 1 when one missed it.
+ */
+export async function runDialects(targetMs: number, run: (dialect: 'sqlite' | 'pg') => Promise<number | null>) {
+  const dialects = (process.env.BENCH_DIALECTS || 'sqlite,pg').split(',') as Array<'sqlite' | 'pg'>
+  let failed = false
+  for (const d of dialects) {
+    const worst = await run(d)
+    if (worst !== null) {
+      console.log(
+        `  [${d}] worst median ${worst.toFixed(1)} ms (target ≤ ${targetMs} ms): ${worst <= targetMs ? 'PASS' : 'FAIL'}`
+      )
+      if (worst > targetMs) failed = true
+    }
+  }
+  process.exit(failed ? 1 : 0)
+}
