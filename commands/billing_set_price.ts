@@ -1,15 +1,14 @@
-import { BaseCommand, args, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args, flags } from '@adonisjs/core/ace'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace billing:set-price <plan> <price_id> <amount> [--currency=usd] [--json]`
  * (docs/rules/billing.md#mutations): new subscriptions use the new price; existing subscriptions keep theirs
  * until they switch (older catalog rows are kept so their price ids still map to the plan).
  */
-export default class BillingSetPrice extends BaseCommand {
+export default class BillingSetPrice extends JsonCommand {
   static commandName = 'billing:set-price'
   static description = 'Set the current provider price id and amount (minor units) of a plan'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Plan: pro or plus (free is 0 and has no provider price)' })
   declare plan: string
@@ -22,9 +21,6 @@ export default class BillingSetPrice extends BaseCommand {
 
   @flags.string({ description: 'Lowercase ISO currency', default: 'usd' })
   declare currency: string
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   async run() {
     const { planCatalog } = await import('#services/billing/plans')
@@ -50,16 +46,12 @@ export default class BillingSetPrice extends BaseCommand {
         currency: row.currency,
         interval: row.billingInterval,
       }
-      if (this.json) this.logger.log(JSON.stringify(body))
-      else
-        this.logger.success(
-          `${plan} now uses ${body.price_id} at ${amount} ${currency} per month (older prices kept for existing subscriptions)`
-        )
+      this.succeed(
+        body,
+        `${plan} now uses ${body.price_id} at ${amount} ${currency} per month (older prices kept for existing subscriptions)`
+      )
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not set the price'
-      if (this.json) this.logger.log(JSON.stringify({ error: message }))
-      else this.logger.error(message)
-      this.exitCode = 1
+      this.failWith(error, 'Could not set the price')
     }
   }
 }

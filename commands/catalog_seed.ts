@@ -1,5 +1,6 @@
-import { BaseCommand, flags } from '@adonisjs/core/ace'
+import { flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { JsonCommand } from './_json_command.js'
 
 function bar(done: number, total: number, width = 30) {
   const ratio = total > 0 ? Math.min(1, done / total) : 1
@@ -15,7 +16,7 @@ function bar(done: number, total: number, width = 30) {
  * itself (`startApp: false`) after capping V8's young generation at its size before boot: every generated row
  * dies young, and the 64 MB the boot grows it to would only count in the peak RSS.
  */
-export default class CatalogSeed extends BaseCommand {
+export default class CatalogSeed extends JsonCommand {
   static commandName = 'catalog:seed'
   static description = 'Seed generated institutions, courses and documents (batched, transactional)'
   static options: CommandOptions = { startApp: false }
@@ -34,9 +35,6 @@ export default class CatalogSeed extends BaseCommand {
 
   @flags.number({ description: 'Rows per INSERT statement (1..1000; default 500 on PostgreSQL, 250 on SQLite)' })
   declare batch?: number
-
-  @flags.boolean({ description: 'Print a machine-readable summary' })
-  declare json: boolean
 
   async run() {
     const { bootForBulkWork } = await import('#services/infra/lean_boot')
@@ -92,11 +90,5 @@ export default class CatalogSeed extends BaseCommand {
     } catch (error) {
       this.fail(`Seeding failed, nothing was written: ${(error as Error).message}`)
     }
-  }
-
-  private fail(message: string) {
-    this.exitCode = 1
-    if (this.json) this.logger.log(JSON.stringify({ error: message }))
-    else this.logger.error(message)
   }
 }

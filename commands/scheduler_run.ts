@@ -1,18 +1,13 @@
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace scheduler:run [--json]` (docs/rules/operations.md#commands): runs the tasks due this minute (UTC).
  * System cron calls it every minute:
  *   * * * * * cd /srv/studyhub && node ace scheduler:run >> storage/logs/scheduler.log 2>&1
  */
-export default class SchedulerRunCommand extends BaseCommand {
+export default class SchedulerRunCommand extends JsonCommand {
   static commandName = 'scheduler:run'
   static description = 'Run the scheduled tasks due this minute (call every minute from cron)'
-  static options: CommandOptions = { startApp: true }
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   async run() {
     const { Scheduler } = await import('#services/scheduler/scheduler')

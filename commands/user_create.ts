@@ -1,15 +1,14 @@
-import { BaseCommand, args, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args, flags } from '@adonisjs/core/ace'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
  * (docs/rules/operations.md#commands). It creates the account through the sign-up service (same rules); a
  * failure exits 1.
  */
-export default class UserCreate extends BaseCommand {
+export default class UserCreate extends JsonCommand {
   static commandName = 'user:create'
   static description = 'Create a user account'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Email address' })
   declare email: string
@@ -25,9 +24,6 @@ export default class UserCreate extends BaseCommand {
 
   @flags.string({ description: 'Plan: free, pro or plus' })
   declare plan?: string
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   async run() {
     const { serializeUser } = await import('#transformers/user_transformer')
@@ -51,16 +47,12 @@ export default class UserCreate extends BaseCommand {
       )
       if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }
-      if (this.json) this.logger.log(JSON.stringify(body))
-      else
-        this.logger.success(
-          `Created ${body.user.email} (id ${body.user.id}, role ${body.user.role}, ${body.user.email_verified ? 'verified' : 'unverified'}${plan ? `, plan ${plan}` : ''})`
-        )
+      this.succeed(
+        body,
+        `Created ${body.user.email} (id ${body.user.id}, role ${body.user.role}, ${body.user.email_verified ? 'verified' : 'unverified'}${plan ? `, plan ${plan}` : ''})`
+      )
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not create the user'
-      if (this.json) this.logger.log(JSON.stringify({ error: message }))
-      else this.logger.error(message)
-      this.exitCode = 1
+      this.failWith(error, 'Could not create the user')
     }
   }
 }

@@ -1,24 +1,20 @@
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { flags } from '@adonisjs/core/ace'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace users:backfill-canonical-email [--dry-run] [--json]` (docs/rules/operations.md#commands,
  * docs/rules/accounts.md#signup): fills canonical_email for legacy rows in batches with a progress bar;
  * collisions stay NULL and are listed for an admin.
  */
-export default class UsersBackfillCanonicalEmail extends BaseCommand {
+export default class UsersBackfillCanonicalEmail extends JsonCommand {
   static commandName = 'users:backfill-canonical-email'
   static description = 'Fill users.canonical_email for legacy rows (collisions stay NULL and are listed)'
-  static options: CommandOptions = { startApp: true }
 
   @flags.boolean({ description: 'Report what would change without writing' })
   declare dryRun?: boolean
 
   @flags.number({ description: 'Rows per batch (default 500)' })
   declare batchSize?: number
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   async run() {
     const { backfillCanonicalEmails } = await import('#services/accounts/canonical_backfill')
@@ -54,10 +50,7 @@ export default class UsersBackfillCanonicalEmail extends BaseCommand {
         }
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Backfill failed'
-      if (this.json) this.logger.log(JSON.stringify({ error: message }))
-      else this.logger.error(message)
-      this.exitCode = 1
+      this.failWith(error, 'Backfill failed')
     }
   }
 }
