@@ -1,11 +1,11 @@
-import { DomainError, errorWith, fieldError } from '#exceptions/domain_error'
+import { BadFieldError, DomainError, errorWith, fieldError } from '#exceptions/domain_error'
 
 /** Domain errors of document uploads and files (docs/rules/ai.md#tools, docs/rules/catalog.md#lists). */
 
 /** An upload that is not a file we accept or can read (400 on `file`). */
-export class UploadFileError extends DomainError {
+export class UploadFileError extends BadFieldError {
   constructor(message: string, rule = 'file') {
-    super(400, 'BAD_REQUEST', message, { errors: fieldError('file', rule, message) })
+    super('file', rule, message)
   }
 }
 

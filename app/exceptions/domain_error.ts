@@ -25,3 +25,19 @@ export function errorWith(status: number, code: ErrorCode) {
     }
   }
 }
+
+/** The base of a 404 whose message is fixed: `class CardNotFoundError extends notFoundError('Card not found') {}`. */
+export function notFoundError(message: string) {
+  return class extends DomainError {
+    constructor() {
+      super(404, 'NOT_FOUND', message)
+    }
+  }
+}
+
+/** A 400 BAD_REQUEST about one field of the input; its message is also the field's error. */
+export abstract class BadFieldError extends DomainError {
+  constructor(field: string, rule: string, message: string) {
+    super(400, 'BAD_REQUEST', message, { errors: fieldError(field, rule, message) })
+  }
+}

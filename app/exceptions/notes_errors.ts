@@ -1,19 +1,11 @@
-import { DomainError, fieldError } from '#exceptions/domain_error'
+import { BadFieldError, DomainError, notFoundError } from '#exceptions/domain_error'
 
 /**
  * Domain errors of the notes area (docs/rules/notes.md#notes); the handler turns them into the contract body.
  */
-export class NoteNotFoundError extends DomainError {
-  constructor() {
-    super(404, 'NOT_FOUND', 'Note not found')
-  }
-}
+export class NoteNotFoundError extends notFoundError('Note not found') {}
 
-export class ReferenceNotFoundError extends DomainError {
-  constructor() {
-    super(404, 'NOT_FOUND', 'Reference not found')
-  }
-}
+export class ReferenceNotFoundError extends notFoundError('Reference not found') {}
 
 /** The document, course or institution a reference names is missing or private (404). */
 export class ReferenceTargetNotFoundError extends DomainError {
@@ -22,10 +14,9 @@ export class ReferenceTargetNotFoundError extends DomainError {
   }
 }
 
-export class ReferenceTargetRequiredError extends DomainError {
+export class ReferenceTargetRequiredError extends BadFieldError {
   constructor() {
-    const message = 'target_id or target_slug is required'
-    super(400, 'BAD_REQUEST', message, { errors: fieldError('target_id', 'required', message) })
+    super('target_id', 'required', 'target_id or target_slug is required')
   }
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, fieldError } from '#exceptions/domain_error'
+import { BadFieldError, DomainError } from '#exceptions/domain_error'
 import { SITEMAP_HTTP_CACHE_CONTROL } from '#services/sitemaps/constants'
 
 /** The Retry-After of a refused regeneration while one runs (docs/rules/crawler.md#sitemaps). */
@@ -13,10 +13,9 @@ export class NoSitemapError extends DomainError {
   }
 }
 
-export class MalformedChunkError extends DomainError {
+export class MalformedChunkError extends BadFieldError {
   constructor() {
-    const message = 'The sitemap chunk must be a non-negative integer.'
-    super(400, 'BAD_REQUEST', message, { errors: fieldError('chunk', 'number', message) })
+    super('chunk', 'number', 'The sitemap chunk must be a non-negative integer.')
   }
 }
 

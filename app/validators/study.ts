@@ -5,6 +5,18 @@ import { ROW_ID_PATTERN } from '#start/routes/matchers'
 /** Spaced review (docs/rules/study.md#review "Study loop"). A row id: a whole number within the id column. */
 const rowId = () => vine.number({ strict: true }).withoutDecimals().range([1, MAX_ROW_ID])
 const rowIdParam = () => vine.number().withoutDecimals().range([1, MAX_ROW_ID])
+/** A row id sent as a JSON number, or as a string of its digits. */
+const rowIdOrDigits = () =>
+  vine.union([
+    vine.union.if((v) => typeof v === 'number', rowId()),
+    vine.union.else(
+      vine
+        .string()
+        .trim()
+        .regex(ROW_ID_PATTERN)
+        .transform((v) => Number(v))
+    ),
+  ])
 
 /** `POST /api/study/review/:cardId` `{ rating: 1|2|3|4 }`: any other rating is a 400. */
 export const reviewRatingValidator = vine.create(
@@ -17,16 +29,7 @@ export const reviewRatingValidator = vine.create(
 /** `POST /api/study/cards` `{ trivia_session_id, index }`: a scored question of the student's game. */
 export const triviaCardValidator = vine.create(
   vine.object({
-    trivia_session_id: vine.union([
-      vine.union.if((v) => typeof v === 'number', rowId()),
-      vine.union.else(
-        vine
-          .string()
-          .trim()
-          .regex(ROW_ID_PATTERN)
-          .transform((v) => Number(v))
-      ),
-    ]),
+    trivia_session_id: rowIdOrDigits(),
     index: vine.number({ strict: true }).withoutDecimals().range([0, 49]),
   })
 )
@@ -34,18 +37,7 @@ export const triviaCardValidator = vine.create(
 /** `PUT /api/study/sets/:setId/exam` `{ note_id | null }`: mark a set for a note's exam, or clear it. */
 export const setExamValidator = vine.create(
   vine.object({
-    note_id: vine
-      .union([
-        vine.union.if((v) => typeof v === 'number', rowId()),
-        vine.union.else(
-          vine
-            .string()
-            .trim()
-            .regex(ROW_ID_PATTERN)
-            .transform((v) => Number(v))
-        ),
-      ])
-      .nullable(),
+    note_id: rowIdOrDigits().nullable(),
     params: vine.object({ setId: rowIdParam() }),
   })
 )

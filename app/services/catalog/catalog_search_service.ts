@@ -72,15 +72,20 @@ function ftsOnly(q: TierQuery) {
   return q.scope.courseId === undefined && q.scope.institutionId === undefined
 }
 
+/** The FTS5 MATCH expression of a tier. */
+function tierMatch(q: TierQuery) {
+  return fts5Match(q.words, {
+    tier: q.tier,
+    cumulative: q.cumulative,
+    typo: q.typo,
+    viewerId: q.scope.viewerId ?? null,
+  })
+}
+
 /** Matches of a tier, at most MAX_HITS. */
 async function count(kind: SearchKind, q: TierQuery): Promise<number> {
   if (ftsOnly(q)) {
-    const match = fts5Match(q.words, {
-      tier: q.tier,
-      cumulative: q.cumulative,
-      typo: q.typo,
-      viewerId: q.scope.viewerId ?? null,
-    })
+    const match = tierMatch(q)
     const rows = await db.rawQuery(
       `select count(*) as n from (select rowid from ${kind}_fts where ${kind}_fts match ? limit ${MAX_HITS})`,
       [match]
@@ -100,12 +105,7 @@ async function ids(kind: SearchKind, q: TierQuery, slice: { limit: number; offse
   if (slice.limit <= 0) return []
   let result
   if (ftsOnly(q)) {
-    const match = fts5Match(q.words, {
-      tier: q.tier,
-      cumulative: q.cumulative,
-      typo: q.typo,
-      viewerId: q.scope.viewerId ?? null,
-    })
+    const match = tierMatch(q)
     result = await db.rawQuery(
       `select rowid as id from ${kind}_fts where ${kind}_fts match ? order by rowid desc limit ? offset ?`,
       [match, slice.limit, slice.offset]

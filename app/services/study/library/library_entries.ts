@@ -63,6 +63,36 @@ async function latestScores(userId: number) {
 
 const base = { courseId: null, count: 0, focusTopic: null, score: null }
 
+/** Flashcard sets and study guides: a stored title, counted by their cards or sections. */
+const TITLED_SETS = {
+  flashcards: { model: AiFlashcardSet, children: 'ai_flashcards', parent: 'set_id' },
+  study_guide: { model: AiStudyGuide, children: 'ai_study_guide_sections', parent: 'guide_id' },
+}
+
+async function titledSets(kind: keyof typeof TITLED_SETS, userId: number, documentId?: number): Promise<RawEntry[]> {
+  const { model, children, parent } = TITLED_SETS[kind]
+  const rows = await model
+    .query()
+    .select('id', 'title', 'scope', 'created_at')
+    .where('user_id', userId)
+    .if(documentId !== undefined, (q) => q.whereLike('scope', `%"${documentId}"%`))
+  const counts = await countsBy(
+    children,
+    parent,
+    rows.map((r) => r.id)
+  )
+  return rows.map((r) => ({
+    ...base,
+    kind,
+    id: r.id,
+    title: r.title,
+    documentIds: r.scope.document_ids,
+    courseId: r.scope.course_id,
+    createdAt: r.createdAt,
+    count: counts.get(r.id) ?? 0,
+  }))
+}
+
 /**
  * Every stored result of these kinds for the user, newest first (ties: the higher id first).
  * With `documentId`, only those made from that document: ids are stored quoted (`"12"`), so a
@@ -87,51 +117,8 @@ export async function loadEntries(userId: number, kinds: LibraryKind[], document
         createdAt: r.createdAt,
       })
   }
-  if (kinds.includes('flashcards')) {
-    const rows = await AiFlashcardSet.query()
-      .select('id', 'title', 'scope', 'created_at')
-      .where('user_id', userId)
-      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    const counts = await countsBy(
-      'ai_flashcards',
-      'set_id',
-      rows.map((r) => r.id)
-    )
-    for (const r of rows) {
-      entries.push({
-        ...base,
-        kind: 'flashcards',
-        id: r.id,
-        title: r.title,
-        documentIds: r.scope.document_ids,
-        courseId: r.scope.course_id,
-        createdAt: r.createdAt,
-        count: counts.get(r.id) ?? 0,
-      })
-    }
-  }
-  if (kinds.includes('study_guide')) {
-    const rows = await AiStudyGuide.query()
-      .select('id', 'title', 'scope', 'created_at')
-      .where('user_id', userId)
-      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    const counts = await countsBy(
-      'ai_study_guide_sections',
-      'guide_id',
-      rows.map((r) => r.id)
-    )
-    for (const r of rows) {
-      entries.push({
-        ...base,
-        kind: 'study_guide',
-        id: r.id,
-        title: r.title,
-        documentIds: r.scope.document_ids,
-        courseId: r.scope.course_id,
-        createdAt: r.createdAt,
-        count: counts.get(r.id) ?? 0,
-      })
-    }
+  for (const kind of ['flashcards', 'study_guide'] as const) {
+    if (kinds.includes(kind)) entries.push(...(await titledSets(kind, userId, documentId)))
   }
   if (kinds.includes('trivia')) {
     const rows = await AiGameSession.query()

@@ -75,18 +75,7 @@ export class FsrsScheduler {
 }
 
 function toCard(state: CardState): Card {
-  return {
-    due: state.due,
-    stability: state.stability,
-    difficulty: state.difficulty,
-    elapsed_days: state.elapsed_days,
-    scheduled_days: state.scheduled_days,
-    learning_steps: state.learning_steps,
-    reps: state.reps,
-    lapses: state.lapses,
-    state: state.state,
-    last_review: state.last_review ?? undefined,
-  }
+  return { ...state, last_review: state.last_review ?? undefined }
 }
 
 function fromCard(card: Card): CardState {

@@ -48,7 +48,11 @@ export async function nextCard(userId: number, now: Date, scheduler: FsrsSchedul
   // Both reads at once (two pooled connections): one round trip of latency, not two.
   const [exam, plain] = await Promise.all([pick(true), pick(false)])
   const row = exam ?? plain
-  if (!row) return null
+  return row ? reviewCardOf(row, scheduler, now) : null
+}
+
+/** A study_cards row joined with its flashcard (front, back) and source document (source_slug), for the client. */
+export function reviewCardOf(row: any, scheduler: FsrsScheduler, now: Date): ReviewCardJson {
   return {
     id: String(row.id),
     set_id: String(row.set_id),

@@ -10,9 +10,9 @@ import {
 import { isUniqueViolation } from '#services/database/unique_violation'
 import type { FsrsScheduler } from '#services/study/review/fsrs_scheduler'
 import { insertCards } from '#services/study/review/review_cards_sync'
-import { passageOf, sourceUrlOf } from '#services/study/review/review_queue'
+import { reviewCardOf } from '#services/study/review/review_queue'
 import type { TriviaCardJson } from '#shared/api/study_review'
-import { readTime, stateOfRow, writeTime } from '#services/study/review/review_rows'
+import { readTime, writeTime } from '#services/study/review/review_rows'
 import { isoRequired } from '#transformers/iso'
 
 const questionsOf = jsonColumn<StoredTriviaQuestion[]>([]).consume
@@ -117,14 +117,5 @@ async function cardOf(userId: number, sessionId: number, index: number, schedule
     .select('c.*', 'f.front', 'f.back', 'd.slug as source_slug')
     .first()
   if (!row) return null
-  return {
-    id: String(row.id),
-    set_id: String(row.set_id),
-    front: row.front,
-    back: row.back,
-    source: passageOf(row),
-    source_url: sourceUrlOf(row),
-    intervals: scheduler.intervals(stateOfRow(row), now),
-    due_at: isoRequired(readTime(row.due_at)!),
-  }
+  return { ...reviewCardOf(row, scheduler, now), due_at: isoRequired(readTime(row.due_at)!) }
 }
