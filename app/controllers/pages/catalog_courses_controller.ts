@@ -1,34 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
-import { courseMeta, listMeta } from '#services/catalog/catalog_page_meta'
+import { courseMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
+import { topLevelListPage } from '#controllers/pages/catalog_list_params'
 
 /** /courses and /courses/:slug (SSR, docs/rules/catalog.md#page-metadata metadata). */
 export default class CatalogCoursesController {
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(
+    const props = await topLevelListPage(
       request.qs(),
       'courses',
       (params) => catalogService.listCourses(params),
       serializeCourse
     )
-    const seo = listMeta({
-      ...list.paging,
-      heading: 'Courses',
-      description: `Browse ${list.total} courses and their lecture notes, summaries and past papers.`,
-      path: '/courses',
-      trail: [
-        { name: 'Home', path: '/' },
-        { name: 'Courses', path: '/courses' },
-      ],
-    })
-    return inertia.render('catalog/courses_index', {
-      seo,
-      ...list.props,
-      related: await relatedResults('courses', list.props.q),
-    })
+    return inertia.render('catalog/courses_index', props)
   }
 
   async show({ params, auth, inertia }: HttpContext) {

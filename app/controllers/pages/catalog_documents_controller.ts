@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import catalogService from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
-import { documentMeta, listMeta } from '#services/catalog/catalog_page_meta'
+import { documentMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
+import { topLevelListPage } from '#controllers/pages/catalog_list_params'
 import { StudyLibraryService } from '#services/study/library/study_library_service'
 import { parsePassage, passageFocus } from '#services/study/library/passage_focus'
 
@@ -19,27 +19,13 @@ export default class CatalogDocumentsController {
   constructor(private library: StudyLibraryService) {}
 
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(
+    const props = await topLevelListPage(
       request.qs(),
       'documents',
       (params) => catalogService.listDocuments(params),
       (row) => serializeDocument(row)
     )
-    const seo = listMeta({
-      ...list.paging,
-      heading: 'Documents',
-      description: `Browse ${list.total} study documents: lecture notes, summaries, exam preparation and past papers.`,
-      path: '/documents',
-      trail: [
-        { name: 'Home', path: '/' },
-        { name: 'Documents', path: '/documents' },
-      ],
-    })
-    return inertia.render('catalog/documents_index', {
-      seo,
-      ...list.props,
-      related: await relatedResults('documents', list.props.q),
-    })
+    return inertia.render('catalog/documents_index', props)
   }
 
   async show({ params, request, auth, inertia }: HttpContext) {

@@ -3,7 +3,7 @@ import catalogService from '#services/catalog/catalog_service'
 import { serializeCourse, serializeInstitution } from '#transformers/catalog'
 import { institutionMeta, institutionTrail, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
-import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_params'
+import { loadListPage, topLevelListPage } from '#controllers/pages/catalog_list_params'
 
 /**
  * /institutions, /institutions/:slug, /institutions/:slug/courses (SSR, docs/rules/catalog.md#page-metadata
@@ -11,27 +11,13 @@ import { loadListPage, relatedResults } from '#controllers/pages/catalog_list_pa
  */
 export default class CatalogInstitutionsController {
   async index({ request, inertia }: HttpContext) {
-    const list = await loadListPage(
+    const props = await topLevelListPage(
       request.qs(),
       'institutions',
       (params) => catalogService.listInstitutions(params),
       serializeInstitution
     )
-    const seo = listMeta({
-      ...list.paging,
-      heading: 'Institutions',
-      description: `Browse ${list.total} universities and colleges and the study documents of their courses.`,
-      path: '/institutions',
-      trail: [
-        { name: 'Home', path: '/' },
-        { name: 'Institutions', path: '/institutions' },
-      ],
-    })
-    return inertia.render('catalog/institutions_index', {
-      seo,
-      ...list.props,
-      related: await relatedResults('institutions', list.props.q),
-    })
+    return inertia.render('catalog/institutions_index', props)
   }
 
   async show({ params, inertia }: HttpContext) {

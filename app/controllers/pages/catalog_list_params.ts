@@ -3,6 +3,7 @@ import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
 import type { Paginated } from '#services/catalog/catalog_service'
 import { paginationMeta, serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
 import catalogService from '#services/catalog/catalog_service'
+import { listMeta } from '#services/catalog/catalog_page_meta'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
 
@@ -67,6 +68,49 @@ export async function loadListPage<T, S>(
       sortOptions: sortOptions(kind),
     },
   }
+}
+
+/** The heading and description of each top-level list page. */
+const TOP_LEVEL_LISTS: Record<CatalogKind, { heading: string; description: (total: number) => string }> = {
+  institutions: {
+    heading: 'Institutions',
+    description: (total) => `Browse ${total} universities and colleges and the study documents of their courses.`,
+  },
+  courses: {
+    heading: 'Courses',
+    description: (total) => `Browse ${total} courses and their lecture notes, summaries and past papers.`,
+  },
+  documents: {
+    heading: 'Documents',
+    description: (total) =>
+      `Browse ${total} study documents: lecture notes, summaries, exam preparation and past papers.`,
+  },
+}
+
+/**
+ * The props of a top-level list page (/institutions, /courses, /documents): one page of rows, its metadata
+ * under a Home › heading trail, and on a search the matches of the other kinds.
+ */
+export async function topLevelListPage<T, S>(
+  qs: Record<string, any>,
+  kind: CatalogKind,
+  load: (params: PageListParams) => Promise<Paginated<T>>,
+  serialize: (row: T) => S
+) {
+  const list = await loadListPage(qs, kind, load, serialize)
+  const text = TOP_LEVEL_LISTS[kind]
+  const path = `/${kind}`
+  const seo = listMeta({
+    ...list.paging,
+    heading: text.heading,
+    description: text.description(list.total),
+    path,
+    trail: [
+      { name: 'Home', path: '/' },
+      { name: text.heading, path },
+    ],
+  })
+  return { seo, ...list.props, related: await relatedResults(kind, list.props.q) }
 }
 
 /** How many matches of each other kind a search page shows above its own results. */
