@@ -1,22 +1,20 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTableIfMissing, timestampColumns } from '#database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
-    if (!(await this.schema.hasTable('users'))) {
-      this.schema.createTable('users', (table) => {
-        table.increments('id').notNullable()
-        table.string('email', 254).notNullable().unique()
-        table.string('canonical_email', 255).nullable()
-        table.string('username', 50).nullable().unique()
-        table.string('password').nullable()
-        table.string('role', 20).notNullable().defaultTo('user')
-        table.boolean('email_verified').notNullable().defaultTo(false)
-        table.string('payment_customer_id', 255).nullable().index()
-        table.string('google_id', 255).nullable().unique()
-        table.timestamp('created_at').notNullable()
-        table.timestamp('updated_at').nullable()
-      })
-    }
+    await createTableIfMissing(this, 'users', (table) => {
+      table.increments('id').notNullable()
+      table.string('email', 254).notNullable().unique()
+      table.string('canonical_email', 255).nullable()
+      table.string('username', 50).nullable().unique()
+      table.string('password').nullable()
+      table.string('role', 20).notNullable().defaultTo('user')
+      table.boolean('email_verified').notNullable().defaultTo(false)
+      table.string('payment_customer_id', 255).nullable().index()
+      table.string('google_id', 255).nullable().unique()
+      timestampColumns(table, { nullableUpdatedAt: true })
+    })
     // docs/rules/accounts.md#signup: partial unique index over non-null canonical emails (SQLite and PostgreSQL).
     this.defer(async (db) => {
       await db.rawQuery(

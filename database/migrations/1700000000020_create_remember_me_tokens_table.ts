@@ -1,14 +1,14 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId, timestampColumns } from '#database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
     if (await this.schema.hasTable('remember_me_tokens')) return
     this.schema.createTable('remember_me_tokens', (table) => {
       table.increments()
-      table.integer('tokenable_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
+      foreignId(table, 'tokenable_id', 'users')
       table.string('hash').notNullable().unique()
-      table.timestamp('created_at').notNullable()
-      table.timestamp('updated_at').notNullable()
+      timestampColumns(table)
       table.timestamp('expires_at').notNullable()
     })
   }

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTableIfMissing, timestampColumns } from '#database/schema_columns'
 
 /**
  * docs/rules/flags.md#evaluation: feature flags, their audit trail, and a one-row version counter that lets
@@ -6,29 +7,24 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    if (!(await this.schema.hasTable('feature_flags'))) {
-      this.schema.createTable('feature_flags', (table) => {
-        table.string('id', 36).primary()
-        table.string('name', 100).notNullable().unique()
-        table.text('description').nullable()
-        table.boolean('is_enabled').notNullable().defaultTo(false)
-        table.string('environment', 20).nullable()
-        table.timestamp('created_at').notNullable()
-        table.timestamp('updated_at').notNullable()
-      })
-    }
-    if (!(await this.schema.hasTable('feature_flag_audits'))) {
-      this.schema.createTable('feature_flag_audits', (table) => {
-        table.increments('id')
-        table.string('flag_name', 100).notNullable()
-        table.string('action', 20).notNullable()
-        table.string('actor', 64).notNullable()
-        table.boolean('old_value').nullable()
-        table.boolean('new_value').nullable()
-        table.timestamp('created_at').notNullable()
-        table.index(['flag_name', 'created_at'])
-      })
-    }
+    await createTableIfMissing(this, 'feature_flags', (table) => {
+      table.string('id', 36).primary()
+      table.string('name', 100).notNullable().unique()
+      table.text('description').nullable()
+      table.boolean('is_enabled').notNullable().defaultTo(false)
+      table.string('environment', 20).nullable()
+      timestampColumns(table)
+    })
+    await createTableIfMissing(this, 'feature_flag_audits', (table) => {
+      table.increments('id')
+      table.string('flag_name', 100).notNullable()
+      table.string('action', 20).notNullable()
+      table.string('actor', 64).notNullable()
+      table.boolean('old_value').nullable()
+      table.boolean('new_value').nullable()
+      table.timestamp('created_at').notNullable()
+      table.index(['flag_name', 'created_at'])
+    })
     if (!(await this.schema.hasTable('feature_flag_versions'))) {
       this.schema.createTable('feature_flag_versions', (table) => {
         table.integer('id').primary()

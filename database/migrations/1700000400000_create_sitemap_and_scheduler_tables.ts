@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTableIfMissing } from '#database/schema_columns'
 
 /**
  * sitemap_runs: one row per regeneration (the change since the last run is computed from the
@@ -8,31 +9,27 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    if (!(await this.schema.hasTable('sitemap_runs'))) {
-      this.schema.createTable('sitemap_runs', (table) => {
-        table.increments('id')
-        table.string('trigger', 30).notNullable()
-        table.integer('duration_ms').notNullable().defaultTo(0)
-        table.text('counts').notNullable()
-        table.text('max_ids').notNullable()
-        table.integer('uploaded').notNullable().defaultTo(0)
-        table.integer('skipped').notNullable().defaultTo(0)
-        table.text('result').notNullable()
-        table.timestamp('created_at').notNullable()
-      })
-    }
-    if (!(await this.schema.hasTable('scheduler_runs'))) {
-      this.schema.createTable('scheduler_runs', (table) => {
-        table.increments('id')
-        table.string('task', 100).notNullable()
-        table.string('slot', 40).notNullable()
-        table.string('status', 20).notNullable()
-        table.text('error').nullable()
-        table.timestamp('started_at').notNullable()
-        table.timestamp('finished_at').nullable()
-        table.unique(['task', 'slot'])
-      })
-    }
+    await createTableIfMissing(this, 'sitemap_runs', (table) => {
+      table.increments('id')
+      table.string('trigger', 30).notNullable()
+      table.integer('duration_ms').notNullable().defaultTo(0)
+      table.text('counts').notNullable()
+      table.text('max_ids').notNullable()
+      table.integer('uploaded').notNullable().defaultTo(0)
+      table.integer('skipped').notNullable().defaultTo(0)
+      table.text('result').notNullable()
+      table.timestamp('created_at').notNullable()
+    })
+    await createTableIfMissing(this, 'scheduler_runs', (table) => {
+      table.increments('id')
+      table.string('task', 100).notNullable()
+      table.string('slot', 40).notNullable()
+      table.string('status', 20).notNullable()
+      table.text('error').nullable()
+      table.timestamp('started_at').notNullable()
+      table.timestamp('finished_at').nullable()
+      table.unique(['task', 'slot'])
+    })
   }
 
   async down() {

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { foreignId } from '#database/schema_columns'
 
 /**
  * Issue 23 item 8: server-side session records. The signed-in cookie session carries the id of
@@ -12,7 +13,7 @@ export default class extends BaseSchema {
     if (await this.schema.hasTable('user_sessions')) return
     this.schema.createTable('user_sessions', (table) => {
       table.string('id', 64).primary()
-      table.integer('user_id').notNullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
+      foreignId(table, 'user_id', 'users')
       table.string('family_id', 64).notNullable()
       table.boolean('remember').notNullable().defaultTo(false)
       table.integer('remember_token_id').nullable()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createTableIfMissing, foreignId } from '#database/schema_columns'
 
 /**
  * Issue 23 item 9: one row per account mail let through (reset, verification, email change),
@@ -7,18 +8,16 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
-    if (!(await this.schema.hasTable('account_mail_events'))) {
-      this.schema.createTable('account_mail_events', (table) => {
-        table.increments('id')
-        table.string('kind', 32).notNullable()
-        table.string('address_hash', 64).notNullable()
-        table.integer('user_id').nullable().unsigned().references('id').inTable('users').onDelete('CASCADE')
-        table.timestamp('created_at').notNullable()
-        table.index(['address_hash', 'created_at'])
-        table.index(['user_id', 'created_at'])
-        table.index(['created_at'])
-      })
-    }
+    await createTableIfMissing(this, 'account_mail_events', (table) => {
+      table.increments('id')
+      table.string('kind', 32).notNullable()
+      table.string('address_hash', 64).notNullable()
+      foreignId(table, 'user_id', 'users', { nullable: true })
+      table.timestamp('created_at').notNullable()
+      table.index(['address_hash', 'created_at'])
+      table.index(['user_id', 'created_at'])
+      table.index(['created_at'])
+    })
   }
 
   async down() {
