@@ -72,7 +72,7 @@ export default defineConfig({
       indexEntities({
         events: { enabled: false },
         listeners: { enabled: false },
-        controllers: { enabled: false },
+        controllers: { enabled: true },
         manifest: { enabled: true },
       }),
       indexPages({ framework: 'react' }),

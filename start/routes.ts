@@ -15,15 +15,14 @@ import '#start/routes/study_library'
 import '#start/routes/study_review'
 
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { ApiError } from '#exceptions/api_error'
 import { webStack } from '#start/routes/stacks'
 
-const HealthController = () => import('#controllers/api/health_controller')
-
 /** Health (docs/rules/operations.md#settings; lean: no session). /api/health is the older liveness address. */
 router.get('/api/health', () => ({ ok: true })).as('api.health')
-router.get('/api/health/live', [HealthController, 'live']).as('api.health.live')
-router.get('/api/health/ready', [HealthController, 'ready']).as('api.health.ready')
+router.get('/api/health/live', [controllers.api.Health, 'live']).as('api.health.live')
+router.get('/api/health/ready', [controllers.api.Health, 'ready']).as('api.health.ready')
 
 /*
 | Any other page address: a 404 that still knows who is asking (issue 29: the 404 page offered

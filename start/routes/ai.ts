@@ -5,6 +5,7 @@
 | controller/service.
 */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack, signedInStack } from '#start/routes/stacks'
 import { aiThrottle } from '#start/ai_limiter'
@@ -12,11 +13,6 @@ import { uploadThrottle } from '#start/upload_limiter'
 import { TOOL_PAGES } from '#services/ai/tool_pages'
 import { whereRowIds } from '#start/routes/matchers'
 import type { RouteGroup } from '@adonisjs/core/http'
-
-const AiToolsController = () => import('#controllers/api/ai_tools_controller')
-const GeneratedCoursesController = () => import('#controllers/api/generated_courses_controller')
-const DocumentUploadsController = () => import('#controllers/api/document_uploads_controller')
-const AiPagesController = () => import('#controllers/pages/ai_pages_controller')
 
 const aiAccess = () => [
   ...signedInStack(),
@@ -36,21 +32,23 @@ function matchAiParams(group: RouteGroup) {
 matchAiParams(
   router.group(() => {
     router
-      .get('/ai/tools/summary/document/:documentId', [AiToolsController, 'summariesOfDocument'])
+      .get('/ai/tools/summary/document/:documentId', [controllers.api.AiTools, 'summariesOfDocument'])
       .as('summaries.byDocument')
     router
-      .get('/ai/tools/flashcards/document/:documentId', [AiToolsController, 'flashcardSetsOfDocument'])
+      .get('/ai/tools/flashcards/document/:documentId', [controllers.api.AiTools, 'flashcardSetsOfDocument'])
       .as('flashcards.byDocument')
-    router.get('/ai/tools/flashcards/sets/:setId', [AiToolsController, 'flashcardSet']).as('flashcards.show')
+    router.get('/ai/tools/flashcards/sets/:setId', [controllers.api.AiTools, 'flashcardSet']).as('flashcards.show')
     router
-      .get('/ai/tools/study-guide/document/:documentId', [AiToolsController, 'studyGuidesOfDocument'])
+      .get('/ai/tools/study-guide/document/:documentId', [controllers.api.AiTools, 'studyGuidesOfDocument'])
       .as('studyGuides.byDocument')
-    router.get('/ai/tools/study-guide/sets/:guideId', [AiToolsController, 'studyGuide']).as('studyGuides.show')
-    router.get('/ai/tools/trivia-game/:sessionId', [AiToolsController, 'triviaSession']).as('trivia.show')
-    router.post('/ai/tools/trivia-game/:sessionId/submit', [AiToolsController, 'submitTrivia']).as('trivia.submit')
-    router.post('/ai/tools/:toolId', [AiToolsController, 'run']).as('tools.run')
+    router.get('/ai/tools/study-guide/sets/:guideId', [controllers.api.AiTools, 'studyGuide']).as('studyGuides.show')
+    router.get('/ai/tools/trivia-game/:sessionId', [controllers.api.AiTools, 'triviaSession']).as('trivia.show')
+    router
+      .post('/ai/tools/trivia-game/:sessionId/submit', [controllers.api.AiTools, 'submitTrivia'])
+      .as('trivia.submit')
+    router.post('/ai/tools/:toolId', [controllers.api.AiTools, 'run']).as('tools.run')
 
-    router.post('/generated-courses', [GeneratedCoursesController, 'store']).as('generatedCourses.store')
+    router.post('/generated-courses', [controllers.api.GeneratedCourses, 'store']).as('generatedCourses.store')
   })
 )
   .prefix('/api')
@@ -65,11 +63,11 @@ matchAiParams(
 matchAiParams(
   router.group(() => {
     router
-      .get('/ai/tools/flashcards/sets/:setId/export', [AiToolsController, 'exportFlashcardSet'])
+      .get('/ai/tools/flashcards/sets/:setId/export', [controllers.api.AiTools, 'exportFlashcardSet'])
       .as('flashcards.export')
-    router.get('/ai/passages/:documentId/:chunkIndex', [AiToolsController, 'passage']).as('passages.show')
-    router.get('/generated-courses', [GeneratedCoursesController, 'index']).as('generatedCourses.index')
-    router.get('/generated-courses/:id', [GeneratedCoursesController, 'show']).as('generatedCourses.show')
+    router.get('/ai/passages/:documentId/:chunkIndex', [controllers.api.AiTools, 'passage']).as('passages.show')
+    router.get('/generated-courses', [controllers.api.GeneratedCourses, 'index']).as('generatedCourses.index')
+    router.get('/generated-courses/:id', [controllers.api.GeneratedCourses, 'show']).as('generatedCourses.show')
   })
 )
   .prefix('/api')
@@ -77,7 +75,7 @@ matchAiParams(
   .as('api.ai')
 
 router
-  .post('/api/documents/upload', [DocumentUploadsController, 'store'])
+  .post('/api/documents/upload', [controllers.api.DocumentUploads, 'store'])
   .use([
     ...signedInStack(),
     middleware.requireFlag({ name: 'enable_uploads' }),
@@ -90,7 +88,7 @@ router
 
 // The upload dialog polls this while its upload request is open (scanned pages: issue 29.8).
 router
-  .get('/api/documents/upload/progress/:token', [DocumentUploadsController, 'progress'])
+  .get('/api/documents/upload/progress/:token', [controllers.api.DocumentUploads, 'progress'])
   .use(signedInStack())
   .as('api.documents.uploadProgress')
 
@@ -98,9 +96,9 @@ const toolSlugs = new RegExp(`^(${TOOL_PAGES.map((p) => p.slug).join('|')})$`)
 
 router
   .group(() => {
-    router.get('/ai', [AiPagesController, 'hub']).as('hub')
-    router.get('/ai/:slug', [AiPagesController, 'tool']).where('slug', toolSlugs).as('tool')
-    router.get('/ai-courses', [AiPagesController, 'courses']).as('courses')
+    router.get('/ai', [controllers.pages.AiPages, 'hub']).as('hub')
+    router.get('/ai/:slug', [controllers.pages.AiPages, 'tool']).where('slug', toolSlugs).as('tool')
+    router.get('/ai-courses', [controllers.pages.AiPages, 'courses']).as('courses')
   })
   .use(webStack())
   .as('pages.ai')

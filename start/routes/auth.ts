@@ -4,32 +4,29 @@
 | (docs/rules/accounts.md#throttle: 100 per minute per IP), then the web stack (session, CSRF, auth).
 */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { authThrottle } from '#start/limiter'
 
-const AuthController = () => import('#controllers/api/auth_controller')
-const AuthPagesController = () => import('#controllers/pages/auth_pages_controller')
-const GoogleAuthController = () => import('#controllers/pages/google_auth_controller')
-
 router
   .group(() => {
-    router.get('/csrf', [AuthController, 'csrf']).as('csrf')
-    router.post('/signup', [AuthController, 'signup']).as('signup')
-    router.post('/login', [AuthController, 'login']).as('login')
-    router.post('/logout', [AuthController, 'logout']).as('logout')
-    router.post('/verify-email', [AuthController, 'verifyEmail']).as('verify_email')
-    router.post('/forgot-password', [AuthController, 'forgotPassword']).as('forgot_password')
-    router.post('/reset-password', [AuthController, 'resetPassword']).as('reset_password')
+    router.get('/csrf', [controllers.api.Auth, 'csrf']).as('csrf')
+    router.post('/signup', [controllers.api.Auth, 'signup']).as('signup')
+    router.post('/login', [controllers.api.Auth, 'login']).as('login')
+    router.post('/logout', [controllers.api.Auth, 'logout']).as('logout')
+    router.post('/verify-email', [controllers.api.Auth, 'verifyEmail']).as('verify_email')
+    router.post('/forgot-password', [controllers.api.Auth, 'forgotPassword']).as('forgot_password')
+    router.post('/reset-password', [controllers.api.Auth, 'resetPassword']).as('reset_password')
 
     router
       .group(() => {
-        router.get('/me', [AuthController, 'me']).as('me')
-        router.post('/resend-verification', [AuthController, 'resendVerification']).as('resend_verification')
-        router.patch('/email', [AuthController, 'updateEmail']).as('email.update')
-        router.patch('/password', [AuthController, 'updatePassword']).as('password.update')
-        router.patch('/profile', [AuthController, 'updateProfile']).as('profile.update')
-        router.post('/logout-everywhere', [AuthController, 'logoutEverywhere']).as('logout_everywhere')
+        router.get('/me', [controllers.api.Auth, 'me']).as('me')
+        router.post('/resend-verification', [controllers.api.Auth, 'resendVerification']).as('resend_verification')
+        router.patch('/email', [controllers.api.Auth, 'updateEmail']).as('email.update')
+        router.patch('/password', [controllers.api.Auth, 'updatePassword']).as('password.update')
+        router.patch('/profile', [controllers.api.Auth, 'updateProfile']).as('profile.update')
+        router.post('/logout-everywhere', [controllers.api.Auth, 'logoutEverywhere']).as('logout_everywhere')
       })
       .use(middleware.auth())
   })
@@ -39,20 +36,26 @@ router
 
 router
   .group(() => {
-    router.get('/login', [AuthPagesController, 'login']).as('login').use(middleware.guest())
-    router.get('/signup', [AuthPagesController, 'signup']).as('signup').use(middleware.guest())
+    router.get('/login', [controllers.pages.AuthPages, 'login']).as('login').use(middleware.guest())
+    router.get('/signup', [controllers.pages.AuthPages, 'signup']).as('signup').use(middleware.guest())
     router
-      .get('/forgot-password', [AuthPagesController, 'forgotPassword'])
+      .get('/forgot-password', [controllers.pages.AuthPages, 'forgotPassword'])
       .as('forgot_password')
       .use(middleware.noindex())
-    router.get('/reset-password', [AuthPagesController, 'resetPassword']).as('reset_password').use(middleware.noindex())
-    router.get('/verify-email', [AuthPagesController, 'verifyEmail']).as('verify_email').use(middleware.noindex())
     router
-      .get('/settings', [AuthPagesController, 'settings'])
+      .get('/reset-password', [controllers.pages.AuthPages, 'resetPassword'])
+      .as('reset_password')
+      .use(middleware.noindex())
+    router
+      .get('/verify-email', [controllers.pages.AuthPages, 'verifyEmail'])
+      .as('verify_email')
+      .use(middleware.noindex())
+    router
+      .get('/settings', [controllers.pages.AuthPages, 'settings'])
       .as('settings')
       .use([middleware.auth(), middleware.noindex()])
-    router.get('/auth/google/redirect', [GoogleAuthController, 'redirect']).as('google.redirect')
-    router.get('/auth/google/callback', [GoogleAuthController, 'callback']).as('google.callback')
+    router.get('/auth/google/redirect', [controllers.pages.GoogleAuth, 'redirect']).as('google.redirect')
+    router.get('/auth/google/callback', [controllers.pages.GoogleAuth, 'callback']).as('google.callback')
   })
   .use(webStack())
   .as('pages.auth')

@@ -1,24 +1,20 @@
 /* Routes of the billing area (docs/rules/billing.md#mutations, docs/rules/billing.md#wire-fields). */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { webStack, signedInStack, signedInPageStack } from '#start/routes/stacks'
-
-const SubscriptionsController = () => import('#controllers/api/subscriptions_controller')
-const BillingWebhookController = () => import('#controllers/api/billing_webhook_controller')
-const DocumentPurchasesController = () => import('#controllers/api/document_purchases_controller')
-const BillingPagesController = () => import('#controllers/pages/billing_pages_controller')
 
 router
   .group(() => {
-    router.post('/checkout-session', [SubscriptionsController, 'checkout']).as('checkout')
-    router.post('/billing-portal-session', [SubscriptionsController, 'portal']).as('portal')
-    router.get('/my-subscription', [SubscriptionsController, 'show']).as('show')
-    router.get('/payment-method', [SubscriptionsController, 'paymentMethod']).as('payment_method')
-    router.get('/invoices', [SubscriptionsController, 'invoices']).as('invoices')
-    router.patch('/auto-renew', [SubscriptionsController, 'autoRenew']).as('auto_renew')
-    router.post('/preview-proration', [SubscriptionsController, 'previewProration']).as('preview_proration')
-    router.post('/change-plan', [SubscriptionsController, 'changePlan']).as('change_plan')
-    router.post('/pause', [SubscriptionsController, 'pause']).as('pause')
-    router.post('/resume', [SubscriptionsController, 'resume']).as('resume')
+    router.post('/checkout-session', [controllers.api.Subscriptions, 'checkout']).as('checkout')
+    router.post('/billing-portal-session', [controllers.api.Subscriptions, 'portal']).as('portal')
+    router.get('/my-subscription', [controllers.api.Subscriptions, 'show']).as('show')
+    router.get('/payment-method', [controllers.api.Subscriptions, 'paymentMethod']).as('payment_method')
+    router.get('/invoices', [controllers.api.Subscriptions, 'invoices']).as('invoices')
+    router.patch('/auto-renew', [controllers.api.Subscriptions, 'autoRenew']).as('auto_renew')
+    router.post('/preview-proration', [controllers.api.Subscriptions, 'previewProration']).as('preview_proration')
+    router.post('/change-plan', [controllers.api.Subscriptions, 'changePlan']).as('change_plan')
+    router.post('/pause', [controllers.api.Subscriptions, 'pause']).as('pause')
+    router.post('/resume', [controllers.api.Subscriptions, 'resume']).as('resume')
   })
   .prefix('/api/subscriptions')
   .use(signedInStack())
@@ -26,8 +22,8 @@ router
 
 router
   .group(() => {
-    router.post('/documents/:id/purchase', [DocumentPurchasesController, 'store']).as('documents.purchase')
-    router.get('/my/purchases', [DocumentPurchasesController, 'index']).as('my.purchases')
+    router.post('/documents/:id/purchase', [controllers.api.DocumentPurchases, 'store']).as('documents.purchase')
+    router.get('/my/purchases', [controllers.api.DocumentPurchases, 'index']).as('my.purchases')
   })
   .prefix('/api')
   .use(signedInStack())
@@ -35,10 +31,10 @@ router
 
 // Public and lean: no session, no shield (CSRF exempt, docs/rules/accounts.md#sessions); the signature is the
 // auth.
-router.post('/api/billing/payment/webhook', [BillingWebhookController, 'handle']).as('api.billing.webhook')
+router.post('/api/billing/payment/webhook', [controllers.api.BillingWebhook, 'handle']).as('api.billing.webhook')
 
-router.get('/pricing', [BillingPagesController, 'pricing']).use(webStack()).as('pages.pricing')
+router.get('/pricing', [controllers.pages.BillingPages, 'pricing']).use(webStack()).as('pages.pricing')
 router
-  .get('/settings/billing', [BillingPagesController, 'settings'])
+  .get('/settings/billing', [controllers.pages.BillingPages, 'settings'])
   .use(signedInPageStack())
   .as('pages.settings.billing')

@@ -10,29 +10,23 @@
 | (docs/rules/catalog.md#page-metadata).
 */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { bareNodeAgentGuard } from '#middleware/bare_node_agent_middleware'
 import { searchThrottle } from '#start/limiter'
-
-const InstitutionsController = () => import('#controllers/api/institutions_controller')
-const CoursesController = () => import('#controllers/api/courses_controller')
-const DocumentsController = () => import('#controllers/api/documents_controller')
-const MyDocumentsController = () => import('#controllers/api/my_documents_controller')
-const MyCoursesController = () => import('#controllers/api/my_courses_controller')
-const SearchController = () => import('#controllers/api/search_controller')
 
 const bareNodeAgents = bareNodeAgentGuard()
 
 /* Lean public catalog JSON. */
 router
   .group(() => {
-    router.get('/institutions', [InstitutionsController, 'index']).as('institutions.index')
-    router.get('/institutions/:slug', [InstitutionsController, 'show']).as('institutions.show')
-    router.get('/institutions/:slug/courses', [InstitutionsController, 'courses']).as('institutions.courses')
-    router.get('/courses', [CoursesController, 'index']).as('courses.index')
-    router.get('/documents', [DocumentsController, 'index']).as('documents.index')
-    router.get('/search/suggest', [SearchController, 'suggest']).as('search.suggest')
+    router.get('/institutions', [controllers.api.Institutions, 'index']).as('institutions.index')
+    router.get('/institutions/:slug', [controllers.api.Institutions, 'show']).as('institutions.show')
+    router.get('/institutions/:slug/courses', [controllers.api.Institutions, 'courses']).as('institutions.courses')
+    router.get('/courses', [controllers.api.Courses, 'index']).as('courses.index')
+    router.get('/documents', [controllers.api.Documents, 'index']).as('documents.index')
+    router.get('/search/suggest', [controllers.api.Search, 'suggest']).as('search.suggest')
   })
   .prefix('/api')
   .use(bareNodeAgents)
@@ -42,8 +36,8 @@ router
 /* Caller-dependent public reads (owner of a private row; access to a document's text). */
 router
   .group(() => {
-    router.get('/courses/:slug', [CoursesController, 'show']).as('courses.show')
-    router.get('/documents/:slug', [DocumentsController, 'show']).as('documents.show')
+    router.get('/courses/:slug', [controllers.api.Courses, 'show']).as('courses.show')
+    router.get('/documents/:slug', [controllers.api.Documents, 'show']).as('documents.show')
   })
   .prefix('/api')
   .use(bareNodeAgents)
@@ -53,11 +47,11 @@ router
 /* Own rows. */
 router
   .group(() => {
-    router.get('/documents', [MyDocumentsController, 'index']).as('documents.index')
-    router.get('/documents/:id/file', [MyDocumentsController, 'file']).as('documents.file')
-    router.delete('/documents/:id', [MyDocumentsController, 'destroy']).as('documents.destroy')
-    router.get('/courses', [MyCoursesController, 'index']).as('courses.index')
-    router.post('/courses', [MyCoursesController, 'store']).as('courses.store')
+    router.get('/documents', [controllers.api.MyDocuments, 'index']).as('documents.index')
+    router.get('/documents/:id/file', [controllers.api.MyDocuments, 'file']).as('documents.file')
+    router.delete('/documents/:id', [controllers.api.MyDocuments, 'destroy']).as('documents.destroy')
+    router.get('/courses', [controllers.api.MyCourses, 'index']).as('courses.index')
+    router.post('/courses', [controllers.api.MyCourses, 'store']).as('courses.store')
   })
   .prefix('/api/my')
   .use(webStack())

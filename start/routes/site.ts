@@ -7,40 +7,38 @@
 | guard.
 */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack, adminPageStack } from '#start/routes/stacks'
 
-const SitemapController = () => import('#controllers/api/sitemap_controller')
-const SitemapProxyController = () => import('#controllers/site/sitemap_proxy_controller')
-const SitemapCronController = () => import('#controllers/site/sitemap_cron_controller')
-const CrawlerTextsController = () => import('#controllers/site/crawler_texts_controller')
-const AdminSeoController = () => import('#controllers/pages/admin_seo_controller')
-
 /* Site-level crawler surfaces (lean). */
-router.get('/robots.txt', [CrawlerTextsController, 'robots']).as('site.robots_txt')
-router.get('/llms.txt', [CrawlerTextsController, 'llms']).as('site.llms_txt')
-router.get('/sitemap.xml', [SitemapProxyController, 'index']).as('site.sitemap_index')
-router.get('/sitemaps/static', [SitemapProxyController, 'static']).as('site.sitemap_static')
-router.get('/sitemaps/:kind/:chunk', [SitemapProxyController, 'chunk']).as('site.sitemap_chunk')
-router.get('/api/cron/sitemap', [SitemapCronController, 'handle']).use(middleware.cronToken()).as('site.cron_sitemap')
+router.get('/robots.txt', [controllers.site.CrawlerTexts, 'robots']).as('site.robots_txt')
+router.get('/llms.txt', [controllers.site.CrawlerTexts, 'llms']).as('site.llms_txt')
+router.get('/sitemap.xml', [controllers.site.SitemapProxy, 'index']).as('site.sitemap_index')
+router.get('/sitemaps/static', [controllers.site.SitemapProxy, 'static']).as('site.sitemap_static')
+router.get('/sitemaps/:kind/:chunk', [controllers.site.SitemapProxy, 'chunk']).as('site.sitemap_chunk')
+router
+  .get('/api/cron/sitemap', [controllers.site.SitemapCron, 'handle'])
+  .use(middleware.cronToken())
+  .as('site.cron_sitemap')
 
 /* Backend sitemap routes (lean). The xml/* routes come first so `xml` is never read as a kind. */
 router
   .group(() => {
-    router.get('/counts', [SitemapController, 'counts']).as('counts')
-    router.get('/xml/index', [SitemapController, 'xmlIndex']).as('xml_index')
-    router.get('/xml/static', [SitemapController, 'xmlStatic']).as('xml_static')
-    router.get('/xml/:kind/:chunk', [SitemapController, 'xmlChunk']).as('xml_chunk')
-    router.get('/:kind/:chunk', [SitemapController, 'jsonChunk']).as('json_chunk')
-    router.post('/regenerate', [SitemapController, 'regenerate']).use(middleware.sitemapSecret()).as('regenerate')
+    router.get('/counts', [controllers.api.Sitemap, 'counts']).as('counts')
+    router.get('/xml/index', [controllers.api.Sitemap, 'xmlIndex']).as('xml_index')
+    router.get('/xml/static', [controllers.api.Sitemap, 'xmlStatic']).as('xml_static')
+    router.get('/xml/:kind/:chunk', [controllers.api.Sitemap, 'xmlChunk']).as('xml_chunk')
+    router.get('/:kind/:chunk', [controllers.api.Sitemap, 'jsonChunk']).as('json_chunk')
+    router.post('/regenerate', [controllers.api.Sitemap, 'regenerate']).use(middleware.sitemapSecret()).as('regenerate')
   })
   .prefix('/api/sitemap')
   .as('api.sitemap')
 
 /* Admin: 401 without a session, 403 for a non-admin (docs/rules/operations.md#settings). */
 router
-  .post('/api/admin/sitemap/regenerate', [SitemapController, 'adminRegenerate'])
+  .post('/api/admin/sitemap/regenerate', [controllers.api.Sitemap, 'adminRegenerate'])
   .use([...webStack(), middleware.admin({ anonymous: 'unauthorized' })])
   .as('api.admin.sitemap.regenerate')
 
-router.get('/admin/seo', [AdminSeoController, 'show']).use(adminPageStack()).as('pages.admin.seo')
+router.get('/admin/seo', [controllers.pages.AdminSeo, 'show']).use(adminPageStack()).as('pages.admin.seo')

@@ -4,18 +4,17 @@
 | they made, on any plan).
 */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { signedInStack, signedInPageStack } from '#start/routes/stacks'
 import { rowId } from '#start/routes/matchers'
 import { LIBRARY_KINDS } from '#shared/api/study'
-
-const StudyLibraryController = () => import('#controllers/study_library_controller')
 
 const kinds = { match: new RegExp(`^(${LIBRARY_KINDS.join('|')})$`) }
 
 router
   .group(() => {
-    router.get('/study/library', [StudyLibraryController, 'index']).as('index')
-    router.delete('/study/library/:kind/:id', [StudyLibraryController, 'destroy']).as('destroy')
+    router.get('/study/library', [controllers.StudyLibrary, 'index']).as('index')
+    router.delete('/study/library/:kind/:id', [controllers.StudyLibrary, 'destroy']).as('destroy')
   })
   .prefix('/api')
   .where('kind', kinds)
@@ -25,8 +24,8 @@ router
 
 router
   .group(() => {
-    router.get('/study', [StudyLibraryController, 'page']).as('index')
-    router.get('/study/:kind/:id', [StudyLibraryController, 'item']).as('item')
+    router.get('/study', [controllers.StudyLibrary, 'page']).as('index')
+    router.get('/study/:kind/:id', [controllers.StudyLibrary, 'item']).as('item')
   })
   .where('kind', kinds)
   .where('id', rowId())

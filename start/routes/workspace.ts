@@ -1,22 +1,20 @@
 /* The student's workspace (issue 10): dashboard, own documents and courses, onboarding. */
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack, signedInStack } from '#start/routes/stacks'
 
-const WorkspaceController = () => import('#controllers/api/workspace_controller')
-const WorkspacePagesController = () => import('#controllers/pages/workspace_pages_controller')
-
 router
   .group(() => {
-    router.patch('/my/documents/:id', [WorkspaceController, 'updateDocument']).as('documents.update')
-    router.get('/my/courses/:id', [WorkspaceController, 'showCourse']).as('courses.show')
-    router.patch('/my/courses/:id', [WorkspaceController, 'updateCourse']).as('courses.update')
-    router.delete('/my/courses/:id', [WorkspaceController, 'destroyCourse']).as('courses.destroy')
+    router.patch('/my/documents/:id', [controllers.api.Workspace, 'updateDocument']).as('documents.update')
+    router.get('/my/courses/:id', [controllers.api.Workspace, 'showCourse']).as('courses.show')
+    router.patch('/my/courses/:id', [controllers.api.Workspace, 'updateCourse']).as('courses.update')
+    router.delete('/my/courses/:id', [controllers.api.Workspace, 'destroyCourse']).as('courses.destroy')
     router
-      .post('/my/courses/:id/documents/:documentId', [WorkspaceController, 'addDocument'])
+      .post('/my/courses/:id/documents/:documentId', [controllers.api.Workspace, 'addDocument'])
       .as('courses.documents.add')
     router
-      .delete('/my/courses/:id/documents/:documentId', [WorkspaceController, 'removeDocument'])
+      .delete('/my/courses/:id/documents/:documentId', [controllers.api.Workspace, 'removeDocument'])
       .as('courses.documents.remove')
   })
   .prefix('/api')
@@ -25,20 +23,23 @@ router
 
 router
   .group(() => {
-    router.get('/dashboard', [WorkspacePagesController, 'dashboard']).as('dashboard')
-    router.get('/my-documents', [WorkspacePagesController, 'myDocuments']).as('my_documents')
-    router.get('/my-courses', [WorkspacePagesController, 'myCourses']).as('my_courses')
-    router.get('/onboarding', [WorkspacePagesController, 'onboarding']).as('onboarding').use(middleware.noindex())
+    router.get('/dashboard', [controllers.pages.WorkspacePages, 'dashboard']).as('dashboard')
+    router.get('/my-documents', [controllers.pages.WorkspacePages, 'myDocuments']).as('my_documents')
+    router.get('/my-courses', [controllers.pages.WorkspacePages, 'myCourses']).as('my_courses')
+    router
+      .get('/onboarding', [controllers.pages.WorkspacePages, 'onboarding'])
+      .as('onboarding')
+      .use(middleware.noindex())
   })
   .use(signedInStack())
   .as('pages.workspace')
 
 router
-  .get('/unauthorized', [WorkspacePagesController, 'unauthorized'])
+  .get('/unauthorized', [controllers.pages.WorkspacePages, 'unauthorized'])
   .use([...webStack(), middleware.noindex()])
   .as('pages.unauthorized')
 
 router
-  .get('/warning', [WorkspacePagesController, 'warning'])
+  .get('/warning', [controllers.pages.WorkspacePages, 'warning'])
   .use([...webStack(), middleware.noindex()])
   .as('pages.warning')
