@@ -26,9 +26,9 @@ router
 router
   .group(() => {
     router.get('/counts', [controllers.api.Sitemap, 'counts']).as('counts')
-    router.get('/xml/index', [controllers.api.Sitemap, 'xmlIndex']).as('xml_index')
-    router.get('/xml/static', [controllers.api.Sitemap, 'xmlStatic']).as('xml_static')
-    router.get('/xml/:kind/:chunk', [controllers.api.Sitemap, 'xmlChunk']).as('xml_chunk')
+    router.get('/xml/index', [controllers.site.SitemapProxy, 'index']).as('xml_index')
+    router.get('/xml/static', [controllers.site.SitemapProxy, 'static']).as('xml_static')
+    router.get('/xml/:kind/:chunk', [controllers.site.SitemapProxy, 'chunk']).as('xml_chunk')
     router.get('/:kind/:chunk', [controllers.api.Sitemap, 'jsonChunk']).as('json_chunk')
     router.post('/regenerate', [controllers.api.Sitemap, 'regenerate']).use(middleware.sitemapSecret()).as('regenerate')
   })

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
-import { noSitemap, parseChunkParams, sendChunkXml, sendSitemapJson, sendXml } from '#controllers/site/sitemap_http'
+import { noSitemap, parseChunkParams, sendSitemapJson } from '#controllers/site/sitemap_http'
 
 /** Backend sitemap routes of docs/rules/crawler.md#sitemaps (lean stack, except the admin regenerate). */
 @inject()
@@ -21,18 +21,6 @@ export default class SitemapController {
     const body = await this.sitemaps.jsonChunk(kind, chunk)
     if (!body) throw noSitemap(kind, chunk)
     return sendSitemapJson(response, body)
-  }
-
-  async xmlIndex({ response }: HttpContext) {
-    return sendXml(response, await this.sitemaps.readIndex())
-  }
-
-  async xmlStatic({ response }: HttpContext) {
-    return sendXml(response, await this.sitemaps.readStatic())
-  }
-
-  async xmlChunk({ params, response }: HttpContext) {
-    return sendChunkXml(this.sitemaps, params, response)
   }
 
   /** POST /api/sitemap/regenerate: the x-sitemap-secret header is checked by the sitemapSecret middleware. */

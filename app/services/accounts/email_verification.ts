@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import { consumeToken, issueToken } from '#services/accounts/one_time_tokens'
+import type User from '#models/user'
+import { redeemToken, issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { takeMailBudget } from '#services/accounts/mail_budget'
-import { tokenError } from '#services/accounts/errors'
 
 /**
  * docs/rules/accounts.md#signup: email_verified becomes true with a valid one-time token (sent to the current
@@ -12,13 +11,7 @@ import { tokenError } from '#services/accounts/errors'
 export async function verifyEmail(rawToken: unknown): Promise<User> {
   // The token is spent only together with the verified flag (one transaction).
   return db.transaction(async (trx) => {
-    const result = await consumeToken(rawToken, 'email_verification', trx)
-    if (!result.ok) throw tokenError(result.reason, 'verification')
-    const user = await User.find(result.token.userId, { client: trx })
-    // A link mailed to an address the account no longer uses verifies nothing.
-    if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
-      throw tokenError('invalid', 'verification')
-    }
+    const { user } = await redeemToken(rawToken, 'email_verification', 'verification', trx)
     if (!user.emailVerified) {
       user.emailVerified = true
       await user.save()

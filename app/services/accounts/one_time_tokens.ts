@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import UserToken, { type UserTokenType } from '#models/user_token'
-import type User from '#models/user'
+import User from '#models/user'
+import { tokenError } from '#services/accounts/errors'
 
 /**
  * One-time tokens (docs/rules/accounts.md#sessions): 32 random bytes sent to the user (base64url), only their
@@ -66,6 +67,25 @@ export async function consumeToken(
   if (count !== 1) return { ok: false, reason: 'used' }
   token.usedAt = now
   return { ok: true, token }
+}
+
+/**
+ * Spends a token in `trx` and returns it with the user it was mailed to. A used, expired or unknown token, or one
+ * mailed to an address the account no longer uses (issue 23 item 9), throws the link's error.
+ */
+export async function redeemToken(
+  raw: unknown,
+  type: UserTokenType,
+  link: 'verification' | 'reset',
+  trx: TransactionClientContract
+): Promise<{ user: User; token: UserToken }> {
+  const result = await consumeToken(raw, type, trx)
+  if (!result.ok) throw tokenError(result.reason, link)
+  const user = await User.find(result.token.userId, { client: trx })
+  if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
+    throw tokenError('invalid', link)
+  }
+  return { user, token: result.token }
 }
 
 /** Marks the user's still-open tokens of a type used (a reset link dies once a password is set). */

@@ -1,9 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import { consumeToken, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
+import type User from '#models/user'
+import { redeemToken, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
 import { sendPasswordResetMail } from '#services/accounts/account_mailer'
 import { findByLoginEmail } from '#services/accounts/credentials'
-import { tokenError } from '#services/accounts/errors'
 import { revokeAllSessions } from '#services/accounts/session_security'
 import { takeMailBudget } from '#services/accounts/mail_budget'
 
@@ -31,16 +30,10 @@ export async function requestPasswordReset(email: string) {
  */
 export async function resetPassword(rawToken: unknown, password: string): Promise<User> {
   return db.transaction(async (trx) => {
-    const result = await consumeToken(rawToken, 'password_reset', trx)
-    if (!result.ok) throw tokenError(result.reason, 'reset')
-    const user = await User.find(result.token.userId, { client: trx })
-    // A link mailed to an address the account no longer uses resets nothing (issue 23 item 9).
-    if (!user || (result.token.email && result.token.email.toLowerCase() !== user.email.toLowerCase())) {
-      throw tokenError('invalid', 'reset')
-    }
+    const { user, token } = await redeemToken(rawToken, 'password_reset', 'reset', trx)
     user.password = password
     // The link reached the inbox, which proves the address as well.
-    if (result.token.email) user.emailVerified = true
+    if (token.email) user.emailVerified = true
     await user.save()
     await retireTokens(user.id, 'password_reset', trx)
     await revokeAllSessions(user, trx)
