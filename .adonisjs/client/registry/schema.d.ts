@@ -99,8 +99,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlIndex']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlIndex']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['index']>>>
     }
   }
   'api.sitemap.xml_static': {
@@ -111,8 +111,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlStatic']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlStatic']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['static']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['static']>>>
     }
   }
   'api.sitemap.xml_chunk': {
@@ -123,8 +123,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { kind: ParamValue; chunk: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlChunk']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/sitemap_controller').default['xmlChunk']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['chunk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/site/sitemap_proxy_controller').default['chunk']>>>
     }
   }
   'api.sitemap.json_chunk': {
