@@ -28,6 +28,11 @@ export const EVIDENCE_KEYS = [
   'lexicalTop',
   'cosineTop',
   'groups',
+  'numberConflict',
+  'slotSwap',
+  'slotSwapName',
+  'letterMismatch',
+  'negatedClaim',
 ] as const
 export type RefusalModel = { bias: number; threshold: number } & Record<(typeof EVIDENCE_KEYS)[number], number>
 
@@ -35,51 +40,61 @@ export type RefusalModel = { bias: number; threshold: number } & Record<(typeof 
  * The refusal model (issue 25): a logistic score of the evidence for the best sentence, fitted
  * on the DEV articles of the SQuAD 2.0 benchmark only (bench/ai_calibrate.ts prints these
  * constants), with the threshold chosen there: the most unanswerable questions refused while at
- * most 12 % of answerable ones are (3 points of room under the 15 % goal). The trade-off curve is
+ * most 10 % of answerable ones are (5 points of room under the 15 % goal). The trade-off curve is
  * in docs/decisions/ai.md. `dense` when the scope has vectors, `lexical` while it has none.
  */
 export const REFUSAL: { dense: RefusalModel; lexical: RefusalModel } = {
   dense: {
-    bias: -2.84,
-    coverage: -0.12,
-    own: 0.92,
-    unseen: 0.7,
-    typed: 0.55,
-    lexical: 0.33,
-    cosine: 1.76,
-    maxMissing: -0.16,
-    negation: -2.04,
-    missingName: -0.47,
-    opposite: -1.99,
-    sentenceNegated: -0.42,
-    novelty: -0.68,
+    bias: -2.93,
+    coverage: -0.04,
+    own: 0.88,
+    unseen: 0.73,
+    typed: 0.57,
+    lexical: 0.37,
+    cosine: 1.93,
+    maxMissing: -0.11,
+    negation: -2.06,
+    missingName: -0.15,
+    opposite: -1.93,
+    sentenceNegated: -0.18,
+    novelty: -0.72,
     designatorMismatch: -0.43,
-    margin: -0.16,
-    lexicalTop: -0.02,
-    cosineTop: 0.16,
-    groups: 1.77,
-    threshold: 0.3,
+    margin: -0.21,
+    lexicalTop: -0.06,
+    cosineTop: 0.19,
+    groups: 1.78,
+    numberConflict: -0.7,
+    slotSwap: -0.02,
+    slotSwapName: -0.72,
+    letterMismatch: -0.89,
+    negatedClaim: -1.09,
+    threshold: 0.29,
   },
   lexical: {
-    bias: -1.69,
-    coverage: -0.06,
-    own: 0.89,
-    unseen: 0.68,
-    typed: 0.32,
-    lexical: 0.48,
+    bias: -1.7,
+    coverage: 0.04,
+    own: 0.92,
+    unseen: 0.75,
+    typed: 0.33,
+    lexical: 0.56,
     cosine: 0,
-    maxMissing: 0.08,
+    maxMissing: 0.09,
     negation: -1.96,
-    missingName: -0.49,
-    opposite: -1.96,
-    sentenceNegated: -0.4,
-    novelty: -1.12,
-    designatorMismatch: -0.31,
-    margin: -0.08,
-    lexicalTop: 0.06,
+    missingName: -0.19,
+    opposite: -1.85,
+    sentenceNegated: -0.21,
+    novelty: -1.2,
+    designatorMismatch: -0.29,
+    margin: -0.15,
+    lexicalTop: -0.04,
     cosineTop: 0,
-    groups: 2.17,
-    threshold: 0.32,
+    groups: 2.18,
+    numberConflict: -0.5,
+    slotSwap: 0.21,
+    slotSwapName: -0.83,
+    letterMismatch: -0.77,
+    negatedClaim: -0.83,
+    threshold: 0.3,
   },
 }
 const CANDIDATES = 8
@@ -142,9 +157,10 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
   const best = candidates[0]
   const passage = byPosition.get(best.s.position)!
   const siblings = splitSentences(passage.text)
-  const keysOfText = (text: string | undefined) => (text ? keysOf(analyzeText(text).tokens) : new Set<string>())
+  const tokensOf = (text: string | undefined) => (text ? analyzeText(text).tokens : [])
+  const neighbours = [tokensOf(siblings[best.s.index - 1]), tokensOf(siblings[best.s.index + 1])]
   const own = keysOf(best.tokens)
-  const around = [keysOfText(siblings[best.s.index - 1]), keysOfText(siblings[best.s.index + 1])]
+  const around = neighbours.map(keysOf)
   let held = 0
   let unseen = 0
   let maxMissing = 0
@@ -166,6 +182,7 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
     questionTokens,
     sentence: best.s.text,
     sentenceTokens: best.tokens,
+    contextTokens: [...neighbours[0], ...best.tokens, ...neighbours[1]],
   })
   const second = candidates[1]
   const top = retrieval.sentences
