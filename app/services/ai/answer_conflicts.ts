@@ -14,13 +14,16 @@ export type ConflictEvidence = {
   slotSwapName: number
   /** The question names "X cell" with one capital letter and the sentence only with another ("B cell", "T cell"). */
   letterMismatch: number
+  /** Two names the question joins ("Greater Santa Barbara") stand apart in the sentence and its neighbours. */
+  nameMashup: number
   /** The sentence negates a word of the question ("does not confer … immunity") and the question is not negated. */
   negatedClaim: number
 }
 
 const NEGATION = /^(not|never|no|none|nor|without|n't|cannot|neither)$/i
 const keysOf = (t: Token) => [t.key, t.surfaceKey, t.lower]
-const isNumber = (t: Token) => t.pos === 'NUM' || /^\d/.test(t.text)
+const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(st|nd|rd|th))$/i
+const isNumber = (t: Token) => t.pos === 'NUM' || /^\d/.test(t.text) || ORDINAL.test(t.text)
 
 function keySet(tokens: Token[]) {
   return new Set(tokens.flatMap(keysOf))
@@ -61,6 +64,18 @@ function letterDesignators(tokens: Token[]): Map<string, Set<string>> {
   return found
 }
 
+/** Adjacent capitalised words of the question (its first word aside) that the text holds apart. */
+function nameMashup(question: Token[], context: Token[]): number {
+  const capital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text)
+  const words = new Set(context.map((t) => t.text))
+  for (let i = 1; i + 1 < question.length; i++) {
+    const [a, b] = [question[i], question[i + 1]]
+    if (!capital(a) || !capital(b) || !words.has(a.text) || !words.has(b.text)) continue
+    if (!context.some((t, j) => t.text === a.text && context[j + 1]?.text === b.text)) return 1
+  }
+  return 0
+}
+
 export function conflictEvidence(question: Token[], sentence: Token[], context: Token[]): ConflictEvidence {
   const sentenceKeys = keySet(sentence)
   const contextKeys = keySet(context)
@@ -87,6 +102,7 @@ export function conflictEvidence(question: Token[], sentence: Token[], context: 
     slotSwap: swaps.swap,
     slotSwapName: swaps.name,
     letterMismatch: letterMismatch ? 1 : 0,
+    nameMashup: nameMashup(question, context),
     negatedClaim: negatedClaim ? 1 : 0,
   }
 }

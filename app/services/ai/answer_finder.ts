@@ -33,6 +33,7 @@ export const EVIDENCE_KEYS = [
   'slotSwapName',
   'letterMismatch',
   'negatedClaim',
+  'nameMashup',
 ] as const
 export type RefusalModel = { bias: number; threshold: number } & Record<(typeof EVIDENCE_KEYS)[number], number>
 
@@ -68,6 +69,7 @@ export const REFUSAL: { dense: RefusalModel; lexical: RefusalModel } = {
     slotSwapName: -0.72,
     letterMismatch: -0.89,
     negatedClaim: -1.09,
+    nameMashup: 0,
     threshold: 0.29,
   },
   lexical: {
@@ -94,6 +96,7 @@ export const REFUSAL: { dense: RefusalModel; lexical: RefusalModel } = {
     slotSwapName: -0.83,
     letterMismatch: -0.77,
     negatedClaim: -0.83,
+    nameMashup: 0,
     threshold: 0.3,
   },
 }

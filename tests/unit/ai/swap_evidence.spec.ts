@@ -44,6 +44,21 @@ test.group('Swap evidence for refusals (issue 25)', () => {
     assert.equal(evidence('What did the San Diego Yacht Club hold?', sentence).numberConflict, 0)
   })
 
+  test('an ordinal the context lacks, where the sentence has another, is a number conflict', ({ assert }) => {
+    const sentence =
+      'A third possible source of tumor antigens are proteins normally important for regulating cell growth.'
+    assert.equal(evidence('What is a fourth possible source for tumor antigens?', sentence).numberConflict, 1)
+    assert.equal(evidence('What is a third possible source for tumor antigens?', sentence).numberConflict, 0)
+  })
+
+  test('names the question joins but the text holds apart are a mashup', ({ assert }) => {
+    const sentence =
+      'North of Greater Los Angeles are the Santa Barbara, San Luis Obispo, and Bakersfield metropolitan areas.'
+    assert.equal(evidence('What areas are north of Greater Santa Barbara?', sentence).nameMashup, 1)
+    assert.equal(evidence('What areas are north of Greater Los Angeles?', sentence).nameMashup, 0)
+    assert.equal(evidence('Where is Santa Barbara?', sentence).nameMashup, 0)
+  })
+
   test('"helper B cell" against "helper T cell" is a letter mismatch; the same letter is not', ({ assert }) => {
     const sentence =
       'This combination of MHC and antigen attracts a matching helper T cell, which releases lymphokines.'
