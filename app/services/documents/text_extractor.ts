@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS, ExtractionRefusal, refuse, type ExtractionLimits } from
 import { markdownToText } from '#services/documents/markdown_text'
 import { PagesWithoutText, ScannedPagesFound, hasText, type ScanOptions } from '#services/documents/ocr_scan'
 import { markdownToStructured } from '#services/documents/markdown_structure'
+import { plainToStructured } from '#services/documents/plain_structure'
 import { docxToStructured } from '#services/documents/docx_structure'
 import { layoutToStructured, pageLines, type PageLayout, type TextItem } from '#services/documents/pdf_layout'
 
@@ -53,7 +54,7 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
 
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
- * decoding for txt/md, keeping headings, lists and tables (structured_text.ts). Checks the
+ * decoding for txt/md, keeping headings (plain text's by layout: plain_structure.ts), lists and tables (structured_text.ts). Checks the
  * bytes, not only the name: a "pdf" that is not a PDF is 400.
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
@@ -85,7 +86,7 @@ export async function extractText(
   } else {
     const decoded = decodeUtf8(buffer)
     if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
-    extracted = { text: kind === 'md' ? markdownToStructured(decoded) : decoded, pageCount: 0 }
+    extracted = { text: kind === 'md' ? markdownToStructured(decoded) : plainToStructured(decoded), pageCount: 0 }
   }
   if (extracted.text.length > limits.maxCharacters) throw refuse.characters(limits)
   return extracted
