@@ -66,7 +66,13 @@ export function wrapLines(text: string, width = 80): string[] {
   return lines
 }
 
-export type DocxBlock = { heading?: 1 | 2 | 3 | 'Title'; text: string } | { bullets: string[] } | { table: string[][] }
+/** A list paragraph: its text and its level (`w:ilvl`), in a bulleted or a numbered (decimal) list. */
+export type DocxItem = { text: string; level: number; ordered?: boolean }
+export type DocxBlock =
+  | { heading?: 1 | 2 | 3 | 'Title'; text: string }
+  | { bullets: string[] }
+  | { items: DocxItem[] }
+  | { table: string[][] }
 
 function xml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -75,7 +81,10 @@ function xml(text: string) {
 const run = (text: string) => `<w:r><w:t xml:space="preserve">${xml(text)}</w:t></w:r>`
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
 
-/** A Word document with heading styles (styles.xml names them), a bulleted list and a table. */
+/**
+ * A Word document with heading styles (styles.xml names them), bulleted and numbered lists
+ * (nested by `w:ilvl`) and tables.
+ */
 export function buildStyledDocx(blocks: DocxBlock[]): Buffer {
   const body = blocks
     .map((b) => {
@@ -83,12 +92,23 @@ export function buildStyledDocx(blocks: DocxBlock[]): Buffer {
         return b.bullets
           .map((t) => `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run(t)}</w:p>`)
           .join('')
+      if ('items' in b)
+        return b.items
+          .map(
+            (it) =>
+              `<w:p><w:pPr><w:numPr><w:ilvl w:val="${it.level}"/><w:numId w:val="${it.ordered ? 2 : 1}"/></w:numPr></w:pPr>${run(it.text)}</w:p>`
+          )
+          .join('')
       if ('table' in b)
         return `<w:tbl>${b.table.map((row) => `<w:tr>${row.map((c) => `<w:tc><w:p>${run(c)}</w:p></w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`
       const style = b.heading === 'Title' ? 'Title' : b.heading ? `Heading${b.heading}` : null
       return `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}${run(b.text)}</w:p>`
     })
     .join('')
+  const levels = (format: string, text: string) =>
+    [0, 1, 2, 3]
+      .map((l) => `<w:lvl w:ilvl="${l}"><w:numFmt w:val="${format}"/><w:lvlText w:val="${text}"/></w:lvl>`)
+      .join('')
   const style = (id: string, name: string) =>
     `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`
   return buildZip({
@@ -99,7 +119,7 @@ export function buildStyledDocx(blocks: DocxBlock[]): Buffer {
     'word/_rels/document.xml.rels':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/></Relationships>',
     'word/styles.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles ${W}>${style('Title', 'Title')}${style('Heading1', 'heading 1')}${style('Heading2', 'heading 2')}${style('Heading3', 'heading 3')}</w:styles>`,
-    'word/numbering.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
+    'word/numbering.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0">${levels('bullet', '•')}</w:abstractNum><w:abstractNum w:abstractNumId="1">${levels('decimal', '%1.')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="1"/></w:num></w:numbering>`,
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
   })
 }

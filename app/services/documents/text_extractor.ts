@@ -54,8 +54,8 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
 
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
- * decoding for txt/md, keeping headings (plain text's by layout: plain_structure.ts), lists and tables (structured_text.ts). Checks the
- * bytes, not only the name: a "pdf" that is not a PDF is 400.
+ * decoding for txt/md, keeping headings (plain text's by layout: plain_structure.ts), lists and
+ * tables (structured_text.ts). Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
