@@ -2,16 +2,16 @@ import { buildZip } from '#tests/support/ai_fixtures'
 
 /** Fixture builders for documents with structure (issue 25 item 3): no app imports. */
 
-export type PdfLine = { text: string; size: number; gapBefore?: number }
+export type PdfLine = { text: string; size: number; gapBefore?: number; bold?: boolean }
 
 function pdfEscape(text: string) {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')
 }
 
 /**
- * A PDF whose lines are set at given font sizes (Helvetica), one content stream per page, with
- * each line placed below the one before (its size × 1.25, plus `gapBefore`), as a word processor
- * lays out headings, body lines and paragraph gaps.
+ * A PDF whose lines are set at given font sizes (Helvetica, Helvetica-Bold for `bold` lines), one
+ * content stream per page, with each line placed below the one before (its size × 1.25, plus
+ * `gapBefore`), as a word processor lays out headings, body lines and paragraph gaps.
  */
 export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, string> = {}): Buffer {
   const objects: string[] = []
@@ -20,17 +20,18 @@ export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, strin
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
   objects[2] = `<< /Type /Pages /Kids [${pages.map((_, i) => `${firstPageId + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`
   objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
+  const boldFont = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'
   pages.forEach((lines, i) => {
     const pageId = firstPageId + i * 2
     let y = 760
     const ops = lines.map((line) => {
       y -= line.size * 1.25 + (line.gapBefore ?? 0)
-      return `BT /F1 ${line.size} Tf 56 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`
+      return `BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf 56 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`
     })
     // A page's drawing (paths of a figure), after its text.
     const stream = ops.join('\n') + (figures[i] ? `\n${figures[i]}` : '')
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldFont} >> >> /Contents ${pageId + 1} 0 R >>`
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
   let out = '%PDF-1.4\n'
