@@ -105,6 +105,57 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     }
   })
 
+  test('txt with headings by layout → stored as headings; the summary and study guide never run a heading into a sentence (issue 25 item 3)', async ({
+    client,
+    assert,
+  }) => {
+    const user = await aiUser()
+    const p = BIOLOGY_TEXT.split('\n\n')
+    const txt = [
+      'PHOTOSYNTHESIS',
+      `1 Why photosynthesis matters\n${p[0]}\n\n${p[1]}`,
+      `2.1 The light reactions\n${p[2]}`,
+      `The Calvin cycle\n================\n${p[3]}`,
+      'Respiration',
+      p.slice(4).join('\n\n'),
+    ].join('\n\n')
+    const response = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(txt), { filename: 'notes.txt' })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    const id = response.body().document.id
+    const stored = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index'))
+      .map((c: any) => c.content)
+      .join('\n\n')
+    assert.includeMembers(stored.split('\n'), [
+      '# PHOTOSYNTHESIS',
+      '## 1 Why photosynthesis matters',
+      '### 2.1 The light reactions',
+      '# The Calvin cycle',
+      '## Respiration',
+    ])
+    const run = async (toolId: string) => {
+      const r = await client
+        .post(urlFor('api.ai.tools.run', { toolId }))
+        .json({ documentId: id })
+        .loginAs(user)
+        .withCsrfToken()
+      r.assertStatus(201)
+      return r.body()
+    }
+    const summary = await run('summary')
+    const guide = await run('study-guide')
+    const texts = [summary.summary, ...summary.key_points, ...guide.sections.map((s: any) => s.content)]
+    assert.isNotEmpty(summary.summary)
+    for (const text of texts)
+      for (const sentence of splitSentences(text)) {
+        assert.notMatch(sentence, /^\d|===|PHOTOSYNTHESIS|matters|reactions [A-Z]|cycle The Calvin/, sentence)
+        assert.include(BIOLOGY_TEXT, sentence)
+      }
+  })
+
   test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({
     client,
     assert,

@@ -67,6 +67,32 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
     }
   })
 
+  test('a Word upload with nested list levels shows nested lists on the document page', async ({ client, assert }) => {
+    const user = await aiUser()
+    const docx = buildStyledDocx([
+      { text: WHY },
+      {
+        items: [
+          { text: 'Light reactions', level: 0 },
+          { text: 'Photosystem II splits water.', level: 1 },
+          { text: 'Ferredoxin carries electrons.', level: 2 },
+          { text: 'Calvin cycle', level: 0 },
+          { text: 'Rubisco fixes carbon dioxide.', level: 1, ordered: true },
+        ],
+      },
+    ])
+    const response = await upload(client, user, 'nested.docx', docx)
+    response.assertStatus(201)
+    const { slug } = response.body().document
+    const page = (await client.get(urlFor('pages.documents.show', { slug })).loginAs(user)).text()
+    const article = page.slice(page.indexOf('data-testid="document-text"'))
+    assert.match(
+      article,
+      /<li>Light reactions<ul[^>]*><li>Photosystem II splits water\.<ul[^>]*><li>Ferredoxin carries electrons\.<\/li><\/ul><\/li><\/ul><\/li>/
+    )
+    assert.match(article, /<li>Calvin cycle<ol[^>]*><li>Rubisco fixes carbon dioxide\.<\/li><\/ol><\/li>/)
+  })
+
   test('ingest never blocks other requests: liveness and a catalog page are answered while the file is read and while it is embedded', async ({
     client,
     assert,
