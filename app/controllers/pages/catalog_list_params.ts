@@ -2,7 +2,7 @@ import { ApiError } from '#exceptions/api_error'
 import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
 import type { Paginated } from '#services/catalog/catalog_service'
 import { paginationMeta, serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
-import catalogService from '#services/catalog/catalog_service'
+import type { CatalogService } from '#services/catalog/catalog_service'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
 
@@ -82,7 +82,11 @@ export type RelatedResults = {
  * A search page searches all three kinds (issue 26): besides its own list, the first matches
  * of the two other kinds, each with its total (the link to that kind's results).
  */
-export async function relatedResults(kind: CatalogKind, q: string | undefined): Promise<RelatedResults> {
+export async function relatedResults(
+  catalogService: CatalogService,
+  kind: CatalogKind,
+  q: string | undefined
+): Promise<RelatedResults> {
   const params = pageListParams({ q }, kind)
   if (!params.q) return {}
   const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
