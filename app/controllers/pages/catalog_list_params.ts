@@ -83,7 +83,7 @@ export type RelatedResults = {
  * of the two other kinds, each with its total (the link to that kind's results).
  */
 export async function relatedResults(
-  catalogService: CatalogService,
+  catalog: CatalogService,
   kind: CatalogKind,
   q: string | undefined
 ): Promise<RelatedResults> {
@@ -92,15 +92,15 @@ export async function relatedResults(
   const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
   const related: RelatedResults = {}
   if (kind !== 'documents') {
-    const result = await catalogService.listDocuments(input)
+    const result = await catalog.listDocuments(input)
     related.documents = { items: result.rows.map((row) => serializeDocument(row)), total: result.total }
   }
   if (kind !== 'courses') {
-    const result = await catalogService.listCourses(input)
+    const result = await catalog.listCourses(input)
     related.courses = { items: result.rows.map(serializeCourse), total: result.total }
   }
   if (kind !== 'institutions') {
-    const result = await catalogService.listInstitutions(input)
+    const result = await catalog.listInstitutions(input)
     related.institutions = { items: result.rows.map(serializeInstitution), total: result.total }
   }
   return related
