@@ -8,7 +8,7 @@ import app from '@adonisjs/core/services/app'
  * controllers, commands and jobs; constructor injection between services). This reads the source
  * the app runs (app/, commands/) and names every file that builds a module-level instance of one
  * of the app's classes (a module singleton) or asks the container for a service in code
- * (`container.make`; providers and start/ files may, they are the wiring).
+ * (`make` on the container; providers and start/ files may, they are the wiring).
  */
 function sources(): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = []
@@ -52,7 +52,7 @@ function appClasses(files: { text: string }[]): Set<string> {
 }
 
 test.group('Architecture / one way to reach a service (issue 28 item 3)', () => {
-  test('no container.make under app/ or commands/', ({ assert }) => {
+  test('no service looked up with make on the container under app/ or commands/', ({ assert }) => {
     const offenders = sources()
       .filter(({ text }) => /\bcontainer\s*\.\s*make\b/.test(text))
       .map(({ path }) => path)
