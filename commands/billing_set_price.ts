@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { PlanCatalog } from '#services/billing/plans'
 
 /**
  * `node ace billing:set-price <plan> <price_id> <amount> [--currency=usd] [--json]`
@@ -26,8 +28,8 @@ export default class BillingSetPrice extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
-    const { planCatalog } = await import('#services/billing/plans')
+  @inject()
+  async run(planCatalog: PlanCatalog) {
     try {
       const plan = String(this.plan || '')
         .trim()

@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { PlanCatalog } from '#services/billing/plans'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
@@ -29,7 +31,8 @@ export default class UserCreate extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
+  @inject()
+  async run(catalog: PlanCatalog) {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
@@ -49,7 +52,7 @@ export default class UserCreate extends BaseCommand {
         { email, password },
         { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) }
       )
-      if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
+      if (plan) await assignPlan(catalog, user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }
       if (this.json) this.logger.log(JSON.stringify(body))
       else

@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis'
+import app from '@adonisjs/core/services/app'
+import type { QueueManagerConfig } from '@boringnode/queue/types'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
 import { redisOptionsFromUrl } from '#start/redis_settings'
@@ -11,6 +13,10 @@ import { billingConfig } from '#config/billing'
 export function queueRedisUrl(): string | null {
   return billingConfig.queueRedisUrl
 }
+
+/** The queue builds each job through the container, so a job's constructor is injected. */
+export const containerJobFactory: NonNullable<QueueManagerConfig['jobFactory']> = (JobClass) =>
+  app.container.make(JobClass as any) as any
 
 /**
  * Adapter factory for config/queue.ts. Called lazily by the queue manager on first use, so no

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 
 /*
 | Issue 14 B8: axe-core reports 0 violations of any impact on every page a visitor, a student
@@ -87,7 +88,7 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
   test('signed-in student and admin pages have no axe violations', async ({ visit, browserContext, assert }) => {
     const user = await createUser({ role: 'admin' } as any)
     cleanup.push(() => db.from('users').where('id', user.id).delete())
-    await assignPlan(user.id, 'pro')
+    await assignPlan(new PlanCatalog(), user.id, 'pro')
     const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, [
       '# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two',
     ])

@@ -7,6 +7,7 @@ import { createDocument } from '#tests/support/catalog'
 import { PRICE_PRO, seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { planHighlights, planHas, type PlanSlug } from '#services/billing/plans'
 import { accessFor } from '#services/catalog/document_access_service'
 import { REASONS } from '#services/billing/subscription_policy'
@@ -45,7 +46,7 @@ async function explained(page: any, selector: string) {
 
 async function demoPro() {
   const user = await createUser({ verified: true })
-  await assignPlan(user.id, 'pro') // what the demo seed does: a paid plan with no provider subscription
+  await assignPlan(new PlanCatalog(), user.id, 'pro') // what the demo seed does: a paid plan with no provider subscription
   return user
 }
 
@@ -162,7 +163,7 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
       assert.deepEqual(items, planHighlights(slug), slug)
       // Against the rules themselves: a user on this plan reads premium documents in full iff the card says so.
       const user = await createUser({ verified: true })
-      await assignPlan(user.id, slug)
+      await assignPlan(new PlanCatalog(), user.id, slug)
       const access = await accessFor({ id: premium.id, ownerId: null, accessLevel: 'premium' }, { id: user.id })
       assert.equal(
         items.includes('Full access to premium documents'),

@@ -60,10 +60,11 @@ export async function aiUser(options: { plan?: 'free' | 'pro' | 'plus'; verified
   const { createUser } = await import('#tests/support/users')
   const { setFlag } = await import('#tests/support/flags')
   const { assignPlan } = await import('#services/billing/subscription_writer')
+  const { PlanCatalog } = await import('#services/billing/plans')
   await setFlag('enable_ai_tools', true)
   await setFlag('enable_uploads', true)
   const user = await createUser({ verified: options.verified ?? true })
-  await assignPlan(user.id, options.plan ?? 'pro')
+  await assignPlan(new PlanCatalog(), user.id, options.plan ?? 'pro')
   return user
 }
 

@@ -5,9 +5,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
-import { planCatalog } from '#services/billing/plans'
+import { PlanCatalog } from '#services/billing/plans'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
+import { StripeClient } from '#services/billing/stripe_client'
+import { SubscriptionSync } from '#services/billing/subscription_sync'
+import { SubscriptionEventSync } from '#services/billing/event_sync'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
 import { testServerUrl, withEnv } from '#tests/support/env'
 
@@ -59,8 +63,16 @@ export function withStripeGroup(
   })
 }
 
+/** The billing services wired as the container wires them, for tests that call one directly. */
+export function billingServices() {
+  const stripe = new StripeClient()
+  const sync = new SubscriptionSync(stripe, new PlanCatalog())
+  return { sync, webhooks: new BillingWebhookService(stripe, new SubscriptionEventSync(stripe, sync)) }
+}
+
 /** Catalog rows with the test price ids. */
 export async function seedCatalog() {
+  const planCatalog = new PlanCatalog()
   await planCatalog.ensureDefaults()
   await planCatalog.setPrice('pro', PRICE_PRO, 1000)
   await planCatalog.setPrice('plus', PRICE_PLUS, 2000)
@@ -116,7 +128,8 @@ export async function subscribeLocally(
   user.paymentCustomerId = customerId
   await db.transaction(async (trx) => {
     const row = await lockSubscription(user.id, trx)
-    await setPlan(row, options.plan ?? 'pro', trx)
+    const plan = options.plan ?? 'pro'
+    setPlan(row, plan, await new PlanCatalog().current(plan, trx))
     const periodEnd = options.periodEnd ?? DateTime.utc().plus({ days: 20 }).startOf('second')
     row.merge({
       status: options.status ?? 'active',

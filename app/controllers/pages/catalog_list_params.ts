@@ -2,7 +2,7 @@ import { ApiError } from '#exceptions/api_error'
 import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
 import type { Paginated } from '#services/catalog/catalog_service'
 import { paginationMeta, serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
-import catalogService from '#services/catalog/catalog_service'
+import type { CatalogService } from '#services/catalog/catalog_service'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
 
@@ -82,21 +82,25 @@ export type RelatedResults = {
  * A search page searches all three kinds (issue 26): besides its own list, the first matches
  * of the two other kinds, each with its total (the link to that kind's results).
  */
-export async function relatedResults(kind: CatalogKind, q: string | undefined): Promise<RelatedResults> {
+export async function relatedResults(
+  catalog: CatalogService,
+  kind: CatalogKind,
+  q: string | undefined
+): Promise<RelatedResults> {
   const params = pageListParams({ q }, kind)
   if (!params.q) return {}
   const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
   const related: RelatedResults = {}
   if (kind !== 'documents') {
-    const result = await catalogService.listDocuments(input)
+    const result = await catalog.listDocuments(input)
     related.documents = { items: result.rows.map((row) => serializeDocument(row)), total: result.total }
   }
   if (kind !== 'courses') {
-    const result = await catalogService.listCourses(input)
+    const result = await catalog.listCourses(input)
     related.courses = { items: result.rows.map(serializeCourse), total: result.total }
   }
   if (kind !== 'institutions') {
-    const result = await catalogService.listInstitutions(input)
+    const result = await catalog.listInstitutions(input)
     related.institutions = { items: result.rows.map(serializeInstitution), total: result.total }
   }
   return related

@@ -1,5 +1,4 @@
 import Stripe from 'stripe'
-import app from '@adonisjs/core/services/app'
 import { billingConfig } from '#config/billing'
 import { PaymentsNotConfiguredError } from '#exceptions/billing_errors'
 
@@ -45,25 +44,12 @@ export class StripeClient {
   }
 }
 
-let fallback: StripeClient | null = null
-
-/** The client for a payment action, or PAYMENTS_NOT_CONFIGURED before any provider call. */
-export async function configuredStripeClient(): Promise<StripeClient> {
-  const client = await stripeClient()
+/** PAYMENTS_NOT_CONFIGURED before any provider call of a payment action. */
+export function requireConfigured(client: StripeClient): StripeClient {
   if (!client.configured) {
     throw new PaymentsNotConfiguredError(
       'Payments are not set up on this StudyHub server yet, so plans and documents cannot be bought here. Nothing was charged.'
     )
   }
   return client
-}
-
-/** The container's StripeClient (a singleton bound in start/billing.ts; tests may swap it). */
-export async function stripeClient(): Promise<StripeClient> {
-  try {
-    return await app.container.make(StripeClient)
-  } catch {
-    fallback ||= new StripeClient()
-    return fallback
-  }
 }

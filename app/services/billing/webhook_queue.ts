@@ -1,10 +1,11 @@
 import { Locator, QueueManager, Worker } from '@boringnode/queue'
 import type { QueueManagerConfig, WorkerConfig } from '@boringnode/queue/types'
+import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import { WebhookRetryError } from '#exceptions/billing_errors'
-import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
-import { queueRedisUrl, webhookQueueAdapter } from '#start/queue_adapter'
+import { BillingWebhookService, type WebhookOutcome } from '#services/billing/webhook_service'
+import { containerJobFactory, queueRedisUrl, webhookQueueAdapter } from '#start/queue_adapter'
 import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
 
 /**
@@ -12,10 +13,11 @@ import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
  * Redis adapter). docs/decisions/billing_queue.md explains the choice.
  *
  * - `webhookQueueEnabled()` reads QUEUE_REDIS_URL at request time; unset → synchronous path.
- * - `receive()` verifies, guards livemode, persists the row (status received, event_id unique)
- *   and enqueues a job carrying only the event id, deduplicated by event id while it is queued.
+ * - `BillingWebhookReceiver.receive()` takes the synchronous path without a queue; with one it
+ *   verifies, guards livemode, persists the row (status received, event_id unique) and enqueues a
+ *   job carrying only the event id, deduplicated by event id while it is queued.
  * - The worker (`node ace queue:work`, or `startWebhookWorker()` in-process) runs
- *   `billingWebhooks.processStored(id)`: the same `process` as the synchronous path.
+ *   `BillingWebhookService.processStored(id)`: the same `process` as the synchronous path.
  */
 export const WEBHOOK_JOB_NAME = 'ProcessBillingWebhook'
 export const WEBHOOK_QUEUE = 'default'
@@ -38,7 +40,7 @@ function managerConfig(worker: WorkerConfig = {}): QueueManagerConfig {
     autoLoadJobs: false,
     locations: [],
     logger: logger as any,
-    jobFactory: (JobClass) => app.container.make(JobClass as any) as any,
+    jobFactory: containerJobFactory,
     worker: { ...config.worker, ...worker },
   }
 }
@@ -67,21 +69,32 @@ export async function queuedWebhookJobs(): Promise<number> {
   return QueueManager.use().sizeOf(WEBHOOK_QUEUE)
 }
 
-/** Queue mode of POST /api/billing/payment/webhook: answer 200 once the job is queued. */
-export async function receive(rawBody: string | null, signature: string | undefined): Promise<QueuedWebhookOutcome> {
-  const event = await billingWebhooks.accept(rawBody, signature)
-  if (!event) return 'livemode_mismatch'
-  const row = await billingWebhooks.persist(event)
-  if (row.status === 'processed') return 'duplicate'
-  let queued: 'queued' | 'skipped'
-  try {
-    queued = await enqueueWebhookEvent(event.id)
-  } catch (error) {
-    // The row stays received/failed; the 500 makes the provider retry the delivery.
-    logger.error({ err: error, event_id: event.id }, 'billing webhook could not be queued')
-    throw new WebhookRetryError('The event could not be queued. It will be retried.')
+/** POST /api/billing/payment/webhook: processed in the request, or queued when a queue is configured. */
+@inject()
+export class BillingWebhookReceiver {
+  constructor(private webhooks: BillingWebhookService) {}
+
+  async receive(rawBody: string | null, signature: string | undefined): Promise<QueuedWebhookOutcome> {
+    if (!webhookQueueEnabled()) return this.webhooks.receive(rawBody, signature)
+    return this.enqueue(rawBody, signature)
   }
-  return queued === 'skipped' ? 'duplicate' : 'queued'
+
+  /** Queue mode: answer 200 once the job is queued. */
+  private async enqueue(rawBody: string | null, signature: string | undefined): Promise<QueuedWebhookOutcome> {
+    const event = await this.webhooks.accept(rawBody, signature)
+    if (!event) return 'livemode_mismatch'
+    const row = await this.webhooks.persist(event)
+    if (row.status === 'processed') return 'duplicate'
+    let queued: 'queued' | 'skipped'
+    try {
+      queued = await enqueueWebhookEvent(event.id)
+    } catch (error) {
+      // The row stays received/failed; the 500 makes the provider retry the delivery.
+      logger.error({ err: error, event_id: event.id }, 'billing webhook could not be queued')
+      throw new WebhookRetryError('The event could not be queued. It will be retried.')
+    }
+    return queued === 'skipped' ? 'duplicate' : 'queued'
+  }
 }
 
 export type WebhookWorkerHandle = { stop(): Promise<void> }

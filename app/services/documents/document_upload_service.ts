@@ -23,7 +23,7 @@ import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
@@ -60,7 +60,8 @@ const badFile = (message: string, rule = 'file') => new UploadFileError(message,
 export class DocumentUploadService {
   constructor(
     private reader: DocumentReader,
-    private storage: UploadStorage
+    private storage: UploadStorage,
+    private catalog: CatalogService
   ) {}
 
   /**
@@ -210,6 +211,6 @@ export class DocumentUploadService {
 
   /** Deletes an owned document and then its stored file; false when there is none to delete. */
   async deleteOwnDocument(userId: number, documentId: number) {
-    return catalogService.deleteMyDocument(userId, documentId, this.storage)
+    return this.catalog.deleteMyDocument(userId, documentId, this.storage)
   }
 }

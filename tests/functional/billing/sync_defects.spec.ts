@@ -4,11 +4,11 @@ import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
 import UserSubscription from '#models/user_subscription'
-import { billingWebhooks } from '#services/billing/webhook_service'
 import { createUser } from '#tests/support/users'
 import {
   PRICE_PLUS,
   PRICE_PRO,
+  billingServices,
   sendWebhook,
   stripeEvent,
   subscribeLocally,
@@ -246,7 +246,7 @@ test.group('Billing sync / faults', (group) => {
   }) => {
     const { user, events } = await checkedOut(client)
     const paid = events.find((e) => e.type === 'invoice.payment_succeeded')!
-    await billingWebhooks.persist(paid) // stored as received, then the process died
+    await billingServices().webhooks.persist(paid) // stored as received, then the process died
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', paid.id)).status, 'received')
     const retries = await Promise.all([sendWebhook(paid), sendWebhook(paid)])
     assert.deepEqual(

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import app from '@adonisjs/core/services/app'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { queuedWebhookJobs, startWebhookWorker, type WebhookWorkerHandle } from '#services/billing/webhook_queue'
 import { createUser } from '#tests/support/users'
 import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
@@ -67,7 +68,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     return async () => {
       await worker?.stop()
       worker = null
-      delete (billingWebhooks as any).handle
+      app.container.restore(BillingWebhookService)
       withEnv({ QUEUE_REDIS_URL: redis.url })
       await rollback()
     }
@@ -100,11 +101,13 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
     let handled = 0
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
-      handled++
-      return original(...args)
+    class Counting extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        handled++
+        return super.handle(...args)
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(Counting))
 
     const first = await sendWebhook(event)
     const replays = [await sendWebhook(event), await sendWebhook(event)]
@@ -136,14 +139,16 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     const usageBefore = await usageCount(user.id)
     let failures = 1
     let calls = 0
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
-      calls++
-      // Apply the effects, then fail: the transaction must roll them back.
-      const result = await original(...args)
-      if (failures-- > 0) throw new Error('simulated handler failure')
-      return result
+    class FailingOnce extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        calls++
+        // Apply the effects, then fail: the transaction must roll them back.
+        const result = await super.handle(...args)
+        if (failures-- > 0) throw new Error('simulated handler failure')
+        return result
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(FailingOnce))
 
     assert.equal((await sendWebhook(event)).body.outcome, 'queued')
     worker = await startWebhookWorker({ idleDelay: '20ms' })

@@ -135,10 +135,11 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
       ].map((m) => m[1])
       const upward = runtimeImports.filter((from) => /webhook_service|webhook_queue|billing\/events\//.test(from))
       assert.deepEqual(upward, [], name)
-      // One function applies the event: it takes the event and nothing the pipeline could hand it.
+      // One function applies the event: it takes the event and, at most, the injected subscription sync;
+      // nothing of the pipeline (no transaction, no claim).
       assert.match(
         readFileSync(`${dir}/${name}`, 'utf8'),
-        /export async function apply\(event: Stripe\.Event\): Promise<Effects>/,
+        /export async function apply\(event: Stripe\.Event(, sync: SubscriptionEventSync)?\): Promise<Effects>/,
         name
       )
     }

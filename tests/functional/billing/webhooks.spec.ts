@@ -3,7 +3,8 @@ import { withEnv } from '#tests/support/env'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import app from '@adonisjs/core/services/app'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import {
@@ -195,17 +196,19 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
       subscription: 'sub_fail',
       customer: 'cus_x',
     })
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    billingWebhooks.handle = async (e, trx, prepared) => {
-      await original(e, trx, prepared)
-      throw new Error('boom after the effects')
+    class FailingAfterEffects extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        await super.handle(...args)
+        throw new Error('boom after the effects')
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(FailingAfterEffects))
     try {
       const failed = await sendWebhook(event)
       assert.equal(failed.status, 500)
       assert.notMatch(JSON.stringify(failed.body), /boom/)
     } finally {
-      billingWebhooks.handle = original
+      app.container.restore(BillingWebhookService)
     }
     const row = await BillingWebhookEvent.findByOrFail('event_id', event.id)
     assert.equal(row.status, 'failed')

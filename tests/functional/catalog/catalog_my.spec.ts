@@ -179,7 +179,9 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
  * while production creates run on their own, which is what this test must exercise. */
 test.group('Catalog / concurrent course creation', () => {
   test('creates of the same title at the same moment all succeed with distinct slugs', async ({ assert, cleanup }) => {
-    const { default: catalogService } = await import('#services/catalog/catalog_service')
+    const { CatalogService } = await import('#services/catalog/catalog_service')
+    const { CatalogSearchService } = await import('#services/catalog/catalog_search_service')
+    const catalogService = new CatalogService(new CatalogSearchService())
     const user = await createUser()
     cleanup(async () => {
       await Course.query().where('owner_id', user.id).delete()

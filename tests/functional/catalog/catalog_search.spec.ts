@@ -3,9 +3,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import catalogSearchService from '#services/catalog/catalog_search_service'
+import { CatalogSearchService } from '#services/catalog/catalog_search_service'
 import limiter from '@adonisjs/limiter/services/main'
 import { withEnv } from '#tests/support/env'
+
+const catalogSearchService = new CatalogSearchService()
 
 /**
  * Catalog `q` (issue 26, docs/rules/catalog.md#search "Catalog q"): every word, the last as a prefix, English

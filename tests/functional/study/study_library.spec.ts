@@ -5,6 +5,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { DateTime } from 'luxon'
 import GeneratedCourse from '#models/generated_course'
 import AiFlashcardSet from '#models/ai_flashcard_set'
@@ -222,7 +223,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const made = await generate(client, user, doc.id)
-    await assignPlan(user.id, 'free')
+    await assignPlan(new PlanCatalog(), user.id, 'free')
     await setFlag('enable_ai_tools', false)
 
     const list = await client.get(library()).loginAs(user)

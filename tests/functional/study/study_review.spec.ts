@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { countRows, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
 import { FixedStudyClock, restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
@@ -112,7 +113,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert,
   }) => {
     const { user } = await userWithFlashcards(client, 3)
-    await assignPlan(user.id, 'free')
+    await assignPlan(new PlanCatalog(), user.id, 'free')
     const usageBefore = await db
       .from('subscription_usages')
       .where('user_id', user.id)

@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** The Inertia page object embedded in a server-rendered page. */
@@ -24,7 +25,7 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     assert,
   }) => {
     const user = await createUser()
-    await assignPlan(user.id, 'pro')
+    await assignPlan(new PlanCatalog(), user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
     const note = await client
       .post(urlFor('api.notes.store'))
