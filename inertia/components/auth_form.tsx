@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { ApiRequestError } from '~/lib/api'
 
 /**
@@ -53,8 +53,10 @@ export function useHydrated() {
 }
 
 type SubmitOptions = {
-  /** The banner text for a failure (default `formError`). */
-  message?: (error: unknown, fields: Record<string, string>) => string
+  /** The banner text for a failure (default `formError`); null shows no banner. */
+  message?: (error: unknown, fields: Record<string, string>) => string | null
+  /** A check before the call: field errors it returns stop the submit. */
+  check?: () => Record<string, string> | null
   /** Keep the button busy after success (the form navigates away). */
   keepBusyOnSuccess?: boolean
 }
@@ -70,9 +72,14 @@ export function useFormSubmit(initialError: string | null = null) {
 
   async function submit(event: FormEvent, action: () => Promise<unknown>, options: SubmitOptions = {}) {
     event.preventDefault()
-    setBusy(true)
     setError(null)
     setFields({})
+    const invalid = options.check?.()
+    if (invalid) {
+      setFields(invalid)
+      return
+    }
+    setBusy(true)
     try {
       await action()
       if (!options.keepBusyOnSuccess) setBusy(false)
@@ -85,4 +92,22 @@ export function useFormSubmit(initialError: string | null = null) {
   }
 
   return { busy, error, fields, submit }
+}
+
+/**
+ * `useFormSubmit` plus the text values of the form, keyed like the API's fields so that `bind`
+ * hands a Field its value, its setter, its error and its test id in one spread.
+ */
+export function useAccountForm<T extends Record<string, string>>(initial: T, initialError: string | null = null) {
+  const form = useFormSubmit(initialError)
+  const [values, setValues] = useState<T>(initial)
+  function bind(key: keyof T & string, testId: string) {
+    return {
+      'value': values[key],
+      'onChange': (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+      'error': form.fields[key],
+      'data-testid': testId,
+    }
+  }
+  return { ...form, values, reset: () => setValues(initial), bind }
 }
