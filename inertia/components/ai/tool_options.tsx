@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react'
 import type { ToolKind } from '#shared/api/ai'
-import { Choice, DIFFICULTIES, LEVELS } from '~/components/choice'
+import { Choice, CountInput, DIFFICULTIES, LEVELS, TopicInput } from '~/components/choice'
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced'
@@ -44,31 +44,11 @@ export function ToolOptionsFields({
   return (
     <>
       {tool === 'flashcards' ? (
-        <label className="block text-sm">
-          Number of cards
-          <input
-            type="number"
-            min={1}
-            max={50}
-            value={count}
-            onChange={(e) => setCount(Math.max(1, Math.min(50, Number(e.target.value) || 1)))}
-            className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
-          />
-        </label>
+        <CountInput label="Number of cards" value={count} max={50} onChange={setCount} className="block text-sm" />
       ) : null}
       {tool === 'trivia-game' ? (
         <div className="flex flex-wrap gap-4 text-sm">
-          <label>
-            Questions
-            <input
-              type="number"
-              min={1}
-              max={20}
-              value={questionCount}
-              onChange={(e) => setQuestionCount(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
-              className="ml-2 w-20 rounded border border-slate-300 px-2 py-1"
-            />
-          </label>
+          <CountInput label="Questions" value={questionCount} max={20} onChange={setQuestionCount} />
           <Choice
             label="Difficulty"
             value={difficulty}
@@ -103,16 +83,7 @@ export function ToolOptionsFields({
       ) : null}
       {tool === 'course' ? (
         <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex-1">
-            Topic
-            <input
-              value={topic}
-              maxLength={200}
-              onChange={(e) => setTopic(e.target.value)}
-              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-              name="topic"
-            />
-          </label>
+          <TopicInput labelClassName="flex-1" value={topic} onChange={(e) => setTopic(e.target.value)} />
           <Choice
             label="Level"
             value={level}

@@ -12,7 +12,7 @@ import { FailureView, useRequest } from '~/components/ai/request'
 import { CourseModules } from '~/components/ai/results/course_result'
 import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
-import { Choice, LEVELS } from '~/components/choice'
+import { Choice, LEVELS, TopicInput } from '~/components/choice'
 
 export default function AiCourses({
   courses: initial,
@@ -86,16 +86,7 @@ export default function AiCourses({
             }}
           >
             <h2 className="font-semibold">New course</h2>
-            <label className="block text-sm">
-              Topic
-              <input
-                name="topic"
-                value={topic}
-                maxLength={200}
-                onChange={(e) => setTopic(e.target.value)}
-                className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-              />
-            </label>
+            <TopicInput labelClassName="block text-sm" value={topic} onChange={(e) => setTopic(e.target.value)} />
             <Choice
               label="Level"
               value={level}
