@@ -1,59 +1,67 @@
-import type { Dispatch, SetStateAction } from 'react'
 import type { ToolKind } from '#shared/api/ai'
 import { Choice, CountInput, DIFFICULTIES, LEVELS, TopicInput } from '~/components/choice'
 
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced'
 
+/** What the student set in the run form besides the documents. */
+export type ToolOptions = {
+  count: number
+  questionCount: number
+  difficulty: Difficulty
+  focusTopic: string
+  query: string
+  topic: string
+  level: CourseLevel
+}
+
+export const DEFAULT_TOOL_OPTIONS: ToolOptions = {
+  count: 10,
+  questionCount: 5,
+  difficulty: 'medium',
+  focusTopic: '',
+  query: '',
+  topic: '',
+  level: 'beginner',
+}
+
 /** The tool's own inputs inside the run form (card count, trivia settings, the question, the course topic). */
 export function ToolOptionsFields({
   tool,
   noScope,
-  count,
-  setCount,
-  questionCount,
-  setQuestionCount,
-  difficulty,
-  setDifficulty,
-  focusTopic,
-  setFocusTopic,
-  query,
-  setQuery,
-  topic,
-  setTopic,
-  level,
-  setLevel,
+  options,
+  onChange,
 }: {
   tool: ToolKind
   noScope: boolean
-  count: number
-  setCount: Dispatch<SetStateAction<number>>
-  questionCount: number
-  setQuestionCount: Dispatch<SetStateAction<number>>
-  difficulty: Difficulty
-  setDifficulty: Dispatch<SetStateAction<Difficulty>>
-  focusTopic: string
-  setFocusTopic: Dispatch<SetStateAction<string>>
-  query: string
-  setQuery: Dispatch<SetStateAction<string>>
-  topic: string
-  setTopic: Dispatch<SetStateAction<string>>
-  level: CourseLevel
-  setLevel: Dispatch<SetStateAction<CourseLevel>>
+  options: ToolOptions
+  onChange: (patch: Partial<ToolOptions>) => void
 }) {
+  const { count, questionCount, difficulty, focusTopic, query, topic, level } = options
   return (
     <>
       {tool === 'flashcards' ? (
-        <CountInput label="Number of cards" value={count} max={50} onChange={setCount} className="block text-sm" />
+        <CountInput
+          label="Number of cards"
+          value={count}
+          max={50}
+          onChange={(value) => onChange({ count: value })}
+          className="block text-sm"
+        />
       ) : null}
       {tool === 'trivia-game' ? (
         <div className="flex flex-wrap gap-4 text-sm">
-          <CountInput label="Questions" value={questionCount} max={20} onChange={setQuestionCount} />
+          <CountInput
+            label="Questions"
+            value={questionCount}
+            max={20}
+            onChange={(value) => onChange({ questionCount: value })}
+          />
           <Choice
             label="Difficulty"
             value={difficulty}
             options={DIFFICULTIES}
-            onChange={setDifficulty}
+            onChange={(value) => onChange({ difficulty: value })}
             selectClassName="ml-2 rounded border border-slate-300 px-2 py-1"
           />
           <label>
@@ -61,7 +69,7 @@ export function ToolOptionsFields({
             <input
               value={focusTopic}
               maxLength={200}
-              onChange={(e) => setFocusTopic(e.target.value)}
+              onChange={(e) => onChange({ focusTopic: e.target.value })}
               className="ml-2 rounded border border-slate-300 px-2 py-1"
             />
           </label>
@@ -74,7 +82,7 @@ export function ToolOptionsFields({
             value={query}
             maxLength={2000}
             disabled={noScope}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => onChange({ query: e.target.value })}
             placeholder={noScope ? 'Upload a document first' : 'e.g. What does chlorophyll do?'}
             className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
             name="user_query"
@@ -83,12 +91,12 @@ export function ToolOptionsFields({
       ) : null}
       {tool === 'course' ? (
         <div className="flex flex-wrap gap-4 text-sm">
-          <TopicInput labelClassName="flex-1" value={topic} onChange={(e) => setTopic(e.target.value)} />
+          <TopicInput labelClassName="flex-1" value={topic} onChange={(e) => onChange({ topic: e.target.value })} />
           <Choice
             label="Level"
             value={level}
             options={LEVELS}
-            onChange={setLevel}
+            onChange={(value) => onChange({ level: value })}
             selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2"
           />
         </div>

@@ -1,8 +1,8 @@
-import { Link } from '@adonisjs/inertia/react'
 import type { InvoiceView, PurchaseView } from '#shared/api/billing'
 import { BillingCard } from '~/components/billing/billing_card'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { formatDate, formatMoney } from '~/components/billing/format'
+import { SlugLink } from '~/components/slug_link'
 
 type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reload: () => void }
 
@@ -79,13 +79,13 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
           {purchases.map((p) => (
             <li key={p.id} className="flex justify-between py-2">
               {p.document ? (
-                <Link
+                <SlugLink
                   route="pages.documents.show"
-                  routeParams={{ slug: p.document.slug }}
+                  slug={p.document.slug}
                   className="text-indigo-700 hover:underline"
                 >
                   {p.document.title}
-                </Link>
+                </SlugLink>
               ) : (
                 <span>Unavailable document</span>
               )}

@@ -1,8 +1,8 @@
 import { EmptyState } from '~/components/states'
 import { Marked } from './highlight'
-import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import type { AccessLevel, CatalogDocument, Course, Institution } from './types'
+import { SlugLink } from '~/components/slug_link'
 
 /** The catalog's cards (institution, course, document), their access badge and their grids. */
 const ACCESS_STYLES: Record<AccessLevel, string> = {
@@ -38,13 +38,9 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link
-          route="pages.institutions.show"
-          routeParams={{ slug: institution.slug }}
-          className="text-indigo-700 hover:underline"
-        >
+        <SlugLink route="pages.institutions.show" slug={institution.slug} className="text-indigo-700 hover:underline">
           <Marked text={institution.name} />
-        </Link>
+        </SlugLink>
       </h2>
       {place ? (
         <p className="text-sm text-slate-500">
@@ -67,18 +63,14 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link
-          route="pages.courses.show"
-          routeParams={{ slug: course.slug }}
-          className="text-indigo-700 hover:underline"
-        >
+        <SlugLink route="pages.courses.show" slug={course.slug} className="text-indigo-700 hover:underline">
           {course.code ? (
             <span className="mr-1 text-slate-500">
               <Marked text={course.code} />
             </span>
           ) : null}
           <Marked text={course.title} />
-        </Link>
+        </SlugLink>
       </h2>
       {course.institution ? (
         <p className="text-sm text-slate-500">
@@ -101,13 +93,9 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
     <Card>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          <Link
-            route="pages.documents.show"
-            routeParams={{ slug: document.slug }}
-            className="text-indigo-700 hover:underline"
-          >
+          <SlugLink route="pages.documents.show" slug={document.slug} className="text-indigo-700 hover:underline">
             <Marked text={document.title} />
-          </Link>
+          </SlugLink>
         </h2>
         <AccessBadge level={document.access_level} />
       </div>

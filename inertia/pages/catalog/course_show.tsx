@@ -1,9 +1,9 @@
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { AdSlot } from '~/components/ad_slot'
 import { Breadcrumbs, CatalogSeo, DocumentGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, PageMeta } from '~/components/catalog/types'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = { seo: PageMeta; course: Course; documents: CatalogDocument[]; documentTotal: number }
 
@@ -20,13 +20,13 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
           <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
           {course.institution ? (
             <p className="mt-1 text-slate-500">
-              <Link
+              <SlugLink
                 route="pages.institutions.show"
-                routeParams={{ slug: course.institution.slug }}
+                slug={course.institution.slug}
                 className="hover:text-indigo-700"
               >
                 {course.institution.name}
-              </Link>
+              </SlugLink>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { AdSlot } from '~/components/ad_slot'
@@ -18,6 +17,7 @@ import { urlFor } from '~/client'
 import { PassageNotice, PassageText } from '~/components/study/passage_text'
 import { LibraryEntryRow } from '~/components/study/library_entries'
 import type { LibraryEntryJson, PassageFocusJson } from '#shared/api/study'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = {
   seo: PageMeta
@@ -141,23 +141,19 @@ export default function DocumentShow({
               <h1 className="text-3xl font-bold tracking-tight">{document.title}</h1>
               {course ? (
                 <p className="mt-1 text-slate-500">
-                  <Link
-                    route="pages.courses.show"
-                    routeParams={{ slug: course.slug }}
-                    className="hover:text-indigo-700"
-                  >
+                  <SlugLink route="pages.courses.show" slug={course.slug} className="hover:text-indigo-700">
                     {course.title}
-                  </Link>
+                  </SlugLink>
                   {course.institution ? (
                     <>
                       {' · '}
-                      <Link
+                      <SlugLink
                         route="pages.institutions.show"
-                        routeParams={{ slug: course.institution.slug }}
+                        slug={course.institution.slug}
                         className="hover:text-indigo-700"
                       >
                         {course.institution.name}
-                      </Link>
+                      </SlugLink>
                     </>
                   ) : null}
                 </p>

@@ -1,8 +1,8 @@
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AddToNotes } from '~/components/add_to_notes'
 import { Breadcrumbs, CatalogSeo, CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, Institution, PageMeta } from '~/components/catalog/types'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = { seo: PageMeta; institution: Institution; courses: Course[]; courseTotal: number }
 
@@ -39,13 +39,13 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
         <div className="mb-4 flex items-baseline justify-between">
           <h2 className="text-xl font-semibold">Courses</h2>
           {courseTotal > 0 ? (
-            <Link
+            <SlugLink
               route="pages.institutions.courses"
-              routeParams={{ slug: institution.slug }}
+              slug={institution.slug}
               className="text-sm text-indigo-700 hover:underline"
             >
               All {courseTotal} courses →
-            </Link>
+            </SlugLink>
           ) : null}
         </div>
         <CourseGrid courses={courses} empty="No public courses yet" />

@@ -14,6 +14,7 @@ import { LocalTime } from '~/components/local_time'
 import { urlFor } from '~/client'
 import type { StudyProgressJson } from '#shared/api/study_review'
 import { DueSummary } from '~/components/study/due_summary'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = {
   documents: { data: SerializedOwnDocument[] }
@@ -104,13 +105,13 @@ export default function Dashboard(props: Props) {
               <ul className="divide-y divide-slate-100">
                 {items.slice(0, 5).map((doc) => (
                   <li key={doc.id} className="py-2 text-sm">
-                    <Link
+                    <SlugLink
                       route="pages.documents.show"
-                      routeParams={{ slug: doc.slug }}
+                      slug={doc.slug}
                       className="text-slate-800 hover:text-indigo-700"
                     >
                       {doc.title}
-                    </Link>
+                    </SlugLink>
                   </li>
                 ))}
               </ul>
@@ -202,13 +203,13 @@ export default function Dashboard(props: Props) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TOOLS.map(([label, slug]) => (
               <li key={slug}>
-                <Link
+                <SlugLink
                   route="pages.ai.tool"
-                  routeParams={{ slug }}
+                  slug={slug}
                   className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400"
                 >
                   {label}
-                </Link>
+                </SlugLink>
               </li>
             ))}
           </ul>

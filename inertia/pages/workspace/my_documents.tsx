@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
@@ -16,6 +15,7 @@ import { useApi } from '~/lib/use_api'
 import { pagesLabel } from '#shared/text'
 import type { SerializedOwnDocument } from '#shared/api/catalog'
 import { urlFor } from '~/client'
+import { SlugLink } from '~/components/slug_link'
 
 type OwnDocument = SerializedOwnDocument
 type Props = { documents: { data: SerializedOwnDocument[] } }
@@ -45,13 +45,13 @@ function CardActions(props: {
   const { doc } = props
   const rest = (
     <>
-      <Link
+      <SlugLink
         route="pages.documents.show"
-        routeParams={{ slug: doc.slug }}
+        slug={doc.slug}
         className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         Read<span className="sr-only"> “{doc.title}”</span>
-      </Link>
+      </SlugLink>
       <span className="ml-auto">
         {props.confirming ? (
           <span className="inline-flex gap-2">
@@ -133,13 +133,13 @@ export default function MyDocuments(props: Props) {
                 >
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                     <div className="min-w-0">
-                      <Link
+                      <SlugLink
                         route="pages.documents.show"
-                        routeParams={{ slug: doc.slug }}
+                        slug={doc.slug}
                         className="break-words font-medium text-slate-800 hover:text-indigo-700"
                       >
                         {doc.title}
-                      </Link>
+                      </SlugLink>
                       <p className="mt-1 text-xs text-slate-500">
                         {[
                           STATUS[doc.ingest_status] ?? doc.ingest_status,
