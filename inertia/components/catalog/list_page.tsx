@@ -20,6 +20,17 @@ export type RelatedResults = {
   documents?: { items: CatalogDocument[]; total: number }
 }
 
+/** The props of a catalog list page: one page of `items`, the search and sort, the matches of the other kinds. */
+export type CatalogListProps<T> = {
+  seo: PageMeta
+  items: T[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  related?: RelatedResults
+}
+
 function RelatedSection({
   title,
   total,
@@ -81,21 +92,17 @@ function Related({ related, q }: { related?: RelatedResults; q: string }) {
 }
 
 /** Shared frame of the catalog list pages: metadata, trail, heading, search/sort, list, pagination. */
-export function CatalogListPage(props: {
-  seo: PageMeta
-  heading: string
-  intro?: ReactNode
-  path: string
-  q: string
-  sort: string
-  sortOptions: SortOption[]
-  meta: ListMeta
-  placeholder: string
-  empty: string
-  children: ReactNode
-  aside?: ReactNode
-  related?: RelatedResults
-}) {
+export function CatalogListPage(
+  props: Omit<CatalogListProps<unknown>, 'items'> & {
+    heading: string
+    intro?: ReactNode
+    path: string
+    placeholder: string
+    empty: string
+    children: ReactNode
+    aside?: ReactNode
+  }
+) {
   const { seo, heading, path, q, sort, meta } = props
   return (
     <>
