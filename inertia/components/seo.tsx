@@ -9,10 +9,12 @@ export type SeoProps = {
   robots?: string
   /** Structured data objects, each rendered as one application/ld+json script. */
   jsonLd?: object[]
+  /** Pages whose URL carries a secret token: the browser sends no Referer from them. */
+  noReferrer?: boolean
 }
 
 /** Page metadata rendered into the SSR head (docs/rules/crawler.md#sitemaps "Page metadata rules"). */
-export function Seo({ title, description, canonical, robots, jsonLd = [] }: SeoProps) {
+export function Seo({ title, description, canonical, robots, jsonLd = [], noReferrer = false }: SeoProps) {
   return (
     <Head title={title}>
       {description ? <meta head-key="description" name="description" content={description} /> : null}
@@ -24,6 +26,7 @@ export function Seo({ title, description, canonical, robots, jsonLd = [] }: SeoP
       />
       {description ? <meta head-key="og:description" property="og:description" content={description} /> : null}
       <meta head-key="og:title" property="og:title" content={title} />
+      {noReferrer ? <meta head-key="referrer" name="referrer" content="no-referrer" /> : null}
       {jsonLd.map((data, index) => (
         <script
           key={index}

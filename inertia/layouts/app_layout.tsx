@@ -1,14 +1,14 @@
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { useShared } from '~/lib/page_props'
 import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { DunningBanner } from '~/components/dunning_banner'
 import { SiteNav } from '~/components/site_nav'
-import { urlFor } from '~/client'
+import { urlFor, type RouteName } from '~/client'
 import { useHydrated } from '~/components/auth_form'
 
-type NavItem = { route: NonNullable<ComponentProps<typeof Link>['route']>; label: string }
+type NavItem = { route: RouteName; label: string }
 
 const PRIMARY: NavItem[] = [
   { route: 'pages.institutions.index', label: 'Institutions' },

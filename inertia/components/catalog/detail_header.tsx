@@ -7,12 +7,15 @@ export function DetailHeader({
   kicker,
   title,
   subtitle,
-  notes,
+  type,
+  entity,
 }: {
   kicker?: ReactNode
   title: string
   subtitle?: ReactNode
-  notes: AddToNotesProps
+  /** What "Add to notes" references: this kind, with this id and slug, under the page title. */
+  type: AddToNotesProps['targetType']
+  entity: { id: string; slug: string }
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
@@ -21,7 +24,7 @@ export function DetailHeader({
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         {subtitle ? <p className="mt-1 text-slate-500">{subtitle}</p> : null}
       </div>
-      <AddToNotes {...notes} />
+      <AddToNotes targetType={type} targetId={entity.id} targetSlug={entity.slug} targetTitle={title} />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -45,10 +44,7 @@ export default function ResetPassword({ token }: { token: string | null }) {
 
   return (
     <AppLayout>
-      <Seo title="Choose a new password – StudyHub" robots="noindex, nofollow" />
-      <Head>
-        <meta head-key="referrer" name="referrer" content="no-referrer" />
-      </Head>
+      <Seo title="Choose a new password – StudyHub" robots="noindex, nofollow" noReferrer />
       <AuthCard title="Choose a new password">
         {done ? (
           <Banner tone="success" testId="reset-done">

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -116,10 +115,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
 
   return (
     <AppLayout>
-      <Seo title="Verify your email – StudyHub" robots="noindex, nofollow" />
-      <Head>
-        <meta head-key="referrer" name="referrer" content="no-referrer" />
-      </Head>
+      <Seo title="Verify your email – StudyHub" robots="noindex, nofollow" noReferrer />
       <div
         className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         data-testid="verify-email"

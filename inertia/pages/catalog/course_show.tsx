@@ -19,7 +19,8 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
         }
         title={course.title}
         subtitle={course.institution ? <InstitutionLink institution={course.institution} /> : null}
-        notes={{ targetType: 'course', targetId: course.id, targetSlug: course.slug, targetTitle: course.title }}
+        type="course"
+        entity={course}
       />
       <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_18rem]">

@@ -155,12 +155,8 @@ export default function DocumentShow({
                 </>
               ) : null
             }
-            notes={{
-              targetType: 'document',
-              targetId: document.id,
-              targetSlug: document.slug,
-              targetTitle: document.title,
-            }}
+            type="document"
+            entity={document}
           />
           <p className="mt-4 text-slate-700">{seo.description}</p>
           <p className="mt-2 text-xs text-slate-500">

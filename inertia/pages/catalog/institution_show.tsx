@@ -12,16 +12,7 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
     <AppLayout>
       <CatalogSeo seo={seo} />
       <Breadcrumbs trail={seo.breadcrumbs} />
-      <DetailHeader
-        title={institution.name}
-        subtitle={place}
-        notes={{
-          targetType: 'institution',
-          targetId: institution.id,
-          targetSlug: institution.slug,
-          targetTitle: institution.name,
-        }}
-      />
+      <DetailHeader title={institution.name} subtitle={place} type="institution" entity={institution} />
       <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
       <dl className="mt-4 flex gap-6 text-sm text-slate-600">
         <div>

@@ -11,7 +11,7 @@ import type { SerializedOwnDocument } from '#shared/api/catalog'
 import type { NoteList } from '#shared/api/notes'
 import type { SubscriptionView } from '#shared/api/billing'
 import { LocalTime } from '~/components/local_time'
-import { urlFor } from '~/client'
+import { urlFor, type RouteName } from '~/client'
 import type { StudyProgressJson } from '#shared/api/study_review'
 import { DueSummary } from '~/components/study/due_summary'
 import { SlugLink } from '~/components/slug_link'
@@ -33,12 +33,16 @@ const TOOLS = [
   ['Generate a course', 'course-builder'],
 ]
 
-function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+type CardLink = { route: RouteName; label: string; testId?: string }
+
+function Card({ title, children, link }: { title: string; children: React.ReactNode; link: CardLink }) {
   return (
     <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold text-slate-800">{title}</h2>
-        {action}
+        <Link route={link.route} className="text-sm text-indigo-700" data-testid={link.testId}>
+          {link.label}
+        </Link>
       </div>
       {children}
     </section>
@@ -82,14 +86,7 @@ export default function Dashboard(props: Props) {
       <Seo title="Dashboard" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card
-          title="Recent documents"
-          action={
-            <Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">
-              All documents
-            </Link>
-          }
-        >
+        <Card title="Recent documents" link={{ route: 'pages.workspace.my_documents', label: 'All documents' }}>
           <ApiList
             state={documents}
             items={documents.data?.data}
@@ -118,14 +115,7 @@ export default function Dashboard(props: Props) {
             )}
           </ApiList>
         </Card>
-        <Card
-          title="Upcoming deadlines"
-          action={
-            <Link route="notes.index" className="text-sm text-indigo-700">
-              Notes
-            </Link>
-          }
-        >
+        <Card title="Upcoming deadlines" link={{ route: 'notes.index', label: 'Notes' }}>
           <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
             {(items) => (
               <ul className="divide-y divide-slate-100">
@@ -147,14 +137,7 @@ export default function Dashboard(props: Props) {
             )}
           </ApiList>
         </Card>
-        <Card
-          title="Plan and AI credits"
-          action={
-            <Link route="pages.settings.billing" className="text-sm text-indigo-700">
-              Billing
-            </Link>
-          }
-        >
+        <Card title="Plan and AI credits" link={{ route: 'pages.settings.billing', label: 'Billing' }}>
           {subscription.loading ? (
             <LoadingState />
           ) : subscription.error ? (
@@ -182,23 +165,12 @@ export default function Dashboard(props: Props) {
             </div>
           ) : null}
         </Card>
-        <Card
-          title="Spaced review"
-          action={
-            <Link route="pages.study.review" className="text-sm text-indigo-700">
-              Review
-            </Link>
-          }
-        >
+        <Card title="Spaced review" link={{ route: 'pages.study.review', label: 'Review' }}>
           <DueSummary progress={props.study} />
         </Card>
         <Card
           title="AI study tools"
-          action={
-            <Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">
-              My study library
-            </Link>
-          }
+          link={{ route: 'pages.study.index', label: 'My study library', testId: 'dashboard-study-link' }}
         >
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TOOLS.map(([label, slug]) => (
