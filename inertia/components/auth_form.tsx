@@ -1,5 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
 import { ApiRequestError } from '~/lib/api'
+import type { RouteName } from '~/client'
 
 /**
  * Shared bits of the account pages: the card and the copy for the codes docs/rules/accounts.md#sessions
@@ -12,6 +14,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       {subtitle ? <div className="mt-1 text-sm text-slate-600">{subtitle}</div> : null}
       <div className="mt-6">{children}</div>
     </div>
+  )
+}
+
+/** The way on from an account card ("Back to sign in", "Request a new link"). */
+export function AuthFooterLink({ route, children }: { route: RouteName; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-sm">
+      <Link route={route} className="text-indigo-700 hover:underline">
+        {children}
+      </Link>
+    </p>
   )
 }
 

@@ -5,7 +5,8 @@ import type { Pill } from '~/components/billing/subscription_policy'
 import type { AllowedAction, SubscriptionView } from '#shared/api/billing'
 import { urlFor } from '~/client'
 
-type Props = {
+/** What the paid plan's controls need: the view, its pill, the portal, and the page's mutations. */
+export type ControlsProps = {
   sub: SubscriptionView
   pill: Pill
   portal: AllowedAction
@@ -32,7 +33,7 @@ const PAUSE = {
  * a payment needs fixing. Each renders from the view's `allowedActions` (or the page's `portal`)
  * and, when not allowed, shows why as text next to it (issue 29 item 4).
  */
-export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPortal }: Props) {
+export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPortal }: ControlsProps) {
   const toggle = pill === 'paused' ? RESUME : PAUSE
   return (
     <div className="mt-5 flex flex-wrap items-start gap-6">

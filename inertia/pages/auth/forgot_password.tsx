@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
-import { AuthCard, useAccountForm, useHydrated } from '~/components/auth_form'
+import { AuthCard, AuthFooterLink, useAccountForm, useHydrated } from '~/components/auth_form'
 import { AccountForm, EmailField } from '~/components/account_form'
 import { urlFor } from '~/client'
 
@@ -33,11 +32,7 @@ export default function ForgotPassword() {
             <EmailField required {...form.bind('email', 'forgot-email')} />
           </AccountForm>
         )}
-        <p className="mt-4 text-sm">
-          <Link route="pages.auth.login" className="text-indigo-700 hover:underline">
-            Back to sign in
-          </Link>
-        </p>
+        <AuthFooterLink route="pages.auth.login">Back to sign in</AuthFooterLink>
       </AuthCard>
     </AppLayout>
   )

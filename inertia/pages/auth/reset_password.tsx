@@ -5,7 +5,7 @@ import { Seo } from '~/components/seo'
 import { Banner } from '~/components/banner'
 import { ErrorState } from '~/components/states'
 import { api, ApiRequestError } from '~/lib/api'
-import { AuthCard, formError, useAccountForm, useHydrated } from '~/components/auth_form'
+import { AuthCard, AuthFooterLink, formError, useAccountForm, useHydrated } from '~/components/auth_form'
 import { AccountForm, NewPasswordField, PasswordField } from '~/components/account_form'
 import { urlFor } from '~/client'
 
@@ -56,11 +56,7 @@ export default function ResetPassword({ token }: { token: string | null }) {
         ) : linkProblem ? (
           <div data-testid="reset-link-problem">
             <ErrorState message={linkProblem} />
-            <p className="mt-4 text-sm">
-              <Link route="pages.auth.forgot_password" className="text-indigo-700 hover:underline">
-                Request a new link
-              </Link>
-            </p>
+            <AuthFooterLink route="pages.auth.forgot_password">Request a new link</AuthFooterLink>
           </div>
         ) : (
           <AccountForm id="reset" onSubmit={submit} form={form} submitLabel="Save new password" hydrated={hydrated}>

@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
-import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { ErrorState, LoadingState } from '~/components/states'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ApiList } from '~/components/catalog/api_list'
 import { useShared } from '~/lib/page_props'
@@ -89,13 +89,11 @@ export default function Dashboard(props: Props) {
         <Card title="Recent documents" link={{ route: 'pages.workspace.my_documents', label: 'All documents' }}>
           <ApiList
             state={documents}
-            items={documents.data?.data}
+            emptyTitle="No documents yet"
             empty={
-              <EmptyState title="No documents yet">
-                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">
-                  Upload your first document
-                </Link>
-              </EmptyState>
+              <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">
+                Upload your first document
+              </Link>
             }
           >
             {(items) => (
@@ -116,7 +114,7 @@ export default function Dashboard(props: Props) {
           </ApiList>
         </Card>
         <Card title="Upcoming deadlines" link={{ route: 'notes.index', label: 'Notes' }}>
-          <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
+          <ApiList state={notes} emptyTitle="No deadlines coming up">
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
-import { EmptyState } from '~/components/states'
 import { ApiList } from '~/components/catalog/api_list'
 import { UploadModal } from '~/components/upload_modal'
 import { VerificationBanner } from '~/components/verification_banner'
@@ -116,12 +115,8 @@ export default function MyDocuments(props: Props) {
       <div className="mt-6">
         <ApiList
           state={list}
-          items={list.data?.data}
-          empty={
-            <EmptyState title="No documents yet">
-              Upload a PDF, Word, Markdown or text file to read it here and study it.
-            </EmptyState>
-          }
+          emptyTitle="No documents yet"
+          empty="Upload a PDF, Word, Markdown or text file to read it here and study it."
         >
           {(documents) => (
             <ul className="space-y-3" data-testid="my-documents">
