@@ -4,6 +4,9 @@ import { Choice, CountInput, DIFFICULTIES, LEVELS, TopicInput } from '~/componen
 export type Difficulty = 'easy' | 'medium' | 'hard'
 export type CourseLevel = 'beginner' | 'intermediate' | 'advanced'
 
+const INLINE_SELECT = 'ml-2 rounded border border-slate-300 px-2 py-1'
+const BLOCK_SELECT = 'mt-1 block rounded border border-slate-300 px-2 py-2'
+
 /** What the student set in the run form besides the documents. */
 export type ToolOptions = {
   count: number
@@ -37,7 +40,11 @@ export function ToolOptionsFields({
   options: ToolOptions
   onChange: (patch: Partial<ToolOptions>) => void
 }) {
-  const { count, questionCount, difficulty, focusTopic, query, topic, level } = options
+  const { count, questionCount, focusTopic, query, topic } = options
+  // A select's value and setter for one option.
+  function bind<K extends 'difficulty' | 'level'>(key: K) {
+    return { value: options[key], onChange: (value: ToolOptions[K]) => onChange({ [key]: value }) }
+  }
   return (
     <>
       {tool === 'flashcards' ? (
@@ -57,13 +64,7 @@ export function ToolOptionsFields({
             max={20}
             onChange={(value) => onChange({ questionCount: value })}
           />
-          <Choice
-            label="Difficulty"
-            value={difficulty}
-            options={DIFFICULTIES}
-            onChange={(value) => onChange({ difficulty: value })}
-            selectClassName="ml-2 rounded border border-slate-300 px-2 py-1"
-          />
+          <Choice label="Difficulty" options={DIFFICULTIES} {...bind('difficulty')} selectClassName={INLINE_SELECT} />
           <label>
             Focus topic (optional)
             <input
@@ -92,13 +93,7 @@ export function ToolOptionsFields({
       {tool === 'course' ? (
         <div className="flex flex-wrap gap-4 text-sm">
           <TopicInput labelClassName="flex-1" value={topic} onChange={(e) => onChange({ topic: e.target.value })} />
-          <Choice
-            label="Level"
-            value={level}
-            options={LEVELS}
-            onChange={(value) => onChange({ level: value })}
-            selectClassName="mt-1 block rounded border border-slate-300 px-2 py-2"
-          />
+          <Choice label="Level" options={LEVELS} {...bind('level')} selectClassName={BLOCK_SELECT} />
         </div>
       ) : null}
     </>
