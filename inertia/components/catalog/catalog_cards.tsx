@@ -132,36 +132,20 @@ export function CardGrid({ children, testId }: { children: ReactNode; testId?: s
 
 type GridProps = { testId?: string; empty?: string }
 
-/** Each catalog kind's card grid; with `empty`, the empty state when there is nothing to show. */
-export function InstitutionGrid({ institutions, testId, empty }: GridProps & { institutions: Institution[] }) {
-  if (empty && institutions.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {institutions.map((institution) => (
-        <InstitutionCard key={institution.id} institution={institution} />
-      ))}
-    </CardGrid>
-  )
+/** One card per item in a CardGrid; with `empty`, the empty state when there is nothing to show. */
+function Grid<T>({ items, card, testId, empty }: GridProps & { items: T[]; card: (item: T) => ReactNode }) {
+  if (empty && items.length === 0) return <EmptyState title={empty} />
+  return <CardGrid testId={testId}>{items.map(card)}</CardGrid>
 }
 
-export function CourseGrid({ courses, testId, empty }: GridProps & { courses: Course[] }) {
-  if (empty && courses.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} />
-      ))}
-    </CardGrid>
-  )
+export function InstitutionGrid({ institutions, ...grid }: GridProps & { institutions: Institution[] }) {
+  return <Grid {...grid} items={institutions} card={(i) => <InstitutionCard key={i.id} institution={i} />} />
 }
 
-export function DocumentGrid({ documents, testId, empty }: GridProps & { documents: CatalogDocument[] }) {
-  if (empty && documents.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {documents.map((document) => (
-        <DocumentCard key={document.id} document={document} />
-      ))}
-    </CardGrid>
-  )
+export function CourseGrid({ courses, ...grid }: GridProps & { courses: Course[] }) {
+  return <Grid {...grid} items={courses} card={(c) => <CourseCard key={c.id} course={c} />} />
+}
+
+export function DocumentGrid({ documents, ...grid }: GridProps & { documents: CatalogDocument[] }) {
+  return <Grid {...grid} items={documents} card={(d) => <DocumentCard key={d.id} document={d} />} />
 }

@@ -60,33 +60,35 @@ function Related({ related, q }: { related?: RelatedResults; q: string }) {
   if (!q || !related) return null
   const query = `?${new URLSearchParams({ q })}`
   const { documents, courses, institutions } = related
+  const sections = [
+    {
+      title: 'Documents',
+      total: documents?.total,
+      path: urlFor('pages.documents.index'),
+      cards: documents?.items.map((d) => <DocumentCard key={d.id} document={d} />),
+    },
+    {
+      title: 'Courses',
+      total: courses?.total,
+      path: urlFor('pages.courses.index'),
+      cards: courses?.items.map((c) => <CourseCard key={c.id} course={c} />),
+    },
+    {
+      title: 'Institutions',
+      total: institutions?.total,
+      path: urlFor('pages.institutions.index'),
+      cards: institutions?.items.map((i) => <InstitutionCard key={i.id} institution={i} />),
+    },
+  ]
   return (
     <div data-testid="related-results">
-      {documents?.total ? (
-        <RelatedSection title="Documents" total={documents.total} href={urlFor('pages.documents.index') + query}>
-          {documents.items.map((document) => (
-            <DocumentCard key={document.id} document={document} />
-          ))}
-        </RelatedSection>
-      ) : null}
-      {courses?.total ? (
-        <RelatedSection title="Courses" total={courses.total} href={urlFor('pages.courses.index') + query}>
-          {courses.items.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </RelatedSection>
-      ) : null}
-      {institutions?.total ? (
-        <RelatedSection
-          title="Institutions"
-          total={institutions.total}
-          href={urlFor('pages.institutions.index') + query}
-        >
-          {institutions.items.map((institution) => (
-            <InstitutionCard key={institution.id} institution={institution} />
-          ))}
-        </RelatedSection>
-      ) : null}
+      {sections.map((section) =>
+        section.total ? (
+          <RelatedSection key={section.title} title={section.title} total={section.total} href={section.path + query}>
+            {section.cards}
+          </RelatedSection>
+        ) : null
+      )}
     </div>
   )
 }

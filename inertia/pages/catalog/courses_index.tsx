@@ -5,16 +5,20 @@ import { CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
+const COPY = {
+  heading: 'Courses',
+  intro: 'Courses with lecture notes, summaries and exam preparation shared by students.',
+  placeholder: 'Search courses by title or code',
+  empty: 'No courses found',
+}
+
 export default function CoursesIndex({ items, ...list }: CatalogListProps<Course>) {
   return (
     <AppLayout>
       <CatalogListPage
         {...list}
-        heading="Courses"
-        intro="Courses with lecture notes, summaries and exam preparation shared by students."
+        {...COPY}
         path={urlFor('pages.courses.index')}
-        placeholder="Search courses by title or code"
-        empty="No courses found"
         aside={<AdSlot placement="courses_index" />}
       >
         <CourseGrid testId="catalog-list" courses={items} />
