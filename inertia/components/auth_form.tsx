@@ -83,7 +83,11 @@ export function useFormSubmit(initialError: string | null = null) {
   const [error, setError] = useState<string | null>(initialError)
   const [fields, setFields] = useState<Record<string, string>>({})
 
-  async function submit(event: FormEvent, action: () => Promise<unknown>, options: SubmitOptions = {}) {
+  async function submit(
+    event: Pick<FormEvent, 'preventDefault'>,
+    action: () => Promise<unknown>,
+    options: SubmitOptions = {}
+  ) {
     event.preventDefault()
     setError(null)
     setFields({})

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -10,7 +10,7 @@ import { VerificationBanner } from '~/components/verification_banner'
 import { useToast } from '~/components/toast'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared, type SharedUser } from '~/lib/page_props'
-import { formError, useAccountForm } from '~/components/auth_form'
+import { formError, useAccountForm, useFormSubmit } from '~/components/auth_form'
 import { urlFor } from '~/client'
 
 function Section({
@@ -133,18 +133,16 @@ function PasswordForm() {
 
 function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  async function run() {
-    setBusy(true)
-    setError(null)
-    try {
-      await api(urlFor('api.auth.logout_everywhere'), { method: 'POST' })
-      window.location.assign(urlFor('pages.auth.login'))
-    } catch (err) {
-      setError(formError(err))
-      setBusy(false)
-    }
+  const { busy, error, submit } = useFormSubmit()
+  function run(event: MouseEvent) {
+    return submit(
+      event,
+      async () => {
+        await api(urlFor('api.auth.logout_everywhere'), { method: 'POST' })
+        window.location.assign(urlFor('pages.auth.login'))
+      },
+      { keepBusyOnSuccess: true }
+    )
   }
   return (
     <div className="space-y-3">
@@ -182,30 +180,31 @@ export default function Settings() {
             Billing and plan →
           </Link>
         </div>
-        <Section title="Profile" testId="settings-profile">
-          <ProfileForm user={user} onSaved={setUser} />
-        </Section>
-        <Section
-          title="Email"
-          description="Changing your email signs the new address up for verification."
-          testId="settings-email"
-        >
-          <EmailForm user={user} onSaved={setUser} />
-        </Section>
-        <Section
-          title="Password"
-          description="Changing your password signs you out on every other device."
-          testId="settings-password"
-        >
-          <PasswordForm />
-        </Section>
-        <Section
-          title="Sessions"
-          description="Lost a device? Sign out of StudyHub everywhere."
-          testId="settings-sessions"
-        >
-          <SignOutEverywhere />
-        </Section>
+        {[
+          { title: 'Profile', testId: 'settings-profile', body: <ProfileForm user={user} onSaved={setUser} /> },
+          {
+            title: 'Email',
+            description: 'Changing your email signs the new address up for verification.',
+            testId: 'settings-email',
+            body: <EmailForm user={user} onSaved={setUser} />,
+          },
+          {
+            title: 'Password',
+            description: 'Changing your password signs you out on every other device.',
+            testId: 'settings-password',
+            body: <PasswordForm />,
+          },
+          {
+            title: 'Sessions',
+            description: 'Lost a device? Sign out of StudyHub everywhere.',
+            testId: 'settings-sessions',
+            body: <SignOutEverywhere />,
+          },
+        ].map(({ body, ...section }) => (
+          <Section key={section.testId} {...section}>
+            {body}
+          </Section>
+        ))}
       </div>
     </AppLayout>
   )
