@@ -1,10 +1,13 @@
 import { Head } from '@inertiajs/react'
+import { useShared } from '~/lib/page_props'
 
 export type SeoProps = {
   title: string
   description?: string
   /** Absolute canonical URL. */
   canonical?: string
+  /** The canonical URL as a path under the app's URL (instead of `canonical`). */
+  path?: string
   /** e.g. "noindex, follow". Omitted means indexable. */
   robots?: string
   /** Structured data objects, each rendered as one application/ld+json script. */
@@ -14,7 +17,9 @@ export type SeoProps = {
 }
 
 /** Page metadata rendered into the SSR head (docs/rules/crawler.md#sitemaps "Page metadata rules"). */
-export function Seo({ title, description, canonical, robots, jsonLd = [], noReferrer = false }: SeoProps) {
+export function Seo({ title, description, path, robots, jsonLd = [], noReferrer = false, ...rest }: SeoProps) {
+  const { app } = useShared()
+  const canonical = rest.canonical ?? (path === undefined ? undefined : `${app.url}${path}`)
   return (
     <Head title={title}>
       {description ? <meta head-key="description" name="description" content={description} /> : null}

@@ -23,7 +23,7 @@ export default function AiCourses({
   documents: MyDocument[]
   allowance: AiAllowance | null
 }) {
-  const { app, auth } = useShared()
+  const { auth } = useShared()
   const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [courses, setCourses] = useState(initial)
   const [topic, setTopic] = useState('')
@@ -56,7 +56,7 @@ export default function AiCourses({
       <Seo
         title="AI courses | StudyHub"
         description="Turn your documents into structured study courses with modules and lessons."
-        canonical={`${app.url}/ai-courses`}
+        path="/ai-courses"
       />
       <h1 className="text-3xl font-bold">AI courses</h1>
       <p className="mt-2 text-slate-700">

@@ -14,7 +14,7 @@ export default function AiHub({ tools }: Props) {
       <Seo
         title="AI study tools – summaries, flashcards, Q&A, quizzes | StudyHub"
         description="Twelve AI study tools that work on your own documents: summarize PDFs and lecture notes, build flashcards, ask questions, generate study guides, play trivia and build courses."
-        canonical={`${app.url}/ai`}
+        path="/ai"
         jsonLd={[
           {
             '@context': 'https://schema.org',

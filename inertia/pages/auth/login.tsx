@@ -3,7 +3,6 @@ import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { api } from '~/lib/api'
-import { useShared } from '~/lib/page_props'
 import { AuthCard, useAccountForm, useHydrated } from '~/components/auth_form'
 import { AccountForm, EmailField, GoogleButton, PasswordField } from '~/components/account_form'
 import { urlFor } from '~/client'
@@ -25,7 +24,6 @@ const PROVIDER_ERRORS: Record<string, string> = {
 
 export default function Login({ next, google_enabled: googleEnabled, error: providerError }: Props) {
   const hydrated = useHydrated()
-  const { app } = useShared()
   const [remember, setRemember] = useState(true)
   const form = useAccountForm(
     { email: '', password: '' },
@@ -49,7 +47,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
       <Seo
         title="Sign in – StudyHub"
         description="Sign in to your StudyHub account."
-        canonical={`${app.url}/login`}
+        path="/login"
         robots="noindex, follow"
       />
       <AuthCard

@@ -4,7 +4,6 @@ import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
 import { api } from '~/lib/api'
-import { useShared } from '~/lib/page_props'
 import { AuthCard, formError, useAccountForm, useHydrated } from '~/components/auth_form'
 import { AccountForm, EmailField, GoogleButton, NewPasswordField } from '~/components/account_form'
 import { urlFor } from '~/client'
@@ -14,7 +13,6 @@ type Props = { next: string; google_enabled: boolean }
 
 export default function Signup({ next, google_enabled: googleEnabled }: Props) {
   const hydrated = useHydrated()
-  const { app } = useShared()
   const form = useAccountForm({ email: '', password: '', username: '' })
 
   function submit(event: FormEvent) {
@@ -41,7 +39,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
       <Seo
         title="Create your account – StudyHub"
         description="Create a free StudyHub account to study with AI summaries, flashcards and quizzes."
-        canonical={`${app.url}/signup`}
+        path="/signup"
       />
       <AuthCard
         title="Create your account"
