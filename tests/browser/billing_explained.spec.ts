@@ -4,7 +4,7 @@ import { withEnv } from '#tests/support/env'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { PRICE_PRO, seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
+import { PRICE_PRO, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { planHighlights, planHas, type PlanSlug } from '#services/billing/plans'
@@ -51,12 +51,7 @@ async function demoPro() {
 
 test.group('Browser / billing controls explain themselves (issue 29 item 4)', (group) => {
   let stripe: StripeTestServer
-  group.setup(async () => {
-    stripe = await startStripe()
-    await seedCatalog()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => stripe.reset())
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('quick start (no Stripe): the demo Pro account sees why for every control; Cancel says what is possible', async ({
     visit,

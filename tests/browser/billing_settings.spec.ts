@@ -1,13 +1,23 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { createUser } from '#tests/support/users'
-import { PRICE_PRO, seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
+import { PRICE_PRO, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import type { Page } from 'playwright'
+import type { Assert } from '@japa/assert'
 
 let stripe: StripeTestServer
 
-async function controls(page: any) {
+type StateRow = {
+  title: string
+  subscription: Parameters<typeof subscribeLocally>[1]
+  pill: string
+  expect: (c: Controls, page: Page, assert: Assert) => Promise<void>
+}
+type Controls = Awaited<ReturnType<typeof controls>>
+
+async function controls(page: Page) {
   const read = async (selector: string) => {
     const el = page.locator(selector).first()
     if ((await el.count()) === 0) return null
@@ -22,12 +32,7 @@ async function controls(page: any) {
 }
 
 test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
-  group.setup(async () => {
-    stripe = await startStripe()
-    await seedCatalog()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => stripe.reset())
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('active, cancel_at_period_end=false: plan change, auto-renew and pause allowed', async ({
     visit,
@@ -54,40 +59,64 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.assertTextContains('[data-testid="payment-method"]', 'No payment method on file')
   })
 
-  test('active ending: plan change and pause disabled with a title, auto-renew allowed', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { cancelAtPeriodEnd: true })
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('pages.settings.billing'))
-    await page.assertTextContains('[data-testid="status-pill"]', 'Ending')
-    const c = await controls(page)
-    assert.equal(c.planChange!.ariaDisabled, 'true')
-    assert.isNotEmpty(c.planChange!.title)
-    assert.equal(c.pause!.ariaDisabled, 'true')
-    assert.isNull(c.autoRenew!.ariaDisabled)
-  })
+  /** Per state: the status pill, then what each control says (disabled ones with their reason as title). */
+  const states: StateRow[] = [
+    {
+      title: 'active ending: plan change and pause disabled with a title, auto-renew allowed',
+      subscription: { cancelAtPeriodEnd: true },
+      pill: 'Ending',
+      expect: async (c, _page, assert) => {
+        assert.equal(c.planChange!.ariaDisabled, 'true')
+        assert.isNotEmpty(c.planChange!.title)
+        assert.equal(c.pause!.ariaDisabled, 'true')
+        assert.isNull(c.autoRenew!.ariaDisabled)
+      },
+    },
+    {
+      title: 'past_due: everything disabled with "Resolve payment first"; dunning banner with card copy',
+      subscription: { status: 'past_due', statusReason: 'payment_failed' },
+      pill: 'Past due',
+      expect: async (c, page, assert) => {
+        for (const control of [c.planChange, c.autoRenew, c.pause]) {
+          assert.equal(control!.ariaDisabled, 'true')
+          assert.equal(control!.title, 'Resolve payment first')
+        }
+        await page.assertTextContains('[data-testid="dunning-banner"]', 'Update card')
+      },
+    },
+    {
+      title: 'paused: plan change disabled, auto-renew allowed, Resume shown',
+      subscription: { pausedUntil: DateTime.utc().plus({ days: 40 }).startOf('second') },
+      pill: 'Paused',
+      expect: async (c, _page, assert) => {
+        assert.equal(c.planChange!.ariaDisabled, 'true')
+        assert.isNull(c.autoRenew!.ariaDisabled)
+        assert.isNull(c.pause)
+        assert.isNotNull(c.resume)
+      },
+    },
+    {
+      title: 'canceled: everything disabled, re-subscribe from /pricing',
+      subscription: { status: 'canceled' },
+      pill: 'Canceled',
+      expect: async (c, page, assert) => {
+        for (const control of [c.planChange, c.autoRenew, c.pause]) assert.equal(control!.ariaDisabled, 'true')
+        assert.match(c.planChange!.title!, /pricing/i)
+        assert.equal(await page.locator('a[href="/pricing"]', { hasText: 'Re-subscribe' }).count(), 1)
+      },
+    },
+  ]
 
-  test('past_due: everything disabled with "Resolve payment first"; dunning banner with card copy', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_failed' })
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('pages.settings.billing'))
-    await page.assertTextContains('[data-testid="status-pill"]', 'Past due')
-    const c = await controls(page)
-    for (const control of [c.planChange, c.autoRenew, c.pause]) {
-      assert.equal(control!.ariaDisabled, 'true')
-      assert.equal(control!.title, 'Resolve payment first')
-    }
-    await page.assertTextContains('[data-testid="dunning-banner"]', 'Update card')
-  })
+  test('{title}')
+    .with(states)
+    .run(async ({ browserContext, assert }, row) => {
+      const user = await createUser()
+      await subscribeLocally(user, row.subscription)
+      await browserContext.loginAs(user)
+      const page = await browserContext.visit(urlFor('pages.settings.billing'))
+      await page.assertTextContains('[data-testid="status-pill"]', row.pill)
+      await row.expect(await controls(page), page, assert)
+    })
 
   test('past_due with a required payment action: 3D Secure copy and Complete verification; dismissal per session', async ({
     visit,
@@ -112,31 +141,6 @@ test.group('Browser / billing settings UI policy (SPEC D)', (group) => {
     await page.goto(page.url())
     await page.waitForLoadState('networkidle')
     assert.equal(await page.locator('[data-testid="dunning-banner"]').count(), 0)
-  })
-
-  test('paused: plan change disabled, auto-renew allowed, Resume shown', async ({ visit, browserContext, assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { pausedUntil: DateTime.utc().plus({ days: 40 }).startOf('second') })
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('pages.settings.billing'))
-    await page.assertTextContains('[data-testid="status-pill"]', 'Paused')
-    const c = await controls(page)
-    assert.equal(c.planChange!.ariaDisabled, 'true')
-    assert.isNull(c.autoRenew!.ariaDisabled)
-    assert.isNull(c.pause)
-    assert.isNotNull(c.resume)
-  })
-
-  test('canceled: everything disabled, re-subscribe from /pricing', async ({ visit, browserContext, assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { status: 'canceled' })
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('pages.settings.billing'))
-    await page.assertTextContains('[data-testid="status-pill"]', 'Canceled')
-    const c = await controls(page)
-    for (const control of [c.planChange, c.autoRenew, c.pause]) assert.equal(control!.ariaDisabled, 'true')
-    assert.match(c.planChange!.title!, /pricing/i)
-    assert.equal(await page.locator('a[href="/pricing"]', { hasText: 'Re-subscribe' }).count(), 1)
   })
 
   test('?upgraded= shows a banner for 5 s, then strips the parameter', async ({ visit, browserContext, assert }) => {
