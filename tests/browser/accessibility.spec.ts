@@ -5,7 +5,7 @@ import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import { createCatalogTrail, trailPaths, type CatalogSlugs } from '#tests/support/browser_catalog'
 import { axeSweep, axeViolations } from '#tests/support/browser_axe'
-import { CleanupSteps, Findings, visitSignedIn } from '#tests/support/browser_session'
+import { BrowserUsers, CleanupSteps, Findings, visitSignedIn } from '#tests/support/browser_session'
 import { visitOnPhone } from '#tests/support/browser_phone'
 import { assignPlan } from '#services/billing/subscription_writer'
 
@@ -15,6 +15,7 @@ import { assignPlan } from '#services/billing/subscription_writer'
 */
 test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (group) => {
   const cleanup = new CleanupSteps()
+  const users = new BrowserUsers(['structured_notes', 'documents'])
   let slugs: CatalogSlugs
 
   group.setup(async () => {
@@ -27,7 +28,10 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
       },
       cleanup
     )
-    return () => cleanup.run()
+    return async () => {
+      await cleanup.run()
+      await users.delete()
+    }
   })
 
   test('public pages have no axe violations', async ({ visit, assert }) => {
@@ -50,13 +54,11 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
   }).timeout(180_000)
 
   test('signed-in student and admin pages have no axe violations', async ({ visit, browserContext, assert }) => {
-    const user = await createUser({ role: 'admin' } as any)
-    cleanup.last(() => db.from('users').where('id', user.id).delete())
+    const user = users.add(await createUser({ role: 'admin' }))
     await assignPlan(user.id, 'pro')
     const owned = await createDocument({ ownerId: user.id, visibility: 'private', title: 'My lecture' }, [
       '# Heading\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n- one\n- two',
     ])
-    cleanup.first(() => db.from('documents').where('owner_id', user.id).delete())
     // A note, so the canvas shows a card with its Open link.
     await db.table('structured_notes').insert({
       user_id: user.id,
@@ -68,7 +70,6 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
       created_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
       updated_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
     })
-    cleanup.first(() => db.from('structured_notes').where('user_id', user.id).delete())
     await browserContext.loginAs(user)
     const paths = [
       '/dashboard',
@@ -94,10 +95,8 @@ test.group('Browser / accessibility on every page (axe-core, issue 14 B8)', (gro
     browserContext,
     assert,
   }) => {
-    const user = await createUser()
-    cleanup.last(() => db.from('users').where('id', user.id).delete())
+    const user = users.add(await createUser())
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Axe lecture' }, ['Some text to study.'])
-    cleanup.first(() => db.from('documents').where('owner_id', user.id).delete())
     const states = new Findings()
 
     const page = await visitSignedIn(browserContext, user, '/my-documents')

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
-import { BrowserUsers, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
-import { runTool, toolUrl, uploadThroughDialog } from '#tests/support/browser_tools'
+import { BIOLOGY_TEXT, aiUser } from '#tests/support/ai'
+import { visitHydrated, visitSignedIn } from '#tests/support/browser_session'
+import { uploadThroughDialog } from '#tests/support/browser_actions'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 test.group('Browser / AI tools (issue 8)', (group) => {
-  const users = new BrowserUsers()
-  group.each.setup(() => resetAiLimiter())
-  group.teardown(() => users.delete())
+  const users = aiToolsGroup(group)
 
   test('anonymous visitors see the page and a sign-in prompt', async ({ visit }) => {
     const page = await visit(toolUrl('flashcard-builder'))
@@ -19,8 +18,7 @@ test.group('Browser / AI tools (issue 8)', (group) => {
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
-    const page = await visitSignedIn(browserContext, user, toolUrl('document-analyzer'))
+    const page = await visitSignedIn(browserContext, users.add(await aiUser()), toolUrl('document-analyzer'))
     await page.assertVisible('[data-testid="no-documents"]')
     assert.isTrue(await page.locator('[data-testid="tool-trigger"]').isDisabled())
     const text = { name: 'photosynthesis.txt', mimeType: 'text/plain', buffer: Buffer.from(BIOLOGY_TEXT) }

@@ -8,7 +8,8 @@ import { aiUser, BIOLOGY_TEXT, ownedDocument, resetAiLimiter } from '#tests/supp
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Page } from 'playwright'
-import { failRequests, runTool, toolUrl } from '#tests/support/browser_tools'
+import { failRequests } from '#tests/support/browser_actions'
+import { runTool, toolUrl } from '#tests/support/browser_ai'
 import { BrowserUsers, CleanupSteps, visitSignedIn } from '#tests/support/browser_session'
 
 /*
@@ -178,14 +179,8 @@ test.group('Browser / what a student meets (issue 14 B4, B6, B7)', (group) => {
     for (const offer of app.offers) assert.isAbove(Number(offer.price), 0)
   })
 
-  test('a free user billing page shows the upgrade, not auto-renew or pause', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
-    const member = users.add(await createUser())
-    await browserContext.loginAs(member)
-    const page = await visit(urlFor('pages.settings.billing'))
+  test('a free user billing page shows the upgrade, not auto-renew or pause', async ({ browserContext, assert }) => {
+    const page = await visitSignedIn(browserContext, users.add(await createUser()), urlFor('pages.settings.billing'))
     await page.assertVisible('[data-testid="free-upgrade"]')
     assert.equal(await page.locator('[data-testid="auto-renew-switch"]').count(), 0)
     assert.equal(await page.locator('[data-testid="pause-button"]').count(), 0)

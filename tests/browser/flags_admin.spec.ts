@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { failRequests } from '#tests/support/browser_tools'
+import { failRequests } from '#tests/support/browser_actions'
+import { visitHydrated } from '#tests/support/browser_session'
 
 test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -13,9 +14,8 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
     browserContext,
     assert,
   }) => {
-    const adminUser = await createUser({ role: 'admin' })
-    await browserContext.loginAs(adminUser)
-    const page = await visit(urlFor('pages.admin.flags'))
+    await browserContext.loginAs(await createUser({ role: 'admin' }))
+    const page = await visitHydrated(visit, urlFor('pages.admin.flags'))
 
     // empty state
     await page.assertTextContains('[data-state="empty"]', 'No feature flags configured')

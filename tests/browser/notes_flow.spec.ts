@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { errorReply } from '#tests/support/browser_tools'
+import { errorReply } from '#tests/support/browser_actions'
 import { BrowserUsers, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
 
 /**

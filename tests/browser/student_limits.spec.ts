@@ -1,21 +1,18 @@
 import { test } from '@japa/runner'
-import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
-import { BrowserUsers, visitSignedIn } from '#tests/support/browser_session'
-import { errorReply, runTool, toolUrl } from '#tests/support/browser_tools'
+import { errorReply } from '#tests/support/browser_actions'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 /* Issue 29 item 3: the tool page shows what is left, and a 429 says when the limit resets. */
 test.group('Browser / limits you can see (issue 29)', (group) => {
-  const users = new BrowserUsers(['ai_summaries', 'documents'])
-  group.each.setup(() => resetAiLimiter())
-  group.each.teardown(() => users.delete())
+  const students = aiToolsGroup(group, { owned: ['ai_summaries', 'documents'], deleteAfterEach: true })
 
   test('the allowance is shown and follows a run; a 429 shows its reset time and the server message', async ({
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
-    await ownedDocument(user.id, undefined, { title: 'Cell biology' })
-    const page = await visitSignedIn(browserContext, user, toolUrl('document-analyzer'))
+    const { page } = await students.withDocument(browserContext, toolUrl('document-analyzer'), {
+      title: 'Cell biology',
+    })
     assert.include(await page.getByTestId('ai-allowance-hourly').innerText(), '20 of 20 requests left this hour')
     assert.include(await page.getByTestId('ai-allowance-credits').innerText(), '100 of 100 credits left this month')
 

@@ -2,10 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type { BrowserContext } from 'playwright'
-import { aiUser, BIOLOGY_TEXT, buildPdf, ownedDocument } from '#tests/support/ai'
+import { aiUser, BIOLOGY_TEXT, buildPdf } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { BrowserUsers, visitSignedIn } from '#tests/support/browser_session'
-import { uploadThroughDialog } from '#tests/support/browser_tools'
+import { visitSignedIn } from '#tests/support/browser_session'
+import { AiStudents } from '#tests/support/browser_ai'
+import { uploadThroughDialog } from '#tests/support/browser_actions'
 
 /*
 | Issue 29 items 1 and 2: publishing is an explicit, undoable choice, and the owner gets the
@@ -24,15 +25,15 @@ async function assertPdfViewer(page: any, assert: any) {
 }
 
 test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
-  const users = new BrowserUsers()
+  const users = new AiStudents()
   group.each.teardown(() => users.delete())
   const myDocuments = (browserContext: BrowserContext, owner: User) =>
     visitSignedIn(browserContext, owner, urlFor('pages.workspace.my_documents'))
 
   test('publishing asks first, says who will see what, and can be undone', async ({ browserContext, assert }) => {
-    const owner = users.add(await aiUser())
-    const document = await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Private lecture notes' })
-    const page = await myDocuments(browserContext, owner)
+    const myDocumentsUrl = urlFor('pages.workspace.my_documents')
+    const notes = { text: BIOLOGY_TEXT, title: 'Private lecture notes' }
+    const { doc: document, page } = await users.withDocument(browserContext, myDocumentsUrl, notes)
 
     const select = page.getByLabel('Visible to')
     assert.equal(await select.inputValue(), 'private')

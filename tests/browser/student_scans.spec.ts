@@ -11,7 +11,7 @@ import { resetWorkerPool } from '#services/documents/document_reader'
 import type User from '#models/user'
 import { axeViolations } from '#tests/support/browser_axe'
 import { deleteUsers, visitHydrated } from '#tests/support/browser_session'
-import { sendUpload } from '#tests/support/browser_tools'
+import { sendUpload } from '#tests/support/browser_actions'
 
 /*
 | Issue 29 item 8 in Chromium: a scanned two-page PDF uploaded from My documents becomes text

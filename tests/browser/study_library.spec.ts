@@ -1,32 +1,25 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { BIOLOGY_TEXT, aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { BIOLOGY_TEXT } from '#tests/support/ai'
 import { axeViolations } from '#tests/support/browser_axe'
-import { BrowserUsers, Findings, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
-import { runTool, toolUrl } from '#tests/support/browser_tools'
+import { Findings, visitHydrated } from '#tests/support/browser_session'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 /*
 | Issue 27, done means: generate a set, find it in the library, open it, follow a card's source
 | link to the highlighted passage; axe reports 0 violations on the new pages.
 */
 test.group('Browser / study library and back to the source (issue 27)', (group) => {
-  const users = new BrowserUsers()
-  group.each.setup(() => resetAiLimiter())
-  group.teardown(() => users.delete())
+  const students = aiToolsGroup(group)
 
   test('generate a set, find it in the library, open it and follow a card to its passage', async ({
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
     // A longer text, so the cited passage may sit below the fold.
-    const doc = await ownedDocument(
-      user.id,
-      [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n'),
-      { title: 'Photosynthesis notes' }
-    )
-
-    const tool = await visitSignedIn(browserContext, user, toolUrl('flashcard-builder'))
+    const text = [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n')
+    const notes = { text, title: 'Photosynthesis notes' }
+    const { doc, page: tool } = await students.withDocument(browserContext, toolUrl('flashcard-builder'), notes)
     await runTool(tool, { document: 'Photosynthesis notes', count: 4, result: '[data-testid="flashcards-result"]' })
     // The tool page already links each card to its passage.
     assert.isAtLeast(await tool.locator('[data-testid="flashcards-result"] [data-testid="source-link"]').count(), 1)
@@ -75,9 +68,8 @@ test.group('Browser / study library and back to the source (issue 27)', (group) 
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { title: 'Axe biology' })
-    const page = await visitSignedIn(browserContext, user, toolUrl('exam-prep'))
+    const axeBiology = { text: BIOLOGY_TEXT, title: 'Axe biology' }
+    const { user, doc, page } = await students.withDocument(browserContext, toolUrl('exam-prep'), axeBiology)
     await runTool(page, { document: 'Axe biology', result: '[data-testid="study-guide-result"]' })
 
     const found = new Findings()

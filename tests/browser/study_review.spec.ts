@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { axeViolations } from '#tests/support/browser_axe'
-import { BrowserUsers, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
+import { visitHydrated } from '#tests/support/browser_session'
 import { visitOnPhone } from '#tests/support/browser_phone'
-import { runTool, toolUrl } from '#tests/support/browser_tools'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 /** A POST to /api from inside the signed-in page (cookies and the XSRF header, as the app sends them). */
 async function postFromPage(page: any, url: string, body: unknown) {
@@ -31,18 +30,18 @@ async function postFromPage(page: any, url: string, body: unknown) {
 }
 
 test.group('Browser / spaced review (issue 27)', (group) => {
-  const users = new BrowserUsers()
-  group.each.setup(() => resetAiLimiter())
-  group.teardown(() => users.delete())
+  const students = aiToolsGroup(group)
 
   test('generate a set, review three cards with the keyboard, reload: the same due state; axe finds nothing', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
-    const doc = await ownedDocument(user.id)
-    const dashboard = await visitSignedIn(browserContext, user, urlFor('pages.workspace.dashboard'))
+    const {
+      user,
+      doc,
+      page: dashboard,
+    } = await students.withDocument(browserContext, urlFor('pages.workspace.dashboard'))
     const made = await postFromPage(dashboard, urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
       scope: { document_ids: [doc.id] },
       count: 4,
@@ -95,10 +94,8 @@ test.group('Browser / spaced review (issue 27)', (group) => {
     browserContext,
     assert,
   }) => {
-    const user = users.add(await aiUser())
-    await ownedDocument(user.id, undefined, { title: 'photosynthesis' })
-
-    const trivia = await visitSignedIn(browserContext, user, toolUrl('trivia-game'))
+    const triviaGame = toolUrl('trivia-game')
+    const { user, page: trivia } = await students.withDocument(browserContext, triviaGame, { title: 'photosynthesis' })
     await runTool(trivia, { document: 'photosynthesis', count: 2, result: '[data-testid="trivia-player"]' })
     const session = await db.from('ai_game_sessions').where('user_id', user.id).orderBy('id', 'desc').first()
     const questions = JSON.parse(session.questions)

@@ -4,9 +4,10 @@ import type { TestContext } from '@japa/runner/core'
 import type User from '#models/user'
 
 /*
-| Opening pages and signing in for the browser suite, and deleting what its tests made: browser
-| tests commit for real (the app answers from its own server, outside any test transaction).
+| Opening pages and signing in for the browser suite, and deleting what its tests made: a browser
+| test that does not wrap itself in a global transaction commits for real.
 */
+
 /** Opens `url` and waits for the network to settle: the page has hydrated, so a click reaches React. */
 export async function visitHydrated(visit: TestContext['visit'], url: string) {
   const page = await visit(url)
@@ -22,7 +23,7 @@ export async function visitSignedIn(browserContext: BrowserContext, user: User, 
 
 /**
  * What a check found, keyed by the place it looked (a path, or a named state of a page); the
- * test asserts `found` is `{}`, so one failure names every place at once.
+ * test asserts `all` is `{}`, so one failure names every place at once.
  */
 export class Findings {
   readonly all: Record<string, unknown[]> = {}
@@ -58,7 +59,7 @@ const OWNER_COLUMN = {
   user_subscriptions: 'user_id',
   user_tokens: 'user_id',
 } as const
-type OwnedTable = keyof typeof OWNER_COLUMN
+export type OwnedTable = keyof typeof OWNER_COLUMN
 
 /** The users a browser group makes, deleted (with the rows they own, in the order given) by `delete`. */
 export class BrowserUsers {

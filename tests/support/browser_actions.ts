@@ -1,30 +1,10 @@
 import type { Page } from 'playwright'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
-| What the browser suite does on the AI tool pages and in the upload dialog, the way a student
-| does it; and the failures it forces with Playwright's request routing (the page sees exactly
-| what a failing server would send).
+| What the browser suite does in the upload dialog, the way a student does it; and the failures
+| it forces with Playwright's request routing (the page sees exactly what a failing server would
+| send).
 */
-
-/** The page of one AI tool, by its slug (`flashcard-builder`, `trivia-game`, …). */
-export function toolUrl(slug: string) {
-  return urlFor('pages.ai.tool', { slug })
-}
-
-type ToolRun = { document?: string; count?: number; question?: string; result: string }
-
-/**
- * On a tool page: ticks `document` and fills the count and the question when given, runs the
- * tool and waits for `result` (a selector).
- */
-export async function runTool(page: Page, run: ToolRun) {
-  if (run.document) await page.getByLabel(run.document).check()
-  if (run.count !== undefined) await page.fill('input[type="number"]', String(run.count))
-  if (run.question) await page.fill('input[name="user_query"]', run.question)
-  await page.click('[data-testid="tool-trigger"]')
-  await page.waitForSelector(run.result)
-}
 
 type UploadFile = { name: string; mimeType: string; buffer: Buffer }
 
