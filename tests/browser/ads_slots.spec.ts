@@ -5,6 +5,7 @@ import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
 import { startAdScriptServer, withAdsEnv } from '#tests/support/ad_script_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { visitHydrated } from '#tests/support/browser_session'
 
 type AdServer = Awaited<ReturnType<typeof startAdScriptServer>>
 
@@ -55,8 +56,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     assert,
   }) => {
     await setFlag('enable_ads', false)
-    const page = await visit(urlFor('pages.home'))
-    await page.waitForLoadState('networkidle')
+    const page = await visitHydrated(visit, urlFor('pages.home'))
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.lengthOf(server.requests, 0)
   })
