@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -26,11 +27,10 @@ test.group('AI allowance (issue 29)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const made = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ scope: { document_ids: [doc.id] }, count: 3 })
-      .loginAs(user)
-      .withCsrfToken()
+    const made = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 3,
+    })
     made.assertStatus(201)
     assert.equal(made.header('ratelimit-remaining'), '19')
 
@@ -62,11 +62,7 @@ test.group('AI allowance (issue 29)', (group) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
     ).assertStatus(201)
     const page = await client
       .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))

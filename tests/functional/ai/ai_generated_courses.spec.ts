@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
@@ -18,11 +19,11 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology', level: 'intermediate', document_ids: [String(doc.id)] })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+      topic: 'Cell biology',
+      level: 'intermediate',
+      document_ids: [String(doc.id)],
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -49,33 +50,25 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Photosynthesis', document_ids: [String(doc.id)] })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+      topic: 'Photosynthesis',
+      document_ids: [String(doc.id)],
+    })
     response.assertStatus(201)
     const { BIOLOGY_TEXT } = await import('#tests/support/ai')
     for (const m of response.body().modules)
       for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
     const other = await aiUser()
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'X topic', document_ids: [doc.id] })
-        .loginAs(other)
-        .withCsrfToken()
+      await api(client, other).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'X topic',
+        document_ids: [doc.id],
+      })
     ).assertStatus(403)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'X topic', level: 'expert' })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'X topic', level: 'expert' })
     ).assertStatus(400)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({}).loginAs(user).withCsrfToken()).assertStatus(
-      400
-    )
+    ;(await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {})).assertStatus(400)
     assert.equal(await countRows('generated_courses', { user_id: other.id }), 0)
   })
 
@@ -86,19 +79,11 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     const credits = new CreditsService()
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Cell biology' })
     response.assertStatus(422)
     assert.match(response.body().message, /document/i)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cell biology', document_ids: [] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Cell biology', document_ids: [] })
     ).assertStatus(422)
     assert.equal((await credits.summary(user.id)).used, before)
     assert.equal(await countRows('generated_courses', { user_id: user.id }), 0)
@@ -109,19 +94,11 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     assert,
   }) => {
     const unverified = await aiUser({ verified: false })
-    const r = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Algebra' })
-      .loginAs(unverified)
-      .withCsrfToken()
+    const r = await api(client, unverified).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
     r.assertStatus(403)
     assert.equal(r.body().code, 'EMAIL_NOT_VERIFIED')
     const free = await aiUser({ plan: 'free' })
-    const f = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Algebra' })
-      .loginAs(free)
-      .withCsrfToken()
+    const f = await api(client, free).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
     f.assertStatus(403)
     assert.equal(f.body().upgrade_url, '/pricing')
     ;(await client.get(urlFor('api.ai.generatedCourses.index'))).assertStatus(401)
@@ -136,32 +113,27 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     const before = (await credits.summary(user.id)).used
     const own = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cell biology', document_ids: [own.id] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'Cell biology',
+        document_ids: [own.id],
+      })
     ).assertStatus(201)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     const other = await aiUser()
     const foreign = await ownedDocument(other.id)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cells', document_ids: [foreign.id] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'Cells',
+        document_ids: [foreign.id],
+      })
     ).assertStatus(403)
-    ;(
-      await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'x' }).loginAs(user).withCsrfToken()
-    ).assertStatus(400)
+    ;(await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'x' })).assertStatus(400)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     await setFlag('enable_ai_tools', false)
-    const off = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology', document_ids: [own.id] })
-      .loginAs(user)
-      .withCsrfToken()
+    const off = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+      topic: 'Cell biology',
+      document_ids: [own.id],
+    })
     off.assertStatus(403)
     ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)).assertStatus(403)
     await setFlag('enable_ai_tools', true)

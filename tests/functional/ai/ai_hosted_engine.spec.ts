@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
@@ -20,11 +21,9 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       })
     )
     useEngine(new HostedEngine(model, 'openai'))
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     response.assertStatus(201)
     assert.equal(response.body().summary, 'Plants turn light into sugar.')
     assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
@@ -49,11 +48,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
@@ -51,11 +53,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       { scope: { document_ids: [2147483648] } },
       { scope: { course_id: '99999999999999' } },
     ]) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), body)
       assert.include([400, 404], response.status(), JSON.stringify(body))
     }
   })
@@ -70,11 +68,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       throw new Error('simulated chunk insert failure')
     }) as any
     try {
-      const response = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await uploadDocument(client, user, 'notes.txt')
       response.assertStatus(500)
       assert.notInclude(JSON.stringify(response.body()), 'simulated')
     } finally {
@@ -89,12 +83,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     assert,
   }) => {
     const user = await aiUser()
-    const response = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .field('course_id', '99999999999999')
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await uploadDocument(client, user, 'notes.txt', BIOLOGY_TEXT, { course_id: '99999999999999' })
     response.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
@@ -20,11 +21,10 @@ const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
-  return client
-    .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-    .json({ scope: { document_ids: documentIds.map(String) }, user_query: query })
-    .loginAs(user)
-    .withCsrfToken()
+  return api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+    scope: { document_ids: documentIds.map(String) },
+    user_query: query,
+  })
 }
 
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { startTrivia } from '#tests/support/study'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse, createDocument } from '#tests/support/catalog'
@@ -28,11 +30,9 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   test('summary by documentId → 201 with grounded summary, key_points and scope', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: String(doc.id) })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: String(doc.id),
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -60,11 +60,10 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ scope: { document_ids: [doc.id] }, count: 4 })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 4,
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.lengthOf(body.cards, 4)
@@ -111,11 +110,10 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
       user.id,
       BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)')
     )
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [String(doc.id)] }, user_query: 'Who became the first Roman emperor?' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [String(doc.id)] },
+      user_query: 'Who became the first Roman emperor?',
+    })
     response.assertStatus(200)
     const body = response.body()
     assert.include(body.answer, 'Augustus')
@@ -132,18 +130,15 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     useEngine(spy)
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const missing = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [doc.id] } })
-      .loginAs(user)
-      .withCsrfToken()
+    const missing = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [doc.id] },
+    })
     missing.assertStatus(400)
     assert.equal(missing.body().code, 'BAD_REQUEST')
-    const blank = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [doc.id] }, user_query: '   ' })
-      .loginAs(user)
-      .withCsrfToken()
+    const blank = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [doc.id] },
+      user_query: '   ',
+    })
     blank.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
@@ -155,11 +150,9 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const user = await aiUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { courseId: course.id })
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-      .json({ scope: { course_id: String(course.id) } })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
+      scope: { course_id: String(course.id) },
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: String(course.id) })
@@ -183,11 +176,12 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: doc.id, questionCount: 3, difficulty: 'hard', focusTopic: 'chlorophyll' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+      documentId: doc.id,
+      questionCount: 3,
+      difficulty: 'hard',
+      focusTopic: 'chlorophyll',
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.equal(body.difficulty, 'hard')
@@ -211,11 +205,7 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const answers = stored.map((q: any, i: number) =>
       i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex
     )
-    const submit = await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: body.id }))
-      .json({ answers })
-      .loginAs(user)
-      .withCsrfToken()
+    const submit = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: body.id }), { answers })
     submit.assertStatus(200)
     const result = submit.body()
     assert.isString(result.attempt_id)
@@ -229,29 +219,13 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   })
 
   test('submit with a wrong number of answers → 400 and no attempt row (SPEC A rule 5)', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const created = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: doc.id, questionCount: 3 })
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const id = created.body().id
+    const { user, sessionId: id } = await startTrivia(client)
     for (const answers of [[0], [0, 1, 2, 3], []]) {
-      const response = await client
-        .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
-        .json({ answers })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers })
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
-    const notArray = await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
-      .json({ answers: 'a' })
-      .loginAs(user)
-      .withCsrfToken()
+    const notArray = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers: 'a' })
     notArray.assertStatus(400)
     assert.equal(await countRows('ai_game_attempts', { session_id: id }), 0)
   })
@@ -268,11 +242,9 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   test('unknown toolId → 404', async ({ client }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'poem' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'poem' }), {
+      documentId: doc.id,
+    })
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND' })
   })
@@ -282,30 +254,22 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     useEngine(spy)
     const user = await aiUser()
     for (const body of [{}, { scope: {} }, { scope: { document_ids: [] } }]) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), body)
       response.assertStatus(400)
     }
-    const invalid = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: 'abc' })
-      .loginAs(user)
-      .withCsrfToken()
+    const invalid = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      documentId: 'abc',
+    })
     invalid.assertStatus(400)
-    const badCount = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: 1, count: 51 })
-      .loginAs(user)
-      .withCsrfToken()
+    const badCount = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      documentId: 1,
+      count: 51,
+    })
     badCount.assertStatus(400)
-    const badDifficulty = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: 1, difficulty: 'insane' })
-      .loginAs(user)
-      .withCsrfToken()
+    const badDifficulty = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+      documentId: 1,
+      difficulty: 'insane',
+    })
     badDifficulty.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
@@ -325,11 +289,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       ['study-guide', { scope: { course_id: foreignCourse.id } }],
       ['trivia-game', { documentId: paidPublic.id }],
     ] as const) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
       response.assertStatus(403)
       assert.equal(response.body().code, 'FORBIDDEN')
     }
@@ -345,11 +305,9 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const owner = await aiUser()
     const user = await aiUser()
     const doc = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     response.assertStatus(201)
   })
 
@@ -361,11 +319,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const a = await ownedDocument(user.id)
     const b = await ownedDocument(user.id, HISTORY_TEXT, { title: 'History notes' })
     const run = async (tool: string, scope: unknown, extra: Record<string, unknown> = {}) => {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json({ scope, ...extra })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), { scope, ...extra })
       response.assertStatus(201)
       return response.body().id as string
     }
@@ -391,36 +345,26 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const other = await aiUser()
     const doc = await ownedDocument(owner.id)
     const set = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-        .json({ documentId: doc.id, count: 2 })
-        .loginAs(owner)
-        .withCsrfToken()
+      await api(client, owner).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+        documentId: doc.id,
+        count: 2,
+      })
     ).body()
     const guide = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-        .json({ documentId: doc.id })
-        .loginAs(owner)
-        .withCsrfToken()
+      await api(client, owner).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), { documentId: doc.id })
     ).body()
     const game = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-        .json({ documentId: doc.id, questionCount: 2 })
-        .loginAs(owner)
-        .withCsrfToken()
+      await api(client, owner).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+        documentId: doc.id,
+        questionCount: 2,
+      })
     ).body()
     ;(await client.get(urlFor('api.ai.flashcards.show', { setId: set.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.flashcards.export', { setId: set.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.studyGuides.show', { guideId: guide.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.trivia.show', { sessionId: game.id })).loginAs(other)).assertStatus(404)
     ;(
-      await client
-        .post(urlFor('api.ai.trivia.submit', { sessionId: game.id }))
-        .json({ answers: [0, 0] })
-        .loginAs(other)
-        .withCsrfToken()
+      await api(client, other).post(urlFor('api.ai.trivia.submit', { sessionId: game.id }), { answers: [0, 0] })
     ).assertStatus(404)
   })
 
@@ -433,24 +377,17 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const user = await aiUser()
     const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
     const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
-    const a = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: empty.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const a = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: empty.id })
     a.assertStatus(422)
     assert.equal(a.body().code, 'UNPROCESSABLE_ENTITY')
-    const b = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-      .json({ scope: { course_id: emptyCourse.id } })
-      .loginAs(user)
-      .withCsrfToken()
+    const b = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
+      scope: { course_id: emptyCourse.id },
+    })
     b.assertStatus(422)
-    const c = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [empty.id] }, user_query: 'What?' })
-      .loginAs(user)
-      .withCsrfToken()
+    const c = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [empty.id] },
+      user_query: 'What?',
+    })
     c.assertStatus(422)
     assert.deepEqual(spy.calls, [])
   })
@@ -470,35 +407,26 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     client,
     assert,
   }) => {
-    const anonymous = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: 1 })
-      .withCsrfToken()
+    const anonymous = await api(client).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: 1 })
     anonymous.assertStatus(401)
     const free = await aiUser({ plan: 'free' })
     const doc = await ownedDocument(free.id)
-    const freeResponse = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(free)
-      .withCsrfToken()
+    const freeResponse = await api(client, free).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     freeResponse.assertStatus(403)
     assert.equal(freeResponse.body().upgrade_url, '/pricing')
     const unverified = await aiUser({ verified: false })
-    const unverifiedResponse = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(unverified)
-      .withCsrfToken()
+    const unverifiedResponse = await api(client, unverified).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     unverifiedResponse.assertStatus(403)
     assert.equal(unverifiedResponse.body().code, 'EMAIL_NOT_VERIFIED')
     const pro = await aiUser()
     await setFlag('enable_ai_tools', false)
-    const flagOff = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(pro)
-      .withCsrfToken()
+    const flagOff = await api(client, pro).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     flagOff.assertStatus(403)
     assert.equal(flagOff.body().message, "Feature 'enable_ai_tools' is currently disabled")
     await setFlag('enable_ai_tools', true)
@@ -515,11 +443,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       response.assertStatus(200)
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
-    const limited = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: 1 })
-      .loginAs(user)
-      .withCsrfToken()
+    const limited = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: 1 })
     limited.assertStatus(429)
     assert.equal(limited.body().code, 'TOO_MANY_REQUESTS')
     assert.isAbove(Number(limited.header('retry-after')), 0)
@@ -536,11 +460,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const doc = await ownedDocument(user.id)
     for (let i = 0; i < 20; i++)
       await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({})
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {})
     response.assertStatus(429)
   })
 
@@ -554,42 +474,25 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const doc = await ownedDocument(user.id)
     const before = (await credits.summary(user.id)).used
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
     ).assertStatus(201)
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-        .json({ documentId: doc.id, user_query: 'What is chlorophyll?' })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+        documentId: doc.id,
+        user_query: 'What is chlorophyll?',
+      })
     ).assertStatus(200)
     assert.equal((await credits.summary(user.id)).used, before + 2)
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
+    ;(await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), { documentId: doc.id })).assertStatus(
+      400
+    )
     const empty = await createDocument({ ownerId: user.id } as any, [])
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: empty.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: empty.id })
     ).assertStatus(422)
     const tiny = await ownedDocument(user.id, 'Short note.')
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-        .json({ documentId: tiny.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), { documentId: tiny.id })
     ).assertStatus(422)
     assert.equal((await credits.summary(user.id)).used, before + 2)
   })
@@ -600,19 +503,13 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
     ).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 100 })
     spy.calls = []
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     response.assertStatus(403)
     assert.equal(response.body().code, 'CREDITS_EXHAUSTED')
     assert.deepEqual(spy.calls, [])
@@ -626,20 +523,14 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const { CreditsService } = await import('#services/billing/credits_service')
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const first = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: doc.id, count: 3 })
+    const first = await api(client, user)
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: doc.id, count: 3 })
       .header('Idempotency-Key', 'abc-123')
-      .loginAs(user)
-      .withCsrfToken()
     first.assertStatus(201)
     const used = (await new CreditsService().summary(user.id)).used
-    const second = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: doc.id, count: 3 })
+    const second = await api(client, user)
+      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: doc.id, count: 3 })
       .header('Idempotency-Key', 'abc-123')
-      .loginAs(user)
-      .withCsrfToken()
     second.assertStatus(201)
     assert.deepEqual(second.body(), first.body())
     assert.equal(second.header('idempotent-replayed'), 'true')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import { readdirSync, readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import UserSubscription from '#models/user_subscription'
@@ -81,11 +82,10 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const checkout = await client
-      .post(urlFor('api.subscriptions.checkout'))
-      .json({ planSlug: 'pro', billingInterval: 'month' })
-      .withCsrfToken()
-      .loginAs(user)
+    const checkout = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+      planSlug: 'pro',
+      billingInterval: 'month',
+    })
     checkout.assertStatus(200)
     const sub = stripe.completeCheckout(checkout.body().session_id)!
     stripe.renew(sub.id, 'failed')

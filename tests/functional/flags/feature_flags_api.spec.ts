@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -56,12 +57,7 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
       name: 'enable_flip_me',
       is_enabled: false,
     })
-    ;(
-      await client
-        .patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' }))
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(200)
+    ;(await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' }))).assertStatus(200)
     ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({
       name: 'enable_flip_me',
       is_enabled: true,
@@ -75,10 +71,10 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
   test('anonymous callers get 403 FORBIDDEN on every admin route', async ({ client, assert }) => {
     const responses = [
       await client.get(urlFor('api.feature_flags.index')),
-      await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_x' }).withCsrfToken(),
-      await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_x' })).withCsrfToken(),
-      await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_x' })).withCsrfToken(),
-      await client.post(urlFor('api.feature_flags.cache_refresh')).withCsrfToken(),
+      await api(client).post(urlFor('api.feature_flags.store'), { name: 'enable_x' }),
+      await api(client).patch(urlFor('api.feature_flags.toggle', { name: 'enable_x' })),
+      await api(client).delete(urlFor('api.feature_flags.destroy', { name: 'enable_x' })),
+      await api(client).post(urlFor('api.feature_flags.cache_refresh')),
     ]
     for (const response of responses) {
       assert.equal(response.status(), 403)
@@ -93,23 +89,13 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
     const list = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
     list.assertStatus(403)
     list.assertBodyContains({ code: 'FORBIDDEN' })
-    const create = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_sneaky' })
-      .loginAs(user)
-      .withCsrfToken()
+    const create = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_sneaky' })
     create.assertStatus(403)
-    const toggle = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const toggle = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
     toggle.assertStatus(403)
-    const del = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const del = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' }))
     del.assertStatus(403)
-    const refresh = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
+    const refresh = await api(client, user).post(urlFor('api.feature_flags.cache_refresh'))
     refresh.assertStatus(403)
     const row = await db.from('feature_flags').where('name', 'enable_guarded').first()
     assert.equal(Boolean(row.is_enabled), true)
@@ -156,11 +142,12 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST creates a flag: 201 with the full flag, persisted and audited', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_new_thing', description: 'A new thing', is_enabled: true, environment: 'production' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), {
+      name: 'enable_new_thing',
+      description: 'A new thing',
+      is_enabled: true,
+      environment: 'production',
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.sameMembers(Object.keys(body), [
@@ -187,11 +174,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST with only a name creates it disabled for all environments', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_minimal' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_minimal' })
     response.assertStatus(201)
     assert.strictEqual(response.body().is_enabled, false)
     assert.isNull(response.body().environment)
@@ -204,19 +187,18 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   }) => {
     const user = await admin()
     for (const name of ['uploads', 'ENABLE_x', 'enable_', 'my_enable_x']) {
-      const response = await client.post(urlFor('api.feature_flags.store')).json({ name }).loginAs(user).withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name })
       assert.equal(response.status(), 400, name)
       assert.equal(response.body().code, 'BAD_REQUEST')
       assert.equal(response.body().errors?.[0]?.field, 'name')
     }
-    const missing = await client.post(urlFor('api.feature_flags.store')).json({}).loginAs(user).withCsrfToken()
+    const missing = await api(client, user).post(urlFor('api.feature_flags.store'), {})
     missing.assertStatus(400)
     missing.assertBodyContains({ code: 'BAD_REQUEST' })
-    const badEnv = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_env', environment: 'qa' })
-      .loginAs(user)
-      .withCsrfToken()
+    const badEnv = await api(client, user).post(urlFor('api.feature_flags.store'), {
+      name: 'enable_env',
+      environment: 'qa',
+    })
     badEnv.assertStatus(400)
     assert.equal(
       (await db.from('feature_flags').where('name', 'like', 'enable%').whereIn('name', ['enable_', 'enable_env']))
@@ -228,11 +210,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('POST with a duplicate name is 409 CONFLICT (SPEC F, Errors)', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_twice', true)
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_twice' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_twice' })
     response.assertStatus(409)
     response.assertBodyContains({ code: 'CONFLICT', status: 409 })
     const rows = await db.from('feature_flags').where('name', 'enable_twice')
@@ -243,18 +221,12 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('PATCH toggle flips and answers { name, is_enabled }; both ways; audited', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_toggle_me', false)
-    const first = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const first = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
     first.assertStatus(200)
     first.assertBody({ name: 'enable_toggle_me', is_enabled: true })
     let row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), true)
-    const second = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const second = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
     second.assertBody({ name: 'enable_toggle_me', is_enabled: false })
     row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), false)
@@ -270,10 +242,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('PATCH toggle of a missing flag is 404 NOT_FOUND', async ({ client }) => {
     const user = await admin()
-    const response = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' }))
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND', status: 404 })
   })
@@ -281,10 +250,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('DELETE removes the row and answers { deleted: true, name }; then 404', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_doomed', true)
-    const response = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
     response.assertStatus(200)
     response.assertBody({ deleted: true, name: 'enable_doomed' })
     assert.isNull(await db.from('feature_flags').where('name', 'enable_doomed').first())
@@ -292,28 +258,22 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
       name: 'enable_doomed',
       is_enabled: false,
     })
-    const again = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const again = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
     again.assertStatus(404)
     again.assertBodyContains({ code: 'NOT_FOUND' })
   })
 
   test('POST cache/refresh answers { refreshed: true }', async ({ client }) => {
     const user = await admin()
-    const response = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.cache_refresh'))
     response.assertStatus(200)
     response.assertBody({ refreshed: true })
   })
 
   test('GET history lists the audit trail newest first (beyond the spec)', async ({ client, assert }) => {
     const user = await admin()
-    await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_history' }).loginAs(user).withCsrfToken()
-    await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' }))
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_history' })
+    await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' }))
     const response = await client.get(urlFor('api.feature_flags.history', { name: 'enable_history' })).loginAs(user)
     response.assertStatus(200)
     const data = response.body().data

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import AiFlashcard from '#models/ai_flashcard'
@@ -26,11 +27,10 @@ test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10,
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const set = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-        .json({ documentId: doc.id, count: 2 })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+        documentId: doc.id,
+        count: 2,
+      })
     ).body()
     const cards = await db.from('ai_flashcards').where('set_id', set.id).orderBy('position')
     assert.isAtLeast(cards.length, 1)

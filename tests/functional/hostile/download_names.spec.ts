@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
@@ -15,11 +16,7 @@ test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)
   }) => {
     const user = await aiUser()
     for (const name of NAMES) {
-      const upload = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: name })
-        .loginAs(user)
-        .withCsrfToken()
+      const upload = await uploadDocument(client, user, name)
       upload.assertStatus(201)
       const id = upload.body().document.id
       const download = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)

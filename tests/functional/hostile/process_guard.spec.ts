@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
 import { Readable } from 'node:stream'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -6,7 +7,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UploadStorage } from '#services/documents/upload_storage'
 import ResponseGuardMiddleware from '#middleware/response_guard_middleware'
 import { onUncaughtException, onUnhandledRejection, processIncidents } from '#start/process_guard'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+import { aiUser, resetAiLimiter } from '#tests/support/ai'
 
 /** A storage whose read leaks a rejected promise nobody awaits: a bug inside a request. */
 class LeakyStorage extends UploadStorage {
@@ -60,11 +61,7 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
   }) => {
     onlyTheGuardListens('unhandledRejection', onUnhandledRejection, cleanup)
     const user = await aiUser()
-    const upload = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const upload = await uploadDocument(client, user, 'notes.txt')
     upload.assertStatus(201)
     app.container.swap(UploadStorage, () => new LeakyStorage())
     const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)
@@ -88,11 +85,7 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
   }) => {
     onlyTheGuardListens('uncaughtException', onUncaughtException, cleanup)
     const user = await aiUser()
-    const upload = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const upload = await uploadDocument(client, user, 'notes.txt')
     upload.assertStatus(201)
     app.container.swap(UploadStorage, () => new ThrowingStorage())
     const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)

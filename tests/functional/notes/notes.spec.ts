@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { createNote } from '#tests/support/notes'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -6,22 +8,17 @@ import { createCourse, createDocument, createInstitution } from '#tests/support/
 import StructuredNote from '#models/structured_note'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
-  response.assertStatus(201)
-  return response.body()
-}
-
 test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('POST /api/notes creates a note owned by the caller (201, contract shape)', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: '  Exam prep  ', body: 'Chapter 3', user_id: 999, unknown_field: 'ignored' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.store'), {
+      title: '  Exam prep  ',
+      body: 'Chapter 3',
+      user_id: 999,
+      unknown_field: 'ignored',
+    })
     response.assertStatus(201)
     const note = response.body()
     assert.equal(note.title, 'Exam prep')
@@ -53,11 +50,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('empty or whitespace-only title is rejected with 400 BAD_REQUEST', async ({ client, assert }) => {
     const user = await createUser()
     for (const title of ['', '   ', '\n\t', undefined, null, 42]) {
-      const response = await client
-        .post(urlFor('api.notes.store'))
-        .json({ title, body: 'x' })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.notes.store'), { title, body: 'x' })
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
@@ -67,26 +60,12 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
 
   test('title over 200 chars and body over 50000 chars are 400', async ({ client }) => {
     const user = await createUser()
+    ;(await api(client, user).post(urlFor('api.notes.store'), { title: 'a'.repeat(201) })).assertStatus(400)
+    ;(await api(client, user).post(urlFor('api.notes.store'), { title: 'ok', body: 'a'.repeat(50001) })).assertStatus(
+      400
+    )
     ;(
-      await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'a'.repeat(201) })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
-    ;(
-      await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'ok', body: 'a'.repeat(50001) })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
-    ;(
-      await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'a'.repeat(200), body: 'a'.repeat(50000) })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.notes.store'), { title: 'a'.repeat(200), body: 'a'.repeat(50000) })
     ).assertStatus(201)
   })
 
@@ -106,19 +85,13 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
   test('a datetime without an offset is 400 (CONTRACT 12)', async ({ client, assert }) => {
     const user = await createUser()
     for (const deadline of ['2030-05-01T10:00:00', '2030-05-01', 'tomorrow', '2030-13-45T10:00:00Z']) {
-      const response = await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'x', deadline_at: deadline })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.notes.store'), { title: 'x', deadline_at: deadline })
       response.assertStatus(400)
     }
     const note = await createNote(client, user, { title: 'x' })
-    const patch = await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ reminder_at: '2030-05-01T10:00' })
-      .loginAs(user)
-      .withCsrfToken()
+    const patch = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), {
+      reminder_at: '2030-05-01T10:00',
+    })
     patch.assertStatus(400)
     assert.equal(patch.body().code, 'BAD_REQUEST')
   })
@@ -163,17 +136,15 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
 
   test('POST with an invalid initial reference creates nothing', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'x', references: [{ target_type: 'document', target_id: '99999999' }] })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'x',
+      references: [{ target_type: 'document', target_id: '99999999' }],
+    })
     response.assertStatus(404)
-    const bad = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'x', references: [{ target_type: 'video', target_id: '1' }] })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'x',
+      references: [{ target_type: 'video', target_id: '1' }],
+    })
     bad.assertStatus(400)
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -186,28 +157,21 @@ test.group('Notes API / update and delete', (group) => {
   test('PATCH updates title, body, status, deadline; empty title rejected', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'Old', body: 'b', deadline_at: '2030-01-01T00:00:00Z' })
-    const response = await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ title: ' New ', body: 'changed', status: 'archived', deadline_at: null })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), {
+      title: ' New ',
+      body: 'changed',
+      status: 'archived',
+      deadline_at: null,
+    })
     response.assertStatus(200)
     assert.equal(response.body().title, 'New')
     assert.equal(response.body().body, 'changed')
     assert.equal(response.body().status, 'archived')
     assert.isNull(response.body().deadline_at)
 
-    const empty = await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ title: '   ' })
-      .loginAs(user)
-      .withCsrfToken()
+    const empty = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { title: '   ' })
     empty.assertStatus(400)
-    const bad = await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ status: 'gone' })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { status: 'gone' })
     bad.assertStatus(400)
     const row = await StructuredNote.findOrFail(Number(note.id))
     assert.equal(row.title, 'New')
@@ -220,10 +184,7 @@ test.group('Notes API / update and delete', (group) => {
     const user = await createUser()
     const keep = await createNote(client, user, { title: 'Keep' })
     const gone = await createNote(client, user, { title: 'Gone' })
-    const response = await client
-      .delete(urlFor('api.notes.destroy', { id: gone.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(urlFor('api.notes.destroy', { id: gone.id }))
     response.assertStatus(200)
     assert.equal(response.body().status, 'deleted')
     assert.match(response.body().deleted_at, /Z$/)
@@ -249,11 +210,7 @@ test.group('Notes API / update and delete', (group) => {
   }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A' })
-    await client
-      .patch(urlFor('api.notes.update', { id: a.id }))
-      .json({ status: 'archived' })
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).patch(urlFor('api.notes.update', { id: a.id }), { status: 'archived' })
     const list = await client.get(urlFor('api.notes.index')).loginAs(user)
     assert.lengthOf(list.body().data, 0)
     const archived = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'archived' } })).loginAs(user)
@@ -263,16 +220,8 @@ test.group('Notes API / update and delete', (group) => {
   test('concurrent edits are last-write-wins', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'T' })
-    await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ body: 'first' })
-      .loginAs(user)
-      .withCsrfToken()
-    await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ body: 'second' })
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { body: 'first' })
+    await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { body: 'second' })
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.equal(fetched.body().body, 'second')
   })
@@ -293,40 +242,19 @@ test.group("Notes API / ownership: another user's note is 404 everywhere", (grou
     const refId = note.references[0].id
     const calls = [
       client.get(urlFor('api.notes.show', { id: note.id })).loginAs(intruder),
-      client
-        .patch(urlFor('api.notes.update', { id: note.id }))
-        .json({ title: 'hacked' })
-        .loginAs(intruder)
-        .withCsrfToken(),
-      client
-        .delete(urlFor('api.notes.destroy', { id: note.id }))
-        .loginAs(intruder)
-        .withCsrfToken(),
-      client
-        .post(urlFor('api.notes.references.store', { id: note.id }))
-        .json({ target_type: 'document', target_id: String(doc.id) })
-        .loginAs(intruder)
-        .withCsrfToken(),
-      client
-        .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
-        .json({ context: 'hacked' })
-        .loginAs(intruder)
-        .withCsrfToken(),
-      client
-        .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId }))
-        .loginAs(intruder)
-        .withCsrfToken(),
-      client
-        .patch(urlFor('api.notes.canvas', { id: note.id }))
-        .json({ x: 5, y: 5, width: 100, height: 100 })
-        .loginAs(intruder)
-        .withCsrfToken(),
+      api(client, intruder).patch(urlFor('api.notes.update', { id: note.id }), { title: 'hacked' }),
+      api(client, intruder).delete(urlFor('api.notes.destroy', { id: note.id })),
+      api(client, intruder).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: 'document',
+        target_id: String(doc.id),
+      }),
+      api(client, intruder).patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }), {
+        context: 'hacked',
+      }),
+      api(client, intruder).delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })),
+      api(client, intruder).patch(urlFor('api.notes.canvas', { id: note.id }), { x: 5, y: 5, width: 100, height: 100 }),
       // Invalid bodies on a foreign note are still 404 (ownership before validation is not leaked).
-      client
-        .patch(urlFor('api.notes.canvas', { id: note.id }))
-        .json({ x: 'a' })
-        .loginAs(intruder)
-        .withCsrfToken(),
+      api(client, intruder).patch(urlFor('api.notes.canvas', { id: note.id }), { x: 'a' }),
     ]
     for (const call of calls) {
       const response = await call
@@ -351,11 +279,10 @@ test.group("Notes API / ownership: another user's note is 404 everywhere", (grou
       references: [{ target_type: 'document', target_id: String(doc.id) }],
     })
     const b = await createNote(client, user, { title: 'B' })
-    const response = await client
-      .patch(urlFor('api.notes.references.update', { id: b.id, referenceId: a.references[0].id }))
-      .json({ context: 'x' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(
+      urlFor('api.notes.references.update', { id: b.id, referenceId: a.references[0].id }),
+      { context: 'x' }
+    )
     response.assertStatus(404)
   })
 
@@ -365,10 +292,7 @@ test.group("Notes API / ownership: another user's note is 404 everywhere", (grou
     ;(await client.get(urlFor('api.notes.show', { id: 'abc' })).loginAs(user)).assertStatus(404)
     const note = await createNote(client, user, { title: 'x' })
     ;(
-      await client
-        .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: '99999' }))
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: '99999' }))
     ).assertStatus(404)
   })
 })
@@ -381,11 +305,13 @@ test.group('Notes API / references', (group) => {
     const doc = await createDocument({ accessLevel: 'paid' }, ['Secret full text that must not leak'])
     const inst = await createInstitution()
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document', target_id: String(doc.id), context: 'ctx', date: '2030-02-03', order: 4 })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+      target_id: String(doc.id),
+      context: 'ctx',
+      date: '2030-02-03',
+      order: 4,
+    })
     response.assertStatus(201)
     const ref = response.body()
     assert.sameMembers(
@@ -416,11 +342,10 @@ test.group('Notes API / references', (group) => {
     // Referencing never grants access: no text leaks.
     assert.notInclude(JSON.stringify(response.body()), 'Secret full text')
 
-    const bySlug = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'institution', target_slug: inst.slug })
-      .loginAs(user)
-      .withCsrfToken()
+    const bySlug = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'institution',
+      target_slug: inst.slug,
+    })
     bySlug.assertStatus(201)
     assert.equal(bySlug.body().target_id, String(inst.id))
     assert.equal(bySlug.body().access_state, 'free')
@@ -430,11 +355,10 @@ test.group('Notes API / references', (group) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'locked' }, ['Locked body text'])
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document', target_slug: doc.slug })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+      target_slug: doc.slug,
+    })
     response.assertStatus(201)
     assert.equal(response.body().access_state, 'locked')
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -444,44 +368,39 @@ test.group('Notes API / references', (group) => {
   test('bad target_type is 400; missing target is 404; no id nor slug is 400', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'N' })
-    const bad = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'video', target_id: '1' })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'video',
+      target_id: '1',
+    })
     bad.assertStatus(400)
     assert.equal(bad.body().code, 'BAD_REQUEST')
     for (const targetType of ['document', 'course', 'institution']) {
-      const missing = await client
-        .post(urlFor('api.notes.references.store', { id: note.id }))
-        .json({ target_type: targetType, target_id: '99999999' })
-        .loginAs(user)
-        .withCsrfToken()
+      const missing = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: targetType,
+        target_id: '99999999',
+      })
       missing.assertStatus(404)
-      const missingSlug = await client
-        .post(urlFor('api.notes.references.store', { id: note.id }))
-        .json({ target_type: targetType, target_slug: 'no-such-slug' })
-        .loginAs(user)
-        .withCsrfToken()
+      const missingSlug = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: targetType,
+        target_slug: 'no-such-slug',
+      })
       missingSlug.assertStatus(404)
     }
-    const neither = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document' })
-      .loginAs(user)
-      .withCsrfToken()
+    const neither = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+    })
     neither.assertStatus(400)
-    const badDate = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document', target_id: '1', date: '2030-02-30' })
-      .loginAs(user)
-      .withCsrfToken()
+    const badDate = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+      target_id: '1',
+      date: '2030-02-30',
+    })
     badDate.assertStatus(400)
-    const longContext = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document', target_id: '1', context: 'a'.repeat(1001) })
-      .loginAs(user)
-      .withCsrfToken()
+    const longContext = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+      target_id: '1',
+      context: 'a'.repeat(1001),
+    })
     longContext.assertStatus(400)
     const count = await db
       .from('structured_note_references')
@@ -496,11 +415,10 @@ test.group('Notes API / references', (group) => {
     const other = await createUser()
     const doc = await createDocument({ visibility: 'private', ownerId: other.id })
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client
-      .post(urlFor('api.notes.references.store', { id: note.id }))
-      .json({ target_type: 'document', target_id: String(doc.id) })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+      target_type: 'document',
+      target_id: String(doc.id),
+    })
     response.assertStatus(404)
   })
 
@@ -512,29 +430,26 @@ test.group('Notes API / references', (group) => {
       references: [{ target_type: 'document', target_id: String(doc.id) }],
     })
     const refId = note.references[0].id
-    const response = await client
-      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
-      .json({ context: 'new context', order: 7, date: '2031-01-01', status: 'archived' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(
+      urlFor('api.notes.references.update', { id: note.id, referenceId: refId }),
+      { context: 'new context', order: 7, date: '2031-01-01', status: 'archived' }
+    )
     response.assertStatus(200)
     assert.equal(response.body().context, 'new context')
     assert.equal(response.body().order, 7)
     assert.equal(response.body().date, '2031-01-01')
     assert.equal(response.body().status, 'archived')
     assert.match(response.body().archived_at, /Z$/)
-    const restore = await client
-      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
-      .json({ archived: false })
-      .loginAs(user)
-      .withCsrfToken()
+    const restore = await api(client, user).patch(
+      urlFor('api.notes.references.update', { id: note.id, referenceId: refId }),
+      { archived: false }
+    )
     assert.equal(restore.body().status, 'active')
     assert.isNull(restore.body().archived_at)
-    const bad = await client
-      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: refId }))
-      .json({ context: 'a'.repeat(1001) })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).patch(
+      urlFor('api.notes.references.update', { id: note.id, referenceId: refId }),
+      { context: 'a'.repeat(1001) }
+    )
     bad.assertStatus(400)
   })
 
@@ -546,10 +461,9 @@ test.group('Notes API / references', (group) => {
       references: [{ target_type: 'document', target_id: String(doc.id) }],
     })
     const refId = note.references[0].id
-    const response = await client
-      .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(
+      urlFor('api.notes.references.destroy', { id: note.id, referenceId: refId })
+    )
     response.assertStatus(200)
     assert.equal(response.body().id, refId)
     assert.equal(response.body().status, 'archived')
@@ -570,10 +484,7 @@ test.group('Notes API / references', (group) => {
       references: [{ target_type: 'document', target_id: String(doc.id), context: 'keep me' }],
     })
     assert.equal(note.references[0].target_slug, doc.slug)
-    const deleted = await client
-      .delete(urlFor('api.my.documents.destroy', { id: doc.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const deleted = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: doc.id }))
     deleted.assertStatus(200)
     const fetched = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     fetched.assertStatus(200)
@@ -632,11 +543,13 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
   test('PATCH canvas saves the layout', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'N' })
-    const response = await client
-      .patch(urlFor('api.notes.canvas', { id: note.id }))
-      .json({ x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.notes.canvas', { id: note.id }), {
+      x: -100000,
+      y: 100000,
+      width: 40,
+      height: 4000,
+      group_label: 'Exams',
+    })
     response.assertStatus(200)
     assert.deepEqual(response.body().canvas, { x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
   })
@@ -663,11 +576,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
       { x: 0, y: 0, width: 100, height: 100, group_label: 'a'.repeat(61) },
     ]
     for (const body of bad) {
-      const response = await client
-        .patch(urlFor('api.notes.canvas', { id: note.id }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).patch(urlFor('api.notes.canvas', { id: note.id }), body)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST')
     }
@@ -690,11 +599,10 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
 
   test('invalid canvas on POST /api/notes is 400 and creates nothing', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'x', canvas: { x: 0, y: 0, width: 1, height: 1 } })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'x',
+      canvas: { x: 0, y: 0, width: 1, height: 1 },
+    })
     response.assertStatus(400)
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -768,11 +676,11 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
 
     // Context added later through the references route is searchable too.
     const later = await createNote(client, user, { title: 'Later' })
-    await client
-      .post(urlFor('api.notes.references.store', { id: later.id }))
-      .json({ target_type: 'document', target_id: String(doc.id), context: 'Mitochondria' })
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).post(urlFor('api.notes.references.store', { id: later.id }), {
+      target_type: 'document',
+      target_id: String(doc.id),
+      context: 'Mitochondria',
+    })
     const mito = await client.get(urlFor('api.notes.index', {}, { qs: { q: 'mitochondria' } })).loginAs(user)
     assert.deepEqual(
       mito.body().data.map((n: any) => n.id),

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import { testServerUrl } from '#tests/support/env'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
@@ -26,11 +27,10 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     const user = await createUser()
     await assignPlan(user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
-    const note = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' })
-      .loginAs(user)
-      .withCsrfToken()
+    const note = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'Essay due',
+      deadline_at: '2030-01-02T15:00:00Z',
+    })
     note.assertStatus(201)
     const response = await client.get(urlFor('pages.workspace.dashboard')).header('accept', 'text/html').loginAs(user)
     response.assertStatus(200)
@@ -76,7 +76,7 @@ test.group('First contact / signed-in pages are server-rendered with the user da
 
   test('/notes carries the list of notes in the first HTML', async ({ client, assert }) => {
     const user = await createUser()
-    await client.post(urlFor('api.notes.store')).json({ title: 'Revision plan' }).loginAs(user).withCsrfToken()
+    await api(client, user).post(urlFor('api.notes.store'), { title: 'Revision plan' })
     const html = (await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)).text()
     assert.include(html, 'Revision plan')
   })
