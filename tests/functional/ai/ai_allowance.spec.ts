@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, ownedDocument } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 function pageProps(html: string) {
@@ -15,11 +14,7 @@ function pageProps(html: string) {
 | hourly generation allowance; docs/rules/ai.md#tools listed routes still do; tool pages carry the allowance.
 */
 test.group('AI allowance (issue 29)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('exports, passages and reading generated courses do not count; generation and SPEC reads do', async ({
     client,

@@ -1,31 +1,31 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { CreditsService } from '#services/billing/credits_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-test.group('Generated courses (CONTRACT 6, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
+/** A pro user with one document, and a course generated from it (the 201 asserted). */
+async function courseFromDocument(client: ApiClient, fields: { topic: string; level?: string }) {
+  const user = await aiUser()
+  const doc = await ownedDocument(user.id)
+  const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+    ...fields,
+    document_ids: [String(doc.id)],
   })
+  response.assertStatus(201)
+  return { user, doc, course: response.body() }
+}
+
+test.group('Generated courses (CONTRACT 6, 12)', (group) => {
+  aiGroup(group)
 
   test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
-      topic: 'Cell biology',
-      level: 'intermediate',
-      document_ids: [String(doc.id)],
-    })
-    response.assertStatus(201)
-    const body = response.body()
+    const { user, course: body } = await courseFromDocument(client, { topic: 'Cell biology', level: 'intermediate' })
     assert.isString(body.id)
     assert.isNotEmpty(body.title)
     assert.isNotEmpty(body.description)
@@ -48,15 +48,9 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
-      topic: 'Photosynthesis',
-      document_ids: [String(doc.id)],
-    })
-    response.assertStatus(201)
+    const { user, doc, course } = await courseFromDocument(client, { topic: 'Photosynthesis' })
     const { BIOLOGY_TEXT } = await import('#tests/support/ai')
-    for (const m of response.body().modules)
+    for (const m of course.modules)
       for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
     const other = await aiUser()
     ;(

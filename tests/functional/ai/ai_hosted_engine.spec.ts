@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { HostedEngine } from '#services/ai/hosted_engine'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, mockModel, ownedDocument, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
-  group.each.teardown(() => useEngine(null))
+  aiGroup(group)
 
   test('a valid structured answer is persisted with its citations', async ({ client, assert }) => {
     const user = await aiUser()
@@ -54,16 +51,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       assert.notInclude(response.body().message, 'unterminated')
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }
-    for (const table of [
-      'ai_summaries',
-      'ai_flashcard_sets',
-      'ai_flashcards',
-      'ai_study_guides',
-      'ai_study_guide_sections',
-      'ai_game_sessions',
-    ]) {
-      assert.equal(await countRows(table), 0, table)
-    }
+    for (const table of AI_RESULT_TABLES) assert.equal(await countRows(table), 0, table)
     assert.equal((await new CreditsService().summary(user.id)).used, before)
   })
 })

@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import { uploadDocument } from '#tests/support/uploads'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import DocumentChunk from '#models/document_chunk'
-import { BIOLOGY_TEXT, aiUser, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function storedFiles(userId: number) {
@@ -19,8 +18,7 @@ async function storedFiles(userId: number) {
 const BAD_IDS = ['99999999999999', '2147483648', '1e3', '0x10']
 
 test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('set, guide, session, generated course and passage ids out of range are 404, never 500', async ({ client }) => {
     const user = await aiUser()

@@ -1,19 +1,18 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
 import {
+  aiGroup,
+  aiUser,
   BIOLOGY_TEXT,
   HISTORY_TEXT,
-  SpyEngine,
-  aiUser,
-  ownedDocument,
-  resetAiLimiter,
-  useEngine,
   mockModel,
+  ownedDocument,
+  SpyEngine,
+  useEngine,
 } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -28,9 +27,7 @@ async function ask(client: any, user: any, documentIds: (string | number)[], que
 }
 
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
-  group.each.teardown(() => useEngine(null))
+  aiGroup(group)
 
   test('found: the answering sentence, up to 3 ranked sources, one credit', async ({ client, assert }) => {
     const user = await aiUser()

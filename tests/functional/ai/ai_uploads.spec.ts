@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import { uploadDocument } from '#tests/support/uploads'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import { createCourse } from '#tests/support/catalog'
-import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, buildDocx, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, buildDocx, buildPdf, countRows, HISTORY_TEXT } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import { withEnv } from '#tests/support/env'
@@ -19,8 +18,7 @@ async function storedFiles(userId: number) {
 }
 
 test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({
     client,

@@ -53,8 +53,8 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     const real = new StripeClient()
     class Watched extends StripeClient {
       get api() {
-        const api = real.api
-        const subscriptions = new Proxy(api.subscriptions, {
+        const stripeApi = real.api
+        const subscriptions = new Proxy(stripeApi.subscriptions, {
           get(target, key, receiver) {
             const value = Reflect.get(target, key, receiver)
             if (typeof value !== 'function') return value
@@ -64,7 +64,7 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
             }
           },
         })
-        return new Proxy(api, {
+        return new Proxy(stripeApi, {
           get: (target, key, receiver) =>
             key === 'subscriptions' ? subscriptions : Reflect.get(target, key, receiver),
         })

@@ -6,6 +6,8 @@ import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
+/** The fields of a flag in every answer (CONTRACT feature flags). */
+const FLAG_FIELDS = ['id', 'name', 'description', 'is_enabled', 'environment', 'created_at', 'updated_at']
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
 
 async function admin() {
@@ -124,15 +126,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     assert.includeMembers(names, ['enable_listed_a', 'enable_listed_b'])
     assert.isBelow(names.indexOf('enable_listed_a'), names.indexOf('enable_listed_b'))
     const flag = data.find((f) => f.name === 'enable_listed_a')
-    assert.sameMembers(Object.keys(flag), [
-      'id',
-      'name',
-      'description',
-      'is_enabled',
-      'environment',
-      'created_at',
-      'updated_at',
-    ])
+    assert.sameMembers(Object.keys(flag), FLAG_FIELDS)
     assert.match(flag.id, /^[0-9a-f-]{36}$/)
     assert.strictEqual(flag.is_enabled, false)
     assert.equal(flag.environment, 'staging')
@@ -150,15 +144,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     })
     response.assertStatus(201)
     const body = response.body()
-    assert.sameMembers(Object.keys(body), [
-      'id',
-      'name',
-      'description',
-      'is_enabled',
-      'environment',
-      'created_at',
-      'updated_at',
-    ])
+    assert.sameMembers(Object.keys(body), FLAG_FIELDS)
     assert.equal(body.name, 'enable_new_thing')
     assert.equal(body.description, 'A new thing')
     assert.strictEqual(body.is_enabled, true)

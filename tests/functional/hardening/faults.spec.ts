@@ -31,7 +31,7 @@ import { createDocument, createInstitution } from '#tests/support/catalog'
 import { FailingSitemapStore } from '#tests/support/sitemaps'
 import { sendWebhook, stripeEvent, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
 import { GarbageEngine } from '#tests/support/hardening/faults'
 import { resetThrottles } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -190,15 +190,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const tables = [
-      'ai_summaries',
-      'ai_flashcard_sets',
-      'ai_flashcards',
-      'ai_study_guides',
-      'ai_study_guide_sections',
-      'ai_game_sessions',
-      'generated_courses',
-    ]
+    const tables = [...AI_RESULT_TABLES, 'generated_courses']
     const usageBefore = await db
       .from('subscription_usages')
       .where('user_id', user.id)

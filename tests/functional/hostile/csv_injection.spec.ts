@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import AiFlashcard from '#models/ai_flashcard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, ownedDocument } from '#tests/support/ai'
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV Injection"), and what the export must write. */
 const HOSTILE: [string, string][] = [
@@ -17,8 +16,7 @@ const HOSTILE: [string, string][] = [
 ]
 
 test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10, OWASP)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('cells starting with = + - @ tab or CR get a leading quote and are quoted; plain cells are unchanged', async ({
     client,

@@ -1,14 +1,12 @@
 import { test } from '@japa/runner'
 import { uploadDocument } from '#tests/support/uploads'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
 
 const NAMES = ['Лекция 1.txt', '笔记 第一章.txt', 'notes 🧬 cells.md', 'a "quoted" name; v2.txt']
 
 test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('Cyrillic, Chinese, emoji and quote names download with an RFC 6266 header; the server keeps serving', async ({
     client,

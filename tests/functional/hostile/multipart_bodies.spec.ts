@@ -4,14 +4,13 @@ import { api } from '#tests/support/http'
 import { stat } from 'node:fs/promises'
 import { watch } from 'node:fs'
 import { dirname, join } from 'node:path'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import bodyParserConfig from '#config/bodyparser'
 import { fromProjectRoot } from '#start/project_root'
 import { UPLOAD_TMP_DIR, uploadTmpFileName } from '#start/upload_tmp'
-import { BIOLOGY_TEXT, aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, countRows } from '#tests/support/ai'
 import { baseUrl } from '#tests/support/billing'
 import { filesStartingWith, marker, multipartBody } from '#tests/support/hostile/temp_files'
 
@@ -19,8 +18,7 @@ const MB = 1024 * 1024
 const storageRoot = () => fromProjectRoot(env.get('STORAGE_PATH') || 'storage')
 
 test.group('Hostile I/O: multipart bodies are read only where they belong (issue 23.4)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({
     assert,

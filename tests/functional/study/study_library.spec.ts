@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { DateTime } from 'luxon'
@@ -41,11 +40,7 @@ async function generate(client: any, user: any, documentId: number) {
 | generation throttle; items open on pages of their own; deleting is owner-scoped.
 */
 test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('lists every kind newest first with exactly the contract keys; kind filters', async ({ client, assert }) => {
     const user = await aiUser()
