@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
@@ -62,8 +62,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     const response = await client
       .post(urlFor('api.auth.login'))
       .json({ email: 'nocsrf@example.com', password: PASSWORD })
-    response.assertStatus(403)
-    assert.equal(response.body().code, 'FORBIDDEN')
+    assertErrorBody(assert, response, 403, 'FORBIDDEN')
     assert.equal(response.body().status, 403)
   })
 

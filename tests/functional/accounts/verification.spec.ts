@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
@@ -37,8 +37,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     assert.isTrue(user.emailVerified)
 
     const second = await api(client).post(urlFor('api.auth.verify_email'), { token })
-    second.assertStatus(400)
-    assert.equal(second.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, second, 400, 'BAD_REQUEST')
     assert.equal(second.body().reason, 'used')
   })
 
@@ -187,8 +186,7 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     ok.assertStatus(200)
     assert.equal(ok.body().user.username, 'ada_l')
     const taken = await api(client, user).patch(urlFor('api.auth.profile.update'), { username: 'grace' })
-    taken.assertStatus(409)
-    assert.equal(taken.body().code, 'CONFLICT')
+    assertErrorBody(assert, taken, 409, 'CONFLICT')
     const bad = await api(client, user).patch(urlFor('api.auth.profile.update'), { username: 'no spaces!' })
     bad.assertStatus(400)
   })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { CreditsService } from '#services/billing/credits_service'
@@ -89,8 +89,7 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
   }) => {
     const unverified = await aiUser({ verified: false })
     const r = await api(client, unverified).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
-    r.assertStatus(403)
-    assert.equal(r.body().code, 'EMAIL_NOT_VERIFIED')
+    assertErrorBody(assert, r, 403, 'EMAIL_NOT_VERIFIED')
     const free = await aiUser({ plan: 'free' })
     const f = await api(client, free).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
     f.assertStatus(403)

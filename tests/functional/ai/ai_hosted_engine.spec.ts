@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { aiGroup, aiUser, countRows, mockModel, ownedDocument, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -46,8 +46,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
       const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
-      response.assertStatus(500)
-      assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
+      assertErrorBody(assert, response, 500, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }

@@ -26,13 +26,18 @@ async function ask(client: any, user: any, documentIds: (string | number)[], que
   })
 }
 
+/** A pro user with one document of `text`, and the credits they had used before asking. */
+async function readerOf(text: string) {
+  const user = await aiUser()
+  const doc = await ownedDocument(user.id, text)
+  return { user, doc, before: await used(user.id) }
+}
+
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
   aiGroup(group)
 
   test('found: the answering sentence, up to 3 ranked sources, one credit', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     const response = await ask(client, user, [doc.id], 'What does chlorophyll absorb?')
     response.assertStatus(200)
     const body = response.body()
@@ -51,9 +56,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
   }) => {
     const spy = new SpyEngine()
     useEngine(spy)
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     for (const query of [
       'When did Rome fall?',
       'Who painted the ceiling of the Sistine Chapel?',
@@ -71,9 +74,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     ;(await ask(client, user, [doc.id], '')).assertStatus(400)
     ;(await ask(client, user, [doc.id], 'photosynthesis '.repeat(700))).assertStatus(400)
     for (const query of ['?!?! ... ;;', '光合作用とは何ですか', 'Что такое фотосинтез?', '🙂🙂🙂']) {
@@ -119,9 +120,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     const silent = mockModel(JSON.stringify({ answer: 'should not be asked', found: true }))
     useEngine(new HostedEngine(silent, 'openai'))
     const none = await ask(client, user, [doc.id], 'When did Rome fall?')

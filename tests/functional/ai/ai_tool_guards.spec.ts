@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse, createDocument } from '#tests/support/catalog'
 import {
@@ -18,14 +18,13 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)', (group) => {
   aiGroup(group)
 
-  test('unknown toolId → 404', async ({ client }) => {
+  test('unknown toolId → 404', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'poem' }), {
       documentId: doc.id,
     })
-    response.assertStatus(404)
-    response.assertBodyContains({ code: 'NOT_FOUND' })
+    assertErrorBody(assert, response, 404, 'NOT_FOUND')
   })
 
   test('no scope at all → 400 and no model call', async ({ client, assert }) => {
@@ -69,8 +68,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       ['trivia-game', { documentId: paidPublic.id }],
     ] as const) {
       const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
-      response.assertStatus(403)
-      assert.equal(response.body().code, 'FORBIDDEN')
+      assertErrorBody(assert, response, 403, 'FORBIDDEN')
     }
     const listing = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: foreign.id })).loginAs(user)
     listing.assertStatus(403)
@@ -157,8 +155,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
     const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const a = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: empty.id })
-    a.assertStatus(422)
-    assert.equal(a.body().code, 'UNPROCESSABLE_ENTITY')
+    assertErrorBody(assert, a, 422, 'UNPROCESSABLE_ENTITY')
     const b = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
       scope: { course_id: emptyCourse.id },
     })
@@ -199,8 +196,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const unverifiedResponse = await api(client, unverified).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
       documentId: doc.id,
     })
-    unverifiedResponse.assertStatus(403)
-    assert.equal(unverifiedResponse.body().code, 'EMAIL_NOT_VERIFIED')
+    assertErrorBody(assert, unverifiedResponse, 403, 'EMAIL_NOT_VERIFIED')
     const pro = await aiUser()
     await setFlag('enable_ai_tools', false)
     const flagOff = await api(client, pro).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
@@ -257,8 +253,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
       documentId: doc.id,
     })
-    response.assertStatus(403)
-    assert.equal(response.body().code, 'CREDITS_EXHAUSTED')
+    assertErrorBody(assert, response, 403, 'CREDITS_EXHAUSTED')
     assert.deepEqual(spy.calls, [])
     assert.equal(await countRows('ai_summaries', { user_id: user.id }), 1)
   })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { startTrivia } from '#tests/support/study'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse } from '#tests/support/catalog'
 import {
@@ -127,8 +127,7 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const missing = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
       scope: { document_ids: [doc.id] },
     })
-    missing.assertStatus(400)
-    assert.equal(missing.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, missing, 400, 'BAD_REQUEST')
     const blank = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
       scope: { document_ids: [doc.id] },
       user_query: '   ',
@@ -216,8 +215,7 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const { user, sessionId: id } = await startTrivia(client)
     for (const answers of [[0], [0, 1, 2, 3], []]) {
       const response = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers })
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
     const notArray = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers: 'a' })
     notArray.assertStatus(400)
@@ -240,8 +238,7 @@ test.group('AI tools: the AI throttle (SPEC A rule 8; CONTRACT 4)', (group) => {
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
     const limited = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: 1 })
-    limited.assertStatus(429)
-    assert.equal(limited.body().code, 'TOO_MANY_REQUESTS')
+    assertErrorBody(assert, limited, 429, 'TOO_MANY_REQUESTS')
     assert.isAbove(Number(limited.header('retry-after')), 0)
     assert.equal(limited.header('ratelimit-remaining'), '0')
     const other = await aiUser()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import DocumentPurchase from '#models/document_purchase'
 import { hasPurchasedDocument } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
@@ -58,7 +58,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     assert.equal(session.form.line_items[0].price_data.currency, 'usd')
   })
 
-  test('not a paid-level document → 400; missing → 404; anonymous → 401', async ({ client }) => {
+  test('not a paid-level document → 400; missing → 404; anonymous → 401', async ({ client, assert }) => {
     const user = await createUser()
     for (const level of ['free', 'premium', 'locked'] as const) {
       const document = await createDocument({ accessLevel: level })
@@ -68,8 +68,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     // An id beyond the integer column (a 500 on PostgreSQL if sent as an id) is a 404 too.
     for (const id of ['99999999999999999999', '2147483648']) {
       const response = await api(client, user).post(urlFor('api.billing.documents.purchase', { id }))
-      response.assertStatus(404)
-      response.assertBodyContains({ code: 'NOT_FOUND' })
+      assertErrorBody(assert, response, 404, 'NOT_FOUND')
     }
     ;(await api(client).post(urlFor('api.billing.documents.purchase', { id: '1' }))).assertStatus(401)
   })
@@ -99,8 +98,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))
     const again = await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))
-    again.assertStatus(409)
-    assert.equal(again.body().code, 'CONFLICT')
+    assertErrorBody(assert, again, 409, 'CONFLICT')
     assert.match(again.body().message, /already bought/i)
     const list = await client.get(urlFor('api.billing.my.purchases')).loginAs(user)
     list.assertStatus(200)

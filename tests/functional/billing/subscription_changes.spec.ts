@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { subscribedUser } from '#tests/support/billing_users'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { DateTime } from 'luxon'
 import { PRICE_PLUS, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -69,8 +69,7 @@ test.group('Billing API / SPEC D subscription changes', (group) => {
       ['post', urlFor('api.subscriptions.resume'), {}],
     ] as const) {
       const response = await api(client, user)[method](url, body)
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
     assert.lengthOf(stripe.writes('/v1/subscriptions'), 0)
   })
@@ -176,8 +175,7 @@ test.group('Billing API / SPEC D subscription changes', (group) => {
     const { user, sub } = await subscribedUser(stripe, 'cus_rt')
     stripe.failNext(4, { match: (r) => r.method === 'POST' })
     const response = await api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: false })
-    response.assertStatus(500)
-    assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
+    assertErrorBody(assert, response, 500, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.body().message, /Simulated|stripe|api_error/i)
     const writes = stripe.writes(`/v1/subscriptions/${sub.id}`)
     assert.lengthOf(writes, 4)

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import UserSubscription from '#models/user_subscription'
@@ -15,10 +15,9 @@ let stripe: StripeTestServer
 test.group('Billing API / SPEC D routes', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('SPEC D: all /subscriptions routes require cookie auth (401)', async ({ client }) => {
+  test('SPEC D: all /subscriptions routes require cookie auth (401)', async ({ client, assert }) => {
     const response = await client.get(urlFor('api.subscriptions.show'))
-    response.assertStatus(401)
-    response.assertBodyContains({ code: 'UNAUTHORIZED' })
+    assertErrorBody(assert, response, 401, 'UNAUTHORIZED')
   })
 
   test('CONTRACT 4: a new user reads a free/active view (row created lazily)', async ({ client, assert }) => {
@@ -69,8 +68,7 @@ test.group('Billing API / SPEC D routes', (group) => {
       planSlug: 'pro',
       billingInterval: 'weekly',
     })
-    response.assertStatus(400)
-    response.assertBodyContains({ code: 'BAD_REQUEST' })
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.equal(stripe.requests.length, 0)
   })
 

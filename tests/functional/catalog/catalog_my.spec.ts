@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Course from '#models/course'
 import Document from '#models/document'
@@ -88,11 +88,10 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     )
   })
 
-  test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client }) => {
+  test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client, assert }) => {
     const user = await createUser()
     const empty = await api(client, user).post(urlFor('api.my.courses.store'), { title: '   ' })
-    empty.assertStatus(400)
-    empty.assertBodyContains({ code: 'BAD_REQUEST' })
+    assertErrorBody(assert, empty, 400, 'BAD_REQUEST')
     ;(await api(client, user).post(urlFor('api.my.courses.store'), { title: 'x'.repeat(201) })).assertStatus(400)
     ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'No token' }).loginAs(user)).assertStatus(403)
   })
@@ -105,8 +104,7 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const catalog = await createDocument({})
 
     const refused = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: theirs.id }))
-    refused.assertStatus(404)
-    refused.assertBodyContains({ code: 'NOT_FOUND' })
+    assertErrorBody(assert, refused, 404, 'NOT_FOUND')
     ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: catalog.id }))).assertStatus(404)
     ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: '999999' }))).assertStatus(404)
     ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: 'abc' }))).assertStatus(404)

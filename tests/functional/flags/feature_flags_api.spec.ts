@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -89,8 +89,7 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
     const user = await createUser({ role: 'user' })
     await setFlag('enable_guarded', true)
     const list = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
-    list.assertStatus(403)
-    list.assertBodyContains({ code: 'FORBIDDEN' })
+    assertErrorBody(assert, list, 403, 'FORBIDDEN')
     const create = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_sneaky' })
     create.assertStatus(403)
     const toggle = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
@@ -179,8 +178,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
       assert.equal(response.body().errors?.[0]?.field, 'name')
     }
     const missing = await api(client, user).post(urlFor('api.feature_flags.store'), {})
-    missing.assertStatus(400)
-    missing.assertBodyContains({ code: 'BAD_REQUEST' })
+    assertErrorBody(assert, missing, 400, 'BAD_REQUEST')
     const badEnv = await api(client, user).post(urlFor('api.feature_flags.store'), {
       name: 'enable_env',
       environment: 'qa',
@@ -245,8 +243,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
       is_enabled: false,
     })
     const again = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
-    again.assertStatus(404)
-    again.assertBodyContains({ code: 'NOT_FOUND' })
+    assertErrorBody(assert, again, 404, 'NOT_FOUND')
   })
 
   test('POST cache/refresh answers { refreshed: true }', async ({ client }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { testServerUrl } from '#tests/support/env'
 import { request } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -95,8 +95,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
     test(`a note title made only of ${label} is empty: 400 and no row`, async ({ client, assert }) => {
       const user = await createUser()
       const response = await api(client, user).post(urlFor('api.notes.store'), { title, body: 'x' })
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
       const rows = await db.from('structured_notes').where('user_id', user.id)
       assert.lengthOf(rows, 0)
     })
@@ -110,8 +109,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
       .form('{"title":"Broken \\ud800 title","body":"x"}' as any)
       .loginAs(user)
       .withCsrfToken()
-    response.assertStatus(400)
-    assert.equal(response.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.lengthOf(await db.from('structured_notes').where('user_id', user.id), 0)
   })
 

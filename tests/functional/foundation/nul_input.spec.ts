@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { testServerUrl } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -16,8 +16,7 @@ test.group('Foundation / NUL characters in input are a 400, never a 500', (group
     slug.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
 
     const query = await client.get('/api/documents?q=a%00b')
-    query.assertStatus(400)
-    query.assertBodyContains({ code: 'BAD_REQUEST' })
+    assertErrorBody(assert, query, 400, 'BAD_REQUEST')
 
     const user = await createUser()
     const before = await db.from('structured_notes').count('* as total').first()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createNote } from '#tests/support/notes'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -51,8 +51,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
     const user = await createUser()
     for (const title of ['', '   ', '\n\t', undefined, null, 42]) {
       const response = await api(client, user).post(urlFor('api.notes.store'), { title, body: 'x' })
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
     assert.equal(Number(count.total), 0)
@@ -92,8 +91,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
     const patch = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), {
       reminder_at: '2030-05-01T10:00',
     })
-    patch.assertStatus(400)
-    assert.equal(patch.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, patch, 400, 'BAD_REQUEST')
   })
 
   test('malformed JSON is 400 and unknown fields are ignored', async ({ client, assert }) => {
@@ -103,14 +101,12 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
       .loginAs(user)
       .withCsrfToken()
       .unsafeJson('{"title": "x",')
-    response.assertStatus(400)
-    assert.equal(response.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
   })
 
   test('anonymous callers get 401 on the API', async ({ client, assert }) => {
     const response = await client.get(urlFor('api.notes.index'))
-    response.assertStatus(401)
-    assert.equal(response.body().code, 'UNAUTHORIZED')
+    assertErrorBody(assert, response, 401, 'UNAUTHORIZED')
   })
 
   test('POST with initial references and canvas metadata', async ({ client, assert }) => {
@@ -258,8 +254,7 @@ test.group("Notes API / ownership: another user's note is 404 everywhere", (grou
     ]
     for (const call of calls) {
       const response = await call
-      response.assertStatus(404)
-      assert.equal(response.body().code, 'NOT_FOUND')
+      assertErrorBody(assert, response, 404, 'NOT_FOUND')
     }
     const list = await client.get(urlFor('api.notes.index', {}, { qs: { status: 'active' } })).loginAs(intruder)
     assert.lengthOf(list.body().data, 0)

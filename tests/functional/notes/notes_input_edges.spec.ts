@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createNote } from '#tests/support/notes'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -22,8 +22,7 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const note = await createNote(client, user, { title: 'Keep me' })
     for (const body of [[], [{ title: 'Changed' }]]) {
       const response = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), body)
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
       assert.isArray(response.body().errors)
     }
     const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -43,8 +42,7 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
       urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id }),
       [{ context: 'new' }]
     )
-    response.assertStatus(400)
-    assert.equal(response.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     const row = await db.from('structured_note_references').where('id', ref.id).first()
     assert.equal(row.context, 'ctx')
   })
@@ -130,8 +128,7 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
       '9999-12-31T23:00-05:00',
     ]) {
       const created = await api(client, user).post(urlFor('api.notes.store'), { title: 'x', deadline_at: value })
-      created.assertStatus(400)
-      assert.equal(created.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, created, 400, 'BAD_REQUEST')
       const patched = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { reminder_at: value })
       patched.assertStatus(400)
     }

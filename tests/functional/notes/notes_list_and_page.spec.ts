@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createNote } from '#tests/support/notes'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -48,8 +48,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
     ]
     for (const body of bad) {
       const response = await api(client, user).patch(urlFor('api.notes.canvas', { id: note.id }), body)
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
     // Raw NaN / Infinity / 1e999 literals are not JSON: 400 as well.
     for (const raw of [
@@ -113,8 +112,7 @@ test.group('Notes API / list: page, limit, q, status, has_deadline, sort', (grou
       'sort=--title',
     ]) {
       const response = await client.get(`/api/notes?${qs}`).loginAs(user)
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
   })
 

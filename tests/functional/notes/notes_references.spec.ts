@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createNote, noteReferencingDocument } from '#tests/support/notes'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -82,8 +82,7 @@ test.group('Notes API / references', (group) => {
       target_type: 'video',
       target_id: '1',
     })
-    bad.assertStatus(400)
-    assert.equal(bad.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, bad, 400, 'BAD_REQUEST')
     for (const targetType of ['document', 'course', 'institution']) {
       const missing = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
         target_type: targetType,

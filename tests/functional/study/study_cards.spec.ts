@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -75,16 +75,14 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
       trivia_session_id: sessionId,
       index: 0,
     })
-    foreign.assertStatus(404)
-    assert.equal(foreign.body().code, 'NOT_FOUND')
+    assertErrorBody(assert, foreign, 404, 'NOT_FOUND')
 
     const unscored = await playedTrivia(client, false)
     const early = await api(client, unscored.user).post(urlFor('api.study.cards.store'), {
       trivia_session_id: unscored.sessionId,
       index: 0,
     })
-    early.assertStatus(400)
-    assert.equal(early.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, early, 400, 'BAD_REQUEST')
 
     for (const body of [
       { trivia_session_id: sessionId, index: 3 },

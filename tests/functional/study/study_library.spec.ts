@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
@@ -106,8 +106,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
       assert.isArray(response.body().errors)
     }
     const anonymous = await client.get(library())
-    anonymous.assertStatus(401)
-    assert.equal(anonymous.body().code, 'UNAUTHORIZED')
+    assertErrorBody(assert, anonymous, 401, 'UNAUTHORIZED')
   })
 
   test('q matches every word in the title or the source document, case-insensitively; pages split the list', async ({
@@ -173,8 +172,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const steal = await api(client, other).delete(
       urlFor('api.study.library.destroy', { kind: 'flashcards', id: made.flashcards.id })
     )
-    steal.assertStatus(404)
-    assert.equal(steal.body().code, 'NOT_FOUND')
+    assertErrorBody(assert, steal, 404, 'NOT_FOUND')
     assert.equal(await countRows('ai_flashcards', { set_id: Number(made.flashcards.id) }), 3)
 
     // A right id under the wrong kind is not found either.

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { assignPlan } from '#services/billing/subscription_writer'
@@ -61,8 +61,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     const other = await createUser()
     const foreign = await api(client, other).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
-    foreign.assertStatus(404)
-    assert.equal(foreign.body().code, 'NOT_FOUND')
+    assertErrorBody(assert, foreign, 404, 'NOT_FOUND')
     assert.equal(await countRows('study_review_logs'), 0)
     const theirs = await client.get(urlFor('api.study.review.next')).loginAs(other)
     assert.deepEqual(theirs.body(), { card: null, due_count: 0 })
@@ -134,8 +133,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(await countRows('study_cards', { user_id: user.id }), 2)
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id) }), 1)
     const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
-    rated.assertStatus(409)
-    assert.equal(rated.body().code, 'CONFLICT')
+    assertErrorBody(assert, rated, 409, 'CONFLICT')
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
     const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
     assert.equal(progress.sets[0].suspended_count, 2)

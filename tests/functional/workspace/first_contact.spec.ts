@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import { testServerUrl } from '#tests/support/env'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
@@ -102,8 +102,7 @@ test.group('First contact / onboarding lists the chosen institution courses (iss
     )
     assert.equal(response.body().meta.total, 1)
     const missing = await client.get(urlFor('api.institutions.courses', { slug: 'no-such-place' }))
-    missing.assertStatus(404)
-    assert.equal(missing.body().code, 'NOT_FOUND')
+    assertErrorBody(assert, missing, 404, 'NOT_FOUND')
   })
 })
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Document from '#models/document'
 import Course from '#models/course'
@@ -30,8 +30,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
       api(client, user).patch(urlFor('api.my.courses.update', { id: course.id }), { title })
     ;(await rename('x'.repeat(200))).assertStatus(200)
     const tooLong = await rename('y'.repeat(201))
-    tooLong.assertStatus(400)
-    assert.equal(tooLong.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, tooLong, 400, 'BAD_REQUEST')
     await course.refresh()
     assert.equal(course.title, 'x'.repeat(200))
   })
