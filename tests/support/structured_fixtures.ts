@@ -1,4 +1,5 @@
 import { buildZip } from '#tests/support/ai_fixtures'
+import { pdfFromObjects } from '#tests/support/pdf_writer'
 
 /** Fixture builders for documents with structure (issue 25 item 3): no app imports. */
 
@@ -34,17 +35,7 @@ export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, strin
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R /F2 ${boldFont} >> >> /Contents ${pageId + 1} 0 R >>`
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1')
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`
-  }
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return pdfFromObjects(objects)
 }
 
 /** A figure of `bytes` bytes of path operators: no text, but PDF.js reads every operator. */
@@ -53,19 +44,7 @@ export function figureStream(bytes: number): string {
   return op.repeat(Math.ceil(bytes / op.length))
 }
 
-/** Wraps a paragraph into lines of at most `width` characters. */
-export function wrapLines(text: string, width = 80): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
+export { wrapLines } from '#tests/support/ai_fixtures'
 
 /** A list paragraph: its text and its level (`w:ilvl`), in a bulleted or a numbered (decimal) list. */
 export type DocxItem = { text: string; level: number; ordered?: boolean }
@@ -123,4 +102,25 @@ export function buildStyledDocx(blocks: DocxBlock[]): Buffer {
     'word/numbering.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0">${levels('bullet', '•')}</w:abstractNum><w:abstractNum w:abstractNumId="1">${levels('decimal', '%1.')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="1"/></w:num></w:numbering>`,
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
   })
+}
+
+/**
+ * The Word file the structure tests upload: two level-1 sections (`why`, `light`) with a bullet
+ * list between them and a table of stages after, under an optional Title.
+ */
+export function photosynthesisDocx(why: string, light: string, title?: string): Buffer {
+  return buildStyledDocx([
+    ...(title ? [{ heading: 'Title' as const, text: title }] : []),
+    { heading: 1, text: 'Why photosynthesis matters' },
+    { text: why },
+    { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
+    { heading: 1, text: 'The light-dependent reactions' },
+    { text: light },
+    {
+      table: [
+        ['Stage', 'Place'],
+        ['Calvin cycle', 'stroma'],
+      ],
+    },
+  ])
 }

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
 import { withEnv } from '#tests/support/env'
@@ -15,11 +14,7 @@ import { CreditsService } from '#services/billing/credits_service'
 | else is; off again, everything is back; production refuses to boot with it.
 */
 test.group('Development bypass: one policy for the guard and the credits', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   async function summary(client: any, user: any, documentId: number) {
     return client

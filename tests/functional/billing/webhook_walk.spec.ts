@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import { readdirSync, readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import UserSubscription from '#models/user_subscription'
@@ -52,8 +53,8 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     const real = new StripeClient()
     class Watched extends StripeClient {
       get api() {
-        const api = real.api
-        const subscriptions = new Proxy(api.subscriptions, {
+        const stripeApi = real.api
+        const subscriptions = new Proxy(stripeApi.subscriptions, {
           get(target, key, receiver) {
             const value = Reflect.get(target, key, receiver)
             if (typeof value !== 'function') return value
@@ -63,7 +64,7 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
             }
           },
         })
-        return new Proxy(api, {
+        return new Proxy(stripeApi, {
           get: (target, key, receiver) =>
             key === 'subscriptions' ? subscriptions : Reflect.get(target, key, receiver),
         })
@@ -81,11 +82,10 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const checkout = await client
-      .post(urlFor('api.subscriptions.checkout'))
-      .json({ planSlug: 'pro', billingInterval: 'month' })
-      .withCsrfToken()
-      .loginAs(user)
+    const checkout = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+      planSlug: 'pro',
+      billingInterval: 'month',
+    })
     checkout.assertStatus(200)
     const sub = stripe.completeCheckout(checkout.body().session_id)!
     stripe.renew(sub.id, 'failed')

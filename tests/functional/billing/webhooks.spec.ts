@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { storeStuckEvent } from '#tests/support/billing_events'
+import { api } from '#tests/support/http'
 import { withEnv } from '#tests/support/env'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
@@ -229,17 +231,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
       object: 'invoice',
       subscription: 'sub_stuck',
     })
-    await BillingWebhookEvent.create({
-      eventId: event.id,
-      type: event.type,
-      status: 'received',
-      attempts: 1,
-      payload: null,
-      livemode: false,
-      eventCreated: event.created,
-      lastError: null,
-      processedAt: null,
-    })
+    await storeStuckEvent(event)
     const response = await sendWebhook(event)
     assert.equal(response.status, 200)
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'processed')
@@ -597,11 +589,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     const user = await createUser()
     const sub = stripe.addSubscription({ id: 'sub_race', customer: 'cus_race', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_race' })
-    const off = await client
-      .patch(urlFor('api.subscriptions.auto_renew'))
-      .json({ enabled: false })
-      .withCsrfToken()
-      .loginAs(user)
+    const off = await api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: false })
     off.assertStatus(200)
     const row = await subscriptionRow(user.id)
     assert.isNotNull(row.providerReadAt, 'the mutation response is stamped with this server clock')

@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { withEnv } from '#tests/support/env'
 import { createUser } from '#tests/support/users'
@@ -32,8 +31,7 @@ const UNHURRIED = { OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }
 const progressUrl = (token: string) => urlFor('api.documents.uploadProgress', { token })
 
 test.group('Scanned PDFs (issue 29 item 8)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
   test('flag off: a scan → 400 saying scanned files are not read; nothing stored, no quota used', async ({

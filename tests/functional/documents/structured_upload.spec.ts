@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
-import { buildLayoutPdf, buildStyledDocx, figureStream, wrapLines } from '#tests/support/structured_fixtures'
+import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
+import { buildLayoutPdf, buildStyledDocx, figureStream, photosynthesisDocx, wrapLines } from '#tests/support/structured_fixtures'
 import { metaContent } from '#tests/support/catalog_html'
 import { withEnv } from '#tests/support/env'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
@@ -20,27 +19,14 @@ const LIGHT =
 
 /** Issue 29 "reading your own upload" and issue 25 item 3, through the real upload and page. */
 test.group('Uploads keep their structure on the document page (issues 25 and 29)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('a Word upload shows its headings, list and table; a Markdown upload shows no raw "|" or "#"', async ({
     client,
     assert,
   }) => {
     const user = await aiUser()
-    const docx = buildStyledDocx([
-      { heading: 1, text: 'Why photosynthesis matters' },
-      { text: WHY },
-      { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
-      { heading: 1, text: 'The light-dependent reactions' },
-      { text: LIGHT },
-      {
-        table: [
-          ['Stage', 'Place'],
-          ['Calvin cycle', 'stroma'],
-        ],
-      },
-    ])
+    const docx = photosynthesisDocx(WHY, LIGHT)
     const md = `# Why photosynthesis matters\n\n${WHY}\n\n| Stage | Place |\n|---|---|\n| Calvin cycle | stroma |\n\n## The light-dependent reactions\n\n- Chlorophyll absorbs light.\n- Water is split into oxygen.\n\n${LIGHT}`
     for (const [name, bytes] of [
       ['notes.docx', docx],

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
-import { BIOLOGY_TEXT, aiUser, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, buildPdf, countRows } from '#tests/support/ai'
 import { buildFlatePdf, buildHugeDocx, buildSmallDocx, heavyContentStream } from '#tests/support/hostile_files'
 import { withEnv } from '#tests/support/env'
 import { resetWorkerPool, workerPool } from '#services/documents/document_reader'
@@ -28,8 +27,7 @@ const slowPdf = () => buildFlatePdf([heavyContentStream(12 * 1024 * 1024)])
  * the limit, stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
  */
 test.group('Upload limits: files are read off the event loop, bounded (issue 23)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
   test('a file over a cap → 400 naming it (pages, unpacked bytes, characters); nothing stored, no quota used', async ({

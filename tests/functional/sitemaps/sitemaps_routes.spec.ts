@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import lockManager from '@adonisjs/lock/services/main'
@@ -438,16 +439,16 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     client,
     assert,
   }) => {
-    const anonymous = await client.post(urlFor('api.admin.sitemap.regenerate')).withCsrfToken()
+    const anonymous = await api(client).post(urlFor('api.admin.sitemap.regenerate'))
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
     const user = await createUser()
-    const nonAdmin = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(user).withCsrfToken()
+    const nonAdmin = await api(client, user).post(urlFor('api.admin.sitemap.regenerate'))
     nonAdmin.assertStatus(403)
     nonAdmin.assertBodyContains({ code: 'FORBIDDEN', status: 403 })
     await createCourse()
     const admin = await createUser({ role: 'admin' })
-    const ok = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(admin).withCsrfToken()
+    const ok = await api(client, admin).post(urlFor('api.admin.sitemap.regenerate'))
     ok.assertStatus(200)
     assert.deepEqual(ok.body().counts, { institutions: 0, courses: 1, documents: 0 })
     assert.containsSubset(ok.body(), { uploaded: 0, skipped: 0 })
