@@ -3,7 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
-import { buildLayoutPdf, buildStyledDocx, figureStream, photosynthesisDocx, wrapLines } from '#tests/support/structured_fixtures'
+import {
+  buildLayoutPdf,
+  buildStyledDocx,
+  figureStream,
+  photosynthesisDocx,
+  wrapLines,
+} from '#tests/support/structured_fixtures'
 import { metaContent } from '#tests/support/catalog_html'
 import { withEnv } from '#tests/support/env'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
