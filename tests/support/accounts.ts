@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { testServerUrl } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'

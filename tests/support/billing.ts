@@ -9,7 +9,9 @@ import { planCatalog } from '#services/billing/plans'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
 import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
-import { testServerUrl, withEnv } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
 export const PRICE_PRO = 'price_pro_test'
@@ -21,14 +23,17 @@ export function baseUrl() {
   return testServerUrl()
 }
 
-/** Starts the local Stripe server and points the app at it (settings are read lazily). */
+/**
+ * Starts the local Stripe server and points the app at it (BillingSettings swapped until the end of the group
+ * or test that called this; tests/bootstrap.ts restores it).
+ */
 export async function startStripe() {
   const server = await new StripeTestServer().start()
-  withEnv({
-    STRIPE_API_URL: server.url,
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PAYMENT_CHECKOUT_SUCCESS_URL: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
+  swapSettings(BillingSettings, {
+    stripeApiUrl: server.url,
+    stripeSecretKey: 'sk_test_local',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    checkoutSuccessUrl: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
   })
   return server
 }
@@ -52,7 +57,6 @@ export function withStripeGroup(
   group.each.setup(async () => {
     use(server)
     server.reset()
-    withEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const rollback = await testUtils.db().withGlobalTransaction()
     if (options.seed !== false) await seedCatalog()
     return rollback

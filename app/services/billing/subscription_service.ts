@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { inject } from '@adonisjs/core'
 import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
@@ -7,6 +8,7 @@ import User from '#models/user'
 import type UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
 import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
 import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
@@ -36,7 +38,10 @@ export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
 
+@inject()
 export class SubscriptionService {
+  constructor(private settings: BillingSettings) {}
+
   async view(userId: number): Promise<SubscriptionView> {
     const row = await subscriptionFor(userId)
     return this.toView(row)
@@ -107,8 +112,8 @@ export class SubscriptionService {
         metadata,
         subscription_data: { metadata },
         line_items: [{ price: plan.paymentPriceId!, quantity: 1 }],
-        success_url: successUrlFor(planSlug),
-        cancel_url: cancelUrl(),
+        success_url: successUrlFor(this.settings, planSlug),
+        cancel_url: cancelUrl(this.settings),
         payment_method_options: { card: { request_three_d_secure: 'automatic' } },
       })
     )
@@ -122,7 +127,7 @@ export class SubscriptionService {
     }
     const stripe = (await stripeClient()).api
     const session = await provider('billingPortal.sessions.create', () =>
-      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl() })
+      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl(this.settings) })
     )
     return { url: session.url }
   }

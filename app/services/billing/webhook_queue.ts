@@ -2,16 +2,19 @@ import { Locator, QueueManager, Worker } from '@boringnode/queue'
 import type { QueueManagerConfig, WorkerConfig } from '@boringnode/queue/types'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import { billingConfig } from '#config/billing'
 import { WebhookRetryError } from '#exceptions/billing_errors'
 import { billingWebhooks, type WebhookOutcome } from '#services/billing/webhook_service'
-import { queueRedisUrl, webhookQueueAdapter } from '#start/queue_adapter'
+import { webhookQueueAdapter } from '#start/queue_adapter'
+import type { BillingSettings } from '#services/billing/billing_settings'
 import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
 
 /**
  * Thin seam between billing webhooks and the job queue (@adonisjs/queue on @boringnode/queue,
  * Redis adapter). docs/decisions/billing_queue.md explains the choice.
  *
- * - `webhookQueueEnabled()` reads QUEUE_REDIS_URL at request time; unset → synchronous path.
+ * - `webhookQueueEnabled(settings)`: REDIS_URL (QUEUE_REDIS_URL) of the caller's BillingSettings; unset →
+ *   synchronous path.
  * - `receive()` verifies, guards livemode, persists the row (status received, event_id unique)
  *   and enqueues a job carrying only the event id, deduplicated by event id while it is queued.
  * - The worker (`node ace queue:work`, or `startWebhookWorker()` in-process) runs
@@ -22,19 +25,19 @@ export const WEBHOOK_QUEUE = 'default'
 
 export type QueuedWebhookOutcome = WebhookOutcome | 'queued'
 
-export function webhookQueueEnabled() {
-  return queueRedisUrl() !== null
+export function webhookQueueEnabled(settings: Pick<BillingSettings, 'queueRedisUrl'>) {
+  return settings.queueRedisUrl !== null
 }
 
 /** The URL the queue manager was last initialised for (null: not by us yet). */
 let managerUrl: string | null = null
 
-function managerConfig(worker: WorkerConfig = {}): QueueManagerConfig {
+function managerConfig(url: string | null, worker: WorkerConfig = {}): QueueManagerConfig {
   const config = app.config.get<Partial<QueueManagerConfig>>('queue', {})
   return {
     ...config,
     default: 'redis',
-    adapters: { redis: webhookQueueAdapter },
+    adapters: { redis: () => webhookQueueAdapter(url) },
     autoLoadJobs: false,
     locations: [],
     logger: logger as any,
@@ -43,20 +46,22 @@ function managerConfig(worker: WorkerConfig = {}): QueueManagerConfig {
   }
 }
 
-/** (Re)initialises the shared queue manager when the Redis URL changed since the last use. */
-async function ensureManager() {
-  const url = queueRedisUrl()
+/**
+ * (Re)initialises the shared queue manager when the Redis URL changed since the last use. Without a URL: the
+ * one the manager was last initialised for, else the boot setting.
+ */
+async function ensureManager(url: string | null = managerUrl ?? billingConfig.queueRedisUrl) {
   if (!url) throw new Error('REDIS_URL is not set')
   Locator.register(WEBHOOK_JOB_NAME, ProcessBillingWebhookJob as any)
   if (!QueueManager.isInitialized() || managerUrl !== url) {
-    await QueueManager.init(managerConfig())
+    await QueueManager.init(managerConfig(url))
     managerUrl = url
   }
 }
 
 /** Enqueues one stored event; 'skipped' when a job for that event is already queued or running. */
-export async function enqueueWebhookEvent(eventId: string): Promise<'queued' | 'skipped'> {
-  await ensureManager()
+export async function enqueueWebhookEvent(eventId: string, url?: string | null): Promise<'queued' | 'skipped'> {
+  await ensureManager(url)
   const result = await ProcessBillingWebhookJob.dispatch({ event_id: eventId }).dedup({ id: eventId }).run()
   return result.deduped === 'skipped' ? 'skipped' : 'queued'
 }
@@ -68,14 +73,18 @@ export async function queuedWebhookJobs(): Promise<number> {
 }
 
 /** Queue mode of POST /api/billing/payment/webhook: answer 200 once the job is queued. */
-export async function receive(rawBody: string | null, signature: string | undefined): Promise<QueuedWebhookOutcome> {
+export async function receive(
+  rawBody: string | null,
+  signature: string | undefined,
+  settings: Pick<BillingSettings, 'queueRedisUrl'>
+): Promise<QueuedWebhookOutcome> {
   const event = await billingWebhooks.accept(rawBody, signature)
   if (!event) return 'livemode_mismatch'
   const row = await billingWebhooks.persist(event)
   if (row.status === 'processed') return 'duplicate'
   let queued: 'queued' | 'skipped'
   try {
-    queued = await enqueueWebhookEvent(event.id)
+    queued = await enqueueWebhookEvent(event.id, settings.queueRedisUrl)
   } catch (error) {
     // The row stays received/failed; the 500 makes the provider retry the delivery.
     logger.error({ err: error, event_id: event.id }, 'billing webhook could not be queued')
@@ -92,7 +101,7 @@ export type WebhookWorkerHandle = { stop(): Promise<void> }
  */
 export async function startWebhookWorker(options: WorkerConfig = {}): Promise<WebhookWorkerHandle> {
   await ensureManager()
-  const worker = new Worker(managerConfig({ gracefulShutdown: false, ...options }))
+  const worker = new Worker(managerConfig(managerUrl, { gracefulShutdown: false, ...options }))
   const loop = worker.start([WEBHOOK_QUEUE]).catch((error) => {
     logger.error({ err: error }, 'billing webhook worker stopped on an error')
   })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -331,7 +332,7 @@ test.group('Billing sync / faults', (group) => {
     assert.equal(row.status, 'active')
     assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0, 'the provider was asked first')
 
-    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+    const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     try {
       stripe.reset()
       const ending = await sendWebhook(
