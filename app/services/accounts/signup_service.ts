@@ -13,6 +13,7 @@ import { isUniqueViolation } from '#services/database/unique_violation'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
+import { AccountMailSettings, type MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
@@ -93,7 +94,12 @@ export type SignupInput = { email: string; password: string; username?: string |
  * create an admin, or an account whose address the operator vouches for (verified: no
  * verification token, no mail).
  */
-export type SignupOptions = { role?: 'user' | 'admin'; emailVerified?: boolean }
+export type SignupOptions = {
+  role?: 'user' | 'admin'
+  emailVerified?: boolean
+  /** The hourly mail budgets (the caller's AccountMailSettings; the boot values when omitted). */
+  mailLimits?: MailBudgetLimits
+}
 
 /** docs/rules/accounts.md#signup (rule 1, `recordSignupAttempt`, runs first in the controller). */
 export async function createAccount(input: SignupInput, options: SignupOptions = {}): Promise<User> {
@@ -120,7 +126,7 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
       )
       if (emailVerified) return { user, token: null }
       // A sign-up mails an address nobody proved yet: it spends that address's hourly budget.
-      const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id })
+      const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id }, options.mailLimits ?? new AccountMailSettings())
       return { user, token: allowed ? await issueToken(user, 'email_verification', trx) : null }
     })
   } catch (error) {

@@ -44,12 +44,12 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
   const walks: { where: 'read' | 'save'; files: string[] }[] = []
-  group.each.setup(() => {
+  group.each.setup(async () => {
     walks.length = 0
     const hook = () => void walks.push({ where: 'save', files: walk() })
     UserSubscription.boot()
     UserSubscription.before('save', hook)
-    const real = new StripeClient()
+    const real = await app.container.make(StripeClient)
     class Watched extends StripeClient {
       get api() {
         const api = real.api

@@ -6,7 +6,8 @@ import type { ApiClient } from '@japa/api-client'
 import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
 import { buildLayoutPdf, buildStyledDocx, figureStream, wrapLines } from '#tests/support/structured_fixtures'
 import { metaContent } from '#tests/support/catalog_html'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings, swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import { workerPool } from '#services/documents/document_reader'
 
@@ -72,7 +73,8 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ AI_EMBEDDINGS: 'local', EXTRACT_TIMEOUT_MS: '120000' }))
+    cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
+    cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()
     // Two pages of notes and a page with a large drawing: seconds of reading for PDF.js.
     const notes = BIOLOGY_TEXT.split('\n\n').flatMap((p, i) => [

@@ -7,7 +7,7 @@ import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import { BIOLOGY_TEXT, aiUser, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
 import { buildFlatePdf, buildHugeDocx, buildSmallDocx, heavyContentStream } from '#tests/support/hostile_files'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings } from '#tests/support/settings'
 import { resetWorkerPool, workerPool } from '#services/documents/document_reader'
 
 async function storedFiles(userId: number) {
@@ -36,7 +36,9 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     client,
     assert,
   }) => {
-    const restore = withEnv({ EXTRACT_MAX_PAGES: '2', EXTRACT_MAX_CHARACTERS: '5000', EXTRACT_MAX_INFLATED_MB: '4' })
+    const restore = swapExtractionSettings({
+      limits: { maxPages: 2, maxCharacters: 5000, maxInflatedBytes: 4 * 1024 * 1024 },
+    })
     try {
       const user = await aiUser({ plan: 'free' })
       const filesBefore = await storedFiles(user.id)
@@ -85,7 +87,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     client,
     assert,
   }) => {
-    const restore = withEnv({ EXTRACT_TIMEOUT_MS: '300' })
+    const restore = swapExtractionSettings({ timeoutMs: 300 })
     try {
       const user = await aiUser()
       const response = await upload(client, user, 'slow.pdf', slowPdf())
@@ -103,7 +105,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     client,
     assert,
   }) => {
-    const restore = withEnv({ WORKER_HEAP_MB: '48' })
+    const restore = swapExtractionSettings({ pool: { heapMb: 48 } })
     await resetWorkerPool()
     try {
       const user = await aiUser()
@@ -124,7 +126,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   }) => {
     // A loaded CI machine can take longer than the default 10 s on this file: the test is
     // about the event loop, not the time limit (tested above).
-    cleanup(withEnv({ EXTRACT_TIMEOUT_MS: '120000' }))
+    cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()
     let uploadDone = false
     const slow = upload(client, user, 'slow.pdf', slowPdf()).then((r) => {
@@ -142,7 +144,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   }).timeout(150_000)
 
   test('all workers busy and the queue full → 503 with Retry-After (contract body)', async ({ client, assert }) => {
-    const restore = withEnv({ WORKER_POOL_SIZE: '1', WORKER_POOL_MAX_QUEUE: '0', EXTRACT_TIMEOUT_MS: '120000' })
+    const restore = swapExtractionSettings({ pool: { size: 1, maxQueue: 0 }, timeoutMs: 120_000 })
     await resetWorkerPool()
     try {
       const user = await aiUser()
