@@ -52,8 +52,7 @@ export async function takeMailBudget(
   const since = now.minus({ hours: 1 }).toFormat(format)
   const spent =
     (await countSince(trx, 'address_hash', hash, since)) >= limits.perAddressPerHour ||
-    (input.userId !== null &&
-      (await countSince(trx, 'user_id', input.userId, since)) >= limits.perAccountPerHour)
+    (input.userId !== null && (await countSince(trx, 'user_id', input.userId, since)) >= limits.perAccountPerHour)
   if (spent) {
     logger.info({ mail: input.kind, user_id: input.userId }, 'account mail not sent: hourly limit reached')
     return false

@@ -16,11 +16,15 @@ import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 export async function requestPasswordReset(email: string, limits: MailBudgetLimits) {
   const user = await findByLoginEmail(email)
   const token = await db.transaction(async (trx) => {
-    const allowed = await takeMailBudget(trx, {
-      kind: 'password_reset',
-      address: user?.email ?? email,
-      userId: user?.id ?? null,
-    }, limits)
+    const allowed = await takeMailBudget(
+      trx,
+      {
+        kind: 'password_reset',
+        address: user?.email ?? email,
+        userId: user?.id ?? null,
+      },
+      limits
+    )
     return user && allowed ? issueToken(user, 'password_reset', trx) : null
   })
   if (user && token) await sendPasswordResetMail(user.email, token)

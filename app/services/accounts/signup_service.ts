@@ -126,7 +126,11 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
       )
       if (emailVerified) return { user, token: null }
       // A sign-up mails an address nobody proved yet: it spends that address's hourly budget.
-      const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id }, options.mailLimits ?? new AccountMailSettings())
+      const allowed = await takeMailBudget(
+        trx,
+        { kind: 'verification', address: user.email, userId: user.id },
+        options.mailLimits ?? new AccountMailSettings()
+      )
       return { user, token: allowed ? await issueToken(user, 'email_verification', trx) : null }
     })
   } catch (error) {

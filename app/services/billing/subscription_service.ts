@@ -127,7 +127,10 @@ export class SubscriptionService {
     }
     const stripe = (await stripeClient()).api
     const session = await provider('billingPortal.sessions.create', () =>
-      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl(this.settings) })
+      stripe.billingPortal.sessions.create({
+        customer: user.paymentCustomerId!,
+        return_url: portalReturnUrl(this.settings),
+      })
     )
     return { url: session.url }
   }

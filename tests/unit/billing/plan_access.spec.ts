@@ -18,7 +18,9 @@ function fakeCtx(user: User | null) {
 async function run(user: User | null, feature?: 'AI_CREDIT' | 'UPLOAD') {
   let nextCalled = false
   try {
-    await (await app.container.make(PlanAccessMiddleware)).handle(
+    await (
+      await app.container.make(PlanAccessMiddleware)
+    ).handle(
       fakeCtx(user),
       async () => {
         nextCalled = true
