@@ -35,6 +35,11 @@ export function workerPool(settings: ExtractionSettings['pool'] = new Extraction
   return shared
 }
 
+/** What the shared pool is doing (idle when none was started yet). */
+export function workerPoolStats() {
+  return shared?.stats ?? { workers: 0, busy: 0, queued: 0 }
+}
+
 /** Closes the shared pool (tests that swap the pool settings start a fresh one). */
 export async function resetWorkerPool() {
   const pool = shared
