@@ -8,4 +8,6 @@ export const sitemapsConfig = {
   cronSecret: env.get('CRON_SECRET') || '',
   regenerateSecret: env.get('SITEMAP_REGENERATE_SECRET') || '',
   backendUrl: env.get('BACKEND_URL') || '',
+  /** SITEMAP_CRON_SCHEDULE as written (app/services/sitemaps/backstop_task.ts reads it). */
+  cronSchedule: env.get('SITEMAP_CRON_SCHEDULE') || '',
 }

@@ -19,11 +19,15 @@ import { changeEmail, changePassword, changeUsername } from '#services/accounts/
 import { revokeAllSessions, stampSession } from '#services/accounts/session_security'
 import { MESSAGES } from '#services/accounts/errors'
 import { AccountMailSettings } from '#services/accounts/account_mail_settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 
 /** docs/rules/accounts.md#sessions: the account routes under /api/auth. Rules live in app/services/accounts. */
 @inject()
 export default class AuthController {
-  constructor(private mail: AccountMailSettings) {}
+  constructor(
+    private mail: AccountMailSettings,
+    private signupSettings: SignupSettings
+  ) {}
 
   /** 204; shield sets the XSRF-TOKEN cookie on every webStack response. */
   async csrf({ response }: HttpContext) {
@@ -33,9 +37,9 @@ export default class AuthController {
   async signup(ctx: HttpContext) {
     const { request, response, auth } = ctx
     // docs/rules/accounts.md#signup runs before anything else: every sign-up POST counts, valid or not.
-    await recordSignupAttempt(request.ip())
+    await recordSignupAttempt(request.ip(), this.signupSettings)
     const payload = await request.validateUsing(signupValidator)
-    const user = await createAccount(payload, { mailLimits: this.mail })
+    const user = await createAccount(payload, { mailLimits: this.mail, signup: this.signupSettings })
     await auth.use('web').login(user)
     stampSession(ctx.session, user)
     return response.created({ user: serializeUser(user) })
@@ -87,7 +91,10 @@ export default class AuthController {
 
   async updateEmail({ auth, request }: HttpContext) {
     const { email, current_password: currentPassword } = await request.validateUsing(changeEmailValidator)
-    const user = await changeEmail(auth.getUserOrFail(), email, currentPassword, this.mail)
+    const user = await changeEmail(auth.getUserOrFail(), email, currentPassword, {
+      limits: this.mail,
+      disposableAllowlist: this.signupSettings.disposableAllowlist,
+    })
     return { user: serializeUser(user) }
   }
 
