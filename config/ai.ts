@@ -10,7 +10,13 @@ import env from '#start/env'
 | thread (for hosts where worker threads are unavailable). Read once at boot (AiSettings).
 */
 export const aiConfig = {
+  /** AI_PROVIDER (docs/rules/ai.md#engines) and its model, key and address. */
   provider: env.get('AI_PROVIDER') || 'local',
+  model: env.get('AI_MODEL') || undefined,
+  apiKey: env.get('AI_API_KEY') || undefined,
+  baseUrl: env.get('AI_BASE_URL') || undefined,
+  /** MAX_TOTAL_CHARACTERS: what one generation reads out to the engine. */
+  maxTotalCharacters: env.get('MAX_TOTAL_CHARACTERS') || 60000,
   embeddingsEnabled: env.get('AI_EMBEDDINGS') !== 'off',
   embeddingModel: env.get('AI_EMBEDDING_MODEL')?.trim() || undefined,
   embeddingsInline: env.get('AI_EMBEDDINGS_INLINE') ?? false,

@@ -68,6 +68,19 @@ test.group('Settings are read once at boot', () => {
     }
   })
 
+  test('app/ reads no environment: its settings come from config/ (SMTP is the one pending case)', async ({
+    assert,
+  }) => {
+    const readers: string[] = []
+    for (const file of await readdir(app.makePath('app'), { recursive: true })) {
+      if (!/\.tsx?$/.test(file)) continue
+      const source = await readFile(app.makePath('app', file), 'utf8')
+      if (/from '#start\/env'|process\.env/.test(source)) readers.push(file)
+    }
+    // The SMTP transport is still built from SMTP_HOST/SMTP_PORT when used (docs/decisions/code_health.md).
+    assert.deepEqual(readers, ['services/accounts/account_mailer.ts'])
+  })
+
   test('config files hold values, not getters that read the environment when used', async ({ assert }) => {
     const dir = app.makePath('config')
     for (const file of await readdir(dir)) {

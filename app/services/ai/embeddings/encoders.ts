@@ -2,7 +2,6 @@
  * Which encoder embeds queries and which runner embeds ingested chunks (config/ai.ts). Queries
  * are short (about 10 ms) and embedded in-process; ingest runs in the worker thread.
  */
-import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import type { Passage } from '#services/ai/engine'
@@ -24,8 +23,8 @@ function hostedEncoder(): SentenceEncoder | null {
   const provider = aiConfig.provider
   if (!model || (provider !== 'openai' && provider !== 'openai-compatible')) return null
   const openai = createOpenAI({
-    apiKey: env.get('AI_API_KEY') || 'not-needed',
-    ...(provider === 'openai-compatible' ? { baseURL: env.get('AI_BASE_URL'), name: 'openai-compatible' } : {}),
+    apiKey: aiConfig.apiKey || 'not-needed',
+    ...(provider === 'openai-compatible' ? { baseURL: aiConfig.baseUrl, name: 'openai-compatible' } : {}),
   })
   return new HostedEncoder(openai.embedding(model), `${provider}:${model}`.slice(0, 64))
 }
