@@ -5,6 +5,7 @@
 
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/account_mail.ts" />
+/// <reference path="../../config/accounts.ts" />
 /// <reference path="../../config/ads.ts" />
 /// <reference path="../../config/ai.ts" />
 /// <reference path="../../config/auth.ts" />
