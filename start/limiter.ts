@@ -1,18 +1,21 @@
-import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
+
+/** The budgets of this request (a limiter definition is no container class: it asks the request's resolver). */
+const budgets = (ctx: HttpContext) => ctx.containerResolver.make(ThrottleSettings)
 
 /** How long a client waits when the limiter store cannot answer (Redis or the database down). */
 export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
 /** docs/rules/accounts.md#throttle: 100 requests per minute per IP across /api/auth/*. */
-const authLimiter = limiter.define('auth', (ctx: HttpContext) => {
+const authLimiter = limiter.define('auth', async (ctx: HttpContext) => {
   return limiter
-    .allowRequests(env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100)
+    .allowRequests((await budgets(ctx)).authPerMinute)
     .every('1 minute')
     .usingKey(`auth_ip_${ctx.request.ip()}`)
     .limitExceeded((error) => {
@@ -48,9 +51,9 @@ export const authThrottle = failClosed(authLimiter)
  * one-edit variants), and the routes are public. Every suggestion, and every list or page
  * request that carries `q`, counts against one per-IP budget; lists without `q` are free.
  */
-const searchLimiter = limiter.define('search', (ctx: HttpContext) => {
+const searchLimiter = limiter.define('search', async (ctx: HttpContext) => {
   return limiter
-    .allowRequests(env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120)
+    .allowRequests((await budgets(ctx)).searchPerMinute)
     .every('1 minute')
     .usingKey(`search_ip_${ctx.request.ip()}`)
     .limitExceeded((error) => {

@@ -5,6 +5,7 @@
 import app from '@adonisjs/core/services/app'
 import { scheduledTasks } from '#services/scheduler/tasks'
 import { sitemapCronSchedule } from '#services/sitemaps/backstop_task'
+import { sitemapsConfig } from '#config/sitemaps'
 
 // Notes (issue 7): mail due note reminders, at most once each (claimed by a conditional UPDATE).
 scheduledTasks.push({
@@ -19,7 +20,7 @@ scheduledTasks.push({
 // Sitemaps (issue 5): the in-process backstop regeneration on SITEMAP_CRON_SCHEDULE (UTC).
 scheduledTasks.push({
   name: 'sitemaps:regenerate',
-  schedule: sitemapCronSchedule,
+  schedule: () => sitemapCronSchedule(sitemapsConfig.cronSchedule),
   run: async () => {
     const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
     return (await app.container.make(SitemapRegenerationService)).regenerate({ trigger: 'scheduler' })

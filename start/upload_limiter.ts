@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 import { failClosed } from '#start/limiter'
-import { uploadsPerHour } from '#config/limiter'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
 
 /**
  * The upload throttle (issue 23.4, docs/rules/documents.md#upload-limits): UPLOADS_PER_HOUR attempts per
@@ -15,7 +15,7 @@ import { uploadsPerHour } from '#config/limiter'
  */
 export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
   return failClosed(async function uploadThrottle(ctx: HttpContext, next: NextFn) {
-    const allowed = uploadsPerHour()
+    const allowed = (await ctx.containerResolver.make(ThrottleSettings)).uploadsPerHour
     const user = ctx.auth.user
     const key = user ? `upload_user_${user.id}` : `upload_ip_${ctx.request.ip()}`
     const response = await manager().use({ requests: allowed, duration: '1 hour' }).increment(key)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { createRequire } from 'node:module'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
@@ -68,8 +69,8 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     browserContext,
     assert,
   }) => {
-    // Unset (quick start): withEnv puts both back, and the next group points them at its own server.
-    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+    // Unset (quick start): the restore puts back the settings that point at this group's server.
+    const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     try {
       const user = await demoPro()
       await browserContext.loginAs(user)

@@ -5,7 +5,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import FeatureFlag from '#models/feature_flag'
 import { aiUser } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings } from '#tests/support/settings'
 import { scannedTwoPages } from '#tests/support/scanned_pdf'
 import { resetWorkerPool } from '#services/documents/document_reader'
 import type User from '#models/user'
@@ -48,7 +48,7 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     cleanup,
   }) => {
     // About what is read, not how fast: a loaded machine must not turn it into a time refusal.
-    cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }))
+    cleanup(swapExtractionSettings({ ocr: { pageTimeoutMs: 60_000 }, timeoutMs: 60_000 }))
     const owner = await aiUser()
     userIds.push(owner.id)
     await setFlag('enable_ocr_processing', true)

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { testServerUrl } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'

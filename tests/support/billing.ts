@@ -3,17 +3,18 @@ import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import { PlanCatalog } from '#services/billing/plans'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
-import { StripeClient } from '#services/billing/stripe_client'
 import { SubscriptionSync } from '#services/billing/subscription_sync'
-import { SubscriptionEventSync } from '#services/billing/event_sync'
 import { BillingWebhookService } from '#services/billing/webhook_service'
 import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
-import { testServerUrl, withEnv } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
 export const PRICE_PRO = 'price_pro_test'
@@ -25,14 +26,17 @@ export function baseUrl() {
   return testServerUrl()
 }
 
-/** Starts the local Stripe server and points the app at it (settings are read lazily). */
+/**
+ * Starts the local Stripe server and points the app at it (BillingSettings swapped until the end of the group
+ * or test that called this; tests/bootstrap.ts restores it).
+ */
 export async function startStripe() {
   const server = await new StripeTestServer().start()
-  withEnv({
-    STRIPE_API_URL: server.url,
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PAYMENT_CHECKOUT_SUCCESS_URL: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
+  swapSettings(BillingSettings, {
+    stripeApiUrl: server.url,
+    stripeSecretKey: 'sk_test_local',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    checkoutSuccessUrl: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
   })
   return server
 }
@@ -56,7 +60,6 @@ export function withStripeGroup(
   group.each.setup(async () => {
     use(server)
     server.reset()
-    withEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const rollback = await testUtils.db().withGlobalTransaction()
     if (options.seed !== false) await seedCatalog()
     return rollback
@@ -64,10 +67,9 @@ export function withStripeGroup(
 }
 
 /** The billing services wired as the container wires them, for tests that call one directly. */
-export function billingServices() {
-  const stripe = new StripeClient()
-  const sync = new SubscriptionSync(stripe, new PlanCatalog())
-  return { sync, webhooks: new BillingWebhookService(stripe, new SubscriptionEventSync(stripe, sync)) }
+export async function billingServices() {
+  const resolver = app.container.createResolver()
+  return { sync: await resolver.make(SubscriptionSync), webhooks: await resolver.make(BillingWebhookService) }
 }
 
 /** Catalog rows with the test price ids. */

@@ -3,6 +3,7 @@ import User from '#models/user'
 import { consumeToken, issueToken } from '#services/accounts/one_time_tokens'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { takeMailBudget } from '#services/accounts/mail_budget'
+import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import { tokenError } from '#services/accounts/errors'
 
 /**
@@ -32,10 +33,10 @@ export async function verifyEmail(rawToken: unknown): Promise<User> {
  * hourly mail budgets of the address and the account (issue 23 item 9). The caller answers
  * the same whether a mail went out or not (docs/rules/accounts.md#account-mail), so nothing is returned.
  */
-export async function resendVerification(user: User): Promise<void> {
+export async function resendVerification(user: User, limits: MailBudgetLimits): Promise<void> {
   if (user.emailVerified) return
   const token = await db.transaction(async (trx) => {
-    const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id })
+    const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id }, limits)
     return allowed ? issueToken(user, 'email_verification', trx) : null
   })
   if (token) await sendVerificationMail(user.email, token)

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { inject } from '@adonisjs/core'
 import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
@@ -6,9 +7,9 @@ import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import type UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
-import { inject } from '@adonisjs/core'
 import { StripeClient, requireConfigured } from '#services/billing/stripe_client'
 import { PLANS, PlanCatalog, type PlanSlug } from '#services/billing/plans'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { allowedActions } from '#services/billing/subscription_policy'
@@ -37,7 +38,8 @@ export class SubscriptionService {
     private stripe: StripeClient,
     private catalog: PlanCatalog,
     private sync: SubscriptionSync,
-    private mutations: SubscriptionMutations
+    private mutations: SubscriptionMutations,
+    private settings: BillingSettings
   ) {}
 
   async view(userId: number): Promise<SubscriptionView> {
@@ -110,8 +112,8 @@ export class SubscriptionService {
         metadata,
         subscription_data: { metadata },
         line_items: [{ price: plan.paymentPriceId!, quantity: 1 }],
-        success_url: successUrlFor(planSlug),
-        cancel_url: cancelUrl(),
+        success_url: successUrlFor(this.settings, planSlug),
+        cancel_url: cancelUrl(this.settings),
         payment_method_options: { card: { request_three_d_secure: 'automatic' } },
       })
     )
@@ -125,7 +127,10 @@ export class SubscriptionService {
     }
     const stripe = this.stripe.api
     const session = await provider('billingPortal.sessions.create', () =>
-      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl() })
+      stripe.billingPortal.sessions.create({
+        customer: user.paymentCustomerId!,
+        return_url: portalReturnUrl(this.settings),
+      })
     )
     return { url: session.url }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { AiSettings } from '#services/ai/ai_settings'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -61,7 +62,8 @@ export class DocumentUploadService {
   constructor(
     private reader: DocumentReader,
     private storage: UploadStorage,
-    private catalog: CatalogService
+    private catalog: CatalogService,
+    private ai: AiSettings
   ) {}
 
   /**
@@ -160,7 +162,7 @@ export class DocumentUploadService {
         return doc
       })
       // Usable now (lexical ranking); dense vectors follow off the request path.
-      embeddingQueue.enqueue(document.id)
+      if (this.ai.embeddingsEnabled) embeddingQueue.enqueue(document.id)
       return { document, course }
     } catch (error) {
       await files.delete(key)

@@ -4,7 +4,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { accountsGroup, fakeMail } from '#tests/support/accounts'
 import { SmtpSink } from '#tests/support/smtp_sink'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { drainMails } from '#services/mail/background_outbox'
 import { passwordMatches } from '#services/accounts/credentials'
 
@@ -94,7 +95,7 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
   }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
-    cleanup(withEnv({ AUTH_MAIL_PER_ADDRESS_PER_HOUR: '1' }))
+    cleanup(swapSettings(AccountMailSettings, { perAddressPerHour: 1 }))
     await createUser({ email: 'once@example.com' })
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'once@example.com' }).withCsrfToken()
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'ONCE@Example.com' }).withCsrfToken()
@@ -147,12 +148,11 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ MAIL_RETRY_DELAY_MS: '200', MAIL_DELIVERY_ATTEMPTS: '5' }))
     const sink = new SmtpSink()
     // Point SMTP at a port where nothing listens yet, then start the sink there.
     const { freePort } = await import('#tests/support/free_port')
     const port = await freePort()
-    cleanup(withEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }))
+    cleanup(SmtpSink.pointAt(port))
     const mail = (await import('@adonisjs/mail/services/main')).default
     await mail.close('smtp')
     cleanup(async () => {

@@ -1,3 +1,5 @@
+import { swapSettings } from '#tests/support/settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
 import env from '#start/env'
@@ -117,9 +119,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   })
 
   test('SPEC G rule 2: AUTH_DISPOSABLE_ALLOWLIST overrides the block list', async ({ client, assert, cleanup }) => {
-    const previous = env.get('AUTH_DISPOSABLE_ALLOWLIST')
-    env.set('AUTH_DISPOSABLE_ALLOWLIST', 'example.org, mailinator.com')
-    cleanup(() => env.set('AUTH_DISPOSABLE_ALLOWLIST', previous ?? ''))
+    cleanup(swapSettings(SignupSettings, { disposableAllowlist: ['example.org', 'mailinator.com'] }))
     const response = await api(client)
       .post(urlFor('api.auth.signup'), { email: 'allowed@mailinator.com', password: PASSWORD })
       .header('x-forwarded-for', randomIp())
@@ -200,9 +200,7 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     client,
     cleanup,
   }) => {
-    const previous = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
-    env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', '1' as any)
-    cleanup(() => env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', (previous ?? '') as any))
+    cleanup(swapSettings(SignupSettings, { signupLimitPerDay: 1 }))
     const ip = randomIp()
     await SecurityEvent.create({ type: 'SIGNUP_ATTEMPT', ipAddress: ip, userId: null, details: null })
     await SecurityEvent.query().where('ip_address', ip).update({ created_at: '2000-01-01 00:00:00' })

@@ -9,7 +9,8 @@ import { createCourse } from '#tests/support/catalog'
 import { aiGroup, aiUser, BIOLOGY_TEXT, buildDocx, buildPdf, countRows, HISTORY_TEXT } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 import { splitSentences } from '#services/ai/nlp'
 
 async function storedFiles(userId: number) {
@@ -25,7 +26,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ AI_EMBEDDINGS: 'local' }))
+    cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const response = await client

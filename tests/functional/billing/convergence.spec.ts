@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'

@@ -3,7 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { runAce, scratchApp } from '#tests/support/scratch_ace'
 import { CreditsService } from '#services/billing/credits_service'
 
@@ -46,7 +47,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
   })
 
   test('on: the plan guard and the deduction are skipped, and only they', async ({ client, assert }) => {
-    const restore = withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
+    const restore = swapSettings(BillingSettings, { devBypassSubscription: true })
     try {
       const users = await refusedUsers()
       for (const [name, user] of Object.entries(users)) {
@@ -78,7 +79,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
   })
 
   test('off again: the same requests are refused and counted again', async ({ client, assert }) => {
-    const restore = withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
+    const restore = swapSettings(BillingSettings, { devBypassSubscription: true })
     const free = await aiUser({ plan: 'free' })
     const freeDoc = await ownedDocument(free.id)
     ;(await summary(client, free, freeDoc.id)).assertStatus(201)

@@ -43,7 +43,7 @@ async function apply(
     throw new Error('no re-read expected')
   }
 ) {
-  const { sync } = billingServices()
+  const { sync } = await billingServices()
   return db.transaction(async (trx) => sync.applySnapshot(await lockSubscription(userId, trx), snapshot, trx, reread))
 }
 

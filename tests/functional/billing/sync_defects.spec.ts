@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { subscribedUser } from '#tests/support/billing_users'
 import { api } from '#tests/support/http'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -235,7 +236,7 @@ test.group('Billing sync / faults', (group) => {
   }) => {
     const { user, events } = await checkedOut(client)
     const paid = events.find((e) => e.type === 'invoice.payment_succeeded')!
-    await billingServices().webhooks.persist(paid) // stored as received, then the process died
+    await (await billingServices()).webhooks.persist(paid) // stored as received, then the process died
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', paid.id)).status, 'received')
     const retries = await Promise.all([sendWebhook(paid), sendWebhook(paid)])
     assert.deepEqual(
@@ -320,7 +321,7 @@ test.group('Billing sync / faults', (group) => {
     assert.equal(row.status, 'active')
     assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0, 'the provider was asked first')
 
-    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+    const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     try {
       stripe.reset()
       const ending = await sendWebhook(

@@ -10,7 +10,8 @@ import { createUser } from '#tests/support/users'
 import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
 import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
 async function renewalFixture() {
@@ -62,14 +63,14 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   group.each.setup(async () => {
     stripe.reset()
     await redis.flush()
-    withEnv({ QUEUE_REDIS_URL: redis.url })
+    const restoreSettings = swapSettings(BillingSettings, { queueRedisUrl: redis.url })
     const rollback = await testUtils.db().withGlobalTransaction()
     await seedCatalog()
     return async () => {
       await worker?.stop()
       worker = null
       app.container.restore(BillingWebhookService)
-      withEnv({ QUEUE_REDIS_URL: redis.url })
+      restoreSettings()
       await rollback()
     }
   })
@@ -182,7 +183,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   }).timeout(30000)
 
   test('without QUEUE_REDIS_URL the same delivery is processed synchronously (SPEC Events 3)', async ({ assert }) => {
-    withEnv({ QUEUE_REDIS_URL: undefined })
+    swapSettings(BillingSettings, { queueRedisUrl: null })
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
     const response = await sendWebhook(event)
@@ -194,7 +195,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({
     assert,
   }) => {
-    withEnv({ QUEUE_REDIS_URL: 'redis://127.0.0.1:1' })
+    swapSettings(BillingSettings, { queueRedisUrl: 'redis://127.0.0.1:1' })
     const event = stripeEvent('some.unknown.type', {})
     const response = await sendWebhook(event)
     assert.equal(response.status, 500)
@@ -203,7 +204,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'received')
 
     // The provider's retry once Redis is back queues it and the worker processes it.
-    withEnv({ QUEUE_REDIS_URL: redis.url })
+    swapSettings(BillingSettings, { queueRedisUrl: redis.url })
     assert.equal((await sendWebhook(event)).body.outcome, 'queued')
     worker = await startWebhookWorker({ idleDelay: '20ms' })
     await waitForStatus(event.id, 'processed')

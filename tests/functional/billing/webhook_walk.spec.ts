@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import UserSubscription from '#models/user_subscription'
 import { StripeClient } from '#services/billing/stripe_client'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
 import { sendWebhook, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -45,12 +46,13 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
   const walks: { where: 'read' | 'save'; files: string[] }[] = []
-  group.each.setup(() => {
+  group.each.setup(async () => {
     walks.length = 0
     const hook = () => void walks.push({ where: 'save', files: walk() })
     UserSubscription.boot()
     UserSubscription.before('save', hook)
-    const real = new StripeClient()
+    const settings = await app.container.createResolver().make(BillingSettings)
+    const real = new StripeClient(settings)
     class Watched extends StripeClient {
       get api() {
         const stripeApi = real.api
@@ -70,7 +72,7 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
         })
       }
     }
-    app.container.swap(StripeClient, () => new Watched())
+    app.container.swap(StripeClient, () => new Watched(settings))
     return () => {
       UserSubscription.$hooks.remove('before:save', hook)
       app.container.restore(StripeClient)

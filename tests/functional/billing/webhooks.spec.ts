@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { storeStuckEvent } from '#tests/support/billing_events'
 import { api } from '#tests/support/http'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -74,7 +75,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('several comma-separated webhook secrets are accepted during a rotation', async ({ assert }) => {
-    withEnv({ STRIPE_WEBHOOK_SECRET: `whsec_new_one, ${WEBHOOK_SECRET}` })
+    swapSettings(BillingSettings, { stripeWebhookSecret: `whsec_new_one, ${WEBHOOK_SECRET}` })
     const event = stripeEvent('some.unknown.type', {})
     const oldSecret = await sendWebhook(event)
     assert.equal(oldSecret.status, 200)

@@ -11,9 +11,10 @@ import {
   wrapLines,
 } from '#tests/support/structured_fixtures'
 import { metaContent } from '#tests/support/catalog_html'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings, swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
-import { workerPool } from '#services/documents/document_reader'
+import { workerPoolStats } from '#services/documents/document_reader'
 
 const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer) =>
   client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
@@ -90,7 +91,8 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ AI_EMBEDDINGS: 'local', EXTRACT_TIMEOUT_MS: '120000' }))
+    cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
+    cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()
     // Two pages of notes and a page with a large drawing: seconds of reading for PDF.js.
     const notes = BIOLOGY_TEXT.split('\n\n').flatMap((p, i) => [
@@ -106,7 +108,7 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
       return r
     })
     const deadline = Date.now() + 20_000
-    while (workerPool().stats.busy === 0 && !uploaded && Date.now() < deadline)
+    while (workerPoolStats().busy === 0 && !uploaded && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 5))
     assert.isFalse(uploaded, 'the upload should still be reading the file')
     // Served before the file is read: the reading runs in a worker thread.

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
-import { testServerUrl } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
 import { request } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'

@@ -10,7 +10,6 @@
 import { test } from '@japa/runner'
 import { storeStuckEvent } from '#tests/support/billing_events'
 import { api } from '#tests/support/http'
-import { withEnv } from '#tests/support/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -23,6 +22,7 @@ import type { AddressInfo } from 'node:net'
 import featureFlags from '#services/flags/feature_flags'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { StripeClient } from '#services/billing/stripe_client'
+import { BillingSettings } from '#services/billing/billing_settings'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import User from '#models/user'
 import { setFlag, resetFlagCache } from '#tests/support/flags'
@@ -41,7 +41,6 @@ const SAFE = /stack|select |insert |sqlite|postgres|ECONN|storage unavailable|Si
 test.group('Hardening / faults: database down during a flag refresh (SPEC F rule 3)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
-    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: undefined })
     resetFlagCache()
   })
 
@@ -54,10 +53,9 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     const warm = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
     warm.assertStatus(200)
     assert.isTrue(warm.body().is_enabled ?? warm.body().enabled)
-    // The flags table disappears (inside the test transaction, rolled back afterwards) and the
-    // cache is past its TTL, so the next check tries to reload and fails.
+    // The flags table disappears (inside the test transaction, rolled back afterwards) and a
+    // reload fails.
     await db.rawQuery('ALTER TABLE feature_flags RENAME TO feature_flags_down')
-    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: '0' })
     assert.isFalse(await featureFlags.refresh(), 'the reload fails')
     for (let i = 0; i < 3; i++) {
       const stale = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
@@ -114,7 +112,7 @@ async function hangingServer(): Promise<{ server: Server; url: string; hits: () 
 class ShortTimeoutStripe extends StripeClient {
   #client: Stripe | null = null
   constructor(private url: string) {
-    super()
+    super(new BillingSettings({ stripeSecretKey: 'sk_test_local', stripeApiUrl: url }))
   }
   override get api(): Stripe {
     const parsed = new URL(this.url)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
 import { aiGroup, aiUser, BIOLOGY_TEXT, countRows } from '#tests/support/ai'
 import { filesStartingWith, marker } from '#tests/support/hostile/temp_files'
 
@@ -12,7 +13,7 @@ test.group('Hostile I/O: uploads are limited per user per hour (issue 23.4, CONT
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ UPLOADS_PER_HOUR: '3' }))
+    cleanup(swapSettings(ThrottleSettings, { uploadsPerHour: 3 }))
     const user = await aiUser()
     const other = await aiUser()
     const post = (content: Buffer, filename: string, who = user) =>

@@ -15,7 +15,8 @@ import { ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { SitemapSettings } from '#services/sitemaps/sitemap_settings'
 
 const execFileAsync = promisify(execFile)
 
@@ -359,7 +360,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({
     client,
   }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: '' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: '' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'anything')
       response.assertStatus(403)
@@ -374,7 +375,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   })
 
   test('missing or wrong x-sitemap-secret answers 403 "Invalid sitemap regenerate secret."', async ({ client }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     try {
       for (const secret of [null, 'wrong-secret', 'right-secre', '']) {
         const request = client.post(urlFor('api.sitemap.regenerate'))
@@ -395,7 +396,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     await createInstitution()
     await createDocument()
     await createDocument({ visibility: 'private' })
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
       response.assertStatus(200)
@@ -413,7 +414,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     client,
     assert,
   }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     assert.isTrue(await held.acquireImmediately())
     try {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
-import { testServerUrl } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import testUtils from '@adonisjs/core/services/test_utils'
