@@ -7,7 +7,7 @@ import { billingConfig } from '#config/billing'
 import { WebhookRetryError } from '#exceptions/billing_errors'
 import { BillingWebhookService, type WebhookOutcome } from '#services/billing/webhook_service'
 import { containerJobFactory, webhookQueueAdapter } from '#start/queue_adapter'
-import type { BillingSettings } from '#services/billing/billing_settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
 
 /**
