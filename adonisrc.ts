@@ -46,6 +46,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/billing'),
     () => import('#start/mail'),
+    () => import('#start/scheduler'),
     { file: () => import('#start/background'), environment: ['web'] },
   ],
 

@@ -226,9 +226,10 @@ for (const dense of [true, false]) {
     })
     return { t: round(t), u: refusedU / unanswerable, a: refusedA / answerableCount, hit: hits / answerableCount }
   })
-  // The chosen point: the most unanswerable questions refused with at most 12 % of answerable
-  // ones refused on DEV (3 points of room under the 15 % goal for articles never seen).
-  const chosenPoint = curve.filter((c) => c.a <= 0.12).sort((a, b) => b.u - a.u || a.t - b.t)[0]
+  // The chosen point: the most unanswerable questions refused with at most 10 % of answerable
+  // ones refused on DEV: 5 points of room under the 15 % goal, because a 300-question sample of
+  // the DEV articles alone already sits 5 points above the rate over all of them.
+  const chosenPoint = curve.filter((c) => c.a <= 0.1).sort((a, b) => b.u - a.u || a.t - b.t)[0]
   const model = {
     bias: w[0],
     ...Object.fromEntries(EVIDENCE_KEYS.map((k, i) => [k, w[i + 1]])),

@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { ReconcileService } from '#services/billing/reconcile_service'
 
 /**
  * `node ace billing:reconcile [--days=3] [--fix] [--json]`: replays the provider's undelivered
@@ -20,10 +22,10 @@ export default class BillingReconcile extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
-    const { ReconcileService } = await import('#services/billing/reconcile_service')
+  @inject()
+  async run(reconcile: ReconcileService) {
     try {
-      const report = await (await this.app.container.make(ReconcileService)).run({ days: this.days, fix: this.fix })
+      const report = await reconcile.run({ days: this.days, fix: this.fix })
       if (this.json) {
         this.logger.log(JSON.stringify(report))
         return

@@ -1,4 +1,6 @@
+import { inject } from '@adonisjs/core'
 import { args, flags } from '@adonisjs/core/ace'
+import { PlanCatalog } from '#services/billing/plans'
 import { JsonCommand } from './_json_command.js'
 
 /**
@@ -22,8 +24,8 @@ export default class BillingSetPrice extends JsonCommand {
   @flags.string({ description: 'Lowercase ISO currency', default: 'usd' })
   declare currency: string
 
-  async run() {
-    const { planCatalog } = await import('#services/billing/plans')
+  @inject()
+  async run(planCatalog: PlanCatalog) {
     try {
       const plan = String(this.plan || '')
         .trim()

@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /**
  * `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]`
@@ -25,9 +27,8 @@ export default class FlagsCreate extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
-    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
-    const admin = await this.app.container.make(FeatureFlagAdmin)
+  @inject()
+  async run(admin: FeatureFlagAdmin) {
     const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
     const { reportFlagCommandError } = await import('#services/flags/command_output')
     const { FLAG_ENVIRONMENTS } = await import('#models/feature_flag')

@@ -1,5 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /** `node ace flags:list [--json]` (docs/rules/operations.md#commands). */
 export default class FlagsList extends BaseCommand {
@@ -10,9 +12,8 @@ export default class FlagsList extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
-    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
-    const admin = await this.app.container.make(FeatureFlagAdmin)
+  @inject()
+  async run(admin: FeatureFlagAdmin) {
     const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')
     try {
       const list = (await admin.list()).map(serializeFeatureFlag)

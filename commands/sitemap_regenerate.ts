@@ -1,12 +1,16 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { bootForBulkWork } from '#services/infra/lean_boot'
+import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 
 /**
  * `node ace sitemap:regenerate [--json]` (docs/rules/operations.md#commands): progress per kind, then the
  * result. The command starts the app itself (`startApp: false`) so it can first stop V8's young generation from
  * growing: booting the app grows it to 64 MB, which this short-lived, streaming command never needs, and its
  * regeneration allocates only short-lived rows (issue 19: peak RSS of the whole process ≤ 250 MB,
- * docs/decisions/hot_paths.md).
+ * docs/decisions/hot_paths.md). Ace runs `prepare` before `run`, so the service `run` gets injected is resolved
+ * from the booted app.
  */
 export default class SitemapRegenerate extends BaseCommand {
   static commandName = 'sitemap:regenerate'
@@ -16,12 +20,16 @@ export default class SitemapRegenerate extends BaseCommand {
   @flags.boolean({ description: 'Print machine-readable JSON' })
   declare json: boolean
 
-  async run() {
-    const { bootForBulkWork } = await import('#services/infra/lean_boot')
+  #bootRssMb = 0
+
+  async prepare() {
     await bootForBulkWork(this.app)
-    const bootRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
-    const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
-    const service = await this.app.container.make(SitemapRegenerationService)
+    this.#bootRssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
+  }
+
+  @inject()
+  async run(service: SitemapRegenerationService) {
+    const bootRssMb = this.#bootRssMb
     try {
       const result = await service.regenerate({
         trigger: 'cli',

@@ -1,4 +1,6 @@
+import { inject } from '@adonisjs/core'
 import { args, flags } from '@adonisjs/core/ace'
+import { PlanCatalog } from '#services/billing/plans'
 import { JsonCommand } from './_json_command.js'
 
 /**
@@ -25,7 +27,8 @@ export default class UserCreate extends JsonCommand {
   @flags.string({ description: 'Plan: free, pro or plus' })
   declare plan?: string
 
-  async run() {
+  @inject()
+  async run(catalog: PlanCatalog) {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
@@ -45,7 +48,7 @@ export default class UserCreate extends JsonCommand {
         { email, password },
         { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) }
       )
-      if (plan) await assignPlan(user.id, plan as 'free' | 'pro' | 'plus')
+      if (plan) await assignPlan(catalog, user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }
       this.succeed(
         body,

@@ -7,6 +7,11 @@ import proxyAddr from 'proxy-addr'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
+/** Search-engine ownership tokens for the home page's meta tags (null: no tag). */
+export const siteVerification = {
+  google: env.get('GOOGLE_SITE_VERIFICATION') || null,
+  bing: env.get('BING_SITE_VERIFICATION') || null,
+}
 /**
  * docs/rules/operations.md#settings: cookies are `Secure` only when APP_URL is https (plain http keeps
  * sessions).

@@ -32,14 +32,20 @@ const limiterConfig = defineConfig({
 
 export default limiterConfig
 
-/**
- * Upload attempts per user per hour (issue 23.4, docs/rules/operations.md#settings), failed ones included. Each
- * attempt may read 25 MB and run extraction, so the default leaves room for a student filling
- * a course in one sitting and little for a script. Read per request so tests can change it.
- */
 export const UPLOADS_PER_HOUR_DEFAULT = 30
-export function uploadsPerHour() {
-  return env.get('UPLOADS_PER_HOUR') ?? UPLOADS_PER_HOUR_DEFAULT
+
+/** The throttles' budgets, read once at boot; the middleware take them as ThrottleSettings. */
+export const throttleConfig = {
+  /** docs/rules/accounts.md#throttle: requests per minute per IP across /api/auth/*. */
+  authPerMinute: env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100,
+  /** Searches per minute per IP (issue 26 review). */
+  searchPerMinute: env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120,
+  /**
+   * Upload attempts per user per hour (issue 23.4, docs/rules/operations.md#settings), failed ones included.
+   * Each attempt may read 25 MB and run extraction, so the default leaves room for a student filling a course
+   * in one sitting and little for a script.
+   */
+  uploadsPerHour: env.get('UPLOADS_PER_HOUR') ?? UPLOADS_PER_HOUR_DEFAULT,
 }
 
 declare module '@adonisjs/limiter/types' {

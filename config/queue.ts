@@ -4,14 +4,14 @@ import { webhookQueueAdapter } from '#start/queue_adapter'
 
 /**
  * Job queue (@adonisjs/queue on @boringnode/queue). Only billing webhooks use it, and only when
- * `QUEUE_REDIS_URL` is set: the Redis adapter is created lazily on first use from the URL in
- * `process.env` at that moment (see docs/decisions/billing_queue.md), so nothing connects at boot
+ * `REDIS_URL` (or `QUEUE_REDIS_URL`) is set: the Redis adapter is created lazily on first use from the
+ * boot-time setting (see docs/decisions/billing_queue.md), so nothing connects at boot
  * and the app runs without Redis when the variable is unset.
  */
 export default defineConfig({
   default: 'redis',
   adapters: {
-    redis: webhookQueueAdapter,
+    redis: () => webhookQueueAdapter(),
   },
   worker: {
     concurrency: 5,

@@ -5,10 +5,13 @@ import env from '#start/env'
  * runs the loop itself; deployments that use system cron's `node ace scheduler:run` turn it off (both together
  * are safe: each slot runs once across all instances, by the unique run row).
  */
+/** SCHEDULER_IN_PROCESS unset: the web server runs the loop. */
+export function schedulerInProcess(value: boolean | undefined) {
+  return value ?? true
+}
+
 const schedulerConfig = {
-  get inProcess(): boolean {
-    return env.get('SCHEDULER_IN_PROCESS') ?? true
-  },
+  inProcess: schedulerInProcess(env.get('SCHEDULER_IN_PROCESS')),
   /** A run still `running` after this long is taken to have crashed and is taken over. */
   staleAfterMs: (env.get('SCHEDULER_STALE_AFTER_MINUTES') ?? 30) * 60_000,
   /** Run rows older than this are pruned. */

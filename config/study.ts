@@ -11,12 +11,8 @@ function within(value: number | undefined, min: number, max: number, fallback: n
 }
 
 export const studyConfig = {
-  get requestRetention() {
-    return within(env.get('STUDY_REQUEST_RETENTION'), 0.7, 0.97, 0.9)
-  },
-  get maximumIntervalDays() {
-    return Math.floor(within(env.get('STUDY_MAXIMUM_INTERVAL_DAYS'), 1, 36500, 36500))
-  },
+  requestRetention: within(env.get('STUDY_REQUEST_RETENTION'), 0.7, 0.97, 0.9),
+  maximumIntervalDays: Math.floor(within(env.get('STUDY_MAXIMUM_INTERVAL_DAYS'), 1, 36500, 36500)),
   /** How many cards in a row rated Again flag a card as a leech. */
   leechAgainStreak: 2,
 }

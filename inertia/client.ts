@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react'
+import type { Link } from '@adonisjs/inertia/react'
 import { registry } from '@generated/registry'
 import { createTuyau } from '@tuyau/core/client'
 
@@ -8,3 +10,6 @@ import { createTuyau } from '@tuyau/core/client'
 export const client = createTuyau({ baseUrl: '/', registry })
 
 export const urlFor = client.urlFor
+
+/** A route name a `<Link route>` accepts (for lists of links). */
+export type RouteName = NonNullable<ComponentProps<typeof Link>['route']>

@@ -288,6 +288,17 @@ const check = process.argv.includes('--check')
 let before = 0
 let after = 0
 let changed = 0
+const broken = []
+/** Every `docs/rules/<page>.md#<anchor>` a file cites must exist as `<a id="anchor">` there. */
+function checkAnchors(text, path) {
+  for (const m of text.matchAll(/docs\/rules\/([\w-]+)\.md#([\w-]+)/g)) {
+    let page = ''
+    try {
+      page = readFileSync(join(ROOT, 'docs', 'rules', `${m[1]}.md`), 'utf8')
+    } catch {}
+    if (!page.includes(`<a id="${m[2]}"></a>`)) broken.push(`${path}: ${m[0]}`)
+  }
+}
 for (const folder of FOLDERS) {
   let stat
   try {
@@ -300,6 +311,7 @@ for (const folder of FOLDERS) {
     const path = relative(ROOT, file)
     if (path === SELF) continue
     const text = readFileSync(file, 'utf8')
+    checkAnchors(text, path)
     const n = countCitations(text)
     before += n
     if (!n) continue
@@ -318,4 +330,6 @@ for (const folder of FOLDERS) {
 console.log(
   `comments citing SPEC/CONTRACT: ${before} before, ${after} after${check ? '' : `; ${changed} files rewritten`}`
 )
-if (check && after > 0) process.exitCode = 1
+for (const line of broken.slice(0, 20)) console.log(`anchor missing: ${line}`)
+console.log(`citations of docs/rules anchors that do not exist: ${broken.length}`)
+if (check && (after > 0 || broken.length > 0)) process.exitCode = 1

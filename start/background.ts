@@ -10,6 +10,7 @@ import logger from '@adonisjs/core/services/logger'
 import { storage } from '#config/drive'
 import schedulerConfig from '#config/scheduler'
 import env from '#start/env'
+import { billingConfig } from '#config/billing'
 
 for (const warning of storage.warnings) logger.warn(warning)
 
@@ -26,7 +27,7 @@ if (schedulerConfig.inProcess) {
 // QUEUE_WORKER_IN_PROCESS=false (then run `node ace queue:work`). Stalled jobs of a crashed
 // instance are picked up again by the others.
 const { webhookQueueEnabled, startWebhookWorker } = await import('#services/billing/webhook_queue')
-if (webhookQueueEnabled() && env.get('QUEUE_WORKER_IN_PROCESS') !== false) {
+if (webhookQueueEnabled(billingConfig) && env.get('QUEUE_WORKER_IN_PROCESS') !== false) {
   app.ready(async () => {
     const worker = await startWebhookWorker({ gracefulShutdown: true } as any)
     app.terminating(() => worker.stop())

@@ -1,22 +1,25 @@
-import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors, type LimiterManager } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
+
+/** The budgets of this request (a limiter definition is no container class: it asks the request's resolver). */
+const budgets = (ctx: HttpContext) => ctx.containerResolver.make(ThrottleSettings)
 
 /** How long a client waits when the limiter store cannot answer (Redis or the database down). */
 export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
 /**
  * A named budget of requests per minute per client IP (keyed `<name>_ip_<ip>`); the request over it gets 429
- * with `message`. The budget is read on each request.
+ * with `message`. The budget comes from the request's ThrottleSettings.
  */
-function perIpPerMinute(name: string, requests: () => number, message: string) {
-  return limiter.define(name, (ctx: HttpContext) => {
+function perIpPerMinute(name: string, requests: (ctx: HttpContext) => Promise<number>, message: string) {
+  return limiter.define(name, async (ctx: HttpContext) => {
     return limiter
-      .allowRequests(requests())
+      .allowRequests(await requests(ctx))
       .every('1 minute')
       .usingKey(`${name}_ip_${ctx.request.ip()}`)
       .limitExceeded((error) => {
@@ -28,7 +31,7 @@ function perIpPerMinute(name: string, requests: () => number, message: string) {
 /** docs/rules/accounts.md#throttle: 100 requests per minute per IP across /api/auth/*. */
 const authLimiter = perIpPerMinute(
   'auth',
-  () => env.get('AUTH_THROTTLE_PER_MINUTE') ?? 100,
+  async (ctx) => (await budgets(ctx)).authPerMinute,
   'Too many requests. Please try again later.'
 )
 
@@ -62,12 +65,12 @@ export const authThrottle = failClosed(authLimiter)
  */
 export function hourlyUserThrottle(options: {
   manager: () => LimiterManager<any>
-  requests: () => number
+  requests: (ctx: HttpContext) => number | Promise<number>
   key: (ctx: HttpContext) => string
   message: (requests: number) => string
 }) {
   return failClosed(async function hourlyUserThrottleMiddleware(ctx: HttpContext, next: NextFn) {
-    const allowed = options.requests()
+    const allowed = await options.requests(ctx)
     const response = await options.manager().use({ requests: allowed, duration: '1 hour' }).increment(options.key(ctx))
     const reset = Math.max(1, Math.ceil(response.availableIn))
     if (response.consumed > allowed) {
@@ -94,7 +97,7 @@ export function hourlyUserThrottle(options: {
  */
 const searchLimiter = perIpPerMinute(
   'search',
-  () => env.get('SEARCH_THROTTLE_PER_MINUTE') ?? 120,
+  async (ctx) => (await budgets(ctx)).searchPerMinute,
   'Too many searches. Please wait a moment and try again.'
 )
 const searchLimited = failClosed(searchLimiter)

@@ -1,24 +1,24 @@
 import { Redis } from 'ioredis'
+import app from '@adonisjs/core/services/app'
+import type { QueueManagerConfig } from '@boringnode/queue/types'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
 import { redisOptionsFromUrl } from '#start/redis_settings'
 import { billingConfig } from '#config/billing'
 
 /**
- * REDIS_URL (QUEUE_REDIS_URL is the older alias), read at call time (env is parsed at boot;
- * tests and ops may change it). The connection options are the app's one Redis configuration.
+ * The queue builds each job through the container, so a job's constructor is injected.
  */
-export function queueRedisUrl(): string | null {
-  return billingConfig.queueRedisUrl
-}
+export const containerJobFactory: NonNullable<QueueManagerConfig['jobFactory']> = (JobClass) =>
+  app.container.make(JobClass as any) as any
 
 /**
- * Adapter factory for config/queue.ts. Called lazily by the queue manager on first use, so no
+ * Adapter factory for config/queue.ts (REDIS_URL, QUEUE_REDIS_URL the older alias; the connection options are
+ * the app's one Redis configuration). Called lazily by the queue manager on first use, so no
  * connection is opened at boot. Bounded retries: a Redis outage makes a dispatch fail fast
  * (the webhook answers 500 and the provider retries) instead of hanging the request.
  */
-export function webhookQueueAdapter() {
-  const url = queueRedisUrl()
+export function webhookQueueAdapter(url: string | null = billingConfig.queueRedisUrl) {
   if (!url) throw new Error('REDIS_URL is not set')
   const connection = new Redis(
     redisOptionsFromUrl(url, { keyPrefix: 'studyhub::queue::', connectTimeout: 5000, maxRetriesPerRequest: 2 })

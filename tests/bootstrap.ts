@@ -12,7 +12,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { assertNoOutboundConnection, isAiTestFile, refuseOutboundNetwork } from '#tests/support/network'
-import { envMark, undoEnvTo } from '#tests/support/env'
+import { settingsMark, undoSettingsTo } from '#tests/support/settings'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -88,22 +88,28 @@ function failOnIncidents() {
 }
 
 /**
- * The safety net under every group's own teardown: whatever a group (or a test outside a
- * group) does to process.env or to container bindings is undone when it ends, also when its
- * setup failed, so no switch leaks into the next file whatever the order. Queued embedding work
- * finishes first.
+ * The safety net under every group's own teardown: the container bindings a group (or a test outside a
+ * group) swapped are restored when it ends, also when its setup failed, so no switch leaks into the next file
+ * whatever the order; the settings swaps of the enclosing group stay (tests/support/settings.ts). The process
+ * environment is put back too (settings are read once at boot, so this guards only test knobs). Queued
+ * embedding work finishes first.
  */
 function isolate() {
   const snapshot = { ...process.env }
-  const mark = envMark()
+  const mark = settingsMark()
   return async () => {
     // Ingest embeddings run off the request path: let them finish inside the test that queued them.
     await (await import('#services/ai/embeddings/embedding_queue')).embeddingQueue.idle()
-    undoEnvTo(mark)
     for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key]
     Object.assign(process.env, snapshot)
     app.container.restoreAll()
+    undoSettingsTo(mark)
   }
+}
+
+/** The whole environment of this run, for a child process that runs the app like this one. */
+export function runEnv(): NodeJS.ProcessEnv {
+  return { ...process.env }
 }
 
 /** Issue 25: the AI tests run with outbound connections refused (the engine must work offline). */

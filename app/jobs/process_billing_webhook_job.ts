@@ -1,6 +1,7 @@
+import { inject } from '@adonisjs/core'
 import { Job, exponentialBackoff } from '@boringnode/queue'
 import type { JobOptions } from '@boringnode/queue/types'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 
 export type ProcessBillingWebhookPayload = { event_id: string }
 
@@ -8,8 +9,10 @@ export type ProcessBillingWebhookPayload = { event_id: string }
  * Processes one stored provider event (queued by the webhook controller when QUEUE_REDIS_URL is
  * set). The payload carries only the event id; the row holds the event. Same handler path as the
  * synchronous mode: effects + `processed` mark in one transaction; on an error the row becomes
- * `failed` and the job is retried with backoff.
+ * `failed` and the job is retried with backoff. The queue builds jobs through the container
+ * (start/queue_adapter.ts `containerJobFactory`), which injects the webhook service.
  */
+@inject()
 export default class ProcessBillingWebhookJob extends Job<ProcessBillingWebhookPayload> {
   static options: JobOptions = {
     name: 'ProcessBillingWebhook',
@@ -23,7 +26,11 @@ export default class ProcessBillingWebhookJob extends Job<ProcessBillingWebhookP
     removeOnFail: true,
   }
 
+  constructor(private webhooks: BillingWebhookService) {
+    super()
+  }
+
   async execute(): Promise<void> {
-    await billingWebhooks.processStored(this.payload.event_id)
+    await this.webhooks.processStored(this.payload.event_id)
   }
 }

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import env from '#start/env'
+import { appUrl } from '#config/app'
 
 export type NoteReminderData = {
   to: string
@@ -18,8 +18,7 @@ export default class NoteReminderMail extends BaseMail {
   }
 
   prepare() {
-    const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
-    const link = `${base}/notes?note=${this.data.noteId}`
+    const link = `${appUrl}/notes?note=${this.data.noteId}`
     const deadline = this.data.deadlineAt ? `\nDeadline: ${this.data.deadlineAt} (UTC)` : ''
     this.message.to(this.data.to)
     this.message.text(`You asked to be reminded about your note "${this.data.title}".${deadline}\n\nOpen it: ${link}\n`)

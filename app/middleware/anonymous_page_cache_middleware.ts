@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { CatalogSettings } from '#services/catalog/catalog_settings'
 import catalogPageCache, { ANONYMOUS_PAGE_CACHE_CONTROL, type CachedPage } from '#services/catalog/catalog_page_cache'
 
 /** Headers that belong to one response, never to a cached copy. */
@@ -20,7 +21,8 @@ const OWN_HEADERS = new Set([
  * or this cache shares holds nothing of one visitor; the pages' client fetches its CSRF
  * cookie when it needs one). ETag / Last-Modified give 304s. Any request with a cookie may be
  * signed in: it runs the whole stack and is neither cached nor served from the cache. So does
- * a search (`?q=`).
+ * a search (`?q=`). The TTL is the request's CatalogSettings (a function middleware asks the request's
+ * container for it).
  */
 export async function anonymousPageCache(ctx: HttpContext, next: NextFn) {
   const { request, response } = ctx
@@ -43,7 +45,8 @@ export async function anonymousPageCache(ctx: HttpContext, next: NextFn) {
   for (const [name, value] of Object.entries(response.getHeaders())) {
     if (!OWN_HEADERS.has(name.toLowerCase()) && value !== undefined) headers[name] = String(value)
   }
-  const entry = catalogPageCache.set(key, body, headers, generation)
+  const { pageCacheTtlMs } = await ctx.containerResolver.make(CatalogSettings)
+  const entry = catalogPageCache.set(key, body, headers, generation, pageCacheTtlMs)
   validators(ctx, entry)
   if (notModified(ctx, entry)) response.status(304).send('')
 }

@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
@@ -5,8 +6,14 @@ import type User from '#models/user'
 import { sharedPageProps } from '#services/pages/shared_page_props'
 import { isApiPath } from '#middleware/api_path'
 import { subscriptionSummary } from '#services/billing/shared_subscription'
+import { AdsSettings } from '#services/pages/ads_settings'
 
+@inject()
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  constructor(private ads: AdsSettings) {
+    super()
+  }
+
   /**
    * Called for every Inertia render. A page may render before the session or auth
    * middleware ran (a 404, say), so the context is treated as partial there.
@@ -22,6 +29,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         error: session?.flashMessages.get('error') as string | undefined,
         success: session?.flashMessages.get('success') as string | undefined,
       },
+      ads: this.ads,
     })
   }
 

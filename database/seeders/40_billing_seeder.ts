@@ -1,6 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { ALL_ENVIRONMENTS } from '#database/seed_environments'
-import { planCatalog } from '#services/billing/plans'
+import { PlanCatalog } from '#services/billing/plans'
 
 /**
  * The plan catalog (idempotent): price ids from STRIPE_PRICE_PRO / STRIPE_PRICE_PLUS or
@@ -10,6 +10,6 @@ export default class BillingSeeder extends BaseSeeder {
   static environment = ALL_ENVIRONMENTS
 
   async run() {
-    await planCatalog.ensureDefaults()
+    await new PlanCatalog().ensureDefaults()
   }
 }

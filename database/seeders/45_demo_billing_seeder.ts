@@ -3,6 +3,7 @@ import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import User from '#models/user'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { subscriptionFor } from '#services/billing/subscription_store'
+import { PlanCatalog } from '#services/billing/plans'
 
 /** demo@example.com on an active Pro plan (docs/rules/billing.md#mutations), development and test only. */
 export default class DemoBillingSeeder extends BaseSeeder {
@@ -12,6 +13,6 @@ export default class DemoBillingSeeder extends BaseSeeder {
     const demo = await User.findBy('email', 'demo@example.com')
     if (!demo) return
     const row = await subscriptionFor(demo.id)
-    if (row.planSlug !== 'pro' || row.status !== 'active') await assignPlan(demo.id, 'pro')
+    if (row.planSlug !== 'pro' || row.status !== 'active') await assignPlan(new PlanCatalog(), demo.id, 'pro')
   }
 }

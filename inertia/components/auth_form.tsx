@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { Link } from '@adonisjs/inertia/react'
 import { ApiRequestError } from '~/lib/api'
+import type { RouteName } from '~/client'
 
 /**
  * Shared bits of the account pages: the card and the copy for the codes docs/rules/accounts.md#sessions
@@ -12,6 +14,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       {subtitle ? <div className="mt-1 text-sm text-slate-600">{subtitle}</div> : null}
       <div className="mt-6">{children}</div>
     </div>
+  )
+}
+
+/** The way on from an account card ("Back to sign in", "Request a new link"). */
+export function AuthFooterLink({ route, children }: { route: RouteName; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-sm">
+      <Link route={route} className="text-indigo-700 hover:underline">
+        {children}
+      </Link>
+    </p>
   )
 }
 
@@ -53,8 +66,10 @@ export function useHydrated() {
 }
 
 type SubmitOptions = {
-  /** The banner text for a failure (default `formError`). */
-  message?: (error: unknown, fields: Record<string, string>) => string
+  /** The banner text for a failure (default `formError`); null shows no banner. */
+  message?: (error: unknown, fields: Record<string, string>) => string | null
+  /** A check before the call: field errors it returns stop the submit. */
+  check?: () => Record<string, string> | null
   /** Keep the button busy after success (the form navigates away). */
   keepBusyOnSuccess?: boolean
 }
@@ -68,11 +83,20 @@ export function useFormSubmit(initialError: string | null = null) {
   const [error, setError] = useState<string | null>(initialError)
   const [fields, setFields] = useState<Record<string, string>>({})
 
-  async function submit(event: FormEvent, action: () => Promise<unknown>, options: SubmitOptions = {}) {
+  async function submit(
+    event: Pick<FormEvent, 'preventDefault'>,
+    action: () => Promise<unknown>,
+    options: SubmitOptions = {}
+  ) {
     event.preventDefault()
-    setBusy(true)
     setError(null)
     setFields({})
+    const invalid = options.check?.()
+    if (invalid) {
+      setFields(invalid)
+      return
+    }
+    setBusy(true)
     try {
       await action()
       if (!options.keepBusyOnSuccess) setBusy(false)
@@ -85,4 +109,22 @@ export function useFormSubmit(initialError: string | null = null) {
   }
 
   return { busy, error, fields, submit }
+}
+
+/**
+ * `useFormSubmit` plus the text values of the form, keyed like the API's fields so that `bind`
+ * hands a Field its value, its setter, its error and its test id in one spread.
+ */
+export function useAccountForm<T extends Record<string, string>>(initial: T, initialError: string | null = null) {
+  const form = useFormSubmit(initialError)
+  const [values, setValues] = useState<T>(initial)
+  function bind(key: keyof T & string, testId: string) {
+    return {
+      'value': values[key],
+      'onChange': (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
+      'error': form.fields[key],
+      'data-testid': testId,
+    }
+  }
+  return { ...form, values, reset: () => setValues(initial), bind }
 }

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import {
+  createElement,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 const CONTROL =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500'
@@ -32,40 +38,37 @@ function FieldFrame({
   )
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string }
-
-export function Field({ label, error, hint, id, className, ...rest }: FieldProps) {
+/** One labelled control: `tag` gets the id, the error state and the shared look, then the caller's props. */
+function framed(tag: 'input' | 'textarea' | 'select', props: Frame & { name?: string }) {
+  const { label, error, hint, id, className, ...rest } = props
   return (
     <FieldFrame
       {...{ label, error, hint, id, className, name: rest.name }}
-      control={(ids) => (
-        <input
-          id={ids.id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={CONTROL}
-          {...rest}
-        />
-      )}
+      control={(ids) =>
+        createElement(tag, {
+          'id': ids.id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': ids.describedBy,
+          'className': CONTROL,
+          ...rest,
+        })
+      }
     />
   )
 }
 
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: string }
 type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | null }
 
-export function TextArea({ label, error, id, className, ...rest }: AreaProps) {
-  return (
-    <FieldFrame
-      {...{ label, error, id, className, name: rest.name }}
-      control={(ids) => (
-        <textarea
-          id={ids.id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={CONTROL}
-          {...rest}
-        />
-      )}
-    />
-  )
+export function Field(props: FieldProps) {
+  return framed('input', props)
+}
+
+export function TextArea(props: AreaProps) {
+  return framed('textarea', props)
+}
+
+export function SelectField(props: SelectProps) {
+  return framed('select', props)
 }

@@ -37,3 +37,20 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     </div>
   )
 }
+
+/** `children(items)`, or the loading state while `items` is null, or the empty state when there are none. */
+export function ListStates<T>({
+  items,
+  emptyTitle,
+  empty,
+  children,
+}: {
+  items: T[] | null | undefined
+  emptyTitle: string
+  empty?: ReactNode
+  children: (items: T[]) => ReactNode
+}) {
+  if (!items) return <LoadingState />
+  if (!items.length) return <EmptyState title={emptyTitle}>{empty}</EmptyState>
+  return <>{children(items)}</>
+}

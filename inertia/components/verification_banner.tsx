@@ -4,6 +4,7 @@ import { Button } from '~/components/button'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
+import { COPY } from '~/components/auth_form'
 
 /**
  * The email verification banner (docs/rules/accounts.md#signup): shown while the signed-in user's
@@ -14,26 +15,9 @@ import { urlFor } from '~/client'
 export function VerificationBanner({ force = false, className = '' }: { force?: boolean; className?: string }) {
   const { auth } = useShared()
   const user = auth?.user
-  const [status, setStatus] = useState<'idle' | 'loading' | 'success' | 'error'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const { status, error, resend } = useResendVerification(true)
 
   if (!user || (user.email_verified === true && !force)) return null
-
-  async function resend() {
-    setStatus('loading')
-    setError(null)
-    try {
-      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
-      setStatus('success')
-    } catch (err) {
-      setStatus('error')
-      setError(
-        err instanceof ApiRequestError && err.code === 'TOO_MANY_REQUESTS'
-          ? err.body.message || 'Too many attempts. Please try again later.'
-          : 'We could not send the email. Please try again.'
-      )
-    }
-  }
 
   return (
     <Banner tone="warning" testId="verification-banner" className={className}>
@@ -42,7 +26,7 @@ export function VerificationBanner({ force = false, className = '' }: { force?: 
           Please verify your email address (<strong>{user.email}</strong>) to use AI tools and uploads. Check your inbox
           for the link.
         </p>
-        {status === 'success' ? (
+        {status === 'sent' ? (
           <span className="font-medium text-green-800" data-testid="verification-resend-success" role="status">
             Sent! Check your inbox.
           </span>
@@ -59,4 +43,28 @@ export function VerificationBanner({ force = false, className = '' }: { force?: 
       ) : null}
     </Banner>
   )
+}
+
+/**
+ * Resend the verification email: idle → loading → sent, or error with a message. A 429 says
+ * "too many attempts" (in the server's words when `serverWords`).
+ */
+export function useResendVerification(serverWords: boolean) {
+  const [status, setStatus] = useState<'idle' | 'loading' | 'sent' | 'error'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  async function resend() {
+    setStatus('loading')
+    setError(null)
+    try {
+      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
+      setStatus('sent')
+    } catch (err) {
+      setStatus('error')
+      const tooMany = err instanceof ApiRequestError && err.code === 'TOO_MANY_REQUESTS'
+      setError(
+        tooMany ? (serverWords && err.body.message) || COPY.tooMany : 'We could not send the email. Please try again.'
+      )
+    }
+  }
+  return { status, error, resend }
 }

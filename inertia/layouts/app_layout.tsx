@@ -5,8 +5,33 @@ import { useToast } from '~/components/toast'
 import { api, errorMessage } from '~/lib/api'
 import { DunningBanner } from '~/components/dunning_banner'
 import { SiteNav } from '~/components/site_nav'
-import { urlFor } from '~/client'
+import { urlFor, type RouteName } from '~/client'
 import { useHydrated } from '~/components/auth_form'
+
+type NavItem = { route: RouteName; label: string }
+
+const PRIMARY: NavItem[] = [
+  { route: 'pages.institutions.index', label: 'Institutions' },
+  { route: 'pages.courses.index', label: 'Courses' },
+  { route: 'pages.documents.index', label: 'Documents' },
+  { route: 'pages.ai.hub', label: 'AI tools' },
+  { route: 'pages.pricing', label: 'Pricing' },
+]
+const ACCOUNT: NavItem[] = [
+  { route: 'pages.workspace.dashboard', label: 'Dashboard' },
+  { route: 'pages.study.index', label: 'Study' },
+  { route: 'notes.index', label: 'Notes' },
+  { route: 'pages.workspace.my_documents', label: 'My documents' },
+]
+const ADMIN: NavItem = { route: 'pages.admin.flags', label: 'Admin' }
+
+function NavLinks({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <Link key={item.route} route={item.route} className="text-slate-700 hover:text-indigo-700">
+      {item.label}
+    </Link>
+  ))
+}
 
 /** Shell of every page: header navigation, optional top banners, content, footer. */
 export function AppLayout({
@@ -48,45 +73,11 @@ export function AppLayout({
             StudyHub
           </Link>
           <SiteNav
-            primary={
-              <>
-                <Link route="pages.institutions.index" className="text-slate-700 hover:text-indigo-700">
-                  Institutions
-                </Link>
-                <Link route="pages.courses.index" className="text-slate-700 hover:text-indigo-700">
-                  Courses
-                </Link>
-                <Link route="pages.documents.index" className="text-slate-700 hover:text-indigo-700">
-                  Documents
-                </Link>
-                <Link route="pages.ai.hub" className="text-slate-700 hover:text-indigo-700">
-                  AI tools
-                </Link>
-                <Link route="pages.pricing" className="text-slate-700 hover:text-indigo-700">
-                  Pricing
-                </Link>
-              </>
-            }
+            primary={<NavLinks items={PRIMARY} />}
             account={
               user ? (
                 <>
-                  <Link route="pages.workspace.dashboard" className="text-slate-700 hover:text-indigo-700">
-                    Dashboard
-                  </Link>
-                  <Link route="pages.study.index" className="text-slate-700 hover:text-indigo-700">
-                    Study
-                  </Link>
-                  <Link route="notes.index" className="text-slate-700 hover:text-indigo-700">
-                    Notes
-                  </Link>
-                  <Link route="pages.workspace.my_documents" className="text-slate-700 hover:text-indigo-700">
-                    My documents
-                  </Link>
-                  {user.role === 'admin' ? (
-                    <Link route="pages.admin.flags" className="text-slate-700 hover:text-indigo-700">
-                      Admin
-                    </Link>
-                  ) : null}
+                  <NavLinks items={user.role === 'admin' ? [...ACCOUNT, ADMIN] : ACCOUNT} />
                   <Link
                     route="pages.auth.settings"
                     className="break-all text-slate-700 hover:text-indigo-700"

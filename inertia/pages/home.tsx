@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { AdSlot } from '~/components/ad_slot'
-import { CardGrid, CatalogSeo, CourseCard, DocumentCard, InstitutionCard } from '~/components/catalog/catalog_ui'
+import { CatalogSeo, CourseGrid, DocumentGrid, InstitutionGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, Institution, PageMeta } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 import { SearchBox } from '~/components/catalog/search_box'
@@ -94,29 +94,17 @@ export default function Home({ seo, verification, institutions = [], courses = [
 
       {documents.length ? (
         <Section title="Featured documents" href={urlFor('pages.documents.index')} linkLabel="All documents">
-          <CardGrid testId="featured-documents">
-            {documents.map((document) => (
-              <DocumentCard key={document.id} document={document} />
-            ))}
-          </CardGrid>
+          <DocumentGrid testId="featured-documents" documents={documents} />
         </Section>
       ) : null}
       {courses.length ? (
         <Section title="Featured courses" href={urlFor('pages.courses.index')} linkLabel="All courses">
-          <CardGrid testId="featured-courses">
-            {courses.map((course) => (
-              <CourseCard key={course.id} course={course} />
-            ))}
-          </CardGrid>
+          <CourseGrid testId="featured-courses" courses={courses} />
         </Section>
       ) : null}
       {institutions.length ? (
         <Section title="Institutions" href={urlFor('pages.institutions.index')} linkLabel="All institutions">
-          <CardGrid testId="featured-institutions">
-            {institutions.map((institution) => (
-              <InstitutionCard key={institution.id} institution={institution} />
-            ))}
-          </CardGrid>
+          <InstitutionGrid testId="featured-institutions" institutions={institutions} />
         </Section>
       ) : null}
       <div className="mt-12">

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { resetThrottles } from '#tests/support/accounts'
 import { useCookieSessions } from '#tests/support/sessions'
+import { deleteAccounts, submitLoginForm } from '#tests/support/browser_session'
 
 const PASSWORD = 'browser-password-1'
 
@@ -21,14 +21,7 @@ test.group('Browser / sign-out ends the session (issue 23 item 8)', (group) => {
   group.setup(() => useCookieSessions())
   group.each.setup(async () => {
     await resetThrottles()
-    return async () => {
-      const ids = (await db.from('users').where('email', email).select('id')).map((r) => r.id)
-      if (ids.length === 0) return
-      await db.from('user_sessions').whereIn('user_id', ids).delete()
-      await db.from('remember_me_tokens').whereIn('tokenable_id', ids).delete()
-      await db.from('user_subscriptions').whereIn('user_id', ids).delete()
-      await db.from('users').whereIn('id', ids).delete()
-    }
+    return () => deleteAccounts([email])
   })
 
   test('sign in through the form, sign out with a page still loading: /api/auth/me is 401 and Sign in shows', async ({
@@ -41,9 +34,7 @@ test.group('Browser / sign-out ends the session (issue 23 item 8)', (group) => {
     )
     await page.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
     assert.isTrue(await page.getByTestId('login-remember').isChecked())
-    await page.getByTestId('login-email').fill(email)
-    await page.getByTestId('login-password').fill(PASSWORD)
-    await page.getByTestId('login-submit').click()
+    await submitLoginForm(page, email, PASSWORD)
     await page.waitForURL((url: URL) => url.pathname === urlFor('pages.workspace.dashboard'), { timeout: 15_000 })
 
     // A second tab loads a signed-in page: the server answers it now (signed in), the browser

@@ -6,16 +6,7 @@ import { resetThrottles } from '#tests/support/accounts'
 import { createUser } from '#tests/support/users'
 import User from '#models/user'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-/** Browser tests commit for real: each cleans up the rows it made. */
-async function deleteUsers(emails: string[]) {
-  const ids = (await db.from('users').whereIn('email', emails).select('id')).map((r) => r.id)
-  if (ids.length === 0) return
-  await db.from('user_tokens').whereIn('user_id', ids).delete()
-  await db.from('remember_me_tokens').whereIn('tokenable_id', ids).delete()
-  await db.from('security_events').whereIn('user_id', ids).delete()
-  await db.from('users').whereIn('id', ids).delete()
-}
+import { deleteAccounts, submitLoginForm } from '#tests/support/browser_session'
 
 test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group) => {
   const sink = new SmtpSink()
@@ -30,7 +21,7 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
   group.each.setup(async () => {
     await resetThrottles()
     return async () => {
-      await deleteUsers([email])
+      await deleteAccounts([email])
       await db.from('security_events').where('type', 'SIGNUP_ATTEMPT').where('ip_address', '127.0.0.1').delete()
     }
   })
@@ -84,16 +75,13 @@ test.group('Browser / accounts: login with ?next=', (group) => {
   const email = `browser-login-${Date.now()}@example.com`
   group.each.setup(async () => {
     await resetThrottles()
-    return () => deleteUsers([email])
+    return () => deleteAccounts([email])
   })
 
   test('/login?next=<local path> returns there after sign-in; a foreign next falls back', async ({ visit, assert }) => {
     await createUser({ email, password: 'browser-password-1', username: 'browserlogin' })
     const page = await visit('/login?next=/settings')
-    await page.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
-    await page.getByTestId('login-email').fill(email)
-    await page.getByTestId('login-password').fill('browser-password-1')
-    await page.getByTestId('login-submit').click()
+    await submitLoginForm(page, email, 'browser-password-1')
     await page.waitForURL((url) => url.pathname === '/settings', { timeout: 15_000 })
     await page.getByTestId('settings-current-email').waitFor()
     assert.equal(await page.getByTestId('settings-current-email').textContent(), email)
@@ -101,10 +89,7 @@ test.group('Browser / accounts: login with ?next=', (group) => {
     const evil = await page.context().newPage()
     await page.context().clearCookies()
     await evil.goto(`${env.get('APP_URL')}/login?next=//evil.example.com/x`)
-    await evil.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
-    await evil.getByTestId('login-email').fill(email)
-    await evil.getByTestId('login-password').fill('browser-password-1')
-    await evil.getByTestId('login-submit').click()
+    await submitLoginForm(evil, email, 'browser-password-1')
     await evil.waitForURL(
       (url) => url.host === new URL(env.get('APP_URL')!).host && !url.pathname.startsWith('/login'),
       { timeout: 15_000 }
@@ -115,10 +100,7 @@ test.group('Browser / accounts: login with ?next=', (group) => {
   test('a wrong password shows one generic error in the form', async ({ visit }) => {
     await createUser({ email, password: 'browser-password-1' })
     const page = await visit(urlFor('pages.auth.login'))
-    await page.locator('[data-testid="login-form"][data-ready="true"]').waitFor()
-    await page.getByTestId('login-email').fill(email)
-    await page.getByTestId('login-password').fill('not-the-password')
-    await page.getByTestId('login-submit').click()
+    await submitLoginForm(page, email, 'not-the-password')
     await page.assertTextContains('[data-testid="login-error"]', 'Invalid email or password')
   })
 })

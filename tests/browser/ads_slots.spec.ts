@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AdsSettings } from '#services/pages/ads_settings'
+import { DEFAULT_ADS_PUBLISHER_ID } from '#config/ads'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
-import { startAdScriptServer, withAdsEnv } from '#tests/support/ad_script_server'
+import { startAdScriptServer } from '#tests/support/ad_script_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { visitHydrated } from '#tests/support/browser_session'
 
 type AdServer = Awaited<ReturnType<typeof startAdScriptServer>>
 
@@ -18,10 +21,10 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   })
   group.each.setup(async () => {
     server.requests.length = 0
-    restore = withAdsEnv({
-      ADS_SLOT_IDS: '1234567890',
-      ADS_SCRIPT_URL: `${server.url}/ads.js`,
-      ADS_PUBLISHER_ID: undefined,
+    restore = swapSettings(AdsSettings, {
+      slotIds: ['1234567890'],
+      scriptUrl: `${server.url}/ads.js`,
+      publisherId: DEFAULT_ADS_PUBLISHER_ID,
     })
     const rollback = await testUtils.db().withGlobalTransaction()
     return async () => {
@@ -55,14 +58,13 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
     assert,
   }) => {
     await setFlag('enable_ads', false)
-    const page = await visit(urlFor('pages.home'))
-    await page.waitForLoadState('networkidle')
+    const page = await visitHydrated(visit, urlFor('pages.home'))
     await page.assertNotExists('[data-testid="ad-slot"]')
     assert.lengthOf(server.requests, 0)
   })
 
   test('without ADS_SLOT_IDS (no client configuration) no slot renders', async ({ visit, assert }) => {
-    withEnv({ ADS_SLOT_IDS: '' })
+    swapSettings(AdsSettings, { slotIds: [] })
     await setFlag('enable_ads', true)
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')
@@ -71,7 +73,7 @@ test.group('Browser / ad slots (SPEC "Ad eligibility", SPEC C)', (group) => {
   })
 
   test('a failed or blocked script renders nothing and the page stays usable', async ({ visit, assert }) => {
-    withEnv({ ADS_SCRIPT_URL: `${server.url}/blocked.js` })
+    swapSettings(AdsSettings, { scriptUrl: `${server.url}/blocked.js` })
     await setFlag('enable_ads', true)
     const page = await visit(urlFor('pages.home'))
     await page.waitForLoadState('networkidle')

@@ -1,14 +1,17 @@
 import { test } from '@japa/runner'
 import { createRequire } from 'node:module'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { PRICE_PRO, seedCatalog, startStripe, subscribeLocally } from '#tests/support/billing'
+import { PRICE_PRO, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { planHighlights, planHas, type PlanSlug } from '#services/billing/plans'
 import { accessFor } from '#services/catalog/document_access_service'
+import { visitHydrated, visitSignedIn } from '#tests/support/browser_session'
 import { REASONS } from '#services/billing/subscription_policy'
 
 /*
@@ -43,28 +46,31 @@ async function explained(page: any, selector: string) {
   }
 }
 
+/** The plan controls that carry a reason when refused: change plan, auto-renew, pause. */
+const PLAN_CONTROLS = [
+  '[data-testid="change-plan-plus"]',
+  '[data-testid="auto-renew-switch"]',
+  '[data-testid="pause-button"]',
+]
+
 async function demoPro() {
   const user = await createUser({ verified: true })
-  await assignPlan(user.id, 'pro') // what the demo seed does: a paid plan with no provider subscription
+  await assignPlan(new PlanCatalog(), user.id, 'pro') // what the demo seed does: a paid plan with no provider subscription
   return user
 }
 
+let stripe: StripeTestServer
+
 test.group('Browser / billing controls explain themselves (issue 29 item 4)', (group) => {
-  let stripe: StripeTestServer
-  group.setup(async () => {
-    stripe = await startStripe()
-    await seedCatalog()
-    return () => stripe.stop()
-  })
-  group.each.setup(() => stripe.reset())
+  withStripeGroup(group, (server) => (stripe = server))
 
   test('quick start (no Stripe): the demo Pro account sees why for every control; Cancel says what is possible', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    // Unset (quick start): withEnv puts both back, and the next group points them at its own server.
-    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+    // Unset (quick start): the restore puts back the settings that point at this group's server.
+    const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     try {
       const user = await demoPro()
       await browserContext.loginAs(user)
@@ -104,10 +110,7 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     browserContext,
     assert,
   }) => {
-    const demo = await demoPro()
-    await browserContext.loginAs(demo)
-    const page = await visit(urlFor('pages.settings.billing'))
-    await page.waitForLoadState('networkidle')
+    const page = await visitSignedIn(browserContext, await demoPro(), urlFor('pages.settings.billing'))
     const cancel = await explained(page, '[data-testid="cancel-link"]')
     assert.equal(cancel.ariaDisabled, 'true')
     assert.equal(cancel.text, REASONS.portalDemo)
@@ -118,16 +121,8 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     const sub = stripe.addSubscription({ customer: 'cus_explained', priceId: PRICE_PRO })
     await subscribeLocally(subscriber, { subscriptionId: sub.id, customerId: 'cus_explained' })
     await browserContext.clearCookies()
-    await browserContext.loginAs(subscriber)
-    const own = await visit(urlFor('pages.settings.billing'))
-    await own.waitForLoadState('networkidle')
-    for (const selector of [
-      '[data-testid="change-plan-plus"]',
-      '[data-testid="auto-renew-switch"]',
-      '[data-testid="pause-button"]',
-      '[data-testid="cancel-link"]',
-      '[data-testid="manage-payment"]',
-    ]) {
+    const own = await visitSignedIn(browserContext, subscriber, urlFor('pages.settings.billing'))
+    for (const selector of [...PLAN_CONTROLS, '[data-testid="cancel-link"]', '[data-testid="manage-payment"]']) {
       const c = await explained(own, selector)
       assert.isNull(c.ariaDisabled, selector)
       assert.isNull(c.text, `${selector} carries no reason when allowed`)
@@ -139,8 +134,7 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
 
     // Ending: plan change and pause are refused, each with its reason beside it.
     await subscribeLocally(subscriber, { subscriptionId: sub.id, customerId: 'cus_explained', cancelAtPeriodEnd: true })
-    const ending = await visit(urlFor('pages.settings.billing'))
-    await ending.waitForLoadState('networkidle')
+    const ending = await visitHydrated(visit, urlFor('pages.settings.billing'))
     assert.equal((await explained(ending, '[data-testid="change-plan-plus"]')).text, REASONS.endingPlan)
     assert.equal((await explained(ending, '[data-testid="pause-button"]')).text, REASONS.endingPause)
     assert.isNull((await explained(ending, '[data-testid="auto-renew-switch"]')).text)
@@ -153,8 +147,7 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
     assert,
   }) => {
     const premium = await createDocument({ accessLevel: 'premium', title: 'Premium notes' }, ['A premium chunk.'])
-    const page = await visit(urlFor('pages.pricing'))
-    await page.waitForLoadState('networkidle')
+    const page = await visitHydrated(visit, urlFor('pages.pricing'))
     for (const slug of ['free', 'pro', 'plus'] as PlanSlug[]) {
       const items = (await page.locator(`[data-testid="features-${slug}"] li`).allTextContents()).map((t: string) =>
         t.replace(/^✓\s*/, '').trim()
@@ -162,7 +155,7 @@ test.group('Browser / billing controls explain themselves (issue 29 item 4)', (g
       assert.deepEqual(items, planHighlights(slug), slug)
       // Against the rules themselves: a user on this plan reads premium documents in full iff the card says so.
       const user = await createUser({ verified: true })
-      await assignPlan(user.id, slug)
+      await assignPlan(new PlanCatalog(), user.id, slug)
       const access = await accessFor({ id: premium.id, ownerId: null, accessLevel: 'premium' }, { id: user.id })
       assert.equal(
         items.includes('Full access to premium documents'),

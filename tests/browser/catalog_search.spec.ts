@@ -1,28 +1,15 @@
 import { test } from '@japa/runner'
-import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
+import { axeViolations } from '#tests/support/browser_axe'
+import { visitHydrated } from '#tests/support/browser_session'
 
 /*
 | Issue 26: the home search box suggests titles as you type (WAI-ARIA combobox), a suggestion
 | is picked with the keyboard, and axe reports no violation with the list open and on a search
 | page. Browser tests commit for real and clean up their rows.
 */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function violations(page: any) {
-  await page.addScriptTag({ path: axeSource })
-  return page.evaluate(async () => {
-    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
-    }))
-  })
-}
-
 test.group('Browser / catalog search', (group) => {
   const cleanup: Array<() => Promise<unknown>> = []
   group.each.teardown(async () => {
@@ -60,7 +47,7 @@ test.group('Browser / catalog search', (group) => {
     assert.equal(await box.getAttribute('aria-expanded'), 'true')
     const options = await page.getByRole('option').allTextContents()
     assert.isAtLeast(options.length, 4)
-    assert.deepEqual(await violations(page), [])
+    assert.deepEqual(await axeViolations(page), [])
 
     await box.press('ArrowDown')
     const first = page.getByRole('option').first()
@@ -75,8 +62,7 @@ test.group('Browser / catalog search', (group) => {
     await page.assertTextContains('h1', chosen)
 
     // Escape closes an open list; Enter without an active option searches.
-    const again = await visit('/')
-    await again.waitForLoadState('networkidle')
+    const again = await visitHydrated(visit, '/')
     const input = again.getByRole('combobox', { name: 'Search documents, courses and institutions' })
     await input.pressSequentially(`${token} lens`, { delay: 10 })
     await again.getByRole('listbox', { name: 'Suggestions' }).waitFor({ state: 'visible' })
@@ -91,6 +77,6 @@ test.group('Browser / catalog search', (group) => {
     await all.assertTextContains('[data-testid="related-results"]', `${token} optics course`)
     await all.assertTextContains('[data-testid="related-results"]', `${token} Institute`)
     await all.waitForLoadState('networkidle')
-    assert.deepEqual(await violations(all), [])
+    assert.deepEqual(await axeViolations(all), [])
   }).timeout(120_000)
 })

@@ -3,6 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { failRequests } from '#tests/support/browser_actions'
+import { visitHydrated } from '#tests/support/browser_session'
 
 test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -12,9 +14,8 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
     browserContext,
     assert,
   }) => {
-    const adminUser = await createUser({ role: 'admin' })
-    await browserContext.loginAs(adminUser)
-    const page = await visit(urlFor('pages.admin.flags'))
+    await browserContext.loginAs(await createUser({ role: 'admin' }))
+    const page = await visitHydrated(visit, urlFor('pages.admin.flags'))
 
     // empty state
     await page.assertTextContains('[data-state="empty"]', 'No feature flags configured')
@@ -53,17 +54,7 @@ test.group('Browser / flags admin page (SPEC F rule 5)', (group) => {
     assert.equal(Boolean(toggled.is_enabled), true)
 
     // a failing toggle is rolled back with an error toast
-    await page.route('**/api/feature-flags/enable_browser_flag/toggle', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Something went wrong. Please try again.',
-          status: 500,
-        }),
-      })
-    )
+    await failRequests(page, '**/api/feature-flags/enable_browser_flag/toggle')
     await toggle.click()
     // the success toast of the previous toggle may still show: look for the error one
     await page

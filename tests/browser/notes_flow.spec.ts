@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { errorReply } from '#tests/support/browser_actions'
+import { BrowserUsers, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
 
 /**
  * Issue 7 browser flow: create a note on /notes, add a reference from a document page with
@@ -10,34 +12,26 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
  * Browser tests commit for real and clean up their rows.
  */
 test.group('Browser / notes', (group) => {
-  const userIds: number[] = []
+  const users = new BrowserUsers(['structured_notes'])
   const documentIds: number[] = []
   group.each.teardown(async () => {
-    const users = userIds.splice(0)
+    await users.delete()
     const docs = documentIds.splice(0)
-    if (users.length) {
-      await db.from('structured_notes').whereIn('user_id', users).delete()
-      await db.from('users').whereIn('id', users).delete()
-    }
     if (docs.length) await db.from('documents').whereIn('id', docs).delete()
   })
 
   test('create a note, add a reference from a document page, move its card, reload, find it there', async ({
-    visit,
     browserContext,
     assert,
   }) => {
-    const user = await createUser()
-    userIds.push(user.id)
+    const user = users.add(await createUser())
     const document = await createDocument({ title: 'Thermodynamics primer', accessLevel: 'premium' }, [
       'Heat flows from hot to cold.',
     ])
     documentIds.push(document.id)
-    await browserContext.loginAs(user)
 
     // 1. Create a note in the editor.
-    const page = await visit(urlFor('notes.index'))
-    await page.waitForLoadState('networkidle')
+    const page = await visitSignedIn(browserContext, user, urlFor('notes.index'))
     await page.getByTestId('new-note').click()
     await page.getByLabel('Title').fill('Physics revision')
     await page.getByLabel('Body').fill('Laws of thermodynamics')
@@ -92,26 +86,13 @@ test.group('Browser / notes', (group) => {
     assert.equal(Number(await reloaded.getAttribute('data-y')), Math.round(Number(canvas.y)))
   })
 
-  test('a failed save shows failed with Retry and never saved', async ({ visit, browserContext }) => {
-    const user = await createUser()
-    userIds.push(user.id)
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('notes.create'))
-    await page.waitForLoadState('networkidle')
+  test('a failed save shows failed with Retry and never saved', async ({ browserContext }) => {
+    const user = users.add(await createUser())
+    const page = await visitSignedIn(browserContext, user, urlFor('notes.create'))
     await page.getByLabel('Title').fill('Will fail first')
     let fail = true
     await page.route('**/api/notes', async (route) => {
-      if (fail && route.request().method() === 'POST') {
-        return route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            code: 'INTERNAL_SERVER_ERROR',
-            message: 'Something went wrong. Please try again.',
-            status: 500,
-          }),
-        })
-      }
+      if (fail && route.request().method() === 'POST') return route.fulfill(errorReply())
       return route.continue()
     })
     await page.getByTestId('save-note').click()
@@ -125,8 +106,7 @@ test.group('Browser / notes', (group) => {
   test('anonymous Add to Notes goes to /login?next=<page>', async ({ visit }) => {
     const document = await createDocument({ title: 'Public doc' })
     documentIds.push(document.id)
-    const page = await visit(urlFor('pages.documents.show', { slug: document.slug }))
-    await page.waitForLoadState('networkidle')
+    const page = await visitHydrated(visit, urlFor('pages.documents.show', { slug: document.slug }))
     await page.getByRole('button', { name: 'Add to Notes' }).click()
     await page.waitForURL(/\/login\?next=/)
     await page.assertUrlContains(`next=${encodeURIComponent(`/documents/${document.slug}`)}`)

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { aiUser, ownedDocument } from '#tests/support/ai'
+import { createCatalogTrail, trailPaths, type CatalogSlugs } from '#tests/support/browser_catalog'
+import { BrowserUsers, CleanupSteps, Findings, visitHydrated, visitSignedIn } from '#tests/support/browser_session'
+import { PHONE, phoneOverflow, visitOnPhone } from '#tests/support/browser_phone'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiFlashcard from '#models/ai_flashcard'
 
@@ -9,76 +11,38 @@ import AiFlashcard from '#models/ai_flashcard'
 | Issue 29 item 7: at 390 × 844 no main page scrolls sideways, and the phone menu is a
 | disclosure that works by keyboard.
 */
-const PHONE = { width: 390, height: 844 }
-
-/** Elements that stick out to the right of the viewport (empty when nothing overflows). */
-async function overflow(page: any) {
-  await page.setViewportSize(PHONE)
-  await page.waitForLoadState('networkidle')
-  return page.evaluate(() => {
-    const doc = (globalThis as any).document
-    const width = doc.documentElement.clientWidth
-    if (doc.documentElement.scrollWidth <= width) return []
-    return Array.from(doc.querySelectorAll('body *') as ArrayLike<any>)
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`
-      )
-  })
-}
-
 test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
-  const cleanup: Array<() => Promise<unknown>> = []
-  let slugs: { institution: string; course: string; document: string }
+  const cleanup = new CleanupSteps()
+  let slugs: CatalogSlugs
 
   group.setup(async () => {
-    const institution = await createInstitution({
-      name: 'Phone University of Remarkably Long Names',
-      description: 'A university.',
-    })
-    const course = await createCourse({
-      institutionId: institution.id,
-      title: 'Mobile Interaction Design and Evaluation',
-      description: 'A course.',
-    })
     const text =
       '# Stages\n\n| Stage | Where it happens | Products of the stage |\n|---|---|---|\n| Light reactions | Thylakoid membranes | ATP, NADPH and oxygen |\n| Calvin cycle | Stroma | Glucose |\n\nPhotosynthesis converts light energy into chemical energy.'
-    const document = await createDocument(
-      { courseId: course.id, title: 'Photosynthesis: stages and products', description: 'Notes.' },
-      [text]
+    slugs = await createCatalogTrail(
+      {
+        institution: 'Phone University of Remarkably Long Names',
+        course: 'Mobile Interaction Design and Evaluation',
+        document: 'Photosynthesis: stages and products',
+        text,
+      },
+      cleanup
     )
-    slugs = { institution: institution.slug, course: course.slug, document: document.slug }
-    cleanup.push(() => db.from('documents').where('id', document.id).delete())
-    cleanup.push(() => db.from('courses').where('id', course.id).delete())
-    cleanup.push(() => db.from('institutions').where('id', institution.id).delete())
-    return async () => {
-      for (const step of cleanup.splice(0)) await step()
-    }
+    return () => cleanup.run()
   })
 
   test('no public page overflows horizontally', async ({ visit, assert }) => {
     // The probe itself sees a 600 px wide element (so a pass below means something).
-    const probe = await visit('/')
-    await probe.setViewportSize(PHONE)
-    await probe.waitForLoadState('networkidle') // hydrated: React will not replace the probe
+    const probe = await visitOnPhone(visit, '/') // hydrated: React will not replace the probe
     await probe.evaluate(() =>
       (globalThis as any).document
         .querySelector('main')
         .insertAdjacentHTML('beforeend', '<div id="too-wide" style="width:600px;height:1px"></div>')
     )
-    assert.isNotEmpty(await overflow(probe))
+    assert.isNotEmpty(await phoneOverflow(probe))
 
-    const found: Record<string, unknown> = {}
     const paths = [
       '/',
-      '/institutions',
-      `/institutions/${slugs.institution}`,
-      '/courses',
-      `/courses/${slugs.course}`,
-      '/documents',
-      `/documents/${slugs.document}`,
+      ...trailPaths(slugs),
       '/pricing',
       '/login',
       '/signup',
@@ -86,18 +50,14 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
       '/ai/ask-documents',
       '/ai/course-builder',
     ]
-    for (const path of paths) {
-      const list = await overflow(await visit(path))
-      if (list.length) found[path] = list
-    }
-    assert.deepEqual(found, {})
+    assert.deepEqual(await new Findings().sweep(visit, paths, phoneOverflow), {})
   }).timeout(180_000)
 
   test('no signed-in page overflows horizontally', async ({ visit, browserContext, assert }) => {
     const user = await aiUser()
-    cleanup.unshift(() => db.from('users').where('id', user.id).delete())
-    cleanup.unshift(() => db.from('documents').where('owner_id', user.id).delete())
-    cleanup.unshift(() => db.from('structured_notes').where('user_id', user.id).delete())
+    cleanup.first(() => db.from('users').where('id', user.id).delete())
+    cleanup.first(() => db.from('documents').where('owner_id', user.id).delete())
+    cleanup.first(() => db.from('structured_notes').where('user_id', user.id).delete())
     const lecture = await ownedDocument(user.id, undefined, {
       title: 'A lecture with a rather long title about cellular respiration and energy',
     })
@@ -116,7 +76,6 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
       citation: { document_id: String(lecture.id), chunk_index: 0 },
     })
     await browserContext.loginAs(user)
-    const found: Record<string, unknown> = {}
     const paths = [
       '/dashboard',
       '/my-documents',
@@ -133,17 +92,11 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
       `/study/flashcards/${set.id}`,
       `/documents/${lecture.slug}?passage=0`,
     ]
-    for (const path of paths) {
-      const list = await overflow(await visit(path))
-      if (list.length) found[path] = list
-    }
-    assert.deepEqual(found, {})
+    assert.deepEqual(await new Findings().sweep(visit, paths, phoneOverflow), {})
   }).timeout(180_000)
 
   test('the phone menu opens and closes by keyboard', async ({ visit, assert }) => {
-    const page = await visit('/pricing')
-    await page.setViewportSize(PHONE)
-    await page.waitForLoadState('networkidle')
+    const page = await visitOnPhone(visit, '/pricing')
     const button = page.getByRole('button', { name: 'Menu' })
     const signIn = page.getByRole('link', { name: 'Sign in' })
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
@@ -174,41 +127,25 @@ test.group('Browser / phones first-class at 390 × 844 (issue 29)', (group) => {
 })
 
 test.group('Browser / notes on any screen (issue 29)', (group) => {
-  const userIds: number[] = []
-  group.each.teardown(async () => {
-    for (const id of userIds.splice(0)) {
-      await db.from('structured_notes').where('user_id', id).delete()
-      await db.from('users').where('id', id).delete()
-    }
-  })
+  const users = new BrowserUsers(['structured_notes'])
+  group.each.teardown(() => users.delete())
 
   test('/notes, /notes/canvas and /notes/new show a single "New note" control', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
-    await browserContext.loginAs(user)
+    await browserContext.loginAs(users.add(await aiUser()))
     for (const path of ['/notes', '/notes/canvas']) {
-      const page = await visit(path)
-      await page.waitForLoadState('networkidle')
+      const page = await visitHydrated(visit, path)
       assert.equal(await page.getByText('New note', { exact: true }).count(), 1, path)
     }
-    const editor = await visit('/notes/new')
-    await editor.waitForLoadState('networkidle')
+    const editor = await visitHydrated(visit, '/notes/new')
     assert.isAtMost(await editor.getByText('New note', { exact: true }).count(), 1)
   }).timeout(60_000)
 
-  test('on a phone a canvas card opens with a tap on Open (no double-click needed)', async ({
-    visit,
-    browserContext,
-  }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
-    await browserContext.loginAs(user)
-    const page = await visit('/notes/new')
-    await page.waitForLoadState('networkidle')
+  test('on a phone a canvas card opens with a tap on Open (no double-click needed)', async ({ browserContext }) => {
+    const page = await visitSignedIn(browserContext, users.add(await aiUser()), '/notes/new')
     await page.getByLabel('Title').fill('Pocket note')
     await page.getByTestId('save-note').click()
     await page.waitForURL(/\/notes\/\d+$/)

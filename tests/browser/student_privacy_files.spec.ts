@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, BIOLOGY_TEXT, buildPdf, ownedDocument } from '#tests/support/ai'
+import type User from '#models/user'
+import type { BrowserContext } from 'playwright'
+import { aiUser, BIOLOGY_TEXT, buildPdf } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { visitSignedIn } from '#tests/support/browser_session'
+import { AiStudents } from '#tests/support/browser_ai'
+import { uploadThroughDialog } from '#tests/support/browser_actions'
 
 /*
 | Issue 29 items 1 and 2: publishing is an explicit, undoable choice, and the owner gets the
@@ -20,25 +25,15 @@ async function assertPdfViewer(page: any, assert: any) {
 }
 
 test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
-  const userIds: number[] = []
-  group.each.teardown(async () => {
-    const users = userIds.splice(0)
-    if (!users.length) return
-    await db.from('documents').whereIn('owner_id', users).delete()
-    await db.from('users').whereIn('id', users).delete()
-  })
+  const users = new AiStudents()
+  group.each.teardown(() => users.delete())
+  const myDocuments = (browserContext: BrowserContext, owner: User) =>
+    visitSignedIn(browserContext, owner, urlFor('pages.workspace.my_documents'))
 
-  test('publishing asks first, says who will see what, and can be undone', async ({
-    visit,
-    browserContext,
-    assert,
-  }) => {
-    const owner = await aiUser()
-    userIds.push(owner.id)
-    const document = await ownedDocument(owner.id, BIOLOGY_TEXT, { title: 'Private lecture notes' })
-    await browserContext.loginAs(owner)
-    const page = await visit(urlFor('pages.workspace.my_documents'))
-    await page.waitForLoadState('networkidle')
+  test('publishing asks first, says who will see what, and can be undone', async ({ browserContext, assert }) => {
+    const myDocumentsUrl = urlFor('pages.workspace.my_documents')
+    const notes = { text: BIOLOGY_TEXT, title: 'Private lecture notes' }
+    const { doc: document, page } = await users.withDocument(browserContext, myDocumentsUrl, notes)
 
     const select = page.getByLabel('Visible to')
     assert.equal(await select.inputValue(), 'private')
@@ -70,34 +65,19 @@ test.group('Browser / privacy by choice and your files (issue 29)', (group) => {
     assert.equal((await db.from('documents').where('id', document.id).first()).visibility, 'private')
   }).timeout(60_000)
 
-  test('the upload dialog states the default visibility', async ({ visit, browserContext, assert }) => {
-    const owner = await aiUser()
-    userIds.push(owner.id)
-    await browserContext.loginAs(owner)
-    const page = await visit(urlFor('pages.workspace.my_documents'))
-    await page.waitForLoadState('networkidle')
+  test('the upload dialog states the default visibility', async ({ browserContext, assert }) => {
+    const page = await myDocuments(browserContext, users.add(await aiUser()))
     await page.click('[data-testid="open-upload"]')
     assert.include(await page.getByTestId('upload-visibility-default').innerText(), 'Visible to: only you.')
   })
 
   test('the original downloads from My documents and opens there and on the document page', async ({
-    visit,
     browserContext,
     assert,
   }) => {
-    const owner = await aiUser()
-    userIds.push(owner.id)
-    await browserContext.loginAs(owner)
     const pdf = buildPdf(['Photosynthesis converts light energy into chemical energy.'])
-    const page = await visit(urlFor('pages.workspace.my_documents'))
-    await page.waitForLoadState('networkidle')
-    await page.click('[data-testid="open-upload"]')
-    await page
-      .locator('[data-testid="upload-modal"] input[type="file"]')
-      .setInputFiles({ name: 'lecture.pdf', mimeType: 'application/pdf', buffer: pdf })
-    await page.click('[data-testid="upload-submit"]')
-    await page.waitForSelector('[data-testid="upload-success"]')
-    await page.click('text=Done')
+    const page = await myDocuments(browserContext, users.add(await aiUser()))
+    await uploadThroughDialog(page, { name: 'lecture.pdf', mimeType: 'application/pdf', buffer: pdf })
     const row = page.getByTestId('my-document-row').first()
     await row.getByTestId('download-original').waitFor()
 

@@ -1,13 +1,17 @@
 import { test } from '@japa/runner'
-import { createRequire } from 'node:module'
+import type { TestContext } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import FeatureFlag from '#models/feature_flag'
 import { aiUser } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings } from '#tests/support/settings'
 import { scannedTwoPages } from '#tests/support/scanned_pdf'
 import { resetWorkerPool } from '#services/documents/document_reader'
+import type User from '#models/user'
+import { axeViolations } from '#tests/support/browser_axe'
+import { deleteUsers, visitHydrated } from '#tests/support/browser_session'
+import { sendUpload } from '#tests/support/browser_actions'
 
 /*
 | Issue 29 item 8 in Chromium: a scanned two-page PDF uploaded from My documents becomes text
@@ -15,17 +19,10 @@ import { resetWorkerPool } from '#services/documents/document_reader'
 | dialog says scans are not read and offers no "Try again".
 */
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function openUpload(visit: any, browserContext: any, owner: any) {
+async function openUpload(visit: TestContext['visit'], browserContext: TestContext['browserContext'], owner: User) {
   await browserContext.loginAs(owner)
-  const page = await visit(urlFor('pages.workspace.my_documents'))
-  await page.waitForLoadState('networkidle')
-  await page.click('[data-testid="open-upload"]')
-  await page
-    .getByLabel('Document file')
-    .setInputFiles({ name: 'lecture-scan.pdf', mimeType: 'application/pdf', buffer: scannedTwoPages() })
-  await page.click('[data-testid="upload-submit"]')
+  const page = await visitHydrated(visit, urlFor('pages.workspace.my_documents'))
+  await sendUpload(page, { name: 'lecture-scan.pdf', mimeType: 'application/pdf', buffer: scannedTwoPages() })
   return page
 }
 
@@ -41,10 +38,7 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
   })
   group.each.teardown(async () => {
     await resetWorkerPool()
-    const users = userIds.splice(0)
-    if (!users.length) return
-    await db.from('documents').whereIn('owner_id', users).delete()
-    await db.from('users').whereIn('id', users).delete()
+    await deleteUsers(userIds.splice(0))
   })
 
   test('flag on: the upload shows the scanned pages being read, then the document page shows their text', async ({
@@ -54,7 +48,7 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     cleanup,
   }) => {
     // About what is read, not how fast: a loaded machine must not turn it into a time refusal.
-    cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }))
+    cleanup(swapExtractionSettings({ ocr: { pageTimeoutMs: 60_000 }, timeoutMs: 60_000 }))
     const owner = await aiUser()
     userIds.push(owner.id)
     await setFlag('enable_ocr_processing', true)
@@ -95,11 +89,6 @@ test.group('Browser / scanned PDFs are read (issue 29 item 8)', (group) => {
     assert.equal((await db.from('documents').where('owner_id', owner.id)).length, 0)
 
     // The dialog in this state passes axe too.
-    await page.addScriptTag({ path: axeSource })
-    const violations = await page.evaluate(async () => {
-      const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-      return run.violations.map((v: any) => v.id)
-    })
-    assert.deepEqual(violations, [])
+    assert.deepEqual(await axeViolations(page), [])
   }).timeout(90_000)
 })

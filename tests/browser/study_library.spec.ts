@@ -1,60 +1,26 @@
 import { test } from '@japa/runner'
-import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
-import { BIOLOGY_TEXT, aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core's violations on the page as it stands (the same run as accessibility.spec.ts). */
-async function violations(page: any) {
-  await page.waitForLoadState('networkidle')
-  await page.addScriptTag({ path: axeSource })
-  return page.evaluate(async () => {
-    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
-    }))
-  })
-}
+import { BIOLOGY_TEXT } from '#tests/support/ai'
+import { axeViolations } from '#tests/support/browser_axe'
+import { Findings, visitHydrated } from '#tests/support/browser_session'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 /*
 | Issue 27, done means: generate a set, find it in the library, open it, follow a card's source
 | link to the highlighted passage; axe reports 0 violations on the new pages.
 */
 test.group('Browser / study library and back to the source (issue 27)', (group) => {
-  const userIds: number[] = []
-  group.each.setup(() => resetAiLimiter())
-  group.teardown(async () => {
-    if (userIds.length) {
-      await db.from('documents').whereIn('owner_id', userIds).delete()
-      await db.from('users').whereIn('id', userIds).delete()
-    }
-  })
+  const students = aiToolsGroup(group)
 
   test('generate a set, find it in the library, open it and follow a card to its passage', async ({
-    visit,
     browserContext,
     assert,
   }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
     // A longer text, so the cited passage may sit below the fold.
-    const doc = await ownedDocument(
-      user.id,
-      [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n'),
-      { title: 'Photosynthesis notes' }
-    )
-    await browserContext.loginAs(user)
-
-    const tool = await visit(urlFor('pages.ai.tool', { slug: 'flashcard-builder' }))
-    await tool.waitForLoadState('networkidle')
-    await tool.getByLabel('Photosynthesis notes').check()
-    await tool.fill('input[type="number"]', '4')
-    await tool.click('[data-testid="tool-trigger"]')
-    await tool.waitForSelector('[data-testid="flashcards-result"]')
+    const text = [BIOLOGY_TEXT, BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Leaf chemistry'), BIOLOGY_TEXT].join('\n\n')
+    const notes = { text, title: 'Photosynthesis notes' }
+    const { doc, page: tool } = await students.withDocument(browserContext, toolUrl('flashcard-builder'), notes)
+    await runTool(tool, { document: 'Photosynthesis notes', count: 4, result: '[data-testid="flashcards-result"]' })
     // The tool page already links each card to its passage.
     assert.isAtLeast(await tool.locator('[data-testid="flashcards-result"] [data-testid="source-link"]').count(), 1)
     await tool.getByRole('link', { name: 'your study library' }).click()
@@ -102,38 +68,27 @@ test.group('Browser / study library and back to the source (issue 27)', (group) 
     browserContext,
     assert,
   }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { title: 'Axe biology' })
-    await browserContext.loginAs(user)
-    const page = await visit(urlFor('pages.ai.tool', { slug: 'exam-prep' }))
-    await page.waitForLoadState('networkidle')
-    await page.getByLabel('Axe biology').check()
-    await page.click('[data-testid="tool-trigger"]')
-    await page.waitForSelector('[data-testid="study-guide-result"]')
+    const axeBiology = { text: BIOLOGY_TEXT, title: 'Axe biology' }
+    const { user, doc, page } = await students.withDocument(browserContext, toolUrl('exam-prep'), axeBiology)
+    await runTool(page, { document: 'Axe biology', result: '[data-testid="study-guide-result"]' })
 
-    const found: Record<string, unknown> = {}
+    const found = new Findings()
     const library = await visit('/study')
-    const list = await violations(library)
-    if (list.length) found['/study'] = list
+    found.record('/study', await axeViolations(library))
     const href = (await library.locator('[data-testid="library-item-link"]').first().getAttribute('href'))!
     const item = await visit(href)
-    const onItem = await violations(item)
-    if (onItem.length) found[href] = onItem
+    found.record(href, await axeViolations(item))
     const source = (await item.locator('[data-testid="source-link"]').first().getAttribute('href'))!
     const marked = await visit(source)
     await marked.waitForSelector('[data-testid="passage-highlight"]')
-    const onPassage = await violations(marked)
-    if (onPassage.length) found[source] = onPassage
+    found.record(source, await axeViolations(marked))
 
     // Delete: a dialog first; Escape keeps the item; confirming removes it.
-    const again = await visit('/study')
-    await again.waitForLoadState('networkidle')
+    const again = await visitHydrated(visit, '/study')
     await again.click('[data-testid="library-item-delete"]')
     const dialog = again.getByRole('alertdialog')
     await dialog.waitFor()
-    const onDialog = await violations(again)
-    if (onDialog.length) found['/study (dialog)'] = onDialog
+    found.record('/study (dialog)', await axeViolations(again))
     await again.keyboard.press('Escape')
     assert.equal(await again.getByRole('alertdialog').count(), 0)
     assert.equal(await again.locator('[data-testid="library-item"]').count(), 1)
@@ -141,7 +96,7 @@ test.group('Browser / study library and back to the source (issue 27)', (group) 
     await again.click('[data-testid="confirm-dialog-confirm"]')
     await again.waitForSelector('[data-state="empty"]')
     assert.equal(Number((await db.from('ai_study_guides').where('user_id', user.id).count('* as n').first()).n), 0)
-    assert.deepEqual(found, {})
+    assert.deepEqual(found.all, {})
     assert.exists(doc)
   }).timeout(120_000)
 })

@@ -1,21 +1,10 @@
 import { test } from '@japa/runner'
-import { createRequire } from 'node:module'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function axeViolations(page: any) {
-  await page.addScriptTag({ path: axeSource })
-  return page.evaluate(async () => {
-    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({
-      id: v.id,
-      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
-    }))
-  })
-}
+import { axeViolations } from '#tests/support/browser_axe'
+import { visitHydrated } from '#tests/support/browser_session'
+import { visitOnPhone } from '#tests/support/browser_phone'
+import { aiToolsGroup, runTool, toolUrl } from '#tests/support/browser_ai'
 
 /** A POST to /api from inside the signed-in page (cookies and the XSRF header, as the app sends them). */
 async function postFromPage(page: any, url: string, body: unknown) {
@@ -41,36 +30,25 @@ async function postFromPage(page: any, url: string, body: unknown) {
 }
 
 test.group('Browser / spaced review (issue 27)', (group) => {
-  const userIds: number[] = []
-  group.each.setup(() => resetAiLimiter())
-  group.teardown(async () => {
-    if (userIds.length) {
-      await db.from('documents').whereIn('owner_id', userIds).delete()
-      await db.from('users').whereIn('id', userIds).delete()
-    }
-  })
+  const students = aiToolsGroup(group)
 
   test('generate a set, review three cards with the keyboard, reload: the same due state; axe finds nothing', async ({
     visit,
     browserContext,
     assert,
   }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
-    const doc = await ownedDocument(user.id)
-    await browserContext.loginAs(user)
-
-    const dashboard = await visit(urlFor('pages.workspace.dashboard'))
-    await dashboard.waitForLoadState('networkidle')
+    const {
+      user,
+      doc,
+      page: dashboard,
+    } = await students.withDocument(browserContext, urlFor('pages.workspace.dashboard'))
     const made = await postFromPage(dashboard, urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
       scope: { document_ids: [doc.id] },
       count: 4,
     })
     assert.equal(made.status, 201)
 
-    const page = await visit(urlFor('pages.study.review'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.waitForLoadState('networkidle')
+    const page = await visitOnPhone(visit, urlFor('pages.study.review'))
     await page.assertTextContains('[data-testid="due-count"]', '4')
     assert.deepEqual(await axeViolations(page), [])
 
@@ -116,17 +94,9 @@ test.group('Browser / spaced review (issue 27)', (group) => {
     browserContext,
     assert,
   }) => {
-    const user = await aiUser()
-    userIds.push(user.id)
-    await ownedDocument(user.id, undefined, { title: 'photosynthesis' })
-    await browserContext.loginAs(user)
-
-    const trivia = await visit(urlFor('pages.ai.tool', { slug: 'trivia-game' }))
-    await trivia.waitForLoadState('networkidle')
-    await trivia.getByLabel('photosynthesis').check()
-    await trivia.fill('input[type="number"]', '2')
-    await trivia.click('[data-testid="tool-trigger"]')
-    await trivia.waitForSelector('[data-testid="trivia-player"]')
+    const triviaGame = toolUrl('trivia-game')
+    const { user, page: trivia } = await students.withDocument(browserContext, triviaGame, { title: 'photosynthesis' })
+    await runTool(trivia, { document: 'photosynthesis', count: 2, result: '[data-testid="trivia-player"]' })
     const session = await db.from('ai_game_sessions').where('user_id', user.id).orderBy('id', 'desc').first()
     const questions = JSON.parse(session.questions)
     for (const [i, q] of questions.entries()) {
@@ -142,8 +112,7 @@ test.group('Browser / spaced review (issue 27)', (group) => {
     const card = await db.from('study_cards').where('user_id', user.id).where('trivia_session_id', session.id).first()
     assert.equal(Number(card.trivia_index), 0)
 
-    const review = await visit(urlFor('pages.study.review'))
-    await review.waitForLoadState('networkidle')
+    const review = await visitHydrated(visit, urlFor('pages.study.review'))
     await review.assertTextContains('[data-testid="card-front"]', questions[0].question)
   })
 })

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { testServerUrl } from '#tests/support/env'
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { testServerUrl } from '#tests/support/test_run'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'
@@ -13,6 +15,20 @@ export function randomIp() {
 /** Empties the auth throttle's memory store (every test request comes from 127.0.0.1). */
 export async function resetThrottles() {
   await limiter.clear()
+}
+
+/**
+ * The usual accounts test group: per test a rolled-back global transaction, empty auth
+ * throttles and (with `mail: true`) a faked mailer, restored after the test.
+ */
+export function accountsGroup(group: Group, options: { mail?: boolean } = {}) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => resetThrottles())
+  if (options.mail)
+    group.each.setup(() => {
+      const mails = fakeMail()
+      return () => mails.restore()
+    })
 }
 
 /**

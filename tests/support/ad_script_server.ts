@@ -1,10 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import { withEnv } from '#tests/support/env'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for the ad provider's script (docs/rules/flags.md#ads: ADS_SCRIPT_URL lets tests serve a
- * local one). Records every request so tests can check what was sent to the "provider".
+ * A stand-in for the ad provider's script (docs/rules/flags.md#ads: AdsSettings.scriptUrl lets tests serve
+ * a local one). Records every request so tests can check what was sent to the "provider".
  */
 export async function startAdScriptServer() {
   const requests: { url: string; headers: IncomingHttpHeaders }[] = []
@@ -25,9 +24,4 @@ export async function startAdScriptServer() {
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-/** Sets ADS_* for the duration of a test; returns the restore function. */
-export function withAdsEnv(values: Record<string, string | undefined>) {
-  return withEnv(values)
 }

@@ -1,4 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
@@ -9,36 +11,22 @@ import { MockLanguageModelV4 } from 'ai/test'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
 
+const ENGINE_METHODS = ['summarize', 'flashcards', 'answer', 'studyGuide', 'trivia', 'course'] as const
+
 /** Engine wrapper that counts calls (docs/rules/ai.md#tools: "no model call"). */
-export class SpyEngine implements AiEngine {
+export class SpyEngine {
   readonly name = 'spy'
   calls: string[] = []
-  constructor(private inner: AiEngine = new LocalEngine()) {}
-  summarize(...args: Parameters<AiEngine['summarize']>) {
-    this.calls.push('summarize')
-    return this.inner.summarize(...args)
-  }
-  flashcards(...args: Parameters<AiEngine['flashcards']>) {
-    this.calls.push('flashcards')
-    return this.inner.flashcards(...args)
-  }
-  answer(...args: Parameters<AiEngine['answer']>) {
-    this.calls.push('answer')
-    return this.inner.answer(...args)
-  }
-  studyGuide(...args: Parameters<AiEngine['studyGuide']>) {
-    this.calls.push('studyGuide')
-    return this.inner.studyGuide(...args)
-  }
-  trivia(...args: Parameters<AiEngine['trivia']>) {
-    this.calls.push('trivia')
-    return this.inner.trivia(...args)
-  }
-  course(...args: Parameters<AiEngine['course']>) {
-    this.calls.push('course')
-    return this.inner.course(...args)
+  constructor(inner: AiEngine = new LocalEngine()) {
+    for (const method of ENGINE_METHODS) {
+      this[method] = (...args: any[]) => {
+        this.calls.push(method)
+        return (inner[method] as (...a: any[]) => any).apply(inner, args)
+      }
+    }
   }
 }
+export interface SpyEngine extends Pick<AiEngine, (typeof ENGINE_METHODS)[number]> {}
 
 /** Swaps the engine the AI services get from the container; `null` restores the real one. */
 export function useEngine(engine: AiEngine | null) {
@@ -50,6 +38,29 @@ export async function resetAiLimiter() {
   await limiter.clear(['memory'])
 }
 
+/**
+ * The usual AI test group: per test a rolled-back transaction, an empty AI limiter and the real
+ * engine (a test may swap in its own; it is put back after the test).
+ */
+export function aiGroup(group: Group) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetAiLimiter()
+    useEngine(null)
+  })
+  group.each.teardown(() => useEngine(null))
+}
+
+/** The tables an AI tool writes its result to (a failed generation leaves all of them empty). */
+export const AI_RESULT_TABLES = [
+  'ai_summaries',
+  'ai_flashcard_sets',
+  'ai_flashcards',
+  'ai_study_guides',
+  'ai_study_guide_sections',
+  'ai_game_sessions',
+]
+
 export async function countRows(table: string, where: Record<string, unknown> = {}) {
   const row = await db.from(table).where(where).count('* as total').first()
   return Number(row?.total ?? 0)
@@ -60,10 +71,11 @@ export async function aiUser(options: { plan?: 'free' | 'pro' | 'plus'; verified
   const { createUser } = await import('#tests/support/users')
   const { setFlag } = await import('#tests/support/flags')
   const { assignPlan } = await import('#services/billing/subscription_writer')
+  const { PlanCatalog } = await import('#services/billing/plans')
   await setFlag('enable_ai_tools', true)
   await setFlag('enable_uploads', true)
   const user = await createUser({ verified: options.verified ?? true })
-  await assignPlan(user.id, options.plan ?? 'pro')
+  await assignPlan(new PlanCatalog(), user.id, options.plan ?? 'pro')
   return user
 }
 

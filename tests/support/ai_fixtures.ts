@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib'
+import { pdfFromObjects } from '#tests/support/pdf_writer'
 
 /** Fixture builders with no app imports (used by tests and bench/). */
 /** A study text with clear terms (used by functional, unit and browser tests). */
@@ -24,20 +25,23 @@ function pdfEscape(text: string) {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')
 }
 
-function wrap(text: string, width = 90): string[] {
+/** Wraps a paragraph into lines of at most `width` characters. */
+export function wrapLines(text: string, width = 80): string[] {
   const lines: string[] = []
-  for (const paragraph of text.split(/\n+/)) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/)) {
-      if (line && line.length + word.length + 1 > width) {
-        lines.push(line)
-        line = word
-      } else line = line ? `${line} ${word}` : word
-    }
-    if (line) lines.push(line)
-    lines.push('')
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
   }
+  if (line) lines.push(line)
   return lines
+}
+
+/** Each paragraph wrapped, followed by an empty line. */
+function wrap(text: string, width = 90): string[] {
+  return text.split(/\n+/).flatMap((paragraph) => [...wrapLines(paragraph, width), ''])
 }
 
 /** A valid, minimal PDF (Helvetica text, one content stream per page), written by hand. */
@@ -59,17 +63,7 @@ export function buildPdf(pages: string[]): Buffer {
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1')
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`
-  }
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return pdfFromObjects(objects)
 }
 
 /** A little-endian record of `size` bytes: [offset, 2 | 4 bytes, value] fields, zeros elsewhere. */

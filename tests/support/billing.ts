@@ -3,13 +3,18 @@ import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
-import { planCatalog } from '#services/billing/plans'
+import { PlanCatalog } from '#services/billing/plans'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
+import { SubscriptionSync } from '#services/billing/subscription_sync'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
-import { testServerUrl, withEnv } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
 export const PRICE_PRO = 'price_pro_test'
@@ -21,14 +26,17 @@ export function baseUrl() {
   return testServerUrl()
 }
 
-/** Starts the local Stripe server and points the app at it (settings are read lazily). */
+/**
+ * Starts the local Stripe server and points the app at it (BillingSettings swapped until the end of the group
+ * or test that called this; tests/bootstrap.ts restores it).
+ */
 export async function startStripe() {
   const server = await new StripeTestServer().start()
-  withEnv({
-    STRIPE_API_URL: server.url,
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PAYMENT_CHECKOUT_SUCCESS_URL: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
+  swapSettings(BillingSettings, {
+    stripeApiUrl: server.url,
+    stripeSecretKey: 'sk_test_local',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    checkoutSuccessUrl: 'http://127.0.0.1/settings/billing?session_id={CHECKOUT_SESSION_ID}',
   })
   return server
 }
@@ -52,15 +60,21 @@ export function withStripeGroup(
   group.each.setup(async () => {
     use(server)
     server.reset()
-    withEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
     const rollback = await testUtils.db().withGlobalTransaction()
     if (options.seed !== false) await seedCatalog()
     return rollback
   })
 }
 
+/** The billing services wired as the container wires them, for tests that call one directly. */
+export async function billingServices() {
+  const resolver = app.container.createResolver()
+  return { sync: await resolver.make(SubscriptionSync), webhooks: await resolver.make(BillingWebhookService) }
+}
+
 /** Catalog rows with the test price ids. */
 export async function seedCatalog() {
+  const planCatalog = new PlanCatalog()
   await planCatalog.ensureDefaults()
   await planCatalog.setPrice('pro', PRICE_PRO, 1000)
   await planCatalog.setPrice('plus', PRICE_PLUS, 2000)
@@ -116,7 +130,8 @@ export async function subscribeLocally(
   user.paymentCustomerId = customerId
   await db.transaction(async (trx) => {
     const row = await lockSubscription(user.id, trx)
-    await setPlan(row, options.plan ?? 'pro', trx)
+    const plan = options.plan ?? 'pro'
+    setPlan(row, plan, await new PlanCatalog().current(plan, trx))
     const periodEnd = options.periodEnd ?? DateTime.utc().plus({ days: 20 }).startOf('second')
     row.merge({
       status: options.status ?? 'active',

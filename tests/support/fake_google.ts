@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import env from '#start/env'
+import { swapSettings } from '#tests/support/settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 
 export type FakeGoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string }
 
@@ -14,7 +15,7 @@ export class FakeGoogle {
   #tokens = new Map<string, FakeGoogleProfile>()
   next: FakeGoogleProfile | null = null
   tokenRequests: URLSearchParams[] = []
-  #previous: Record<string, string | undefined> = {}
+  #restore: () => void = () => {}
 
   constructor() {
     this.#server = createServer(async (req, res) => {
@@ -63,22 +64,20 @@ export class FakeGoogle {
   async start() {
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', () => resolve()))
     const base = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`
-    const settings: Record<string, string> = {
-      GOOGLE_CLIENT_ID: 'fake-client',
-      GOOGLE_CLIENT_SECRET: 'fake-secret',
-      GOOGLE_AUTHORIZE_URL: `${base}/authorize`,
-      GOOGLE_TOKEN_URL: `${base}/token`,
-      GOOGLE_USER_INFO_URL: `${base}/userinfo`,
-    }
-    for (const [key, value] of Object.entries(settings)) {
-      this.#previous[key] = env.get(key as any) as string | undefined
-      env.set(key as any, value)
-    }
+    this.#restore = swapSettings(SignupSettings, {
+      google: {
+        clientId: 'fake-client',
+        clientSecret: 'fake-secret',
+        authorizeUrl: `${base}/authorize`,
+        tokenUrl: `${base}/token`,
+        userInfoUrl: `${base}/userinfo`,
+      },
+    })
     return this
   }
 
   async stop() {
-    for (const [key, value] of Object.entries(this.#previous)) env.set(key as any, value ?? '')
+    this.#restore()
     await new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
 }

@@ -3,6 +3,7 @@
  * into huge work. Shared by the tests and bench/hostile.bench.ts.
  */
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib'
+import { PdfWriter } from '#tests/support/pdf_writer'
 
 /** A ZIP archive whose entries are deflated (method 8): small on disk, large inflated. */
 export function buildDeflatedZip(files: Record<string, string | Buffer>): Buffer {
@@ -77,25 +78,11 @@ export function buildSmallDocx(text: string): Buffer {
 
 /** A PDF whose pages each have one FlateDecode content stream (`streams[i]` is page i's content). */
 export function buildFlatePdf(streams: (string | Buffer)[]): Buffer {
-  const parts: Buffer[] = []
-  const offsets: number[] = []
-  let length = 0
-  const push = (chunk: string | Buffer) => {
-    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, 'latin1')
-    parts.push(b)
-    length += b.length
-  }
+  const pdf = new PdfWriter()
   const firstPage = 4
   const count = streams.length
   const objectCount = firstPage + count * 2
-  push('%PDF-1.4\n')
-  const object = (id: number, body: string | Buffer[]) => {
-    offsets[id] = length
-    push(`${id} 0 obj\n`)
-    if (typeof body === 'string') push(body)
-    else body.forEach(push)
-    push('\nendobj\n')
-  }
+  const object = (id: number, body: string | Buffer[]) => pdf.object(id, ...(typeof body === 'string' ? [body] : body))
   object(1, '<< /Type /Catalog /Pages 2 0 R >>')
   object(2, `<< /Type /Pages /Kids [${streams.map((_, i) => `${firstPage + i * 2} 0 R`).join(' ')}] /Count ${count} >>`)
   object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
@@ -112,11 +99,7 @@ export function buildFlatePdf(streams: (string | Buffer)[]): Buffer {
       Buffer.from('\nendstream', 'latin1'),
     ])
   })
-  const xref = length
-  push(`xref\n0 ${objectCount}\n0000000000 65535 f \n`)
-  for (let id = 1; id < objectCount; id++) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`)
-  push(`trailer\n<< /Size ${objectCount} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
-  return Buffer.concat(parts)
+  return pdf.finish(objectCount)
 }
 
 /** A page content stream of about `bytes` bytes that draws text (expensive to parse). */

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
 import { freePort } from '#tests/support/free_port'

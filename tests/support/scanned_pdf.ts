@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 import { createCanvas } from '@napi-rs/canvas'
 import { fromProjectRoot } from '#start/project_root'
+import { PdfWriter } from '#tests/support/pdf_writer'
 
 /*
 | Scanned PDFs for the OCR tests and bench (issue 29 item 8): each page is one greyscale image
@@ -46,20 +47,8 @@ export type ScanPage = string[] | { text: string } | { blank: true }
 
 /** A PDF of Letter pages, one per entry of `pages`: image-only unless the entry says otherwise. */
 export function buildScannedPdf(pages: ScanPage[]): Buffer {
-  const parts: Buffer[] = []
-  const offsets: number[] = []
-  let length = 0
-  const push = (chunk: string | Buffer) => {
-    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, 'latin1')
-    parts.push(b)
-    length += b.length
-  }
-  const object = (id: number, ...body: (string | Buffer)[]) => {
-    offsets[id] = length
-    push(`${id} 0 obj\n`)
-    body.forEach(push)
-    push('\nendobj\n')
-  }
+  const pdf = new PdfWriter('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')
+  const object = (id: number, ...body: (string | Buffer)[]) => pdf.object(id, ...body)
   const stream = (dictionary: string, data: Buffer) => [
     `<< ${dictionary} /Length ${data.length} >>\nstream\n`,
     data,
@@ -68,7 +57,6 @@ export function buildScannedPdf(pages: ScanPage[]): Buffer {
   // Objects: 1 catalog, 2 page tree, then per page: page, content, image.
   const pageId = (i: number) => 3 + i * 3
   const objectCount = 3 + pages.length * 3
-  push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')
   object(1, '<< /Type /Catalog /Pages 2 0 R >>')
   object(2, `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`)
   pages.forEach((entry, i) => {
@@ -98,11 +86,7 @@ export function buildScannedPdf(pages: ScanPage[]): Buffer {
       )
     )
   })
-  const xref = length
-  push(`xref\n0 ${objectCount}\n0000000000 65535 f \n`)
-  for (let id = 1; id < objectCount; id++) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`)
-  push(`trailer\n<< /Size ${objectCount} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
-  return Buffer.concat(parts)
+  return pdf.finish(objectCount)
 }
 
 export const SCANNED_FIXTURE = 'tests/fixtures/scanned_two_pages.pdf'

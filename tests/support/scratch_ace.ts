@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { hostEnv } from '#tests/support/env'
+import { hostEnv } from '#tests/support/test_run'
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import app from '@adonisjs/core/services/app'

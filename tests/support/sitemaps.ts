@@ -3,7 +3,7 @@
 | container), xmllint validation against the sitemaps.org XSDs, and a local HTTP server.
 */
 import { execFile } from 'node:child_process'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'

@@ -60,6 +60,20 @@ export class SmtpSink {
     await new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
 
+  /**
+   * Points the app's SMTP transport at a port (the transport is built from SMTP_HOST/SMTP_PORT when first used
+   * after `mail.close('smtp')`); returns the function that puts the previous settings back.
+   */
+  static pointAt(port: number) {
+    const previous = { host: env.get('SMTP_HOST'), port: env.get('SMTP_PORT') }
+    env.set('SMTP_HOST', '127.0.0.1')
+    env.set('SMTP_PORT', String(port) as any)
+    return () => {
+      env.set('SMTP_HOST', previous.host ?? '')
+      env.set('SMTP_PORT', (previous.port !== undefined ? String(previous.port) : '') as any)
+    }
+  }
+
   /** Listens on a given port without touching the SMTP settings (the test points them here). */
   async listenOn(port: number) {
     await new Promise<void>((resolve) => this.#server.listen(port, '127.0.0.1', () => resolve()))

@@ -56,6 +56,11 @@ export function parseStripeForm(body: string): Record<string, any> {
 const now = () => Math.floor(Date.now() / 1000)
 const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
 
+/** A Stripe list object: the first `limit` items (10 by default), no further page. */
+function page(items: unknown[], limit: unknown, url: string) {
+  return { object: 'list', data: items.slice(0, Number(limit ?? 10)), has_more: false, url }
+}
+
 export class StripeTestServer extends ProviderModel {
   server: Server | null = null
   url = ''
@@ -249,21 +254,11 @@ export class StripeTestServer extends ProviderModel {
       const list = (this.paymentMethods.get(String(r.query.customer)) ?? []).filter(
         (pm) => !r.query.type || pm.type === r.query.type
       )
-      return ok({
-        object: 'list',
-        data: list.slice(0, Number(r.query.limit ?? 10)),
-        has_more: false,
-        url: '/v1/payment_methods',
-      })
+      return ok(page(list, r.query.limit, '/v1/payment_methods'))
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const list = this.invoices.get(String(r.query.customer)) ?? []
-      return ok({
-        object: 'list',
-        data: list.slice(0, Number(r.query.limit ?? 10)),
-        has_more: false,
-        url: '/v1/invoices',
-      })
+      return ok(page(list, r.query.limit, '/v1/invoices'))
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const sub = this.subscriptions.get(String(r.form.subscription))

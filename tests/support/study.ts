@@ -1,6 +1,10 @@
 import app from '@adonisjs/core/services/app'
+import type { Group } from '@japa/runner/core'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { StudyClock } from '#services/study/review/study_clock'
-import { aiUser, ownedDocument } from '#tests/support/ai'
+import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { api } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** A clock the review services read; `advance` moves it. Restored by `restoreStudyClock`. */
@@ -26,15 +30,40 @@ export function restoreStudyClock() {
   app.container.restore(StudyClock)
 }
 
+/**
+ * The usual study test group: per test a rolled-back transaction, an empty AI limiter, the
+ * local engine and the study clock fixed at `at` (put back after the test).
+ */
+export function studyGroup(group: Group, at: Date) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await resetAiLimiter()
+    useEngine(null)
+    useStudyClock(at)
+    return () => restoreStudyClock()
+  })
+}
+
+/** A pro user with a document and a trivia game of `questionCount` questions made through the API. */
+export async function startTrivia(client: ApiClient, questionCount = 3) {
+  const user = await aiUser()
+  const doc = await ownedDocument(user.id)
+  const created = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+    documentId: doc.id,
+    questionCount,
+  })
+  created.assertStatus(201)
+  return { user, doc, sessionId: created.body().id as string }
+}
+
 /** A pro user with a document and a flashcard set of `count` cards made through the API. */
 export async function userWithFlashcards(client: any, count = 4) {
   const user = await aiUser()
   const doc = await ownedDocument(user.id)
-  const response = await client
-    .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-    .json({ scope: { document_ids: [doc.id] }, count })
-    .loginAs(user)
-    .withCsrfToken()
+  const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+    scope: { document_ids: [doc.id] },
+    count,
+  })
   response.assertStatus(201)
   return { user, doc, set: response.body() as { id: string; cards: { id: string; front: string; back: string }[] } }
 }

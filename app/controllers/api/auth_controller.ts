@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { serializeUser } from '#transformers/user_transformer'
 import {
@@ -17,9 +18,17 @@ import { requestPasswordReset, resetPassword } from '#services/accounts/password
 import { changeEmail, changePassword, changeUsername } from '#services/accounts/account_settings'
 import { revokeAllSessions, stampSession } from '#services/accounts/session_security'
 import { MESSAGES } from '#services/accounts/errors'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 
 /** docs/rules/accounts.md#sessions: the account routes under /api/auth. Rules live in app/services/accounts. */
+@inject()
 export default class AuthController {
+  constructor(
+    private mail: AccountMailSettings,
+    private signupSettings: SignupSettings
+  ) {}
+
   /** 204; shield sets the XSRF-TOKEN cookie on every webStack response. */
   async csrf({ response }: HttpContext) {
     return response.noContent()
@@ -28,9 +37,9 @@ export default class AuthController {
   async signup(ctx: HttpContext) {
     const { request, response, auth } = ctx
     // docs/rules/accounts.md#signup runs before anything else: every sign-up POST counts, valid or not.
-    await recordSignupAttempt(request.ip())
+    await recordSignupAttempt(request.ip(), this.signupSettings)
     const payload = await request.validateUsing(signupValidator)
-    const user = await createAccount(payload)
+    const user = await createAccount(payload, { mailLimits: this.mail, signup: this.signupSettings })
     await auth.use('web').login(user)
     stampSession(ctx.session, user)
     return response.created({ user: serializeUser(user) })
@@ -63,14 +72,14 @@ export default class AuthController {
 
   /** docs/rules/accounts.md#sessions: the same 202 and body whether a mail went out or not. */
   async resendVerification({ auth, response }: HttpContext) {
-    await resendVerification(auth.getUserOrFail())
+    await resendVerification(auth.getUserOrFail(), this.mail)
     return response.accepted({ message: MESSAGES.verificationRequested })
   }
 
   /** docs/rules/accounts.md#sessions: the same 202 and body for known and unknown addresses, limit or not. */
   async forgotPassword({ request, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await requestPasswordReset(email)
+    await requestPasswordReset(email, this.mail)
     return response.accepted({ message: MESSAGES.resetRequested })
   }
 
@@ -82,7 +91,10 @@ export default class AuthController {
 
   async updateEmail({ auth, request }: HttpContext) {
     const { email, current_password: currentPassword } = await request.validateUsing(changeEmailValidator)
-    const user = await changeEmail(auth.getUserOrFail(), email, currentPassword)
+    const user = await changeEmail(auth.getUserOrFail(), email, currentPassword, {
+      limits: this.mail,
+      disposableAllowlist: this.signupSettings.disposableAllowlist,
+    })
     return { user: serializeUser(user) }
   }
 

@@ -1,5 +1,6 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
 import { listValidators } from '#validators/catalog'
 import { serializeDocument, paginatedList } from '#transformers/catalog'
@@ -9,15 +10,18 @@ import { ApiError } from '#exceptions/api_error'
  * GET /api/documents (lean) and GET /api/documents/:slug (web stack, so the owner, buyers and
  * paid plans are recognised: docs/rules/documents.md#access-states).
  */
+@inject()
 export default class DocumentsController {
+  constructor(private catalog: CatalogService) {}
+
   async index({ request }: HttpContext) {
     const input = await listValidators.documents.validate(request.qs())
-    return paginatedList(await catalogService.listDocuments(input), (row) => serializeDocument(row))
+    return paginatedList(await this.catalog.listDocuments(input), (row) => serializeDocument(row))
   }
 
   async show({ params, auth }: HttpContext) {
     const user = auth?.user ?? null
-    const document = await catalogService.documentBySlug(String(params.slug), user?.id ?? null)
+    const document = await this.catalog.documentBySlug(String(params.slug), user?.id ?? null)
     if (!document) throw ApiError.notFound('Document not found')
     const content = await readableContent(document, user)
     return {

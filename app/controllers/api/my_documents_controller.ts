@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { myListValidator } from '#validators/catalog'
 import { parseRowId } from '#validators/request_input'
 import { serializeOwnDocument, paginatedList } from '#transformers/catalog'
@@ -14,12 +14,15 @@ import { DocumentUploadService } from '#services/documents/document_upload_servi
  */
 @inject()
 export default class MyDocumentsController {
-  constructor(private uploads: DocumentUploadService) {}
+  constructor(
+    private uploads: DocumentUploadService,
+    private catalog: CatalogService
+  ) {}
 
   async index({ request, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const input = await myListValidator.validate(request.qs())
-    return paginatedList(await catalogService.myDocuments(user.id, input), (row) => serializeOwnDocument(row, user.id))
+    return paginatedList(await this.catalog.myDocuments(user.id, input), (row) => serializeOwnDocument(row, user.id))
   }
 
   /** The uploaded file itself, from the shared uploads disk (issue 16). */

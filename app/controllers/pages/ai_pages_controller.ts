@@ -4,7 +4,7 @@ import Document from '#models/document'
 import { ApiError } from '#exceptions/api_error'
 import { TOOL_PAGES, toolPage } from '#services/ai/tool_pages'
 import { AiResultsService } from '#services/ai/ai_results_service'
-import { planCatalog } from '#services/billing/plans'
+import { PlanCatalog } from '#services/billing/plans'
 import { AiAllowanceService } from '#services/ai/ai_allowance_service'
 
 async function myDocuments(userId: number | undefined) {
@@ -24,7 +24,8 @@ async function myDocuments(userId: number | undefined) {
 export default class AiPagesController {
   constructor(
     private results: AiResultsService,
-    private allowance: AiAllowanceService
+    private allowance: AiAllowanceService,
+    private catalog: PlanCatalog
   ) {}
 
   async hub({ inertia }: HttpContext) {
@@ -36,7 +37,7 @@ export default class AiPagesController {
   async tool({ inertia, params, auth }: HttpContext) {
     const page = toolPage(params.slug)
     if (!page) throw ApiError.notFound('Page not found')
-    const paidPlans = (await planCatalog.list()).filter((plan) => plan.slug !== 'free')
+    const paidPlans = (await this.catalog.list()).filter((plan) => plan.slug !== 'free')
     return inertia.render('ai/tool', {
       page,
       plans: paidPlans.map(({ slug, name, price, currency }) => ({ slug, name, price, currency })),

@@ -1,4 +1,6 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { SignupSettings } from '#services/accounts/signup_settings'
 import { safeNextPath } from '#services/accounts/safe_next_path'
 import { googleSignInEnabled } from '#services/accounts/google_sign_in'
 
@@ -7,11 +9,14 @@ function tokenParam(value: unknown): string | null {
 }
 
 /** The account pages (initial props only; the pages mutate through /api/auth). */
+@inject()
 export default class AuthPagesController {
+  constructor(private signupSettings: SignupSettings) {}
+
   async login({ inertia, request }: HttpContext) {
     return inertia.render('auth/login', {
       next: safeNextPath(request.input('next'), '/dashboard'),
-      google_enabled: googleSignInEnabled(),
+      google_enabled: googleSignInEnabled(this.signupSettings),
       error: typeof request.input('error') === 'string' ? String(request.input('error')).slice(0, 40) : null,
     })
   }
@@ -19,7 +24,7 @@ export default class AuthPagesController {
   async signup({ inertia, request }: HttpContext) {
     return inertia.render('auth/signup', {
       next: safeNextPath(request.input('next'), '/onboarding'),
-      google_enabled: googleSignInEnabled(),
+      google_enabled: googleSignInEnabled(this.signupSettings),
     })
   }
 

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { planCatalog, planHighlights } from '#services/billing/plans'
+import { PlanCatalog, planHighlights } from '#services/billing/plans'
 import { hasLivePaidSubscription, isActivePaid } from '#services/billing/entitlements'
 import { subscriptionForRequest } from '#services/billing/subscription_store'
 import { SubscriptionService } from '#services/billing/subscription_service'
@@ -13,7 +13,8 @@ import { portalAction } from '#services/billing/subscription_policy'
 export default class BillingPagesController {
   constructor(
     private subscriptions: SubscriptionService,
-    private purchases: DocumentPurchaseService
+    private purchases: DocumentPurchaseService,
+    private catalog: PlanCatalog
   ) {}
 
   async pricing(ctx: HttpContext) {
@@ -61,7 +62,7 @@ export default class BillingPagesController {
 
   /** The plan cards: price from the catalog table, what each includes from the plan rules. */
   private async planCards() {
-    const plans = await planCatalog.list()
+    const plans = await this.catalog.list()
     return plans.map((p) => ({
       slug: p.slug,
       name: p.name,

@@ -1,17 +1,22 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { courseMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
 import { topLevelListPage } from '#controllers/pages/catalog_list_params'
 
 /** /courses and /courses/:slug (SSR, docs/rules/catalog.md#page-metadata metadata). */
+@inject()
 export default class CatalogCoursesController {
+  constructor(private catalog: CatalogService) {}
+
   async index({ request, inertia }: HttpContext) {
     const props = await topLevelListPage(
+      this.catalog,
       request.qs(),
       'courses',
-      (params) => catalogService.listCourses(params),
+      (params) => this.catalog.listCourses(params),
       serializeCourse
     )
     return inertia.render('catalog/courses_index', props)
@@ -19,10 +24,10 @@ export default class CatalogCoursesController {
 
   async show({ params, auth, inertia }: HttpContext) {
     const viewerId = auth?.user?.id ?? null
-    const row = await catalogService.courseBySlug(String(params.slug), viewerId)
+    const row = await this.catalog.courseBySlug(String(params.slug), viewerId)
     if (!row) throw ApiError.notFound('Course not found')
     const course = serializeCourse(row)
-    const documents = await catalogService.listDocuments({ page: 1, limit: 50 }, { courseId: row.id, viewerId })
+    const documents = await this.catalog.listDocuments({ page: 1, limit: 50 }, { courseId: row.id, viewerId })
     return inertia.render('catalog/course_show', {
       seo: courseMeta(course),
       course,

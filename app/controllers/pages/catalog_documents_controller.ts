@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { readableContent } from '#services/catalog/document_access_service'
 import { serializeCourse, serializeDocument } from '#transformers/catalog'
 import { documentMeta } from '#services/catalog/catalog_page_meta'
@@ -16,13 +16,17 @@ import { parsePassage, passageFocus } from '#services/study/library/passage_focu
  */
 @inject()
 export default class CatalogDocumentsController {
-  constructor(private library: StudyLibraryService) {}
+  constructor(
+    private library: StudyLibraryService,
+    private catalog: CatalogService
+  ) {}
 
   async index({ request, inertia }: HttpContext) {
     const props = await topLevelListPage(
+      this.catalog,
       request.qs(),
       'documents',
-      (params) => catalogService.listDocuments(params),
+      (params) => this.catalog.listDocuments(params),
       (row) => serializeDocument(row)
     )
     return inertia.render('catalog/documents_index', props)
@@ -30,12 +34,12 @@ export default class CatalogDocumentsController {
 
   async show({ params, request, auth, inertia }: HttpContext) {
     const user = auth?.user ?? null
-    const row = await catalogService.documentBySlug(String(params.slug), user?.id ?? null)
+    const row = await this.catalog.documentBySlug(String(params.slug), user?.id ?? null)
     if (!row) throw ApiError.notFound('Document not found')
     const document = serializeDocument(row, user?.id ?? null)
     let course = null
     if (document.course) {
-      const courseRow = await catalogService.courseBySlug(document.course.slug, user?.id ?? null)
+      const courseRow = await this.catalog.courseBySlug(document.course.slug, user?.id ?? null)
       course = courseRow ? serializeCourse(courseRow) : null
     }
     const content = await readableContent(row, user)
@@ -49,7 +53,7 @@ export default class CatalogDocumentsController {
       text: content.text ?? null,
       preview: content.preview ?? null,
       isOwner,
-      original: isOwner ? await catalogService.ownerFile(row.id, user!.id) : null,
+      original: isOwner ? await this.catalog.ownerFile(row.id, user!.id) : null,
       passage: passage === null ? null : await passageFocus(row.id, content.access, passage),
       generated: user ? await this.library.fromDocument(user.id, row.id) : null,
     })

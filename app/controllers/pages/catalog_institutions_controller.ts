@@ -1,5 +1,6 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { serializeCourse, serializeInstitution } from '#transformers/catalog'
 import { institutionMeta, institutionTrail, listMeta } from '#services/catalog/catalog_page_meta'
 import { ApiError } from '#exceptions/api_error'
@@ -9,22 +10,26 @@ import { loadListPage, topLevelListPage } from '#controllers/pages/catalog_list_
  * /institutions, /institutions/:slug, /institutions/:slug/courses (SSR, docs/rules/catalog.md#page-metadata
  * metadata).
  */
+@inject()
 export default class CatalogInstitutionsController {
+  constructor(private catalog: CatalogService) {}
+
   async index({ request, inertia }: HttpContext) {
     const props = await topLevelListPage(
+      this.catalog,
       request.qs(),
       'institutions',
-      (params) => catalogService.listInstitutions(params),
+      (params) => this.catalog.listInstitutions(params),
       serializeInstitution
     )
     return inertia.render('catalog/institutions_index', props)
   }
 
   async show({ params, inertia }: HttpContext) {
-    const row = await catalogService.institutionBySlug(String(params.slug))
+    const row = await this.catalog.institutionBySlug(String(params.slug))
     if (!row) throw ApiError.notFound('Institution not found')
     const institution = serializeInstitution(row)
-    const courses = await catalogService.listCourses({ page: 1, limit: 12 }, { institutionId: row.id })
+    const courses = await this.catalog.listCourses({ page: 1, limit: 12 }, { institutionId: row.id })
     return inertia.render('catalog/institution_show', {
       seo: institutionMeta(institution),
       institution,
@@ -34,13 +39,13 @@ export default class CatalogInstitutionsController {
   }
 
   async courses({ params, request, inertia }: HttpContext) {
-    const row = await catalogService.institutionBySlug(String(params.slug))
+    const row = await this.catalog.institutionBySlug(String(params.slug))
     if (!row) throw ApiError.notFound('Institution not found')
     const institution = serializeInstitution(row)
     const list = await loadListPage(
       request.qs(),
       'courses',
-      (paging) => catalogService.listCourses(paging, { institutionId: row.id }),
+      (paging) => this.catalog.listCourses(paging, { institutionId: row.id }),
       serializeCourse
     )
     const seo = listMeta({

@@ -2,7 +2,7 @@ import { ApiError } from '#exceptions/api_error'
 import { SORT_KEYS, type CatalogKind } from '#validators/catalog'
 import type { Paginated } from '#services/catalog/catalog_service'
 import { paginationMeta, serializeCourse, serializeDocument, serializeInstitution } from '#transformers/catalog'
-import catalogService from '#services/catalog/catalog_service'
+import type { CatalogService } from '#services/catalog/catalog_service'
 import { listMeta } from '#services/catalog/catalog_page_meta'
 
 export type PageListParams = { page: number; q?: string; sort?: string; limit: number }
@@ -92,6 +92,7 @@ const TOP_LEVEL_LISTS: Record<CatalogKind, { heading: string; description: (tota
  * under a Home › heading trail, and on a search the matches of the other kinds.
  */
 export async function topLevelListPage<T, S>(
+  catalog: CatalogService,
   qs: Record<string, any>,
   kind: CatalogKind,
   load: (params: PageListParams) => Promise<Paginated<T>>,
@@ -110,7 +111,7 @@ export async function topLevelListPage<T, S>(
       { name: text.heading, path },
     ],
   })
-  return { seo, ...list.props, related: await relatedResults(kind, list.props.q) }
+  return { seo, ...list.props, related: await relatedResults(catalog, kind, list.props.q) }
 }
 
 /** How many matches of each other kind a search page shows above its own results. */
@@ -126,21 +127,25 @@ export type RelatedResults = {
  * A search page searches all three kinds (issue 26): besides its own list, the first matches
  * of the two other kinds, each with its total (the link to that kind's results).
  */
-export async function relatedResults(kind: CatalogKind, q: string | undefined): Promise<RelatedResults> {
+export async function relatedResults(
+  catalog: CatalogService,
+  kind: CatalogKind,
+  q: string | undefined
+): Promise<RelatedResults> {
   const params = pageListParams({ q }, kind)
   if (!params.q) return {}
   const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
   const related: RelatedResults = {}
   if (kind !== 'documents') {
-    const result = await catalogService.listDocuments(input)
+    const result = await catalog.listDocuments(input)
     related.documents = { items: result.rows.map((row) => serializeDocument(row)), total: result.total }
   }
   if (kind !== 'courses') {
-    const result = await catalogService.listCourses(input)
+    const result = await catalog.listCourses(input)
     related.courses = { items: result.rows.map(serializeCourse), total: result.total }
   }
   if (kind !== 'institutions') {
-    const result = await catalogService.listInstitutions(input)
+    const result = await catalog.listInstitutions(input)
     related.institutions = { items: result.rows.map(serializeInstitution), total: result.total }
   }
   return related

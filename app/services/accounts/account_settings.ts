@@ -8,6 +8,7 @@ import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_se
 import { passwordMatches } from '#services/accounts/credentials'
 import { dropOpenTokens, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
+import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 import { revokeAllSessions } from '#services/accounts/session_security'
 
@@ -27,11 +28,16 @@ async function assertCurrentPassword(user: User, currentPassword: string | undef
  * without a mail). Every outstanding reset and verification link dies with the old address: a reset link mailed
  * there must not take the account over after the change.
  */
-export async function changeEmail(user: User, newEmail: string, currentPassword: string) {
+export async function changeEmail(
+  user: User,
+  newEmail: string,
+  currentPassword: string,
+  rules: { limits: MailBudgetLimits; disposableAllowlist: readonly string[] }
+) {
   await assertCurrentPassword(user, currentPassword)
   const normalized = normalizeEmail(newEmail)
   if (normalized === normalizeEmail(user.email)) throw new AccountInputError('That is already your email address')
-  assertNotDisposable(normalized, 'email_change')
+  assertNotDisposable(normalized, 'email_change', rules.disposableAllowlist)
   if (await findDuplicate(normalized, { exceptUserId: user.id })) throw new AccountConflictError(MESSAGES.emailInUse)
   // The new address and its verification token commit together; the mail goes after.
   let token: string | null
@@ -43,7 +49,11 @@ export async function changeEmail(user: User, newEmail: string, currentPassword:
       user.emailVerified = false
       await user.save()
       await dropOpenTokens(user.id, ['password_reset', 'email_verification'], trx)
-      const allowed = await takeMailBudget(trx, { kind: 'email_change', address: normalized, userId: user.id })
+      const allowed = await takeMailBudget(
+        trx,
+        { kind: 'email_change', address: normalized, userId: user.id },
+        rules.limits
+      )
       return allowed ? issueToken(user, 'email_verification', trx) : null
     })
   } catch (error) {

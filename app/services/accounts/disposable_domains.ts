@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import { emailDomain } from '#services/accounts/canonical_email'
 
 /**
@@ -29,22 +28,11 @@ export function disposableDomains(): Set<string> {
   return cached
 }
 
-/** Read on every call so an operator's change applies without a code change. */
-export function allowlistedDomains(): Set<string> {
-  const raw = env.get('AUTH_DISPOSABLE_ALLOWLIST') || ''
-  return new Set(
-    raw
-      .split(',')
-      .map((v) => v.trim().toLowerCase())
-      .filter(Boolean)
-  )
-}
-
 /** The listed domain an address falls under (itself or a parent), or null. */
 export function matchDisposableDomain(
   domain: string,
-  blocklist: Set<string> = disposableDomains(),
-  allowlist: Set<string> = allowlistedDomains()
+  blocklist: Set<string>,
+  allowlist: ReadonlySet<string>
 ): string | null {
   const labels = domain.toLowerCase().replace(/\.+$/, '').split('.')
   // Walk from the full domain up to its registrable parents; an allowlisted level wins.
@@ -56,7 +44,7 @@ export function matchDisposableDomain(
   return null
 }
 
-export function isDisposableEmail(email: string): boolean {
+export function isDisposableEmail(email: string, allowlist: readonly string[]): boolean {
   const domain = emailDomain(email)
-  return domain !== '' && matchDisposableDomain(domain) !== null
+  return domain !== '' && matchDisposableDomain(domain, disposableDomains(), new Set(allowlist)) !== null
 }

@@ -1,4 +1,4 @@
-import env from '#start/env'
+import type { SignupSettings } from '#services/accounts/signup_settings'
 import { randomBytes } from 'node:crypto'
 import User from '#models/user'
 import { appUrl } from '#config/app'
@@ -30,14 +30,11 @@ export class GoogleSignInError extends Error {
   }
 }
 
-const DEFAULTS = {
-  authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
-  token: 'https://oauth2.googleapis.com/token',
-  userInfo: 'https://openidconnect.googleapis.com/v1/userinfo',
-}
+/** The Google client of the caller's SignupSettings (config/accounts.ts). */
+type GoogleClient = Pick<SignupSettings, 'google'>
 
-export function googleSignInEnabled() {
-  return Boolean(env.get('GOOGLE_CLIENT_ID') && env.get('GOOGLE_CLIENT_SECRET'))
+export function googleSignInEnabled({ google }: GoogleClient) {
+  return Boolean(google.clientId && google.clientSecret)
 }
 
 export function googleCallbackUrl() {
@@ -48,10 +45,10 @@ export function newOAuthState() {
   return randomBytes(24).toString('base64url')
 }
 
-export function googleAuthorizeUrl(state: string) {
-  if (!googleSignInEnabled()) throw new GoogleSignInError('not_configured')
-  const url = new URL(env.get('GOOGLE_AUTHORIZE_URL') || DEFAULTS.authorize)
-  url.searchParams.set('client_id', env.get('GOOGLE_CLIENT_ID')!)
+export function googleAuthorizeUrl(settings: GoogleClient, state: string) {
+  if (!googleSignInEnabled(settings)) throw new GoogleSignInError('not_configured')
+  const url = new URL(settings.google.authorizeUrl)
+  url.searchParams.set('client_id', settings.google.clientId)
   url.searchParams.set('redirect_uri', googleCallbackUrl())
   url.searchParams.set('response_type', 'code')
   url.searchParams.set('scope', 'openid email profile')
@@ -67,24 +64,25 @@ async function fetchJson(url: string, init: RequestInit): Promise<any> {
 }
 
 /** Exchanges the code for an access token and reads the profile. */
-export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
-  if (!googleSignInEnabled()) throw new GoogleSignInError('not_configured')
+export async function fetchGoogleProfile(settings: GoogleClient, code: string): Promise<GoogleProfile> {
+  if (!googleSignInEnabled(settings)) throw new GoogleSignInError('not_configured')
+  const { google } = settings
   let token: any
   let info: any
   try {
-    token = await fetchJson(env.get('GOOGLE_TOKEN_URL') || DEFAULTS.token, {
+    token = await fetchJson(google.tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept': 'application/json' },
       body: new URLSearchParams({
         code,
-        client_id: env.get('GOOGLE_CLIENT_ID')!,
-        client_secret: env.get('GOOGLE_CLIENT_SECRET')!,
+        client_id: google.clientId,
+        client_secret: google.clientSecret,
         redirect_uri: googleCallbackUrl(),
         grant_type: 'authorization_code',
       }),
     })
     if (!token?.access_token) throw new GoogleSignInError('provider')
-    info = await fetchJson(env.get('GOOGLE_USER_INFO_URL') || DEFAULTS.userInfo, {
+    info = await fetchJson(google.userInfoUrl, {
       headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
     })
   } catch (error) {
@@ -109,7 +107,10 @@ export async function fetchGoogleProfile(code: string): Promise<GoogleProfile> {
  * user passes the disposable check and gets canonical_email, and is created verified when the provider verified
  * the address.
  */
-export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
+export async function resolveGoogleUser(
+  profile: GoogleProfile,
+  settings: Pick<SignupSettings, 'disposableAllowlist'>
+): Promise<User> {
   const linked = await User.findBy('google_id', profile.sub)
   if (linked) return linked
 
@@ -125,7 +126,7 @@ export async function resolveGoogleUser(profile: GoogleProfile): Promise<User> {
   }
 
   try {
-    assertNotDisposable(profile.email, 'google')
+    assertNotDisposable(profile.email, 'google', settings.disposableAllowlist)
   } catch (error) {
     if (error instanceof AccountInputError) throw new GoogleSignInError('disposable')
     throw error

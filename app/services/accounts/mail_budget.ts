@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { accountMailConfig } from '#config/account_mail'
+import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import { normalizeEmail } from '#services/accounts/canonical_email'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 
@@ -41,7 +41,8 @@ async function countSince(
  */
 export async function takeMailBudget(
   trx: TransactionClientContract,
-  input: { kind: AccountMailKind; address: string; userId: number | null }
+  input: { kind: AccountMailKind; address: string; userId: number | null },
+  limits: MailBudgetLimits
 ): Promise<boolean> {
   const hash = addressHash(input.address)
   const keys = [`mail-address:${hash}`, ...(input.userId ? [`mail-account:${input.userId}`] : [])].sort()
@@ -50,9 +51,8 @@ export async function takeMailBudget(
   const now = DateTime.now()
   const since = now.minus({ hours: 1 }).toFormat(format)
   const spent =
-    (await countSince(trx, 'address_hash', hash, since)) >= accountMailConfig.perAddressPerHour ||
-    (input.userId !== null &&
-      (await countSince(trx, 'user_id', input.userId, since)) >= accountMailConfig.perAccountPerHour)
+    (await countSince(trx, 'address_hash', hash, since)) >= limits.perAddressPerHour ||
+    (input.userId !== null && (await countSince(trx, 'user_id', input.userId, since)) >= limits.perAccountPerHour)
   if (spent) {
     logger.info({ mail: input.kind, user_id: input.userId }, 'account mail not sent: hourly limit reached')
     return false

@@ -5,20 +5,25 @@ import { sendPasswordResetMail } from '#services/accounts/account_mailer'
 import { findByLoginEmail } from '#services/accounts/credentials'
 import { revokeAllSessions } from '#services/accounts/session_security'
 import { takeMailBudget } from '#services/accounts/mail_budget'
+import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 
 /**
  * Always succeeds from the caller's view (202): whether the address exists, or its hourly mail
  * budget is spent, is never told. Both cases do the same work (a lookup, then one budget
  * transaction) and the mail is only queued, so the answer takes the same time (issue 23 item 9).
  */
-export async function requestPasswordReset(email: string) {
+export async function requestPasswordReset(email: string, limits: MailBudgetLimits) {
   const user = await findByLoginEmail(email)
   const token = await db.transaction(async (trx) => {
-    const allowed = await takeMailBudget(trx, {
-      kind: 'password_reset',
-      address: user?.email ?? email,
-      userId: user?.id ?? null,
-    })
+    const allowed = await takeMailBudget(
+      trx,
+      {
+        kind: 'password_reset',
+        address: user?.email ?? email,
+        userId: user?.id ?? null,
+      },
+      limits
+    )
     return user && allowed ? issueToken(user, 'password_reset', trx) : null
   })
   if (user && token) await sendPasswordResetMail(user.email, token)

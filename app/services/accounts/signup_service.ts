@@ -1,4 +1,3 @@
-import env from '#start/env'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
@@ -6,31 +5,27 @@ import User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { AccountConflictError, AccountInputError, AccountRateLimitedError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, emailDomain, normalizeEmail } from '#services/accounts/canonical_email'
-import { matchDisposableDomain } from '#services/accounts/disposable_domains'
+import { disposableDomains, matchDisposableDomain } from '#services/accounts/disposable_domains'
+import { SignupSettings } from '#services/accounts/signup_settings'
 import { signupIpKey } from '#services/accounts/client_ip'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
+import { AccountMailSettings, type MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import { sendVerificationMail } from '#services/accounts/account_mailer'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
-
-export function signupLimitPerDay() {
-  const raw = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY') as number | string | undefined
-  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw)
-  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 3
-}
 
 /**
  * docs/rules/accounts.md#signup (with docs/rules/accounts.md#signup): every sign-up POST records a
  * SIGNUP_ATTEMPT for the caller's network; the request is refused when the attempts already recorded in the
  * last 24 hours reach the limit. IPv6 callers count by /64.
  */
-export async function recordSignupAttempt(ip: string) {
+export async function recordSignupAttempt(ip: string, settings: Pick<SignupSettings, 'signupLimitPerDay'>) {
   const key = signupIpKey(ip)
-  const limit = signupLimitPerDay()
+  const limit = settings.signupLimitPerDay
   // Count and record under one per-network lock (one transaction), so parallel sign-ups from
   // one network, on any instance, are counted one after another: the limit holds exactly and
   // every attempt, refused or not, stays in security_events.
@@ -62,9 +57,13 @@ export async function recordSignupAttempt(ip: string) {
 }
 
 /** docs/rules/accounts.md#signup: throws 400 for a blocked domain; logs the domain only, never the address. */
-export function assertNotDisposable(email: string, source: 'signup' | 'google' | 'email_change') {
+export function assertNotDisposable(
+  email: string,
+  source: 'signup' | 'google' | 'email_change',
+  allowlist: readonly string[]
+) {
   const domain = emailDomain(email)
-  const listed = matchDisposableDomain(domain)
+  const listed = matchDisposableDomain(domain, disposableDomains(), new Set(allowlist))
   if (listed) {
     logger.warn({ domain, listed_domain: listed, source }, 'blocked a disposable email domain')
     throw new AccountInputError(MESSAGES.disposable)
@@ -93,11 +92,18 @@ export type SignupInput = { email: string; password: string; username?: string |
  * create an admin, or an account whose address the operator vouches for (verified: no
  * verification token, no mail).
  */
-export type SignupOptions = { role?: 'user' | 'admin'; emailVerified?: boolean }
+export type SignupOptions = {
+  role?: 'user' | 'admin'
+  emailVerified?: boolean
+  /** The hourly mail budgets (the caller's AccountMailSettings; the boot values when omitted). */
+  mailLimits?: MailBudgetLimits
+  /** The disposable allowlist (the caller's SignupSettings; the boot values when omitted). */
+  signup?: Pick<SignupSettings, 'disposableAllowlist'>
+}
 
 /** docs/rules/accounts.md#signup (rule 1, `recordSignupAttempt`, runs first in the controller). */
 export async function createAccount(input: SignupInput, options: SignupOptions = {}): Promise<User> {
-  assertNotDisposable(input.email, 'signup')
+  assertNotDisposable(input.email, 'signup', (options.signup ?? new SignupSettings()).disposableAllowlist)
   const username = input.username?.trim() || null
   if (await findDuplicate(input.email, { username })) throw new AccountConflictError(MESSAGES.emailInUse)
   const emailVerified = options.emailVerified ?? false
@@ -120,7 +126,11 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
       )
       if (emailVerified) return { user, token: null }
       // A sign-up mails an address nobody proved yet: it spends that address's hourly budget.
-      const allowed = await takeMailBudget(trx, { kind: 'verification', address: user.email, userId: user.id })
+      const allowed = await takeMailBudget(
+        trx,
+        { kind: 'verification', address: user.email, userId: user.id },
+        options.mailLimits ?? new AccountMailSettings()
+      )
       return { user, token: allowed ? await issueToken(user, 'email_verification', trx) : null }
     })
   } catch (error) {

@@ -5,6 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DomainError } from '#exceptions/domain_error'
 import { AiModelFailedError, AiScopeEmptyError } from '#exceptions/ai_errors'
 import { CreditsService } from '#services/billing/credits_service'
+import { AiSettings } from '#services/ai/ai_settings'
 import { AiIdempotencyStore, type ToolResult } from '#services/ai/ai_idempotency'
 import { AiEngineError, type AiEngine } from '#services/ai/engine'
 import { EngineFactory } from '#services/ai/engine_factory'
@@ -29,13 +30,14 @@ export class AiToolsService {
   constructor(
     private credits: CreditsService,
     private idempotency: AiIdempotencyStore,
-    engines: EngineFactory
+    engines: EngineFactory,
+    private ai: AiSettings
   ) {
     this.engine = engines.create()
   }
 
   async run<Input>(userId: number, tool: AiTool<Input>, input: Input, key: string | null): Promise<ToolResult> {
-    const ctx: ToolContext = { userId, engine: this.engine, empty: (what) => this.empty(what) }
+    const ctx: ToolContext = { userId, engine: this.engine, ai: this.ai, empty: (what) => this.empty(what) }
     const first = await tool.prepare(ctx, input)
     if ('answer' in first) return { data: first.answer, created: false, replayed: false }
     return this.generate(

@@ -7,124 +7,26 @@
 import { isContent, type Token } from '#services/ai/language'
 import { isStopword, stem } from '#services/ai/nlp'
 import type { WeightedGroup } from '#services/ai/retrieval'
+import { base, OPPOSITE } from '#services/ai/opposites'
+import { conflictEvidence, type ConflictEvidence } from '#services/ai/answer_conflicts'
 
-/** Opposites a question can swap in ("least" for "most"); both directions are checked. */
-const OPPOSITES: [string, string][] = [
-  ['most', 'least'],
-  ['more', 'less'],
-  ['more', 'fewer'],
-  ['first', 'last'],
-  ['large', 'small'],
-  ['big', 'small'],
-  ['high', 'low'],
-  ['long', 'short'],
-  ['increase', 'decrease'],
-  ['rise', 'fall'],
-  ['before', 'after'],
-  ['early', 'late'],
-  ['old', 'new'],
-  ['old', 'young'],
-  ['major', 'minor'],
-  ['north', 'south'],
-  ['east', 'west'],
-  ['northern', 'southern'],
-  ['eastern', 'western'],
-  ['maximum', 'minimum'],
-  ['positive', 'negative'],
-  ['above', 'below'],
-  ['win', 'lose'],
-  ['start', 'end'],
-  ['begin', 'end'],
-  ['good', 'bad'],
-  ['top', 'bottom'],
-  ['inner', 'outer'],
-  ['internal', 'external'],
-  ['upper', 'lower'],
-  ['strong', 'weak'],
-  ['common', 'rare'],
-  ['fast', 'slow'],
-  ['rich', 'poor'],
-  ['gain', 'lose'],
-  ['open', 'close'],
-  ['accept', 'reject'],
-  ['import', 'export'],
-  ['private', 'public'],
-  ['male', 'female'],
-  ['same', 'different'],
-  ['cheap', 'expensive'],
-  ['hot', 'cold'],
-  ['warm', 'cold'],
-  ['wet', 'dry'],
-  ['heavy', 'light'],
-  ['true', 'false'],
-  ['success', 'failure'],
-  ['support', 'oppose'],
-  ['legal', 'illegal'],
-  ['include', 'exclude'],
-  ['primary', 'secondary'],
-  ['minority', 'majority'],
-  ['always', 'never'],
-  ['all', 'none'],
-  ['with', 'without'],
-  ['inside', 'outside'],
-  ['under', 'over'],
-  ['add', 'remove'],
-  ['allow', 'prevent'],
-  ['lead', 'follow'],
-  ['tall', 'short'],
-  ['wide', 'narrow'],
-  ['deep', 'shallow'],
-  ['thick', 'thin'],
-  ['sleep', 'wake'],
-  ['peak', 'ebb'],
-  ['can', 'cannot'],
-  ['enter', 'leave'],
-  ['buy', 'sell'],
-  ['lend', 'borrow'],
-  ['give', 'receive'],
-  ['send', 'receive'],
-  ['create', 'destroy'],
-  ['build', 'destroy'],
-  ['join', 'leave'],
-  ['appear', 'disappear'],
-  ['agree', 'disagree'],
-  ['like', 'dislike'],
-  ['similar', 'different'],
-  ['present', 'absent'],
-  ['modern', 'ancient'],
-  ['urban', 'rural'],
-  ['domestic', 'foreign'],
-  ['native', 'foreign'],
-  ['artificial', 'natural'],
-]
-const OPPOSITE = new Map<string, string[]>()
-for (const [a, b] of OPPOSITES) {
-  OPPOSITE.set(a, [...(OPPOSITE.get(a) || []), b])
-  OPPOSITE.set(b, [...(OPPOSITE.get(b) || []), a])
-}
 const NEGATION = /^(not|never|no|none|nor|without|n't|neither|cannot|non|nothing|nobody|nowhere)$/i
 /** "non-shared", "unable", "incomplete": a negating prefix the other text does not have. */
 const PREFIX = /^(non-?|un|in|im|dis|ir|il)(\w{4,})$/i
 
 /** The word forms of a token used for comparing (lemma and surface, lower case). */
 const forms = (t: Token) => [t.lower, t.lemma]
-/** Base form of a degree word ("largest" → "large", "biggest" → "big") for the opposites list. */
-const base = (w: string) =>
-  w
-    .replace(/(\w)\1est$/, '$1')
-    .replace(/iest$/, 'y')
-    .replace(/est$/, '')
-    .replace(/er$/, '')
-
 export type EvidenceInput = {
   groups: WeightedGroup[]
   question: string
   sentence: string
   questionTokens: Token[]
   sentenceTokens: Token[]
+  /** The sentence's and its neighbours' tokens. */
+  contextTokens: Token[]
 }
 
-export type ExtraEvidence = {
+export type ExtraEvidence = ConflictEvidence & {
   /** IDF share of the question held by the sentence itself (no neighbours). */
   own: number
   /** A question word is absent while its opposite is in the sentence ("least" vs "most"). */
@@ -202,6 +104,7 @@ export function extraEvidence({
   questionTokens,
   sentence,
   sentenceTokens,
+  contextTokens,
 }: EvidenceInput): ExtraEvidence {
   const wanted = designators(question)
   const total = groups.reduce((s, g) => s + g.weight, 0) || 1
@@ -232,6 +135,7 @@ export function extraEvidence({
     (t) => !forms(t).some((f) => questionForms.has(f)) && !groups.some((g) => g.keys.includes(t.key))
   )
   return {
+    ...conflictEvidence(questionTokens, sentenceTokens, contextTokens),
     own: held / total,
     opposite,
     sentenceNegated: negated(sentenceTokens) && !negated(questionTokens) ? 1 : 0,

@@ -1,4 +1,4 @@
-import env from '#start/env'
+import { aiConfig } from '#config/ai'
 import { createOpenAI } from '@ai-sdk/openai'
 import { createAnthropic } from '@ai-sdk/anthropic'
 import type { AiEngine } from '#services/ai/engine'
@@ -16,23 +16,19 @@ export class EngineFactory {
 }
 
 export function resolveEngine(): AiEngine {
-  const provider = env.get('AI_PROVIDER') || 'local'
-  const apiKey = env.get('AI_API_KEY')
+  const { provider, apiKey, model } = aiConfig
   switch (provider) {
     case 'openai':
-      return new HostedEngine(createOpenAI({ apiKey })(env.get('AI_MODEL') || 'gpt-4o-mini'), 'openai')
+      return new HostedEngine(createOpenAI({ apiKey })(model || 'gpt-4o-mini'), 'openai')
     case 'anthropic':
-      return new HostedEngine(
-        createAnthropic({ apiKey })(env.get('AI_MODEL') || 'claude-3-5-haiku-latest'),
-        'anthropic'
-      )
+      return new HostedEngine(createAnthropic({ apiKey })(model || 'claude-3-5-haiku-latest'), 'anthropic')
     case 'openai-compatible':
       return new HostedEngine(
         createOpenAI({
           apiKey: apiKey || 'not-needed',
-          baseURL: env.get('AI_BASE_URL'),
+          baseURL: aiConfig.baseUrl,
           name: 'openai-compatible',
-        }).chat(env.get('AI_MODEL') || 'default'),
+        }).chat(model || 'default'),
         'openai-compatible'
       )
     default:

@@ -97,11 +97,18 @@ export class LocalEngine implements AiEngine {
     passages: Passage[],
     { query, retrieval }: { query: string; retrieval?: Retrieval }
   ): Promise<AnswerResult> {
-    // Imported on use: the encoders read the app's settings, which a bench run does not boot.
+    // Imported on use: the encoders read the app's settings, which a bench run does not boot. Without a
+    // retrieval (the tools always give one) the boot settings decide.
     const vector =
       retrieval || !passages.some((p) => p.vectors)
         ? null
-        : await (await import('#services/ai/embeddings/encoders')).embedQuery(passages, query)
+        : await (async () => {
+            const [{ embedQuery }, { aiConfig }] = await Promise.all([
+              import('#services/ai/embeddings/encoders'),
+              import('#config/ai'),
+            ])
+            return embedQuery(aiConfig, passages, query)
+          })()
     const ranking = retrieval ?? rankPassages(passages, query, vector)
     const result = findAnswer(ranking, query)
     return result.found ? result : { answer: NOT_FOUND_ANSWER, found: false, citations: [] }

@@ -1,4 +1,4 @@
-import env from '#start/env'
+import { aiConfig } from '#config/ai'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import Course from '#models/course'
@@ -23,7 +23,7 @@ export type ScopeInput = {
 export type ResolvedScope = { scope: AiScope; passages: Passage[]; documents: Document[] }
 
 export function maxTotalCharacters() {
-  return env.get('MAX_TOTAL_CHARACTERS') || 60000
+  return aiConfig.maxTotalCharacters
 }
 
 /**

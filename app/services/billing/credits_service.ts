@@ -1,7 +1,9 @@
+import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
 import { CreditsExhaustedError } from '#exceptions/billing_errors'
 import { planPolicy } from '#services/billing/plan_policy'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { ensureUsageRow, spendCredit } from '#services/billing/subscription_writer'
 
@@ -18,9 +20,12 @@ function exhausted() {
  * is left; the sync's writer spends it with one conditional UPDATE. Whether credits are
  * counted at all is the plan policy's answer (plan_policy.ts: the development bypass).
  */
+@inject()
 export class CreditsService {
+  constructor(private settings: BillingSettings = new BillingSettings()) {}
+
   async assertAvailable(userId: number): Promise<void> {
-    const policy = planPolicy()
+    const policy = planPolicy(this.settings)
     if (!policy.meters) return
     const row = await subscriptionFor(userId)
     const used = await usageFor(userId, currentCycle(row))
@@ -28,7 +33,7 @@ export class CreditsService {
   }
 
   async consume(userId: number, trx?: TransactionClientContract): Promise<void> {
-    const policy = planPolicy()
+    const policy = planPolicy(this.settings)
     if (!policy.meters) return
     const client: QueryClientContract = trx ?? db.connection()
     const row = await subscriptionFor(userId, client)
@@ -41,7 +46,7 @@ export class CreditsService {
   /** Used and limit of the current cycle (dashboards). */
   async summary(userId: number) {
     const row = await subscriptionFor(userId)
-    const limit = planPolicy().creditLimit(row.planSlug)
+    const limit = planPolicy(this.settings).creditLimit(row.planSlug)
     const cycle = currentCycle(row)
     const used = await usageFor(userId, cycle)
     return {

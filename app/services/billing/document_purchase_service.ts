@@ -5,7 +5,8 @@ import type User from '#models/user'
 import { appUrl } from '#config/app'
 import { BillingConflictError, BillingRuleError, PurchaseDocumentNotFoundError } from '#exceptions/billing_errors'
 import { parseRowId } from '#validators/request_input'
-import { configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
+import { inject } from '@adonisjs/core'
+import { StripeClient, requireConfigured } from '#services/billing/stripe_client'
 import { idempotencyMinute, provider } from '#services/billing/provider_calls'
 
 export const DEFAULT_DOCUMENT_PRICE = 499
@@ -19,7 +20,10 @@ export type { PurchaseView }
  * One-time purchase of a `paid` document (docs/rules/documents.md#access-states): Stripe Checkout in payment
  * mode, fulfilled by `checkout.session.completed` (webhook_service.recordPurchase, idempotent).
  */
+@inject()
 export class DocumentPurchaseService {
+  constructor(private stripe: StripeClient) {}
+
   async findDocument(idOrSlug: string, user: User) {
     // An all-digit param is an id; one beyond the id column (a 500 on PostgreSQL) finds nothing.
     const id = parseRowId(idOrSlug)
@@ -32,7 +36,7 @@ export class DocumentPurchaseService {
 
   async checkout(user: User, idOrSlug: string) {
     const document = await this.findDocument(idOrSlug, user)
-    await configuredStripeClient()
+    requireConfigured(this.stripe)
     if (document.accessLevel !== 'paid') {
       throw new BillingRuleError('This document is not sold individually.')
     }
@@ -46,7 +50,7 @@ export class DocumentPurchaseService {
     const amount = document.price && document.price > 0 ? document.price : DEFAULT_DOCUMENT_PRICE
     const currency = (document.currency || DEFAULT_DOCUMENT_CURRENCY).toLowerCase()
     const metadata = { user_id: String(user.id), document_id: String(document.id), kind: 'document_purchase' }
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const page = `${appUrl}/documents/${encodeURIComponent(document.slug)}`
     const session = await provider('checkout.sessions.create', () =>
       stripe.checkout.sessions.create(

@@ -5,9 +5,10 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import { parseRowId } from '#validators/request_input'
+import { inject } from '@adonisjs/core'
 import { lockSubscription } from '#services/billing/subscription_writer'
-import { applySnapshot, readSnapshot, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
-import { stripeClient } from '#services/billing/stripe_client'
+import { SubscriptionSync, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
+import { StripeClient } from '#services/billing/stripe_client'
 
 /**
  * The sync's entry for webhook events (docs/decisions/billing_sync.md): the event handlers of
@@ -43,64 +44,73 @@ export async function resolveUserId(client: QueryClientContract, refs: Subscript
   return null
 }
 
-/**
- * Reads the provider for the subscription an event names. `fallback` builds the event's own
- * subscription object (called only when the read cannot stand for the event).
- */
-export async function prepareEventSync(
-  event: Stripe.Event,
-  refs: SubscriptionRefs,
-  options: { reasonHint: StatusHint; fallback: () => SubscriptionState }
-): Promise<EventSync> {
-  const client = db.connection()
-  const userId = await resolveUserId(client, refs)
-  if (!userId) return { userId: null, snapshot: null }
-  const row = await UserSubscription.query({ client }).where('user_id', userId).first()
-  const user = await User.query({ client }).where('id', userId).first()
-  const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
-  const created = Number(event.created) || null
-  const read = await readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
-  if (read?.sub) return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }
-  return { userId, snapshot: { sub: options.fallback(), created, source: 'event', reasonHint: options.reasonHint } }
-}
+/** Prepares and applies the subscription sync of a webhook event (the event modules' one entry). */
+@inject()
+export class SubscriptionEventSync {
+  constructor(
+    private stripe: StripeClient,
+    private sync: SubscriptionSync
+  ) {}
 
-/**
- * What the provider holds now, or null when it cannot be asked: no Stripe key or API address is
- * configured, or the read failed after the SDK's retries. The event's own signed object then
- * applies under the docs/rules/billing.md#mutations ordering rule; the next event that can read settles the
- * rest.
- */
-async function readProvider(event: Stripe.Event, refs: { customerId: string | null; subscriptionId: string | null }) {
-  if (!(await stripeClient()).configured) return null
-  try {
-    return await readSnapshot(refs)
-  } catch (error) {
-    logger.warn(
-      { err: error, event_id: event.id, type: event.type },
-      'could not read the subscription from the provider; applying the event object'
-    )
-    return null
+  /**
+   * Reads the provider for the subscription an event names. `fallback` builds the event's own
+   * subscription object (called only when the read cannot stand for the event).
+   */
+  async prepare(
+    event: Stripe.Event,
+    refs: SubscriptionRefs,
+    options: { reasonHint: StatusHint; fallback: () => SubscriptionState }
+  ): Promise<EventSync> {
+    const client = db.connection()
+    const userId = await resolveUserId(client, refs)
+    if (!userId) return { userId: null, snapshot: null }
+    const row = await UserSubscription.query({ client }).where('user_id', userId).first()
+    const user = await User.query({ client }).where('id', userId).first()
+    const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
+    const created = Number(event.created) || null
+    const read = await this.readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
+    if (read?.sub) return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }
+    return { userId, snapshot: { sub: options.fallback(), created, source: 'event', reasonHint: options.reasonHint } }
   }
-}
 
-/**
- * Applies a prepared event sync inside the event's transaction; `skip` sees the locked row and
- * may leave it as it is. The user id when the event belongs to a known user, else null.
- */
-export async function applyEventSync(
-  event: Stripe.Event,
-  sync: EventSync,
-  trx: QueryClientContract,
-  skip: (row: UserSubscription, snapshot: Snapshot) => boolean = () => false
-): Promise<number | null> {
-  if (!sync.userId) {
-    logger.info(
-      { event_id: event.id, type: event.type },
-      'billing event for an unknown customer or subscription; stored, no row changed'
-    )
-    return null
+  /**
+   * What the provider holds now, or null when it cannot be asked: no Stripe key or API address is
+   * configured, or the read failed after the SDK's retries. The event's own signed object then
+   * applies under the docs/rules/billing.md#mutations ordering rule; the next event that can read settles the
+   * rest.
+   */
+  private async readProvider(event: Stripe.Event, refs: { customerId: string | null; subscriptionId: string | null }) {
+    if (!this.stripe.configured) return null
+    try {
+      return await this.sync.readSnapshot(refs)
+    } catch (error) {
+      logger.warn(
+        { err: error, event_id: event.id, type: event.type },
+        'could not read the subscription from the provider; applying the event object'
+      )
+      return null
+    }
   }
-  const row = await lockSubscription(sync.userId, trx)
-  if (sync.snapshot && !skip(row, sync.snapshot)) await applySnapshot(row, sync.snapshot, trx)
-  return sync.userId
+
+  /**
+   * Applies a prepared event sync inside the event's transaction; `skip` sees the locked row and
+   * may leave it as it is. The user id when the event belongs to a known user, else null.
+   */
+  async apply(
+    event: Stripe.Event,
+    sync: EventSync,
+    trx: QueryClientContract,
+    skip: (row: UserSubscription, snapshot: Snapshot) => boolean = () => false
+  ): Promise<number | null> {
+    if (!sync.userId) {
+      logger.info(
+        { event_id: event.id, type: event.type },
+        'billing event for an unknown customer or subscription; stored, no row changed'
+      )
+      return null
+    }
+    const row = await lockSubscription(sync.userId, trx)
+    if (sync.snapshot && !skip(row, sync.snapshot)) await this.sync.applySnapshot(row, sync.snapshot, trx)
+    return sync.userId
+  }
 }

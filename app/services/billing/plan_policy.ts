@@ -1,5 +1,5 @@
 import app from '@adonisjs/core/services/app'
-import { billingConfig } from '#config/billing'
+import type { BillingSettings } from '#services/billing/billing_settings'
 import { PlanAccessError } from '#exceptions/billing_errors'
 import { PLANS, planHas, type PlanFeature } from '#services/billing/plans'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
@@ -14,7 +14,7 @@ type UserFacts = { emailVerified: boolean | number | null | undefined }
 
 /**
  * The plan and credit rules (docs/rules/billing.md#guard-order) that the plan-access guard and the credit
- * service both ask. `planPolicy()` is the one place the development bypass is decided
+ * service both ask. `planPolicy(settings)` is the one place the development bypass is decided
  * (DEV_BYPASS_SUBSCRIPTION=true: the whole guard and every credit deduction are skipped).
  */
 export type PlanPolicy = {
@@ -52,14 +52,16 @@ const ENFORCED: PlanPolicy = {
 
 const BYPASSED: PlanPolicy = { guards: false, meters: false, admit() {}, creditLimit }
 
-/** The policy in force now (settings are read when used, so tests may switch it). */
-export function planPolicy(): PlanPolicy {
-  return billingConfig.devBypassSubscription ? BYPASSED : ENFORCED
+type BypassSetting = Pick<BillingSettings, 'devBypassSubscription'>
+
+/** The policy of the caller's BillingSettings (injected, so tests may swap it). */
+export function planPolicy(settings: BypassSetting): PlanPolicy {
+  return settings.devBypassSubscription ? BYPASSED : ENFORCED
 }
 
 /** The app refuses to boot with the bypass on in production (docs/rules/billing.md#mutations). */
-export function assertBypassAllowed() {
-  if (!planPolicy().guards && app.inProduction) {
+export function assertBypassAllowed(settings: BypassSetting) {
+  if (!planPolicy(settings).guards && app.inProduction) {
     throw new Error('DEV_BYPASS_SUBSCRIPTION=true is not allowed when NODE_ENV=production. Unset it and restart.')
   }
 }

@@ -156,5 +156,3 @@ export class PlanCatalog {
     })
   }
 }
-
-export const planCatalog = new PlanCatalog()

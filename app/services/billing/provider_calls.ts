@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { appUrl } from '#config/app'
-import { billingConfig } from '#config/billing'
+import type { BillingSettings } from '#services/billing/billing_settings'
 import { DomainError } from '#exceptions/domain_error'
 import { BillingProviderError } from '#exceptions/billing_errors'
 
@@ -16,17 +16,17 @@ export function idempotencyMinute(now = Date.now()) {
 }
 
 /** Appends `&upgraded=<slug>` to the success URL (`?` when it has no query yet). */
-export function successUrlFor(slug: string) {
-  const base = billingConfig.checkoutSuccessUrl || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
+export function successUrlFor(settings: BillingSettings, slug: string) {
+  const base = settings.checkoutSuccessUrl || `${appUrl}/settings/billing?session_id={CHECKOUT_SESSION_ID}`
   return `${base}${base.includes('?') ? '&' : '?'}upgraded=${encodeURIComponent(slug)}`
 }
 
-export function cancelUrl() {
-  return billingConfig.checkoutCancelUrl || `${appUrl}/pricing`
+export function cancelUrl(settings: BillingSettings) {
+  return settings.checkoutCancelUrl || `${appUrl}/pricing`
 }
 
-export function portalReturnUrl() {
-  return billingConfig.portalReturnUrl || `${appUrl}/settings/billing`
+export function portalReturnUrl(settings: BillingSettings) {
+  return settings.portalReturnUrl || `${appUrl}/settings/billing`
 }
 
 /** The loggable part of a Stripe SDK error (type, code, HTTP status), never its message or body. */

@@ -2,13 +2,14 @@ import type Stripe from 'stripe'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import UserSubscription from '#models/user_subscription'
-import { stripeClient } from '#services/billing/stripe_client'
-import { planCatalog } from '#services/billing/plans'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import { inject } from '@adonisjs/core'
+import { StripeClient } from '#services/billing/stripe_client'
+import { PlanCatalog } from '#services/billing/plans'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { HANDLED_EVENTS } from '#services/billing/events/registry'
 import { mapProviderStatus } from '#services/billing/subscription_store'
 import { lockSubscription } from '#services/billing/subscription_writer'
-import { applySnapshot, readSnapshot } from '#services/billing/subscription_sync'
+import { SubscriptionSync } from '#services/billing/subscription_sync'
 
 export type Drift = {
   user_id: string
@@ -29,10 +30,18 @@ export type ReconcileReport = {
  * `billing:reconcile`: replays the provider's undelivered events of the last days through
  * the same webhook path, then compares every active local subscription with the provider.
  */
+@inject()
 export class ReconcileService {
+  constructor(
+    private stripe: StripeClient,
+    private catalog: PlanCatalog,
+    private webhooks: BillingWebhookService,
+    private sync: SubscriptionSync
+  ) {}
+
   async run(options: { days?: number; fix?: boolean; maxEvents?: number } = {}): Promise<ReconcileReport> {
     const days = options.days ?? 3
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const report: ReconcileReport = {
       events: { listed: 0, replayed: 0, processed: 0, duplicate: 0, skipped: 0, failed: 0 },
       checked: 0,
@@ -57,7 +66,7 @@ export class ReconcileService {
       }
       report.events.replayed++
       try {
-        const outcome = await billingWebhooks.deliver(event)
+        const outcome = await this.webhooks.deliver(event)
         if (outcome === 'duplicate') report.events.duplicate++
         else report.events.processed++
       } catch {
@@ -95,7 +104,7 @@ export class ReconcileService {
           provider: providerStatus,
         })
       const priceId = sub.items?.data?.[0]?.price?.id
-      const plan = priceId ? await planCatalog.byPriceId(priceId) : null
+      const plan = priceId ? await this.catalog.byPriceId(priceId) : null
       if (plan && plan.planSlug !== row.planSlug)
         drift.push({
           user_id: String(row.userId),
@@ -116,12 +125,12 @@ export class ReconcileService {
       report.drift.push(...drift)
       if (drift.length && options.fix) {
         // The same sync path as webhooks: a fresh read, applied under the lock by provider order.
-        const snapshot = await readSnapshot({
+        const snapshot = await this.sync.readSnapshot({
           customerId: row.paymentCustomerId,
           subscriptionId: row.paymentSubscriptionId,
         })
         const outcome = await db.transaction(async (trx) =>
-          applySnapshot(await lockSubscription(row.userId, trx), snapshot, trx)
+          this.sync.applySnapshot(await lockSubscription(row.userId, trx), snapshot, trx)
         )
         if (outcome === 'applied') report.fixed++
       }

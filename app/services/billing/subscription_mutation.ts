@@ -3,12 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type UserSubscription from '#models/user_subscription'
 import { BillingRuleError } from '#exceptions/billing_errors'
-import { stripeClient } from '#services/billing/stripe_client'
+import { inject } from '@adonisjs/core'
+import { StripeClient } from '#services/billing/stripe_client'
 import { lockSubscription } from '#services/billing/subscription_writer'
 import {
-  applySnapshot,
+  SubscriptionSync,
   isReplayed,
-  readSnapshot,
   type Snapshot,
   type SubscriptionState,
 } from '#services/billing/subscription_sync'
@@ -36,45 +36,50 @@ export function requireActive(row: UserSubscription) {
   }
 }
 
-/**
- * Runs a provider write and applies what it answered through the one sync path. A fresh
- * response is a snapshot from the instant the request started; a replayed one (Stripe's
- * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
- */
-export async function mutateSubscription(
-  row: UserSubscription,
-  operation: string,
-  call: () => Promise<Stripe.Response<Stripe.Subscription>>
-) {
-  const startedAt = Math.floor(Date.now() / 1000)
-  const response = await provider(operation, call)
-  const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
-  if (!isReplayed(response))
-    return applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
-  try {
-    return await applyUnderLock(row.userId, await readSnapshot(refs))
-  } catch (error) {
-    // The write itself is done at the provider (this is its replay): the webhook settles the row.
-    logger.warn(
-      { err: stripeErrorFields(error) },
-      `${operation} replayed; the subscription read failed, the webhook settles it`
-    )
-    return row
+/** The provider write and the read of a subscription's item, applied through the one sync path. */
+@inject()
+export class SubscriptionMutations {
+  constructor(
+    private stripe: StripeClient,
+    private sync: SubscriptionSync
+  ) {}
+
+  /**
+   * Runs a provider write and applies what it answered through the one sync path. A fresh
+   * response is a snapshot from the instant the request started; a replayed one (Stripe's
+   * `Idempotent-Replayed: true`) is an old answer, so the provider is read instead.
+   */
+  async mutate(row: UserSubscription, operation: string, call: () => Promise<Stripe.Response<Stripe.Subscription>>) {
+    const startedAt = Math.floor(Date.now() / 1000)
+    const response = await provider(operation, call)
+    const refs = { customerId: row.paymentCustomerId, subscriptionId: row.paymentSubscriptionId }
+    if (!isReplayed(response))
+      return this.applyUnderLock(row.userId, { sub: response, readAt: startedAt, source: 'response', ...refs })
+    try {
+      return await this.applyUnderLock(row.userId, await this.sync.readSnapshot(refs))
+    } catch (error) {
+      // The write itself is done at the provider (this is its replay): the webhook settles the row.
+      logger.warn(
+        { err: stripeErrorFields(error) },
+        `${operation} replayed; the subscription read failed, the webhook settles it`
+      )
+      return row
+    }
   }
-}
 
-export async function applyUnderLock(userId: number, snapshot: Snapshot) {
-  return db.transaction(async (trx) => {
-    const locked = await lockSubscription(userId, trx)
-    await applySnapshot(locked, snapshot, trx)
-    return locked
-  })
-}
+  async applyUnderLock(userId: number, snapshot: Snapshot) {
+    return db.transaction(async (trx) => {
+      const locked = await lockSubscription(userId, trx)
+      await this.sync.applySnapshot(locked, snapshot, trx)
+      return locked
+    })
+  }
 
-export async function subscriptionItemId(subscriptionId: string) {
-  const stripe = (await stripeClient()).api
-  const sub: SubscriptionState = await stripe.subscriptions.retrieve(subscriptionId)
-  const itemId = sub?.items?.data?.[0]?.id
-  if (!itemId) throw new Error('subscription has no item')
-  return { sub, itemId: String(itemId) }
+  async subscriptionItemId(subscriptionId: string) {
+    const stripe = this.stripe.api
+    const sub: SubscriptionState = await stripe.subscriptions.retrieve(subscriptionId)
+    const itemId = sub?.items?.data?.[0]?.id
+    if (!itemId) throw new Error('subscription has no item')
+    return { sub, itemId: String(itemId) }
+  }
 }

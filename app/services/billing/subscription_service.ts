@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { inject } from '@adonisjs/core'
 import { iso } from '#transformers/iso'
 import { DateTime } from 'luxon'
 import type { InvoiceView, PaymentMethodView, SubscriptionView } from '#shared/api/billing'
@@ -6,19 +7,14 @@ import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import type UserSubscription from '#models/user_subscription'
 import { BillingConflictError, BillingRuleError } from '#exceptions/billing_errors'
-import { StripeClient, configuredStripeClient, stripeClient } from '#services/billing/stripe_client'
-import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
+import { StripeClient, requireConfigured } from '#services/billing/stripe_client'
+import { PLANS, PlanCatalog, type PlanSlug } from '#services/billing/plans'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { currentCycle, subscriptionFor, usageFor } from '#services/billing/subscription_store'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { allowedActions } from '#services/billing/subscription_policy'
-import { readSnapshot } from '#services/billing/subscription_sync'
-import {
-  applyUnderLock,
-  mutateSubscription,
-  requireActive,
-  requirePaid,
-  subscriptionItemId,
-} from '#services/billing/subscription_mutation'
+import { SubscriptionSync } from '#services/billing/subscription_sync'
+import { SubscriptionMutations, requireActive, requirePaid } from '#services/billing/subscription_mutation'
 import {
   cancelUrl,
   idempotencyMinute,
@@ -36,7 +32,16 @@ export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
 
+@inject()
 export class SubscriptionService {
+  constructor(
+    private stripe: StripeClient,
+    private catalog: PlanCatalog,
+    private sync: SubscriptionSync,
+    private mutations: SubscriptionMutations,
+    private settings: BillingSettings
+  ) {}
+
   async view(userId: number): Promise<SubscriptionView> {
     const row = await subscriptionFor(userId)
     return this.toView(row)
@@ -66,7 +71,7 @@ export class SubscriptionService {
   /** The customer id, created on first checkout when empty (docs/rules/billing.md#mutations). */
   async ensureCustomer(user: User) {
     if (user.paymentCustomerId) return user.paymentCustomerId
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const customer = await provider('customers.create', () =>
       stripe.customers.create(
         { email: user.email, metadata: { user_id: String(user.id) } },
@@ -85,19 +90,19 @@ export class SubscriptionService {
    * Whether payment actions can reach a provider (docs/rules/billing.md#mutations: the pages say so up front).
    */
   async paymentsConfigured() {
-    return (await stripeClient()).configured
+    return this.stripe.configured
   }
 
   async checkout(user: User, planSlug: 'pro' | 'plus') {
-    await configuredStripeClient()
+    requireConfigured(this.stripe)
     const row = await subscriptionFor(user.id)
     // docs/rules/billing.md#mutations: one live paid subscription at a time (active, past_due, paused or ending).
     if (hasLivePaidSubscription(row)) {
       throw new BillingConflictError('You already have a subscription. Manage it from /settings/billing.')
     }
-    const plan = await planCatalog.current(planSlug)
+    const plan = await this.catalog.current(planSlug)
     const customer = await this.ensureCustomer(user)
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const metadata = { user_id: String(user.id), plan_slug: planSlug }
     const session = await provider('checkout.sessions.create', () =>
       stripe.checkout.sessions.create({
@@ -107,8 +112,8 @@ export class SubscriptionService {
         metadata,
         subscription_data: { metadata },
         line_items: [{ price: plan.paymentPriceId!, quantity: 1 }],
-        success_url: successUrlFor(planSlug),
-        cancel_url: cancelUrl(),
+        success_url: successUrlFor(this.settings, planSlug),
+        cancel_url: cancelUrl(this.settings),
         payment_method_options: { card: { request_three_d_secure: 'automatic' } },
       })
     )
@@ -116,20 +121,23 @@ export class SubscriptionService {
   }
 
   async portal(user: User) {
-    await configuredStripeClient()
+    requireConfigured(this.stripe)
     if (!user.paymentCustomerId) {
       throw new BillingRuleError('There is no billing account yet. Choose a paid plan first.')
     }
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const session = await provider('billingPortal.sessions.create', () =>
-      stripe.billingPortal.sessions.create({ customer: user.paymentCustomerId!, return_url: portalReturnUrl() })
+      stripe.billingPortal.sessions.create({
+        customer: user.paymentCustomerId!,
+        return_url: portalReturnUrl(this.settings),
+      })
     )
     return { url: session.url }
   }
 
   async paymentMethod(user: User): Promise<PaymentMethodView> {
     if (!user.paymentCustomerId) return null
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const list = await provider('paymentMethods.list', () =>
       stripe.paymentMethods.list({ customer: user.paymentCustomerId!, type: 'card', limit: 1 })
     )
@@ -140,7 +148,7 @@ export class SubscriptionService {
 
   async invoices(user: User, limit = 12): Promise<InvoiceView[]> {
     if (!user.paymentCustomerId) return []
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const list = await provider('invoices.list', () =>
       stripe.invoices.list({ customer: user.paymentCustomerId!, limit })
     )
@@ -161,9 +169,9 @@ export class SubscriptionService {
     const revertingCancel = enabled && row.cancelAtPeriodEnd
     if (!revertingCancel) requireActive(row)
     const subscriptionId = requirePaid(row)
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const key = `auto-renew-${user.id}-${enabled ? 'on' : 'off'}-${idempotencyMinute()}`
-    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
+    const saved = await this.mutations.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !enabled }, { idempotencyKey: key })
     )
     return this.toView(saved)
@@ -173,15 +181,15 @@ export class SubscriptionService {
     const row = await subscriptionFor(user.id)
     requireActive(row)
     const subscriptionId = requirePaid(row)
-    const target = await planCatalog.current(planSlug)
+    const target = await this.catalog.current(planSlug)
     const approximate = () => ({
       amount_due: Math.max(0, target.price - Number(row.price)),
       currency: target.currency || row.currency,
       approximate: true,
     })
     try {
-      const stripe = (await stripeClient()).api
-      const { itemId } = await subscriptionItemId(subscriptionId)
+      const stripe = this.stripe.api
+      const { itemId } = await this.mutations.subscriptionItemId(subscriptionId)
       const preview: Stripe.Invoice = await stripe.invoices.createPreview({
         customer: row.paymentCustomerId || user.paymentCustomerId || undefined,
         subscription: subscriptionId,
@@ -211,9 +219,9 @@ export class SubscriptionService {
     }
     const subscriptionId = requirePaid(row)
     if (row.planSlug === planSlug) throw new BillingRuleError('You are already on this plan.')
-    const target = await planCatalog.current(planSlug)
-    const stripe = (await stripeClient()).api
-    const { itemId } = await provider('subscriptions.retrieve', () => subscriptionItemId(subscriptionId))
+    const target = await this.catalog.current(planSlug)
+    const stripe = this.stripe.api
+    const { itemId } = await provider('subscriptions.retrieve', () => this.mutations.subscriptionItemId(subscriptionId))
     // docs/rules/billing.md#mutations: the provider's "update subscription item" operation.
     const key = `change-plan-${user.id}-${planSlug}-${idempotencyMinute()}`
     await provider('subscriptionItems.update', () =>
@@ -226,9 +234,9 @@ export class SubscriptionService {
     // The plan is settled by customer.subscription.updated; reading the subscription now applies
     // the same provider state sooner. If that read fails, the webhook still settles it.
     try {
-      const saved = await applyUnderLock(
+      const saved = await this.mutations.applyUnderLock(
         user.id,
-        await readSnapshot({ customerId: row.paymentCustomerId, subscriptionId })
+        await this.sync.readSnapshot({ customerId: row.paymentCustomerId, subscriptionId })
       )
       return this.toView(saved)
     } catch (error) {
@@ -247,17 +255,17 @@ export class SubscriptionService {
     if (row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is already paused.')
     if (row.cancelAtPeriodEnd)
       throw new BillingRuleError('Your subscription ends at the period end; turn auto-renew on first.')
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     let periodEnd = row.currentPeriodEnd
     if (!periodEnd) {
-      const { sub } = await provider('subscriptions.retrieve', () => subscriptionItemId(subscriptionId))
+      const { sub } = await provider('subscriptions.retrieve', () => this.mutations.subscriptionItemId(subscriptionId))
       const end = Number(sub?.items?.data?.[0]?.current_period_end ?? sub?.current_period_end)
       periodEnd = end ? DateTime.fromSeconds(end, { zone: 'utc' }) : DateTime.utc()
     }
     // docs/rules/billing.md#mutations: one cycle = the current period end plus one billing interval.
     const resumesAt = Math.floor(periodEnd.plus({ months: 1 }).toSeconds())
     const key = `pause-${user.id}-${idempotencyMinute()}`
-    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
+    const saved = await this.mutations.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(
         subscriptionId,
         { pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt } },
@@ -272,9 +280,9 @@ export class SubscriptionService {
     requireActive(row)
     const subscriptionId = requirePaid(row)
     if (!row.pauseCollectionResumesAt) throw new BillingRuleError('Your subscription is not paused.')
-    const stripe = (await stripeClient()).api
+    const stripe = this.stripe.api
     const key = `resume-${user.id}-${idempotencyMinute()}`
-    const saved = await mutateSubscription(row, 'subscriptions.update', () =>
+    const saved = await this.mutations.mutate(row, 'subscriptions.update', () =>
       stripe.subscriptions.update(subscriptionId, { pause_collection: '' }, { idempotencyKey: key })
     )
     return this.toView(saved)

@@ -2,8 +2,9 @@ import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type UserSubscription from '#models/user_subscription'
-import { stripeClient } from '#services/billing/stripe_client'
-import { isPlanSlug, planCatalog } from '#services/billing/plans'
+import { inject } from '@adonisjs/core'
+import { StripeClient } from '#services/billing/stripe_client'
+import { isPlanSlug, PlanCatalog } from '#services/billing/plans'
 import { fromUnix, mapProviderStatus } from '#services/billing/subscription_store'
 import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
@@ -107,41 +108,6 @@ export function pickCurrent<T extends SubscriptionState>(subs: T[]): T | null {
   return sorted.find((s) => !DEAD.has(String(s.status))) ?? sorted[0] ?? null
 }
 
-/**
- * Reads what the provider holds now for a customer (or, without one, a subscription). Null
- * when the provider knows neither; other provider errors are thrown (the event is retried).
- */
-export async function readSnapshot(
-  refs: { customerId?: string | null; subscriptionId?: string | null },
-  request: { maxNetworkRetries?: number; timeout?: number } = {}
-): Promise<Snapshot> {
-  const readAt = nowSeconds()
-  const api = (await stripeClient()).api
-  let sub: Stripe.Subscription | null = null
-  if (refs.customerId) {
-    const list = await api.subscriptions.list(
-      { customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND },
-      request
-    )
-    // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
-    sub = pickCurrent((list.data ?? []).filter((s) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
-  }
-  if (!sub && refs.subscriptionId) {
-    try {
-      sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND }, request)
-    } catch (error) {
-      if (statusCode(error) !== 404) throw error
-    }
-  }
-  return {
-    sub,
-    readAt,
-    source: 'read',
-    customerId: refs.customerId ?? null,
-    subscriptionId: refs.subscriptionId ?? null,
-  }
-}
-
 /** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
 export function isReplayed(
   response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined
@@ -170,111 +136,159 @@ export function reasonFromSnapshot(
   return undefined
 }
 
-/**
- * Applies a provider subscription object to the row (without saving). The plan comes from the
- * item's price (catalog, kept rows included), then from the subscription's `plan_slug`
- * metadata; an unknown price with no metadata throws rather than guessing a plan.
- */
-async function applyObject(
-  row: UserSubscription,
-  sub: SubscriptionState,
-  client: QueryClientContract,
-  reasonHint?: string | null
-) {
-  if (typeof sub.status === 'string') {
-    const status = mapProviderStatus(sub.status)
-    row.status = status
-    row.paymentStatus = sub.status
-    row.isActive = status === 'active'
-    // docs/rules/billing.md#mutations: a non-null reason is kept while the status is not active; cleared on active.
-    if (status === 'active') row.statusReason = null
-    else {
-      const derived = reasonFromSnapshot(sub)
-      row.statusReason = derived !== undefined ? derived : (reasonHint ?? row.statusReason)
-    }
-  }
-  const terminal = row.status === 'canceled' || row.status === 'expired'
-  if (typeof sub.cancel_at_period_end === 'boolean') row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
-  else if (terminal) row.cancelAtPeriodEnd = false
-  const item = sub.items?.data?.[0]
-  // The item's period first, then the subscription's (API versions differ).
-  const start = fromUnix(item?.current_period_start ?? sub.current_period_start)
-  const end = fromUnix(item?.current_period_end ?? sub.current_period_end)
-  if (start) row.currentPeriodStart = start
-  if (end) row.currentPeriodEnd = end
-  if ('pause_collection' in sub) row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
-  if (terminal) row.pauseCollectionResumesAt = null
-  const priceId = item?.price?.id ?? item?.plan?.id
-  const mapped = priceId ? await planCatalog.byPriceId(priceId, client) : null
-  if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free') {
-    await setPlan(row, mapped.planSlug, client, {
-      price: Number(item?.price?.unit_amount ?? mapped.price),
-      currency: String(item?.price?.currency ?? mapped.currency),
-      paymentPriceId: priceId,
-    })
-  } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== 'free') {
-    const slug = sub.metadata.plan_slug
-    if (slug !== row.planSlug) await setPlan(row, slug, client)
-  } else if (priceId) {
-    throw new UnknownPriceError(`subscription ${sub.id} has price ${priceId}, which is not in the plan catalog`)
-  }
-  if (typeof sub.id === 'string' && sub.id) row.paymentSubscriptionId = sub.id
-  const customer = idOf(sub.customer)
-  if (customer) row.paymentCustomerId = customer
-}
-
 const seconds = (value: DateTime | null) => (value ? Math.floor(value.toSeconds()) : null)
 const stamp = (value: number) => DateTime.fromSeconds(value, { zone: 'utc' })
 
 /**
- * Applies `snapshot` to the locked `row` and saves it. `reread` fetches the provider state again
- * (tests may stub it); it runs only on a same-second tie of one clock.
+ * Reads provider snapshots and applies them to locked rows: the Stripe client and the plan catalog
+ * come from the container.
  */
-export async function applySnapshot(
-  row: UserSubscription,
-  snapshot: Snapshot,
-  trx: QueryClientContract,
-  reread: (s: Snapshot) => Promise<Snapshot> = (s) =>
-    readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
-): Promise<ApplyOutcome> {
-  let snap = snapshot
-  const storedRead = seconds(row.providerReadAt)
-  const storedCreated = seconds(row.paymentUpdatedAt)
-  let tie: boolean
-  if (snap.source === 'event') {
-    // Stripe's `created` against Stripe's `created` only (docs/rules/billing.md#mutations payload fallback).
-    const created = snap.created ?? 0
-    if (storedCreated !== null && created < storedCreated) return 'stale'
-    tie = storedCreated !== null && created === storedCreated
-  } else {
-    const readAt = snap.readAt ?? 0
-    if (storedRead !== null && readAt < storedRead) {
-      // A later read is applied already; it includes the event this read stands for.
-      if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
-        row.paymentUpdatedAt = stamp(snap.created)
-        await saveSubscription(row, trx)
-      }
-      return 'stale'
+@inject()
+export class SubscriptionSync {
+  constructor(
+    private stripe: StripeClient,
+    private catalog: PlanCatalog
+  ) {}
+
+  /**
+   * Reads what the provider holds now for a customer (or, without one, a subscription). Null
+   * when the provider knows neither; other provider errors are thrown (the event is retried).
+   */
+  async readSnapshot(
+    refs: { customerId?: string | null; subscriptionId?: string | null },
+    request: { maxNetworkRetries?: number; timeout?: number } = {}
+  ): Promise<Snapshot> {
+    const readAt = nowSeconds()
+    const api = this.stripe.api
+    let sub: Stripe.Subscription | null = null
+    if (refs.customerId) {
+      const list = await api.subscriptions.list(
+        { customer: refs.customerId, status: 'all', limit: 10, expand: LIST_EXPAND },
+        request
+      )
+      // Only this customer's subscriptions count, whatever a Stripe-compatible server lists.
+      sub = pickCurrent((list.data ?? []).filter((s) => !idOf(s.customer) || idOf(s.customer) === refs.customerId))
     }
-    tie = storedRead !== null && readAt === storedRead
+    if (!sub && refs.subscriptionId) {
+      try {
+        sub = await api.subscriptions.retrieve(refs.subscriptionId, { expand: SNAPSHOT_EXPAND }, request)
+      } catch (error) {
+        if (statusCode(error) !== 404) throw error
+      }
+    }
+    return {
+      sub,
+      readAt,
+      source: 'read',
+      customerId: refs.customerId ?? null,
+      subscriptionId: refs.subscriptionId ?? null,
+    }
   }
-  if (tie && (snap.customerId || snap.subscriptionId)) {
-    // If the provider cannot be read, the snapshot in hand applies (docs/rules/billing.md#mutations own rule).
-    const again = await reread(snap).catch(() => null)
-    if (again?.sub) snap = { ...again, created: snap.created, reasonHint: snap.reasonHint }
+
+  /**
+   * Applies a provider subscription object to the row (without saving). The plan comes from the
+   * item's price (catalog, kept rows included), then from the subscription's `plan_slug`
+   * metadata; an unknown price with no metadata throws rather than guessing a plan.
+   */
+  private async applyObject(
+    row: UserSubscription,
+    sub: SubscriptionState,
+    client: QueryClientContract,
+    reasonHint?: string | null
+  ) {
+    if (typeof sub.status === 'string') {
+      const status = mapProviderStatus(sub.status)
+      row.status = status
+      row.paymentStatus = sub.status
+      row.isActive = status === 'active'
+      // docs/rules/billing.md#mutations: a non-null reason is kept while the status is not active; cleared on active.
+      if (status === 'active') row.statusReason = null
+      else {
+        const derived = reasonFromSnapshot(sub)
+        row.statusReason = derived !== undefined ? derived : (reasonHint ?? row.statusReason)
+      }
+    }
+    const terminal = row.status === 'canceled' || row.status === 'expired'
+    if (typeof sub.cancel_at_period_end === 'boolean')
+      row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
+    else if (terminal) row.cancelAtPeriodEnd = false
+    const item = sub.items?.data?.[0]
+    // The item's period first, then the subscription's (API versions differ).
+    const start = fromUnix(item?.current_period_start ?? sub.current_period_start)
+    const end = fromUnix(item?.current_period_end ?? sub.current_period_end)
+    if (start) row.currentPeriodStart = start
+    if (end) row.currentPeriodEnd = end
+    if ('pause_collection' in sub) row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
+    if (terminal) row.pauseCollectionResumesAt = null
+    const priceId = item?.price?.id ?? item?.plan?.id
+    const mapped = priceId ? await this.catalog.byPriceId(priceId, client) : null
+    if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free') {
+      setPlan(row, mapped.planSlug, {
+        price: Number(item?.price?.unit_amount ?? mapped.price),
+        currency: String(item?.price?.currency ?? mapped.currency),
+        paymentPriceId: priceId,
+      })
+    } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== 'free') {
+      const slug = sub.metadata.plan_slug
+      if (slug !== row.planSlug) setPlan(row, slug, await this.catalog.current(slug, client))
+    } else if (priceId) {
+      throw new UnknownPriceError(`subscription ${sub.id} has price ${priceId}, which is not in the plan catalog`)
+    }
+    if (typeof sub.id === 'string' && sub.id) row.paymentSubscriptionId = sub.id
+    const customer = idOf(sub.customer)
+    if (customer) row.paymentCustomerId = customer
   }
-  const sub = snap.sub
-  if (!sub || typeof sub !== 'object') return 'empty'
-  // A payload (no provider read) of another subscription never replaces the live one.
-  const incoming = idOf(sub)
-  const held = row.paymentSubscriptionId
-  if (snap.source !== 'read' && held && incoming && held !== incoming) {
-    if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
+
+  /**
+   * Applies `snapshot` to the locked `row` and saves it. `reread` fetches the provider state again
+   * (tests may stub it); it runs only on a same-second tie of one clock.
+   */
+  async applySnapshot(
+    row: UserSubscription,
+    snapshot: Snapshot,
+    trx: QueryClientContract,
+    reread: (s: Snapshot) => Promise<Snapshot> = (s) =>
+      this.readSnapshot({ customerId: s.customerId, subscriptionId: s.subscriptionId }, TIE_REREAD)
+  ): Promise<ApplyOutcome> {
+    let snap = snapshot
+    const storedRead = seconds(row.providerReadAt)
+    const storedCreated = seconds(row.paymentUpdatedAt)
+    let tie: boolean
+    if (snap.source === 'event') {
+      // Stripe's `created` against Stripe's `created` only (docs/rules/billing.md#mutations payload fallback).
+      const created = snap.created ?? 0
+      if (storedCreated !== null && created < storedCreated) return 'stale'
+      tie = storedCreated !== null && created === storedCreated
+    } else {
+      const readAt = snap.readAt ?? 0
+      if (storedRead !== null && readAt < storedRead) {
+        // A later read is applied already; it includes the event this read stands for.
+        if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
+          row.paymentUpdatedAt = stamp(snap.created)
+          await saveSubscription(row, trx)
+        }
+        return 'stale'
+      }
+      tie = storedRead !== null && readAt === storedRead
+    }
+    if (tie && (snap.customerId || snap.subscriptionId)) {
+      // If the provider cannot be read, the snapshot in hand applies (docs/rules/billing.md#mutations own rule).
+      const again = await reread(snap).catch(() => null)
+      if (again?.sub) snap = { ...again, created: snap.created, reasonHint: snap.reasonHint }
+    }
+    const sub = snap.sub
+    if (!sub || typeof sub !== 'object') return 'empty'
+    // A payload (no provider read) of another subscription never replaces the live one.
+    const incoming = idOf(sub)
+    const held = row.paymentSubscriptionId
+    if (snap.source !== 'read' && held && incoming && held !== incoming) {
+      if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
+    }
+    await this.applyObject(row, sub, trx, snap.reasonHint)
+    if (snap.source !== 'event' && snap.readAt !== undefined)
+      row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
+    if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
+    await saveSubscription(row, trx)
+    return 'applied'
   }
-  await applyObject(row, sub, trx, snap.reasonHint)
-  if (snap.source !== 'event' && snap.readAt !== undefined)
-    row.providerReadAt = stamp(Math.max(snap.readAt, storedRead ?? 0))
-  if (snap.created) row.paymentUpdatedAt = stamp(Math.max(snap.created, storedCreated ?? 0))
-  await saveSubscription(row, trx)
-  return 'applied'
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import UserSubscription from '#models/user_subscription'
 import SubscriptionUsage from '#models/subscription_usage'
-import { PLANS, planCatalog, type PlanSlug } from '#services/billing/plans'
+import { PLANS, type PlanCatalog, type PlanSlug } from '#services/billing/plans'
 import type { Cycle } from '#services/billing/subscription_store'
 import { affectedRows } from '#services/database/affected_rows'
 
@@ -55,21 +55,21 @@ export async function lockSubscription(userId: number, trx: QueryClientContract)
   return query.firstOrFail()
 }
 
-/** Sets the plan columns of a row in memory from a plan slug (price from the catalog unless given). */
-export async function setPlan(
+/**
+ * Sets the plan columns of a row in memory from a plan slug and its price (the catalog's current
+ * one, `PlanCatalog.current`, unless the provider named another).
+ */
+export function setPlan(
   row: UserSubscription,
   slug: PlanSlug,
-  client: QueryClientContract,
-  price?: { price: number; currency: string; paymentPriceId?: string | null }
+  price: { price: number; currency: string; paymentPriceId?: string | null }
 ) {
-  const current = price ? null : await planCatalog.current(slug, client)
   row.planSlug = slug
   row.planName = PLANS[slug].name
   row.aiCreditsLimit = PLANS[slug].aiCredits
-  row.price = price ? price.price : current!.price
-  row.currency = price ? price.currency : current!.currency
-  if (price?.paymentPriceId !== undefined) row.paymentPriceId = price.paymentPriceId
-  else if (current) row.paymentPriceId = current.paymentPriceId
+  row.price = price.price
+  row.currency = price.currency
+  if (price.paymentPriceId !== undefined) row.paymentPriceId = price.paymentPriceId
   row.billingInterval = 'month'
 }
 
@@ -84,10 +84,10 @@ export async function saveSubscription(row: UserSubscription, trx: QueryClientCo
  * active, a monthly cycle from now. No provider call: a paid plan assigned this way has no
  * Stripe subscription until the user checks out.
  */
-export async function assignPlan(userId: number, plan: PlanSlug): Promise<void> {
+export async function assignPlan(catalog: PlanCatalog, userId: number, plan: PlanSlug): Promise<void> {
   await db.transaction(async (trx) => {
     const row = await lockSubscription(userId, trx)
-    await setPlan(row, plan, trx)
+    setPlan(row, plan, await catalog.current(plan, trx))
     row.status = 'active'
     row.isActive = true
     row.statusReason = null

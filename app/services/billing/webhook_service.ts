@@ -6,7 +6,9 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { WebhookRejectedError, WebhookRetryError } from '#exceptions/billing_errors'
 import BillingWebhookEvent from '#models/billing_webhook_event'
-import { stripeClient } from '#services/billing/stripe_client'
+import { inject } from '@adonisjs/core'
+import { StripeClient } from '#services/billing/stripe_client'
+import { SubscriptionEventSync } from '#services/billing/event_sync'
 import { handlerFor, type Effects } from '#services/billing/events/registry'
 import { affectedRows } from '#services/database/affected_rows'
 
@@ -22,9 +24,15 @@ export const SIGNATURE_TOLERANCE = 300
  * needs, then runs its effects through the claim: they and the `processed` mark commit in one transaction; on
  * an error the transaction rolls back and the row is marked `failed` in its own write.
  */
+@inject()
 export class BillingWebhookService {
+  constructor(
+    private stripe: StripeClient,
+    private eventSync: SubscriptionEventSync
+  ) {}
+
   async verify(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event> {
-    const client = await stripeClient()
+    const client = this.stripe
     const secrets = client.webhookSecrets()
     if (!rawBody || !signature || secrets.length === 0) {
       throw new WebhookRejectedError('Invalid webhook signature')
@@ -123,7 +131,7 @@ export class BillingWebhookService {
       const handler = handlerFor(event)
       // The module reads the provider before the claim (no row lock held while Stripe answers)
       // and hands back its writes; a type no module takes is claimed with none.
-      const effects: Effects = handler ? await handler.apply(event) : async () => {}
+      const effects: Effects = handler ? await handler.apply(event, this.eventSync) : async () => {}
       const outcome = await this.claim(event, effects)
       return outcome === 'processed' && !handler ? 'ignored' : outcome
     } catch (error) {
@@ -174,5 +182,3 @@ export class BillingWebhookService {
     await effects(trx)
   }
 }
-
-export const billingWebhooks = new BillingWebhookService()

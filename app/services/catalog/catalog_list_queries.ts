@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import catalogSearchService, { type SearchScope } from '#services/catalog/catalog_search_service'
+import type { CatalogSearchService, SearchScope } from '#services/catalog/catalog_search_service'
 import Document from '#models/document'
 import type { CatalogKind } from '#validators/catalog'
 import {
@@ -126,6 +126,7 @@ export async function loadDocumentViews(query: any): Promise<DocumentView[]> {
  * same filtered row query loads them.
  */
 export async function searched<T extends { id: number }>(
+  search: CatalogSearchService,
   kind: CatalogKind,
   query: any,
   input: ListInput,
@@ -134,7 +135,7 @@ export async function searched<T extends { id: number }>(
 ): Promise<Paginated<T>> {
   const page = input.page ?? 1
   const limit = input.limit ?? DEFAULT_LIMIT
-  const hit = await catalogSearchService.search(kind, input.q ?? '', { page, limit, sort: input.sort }, scope)
+  const hit = await search.search(kind, input.q ?? '', { page, limit, sort: input.sort }, scope)
   const lastPage = Math.max(1, Math.ceil(hit.total / limit))
   const rows = hit.ids.length ? await load(query.whereIn(`${kind}.id`, hit.ids)) : []
   const order = new Map(hit.ids.map((id, index) => [id, index]))

@@ -7,7 +7,6 @@
 | needed for a staleness of seconds (docs/decisions/hot_paths.md).
 */
 import { createHash } from 'node:crypto'
-import { catalogConfig } from '#config/catalog'
 
 export type CachedPage = {
   body: string
@@ -15,6 +14,8 @@ export type CachedPage = {
   etag: string
   lastModified: string
   storedAt: number
+  /** Kept until (ms since the epoch): storedAt + the TTL of the request that stored it. */
+  expiresAt: number
   generation: number
 }
 
@@ -23,29 +24,27 @@ const MAX_ENTRIES = 1000
 /** What a CDN and browsers may do with an anonymous catalog page. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
-const ttlFromConfig = () => catalogConfig.pageCacheTtlMs
-
 export class CatalogPageCache {
   #entries = new Map<string, CachedPage>()
   #generation = 0
 
-  constructor(
-    protected ttlMs: () => number = ttlFromConfig,
-    protected now: () => number = Date.now
-  ) {}
+  constructor(protected now: () => number = Date.now) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    if (entry.generation !== this.#generation || this.now() - entry.storedAt >= this.ttlMs()) {
+    if (entry.generation !== this.#generation || this.now() >= entry.expiresAt) {
       this.#entries.delete(key)
       return undefined
     }
     return entry
   }
 
-  /** Keeps a rendered page; returns the entry (with its ETag). Bounded: the oldest entry goes first. */
-  set(key: string, body: string, headers: Record<string, string>, generation: number): CachedPage {
+  /**
+   * Keeps a rendered page for `ttlMs` (CatalogSettings, 0: not kept); returns the entry (with its ETag).
+   * Bounded: the oldest entry goes first.
+   */
+  set(key: string, body: string, headers: Record<string, string>, generation: number, ttlMs: number): CachedPage {
     const now = this.now()
     const entry: CachedPage = {
       body,
@@ -53,10 +52,11 @@ export class CatalogPageCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       lastModified: new Date(Math.floor(now / 1000) * 1000).toUTCString(),
       storedAt: now,
+      expiresAt: now + ttlMs,
       generation,
     }
     // A render that started before a write must not be kept after it.
-    if (generation !== this.#generation || this.ttlMs() === 0) return entry
+    if (generation !== this.#generation || ttlMs <= 0) return entry
     this.#entries.delete(key)
     this.#entries.set(key, entry)
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!)

@@ -244,6 +244,3 @@ export class CatalogSearchService {
     return out
   }
 }
-
-const catalogSearchService = new CatalogSearchService()
-export default catalogSearchService

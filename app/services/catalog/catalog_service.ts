@@ -1,4 +1,6 @@
+import { inject } from '@adonisjs/core'
 import { detachReferencesTo } from '#services/notes/reference_targets'
+import { CatalogSearchService } from '#services/catalog/catalog_search_service'
 import catalogPageCache from '#services/catalog/catalog_page_cache'
 import db from '@adonisjs/lucid/services/db'
 import { serializeOriginalFile } from '#transformers/catalog'
@@ -26,12 +28,15 @@ import {
 
 export { DEFAULT_LIMIT, type ListInput, type Paginated } from '#services/catalog/catalog_list_queries'
 
+@inject()
 export class CatalogService {
+  constructor(private search: CatalogSearchService) {}
+
   /* ----------------------------------------------------------------- public lists */
 
   async listInstitutions(input: ListInput): Promise<Paginated<InstitutionView>> {
     const query = institutionRowsQuery().where('institutions.visibility', 'public')
-    if (input.q) return searched('institutions', query, input, {}, loadInstitutionViews)
+    if (input.q) return searched(this.search, 'institutions', query, input, {}, loadInstitutionViews)
     applySort(query, 'institutions', input.sort)
     return paginate(query, input, loadInstitutionViews)
   }
@@ -39,7 +44,7 @@ export class CatalogService {
   async listCourses(input: ListInput, scope: { institutionId?: number } = {}): Promise<Paginated<CourseView>> {
     const query = courseRowsQuery().where('courses.visibility', 'public')
     if (scope.institutionId !== undefined) query.where('courses.institution_id', scope.institutionId)
-    if (input.q) return searched('courses', query, input, scope, loadCourseViews)
+    if (input.q) return searched(this.search, 'courses', query, input, scope, loadCourseViews)
     applySort(query, 'courses', input.sort)
     return paginate(query, input, loadCourseViews)
   }
@@ -54,7 +59,8 @@ export class CatalogService {
     if (viewerId === null) query.where('documents.visibility', 'public')
     else query.where((sub) => sub.where('documents.visibility', 'public').orWhere('documents.owner_id', viewerId))
     if (scope.courseId !== undefined) query.where('documents.course_id', scope.courseId)
-    if (input.q) return searched('documents', query, input, { courseId: scope.courseId, viewerId }, loadDocumentViews)
+    if (input.q)
+      return searched(this.search, 'documents', query, input, { courseId: scope.courseId, viewerId }, loadDocumentViews)
     applySort(query, 'documents', input.sort)
     return paginate(query, input, loadDocumentViews)
   }
@@ -192,6 +198,3 @@ export class CatalogService {
     return `${base}-${randomBytes(8).toString('hex')}`
   }
 }
-
-const catalogService = new CatalogService()
-export default catalogService

@@ -39,7 +39,8 @@ export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX):
       ? paragraph
           .trim()
           .split('\n')
-          .map((line) => line.trim())
+          // A nested list item keeps its indent (structured_text.ts).
+          .map((line) => (lineKind(line.trim()) === 'item' ? line.trimEnd() : line.trim()))
       : splitSentences(paragraph)
     let first = true
     for (const unit of units) {

@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import extractionConfig from '#config/extraction'
+import { inject } from '@adonisjs/core'
+import { ExtractionSettings } from '#services/documents/extraction_settings'
 import { ExtractionBusyError, UploadFileError } from '#exceptions/documents_errors'
 import { WorkerPool, WorkerTaskError } from '#services/infra/worker_pool'
 import type { DocumentKind } from '#services/documents/text_extractor'
@@ -10,10 +11,13 @@ import type { OcrPayload, OcrProgress } from '#services/documents/ocr_pages'
 
 let shared: WorkerPool | null = null
 
-/** The process's worker pool (created on first use, closed when the app terminates). */
-export function workerPool(): WorkerPool {
+/**
+ * The process's worker pool (created on first use with the pool settings of that caller, closed when the app
+ * terminates).
+ */
+export function workerPool(settings: ExtractionSettings['pool'] = new ExtractionSettings().pool): WorkerPool {
   if (!shared) {
-    const { size, maxQueue, heapMb } = extractionConfig.pool
+    const { size, maxQueue, heapMb } = settings
     const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
     const pool = new WorkerPool({
       entry: new URL(`../../workers/pool_worker.${extension}`, import.meta.url),
@@ -31,7 +35,12 @@ export function workerPool(): WorkerPool {
   return shared
 }
 
-/** Closes the shared pool (tests that change the pool settings start a fresh one). */
+/** What the shared pool is doing (idle when none was started yet). */
+export function workerPoolStats() {
+  return shared?.stats ?? { workers: 0, busy: 0, queued: 0 }
+}
+
+/** Closes the shared pool (tests that swap the pool settings start a fresh one). */
 export async function resetWorkerPool() {
   const pool = shared
   shared = null
@@ -54,15 +63,18 @@ export type ReadOptions = {
  * With `ocr`, a PDF with pages without text takes two more tasks: `ocr` (its own limit:
  * OCR_PAGE_TIMEOUT_MS per page, OCR_MAX_PAGES pages) and the text pass again with what it read.
  */
+@inject()
 export class DocumentReader {
+  constructor(private settings: ExtractionSettings) {}
+
   async ingest(kind: DocumentKind, buffer: Buffer, options: ReadOptions = {}): Promise<IngestedText> {
     const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-    const payload: IngestPayload = { kind, bytes, limits: extractionConfig.limits, scan: { ocr: Boolean(options.ocr) } }
+    const payload: IngestPayload = { kind, bytes, limits: this.settings.limits, scan: { ocr: Boolean(options.ocr) } }
     const first = await this.#run<IngestResult>('ingest', payload, kind)
     if (!('scanned' in first)) return first
     const texts = await this.#run<Record<number, string>>(
       'ocr',
-      { bytes, pages: first.scanned, settings: extractionConfig.ocr } satisfies OcrPayload,
+      { bytes, pages: first.scanned, settings: this.settings.ocr } satisfies OcrPayload,
       kind,
       options.onProgress
     )
@@ -78,14 +90,14 @@ export class DocumentReader {
     onProgress?: (progress: OcrProgress) => void
   ): Promise<T> {
     const ocr = task === 'ocr'
-    const { pageTimeoutMs } = extractionConfig.ocr
+    const { pageTimeoutMs, maxPages } = this.settings.ocr
     // More image pages than maxPages are refused by the task, so the budget stops growing there.
     const timeoutMs = ocr
-      ? pageTimeoutMs * Math.min((payload as OcrPayload).pages.length, extractionConfig.ocr.maxPages)
-      : extractionConfig.timeoutMs
-    const { heapMb } = extractionConfig.pool
+      ? pageTimeoutMs * Math.min((payload as OcrPayload).pages.length, maxPages)
+      : this.settings.timeoutMs
+    const { heapMb } = this.settings.pool
     try {
-      return await workerPool().run<T>(task, payload, {
+      return await workerPool(this.settings.pool).run<T>(task, payload, {
         timeoutMs,
         onProgress: onProgress as (progress: unknown) => void,
       })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { AiSettings } from '#services/ai/ai_settings'
 import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -23,7 +24,7 @@ import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { UploadStorage } from '#services/documents/upload_storage'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
@@ -60,7 +61,9 @@ const badFile = (message: string, rule = 'file') => new UploadFileError(message,
 export class DocumentUploadService {
   constructor(
     private reader: DocumentReader,
-    private storage: UploadStorage
+    private storage: UploadStorage,
+    private catalog: CatalogService,
+    private ai: AiSettings
   ) {}
 
   /**
@@ -159,7 +162,7 @@ export class DocumentUploadService {
         return doc
       })
       // Usable now (lexical ranking); dense vectors follow off the request path.
-      embeddingQueue.enqueue(document.id)
+      if (this.ai.embeddingsEnabled) embeddingQueue.enqueue(document.id)
       return { document, course }
     } catch (error) {
       await files.delete(key)
@@ -210,6 +213,6 @@ export class DocumentUploadService {
 
   /** Deletes an owned document and then its stored file; false when there is none to delete. */
   async deleteOwnDocument(userId: number, documentId: number) {
-    return catalogService.deleteMyDocument(userId, documentId, this.storage)
+    return this.catalog.deleteMyDocument(userId, documentId, this.storage)
   }
 }

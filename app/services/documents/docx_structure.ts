@@ -1,8 +1,9 @@
 /**
  * Word → the stored structured text (structured_text.ts). mammoth maps Word's paragraph styles
  * to HTML (Heading 1–6 → h1–h6, Title → h1, numbered and bulleted paragraphs → ol/ul > li,
- * tables → table/tr/td); this reads that small, well-formed HTML back into headings, lists,
- * tables and one-line paragraphs. One pass over the HTML; images are never decoded.
+ * tables → table/tr/td, a paragraph's list level `w:ilvl` → a list nested in the item above); this
+ * reads that small, well-formed HTML back into headings, lists (nested items indented two spaces
+ * per level), tables and one-line paragraphs. One pass over the HTML; images are never decoded.
  */
 // Title sits above Heading 1: it is written one level up (`normalizeStructured` renumbers levels).
 const STYLE_MAP = ["p[style-name='Title'] => h1.title:fresh", 'p.Title => h1.title:fresh']
@@ -16,6 +17,8 @@ function decode(text: string) {
     return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole
   })
 }
+
+const MAX_DEPTH = 5
 
 const clean = (text: string) => decode(text).replace(/\s+/g, ' ').trim()
 
@@ -37,6 +40,13 @@ export function htmlToStructured(html: string): string {
   const flushList = () => {
     if (items.length) blocks.push(items.join('\n'))
     items = []
+  }
+  // A list item at the depth of the list it is in (Word's `w:ilvl`, which mammoth nests as lists),
+  // two spaces per level, as Markdown nests them.
+  const item = (t: string) => {
+    const list = lists[lists.length - 1]
+    const indent = '  '.repeat(Math.min(MAX_DEPTH, Math.max(0, lists.length - 1)))
+    return `${indent}${list?.ordered ? `${list.count}.` : '-'} ${t}`
   }
 
   for (let i = 0; i < html.length;) {
@@ -64,7 +74,7 @@ export function htmlToStructured(html: string): string {
       } else {
         const t = endText()
         if (t && table && tableRow) tableRow.push(t)
-        else if (t && lists.length) items.push(`- ${t}`)
+        else if (t && lists.length) items.push(item(t))
         else if (t) blocks.push(`${'#'.repeat(Math.min(6, headingLevel))} ${t}`)
         headingLevel = 0
       }
@@ -76,14 +86,16 @@ export function htmlToStructured(html: string): string {
           const t = endText()
           if (!t) break
           if (table && tableRow) text = `${t} `
-          else if (lists.length) items.push(`- ${t}`)
+          else if (lists.length) items.push(item(t))
           else blocks.push(t)
         } else if (!table && !lists.length) endText()
         break
       case 'ul':
       case 'ol':
         if (!closing) {
-          if (!lists.length) endText()
+          // A nested list: its parent item's text comes first.
+          const t = endText()
+          if (t && lists.length) items.push(item(t))
           lists.push({ ordered: name === 'ol', count: 0 })
         } else {
           lists.pop()
@@ -92,16 +104,13 @@ export function htmlToStructured(html: string): string {
         break
       case 'li':
         if (!closing) {
-          // Text of a parent item before its nested list.
+          // Text left over from the item before (after its nested list).
           const t = endText()
-          if (t) items.push(`- ${t}`)
+          if (t) items.push(item(t))
           if (lists.length) lists[lists.length - 1].count++
         } else {
           const t = endText()
-          if (t) {
-            const list = lists[lists.length - 1]
-            items.push(list?.ordered ? `${list.count}. ${t}` : `- ${t}`)
-          }
+          if (t) items.push(item(t))
         }
         break
       case 'table':

@@ -152,7 +152,8 @@ export function markdownToStructured(md: string): string {
       flush()
       const items: string[] = []
       const add = (it: NonNullable<ReturnType<typeof listItem>>) =>
-        items.push(`${it.ordered ? `${it.number}.` : '-'} ${inline(it.text)}`)
+        // Its indent is kept: `normalizeStructured` nests an item indented past the one above.
+        items.push(`${' '.repeat(Math.min(it.indent, 40))}${it.ordered ? `${it.number}.` : '-'} ${inline(it.text)}`)
       add(item)
       for (; i + 1 < lines.length; i++) {
         const following = lines[i + 1]

@@ -4,10 +4,13 @@
  * them: lines, the body font size (the size most text is set in), headings (lines set clearly
  * larger, ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines
  * grows), and paragraphs that run over a page break joined again. Page numbers and running
- * headers or footers repeated on most pages are dropped. Pure: no PDF.js import here.
+ * headers or footers repeated on most pages are dropped. A short line set in bold at the body
+ * size that stands alone is a heading too (its fonts' weight comes from the caller: `markBold`).
+ * Pure: no PDF.js import here.
  */
-export type TextItem = { str?: string; transform?: number[]; height?: number; hasEOL?: boolean }
-export type PageLine = { text: string; y: number; size: number }
+export type TextItem = { str?: string; transform?: number[]; height?: number; hasEOL?: boolean; fontName?: string }
+/** `fonts`: the fonts of its visible items; `bold`: all of them are bold (set by `markBold`). */
+export type PageLine = { text: string; y: number; size: number; fonts?: string[]; bold?: boolean }
 /** A page is its lines, or plain text (a page read another way, e.g. recognised from its image). */
 export type PageLayout = PageLine[] | string
 
@@ -20,12 +23,14 @@ export function pageLines(items: TextItem[]): PageLine[] {
   let parts: string[] = []
   let y = Number.NaN
   let size = 0
+  let fonts: string[] = []
   const end = () => {
     const t = parts.join('').replace(/\s+/g, ' ').trim()
-    if (t) lines.push({ text: t, y, size })
+    if (t) lines.push({ text: t, y, size, fonts })
     parts = []
     y = Number.NaN
     size = 0
+    fonts = []
   }
   for (const item of items) {
     if (item.str === undefined || item.str === null) continue
@@ -37,12 +42,33 @@ export function pageLines(items: TextItem[]): PageLine[] {
     if (visible) {
       if (!Number.isFinite(y)) y = itemY
       size = Math.max(size, itemSize)
+      if (item.fontName && !fonts.includes(item.fontName) && fonts.length < 8) fonts.push(item.fontName)
     }
     parts.push(item.str)
     if (item.hasEOL) end()
   }
   end()
   return lines
+}
+
+/** A line that could be a bold heading at body size: short, no closing punctuation. */
+const shortTitle = (text: string) => text.length <= 100 && text.split(' ').length <= 12 && !TERMINAL.test(text)
+
+/**
+ * Whether the page's font weights are worth looking up: some short line is set in a font other
+ * than the page's main one (a page in one font has no bold headings).
+ */
+export function mayHoldBoldHeading(lines: PageLine[]): boolean {
+  const weight = new Map<string, number>()
+  for (const line of lines) for (const f of line.fonts ?? []) weight.set(f, (weight.get(f) || 0) + line.text.length)
+  if (weight.size < 2) return false
+  const main = [...weight].sort((a, b) => b[1] - a[1])[0][0]
+  return lines.some((l) => shortTitle(l.text) && l.fonts?.length && !l.fonts.includes(main))
+}
+
+/** Marks the lines all of whose fonts are bold. */
+export function markBold(lines: PageLine[], isBold: (font: string) => boolean) {
+  for (const line of lines) line.bold = Boolean(line.fonts?.length) && line.fonts!.every(isBold)
 }
 
 const round = (n: number) => Math.round(n * 2) / 2
@@ -105,6 +131,8 @@ export function layoutToStructured(pages: PageLayout[]): string {
     ),
   ].sort((a, b) => b - a)
   const levelOf = (size: number) => Math.min(3, headingSizes.indexOf(round(size)) + 1)
+  // Bold headings at body size rank below every larger heading.
+  const boldLevel = Math.min(3, headingSizes.length + 1)
 
   const blocks: string[] = []
   // The paragraph being built (lines joined by "\n": normalisation joins soft wraps and hyphens).
@@ -133,14 +161,27 @@ export function layoutToStructured(pages: PageLayout[]): string {
     let previous: PageLine | null = null
     page.forEach((line, i) => {
       if (isEdge(page, i) && (drop.has(shape(line.text)) || PAGE_NUMBER.test(shape(line.text)))) return
-      const isHeading =
+      const larger =
         body > 0 &&
         round(line.size) >= body * HEADING_RATIO &&
         line.text.length <= 160 &&
         line.text.split(' ').length <= 20
-      if (isHeading) {
-        const level = levelOf(line.size)
-        const gap = previous ? previous.y - line.y : 0
+      const gap = previous ? previous.y - line.y : 0
+      const next = page[i + 1]
+      // Bold at body size: alone after a finished paragraph (or a wider gap), before plain text.
+      const bold =
+        !larger &&
+        body > 0 &&
+        line.bold === true &&
+        shortTitle(line.text) &&
+        (!paragraph.length ||
+          TERMINAL.test(paragraph[paragraph.length - 1]) ||
+          (previous !== null && gap > spacing * 1.4)) &&
+        next !== undefined &&
+        !next.bold &&
+        /^[\p{Lu}\p{N}"“(]/u.test(next.text)
+      if (larger || bold) {
+        const level = bold ? boldLevel : levelOf(line.size)
         // A heading set over two lines: same size, right below the first.
         if (heading && heading.size === round(line.size) && previous && gap > 0 && gap <= line.size * 1.6)
           heading.lines.push(line.text)
@@ -151,7 +192,6 @@ export function layoutToStructured(pages: PageLayout[]): string {
         }
       } else {
         flushHeading()
-        const gap = previous ? previous.y - line.y : 0
         // A wider gap than the line spacing (or a jump back up: a new column) starts a paragraph.
         if (previous && (gap > spacing * 1.4 || gap < -spacing * 0.5)) flush()
         paragraph.push(line.text)

@@ -3,7 +3,8 @@
  * upload") in the small Markdown subset the document page renders
  * (inertia/components/catalog/text_blocks.ts). Blocks are separated by a blank line:
  * - a heading is one line `# Title`, `## Title` or `### Title`;
- * - a list is one line per item, `- item` or `1. item`;
+ * - a list is one line per item, `- item` or `1. item`, a nested item indented two spaces per
+ *   level below the item it belongs to (`  - sub-item`);
  * - a table is one line per row, `| a | b |`, with `| --- | --- |` after its header row;
  * - anything else is a paragraph on one line.
  * Extractors (PDF layout, DOCX styles, Markdown) write this form; `normalizeStructured` cleans it.
@@ -79,6 +80,18 @@ export function blocksOf(text: string): string[] {
     .filter(Boolean)
 }
 
+const MAX_DEPTH = 5
+
+/** A list item at its depth (two spaces per level), from its indent relative to the items above it. */
+function nested(line: string, source: string, indents: number[]): string {
+  let indent = 0
+  while (indent < source.length && source.charCodeAt(indent) === 32) indent++
+  while (indents.length > 1 && indent < indents[indents.length - 1]) indents.pop()
+  if (!indents.length || indent > indents[indents.length - 1]) indents.push(indent)
+  else indents[indents.length - 1] = indent
+  return '  '.repeat(Math.min(MAX_DEPTH, indents.length - 1)) + line
+}
+
 /** Collapses spaces inside one line of a structured block. */
 function cleanLine(line: string) {
   return line.replace(/\s+/g, ' ').trim()
@@ -95,7 +108,8 @@ export function normalizeStructured(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replaceAll('\u0000', '')
     .replace(/[\u00ad\u200b\ufeff]/g, '')
-    .replace(/[\t\f\v\u00a0]+/g, ' ')
+    // One space per tab, so an item indented by two tabs stays deeper than one indented by one.
+    .replace(/[\t\f\v\u00a0]/g, ' ')
   // Heading levels in use, renumbered from 1 ("##" and "####" only → "#" and "##"), at most 3.
   const levels = [
     ...new Set(
@@ -110,7 +124,10 @@ export function normalizeStructured(raw: string): string {
   for (const block of blocksOf(text)) {
     let run: string[] = []
     let runKind: 'list' | 'table' | 'text' | null = null
+    // Indents of the open list levels: an item indented past the item above is nested under it.
+    let indents: number[] = []
     const flush = () => {
+      indents = []
       if (!run.length) return
       if (runKind === 'text') {
         const plain = normalizeText(run.join('\n'))
@@ -137,7 +154,7 @@ export function normalizeStructured(raw: string): string {
       }
       if (group !== runKind) flush()
       runKind = group
-      run.push(group === 'text' ? source : line)
+      run.push(group === 'text' ? source : group === 'list' ? nested(line, source, indents) : line)
     }
     flush()
   }

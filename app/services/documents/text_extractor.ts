@@ -3,8 +3,16 @@ import { DEFAULT_LIMITS, ExtractionRefusal, refuse, type ExtractionLimits } from
 import { markdownToText } from '#services/documents/markdown_text'
 import { PagesWithoutText, ScannedPagesFound, hasText, type ScanOptions } from '#services/documents/ocr_scan'
 import { markdownToStructured } from '#services/documents/markdown_structure'
+import { plainToStructured } from '#services/documents/plain_structure'
 import { docxToStructured } from '#services/documents/docx_structure'
-import { layoutToStructured, pageLines, type PageLayout, type TextItem } from '#services/documents/pdf_layout'
+import {
+  layoutToStructured,
+  markBold,
+  mayHoldBoldHeading,
+  pageLines,
+  type PageLayout,
+  type TextItem,
+} from '#services/documents/pdf_layout'
 
 export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
@@ -21,10 +29,31 @@ function decodeUtf8(buffer: Buffer): string {
   }
 }
 
+type FontInfo = { name?: string; bold?: boolean; black?: boolean }
+const BOLD_NAME = /bold|black|heavy|semibold|demi/i
+
+/**
+ * Which of a page's fonts are bold. PDF.js gives a font's name and weight once the page's
+ * operator list is built (its text content names fonts only by id), so this is only called for
+ * pages where a short line is set in a second font.
+ */
+async function boldFonts(page: {
+  getOperatorList: () => Promise<unknown>
+  commonObjs: { has: (id: string) => boolean; get: (id: string) => unknown }
+}): Promise<(font: string) => boolean> {
+  await page.getOperatorList()
+  return (id) => {
+    if (!page.commonObjs.has(id)) return false
+    const font = page.commonObjs.get(id) as FontInfo | null
+    return Boolean(font && (font.bold || font.black || BOLD_NAME.test(font.name ?? '')))
+  }
+}
+
 async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptions): Promise<Extracted> {
   checkPdfStreams(buffer, limits)
   const { getDocumentProxy } = await import('unpdf')
-  const pdf = await getDocumentProxy(new Uint8Array(buffer))
+  // No image is ever decoded here (font weights need the page's operator list, which would).
+  const pdf = await getDocumentProxy(new Uint8Array(buffer), { maxImageSize: 1, verbosity: 0 })
   try {
     if (pdf.numPages > limits.maxPages) throw refuse.pages(limits)
     // Page by page, stopping at the character cap; the layout gives headings and paragraphs.
@@ -32,8 +61,10 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
     const withoutText = new PagesWithoutText(scan)
     let total = 0
     for (let n = 1; n <= pdf.numPages; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent()
+      const pdfPage = await pdf.getPage(n)
+      const content = await pdfPage.getTextContent()
       const lines = pageLines(content.items as TextItem[])
+      if (mayHoldBoldHeading(lines)) markBold(lines, await boldFonts(pdfPage))
       let page: PageLayout = lines
       // No text layer: a scan (or a blank page). OCR, when on, lives in ocr_scan.ts / ocr_pages.ts.
       if (!lines.some((line) => hasText(line.text))) page = withoutText.read(n)
@@ -53,8 +84,8 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
 
 /**
  * Extracts text with well-kept libraries: unpdf (PDF.js) for PDF, mammoth for DOCX, plain
- * decoding for txt/md, keeping headings, lists and tables (structured_text.ts). Checks the
- * bytes, not only the name: a "pdf" that is not a PDF is 400.
+ * decoding for txt/md, keeping headings (plain text's by layout: plain_structure.ts), lists and
+ * tables (structured_text.ts). Checks the bytes, not only the name: a "pdf" that is not a PDF is 400.
  * `limits` caps pages, unpacked bytes and characters (an ExtractionRefusal names the one hit);
  * time and memory are capped by the worker that runs this (app/workers/tasks.ts).
  */
@@ -85,7 +116,7 @@ export async function extractText(
   } else {
     const decoded = decodeUtf8(buffer)
     if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
-    extracted = { text: kind === 'md' ? markdownToStructured(decoded) : decoded, pageCount: 0 }
+    extracted = { text: kind === 'md' ? markdownToStructured(decoded) : plainToStructured(decoded), pageCount: 0 }
   }
   if (extracted.text.length > limits.maxCharacters) throw refuse.characters(limits)
   return extracted

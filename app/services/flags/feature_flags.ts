@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { FeatureFlagName, type FlagEnvironment } from '#models/feature_flag'
 import { onFlagWrite } from '#services/flags/flag_signal'
 import { readFlagsVersion } from '#services/flags/flag_version'
-import { flagsConfig } from '#config/flags'
+import { FlagsSettings } from '#services/flags/flags_settings'
 
 export { FeatureFlagName }
 
@@ -22,9 +22,10 @@ export type FeatureFlagsOptions = {
   loader?: () => Promise<FlagRecord[]>
   /** Reads the cross-instance version counter; `null` turns the probe off. */
   versionReader?: (() => Promise<number>) | null
-  /** FEATURE_FLAG_CACHE_TTL_MS, default 60000. */
+  /** FEATURE_FLAG_CACHE_TTL_MS and the probe interval (default: the boot settings). */
+  settings?: FlagsSettings
+  /** Replace the settings' TTL and probe interval (default 1000, 0 in tests). */
   ttlMs?: number
-  /** How often (at most) a check compares the version counter; default 1000 (0 in tests). */
   probeIntervalMs?: number
   /** After a failed load, wait this long before trying the database again. */
   retryAfterFailureMs?: number
@@ -35,10 +36,6 @@ export type FeatureFlagsOptions = {
 }
 
 const DEFAULT_TTL_MS = 60_000
-
-function ttlFromConfig() {
-  return flagsConfig.cacheTtlMs
-}
 
 async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
   const rows = await db.from('feature_flags').select('name', 'is_enabled', 'environment')
@@ -71,7 +68,7 @@ export class FeatureFlags {
   private lastFailureAt = 0
   private lastLoggedAt = 0
   private version = -1
-  /** FEATURE_FLAG_CACHE_TTL_MS, read at each load (not parsed on every check). */
+  /** The TTL, taken at each load. */
   private ttl = DEFAULT_TTL_MS
   private dirty = false
   private generation = 0
@@ -89,10 +86,11 @@ export class FeatureFlags {
   constructor(options: FeatureFlagsOptions = {}) {
     this.loader = options.loader ?? loadFlagsFromDatabase
     this.versionReader = options.versionReader === undefined ? readFlagsVersion : options.versionReader
-    this.ttlMs = options.ttlMs === undefined ? ttlFromConfig : () => options.ttlMs!
-    this.probeIntervalMs = options.probeIntervalMs ?? flagsConfig.versionProbeIntervalMs
+    const settings = options.settings ?? new FlagsSettings()
+    this.ttlMs = () => options.ttlMs ?? settings.cacheTtlMs
+    this.probeIntervalMs = options.probeIntervalMs ?? settings.versionProbeIntervalMs
     this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000
-    this.environment = options.environment ?? (() => flagsConfig.environment)
+    this.environment = options.environment ?? (() => settings.environment)
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((error, message) => logger.error({ err: error }, message))
   }

@@ -1,6 +1,8 @@
+import { inject } from '@adonisjs/core'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import type { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { reportFlagCommandError } from '#services/flags/command_output'
 
 /**
  * `node ace flags:<write> <name> [--json]` (docs/rules/operations.md#commands): the shape of flags:toggle and
@@ -18,12 +20,10 @@ export abstract class FlagNameCommand extends BaseCommand {
 
   protected abstract write(flags: FeatureFlagAdmin, name: string): Promise<{ json: object; summary: string }>
 
-  async run() {
-    // Loaded lazily so that indexing the commands never touches the app's services.
-    const { FeatureFlagAdmin } = await import('#services/flags/feature_flag_admin')
-    const { reportFlagCommandError } = await import('#services/flags/command_output')
+  @inject()
+  async run(admin: FeatureFlagAdmin) {
     try {
-      const result = await this.write(await this.app.container.make(FeatureFlagAdmin), this.name)
+      const result = await this.write(admin, this.name)
       if (this.json) this.logger.log(JSON.stringify(result.json))
       else this.logger.success(result.summary)
     } catch (error) {

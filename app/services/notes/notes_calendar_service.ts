@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
+import { appUrl } from '#config/app'
 import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import { dbTime } from '#services/notes/db_time'
@@ -47,8 +47,7 @@ export class NotesCalendarService {
         .table('structured_note_calendar_tokens')
         .insert({ user_id: user.id, token_hash: hash(token), created_at: now, updated_at: now })
     }
-    const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
-    return { url: `${base}/notes/calendar/${token}.ics`, token }
+    return { url: `${appUrl}/notes/calendar/${token}.ics`, token }
   }
 
   async feed(token: string): Promise<string | null> {
@@ -61,8 +60,8 @@ export class NotesCalendarService {
       .whereNotNull('deadline_at')
       .orderBy('deadline_at', 'asc')
       .limit(1000)
-    const host = new URL(env.get('APP_URL') || 'http://127.0.0.1:3333').host
-    const base = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/$/, '')
+    const host = new URL(appUrl).host
+    const base = appUrl
     const now = stamp(DateTime.utc())
     const lines = [
       'BEGIN:VCALENDAR',

@@ -1,5 +1,6 @@
 import { appUrl } from '#config/app'
 import { adsConfig } from '#config/ads'
+import type { AdsSettings } from '#services/pages/ads_settings'
 import type User from '#models/user'
 import { serializeUser } from '#transformers/user_transformer'
 import { isActivePaid } from '#services/billing/entitlements'
@@ -12,6 +13,8 @@ export type SharedPageInput = {
   /** The user's subscription summary (null when signed out or when it could not be read). */
   subscription: SubscriptionSummary | null
   flash: { error?: string | null; success?: string | null }
+  /** The ad settings of the request (the Inertia middleware's injected AdsSettings); boot values if omitted. */
+  ads?: Pick<AdsSettings, 'publisherId' | 'slotIds' | 'scriptUrl'>
 }
 
 /**
@@ -20,12 +23,12 @@ export type SharedPageInput = {
  * decide "active paid" themselves (ads, the AI tools' upgrade prompt).
  */
 export function sharedPageProps(input: SharedPageInput): SharedPageProps {
-  const { user, subscription } = input
+  const { user, subscription, ads = adsConfig } = input
   return {
     app: { name: 'StudyHub', url: appUrl },
     auth: { user: user ? serializeUser(user) : null },
     subscription: user && subscription ? { ...subscription, isActivePaid: isActivePaid(subscription) } : null,
-    ads: { publisherId: adsConfig.publisherId, slotIds: adsConfig.slotIds, scriptUrl: adsConfig.scriptUrl },
+    ads: { publisherId: ads.publisherId, slotIds: ads.slotIds, scriptUrl: ads.scriptUrl },
     flash: { error: input.flash.error ?? null, success: input.flash.success ?? null },
   }
 }

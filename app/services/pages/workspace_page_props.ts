@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type User from '#models/user'
-import catalogService from '#services/catalog/catalog_service'
+import { CatalogService } from '#services/catalog/catalog_service'
 import { NotesService } from '#services/notes/notes_service'
 import { SubscriptionService } from '#services/billing/subscription_service'
 import { StudyProgressService } from '#services/study/review/study_progress_service'
@@ -16,17 +16,18 @@ export class WorkspacePageProps {
   constructor(
     private notes: NotesService,
     private subscriptions: SubscriptionService,
-    private studyProgress: StudyProgressService
+    private studyProgress: StudyProgressService,
+    private catalog: CatalogService
   ) {}
 
   async ownDocuments(user: User, limit: number) {
-    return paginatedList(await catalogService.myDocuments(user.id, { limit }), (row) =>
+    return paginatedList(await this.catalog.myDocuments(user.id, { limit }), (row) =>
       serializeOwnDocument(row, user.id)
     )
   }
 
   async ownCourses(user: User, limit: number) {
-    return paginatedList(await catalogService.myCourses(user.id, { limit }), serializeCourse)
+    return paginatedList(await this.catalog.myCourses(user.id, { limit }), serializeCourse)
   }
 
   async dashboard(user: User) {

@@ -4,10 +4,10 @@
 | may run on another host. Regeneration takes about 70 s on a large catalog; undici's default 300 s header/body
 | timeouts are replaced by explicit 6-minute ones.
 */
-import env from '#start/env'
 import { Agent, request } from 'undici'
 import { appUrl } from '#config/app'
 import { BadGatewayError } from '#exceptions/sitemaps_errors'
+import type { SitemapSettings } from '#services/sitemaps/sitemap_settings'
 
 export const CRON_FORWARD_TIMEOUT_MS = 6 * 60 * 1000
 
@@ -17,17 +17,17 @@ const agent = new Agent({
   connectTimeout: 30_000,
 })
 
-export function backendUrl(): string {
-  return (env.get('BACKEND_URL') || `${appUrl}/api`).replace(/\/+$/, '')
+export function backendUrl(settings: SitemapSettings): string {
+  return (settings.backendUrl || `${appUrl}/api`).replace(/\/+$/, '')
 }
 
-export async function forwardSitemapRegeneration(): Promise<unknown> {
-  const url = `${backendUrl()}/sitemap/regenerate`
+export async function forwardSitemapRegeneration(settings: SitemapSettings): Promise<unknown> {
+  const url = `${backendUrl(settings)}/sitemap/regenerate`
   const headers: Record<string, string> = {
     'accept': 'application/json',
     'content-type': 'application/json',
     'user-agent': 'studyhub-cron/1.0',
-    'x-sitemap-secret': env.get('SITEMAP_REGENERATE_SECRET') || '',
+    'x-sitemap-secret': settings.regenerateSecret,
   }
   let status: number
   let text: string

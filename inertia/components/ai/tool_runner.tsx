@@ -11,7 +11,7 @@ export type { MyDocument } from '~/components/ai/document_picker'
 import type { ToolKind } from '#shared/api/ai'
 import { AllowanceMeter, useAllowance } from '~/components/ai/allowance'
 import type { AiAllowance } from '#shared/api/ai'
-import { ToolOptionsFields, type CourseLevel, type Difficulty } from '~/components/ai/tool_options'
+import { DEFAULT_TOOL_OPTIONS, ToolOptionsFields, type ToolOptions } from '~/components/ai/tool_options'
 import { ToolResultSection, type ToolRunResult } from '~/components/ai/tool_result'
 
 /** The working tool for signed-in users (one per /ai/* page). */
@@ -62,13 +62,8 @@ export function ToolRunner({
     })
     setRemembered(false)
   }
-  const [count, setCount] = useState(10)
-  const [questionCount, setQuestionCount] = useState(5)
-  const [difficulty, setDifficulty] = useState<Difficulty>('medium')
-  const [focusTopic, setFocusTopic] = useState('')
-  const [query, setQuery] = useState('')
-  const [topic, setTopic] = useState('')
-  const [level, setLevel] = useState<CourseLevel>('beginner')
+  const [options, setOptions] = useState<ToolOptions>(DEFAULT_TOOL_OPTIONS)
+  const { count, questionCount, difficulty, focusTopic, query, topic, level } = options
   const [result, setResult] = useState<ToolRunResult | null>(null)
   const request = useRequest()
   const titles = Object.fromEntries(documents.map((d) => [d.id, d.title]))
@@ -92,37 +87,14 @@ export function ToolRunner({
   }
 
   function trigger() {
+    const run = (toolId: Exclude<ToolKind, 'course'>, body: Record<string, unknown>) => () =>
+      api(urlFor('api.ai.tools.run', { toolId }), { method: 'POST', onResponse: observe, body: { scope, ...body } })
     const calls: Record<ToolKind, () => Promise<unknown>> = {
-      'summary': () =>
-        api(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
-          method: 'POST',
-          onResponse: observe,
-          body: { scope },
-        }),
-      'flashcards': () =>
-        api(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
-          method: 'POST',
-          onResponse: observe,
-          body: { scope, count },
-        }),
-      'qa': () =>
-        api(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
-          method: 'POST',
-          onResponse: observe,
-          body: { scope, user_query: query.trim() },
-        }),
-      'study-guide': () =>
-        api(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
-          method: 'POST',
-          onResponse: observe,
-          body: { scope },
-        }),
-      'trivia-game': () =>
-        api(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
-          method: 'POST',
-          onResponse: observe,
-          body: { scope, questionCount, difficulty, focusTopic: focusTopic.trim() || undefined },
-        }),
+      'summary': run('summary', {}),
+      'flashcards': run('flashcards', { count }),
+      'qa': run('qa', { user_query: query.trim() }),
+      'study-guide': run('study-guide', {}),
+      'trivia-game': run('trivia-game', { questionCount, difficulty, focusTopic: focusTopic.trim() || undefined }),
       'course': () =>
         api(urlFor('api.ai.generatedCourses.store'), {
           method: 'POST',
@@ -179,20 +151,8 @@ export function ToolRunner({
           <ToolOptionsFields
             tool={tool}
             noScope={noScope}
-            count={count}
-            setCount={setCount}
-            questionCount={questionCount}
-            setQuestionCount={setQuestionCount}
-            difficulty={difficulty}
-            setDifficulty={setDifficulty}
-            focusTopic={focusTopic}
-            setFocusTopic={setFocusTopic}
-            query={query}
-            setQuery={setQuery}
-            topic={topic}
-            setTopic={setTopic}
-            level={level}
-            setLevel={setLevel}
+            options={options}
+            onChange={(patch) => setOptions((current) => ({ ...current, ...patch }))}
           />
           <Button
             type="submit"

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Button } from '~/components/button'
 
 /**
  * Why a billing control is not available now, as text a person sees next to it (issue 29
@@ -28,5 +29,21 @@ export function ActionWithReason({
       {children}
       <ActionReason id={id} reason={reason} />
     </div>
+  )
+}
+
+/**
+ * A Button that, when `reason` is set, is aria-disabled with the reason as its title and as the
+ * text underneath it (which it points at with aria-describedby).
+ */
+export function ButtonWithReason({
+  id,
+  reason,
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'disabledReason'> & { id: string; reason: string | null | undefined }) {
+  return (
+    <ActionWithReason id={id} reason={reason}>
+      <Button aria-describedby={reason ? id : undefined} disabledReason={reason ?? undefined} {...button} />
+    </ActionWithReason>
   )
 }

@@ -1,21 +1,15 @@
-import { Link } from '@adonisjs/inertia/react'
 import type { InvoiceView, PurchaseView } from '#shared/api/billing'
+import { BillingCard } from '~/components/billing/billing_card'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
 import { formatDate, formatMoney } from '~/components/billing/format'
+import { SlugLink } from '~/components/slug_link'
 
 type Loaded<T> = { data: T | null; loading: boolean; error: string | null; reload: () => void }
 
 /** The last 12 invoices, each linking to its hosted page when it has one (docs/rules/billing.md#mutations). */
 export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolean; invoices: Loaded<InvoiceView[]> }) {
   return (
-    <section
-      className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="invoices"
-      aria-labelledby="invoices-title"
-    >
-      <h2 id="invoices-title" className="text-lg font-semibold">
-        Invoices
-      </h2>
+    <BillingCard testId="invoices" titleId="invoices-title" title="Invoices" className="mt-8">
       <div className="mt-3">
         {!hasCustomer ? (
           <EmptyState title="No invoices yet." />
@@ -68,21 +62,14 @@ export function InvoicesSection({ hasCustomer, invoices }: { hasCustomer: boolea
           </table>
         )}
       </div>
-    </section>
+    </BillingCard>
   )
 }
 
 /** One-time document purchases (docs/rules/documents.md#access-states). */
 export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
   return (
-    <section
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="purchases"
-      aria-labelledby="purchases-title"
-    >
-      <h2 id="purchases-title" className="text-lg font-semibold">
-        Document purchases
-      </h2>
+    <BillingCard testId="purchases" titleId="purchases-title" title="Document purchases">
       {purchases.length === 0 ? (
         <div className="mt-3">
           <EmptyState title="No documents bought yet." />
@@ -92,13 +79,13 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
           {purchases.map((p) => (
             <li key={p.id} className="flex justify-between py-2">
               {p.document ? (
-                <Link
+                <SlugLink
                   route="pages.documents.show"
-                  routeParams={{ slug: p.document.slug }}
+                  slug={p.document.slug}
                   className="text-indigo-700 hover:underline"
                 >
                   {p.document.title}
-                </Link>
+                </SlugLink>
               ) : (
                 <span>Unavailable document</span>
               )}
@@ -109,6 +96,6 @@ export function PurchasesSection({ purchases }: { purchases: PurchaseView[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </BillingCard>
   )
 }

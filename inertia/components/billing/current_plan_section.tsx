@@ -1,22 +1,13 @@
 import { Link } from '@adonisjs/inertia/react'
-import type { AllowedAction, SubscriptionView } from '#shared/api/billing'
 import { formatMoney } from '~/components/billing/format'
-import { PILL, renewalCopy, type Pill } from '~/components/billing/subscription_policy'
-import { SubscriptionControls } from '~/components/billing/subscription_controls'
+import { PILL, renewalCopy } from '~/components/billing/subscription_policy'
+import { SubscriptionControls, type ControlsProps } from '~/components/billing/subscription_controls'
 
-type Props = {
-  sub: SubscriptionView
-  pill: Pill
-  paid: boolean
-  providerManaged: boolean
-  portal: AllowedAction
-  busy: string | null
-  onMutate: (key: string, path: string, method: string, body?: unknown, success?: string) => Promise<boolean>
-  onPortal: () => void
-}
+type Props = ControlsProps & { paid: boolean; providerManaged: boolean }
 
 /** The current plan card on /settings/billing: status pill, renewal copy and the subscription controls. */
-export function CurrentPlanSection({ sub, pill, paid, providerManaged, portal, busy, onMutate, onPortal }: Props) {
+export function CurrentPlanSection({ paid, providerManaged, ...controls }: Props) {
+  const { sub, pill } = controls
   return (
     <section
       className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -63,14 +54,7 @@ export function CurrentPlanSection({ sub, pill, paid, providerManaged, portal, b
           <span className="text-sm text-slate-600">Auto-renew and pausing apply to paid plans.</span>
         </div>
       ) : (
-        <SubscriptionControls
-          sub={sub}
-          pill={pill}
-          portal={portal}
-          busy={busy}
-          onMutate={onMutate}
-          onPortal={onPortal}
-        />
+        <SubscriptionControls {...controls} />
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 import type { AllowedAction, PaymentMethodView } from '#shared/api/billing'
-import { Button } from '~/components/button'
+import { BillingCard } from '~/components/billing/billing_card'
 import { EmptyState, ErrorState, LoadingState } from '~/components/states'
-import { ActionWithReason } from '~/components/billing/action_reason'
+import { ButtonWithReason } from '~/components/billing/action_reason'
 import type { useApi } from '~/lib/use_api'
 
 type Props = {
@@ -15,14 +15,7 @@ type Props = {
 /** The card on file, and the way to the billing portal to change it. */
 export function PaymentMethodSection({ hasCustomer, paymentMethod, portal, busy, onPortal }: Props) {
   return (
-    <section
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="payment-method"
-      aria-labelledby="pm-title"
-    >
-      <h2 id="pm-title" className="text-lg font-semibold">
-        Payment method
-      </h2>
+    <BillingCard testId="payment-method" titleId="pm-title" title="Payment method">
       <div className="mt-3">
         {!hasCustomer ? (
           <EmptyState title="No payment method on file">A card is added when you choose a paid plan.</EmptyState>
@@ -44,20 +37,18 @@ export function PaymentMethodSection({ hasCustomer, paymentMethod, portal, busy,
         )}
       </div>
       {hasCustomer ? (
-        <ActionWithReason id="manage-payment-reason" reason={portal.reason}>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            data-testid="manage-payment"
-            aria-describedby={portal.reason ? 'manage-payment-reason' : undefined}
-            disabledReason={portal.reason ?? undefined}
-            loading={busy === 'portal'}
-            onClick={onPortal}
-          >
-            Manage payment method
-          </Button>
-        </ActionWithReason>
+        <ButtonWithReason
+          id="manage-payment-reason"
+          reason={portal.reason}
+          variant="secondary"
+          className="mt-3"
+          data-testid="manage-payment"
+          loading={busy === 'portal'}
+          onClick={onPortal}
+        >
+          Manage payment method
+        </ButtonWithReason>
       ) : null}
-    </section>
+    </BillingCard>
   )
 }

@@ -1,12 +1,12 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Button } from '~/components/button'
 import { AutoRenewSwitch } from '~/components/billing/auto_renew_switch'
-import { ActionWithReason } from '~/components/billing/action_reason'
+import { ActionWithReason, ButtonWithReason } from '~/components/billing/action_reason'
 import type { Pill } from '~/components/billing/subscription_policy'
 import type { AllowedAction, SubscriptionView } from '#shared/api/billing'
 import { urlFor } from '~/client'
 
-type Props = {
+/** What the paid plan's controls need: the view, its pill, the portal, and the page's mutations. */
+export type ControlsProps = {
   sub: SubscriptionView
   pill: Pill
   portal: AllowedAction
@@ -15,12 +15,26 @@ type Props = {
   onPortal: () => void
 }
 
+const RESUME = {
+  key: 'resume',
+  route: 'api.subscriptions.resume',
+  label: 'Resume',
+  success: 'Your subscription was resumed.',
+} as const
+const PAUSE = {
+  key: 'pause',
+  route: 'api.subscriptions.pause',
+  label: 'Pause for one cycle',
+  success: 'Payments are paused for one billing cycle.',
+} as const
+
 /**
  * The paid plan's controls on /settings/billing: auto-renew, pause or resume, and the portal when
  * a payment needs fixing. Each renders from the view's `allowedActions` (or the page's `portal`)
  * and, when not allowed, shows why as text next to it (issue 29 item 4).
  */
-export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPortal }: Props) {
+export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPortal }: ControlsProps) {
+  const toggle = pill === 'paused' ? RESUME : PAUSE
   return (
     <div className="mt-5 flex flex-wrap items-start gap-6">
       <ActionWithReason id="auto-renew-reason" reason={sub.allowedActions.autoRenew.reason}>
@@ -44,61 +58,26 @@ export function SubscriptionControls({ sub, pill, portal, busy, onMutate, onPort
           <span>Auto-renew</span>
         </label>
       </ActionWithReason>
-      {pill === 'paused' ? (
-        <ActionWithReason id="resume-reason" reason={sub.allowedActions.resume.reason}>
-          <Button
-            variant="secondary"
-            data-testid="resume-button"
-            aria-describedby={sub.allowedActions.resume.reason ? 'resume-reason' : undefined}
-            disabledReason={sub.allowedActions.resume.reason ?? undefined}
-            loading={busy === 'resume'}
-            onClick={() =>
-              onMutate(
-                'resume',
-                urlFor('api.subscriptions.resume'),
-                'POST',
-                undefined,
-                'Your subscription was resumed.'
-              )
-            }
-          >
-            Resume
-          </Button>
-        </ActionWithReason>
-      ) : (
-        <ActionWithReason id="pause-reason" reason={sub.allowedActions.pause.reason}>
-          <Button
-            variant="secondary"
-            data-testid="pause-button"
-            aria-describedby={sub.allowedActions.pause.reason ? 'pause-reason' : undefined}
-            disabledReason={sub.allowedActions.pause.reason ?? undefined}
-            loading={busy === 'pause'}
-            onClick={() =>
-              onMutate(
-                'pause',
-                urlFor('api.subscriptions.pause'),
-                'POST',
-                undefined,
-                'Payments are paused for one billing cycle.'
-              )
-            }
-          >
-            Pause for one cycle
-          </Button>
-        </ActionWithReason>
-      )}
+      <ButtonWithReason
+        id={`${toggle.key}-reason`}
+        reason={sub.allowedActions[toggle.key].reason}
+        variant="secondary"
+        data-testid={`${toggle.key}-button`}
+        loading={busy === toggle.key}
+        onClick={() => onMutate(toggle.key, urlFor(toggle.route), 'POST', undefined, toggle.success)}
+      >
+        {toggle.label}
+      </ButtonWithReason>
       {sub.status === 'past_due' ? (
-        <ActionWithReason id="fix-payment-reason" reason={portal.reason}>
-          <Button
-            data-testid="fix-payment"
-            aria-describedby={portal.reason ? 'fix-payment-reason' : undefined}
-            disabledReason={portal.reason ?? undefined}
-            loading={busy === 'portal'}
-            onClick={onPortal}
-          >
-            {sub.requiresPaymentAction ? 'Complete verification' : 'Update card'}
-          </Button>
-        </ActionWithReason>
+        <ButtonWithReason
+          id="fix-payment-reason"
+          reason={portal.reason}
+          data-testid="fix-payment"
+          loading={busy === 'portal'}
+          onClick={onPortal}
+        >
+          {sub.requiresPaymentAction ? 'Complete verification' : 'Update card'}
+        </ButtonWithReason>
       ) : null}
       {sub.status === 'canceled' || sub.status === 'expired' ? (
         <Link route="pages.pricing" className="text-sm font-semibold text-indigo-700 hover:underline">

@@ -1,8 +1,8 @@
 import { EmptyState } from '~/components/states'
 import { Marked } from './highlight'
-import { Link } from '@adonisjs/inertia/react'
 import type { ReactNode } from 'react'
 import type { AccessLevel, CatalogDocument, Course, Institution } from './types'
+import { SlugLink } from '~/components/slug_link'
 
 /** The catalog's cards (institution, course, document), their access badge and their grids. */
 const ACCESS_STYLES: Record<AccessLevel, string> = {
@@ -38,13 +38,9 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link
-          route="pages.institutions.show"
-          routeParams={{ slug: institution.slug }}
-          className="text-indigo-700 hover:underline"
-        >
+        <SlugLink route="pages.institutions.show" slug={institution.slug} className="text-indigo-700 hover:underline">
           <Marked text={institution.name} />
-        </Link>
+        </SlugLink>
       </h2>
       {place ? (
         <p className="text-sm text-slate-500">
@@ -67,18 +63,14 @@ export function CourseCard({ course }: { course: Course }) {
   return (
     <Card>
       <h2 className="font-semibold">
-        <Link
-          route="pages.courses.show"
-          routeParams={{ slug: course.slug }}
-          className="text-indigo-700 hover:underline"
-        >
+        <SlugLink route="pages.courses.show" slug={course.slug} className="text-indigo-700 hover:underline">
           {course.code ? (
             <span className="mr-1 text-slate-500">
               <Marked text={course.code} />
             </span>
           ) : null}
           <Marked text={course.title} />
-        </Link>
+        </SlugLink>
       </h2>
       {course.institution ? (
         <p className="text-sm text-slate-500">
@@ -101,13 +93,9 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
     <Card>
       <div className="flex items-start justify-between gap-2">
         <h2 className="font-semibold">
-          <Link
-            route="pages.documents.show"
-            routeParams={{ slug: document.slug }}
-            className="text-indigo-700 hover:underline"
-          >
+          <SlugLink route="pages.documents.show" slug={document.slug} className="text-indigo-700 hover:underline">
             <Marked text={document.title} />
-          </Link>
+          </SlugLink>
         </h2>
         <AccessBadge level={document.access_level} />
       </div>
@@ -144,36 +132,20 @@ export function CardGrid({ children, testId }: { children: ReactNode; testId?: s
 
 type GridProps = { testId?: string; empty?: string }
 
-/** Each catalog kind's card grid; with `empty`, the empty state when there is nothing to show. */
-export function InstitutionGrid({ institutions, testId, empty }: GridProps & { institutions: Institution[] }) {
-  if (empty && institutions.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {institutions.map((institution) => (
-        <InstitutionCard key={institution.id} institution={institution} />
-      ))}
-    </CardGrid>
-  )
+/** One card per item in a CardGrid; with `empty`, the empty state when there is nothing to show. */
+function Grid<T>({ items, card, testId, empty }: GridProps & { items: T[]; card: (item: T) => ReactNode }) {
+  if (empty && items.length === 0) return <EmptyState title={empty} />
+  return <CardGrid testId={testId}>{items.map(card)}</CardGrid>
 }
 
-export function CourseGrid({ courses, testId, empty }: GridProps & { courses: Course[] }) {
-  if (empty && courses.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} />
-      ))}
-    </CardGrid>
-  )
+export function InstitutionGrid({ institutions, ...grid }: GridProps & { institutions: Institution[] }) {
+  return <Grid {...grid} items={institutions} card={(i) => <InstitutionCard key={i.id} institution={i} />} />
 }
 
-export function DocumentGrid({ documents, testId, empty }: GridProps & { documents: CatalogDocument[] }) {
-  if (empty && documents.length === 0) return <EmptyState title={empty} />
-  return (
-    <CardGrid testId={testId}>
-      {documents.map((document) => (
-        <DocumentCard key={document.id} document={document} />
-      ))}
-    </CardGrid>
-  )
+export function CourseGrid({ courses, ...grid }: GridProps & { courses: Course[] }) {
+  return <Grid {...grid} items={courses} card={(c) => <CourseCard key={c.id} course={c} />} />
+}
+
+export function DocumentGrid({ documents, ...grid }: GridProps & { documents: CatalogDocument[] }) {
+  return <Grid {...grid} items={documents} card={(d) => <DocumentCard key={d.id} document={d} />} />
 }

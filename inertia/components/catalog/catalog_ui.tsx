@@ -1,4 +1,4 @@
-import { SearchBox } from './search_box'
+import { SearchBox, SearchSubmit } from './search_box'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import type { ListMeta, PageMeta, SortOption } from './types'
@@ -104,12 +104,7 @@ export function SearchSortBar({
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
-        >
-          Search
-        </button>
+        <SearchSubmit />
       </SearchBox>
     </div>
   )

@@ -1,4 +1,22 @@
-import { textBlocks, type TextBlock } from '~/components/catalog/text_blocks'
+import { textBlocks, type ListBlock, type TextBlock } from '~/components/catalog/text_blocks'
+
+/** A list, with the lists nested under its items inside them. */
+function List({ list, nested = false }: { list: ListBlock; nested?: boolean }) {
+  const Tag = list.ordered ? 'ol' : 'ul'
+  const marker = list.ordered ? 'list-decimal' : nested ? 'list-[circle]' : 'list-disc'
+  return (
+    <Tag
+      className={nested ? `mt-1 space-y-1 pl-6 ${marker}` : `mb-4 space-y-1 pl-6 leading-7 text-slate-800 ${marker}`}
+    >
+      {list.items.map((item, i) => (
+        <li key={i}>
+          {item}
+          {list.sublists?.[i] ? <List list={list.sublists[i]} nested /> : null}
+        </li>
+      ))}
+    </Tag>
+  )
+}
 
 function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
   switch (block.kind) {
@@ -8,16 +26,8 @@ function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
       const size = block.level === 2 ? 'text-2xl' : block.level === 3 ? 'text-xl' : 'text-lg'
       return <Tag className={`mb-3 mt-8 font-semibold text-slate-900 first:mt-0 ${size}`}>{block.text}</Tag>
     }
-    case 'list': {
-      const Tag = block.ordered ? 'ol' : 'ul'
-      return (
-        <Tag className={`mb-4 space-y-1 pl-6 leading-7 text-slate-800 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </Tag>
-      )
-    }
+    case 'list':
+      return <List list={block} />
     case 'table':
       return (
         <div className="mb-4 overflow-x-auto">

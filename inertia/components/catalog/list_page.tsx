@@ -20,6 +20,17 @@ export type RelatedResults = {
   documents?: { items: CatalogDocument[]; total: number }
 }
 
+/** The props of a catalog list page: one page of `items`, the search and sort, the matches of the other kinds. */
+export type CatalogListProps<T> = {
+  seo: PageMeta
+  items: T[]
+  meta: ListMeta
+  q: string
+  sort: string
+  sortOptions: SortOption[]
+  related?: RelatedResults
+}
+
 function RelatedSection({
   title,
   total,
@@ -49,53 +60,51 @@ function Related({ related, q }: { related?: RelatedResults; q: string }) {
   if (!q || !related) return null
   const query = `?${new URLSearchParams({ q })}`
   const { documents, courses, institutions } = related
+  const sections = [
+    {
+      title: 'Documents',
+      total: documents?.total,
+      path: urlFor('pages.documents.index'),
+      cards: documents?.items.map((d) => <DocumentCard key={d.id} document={d} />),
+    },
+    {
+      title: 'Courses',
+      total: courses?.total,
+      path: urlFor('pages.courses.index'),
+      cards: courses?.items.map((c) => <CourseCard key={c.id} course={c} />),
+    },
+    {
+      title: 'Institutions',
+      total: institutions?.total,
+      path: urlFor('pages.institutions.index'),
+      cards: institutions?.items.map((i) => <InstitutionCard key={i.id} institution={i} />),
+    },
+  ]
   return (
     <div data-testid="related-results">
-      {documents?.total ? (
-        <RelatedSection title="Documents" total={documents.total} href={urlFor('pages.documents.index') + query}>
-          {documents.items.map((document) => (
-            <DocumentCard key={document.id} document={document} />
-          ))}
-        </RelatedSection>
-      ) : null}
-      {courses?.total ? (
-        <RelatedSection title="Courses" total={courses.total} href={urlFor('pages.courses.index') + query}>
-          {courses.items.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </RelatedSection>
-      ) : null}
-      {institutions?.total ? (
-        <RelatedSection
-          title="Institutions"
-          total={institutions.total}
-          href={urlFor('pages.institutions.index') + query}
-        >
-          {institutions.items.map((institution) => (
-            <InstitutionCard key={institution.id} institution={institution} />
-          ))}
-        </RelatedSection>
-      ) : null}
+      {sections.map((section) =>
+        section.total ? (
+          <RelatedSection key={section.title} title={section.title} total={section.total} href={section.path + query}>
+            {section.cards}
+          </RelatedSection>
+        ) : null
+      )}
     </div>
   )
 }
 
 /** Shared frame of the catalog list pages: metadata, trail, heading, search/sort, list, pagination. */
-export function CatalogListPage(props: {
-  seo: PageMeta
-  heading: string
-  intro?: ReactNode
-  path: string
-  q: string
-  sort: string
-  sortOptions: SortOption[]
-  meta: ListMeta
-  placeholder: string
-  empty: string
-  children: ReactNode
-  aside?: ReactNode
-  related?: RelatedResults
-}) {
+export function CatalogListPage(
+  props: Omit<CatalogListProps<unknown>, 'items'> & {
+    heading: string
+    intro?: ReactNode
+    path: string
+    placeholder: string
+    empty: string
+    children: ReactNode
+    aside?: ReactNode
+  }
+) {
   const { seo, heading, path, q, sort, meta } = props
   return (
     <>

@@ -176,3 +176,15 @@ export function SearchBox(props: {
     </form>
   )
 }
+
+/** The Search button of the catalog and library search forms. */
+export function SearchSubmit() {
+  return (
+    <button
+      type="submit"
+      className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+    >
+      Search
+    </button>
+  )
+}

@@ -3,11 +3,15 @@
  * and for PDF text, lines joined back into paragraphs and short title lines read as headings.
  * Pure so it is unit-tested (tests/unit/text_blocks.spec.ts).
  */
+/** A list; `sublists[i]`, when present, is the list nested under item `i` (an item indented past it). */
+export type ListBlock = { kind: 'list'; ordered: boolean; items: string[]; sublists?: (ListBlock | undefined)[] }
 export type TextBlock =
   | { kind: 'heading'; level: 2 | 3 | 4; text: string }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
+  | ListBlock
   | { kind: 'table'; header: string[] | null; rows: string[][] }
+
+const MAX_DEPTH = 6
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/
 const LIST_ITEM = /^\s*(?:([-*+•])|(\d{1,3})[.)])\s+(.*)$/
@@ -40,6 +44,40 @@ function joinLines(lines: string[]) {
     if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line)) return text.slice(0, -1) + line
     return `${text} ${line}`
   }, '')
+}
+
+const indentOf = (line: string) => line.length - line.trimStart().length
+
+/**
+ * The list starting at `lines[start]` (an item): items of its kind at its indent, their wrapped
+ * lines, and the lists nested under them (items indented further). Returns the list and the
+ * index of the first line after it.
+ */
+function readList(lines: string[], start: number, depth = 0): [ListBlock, number] {
+  const first = LIST_ITEM.exec(lines[start])!
+  const indent = indentOf(lines[start])
+  const list: ListBlock = { kind: 'list', ordered: Boolean(first[2]), items: [first[3].trim()] }
+  let i = start + 1
+  while (i < lines.length) {
+    const next = lines[i]
+    const item = LIST_ITEM.exec(next)
+    if (item && indentOf(next) > indent && depth < MAX_DEPTH) {
+      const [sub, end] = readList(lines, i, depth + 1)
+      list.sublists ??= []
+      const last = list.items.length - 1
+      const before = list.sublists[last]
+      if (before && before.ordered === sub.ordered && !sub.sublists) before.items.push(...sub.items)
+      else list.sublists[last] = sub
+      i = end
+    } else if (item && indentOf(next) >= indent && Boolean(item[2]) === list.ordered) {
+      list.items.push(item[3].trim())
+      i++
+    } else if (!item && next.trim() && /^\s{2,}/.test(next)) {
+      list.items[list.items.length - 1] = joinLines([list.items[list.items.length - 1], next.trim()])
+      i++
+    } else break
+  }
+  return [list, i]
 }
 
 export function textBlocks(text: string): TextBlock[] {
@@ -82,21 +120,11 @@ export function textBlocks(text: string): TextBlock[] {
       blocks.push({ kind: 'table', header, rows })
       continue
     }
-    const item = LIST_ITEM.exec(raw)
-    if (item) {
+    if (LIST_ITEM.test(raw)) {
       flush()
-      const ordered = Boolean(item[2])
-      const items: string[] = [item[3].trim()]
-      while (i + 1 < lines.length) {
-        const next = lines[i + 1]
-        const nextItem = LIST_ITEM.exec(next)
-        if (nextItem && Boolean(nextItem[2]) === ordered) items.push(nextItem[3].trim())
-        else if (next.trim() && /^\s{2,}/.test(next) && !nextItem)
-          items[items.length - 1] = joinLines([items[items.length - 1], next.trim()])
-        else break
-        i++
-      }
-      blocks.push({ kind: 'list', ordered, items })
+      const [list, end] = readList(lines, i)
+      blocks.push(list)
+      i = end - 1
       continue
     }
     const previous = paragraph[paragraph.length - 1]

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { SerializedFeatureFlag } from '#shared/api/flags'
 import { Button } from '~/components/button'
-import { Field, TextArea } from '~/components/field'
+import { Field, SelectField, TextArea } from '~/components/field'
 import { api, ApiRequestError, errorMessage } from '~/lib/api'
 import { urlFor } from '~/client'
 
@@ -97,26 +97,21 @@ export function CreateFlagForm({ onCreated }: { onCreated: (flag: SerializedFeat
           onChange={(e) => setDescription(e.target.value)}
           error={errors.description}
         />
-        <div>
-          <label htmlFor="flag-environment" className="block text-sm font-medium text-slate-700">
-            Environment
-          </label>
-          <select
-            id="flag-environment"
-            name="environment"
-            value={environment}
-            onChange={(e) => setEnvironment(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500"
-          >
-            <option value="">All environments</option>
-            {ENVIRONMENTS.map((env) => (
-              <option key={env} value={env}>
-                {env}
-              </option>
-            ))}
-          </select>
-          {errors.environment ? <p className="mt-1 text-xs text-red-700">{errors.environment}</p> : null}
-        </div>
+        <SelectField
+          label="Environment"
+          id="flag-environment"
+          name="environment"
+          value={environment}
+          onChange={(e) => setEnvironment(e.target.value)}
+          error={errors.environment}
+        >
+          <option value="">All environments</option>
+          {ENVIRONMENTS.map((env) => (
+            <option key={env} value={env}>
+              {env}
+            </option>
+          ))}
+        </SelectField>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

@@ -10,6 +10,11 @@ import { urlFor } from '~/client'
 
 type Draft = { title: string; body: string; deadline: string; reminder: string }
 
+const TIMES = [
+  { key: 'deadline', label: 'Deadline', hint: 'Shown in your time zone, stored in UTC.' },
+  { key: 'reminder', label: 'Reminder', hint: 'We email you once at this time.' },
+] as const
+
 const draftOf = (note: NoteJson | null): Draft => ({
   title: note?.title ?? '',
   body: note?.body ?? '',
@@ -148,22 +153,17 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
           onChange={(e) => update('body', e.target.value)}
         />
         <div className="flex flex-wrap gap-4">
-          <Field
-            label="Deadline"
-            name="deadline"
-            type="datetime-local"
-            value={draft.deadline}
-            onChange={(e) => update('deadline', e.target.value)}
-            hint="Shown in your time zone, stored in UTC."
-          />
-          <Field
-            label="Reminder"
-            name="reminder"
-            type="datetime-local"
-            value={draft.reminder}
-            onChange={(e) => update('reminder', e.target.value)}
-            hint="We email you once at this time."
-          />
+          {TIMES.map(({ key, label, hint }) => (
+            <Field
+              key={key}
+              label={label}
+              name={key}
+              type="datetime-local"
+              value={draft[key]}
+              onChange={(e) => update(key, e.target.value)}
+              hint={hint}
+            />
+          ))}
         </div>
       </form>
 

@@ -4,6 +4,7 @@ import { urlFor } from '~/client'
 import { LocalTime } from '~/components/local_time'
 import type { StudyProgressJson } from '#shared/api/study_review'
 import { DayBarChart } from '~/components/study/study_chart'
+import { HeaderRow } from '~/components/table'
 
 function percent(value: number | null) {
   return value === null ? '—' : `${Math.round(value * 100)}%`
@@ -60,20 +61,7 @@ export function StudyProgress({ progress }: { progress: StudyProgressJson }) {
           <table className="w-full text-left text-sm" data-testid="set-progress">
             <caption className="sr-only">Review progress per flashcard set</caption>
             <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  Set
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Due
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Retention
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  For exam
-                </th>
-              </tr>
+              <HeaderRow columns={['Set', 'Due', 'Retention', 'For exam']} cellClassName="py-1 pr-2" />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {progress.sets.map((set) => (

@@ -9,6 +9,18 @@ import { urlFor } from '~/client'
 import type { SerializedFeatureFlag } from '#shared/api/flags'
 import { CreateFlagForm } from '~/components/flags/create_flag_form'
 import { FlagRow } from '~/components/flags/flag_row'
+import { HeaderRow } from '~/components/table'
+
+const COLUMNS = [
+  'Name',
+  'Description',
+  'Enabled',
+  'Environment',
+  'Last Updated',
+  <span key="actions" className="sr-only">
+    Actions
+  </span>,
+]
 
 function byName(a: SerializedFeatureFlag, b: SerializedFeatureFlag) {
   return a.name.localeCompare(b.name)
@@ -117,26 +129,7 @@ export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | nul
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="flags-table">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Description
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Enabled
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Environment
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Last Updated
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
+                <HeaderRow columns={COLUMNS} cellClassName="px-4 py-3" />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {flags.map((flag) => (

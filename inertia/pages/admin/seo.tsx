@@ -80,30 +80,19 @@ function ResultPanel({ result }: { result: RegenerationResult }) {
     >
       <h2 className="text-lg font-semibold">Result</h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <div>
-          <dt className="text-xs uppercase text-slate-500">Duration</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-duration">
-            {fmt(result.durationMs)} ms
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase text-slate-500">Uploaded</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-uploaded">
-            {fmt(result.uploaded)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase text-slate-500">Skipped</dt>
-          <dd className="text-lg font-medium tabular-nums" data-testid="result-skipped">
-            {fmt(result.skipped)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase text-slate-500">URLs</dt>
-          <dd className="text-lg font-medium tabular-nums">
-            {fmt(KINDS.reduce((sum, k) => sum + (result.counts[k] ?? 0), 0))}
-          </dd>
-        </div>
+        {[
+          { label: 'Duration', value: `${fmt(result.durationMs)} ms`, testId: 'result-duration' },
+          { label: 'Uploaded', value: fmt(result.uploaded), testId: 'result-uploaded' },
+          { label: 'Skipped', value: fmt(result.skipped), testId: 'result-skipped' },
+          { label: 'URLs', value: fmt(KINDS.reduce((sum, k) => sum + (result.counts[k] ?? 0), 0)) },
+        ].map((stat) => (
+          <div key={stat.label}>
+            <dt className="text-xs uppercase text-slate-500">{stat.label}</dt>
+            <dd className="text-lg font-medium tabular-nums" data-testid={stat.testId}>
+              {stat.value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <table className="w-full text-sm">
         <thead>

@@ -12,7 +12,7 @@ import { FailureView, useRequest } from '~/components/ai/request'
 import { CourseModules } from '~/components/ai/results/course_result'
 import type { MyDocument } from '~/components/ai/document_picker'
 import { urlFor } from '~/client'
-import { Choice, LEVELS } from '~/components/choice'
+import { Choice, LEVELS, TopicInput } from '~/components/choice'
 
 export default function AiCourses({
   courses: initial,
@@ -23,7 +23,7 @@ export default function AiCourses({
   documents: MyDocument[]
   allowance: AiAllowance | null
 }) {
-  const { app, auth } = useShared()
+  const { auth } = useShared()
   const { allowance, observe, refreshCredits } = useAllowance(initialAllowance)
   const [courses, setCourses] = useState(initial)
   const [topic, setTopic] = useState('')
@@ -56,7 +56,7 @@ export default function AiCourses({
       <Seo
         title="AI courses | StudyHub"
         description="Turn your documents into structured study courses with modules and lessons."
-        canonical={`${app.url}/ai-courses`}
+        path="/ai-courses"
       />
       <h1 className="text-3xl font-bold">AI courses</h1>
       <p className="mt-2 text-slate-700">
@@ -86,16 +86,7 @@ export default function AiCourses({
             }}
           >
             <h2 className="font-semibold">New course</h2>
-            <label className="block text-sm">
-              Topic
-              <input
-                name="topic"
-                value={topic}
-                maxLength={200}
-                onChange={(e) => setTopic(e.target.value)}
-                className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-              />
-            </label>
+            <TopicInput labelClassName="block text-sm" value={topic} onChange={(e) => setTopic(e.target.value)} />
             <Choice
               label="Level"
               value={level}

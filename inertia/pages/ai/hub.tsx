@@ -3,6 +3,7 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { useShared } from '~/lib/page_props'
 import { VerificationBanner } from '~/components/verification_banner'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = { tools: { slug: string; name: string; description: string; tool: string }[] }
 
@@ -13,7 +14,7 @@ export default function AiHub({ tools }: Props) {
       <Seo
         title="AI study tools – summaries, flashcards, Q&A, quizzes | StudyHub"
         description="Twelve AI study tools that work on your own documents: summarize PDFs and lecture notes, build flashcards, ask questions, generate study guides, play trivia and build courses."
-        canonical={`${app.url}/ai`}
+        path="/ai"
         jsonLd={[
           {
             '@context': 'https://schema.org',
@@ -38,9 +39,9 @@ export default function AiHub({ tools }: Props) {
         {tools.map((t) => (
           <li key={t.slug} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="font-semibold">
-              <Link route="pages.ai.tool" routeParams={{ slug: t.slug }} className="text-indigo-700 hover:underline">
+              <SlugLink route="pages.ai.tool" slug={t.slug} className="text-indigo-700 hover:underline">
                 {t.name}
-              </Link>
+              </SlugLink>
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t.description}</p>
           </li>

@@ -7,6 +7,7 @@ import { ToolRunner, type MyDocument } from '~/components/ai/tool_runner'
 import type { AiAllowance, ToolPage } from '#shared/api/ai'
 import { formatMoney } from '~/components/billing/format'
 import { urlFor } from '~/client'
+import { SlugLink } from '~/components/slug_link'
 
 type PaidPlan = { slug: string; name: string; price: number; currency: string }
 type Props = {
@@ -151,13 +152,9 @@ export default function AiToolPage({ page, documents, related, plans, allowance 
               <ul className="mt-2 space-y-1">
                 {related.map((r) => (
                   <li key={r.slug}>
-                    <Link
-                      route="pages.ai.tool"
-                      routeParams={{ slug: r.slug }}
-                      className="text-indigo-700 hover:underline"
-                    >
+                    <SlugLink route="pages.ai.tool" slug={r.slug} className="text-indigo-700 hover:underline">
                       {r.name}
-                    </Link>
+                    </SlugLink>
                   </li>
                 ))}
               </ul>

@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
-import { Field } from '~/components/field'
-import { Button } from '~/components/button'
-import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
-import { useShared } from '~/lib/page_props'
-import { AuthCard, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { AuthCard, useAccountForm, useHydrated } from '~/components/auth_form'
+import { AccountForm, EmailField, GoogleButton, PasswordField } from '~/components/account_form'
 import { urlFor } from '~/client'
 import { safeNextPath } from '~/lib/safe_next_path'
 
@@ -27,22 +24,17 @@ const PROVIDER_ERRORS: Record<string, string> = {
 
 export default function Login({ next, google_enabled: googleEnabled, error: providerError }: Props) {
   const hydrated = useHydrated()
-  const { app } = useShared()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(true)
-  const {
-    busy,
-    error,
-    fields,
-    submit: run,
-  } = useFormSubmit(providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null)
+  const form = useAccountForm(
+    { email: '', password: '' },
+    providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null
+  )
 
   function submit(event: FormEvent) {
-    return run(
+    return form.submit(
       event,
       async () => {
-        await api(urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
+        await api(urlFor('api.auth.login'), { method: 'POST', body: { ...form.values, remember } })
         window.location.assign(safeNextPath(next, '/dashboard'))
       },
       { keepBusyOnSuccess: true }
@@ -55,7 +47,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
       <Seo
         title="Sign in – StudyHub"
         description="Sign in to your StudyHub account."
-        canonical={`${app.url}/login`}
+        path="/login"
         robots="noindex, follow"
       />
       <AuthCard
@@ -73,41 +65,9 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
           </>
         }
       >
-        <form
-          method="post"
-          onSubmit={submit}
-          noValidate
-          data-ready={hydrated ? 'true' : 'false'}
-          className="space-y-4"
-          data-testid="login-form"
-        >
-          {error ? (
-            <Banner tone="error" testId="login-error">
-              {error}
-            </Banner>
-          ) : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fields.email}
-            data-testid="login-email"
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fields.password}
-            data-testid="login-password"
-          />
+        <AccountForm id="login" onSubmit={submit} form={form} submitLabel="Sign in" hydrated={hydrated}>
+          <EmailField required {...form.bind('email', 'login-email')} />
+          <PasswordField required {...form.bind('password', 'login-password')} />
           <div className="flex items-center justify-between text-sm">
             <label className="flex items-center gap-2 text-slate-700">
               <input
@@ -122,20 +82,12 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
               Forgot password?
             </Link>
           </div>
-          <Button type="submit" loading={busy} className="w-full" data-testid="login-submit" disabled={!hydrated}>
-            Sign in
-          </Button>
-        </form>
+        </AccountForm>
         {googleEnabled ? (
-          <div className="mt-4">
-            <a
-              href={urlFor('pages.auth.google.redirect', {}, { qs: { next: next || undefined } })}
-              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-              data-testid="google-signin"
-            >
-              Continue with Google
-            </a>
-          </div>
+          <GoogleButton
+            href={urlFor('pages.auth.google.redirect', {}, { qs: { next: next || undefined } })}
+            testId="google-signin"
+          />
         ) : null}
       </AuthCard>
     </AppLayout>

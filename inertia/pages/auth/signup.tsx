@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
-import { Button } from '~/components/button'
-import { Banner } from '~/components/banner'
 import { api } from '~/lib/api'
-import { useShared } from '~/lib/page_props'
-import { AuthCard, formError, useFormSubmit, useHydrated } from '~/components/auth_form'
+import { AuthCard, formError, useAccountForm, useHydrated } from '~/components/auth_form'
+import { AccountForm, EmailField, GoogleButton, NewPasswordField } from '~/components/account_form'
 import { urlFor } from '~/client'
 import { safeNextPath } from '~/lib/safe_next_path'
 
@@ -15,14 +13,11 @@ type Props = { next: string; google_enabled: boolean }
 
 export default function Signup({ next, google_enabled: googleEnabled }: Props) {
   const hydrated = useHydrated()
-  const { app } = useShared()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [username, setUsername] = useState('')
-  const { busy, error, fields, submit: run } = useFormSubmit()
+  const form = useAccountForm({ email: '', password: '', username: '' })
 
   function submit(event: FormEvent) {
-    return run(
+    const { email, password, username } = form.values
+    return form.submit(
       event,
       async () => {
         await api(urlFor('api.auth.signup'), {
@@ -44,7 +39,7 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
       <Seo
         title="Create your account – StudyHub"
         description="Create a free StudyHub account to study with AI summaries, flashcards and quizzes."
-        canonical={`${app.url}/signup`}
+        path="/signup"
       />
       <AuthCard
         title="Create your account"
@@ -57,70 +52,25 @@ export default function Signup({ next, google_enabled: googleEnabled }: Props) {
           </>
         }
       >
-        <form
-          method="post"
+        <AccountForm
+          id="signup"
           onSubmit={submit}
-          noValidate
-          data-ready={hydrated ? 'true' : 'false'}
-          className="space-y-4"
-          data-testid="signup-form"
+          form={form}
+          submitLabel="Create account"
+          hydrated={hydrated}
+          footer={<p className="text-xs text-slate-500">We will send you a link to verify your email address.</p>}
         >
-          {error ? (
-            <Banner tone="error" testId="signup-error">
-              {error}
-            </Banner>
-          ) : null}
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fields.email}
-            data-testid="signup-email"
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            hint="8 to 128 characters."
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fields.password}
-            data-testid="signup-password"
-          />
+          <EmailField required {...form.bind('email', 'signup-email')} />
+          <NewPasswordField label="Password" required {...form.bind('password', 'signup-password')} />
           <Field
             label="Username (optional)"
             name="username"
             autoComplete="username"
             maxLength={30}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={fields.username}
-            data-testid="signup-username"
+            {...form.bind('username', 'signup-username')}
           />
-          <Button type="submit" loading={busy} className="w-full" data-testid="signup-submit" disabled={!hydrated}>
-            Create account
-          </Button>
-          <p className="text-xs text-slate-500">We will send you a link to verify your email address.</p>
-        </form>
-        {googleEnabled ? (
-          <div className="mt-4">
-            <a
-              href={urlFor('pages.auth.google.redirect')}
-              className="flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-              data-testid="google-signup"
-            >
-              Continue with Google
-            </a>
-          </div>
-        ) : null}
+        </AccountForm>
+        {googleEnabled ? <GoogleButton href={urlFor('pages.auth.google.redirect')} testId="google-signup" /> : null}
       </AuthCard>
     </AppLayout>
   )

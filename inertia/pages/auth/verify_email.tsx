@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
@@ -8,6 +7,7 @@ import { Spinner } from '~/components/spinner'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
+import { useResendVerification } from '~/components/verification_banner'
 
 type State = 'verifying' | 'success' | 'used' | 'expired' | 'invalid' | 'error'
 
@@ -36,8 +36,7 @@ function verifyOnce(token: string): Promise<State> {
 
 function ResendButton() {
   const { auth } = useShared()
-  const [status, setStatus] = useState<'idle' | 'loading' | 'sent' | 'error'>('idle')
-  const [message, setMessage] = useState<string | null>(null)
+  const { status, error: message, resend } = useResendVerification(false)
   if (!auth.user) {
     return (
       <p className="text-sm">
@@ -51,21 +50,6 @@ function ResendButton() {
         </Link>
       </p>
     )
-  }
-  async function resend() {
-    setStatus('loading')
-    setMessage(null)
-    try {
-      await api(urlFor('api.auth.resend_verification'), { method: 'POST' })
-      setStatus('sent')
-    } catch (error) {
-      setStatus('error')
-      setMessage(
-        error instanceof ApiRequestError && error.code === 'TOO_MANY_REQUESTS'
-          ? 'Too many attempts. Please try again later.'
-          : 'We could not send the email. Please try again.'
-      )
-    }
   }
   if (status === 'sent') {
     return (
@@ -116,10 +100,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
 
   return (
     <AppLayout>
-      <Seo title="Verify your email – StudyHub" robots="noindex, nofollow" />
-      <Head>
-        <meta head-key="referrer" name="referrer" content="no-referrer" />
-      </Head>
+      <Seo title="Verify your email – StudyHub" robots="noindex, nofollow" noReferrer />
       <div
         className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         data-testid="verify-email"

@@ -82,7 +82,7 @@ export default function Pricing({ plans, current_plan, signed_in, manage_url, pa
       <Seo
         title="Pricing · StudyHub"
         description="StudyHub plans: Basic is free, Pro and Plus unlock the AI study tools with monthly AI credits. Billed monthly, cancel anytime."
-        canonical={`${app.url}/pricing`}
+        path="/pricing"
         jsonLd={jsonLd}
       />
       <div className="text-center">

@@ -154,6 +154,8 @@ export default function SettingsBilling({
     if (ok) setPending(null)
   }
 
+  const controls = { sub, pill, portal, busy, onMutate: mutate, onPortal: openPortal }
+
   return (
     <AppLayout>
       <Seo title="Billing · StudyHub" robots="noindex, nofollow" />
@@ -172,16 +174,7 @@ export default function SettingsBilling({
         </Banner>
       ) : null}
 
-      <CurrentPlanSection
-        sub={sub}
-        pill={pill}
-        paid={paid}
-        providerManaged={provider_managed}
-        portal={portal}
-        busy={busy}
-        onMutate={mutate}
-        onPortal={openPortal}
-      />
+      <CurrentPlanSection {...controls} paid={paid} providerManaged={provider_managed} />
 
       <PlanChangeSection
         plans={plans}
@@ -197,13 +190,7 @@ export default function SettingsBilling({
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {/* Payment method */}
-        <PaymentMethodSection
-          hasCustomer={has_customer}
-          paymentMethod={paymentMethod}
-          portal={portal}
-          busy={busy}
-          onPortal={openPortal}
-        />
+        <PaymentMethodSection {...controls} hasCustomer={has_customer} paymentMethod={paymentMethod} />
 
         <PurchasesSection purchases={purchases} />
       </div>

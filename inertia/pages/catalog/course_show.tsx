@@ -1,6 +1,5 @@
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
-import { AddToNotes } from '~/components/add_to_notes'
+import { DetailHeader, InstitutionLink } from '~/components/catalog/detail_header'
 import { AdSlot } from '~/components/ad_slot'
 import { Breadcrumbs, CatalogSeo, DocumentGrid } from '~/components/catalog/catalog_ui'
 import type { CatalogDocument, Course, PageMeta } from '~/components/catalog/types'
@@ -12,26 +11,17 @@ export default function CourseShow({ seo, course, documents, documentTotal }: Pr
     <AppLayout>
       <CatalogSeo seo={seo} />
       <Breadcrumbs trail={seo.breadcrumbs} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          {course.code ? (
+      <DetailHeader
+        kicker={
+          course.code ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-indigo-600">{course.code}</p>
-          ) : null}
-          <h1 className="text-3xl font-bold tracking-tight">{course.title}</h1>
-          {course.institution ? (
-            <p className="mt-1 text-slate-500">
-              <Link
-                route="pages.institutions.show"
-                routeParams={{ slug: course.institution.slug }}
-                className="hover:text-indigo-700"
-              >
-                {course.institution.name}
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        <AddToNotes targetType="course" targetId={course.id} targetSlug={course.slug} targetTitle={course.title} />
-      </div>
+          ) : null
+        }
+        title={course.title}
+        subtitle={course.institution ? <InstitutionLink institution={course.institution} /> : null}
+        type="course"
+        entity={course}
+      />
       <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section>

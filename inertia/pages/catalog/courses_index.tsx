@@ -1,35 +1,24 @@
 import { AppLayout } from '~/layouts/app_layout'
 import { AdSlot } from '~/components/ad_slot'
-import { CatalogListPage, type RelatedResults } from '~/components/catalog/list_page'
+import { CatalogListPage, type CatalogListProps } from '~/components/catalog/list_page'
 import { CourseGrid } from '~/components/catalog/catalog_ui'
-import type { Course, ListMeta, PageMeta, SortOption } from '~/components/catalog/types'
+import type { Course } from '~/components/catalog/types'
 import { urlFor } from '~/client'
 
-type Props = {
-  seo: PageMeta
-  items: Course[]
-  meta: ListMeta
-  q: string
-  sort: string
-  sortOptions: SortOption[]
-  related?: RelatedResults
+const COPY = {
+  heading: 'Courses',
+  intro: 'Courses with lecture notes, summaries and exam preparation shared by students.',
+  placeholder: 'Search courses by title or code',
+  empty: 'No courses found',
 }
 
-export default function CoursesIndex({ seo, items, meta, q, sort, sortOptions, related }: Props) {
+export default function CoursesIndex({ items, ...list }: CatalogListProps<Course>) {
   return (
     <AppLayout>
       <CatalogListPage
-        seo={seo}
-        heading="Courses"
-        intro="Courses with lecture notes, summaries and exam preparation shared by students."
+        {...list}
+        {...COPY}
         path={urlFor('pages.courses.index')}
-        q={q}
-        sort={sort}
-        sortOptions={sortOptions}
-        related={related}
-        meta={meta}
-        placeholder="Search courses by title or code"
-        empty="No courses found"
         aside={<AdSlot placement="courses_index" />}
       >
         <CourseGrid testId="catalog-list" courses={items} />

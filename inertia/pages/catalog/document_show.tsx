@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
-import { AddToNotes } from '~/components/add_to_notes'
+import { DetailHeader, InstitutionLink } from '~/components/catalog/detail_header'
 import { AdSlot } from '~/components/ad_slot'
 import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
@@ -18,6 +17,7 @@ import { urlFor } from '~/client'
 import { PassageNotice, PassageText } from '~/components/study/passage_text'
 import { LibraryEntryRow } from '~/components/study/library_entries'
 import type { LibraryEntryJson, PassageFocusJson } from '#shared/api/study'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = {
   seo: PageMeta
@@ -131,45 +131,33 @@ export default function DocumentShow({
       <Breadcrumbs trail={seo.breadcrumbs} />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <article>
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <div>
+          <DetailHeader
+            kicker={
               <div className="mb-2 flex items-center gap-2">
                 <AccessBadge level={document.access_level} />
                 {document.visibility === 'private' ? <span className="text-xs text-slate-500">Private</span> : null}
                 {isOwner ? <span className="text-xs text-slate-500">You own this document</span> : null}
               </div>
-              <h1 className="text-3xl font-bold tracking-tight">{document.title}</h1>
-              {course ? (
-                <p className="mt-1 text-slate-500">
-                  <Link
-                    route="pages.courses.show"
-                    routeParams={{ slug: course.slug }}
-                    className="hover:text-indigo-700"
-                  >
+            }
+            title={document.title}
+            subtitle={
+              course ? (
+                <>
+                  <SlugLink route="pages.courses.show" slug={course.slug} className="hover:text-indigo-700">
                     {course.title}
-                  </Link>
+                  </SlugLink>
                   {course.institution ? (
                     <>
                       {' · '}
-                      <Link
-                        route="pages.institutions.show"
-                        routeParams={{ slug: course.institution.slug }}
-                        className="hover:text-indigo-700"
-                      >
-                        {course.institution.name}
-                      </Link>
+                      <InstitutionLink institution={course.institution} />
                     </>
                   ) : null}
-                </p>
-              ) : null}
-            </div>
-            <AddToNotes
-              targetType="document"
-              targetId={document.id}
-              targetSlug={document.slug}
-              targetTitle={document.title}
-            />
-          </div>
+                </>
+              ) : null
+            }
+            type="document"
+            entity={document}
+          />
           <p className="mt-4 text-slate-700">{seo.description}</p>
           <p className="mt-2 text-xs text-slate-500">
             {document.page_count > 0 ? `${pagesLabel(document.page_count)} · ` : ''}Updated{' '}

@@ -1,8 +1,8 @@
-import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
-import { AddToNotes } from '~/components/add_to_notes'
+import { DetailHeader } from '~/components/catalog/detail_header'
 import { Breadcrumbs, CatalogSeo, CourseGrid } from '~/components/catalog/catalog_ui'
 import type { Course, Institution, PageMeta } from '~/components/catalog/types'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = { seo: PageMeta; institution: Institution; courses: Course[]; courseTotal: number }
 
@@ -12,18 +12,7 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
     <AppLayout>
       <CatalogSeo seo={seo} />
       <Breadcrumbs trail={seo.breadcrumbs} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{institution.name}</h1>
-          {place ? <p className="mt-1 text-slate-500">{place}</p> : null}
-        </div>
-        <AddToNotes
-          targetType="institution"
-          targetId={institution.id}
-          targetSlug={institution.slug}
-          targetTitle={institution.name}
-        />
-      </div>
+      <DetailHeader title={institution.name} subtitle={place} type="institution" entity={institution} />
       <p className="mt-4 max-w-3xl text-slate-700">{seo.description}</p>
       <dl className="mt-4 flex gap-6 text-sm text-slate-600">
         <div>
@@ -39,13 +28,13 @@ export default function InstitutionShow({ seo, institution, courses, courseTotal
         <div className="mb-4 flex items-baseline justify-between">
           <h2 className="text-xl font-semibold">Courses</h2>
           {courseTotal > 0 ? (
-            <Link
+            <SlugLink
               route="pages.institutions.courses"
-              routeParams={{ slug: institution.slug }}
+              slug={institution.slug}
               className="text-sm text-indigo-700 hover:underline"
             >
               All {courseTotal} courses →
-            </Link>
+            </SlugLink>
           ) : null}
         </div>
         <CourseGrid courses={courses} empty="No public courses yet" />

@@ -1,15 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { AppLayout } from '~/layouts/app_layout'
 import { Seo } from '~/components/seo'
 import { Field } from '~/components/field'
 import { Button } from '~/components/button'
+import { AccountForm, EmailField, NewPasswordField, PasswordField } from '~/components/account_form'
 import { Banner } from '~/components/banner'
 import { VerificationBanner } from '~/components/verification_banner'
 import { useToast } from '~/components/toast'
 import { api, ApiRequestError } from '~/lib/api'
 import { useShared, type SharedUser } from '~/lib/page_props'
-import { formError, useFormSubmit } from '~/components/auth_form'
+import { formError, useAccountForm, useFormSubmit } from '~/components/auth_form'
 import { urlFor } from '~/client'
 
 function Section({
@@ -34,15 +35,14 @@ function Section({
 
 function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedUser) => void }) {
   const toast = useToast()
-  const [username, setUsername] = useState(user.username ?? '')
-  const { busy, error, fields, submit: run } = useFormSubmit()
+  const form = useAccountForm({ username: user.username ?? '' })
   function submit(event: FormEvent) {
-    return run(
+    return form.submit(
       event,
       async () => {
         const res = await api<{ user: SharedUser }>(urlFor('api.auth.profile.update'), {
           method: 'PATCH',
-          body: { username: username.trim() || null },
+          body: { username: form.values.username.trim() || null },
         })
         onSaved(res.user)
         toast('success', 'Profile saved')
@@ -55,161 +55,94 @@ function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedU
     )
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="profile-form">
-      {error ? (
-        <Banner tone="error" testId="profile-error">
-          {error}
-        </Banner>
-      ) : null}
+    <AccountForm id="profile" onSubmit={submit} form={form} submitLabel="Save profile">
       <Field
         label="Username"
         name="username"
         maxLength={30}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={fields.username}
         hint="3 to 30 letters, digits, dots, dashes or underscores."
-        data-testid="profile-username"
+        {...form.bind('username', 'profile-username')}
       />
-      <Button type="submit" loading={busy} data-testid="profile-submit">
-        Save profile
-      </Button>
-    </form>
+    </AccountForm>
   )
 }
 
 function EmailForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedUser) => void }) {
-  const [email, setEmail] = useState('')
-  const [currentPassword, setCurrentPassword] = useState('')
   const [done, setDone] = useState<string | null>(null)
-  const { busy, error, fields, submit: run } = useFormSubmit()
+  const form = useAccountForm({ email: '', current_password: '' })
   function submit(event: FormEvent) {
     setDone(null)
-    return run(event, async () => {
+    return form.submit(event, async () => {
       const res = await api<{ user: SharedUser }>(urlFor('api.auth.email.update'), {
         method: 'PATCH',
-        body: { email, current_password: currentPassword },
+        body: form.values,
       })
       onSaved(res.user)
       setDone(`We sent a verification link to ${res.user.email}.`)
-      setEmail('')
-      setCurrentPassword('')
+      form.reset()
     })
   }
+  const current = (
+    <p className="text-sm text-slate-700">
+      Current address: <strong data-testid="settings-current-email">{user.email}</strong>{' '}
+      {user.email_verified ? (
+        <span className="text-green-700">(verified)</span>
+      ) : (
+        <span className="text-amber-700">(not verified)</span>
+      )}
+    </p>
+  )
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="email-form">
-      <p className="text-sm text-slate-700">
-        Current address: <strong data-testid="settings-current-email">{user.email}</strong>{' '}
-        {user.email_verified ? (
-          <span className="text-green-700">(verified)</span>
-        ) : (
-          <span className="text-amber-700">(not verified)</span>
-        )}
-      </p>
-      {error ? (
-        <Banner tone="error" testId="email-error">
-          {error}
-        </Banner>
-      ) : null}
+    <AccountForm id="email" onSubmit={submit} form={form} submitLabel="Change email" lead={current}>
       {done ? (
         <Banner tone="success" testId="email-done">
           {done}
         </Banner>
       ) : null}
-      <Field
-        label="New email"
-        name="new_email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fields.email}
-        data-testid="email-new"
-      />
-      <Field
+      <EmailField label="New email" name="new_email" {...form.bind('email', 'email-new')} />
+      <PasswordField
         label="Current password"
         name="email_current_password"
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={fields.current_password}
-        data-testid="email-current-password"
+        {...form.bind('current_password', 'email-current-password')}
       />
-      <Button type="submit" loading={busy} data-testid="email-submit">
-        Change email
-      </Button>
-    </form>
+    </AccountForm>
   )
 }
 
 function PasswordForm() {
   const toast = useToast()
-  const [currentPassword, setCurrentPassword] = useState('')
-  const [password, setPassword] = useState('')
-  const { busy, error, fields, submit: run } = useFormSubmit()
+  const form = useAccountForm({ current_password: '', password: '' })
   function submit(event: FormEvent) {
-    return run(event, async () => {
-      await api(urlFor('api.auth.password.update'), {
-        method: 'PATCH',
-        body: { current_password: currentPassword, password },
-      })
+    return form.submit(event, async () => {
+      await api(urlFor('api.auth.password.update'), { method: 'PATCH', body: form.values })
       toast('success', 'Password changed. Other devices were signed out.')
-      setCurrentPassword('')
-      setPassword('')
+      form.reset()
     })
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="password-form">
-      {error ? (
-        <Banner tone="error" testId="password-error">
-          {error}
-        </Banner>
-      ) : null}
-      <Field
+    <AccountForm id="password" onSubmit={submit} form={form} submitLabel="Change password">
+      <PasswordField
         label="Current password"
         name="current_password"
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={fields.current_password}
-        data-testid="password-current"
+        {...form.bind('current_password', 'password-current')}
       />
-      <Field
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        minLength={8}
-        maxLength={128}
-        hint="8 to 128 characters."
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fields.password}
-        data-testid="password-new"
-      />
-      <Button type="submit" loading={busy} data-testid="password-submit">
-        Change password
-      </Button>
-    </form>
+      <NewPasswordField name="new_password" {...form.bind('password', 'password-new')} />
+    </AccountForm>
   )
 }
 
 function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  async function run() {
-    setBusy(true)
-    setError(null)
-    try {
-      await api(urlFor('api.auth.logout_everywhere'), { method: 'POST' })
-      window.location.assign(urlFor('pages.auth.login'))
-    } catch (err) {
-      setError(formError(err))
-      setBusy(false)
-    }
+  const { busy, error, submit } = useFormSubmit()
+  function run(event: MouseEvent) {
+    return submit(
+      event,
+      async () => {
+        await api(urlFor('api.auth.logout_everywhere'), { method: 'POST' })
+        window.location.assign(urlFor('pages.auth.login'))
+      },
+      { keepBusyOnSuccess: true }
+    )
   }
   return (
     <div className="space-y-3">
@@ -247,30 +180,31 @@ export default function Settings() {
             Billing and plan →
           </Link>
         </div>
-        <Section title="Profile" testId="settings-profile">
-          <ProfileForm user={user} onSaved={setUser} />
-        </Section>
-        <Section
-          title="Email"
-          description="Changing your email signs the new address up for verification."
-          testId="settings-email"
-        >
-          <EmailForm user={user} onSaved={setUser} />
-        </Section>
-        <Section
-          title="Password"
-          description="Changing your password signs you out on every other device."
-          testId="settings-password"
-        >
-          <PasswordForm />
-        </Section>
-        <Section
-          title="Sessions"
-          description="Lost a device? Sign out of StudyHub everywhere."
-          testId="settings-sessions"
-        >
-          <SignOutEverywhere />
-        </Section>
+        {[
+          { title: 'Profile', testId: 'settings-profile', body: <ProfileForm user={user} onSaved={setUser} /> },
+          {
+            title: 'Email',
+            description: 'Changing your email signs the new address up for verification.',
+            testId: 'settings-email',
+            body: <EmailForm user={user} onSaved={setUser} />,
+          },
+          {
+            title: 'Password',
+            description: 'Changing your password signs you out on every other device.',
+            testId: 'settings-password',
+            body: <PasswordForm />,
+          },
+          {
+            title: 'Sessions',
+            description: 'Lost a device? Sign out of StudyHub everywhere.',
+            testId: 'settings-sessions',
+            body: <SignOutEverywhere />,
+          },
+        ].map(({ body, ...section }) => (
+          <Section key={section.testId} {...section}>
+            {body}
+          </Section>
+        ))}
       </div>
     </AppLayout>
   )

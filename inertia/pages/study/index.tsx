@@ -7,6 +7,7 @@ import { urlFor } from '~/client'
 import { StudyProgress } from '~/components/study/study_progress'
 import type { StudyProgressJson } from '#shared/api/study_review'
 import { LIBRARY_KINDS, type LibraryEntryJson, type LibraryKind, type PaginatedMeta } from '#shared/api/study'
+import { SearchSubmit } from '~/components/catalog/search_box'
 
 type Props = {
   library: { data: LibraryEntryJson[]; meta: PaginatedMeta }
@@ -85,12 +86,7 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
-        >
-          Search
-        </button>
+        <SearchSubmit />
       </form>
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="library-count">

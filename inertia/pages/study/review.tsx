@@ -4,6 +4,7 @@ import { AppLayout } from '~/layouts/app_layout'
 import { ReviewSession } from '~/components/study/review_session'
 import { StudyProgress } from '~/components/study/study_progress'
 import type { StudyReviewPageProps } from '#shared/api/study_review'
+import { SlugLink } from '~/components/slug_link'
 
 /** `/study/review` (issue 27): spaced review of the student's flashcards, then the progress. */
 export default function StudyReview({ next, progress }: StudyReviewPageProps) {
@@ -25,13 +26,9 @@ export default function StudyReview({ next, progress }: StudyReviewPageProps) {
               <>
                 <p className="font-medium text-slate-700">No cards yet</p>
                 <p className="mt-1 text-sm text-slate-500">
-                  <Link
-                    route="pages.ai.tool"
-                    routeParams={{ slug: 'flashcard-builder' }}
-                    className="text-indigo-700 underline"
-                  >
+                  <SlugLink route="pages.ai.tool" slug="flashcard-builder" className="text-indigo-700 underline">
                     Build a flashcard set
-                  </Link>{' '}
+                  </SlugLink>{' '}
                   from your documents, or add a missed trivia question, and its cards show up here.
                 </p>
               </>

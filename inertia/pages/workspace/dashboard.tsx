@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
-import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { ErrorState, LoadingState } from '~/components/states'
 import { VerificationBanner } from '~/components/verification_banner'
 import { ApiList } from '~/components/catalog/api_list'
 import { useShared } from '~/lib/page_props'
@@ -11,9 +11,10 @@ import type { SerializedOwnDocument } from '#shared/api/catalog'
 import type { NoteList } from '#shared/api/notes'
 import type { SubscriptionView } from '#shared/api/billing'
 import { LocalTime } from '~/components/local_time'
-import { urlFor } from '~/client'
+import { urlFor, type RouteName } from '~/client'
 import type { StudyProgressJson } from '#shared/api/study_review'
 import { DueSummary } from '~/components/study/due_summary'
+import { SlugLink } from '~/components/slug_link'
 
 type Props = {
   documents: { data: SerializedOwnDocument[] }
@@ -32,12 +33,16 @@ const TOOLS = [
   ['Generate a course', 'course-builder'],
 ]
 
-function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+type CardLink = { route: RouteName; label: string; testId?: string }
+
+function Card({ title, children, link }: { title: string; children: React.ReactNode; link: CardLink }) {
   return (
     <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold text-slate-800">{title}</h2>
-        {action}
+        <Link route={link.route} className="text-sm text-indigo-700" data-testid={link.testId}>
+          {link.label}
+        </Link>
       </div>
       {children}
     </section>
@@ -81,51 +86,35 @@ export default function Dashboard(props: Props) {
       <Seo title="Dashboard" robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card
-          title="Recent documents"
-          action={
-            <Link route="pages.workspace.my_documents" className="text-sm text-indigo-700">
-              All documents
-            </Link>
-          }
-        >
+        <Card title="Recent documents" link={{ route: 'pages.workspace.my_documents', label: 'All documents' }}>
           <ApiList
             state={documents}
-            items={documents.data?.data}
+            emptyTitle="No documents yet"
             empty={
-              <EmptyState title="No documents yet">
-                <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">
-                  Upload your first document
-                </Link>
-              </EmptyState>
+              <Link route="pages.workspace.my_documents" className="text-indigo-700 underline">
+                Upload your first document
+              </Link>
             }
           >
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.slice(0, 5).map((doc) => (
                   <li key={doc.id} className="py-2 text-sm">
-                    <Link
+                    <SlugLink
                       route="pages.documents.show"
-                      routeParams={{ slug: doc.slug }}
+                      slug={doc.slug}
                       className="text-slate-800 hover:text-indigo-700"
                     >
                       {doc.title}
-                    </Link>
+                    </SlugLink>
                   </li>
                 ))}
               </ul>
             )}
           </ApiList>
         </Card>
-        <Card
-          title="Upcoming deadlines"
-          action={
-            <Link route="notes.index" className="text-sm text-indigo-700">
-              Notes
-            </Link>
-          }
-        >
-          <ApiList state={notes} items={notes.data?.data} empty={<EmptyState title="No deadlines coming up" />}>
+        <Card title="Upcoming deadlines" link={{ route: 'notes.index', label: 'Notes' }}>
+          <ApiList state={notes} emptyTitle="No deadlines coming up">
             {(items) => (
               <ul className="divide-y divide-slate-100">
                 {items.map((note) => (
@@ -146,14 +135,7 @@ export default function Dashboard(props: Props) {
             )}
           </ApiList>
         </Card>
-        <Card
-          title="Plan and AI credits"
-          action={
-            <Link route="pages.settings.billing" className="text-sm text-indigo-700">
-              Billing
-            </Link>
-          }
-        >
+        <Card title="Plan and AI credits" link={{ route: 'pages.settings.billing', label: 'Billing' }}>
           {subscription.loading ? (
             <LoadingState />
           ) : subscription.error ? (
@@ -181,34 +163,23 @@ export default function Dashboard(props: Props) {
             </div>
           ) : null}
         </Card>
-        <Card
-          title="Spaced review"
-          action={
-            <Link route="pages.study.review" className="text-sm text-indigo-700">
-              Review
-            </Link>
-          }
-        >
+        <Card title="Spaced review" link={{ route: 'pages.study.review', label: 'Review' }}>
           <DueSummary progress={props.study} />
         </Card>
         <Card
           title="AI study tools"
-          action={
-            <Link route="pages.study.index" className="text-sm text-indigo-700" data-testid="dashboard-study-link">
-              My study library
-            </Link>
-          }
+          link={{ route: 'pages.study.index', label: 'My study library', testId: 'dashboard-study-link' }}
         >
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {TOOLS.map(([label, slug]) => (
               <li key={slug}>
-                <Link
+                <SlugLink
                   route="pages.ai.tool"
-                  routeParams={{ slug }}
+                  slug={slug}
                   className="block rounded-md border border-slate-200 px-3 py-2 hover:border-indigo-400"
                 >
                   {label}
-                </Link>
+                </SlugLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
 import { Field, TextArea } from '~/components/field'
-import { EmptyState } from '~/components/states'
 import { ApiList } from '~/components/catalog/api_list'
 import { AccessBadge } from '~/components/catalog/catalog_ui'
 import { useToast } from '~/components/toast'
@@ -111,11 +110,7 @@ function CourseEditor({
       </div>
       <div>
         <h3 className="text-sm font-semibold">Documents</h3>
-        <ApiList
-          state={detail}
-          items={detail.data?.documents}
-          empty={<EmptyState title="No documents in this course yet" />}
-        >
+        <ApiList state={detail} items={detail.data?.documents} emptyTitle="No documents in this course yet">
           {(inCourseDocuments) => (
             <ul className="mt-2 divide-y divide-slate-200 text-sm">
               {inCourseDocuments.map((doc) => (
@@ -219,10 +214,8 @@ export default function MyCourses(props: Props) {
       <div className="mt-6">
         <ApiList
           state={courses}
-          items={courses.data?.data}
-          empty={
-            <EmptyState title="No courses yet">Group your documents into a course to study them together.</EmptyState>
-          }
+          emptyTitle="No courses yet"
+          empty="Group your documents into a course to study them together."
         >
           {(items) => (
             <ul className="space-y-3">

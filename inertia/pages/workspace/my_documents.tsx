@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
-import { EmptyState } from '~/components/states'
 import { ApiList } from '~/components/catalog/api_list'
 import { UploadModal } from '~/components/upload_modal'
 import { VerificationBanner } from '~/components/verification_banner'
@@ -16,6 +14,7 @@ import { useApi } from '~/lib/use_api'
 import { pagesLabel } from '#shared/text'
 import type { SerializedOwnDocument } from '#shared/api/catalog'
 import { urlFor } from '~/client'
+import { SlugLink } from '~/components/slug_link'
 
 type OwnDocument = SerializedOwnDocument
 type Props = { documents: { data: SerializedOwnDocument[] } }
@@ -45,13 +44,13 @@ function CardActions(props: {
   const { doc } = props
   const rest = (
     <>
-      <Link
+      <SlugLink
         route="pages.documents.show"
-        routeParams={{ slug: doc.slug }}
+        slug={doc.slug}
         className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         Read<span className="sr-only"> “{doc.title}”</span>
-      </Link>
+      </SlugLink>
       <span className="ml-auto">
         {props.confirming ? (
           <span className="inline-flex gap-2">
@@ -116,12 +115,8 @@ export default function MyDocuments(props: Props) {
       <div className="mt-6">
         <ApiList
           state={list}
-          items={list.data?.data}
-          empty={
-            <EmptyState title="No documents yet">
-              Upload a PDF, Word, Markdown or text file to read it here and study it.
-            </EmptyState>
-          }
+          emptyTitle="No documents yet"
+          empty="Upload a PDF, Word, Markdown or text file to read it here and study it."
         >
           {(documents) => (
             <ul className="space-y-3" data-testid="my-documents">
@@ -133,13 +128,13 @@ export default function MyDocuments(props: Props) {
                 >
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                     <div className="min-w-0">
-                      <Link
+                      <SlugLink
                         route="pages.documents.show"
-                        routeParams={{ slug: doc.slug }}
+                        slug={doc.slug}
                         className="break-words font-medium text-slate-800 hover:text-indigo-700"
                       >
                         {doc.title}
-                      </Link>
+                      </SlugLink>
                       <p className="mt-1 text-xs text-slate-500">
                         {[
                           STATUS[doc.ingest_status] ?? doc.ingest_status,

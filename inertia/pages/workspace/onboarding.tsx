@@ -4,7 +4,7 @@ import { Seo } from '~/components/seo'
 import { AppLayout } from '~/layouts/app_layout'
 import { Button } from '~/components/button'
 import { Field } from '~/components/field'
-import { EmptyState, ErrorState, LoadingState } from '~/components/states'
+import { ErrorState, ListStates } from '~/components/states'
 import { UploadModal } from '~/components/upload_modal'
 import { api, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
@@ -122,31 +122,29 @@ export default function Onboarding() {
               onChange={(e) => setQuery(e.target.value)}
               placeholder="University name"
             />
-            {institutions === null ? (
-              <LoadingState />
-            ) : !institutions.length ? (
-              <EmptyState title="No institutions match" />
-            ) : (
-              <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
-                {institutions.map((inst) => (
-                  <li key={inst.id}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setInstitution(inst)
-                        setStep(2)
-                      }}
-                      className="w-full px-4 py-2 text-left hover:bg-slate-50"
-                    >
-                      <span className="font-medium">{inst.name}</span>{' '}
-                      <span className="text-sm text-slate-500">
-                        {[inst.city, inst.country].filter(Boolean).join(', ')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListStates items={institutions} emptyTitle="No institutions match">
+              {(institutions) => (
+                <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white">
+                  {institutions.map((inst) => (
+                    <li key={inst.id}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setInstitution(inst)
+                          setStep(2)
+                        }}
+                        className="w-full px-4 py-2 text-left hover:bg-slate-50"
+                      >
+                        <span className="font-medium">{inst.name}</span>{' '}
+                        <span className="text-sm text-slate-500">
+                          {[inst.city, inst.country].filter(Boolean).join(', ')}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListStates>
             <Button variant="ghost" onClick={() => setStep(3)}>
               My institution is not listed
             </Button>
@@ -157,32 +155,30 @@ export default function Onboarding() {
             <p>
               Pick the courses you take at <strong>{institution?.name}</strong>.
             </p>
-            {courses === null ? (
-              <LoadingState />
-            ) : !courses.length ? (
-              <EmptyState title="No courses listed yet" />
-            ) : (
-              <ul className="grid gap-2 md:grid-cols-2">
-                {courses.map((course) => (
-                  <li key={course.id}>
-                    <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={picked.some((p) => p.slug === course.slug)}
-                        onChange={(e) =>
-                          setPicked((p) =>
-                            e.target.checked
-                              ? [...p, { slug: course.slug, title: course.title }]
-                              : p.filter((c) => c.slug !== course.slug)
-                          )
-                        }
-                      />
-                      {course.code ? <span className="text-slate-500">{course.code}</span> : null} {course.title}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListStates items={courses} emptyTitle="No courses listed yet">
+              {(courses) => (
+                <ul className="grid gap-2 md:grid-cols-2">
+                  {courses.map((course) => (
+                    <li key={course.id}>
+                      <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={picked.some((p) => p.slug === course.slug)}
+                          onChange={(e) =>
+                            setPicked((p) =>
+                              e.target.checked
+                                ? [...p, { slug: course.slug, title: course.title }]
+                                : p.filter((c) => c.slug !== course.slug)
+                            )
+                          }
+                        />
+                        {course.code ? <span className="text-slate-500">{course.code}</span> : null} {course.title}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ListStates>
             <div className="flex gap-2">
               <Button variant="secondary" onClick={() => setStep(1)}>
                 Back

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
-import { fakeMail, resetThrottles } from '#tests/support/accounts'
+import { accountsGroup, fakeMail } from '#tests/support/accounts'
 import { SmtpSink } from '#tests/support/smtp_sink'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { drainMails } from '#services/mail/background_outbox'
 import { passwordMatches } from '#services/accounts/credentials'
 
@@ -16,12 +17,7 @@ import { passwordMatches } from '#services/accounts/credentials'
 const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / tokens after an email or password change (issue 23 item 9)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('a reset link issued before an email change no longer resets the password after it', async ({
     client,
@@ -29,23 +25,20 @@ test.group('Accounts / tokens after an email or password change (issue 23 item 9
   }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'victim-old@example.com', password: PASSWORD })
-    ;(
-      await client.post(urlFor('api.auth.forgot_password')).json({ email: 'victim-old@example.com' }).withCsrfToken()
-    ).assertStatus(202)
+    ;(await api(client).post(urlFor('api.auth.forgot_password'), { email: 'victim-old@example.com' })).assertStatus(202)
     const [oldLink] = mails.resetTokens('victim-old@example.com')
     assert.isString(oldLink)
 
-    const change = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'victim-new@example.com', current_password: PASSWORD })
-      .loginAs(user)
-      .withCsrfToken()
+    const change = await api(client, user).patch(urlFor('api.auth.email.update'), {
+      email: 'victim-new@example.com',
+      current_password: PASSWORD,
+    })
     change.assertStatus(200)
 
-    const reset = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token: oldLink, password: 'attacker-password-1' })
-      .withCsrfToken()
+    const reset = await api(client).post(urlFor('api.auth.reset_password'), {
+      token: oldLink,
+      password: 'attacker-password-1',
+    })
     reset.assertStatus(400)
     assert.equal(reset.body().reason, 'invalid')
     await user.refresh()
@@ -55,18 +48,17 @@ test.group('Accounts / tokens after an email or password change (issue 23 item 9
   test('a password change retires the reset links sent before it', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'changer@example.com', password: PASSWORD })
-    await client.post(urlFor('api.auth.forgot_password')).json({ email: 'changer@example.com' }).withCsrfToken()
+    await api(client).post(urlFor('api.auth.forgot_password'), { email: 'changer@example.com' })
     const [link] = mails.resetTokens('changer@example.com')
-    const change = await client
-      .patch(urlFor('api.auth.password.update'))
-      .json({ current_password: PASSWORD, password: 'brand-new-pass-1' })
-      .loginAs(user)
-      .withCsrfToken()
+    const change = await api(client, user).patch(urlFor('api.auth.password.update'), {
+      current_password: PASSWORD,
+      password: 'brand-new-pass-1',
+    })
     change.assertStatus(200)
-    const reset = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token: link, password: 'attacker-password-1' })
-      .withCsrfToken()
+    const reset = await api(client).post(urlFor('api.auth.reset_password'), {
+      token: link,
+      password: 'attacker-password-1',
+    })
     reset.assertStatus(400)
     await user.refresh()
     assert.isTrue(await passwordMatches(user, 'brand-new-pass-1'))
@@ -74,27 +66,18 @@ test.group('Accounts / tokens after an email or password change (issue 23 item 9
 })
 
 test.group('Accounts / mail limits per address and per account (issue 23 item 9, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-  })
+  accountsGroup(group, { mail: true })
 
   test('forgot-password: 3 mails per address per hour; every answer is the same for known and unknown addresses', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     await createUser({ email: 'bombed@example.com' })
     const answers = []
     for (let i = 0; i < 5; i++) {
-      answers.push(
-        await client.post(urlFor('api.auth.forgot_password')).json({ email: 'bombed@example.com' }).withCsrfToken()
-      )
-      answers.push(
-        await client.post(urlFor('api.auth.forgot_password')).json({ email: 'nobody-here@example.com' }).withCsrfToken()
-      )
+      answers.push(await api(client).post(urlFor('api.auth.forgot_password'), { email: 'bombed@example.com' }))
+      answers.push(await api(client).post(urlFor('api.auth.forgot_password'), { email: 'nobody-here@example.com' }))
     }
     for (const answer of answers) {
       assert.equal(answer.status(), 202)
@@ -112,7 +95,7 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
   }) => {
     const mails = fakeMail()
     cleanup(() => mails.restore())
-    cleanup(withEnv({ AUTH_MAIL_PER_ADDRESS_PER_HOUR: '1' }))
+    cleanup(swapSettings(AccountMailSettings, { perAddressPerHour: 1 }))
     await createUser({ email: 'once@example.com' })
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'once@example.com' }).withCsrfToken()
     await client.post(urlFor('api.auth.forgot_password')).json({ email: 'ONCE@Example.com' }).withCsrfToken()
@@ -122,17 +105,14 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
   test('an account gets at most 5 mails per hour, whatever the addresses (email changes to new addresses)', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     const user = await createUser({ email: 'hopper-0@example.com', password: PASSWORD })
     for (let i = 1; i <= 7; i++) {
-      const change = await client
-        .patch(urlFor('api.auth.email.update'))
-        .json({ email: `hopper-${i}@example.com`, current_password: PASSWORD })
-        .loginAs(user)
-        .withCsrfToken()
+      const change = await api(client, user).patch(urlFor('api.auth.email.update'), {
+        email: `hopper-${i}@example.com`,
+        current_password: PASSWORD,
+      })
       change.assertStatus(200)
       assert.equal(change.body().user.email, `hopper-${i}@example.com`)
     }
@@ -142,10 +122,7 @@ test.group('Accounts / mail limits per address and per account (issue 23 item 9,
 })
 
 test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-  })
+  accountsGroup(group)
 
   test('forgot-password for a known address answers before the (slow) SMTP server has the mail', async ({
     client,
@@ -158,10 +135,7 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
       await sink.stop()
     })
     await createUser({ email: 'patient@example.com' })
-    const response = await client
-      .post(urlFor('api.auth.forgot_password'))
-      .json({ email: 'patient@example.com' })
-      .withCsrfToken()
+    const response = await api(client).post(urlFor('api.auth.forgot_password'), { email: 'patient@example.com' })
     response.assertStatus(202)
     // Ordering, not a stopwatch: the answer is out while the server still holds the mail.
     assert.lengthOf(sink.mails, 0, 'the request did not wait for SMTP')
@@ -174,12 +148,11 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ MAIL_RETRY_DELAY_MS: '200', MAIL_DELIVERY_ATTEMPTS: '5' }))
     const sink = new SmtpSink()
     // Point SMTP at a port where nothing listens yet, then start the sink there.
     const { freePort } = await import('#tests/support/free_port')
     const port = await freePort()
-    cleanup(withEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) }))
+    cleanup(SmtpSink.pointAt(port))
     const mail = (await import('@adonisjs/mail/services/main')).default
     await mail.close('smtp')
     cleanup(async () => {

@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { FakeGoogle } from '#tests/support/fake_google'
-import { CookieJar, baseUrl, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, baseUrl, jarFetch } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Runs the whole redirect → provider → callback dance with a cookie jar. */
@@ -25,8 +25,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     await google.start()
     return () => google.stop()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetThrottles())
+  accountsGroup(group)
 
   test('a new user with a provider-verified email is created verified, with canonical_email, and signed in', async ({
     assert,

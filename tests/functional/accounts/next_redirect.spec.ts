@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
-import { CookieJar, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, jarFetch } from '#tests/support/accounts'
 
 const TRICKS = [
   '/.//evil.example/phish',
@@ -22,8 +21,7 @@ async function signedIn(email: string) {
 
 /** Issue 23 item 7 over HTTP: the 302 of a signed-in visit and the page's `next` prop. */
 test.group('Accounts / next redirect targets (issue 23 item 7)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetThrottles())
+  accountsGroup(group)
 
   test('a signed-in visit to /login?next=<trick> is redirected on this site', async ({ assert }) => {
     await createUser({ email: 'redirect@example.com' })

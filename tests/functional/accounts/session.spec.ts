@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { CookieJar, fakeMail, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, jarFetch, resetThrottles } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
@@ -18,12 +18,7 @@ async function signedInJar(email: string, password = PASSWORD, remember = false)
 }
 
 test.group('Accounts / sessions (CONTRACT 3)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('GET /api/auth/csrf answers 204 and sets the XSRF-TOKEN cookie', async ({ assert }) => {
     const jar = new CookieJar()
@@ -48,14 +43,14 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert,
   }) => {
     await createUser({ email: 'known@example.com', password: PASSWORD })
-    const wrong = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: 'known@example.com', password: 'wrong-password' })
-      .withCsrfToken()
-    const unknown = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: 'nobody@example.com', password: PASSWORD })
-      .withCsrfToken()
+    const wrong = await api(client).post(urlFor('api.auth.login'), {
+      email: 'known@example.com',
+      password: 'wrong-password',
+    })
+    const unknown = await api(client).post(urlFor('api.auth.login'), {
+      email: 'nobody@example.com',
+      password: PASSWORD,
+    })
     wrong.assertStatus(400)
     unknown.assertStatus(400)
     assert.deepEqual(wrong.body(), unknown.body())
@@ -67,8 +62,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     const response = await client
       .post(urlFor('api.auth.login'))
       .json({ email: 'nocsrf@example.com', password: PASSWORD })
-    response.assertStatus(403)
-    assert.equal(response.body().code, 'FORBIDDEN')
+    assertErrorBody(assert, response, 403, 'FORBIDDEN')
     assert.equal(response.body().status, 403)
   })
 
@@ -151,10 +145,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   }) => {
     const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
     await User.query().where('id', legacy.id).update({ canonical_email: null })
-    const ok = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
-      .withCsrfToken()
+    const ok = await api(client).post(urlFor('api.auth.login'), {
+      email: 'Legacy.User+old@gmail.com',
+      password: PASSWORD,
+    })
     ok.assertStatus(200)
     await legacy.refresh()
     assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
@@ -165,10 +159,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     await User.query()
       .where('id', holder.id)
       .update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
-    const second = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: 'Collide@Example.com ', password: PASSWORD })
-      .withCsrfToken()
+    const second = await api(client).post(urlFor('api.auth.login'), {
+      email: 'Collide@Example.com ',
+      password: PASSWORD,
+    })
     second.assertStatus(200)
     await clash.refresh()
     assert.isNull(clash.canonicalEmail)
@@ -176,12 +170,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 })
 
 test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('PATCH /api/auth/password revokes other sessions and every remember-me token; this session stays', async ({
     assert,

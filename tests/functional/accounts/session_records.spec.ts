@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
-import { CookieJar, baseUrl, fakeMail, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, baseUrl, jarFetch } from '#tests/support/accounts'
 import { shiftSessionClock, useCookieSessions } from '#tests/support/sessions'
 
 const PASSWORD = 'correct-horse-1'
@@ -38,12 +38,7 @@ async function status(jar: CookieJar, path = urlFor('api.auth.me')) {
 */
 test.group('Accounts / server-side session records (issue 23 item 8)', (group) => {
   group.setup(() => useCookieSessions())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('a cookie captured before sign-out no longer reads /api/notes afterwards', async ({ assert }) => {
     await createUser({ email: 'captured@example.com', password: PASSWORD })

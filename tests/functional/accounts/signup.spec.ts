@@ -1,33 +1,28 @@
+import { swapSettings } from '#tests/support/settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api, assertErrorBody } from '#tests/support/http'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { createUser } from '#tests/support/users'
-import { fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('CONTRACT 3: POST /api/auth/signup answers 201 { user }, signs in and mails a verification link', async ({
     client,
     assert,
   }) => {
     const mails = fakeMail()
-    const response = await client
-      .post(urlFor('api.auth.signup'))
+    const response = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'New.Person@Example.com', password: PASSWORD, username: 'newperson' })
       .header('x-forwarded-for', randomIp())
-      .json({ email: 'New.Person@Example.com', password: PASSWORD, username: 'newperson' })
-      .withCsrfToken()
     response.assertStatus(201)
     const user = response.body().user
     assert.deepEqual(Object.keys(user).sort(), ['created_at', 'email', 'email_verified', 'id', 'role', 'username'])
@@ -88,20 +83,15 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
 
   test('CONTRACT 3: password must be 8..128 characters (400 BAD_REQUEST with errors[])', async ({ client, assert }) => {
     for (const password of ['short77', 'x'.repeat(129)]) {
-      const response = await client
-        .post(urlFor('api.auth.signup'))
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email: `p${password.length}@example.com`, password })
         .header('x-forwarded-for', randomIp())
-        .json({ email: `p${password.length}@example.com`, password })
-        .withCsrfToken()
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
       assert.equal(response.body().errors[0].field, 'password')
     }
-    const ok = await client
-      .post(urlFor('api.auth.signup'))
+    const ok = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'p128@example.com', password: 'y'.repeat(128) })
       .header('x-forwarded-for', randomIp())
-      .json({ email: 'p128@example.com', password: 'y'.repeat(128) })
-      .withCsrfToken()
     ok.assertStatus(201)
   })
 
@@ -110,11 +100,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert,
   }) => {
     for (const email of ['someone@mailinator.com', 'someone@inbox.mailinator.com', 'SomeOne@MAILINATOR.COM']) {
-      const response = await client
-        .post(urlFor('api.auth.signup'))
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email, password: PASSWORD })
         .header('x-forwarded-for', randomIp())
-        .json({ email, password: PASSWORD })
-        .withCsrfToken()
       response.assertStatus(400)
       assert.deepEqual(response.body(), {
         code: 'BAD_REQUEST',
@@ -131,14 +119,10 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   })
 
   test('SPEC G rule 2: AUTH_DISPOSABLE_ALLOWLIST overrides the block list', async ({ client, assert, cleanup }) => {
-    const previous = env.get('AUTH_DISPOSABLE_ALLOWLIST')
-    env.set('AUTH_DISPOSABLE_ALLOWLIST', 'example.org, mailinator.com')
-    cleanup(() => env.set('AUTH_DISPOSABLE_ALLOWLIST', previous ?? ''))
-    const response = await client
-      .post(urlFor('api.auth.signup'))
+    cleanup(swapSettings(SignupSettings, { disposableAllowlist: ['example.org', 'mailinator.com'] }))
+    const response = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'allowed@mailinator.com', password: PASSWORD })
       .header('x-forwarded-for', randomIp())
-      .json({ email: 'allowed@mailinator.com', password: PASSWORD })
-      .withCsrfToken()
     response.assertStatus(201)
     assert.isNotNull(await User.findBy('email', 'allowed@mailinator.com'))
   })
@@ -157,11 +141,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       { email: 'other-person@example.com', username: 'Johnny' },
     ]
     for (const body of attempts) {
-      const response = await client
-        .post(urlFor('api.auth.signup'))
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { ...body, password: PASSWORD })
         .header('x-forwarded-for', randomIp())
-        .json({ ...body, password: PASSWORD })
-        .withCsrfToken()
       response.assertStatus(409)
       assert.deepEqual(response.body(), { code: 'CONFLICT', message: 'Email is already in use', status: 409 })
     }
@@ -173,11 +155,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .post(urlFor('api.auth.signup'))
+    const response = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'Ada.Lovelace+study@GoogleMail.com', password: PASSWORD })
       .header('x-forwarded-for', randomIp())
-      .json({ email: 'Ada.Lovelace+study@GoogleMail.com', password: PASSWORD })
-      .withCsrfToken()
     response.assertStatus(201)
     const user = await User.findByOrFail('email', 'ada.lovelace+study@googlemail.com')
     assert.equal(user.canonicalEmail, 'adalovelace@gmail.com')
@@ -192,21 +172,16 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     for (let i = 0; i < 3; i++) {
       // Attempts count whether they succeed or not (the 2nd is a disposable address).
       const email = i === 1 ? `x${i}@mailinator.com` : `limit${i}-${ip}@example.com`
-      const response = await client
-        .post(urlFor('api.auth.signup'))
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email, password: PASSWORD })
         .header('x-forwarded-for', ip)
-        .json({ email, password: PASSWORD })
-        .withCsrfToken()
       statuses.push(response.status())
     }
     assert.deepEqual(statuses, [201, 400, 201])
-    const blocked = await client
-      .post(urlFor('api.auth.signup'))
+    const blocked = await api(client)
+      .post(urlFor('api.auth.signup'), { email: `limit-last-${ip}@example.com`, password: PASSWORD })
       .header('x-forwarded-for', ip)
-      .json({ email: `limit-last-${ip}@example.com`, password: PASSWORD })
-      .withCsrfToken()
-    blocked.assertStatus(429)
-    assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
+    assertErrorBody(assert, blocked, 429, 'TOO_MANY_REQUESTS')
     assert.equal(blocked.body().status, 429)
     assert.notInclude(blocked.body().message, 'limit-last')
     assert.notInclude(blocked.body().message.toLowerCase(), 'exist')
@@ -215,11 +190,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     const events = await SecurityEvent.query().where('type', 'SIGNUP_ATTEMPT').where('ip_address', ip)
     assert.lengthOf(events, 4)
     // Another address is not affected.
-    const other = await client
-      .post(urlFor('api.auth.signup'))
+    const other = await api(client)
+      .post(urlFor('api.auth.signup'), { email: `other-${ip}@example.com`, password: PASSWORD })
       .header('x-forwarded-for', randomIp())
-      .json({ email: `other-${ip}@example.com`, password: PASSWORD })
-      .withCsrfToken()
     other.assertStatus(201)
   })
 
@@ -227,50 +200,44 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     client,
     cleanup,
   }) => {
-    const previous = env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY')
-    env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', '1' as any)
-    cleanup(() => env.set('AUTH_SIGNUP_RATE_LIMIT_PER_DAY', (previous ?? '') as any))
+    cleanup(swapSettings(SignupSettings, { signupLimitPerDay: 1 }))
     const ip = randomIp()
     await SecurityEvent.create({ type: 'SIGNUP_ATTEMPT', ipAddress: ip, userId: null, details: null })
     await SecurityEvent.query().where('ip_address', ip).update({ created_at: '2000-01-01 00:00:00' })
-    const first = await client
-      .post(urlFor('api.auth.signup'))
+    const first = await api(client)
+      .post(urlFor('api.auth.signup'), { email: `one-${ip}@example.com`, password: PASSWORD })
       .header('x-forwarded-for', ip)
-      .json({ email: `one-${ip}@example.com`, password: PASSWORD })
-      .withCsrfToken()
     first.assertStatus(201)
-    const second = await client
-      .post(urlFor('api.auth.signup'))
+    const second = await api(client)
+      .post(urlFor('api.auth.signup'), { email: `two-${ip}@example.com`, password: PASSWORD })
       .header('x-forwarded-for', ip)
-      .json({ email: `two-${ip}@example.com`, password: PASSWORD })
-      .withCsrfToken()
     second.assertStatus(429)
   })
 
   test('SPEC G rule 1 (beyond): IPv6 callers are grouped by /64', async ({ client, assert }) => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
     for (const suffix of ['::1', '::2', ':aaaa:bbbb:cccc:dddd']) {
-      const response = await client
-        .post(urlFor('api.auth.signup'))
-        .header('x-forwarded-for', `${prefix}${suffix}`)
-        .json({
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), {
           email: `v6${suffix.replaceAll(':', '')}-${prefix.replaceAll(':', '')}@example.com`,
           password: PASSWORD,
         })
-        .withCsrfToken()
+        .header('x-forwarded-for', `${prefix}${suffix}`)
       response.assertStatus(201)
     }
-    const blocked = await client
-      .post(urlFor('api.auth.signup'))
+    const blocked = await api(client)
+      .post(urlFor('api.auth.signup'), {
+        email: `v6-blocked-${prefix.replaceAll(':', '')}@example.com`,
+        password: PASSWORD,
+      })
       .header('x-forwarded-for', `${prefix}::ffff`)
-      .json({ email: `v6-blocked-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
-      .withCsrfToken()
     blocked.assertStatus(429)
-    const neighbour = await client
-      .post(urlFor('api.auth.signup'))
+    const neighbour = await api(client)
+      .post(urlFor('api.auth.signup'), {
+        email: `v6-neighbour-${prefix.replaceAll(':', '')}@example.com`,
+        password: PASSWORD,
+      })
       .header('x-forwarded-for', `${prefix}1::1`)
-      .json({ email: `v6-neighbour-${prefix.replaceAll(':', '')}@example.com`, password: PASSWORD })
-      .withCsrfToken()
     neighbour.assertStatus(201)
     assert.equal(blocked.body().code, 'TOO_MANY_REQUESTS')
   })
@@ -317,11 +284,9 @@ test.group('Accounts / concurrent sign-up (commits for real)', (group) => {
   }) => {
     const responses = await Promise.all(
       emails.map((email, i) =>
-        client
-          .post(urlFor('api.auth.signup'))
+        api(client)
+          .post(urlFor('api.auth.signup'), { email, password: PASSWORD })
           .header('x-forwarded-for', `198.19.0.${i + 1}`)
-          .json({ email, password: PASSWORD })
-          .withCsrfToken()
       )
     )
     const statuses = responses.map((r) => r.status()).sort()

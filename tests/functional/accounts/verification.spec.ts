@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp } from '#tests/support/accounts'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -12,23 +13,13 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-  })
+  accountsGroup(group, { mail: true })
 
-  test('the mailed token verifies once: 200 { verified: true }, then 400 reason "used"', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('the mailed token verifies once: 200 { verified: true }, then 400 reason "used"', async ({ client, assert }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
-    const signup = await client
-      .post(urlFor('api.auth.signup'))
+    const signup = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'verify-me@example.com', password: PASSWORD })
       .header('x-forwarded-for', randomIp())
-      .json({ email: 'verify-me@example.com', password: PASSWORD })
-      .withCsrfToken()
     signup.assertStatus(201)
     const [token] = mails.verificationTokens('verify-me@example.com')
     // Stored hashed (SHA-256), never in the clear; 24 h of life.
@@ -39,15 +30,14 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     const ttlHours = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 3_600_000
     assert.closeTo(ttlHours, 24, 0.01)
 
-    const first = await client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken()
+    const first = await api(client).post(urlFor('api.auth.verify_email'), { token })
     first.assertStatus(200)
     assert.deepEqual(first.body(), { verified: true })
     const user = await User.findByOrFail('email', 'verify-me@example.com')
     assert.isTrue(user.emailVerified)
 
-    const second = await client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken()
-    second.assertStatus(400)
-    assert.equal(second.body().code, 'BAD_REQUEST')
+    const second = await api(client).post(urlFor('api.auth.verify_email'), { token })
+    assertErrorBody(assert, second, 400, 'BAD_REQUEST')
     assert.equal(second.body().reason, 'used')
   })
 
@@ -55,13 +45,10 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     const user = await createUser({ verified: false })
     const token = await issueToken(user, 'email_verification')
     await db.from('user_tokens').where('user_id', user.id).update({ expires_at: '2000-01-01 00:00:00' })
-    const expired = await client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken()
+    const expired = await api(client).post(urlFor('api.auth.verify_email'), { token })
     expired.assertStatus(400)
     assert.equal(expired.body().reason, 'expired')
-    const invalid = await client
-      .post(urlFor('api.auth.verify_email'))
-      .json({ token: 'A'.repeat(43) })
-      .withCsrfToken()
+    const invalid = await api(client).post(urlFor('api.auth.verify_email'), { token: 'A'.repeat(43) })
     invalid.assertStatus(400)
     assert.deepInclude(invalid.body(), { code: 'BAD_REQUEST', status: 400, reason: 'invalid' })
     await user.refresh()
@@ -71,9 +58,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
   test('concurrent uses of one token verify exactly once', async ({ client, assert }) => {
     const user = await createUser({ verified: false })
     const token = await issueToken(user, 'email_verification')
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => client.post(urlFor('api.auth.verify_email')).json({ token }).withCsrfToken())
-    )
+    const answers = await Promise.all([1, 2, 3].map(() => api(client).post(urlFor('api.auth.verify_email'), { token })))
     const statuses = answers.map((a) => a.status()).sort()
     assert.deepEqual(statuses, [200, 400, 400])
   })
@@ -81,34 +66,28 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
   test('POST /api/auth/resend-verification answers 202 and mails a new link; 401 when signed out', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     const user = await createUser({ email: 'resend@example.com', verified: false })
-    const anonymous = await client.post(urlFor('api.auth.resend_verification')).withCsrfToken()
+    const anonymous = await api(client).post(urlFor('api.auth.resend_verification'))
     anonymous.assertStatus(401)
-    const response = await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.auth.resend_verification'))
     response.assertStatus(202)
     assert.lengthOf(mails.verificationTokens('resend@example.com'), 1)
-    const verify = await client
-      .post(urlFor('api.auth.verify_email'))
-      .json({ token: mails.verificationTokens('resend@example.com')[0] })
-      .withCsrfToken()
+    const verify = await api(client).post(urlFor('api.auth.verify_email'), {
+      token: mails.verificationTokens('resend@example.com')[0],
+    })
     verify.assertStatus(200)
   })
 
   test('resending is limited to 3 mails per hour per address; every answer is the same 202 (CONTRACT 15)', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     const user = await createUser({ email: 'resend-limit@example.com', verified: false })
     const answers = []
-    for (let i = 0; i < 5; i++)
-      answers.push(await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken())
+    for (let i = 0; i < 5; i++) answers.push(await api(client, user).post(urlFor('api.auth.resend_verification')))
     for (const answer of answers) {
       answer.assertStatus(202)
       assert.deepEqual(answer.body(), answers[0].body())
@@ -116,7 +95,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     assert.lengthOf(mails.verificationTokens('resend-limit@example.com'), 3)
     // A verified user gets the same answer and no mail.
     const verified = await createUser({ email: 'resend-verified@example.com', verified: true })
-    const same = await client.post(urlFor('api.auth.resend_verification')).loginAs(verified).withCsrfToken()
+    const same = await api(client, verified).post(urlFor('api.auth.resend_verification'))
     same.assertStatus(202)
     assert.deepEqual(same.body(), answers[0].body())
     assert.lengthOf(mails.verificationTokens('resend-verified@example.com'), 0)
@@ -137,12 +116,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
 })
 
 test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-    const mails = fakeMail()
-    return () => mails.restore()
-  })
+  accountsGroup(group, { mail: true })
 
   test('PATCH /api/auth/email resets email_verified, mails the new address, and old links stop working', async ({
     client,
@@ -151,11 +125,10 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'before@example.com', password: PASSWORD, verified: true })
     const oldToken = await issueToken(user, 'email_verification')
-    const response = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'After.Change@Example.com', current_password: PASSWORD })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.auth.email.update'), {
+      email: 'After.Change@Example.com',
+      current_password: PASSWORD,
+    })
     response.assertStatus(200)
     assert.equal(response.body().user.email, 'after.change@example.com')
     assert.isFalse(response.body().user.email_verified)
@@ -163,13 +136,12 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     assert.equal(user.canonicalEmail, 'after.change@example.com')
     assert.isFalse(user.emailVerified)
     assert.lengthOf(mails.verificationTokens('after.change@example.com'), 1)
-    const stale = await client.post(urlFor('api.auth.verify_email')).json({ token: oldToken }).withCsrfToken()
+    const stale = await api(client).post(urlFor('api.auth.verify_email'), { token: oldToken })
     stale.assertStatus(400)
     assert.equal(stale.body().reason, 'invalid')
-    const fresh = await client
-      .post(urlFor('api.auth.verify_email'))
-      .json({ token: mails.verificationTokens('after.change@example.com')[0] })
-      .withCsrfToken()
+    const fresh = await api(client).post(urlFor('api.auth.verify_email'), {
+      token: mails.verificationTokens('after.change@example.com')[0],
+    })
     fresh.assertStatus(200)
   })
 
@@ -179,31 +151,28 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
   }) => {
     await createUser({ email: 'taken.name@gmail.com' })
     const user = await createUser({ email: 'mover@example.com', password: PASSWORD })
-    const wrong = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'new@example.com', current_password: 'not-the-password' })
-      .loginAs(user)
-      .withCsrfToken()
+    const wrong = await api(client, user).patch(urlFor('api.auth.email.update'), {
+      email: 'new@example.com',
+      current_password: 'not-the-password',
+    })
     wrong.assertStatus(400)
-    const disposable = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'me@mailinator.com', current_password: PASSWORD })
-      .loginAs(user)
-      .withCsrfToken()
+    const disposable = await api(client, user).patch(urlFor('api.auth.email.update'), {
+      email: 'me@mailinator.com',
+      current_password: PASSWORD,
+    })
     disposable.assertStatus(400)
     assert.equal(disposable.body().message, 'This email provider is not supported')
     await User.query().where('email', 'taken.name@gmail.com').update({ canonical_email: 'takenname@gmail.com' })
-    const duplicate = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'TakenName+1@googlemail.com', current_password: PASSWORD })
-      .loginAs(user)
-      .withCsrfToken()
+    const duplicate = await api(client, user).patch(urlFor('api.auth.email.update'), {
+      email: 'TakenName+1@googlemail.com',
+      current_password: PASSWORD,
+    })
     duplicate.assertStatus(409)
     assert.equal(duplicate.body().message, 'Email is already in use')
-    const anonymous = await client
-      .patch(urlFor('api.auth.email.update'))
-      .json({ email: 'x@example.com', current_password: PASSWORD })
-      .withCsrfToken()
+    const anonymous = await api(client).patch(urlFor('api.auth.email.update'), {
+      email: 'x@example.com',
+      current_password: PASSWORD,
+    })
     anonymous.assertStatus(401)
     await user.refresh()
     assert.equal(user.email, 'mover@example.com')
@@ -213,51 +182,27 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
   test('PATCH /api/auth/profile sets the username; a taken one (any case) is 409', async ({ client, assert }) => {
     await createUser({ username: 'Grace' })
     const user = await createUser()
-    const ok = await client
-      .patch(urlFor('api.auth.profile.update'))
-      .json({ username: 'ada_l' })
-      .loginAs(user)
-      .withCsrfToken()
+    const ok = await api(client, user).patch(urlFor('api.auth.profile.update'), { username: 'ada_l' })
     ok.assertStatus(200)
     assert.equal(ok.body().user.username, 'ada_l')
-    const taken = await client
-      .patch(urlFor('api.auth.profile.update'))
-      .json({ username: 'grace' })
-      .loginAs(user)
-      .withCsrfToken()
-    taken.assertStatus(409)
-    assert.equal(taken.body().code, 'CONFLICT')
-    const bad = await client
-      .patch(urlFor('api.auth.profile.update'))
-      .json({ username: 'no spaces!' })
-      .loginAs(user)
-      .withCsrfToken()
+    const taken = await api(client, user).patch(urlFor('api.auth.profile.update'), { username: 'grace' })
+    assertErrorBody(assert, taken, 409, 'CONFLICT')
+    const bad = await api(client, user).patch(urlFor('api.auth.profile.update'), { username: 'no spaces!' })
     bad.assertStatus(400)
   })
 })
 
 test.group('Accounts / password reset (CONTRACT 3)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetThrottles()
-  })
+  accountsGroup(group, { mail: true })
 
   test('forgot-password answers 202 for known and unknown addresses alike; only the known one gets mail', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     await createUser({ email: 'forgetful@example.com' })
-    const known = await client
-      .post(urlFor('api.auth.forgot_password'))
-      .json({ email: 'forgetful@example.com' })
-      .withCsrfToken()
-    const unknown = await client
-      .post(urlFor('api.auth.forgot_password'))
-      .json({ email: 'ghost@example.com' })
-      .withCsrfToken()
+    const known = await api(client).post(urlFor('api.auth.forgot_password'), { email: 'forgetful@example.com' })
+    const unknown = await api(client).post(urlFor('api.auth.forgot_password'), { email: 'ghost@example.com' })
     known.assertStatus(202)
     unknown.assertStatus(202)
     assert.deepEqual(known.body(), unknown.body())
@@ -268,33 +213,22 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
   test('reset-password answers 200, sets the password once, and revokes remember-me tokens', async ({
     client,
     assert,
-    cleanup,
   }) => {
     const mails = fakeMail()
-    cleanup(() => mails.restore())
     const user = await createUser({ email: 'resetter@example.com', password: PASSWORD })
-    await client.post(urlFor('api.auth.forgot_password')).json({ email: 'resetter@example.com' }).withCsrfToken()
+    await api(client).post(urlFor('api.auth.forgot_password'), { email: 'resetter@example.com' })
     const [token] = mails.resetTokens('resetter@example.com')
-    const short = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token, password: 'short' })
-      .withCsrfToken()
+    const short = await api(client).post(urlFor('api.auth.reset_password'), { token, password: 'short' })
     short.assertStatus(400)
-    const ok = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token, password: 'a-new-password' })
-      .withCsrfToken()
+    const ok = await api(client).post(urlFor('api.auth.reset_password'), { token, password: 'a-new-password' })
     ok.assertStatus(200)
-    const again = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token, password: 'another-password' })
-      .withCsrfToken()
+    const again = await api(client).post(urlFor('api.auth.reset_password'), { token, password: 'another-password' })
     again.assertStatus(400)
     assert.equal(again.body().reason, 'used')
-    const login = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: 'resetter@example.com', password: 'a-new-password' })
-      .withCsrfToken()
+    const login = await api(client).post(urlFor('api.auth.login'), {
+      email: 'resetter@example.com',
+      password: 'a-new-password',
+    })
     login.assertStatus(200)
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })

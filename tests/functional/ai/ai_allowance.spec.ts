@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { api } from '#tests/support/http'
+import { aiGroup, aiUser, ownedDocument } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 function pageProps(html: string) {
@@ -14,11 +14,7 @@ function pageProps(html: string) {
 | hourly generation allowance; docs/rules/ai.md#tools listed routes still do; tool pages carry the allowance.
 */
 test.group('AI allowance (issue 29)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('exports, passages and reading generated courses do not count; generation and SPEC reads do', async ({
     client,
@@ -26,11 +22,10 @@ test.group('AI allowance (issue 29)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const made = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ scope: { document_ids: [doc.id] }, count: 3 })
-      .loginAs(user)
-      .withCsrfToken()
+    const made = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 3,
+    })
     made.assertStatus(201)
     assert.equal(made.header('ratelimit-remaining'), '19')
 
@@ -62,11 +57,7 @@ test.group('AI allowance (issue 29)', (group) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
     ).assertStatus(201)
     const page = await client
       .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))

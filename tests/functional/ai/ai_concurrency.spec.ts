@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { resetFlagCache } from '#tests/support/flags'
@@ -24,20 +25,12 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     userIds.push(user.id)
     const doc = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
     ).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 99 })
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        client
-          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-          .json({ documentId: doc.id })
-          .loginAs(user)
-          .withCsrfToken()
+        api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
       )
     )
     const statuses = responses.map((r) => r.status()).sort()
@@ -55,12 +48,9 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     const doc = await ownedDocument(user.id)
     const responses = await Promise.all(
       Array.from({ length: 3 }, () =>
-        client
-          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-          .json({ documentId: doc.id })
+        api(client, user)
+          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
           .header('Idempotency-Key', 'same-key')
-          .loginAs(user)
-          .withCsrfToken()
       )
     )
     for (const r of responses) r.assertStatus(201)

@@ -1,30 +1,31 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import type { ApiClient } from '@japa/api-client'
+import { api, assertErrorBody } from '#tests/support/http'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { CreditsService } from '#services/billing/credits_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-test.group('Generated courses (CONTRACT 6, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
+/** A pro user with one document, and a course generated from it (the 201 asserted). */
+async function courseFromDocument(client: ApiClient, fields: { topic: string; level?: string }) {
+  const user = await aiUser()
+  const doc = await ownedDocument(user.id)
+  const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+    ...fields,
+    document_ids: [String(doc.id)],
   })
+  response.assertStatus(201)
+  return { user, doc, course: response.body() }
+}
+
+test.group('Generated courses (CONTRACT 6, 12)', (group) => {
+  aiGroup(group)
 
   test('POST → 201 {id,title,description,modules}; list and show are owner-scoped (foreign → 404)', async ({
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology', level: 'intermediate', document_ids: [String(doc.id)] })
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(201)
-    const body = response.body()
+    const { user, course: body } = await courseFromDocument(client, { topic: 'Cell biology', level: 'intermediate' })
     assert.isString(body.id)
     assert.isNotEmpty(body.title)
     assert.isNotEmpty(body.description)
@@ -47,35 +48,21 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Photosynthesis', document_ids: [String(doc.id)] })
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(201)
+    const { user, doc, course } = await courseFromDocument(client, { topic: 'Photosynthesis' })
     const { BIOLOGY_TEXT } = await import('#tests/support/ai')
-    for (const m of response.body().modules)
+    for (const m of course.modules)
       for (const l of m.lessons) assert.include(BIOLOGY_TEXT.replace(/\n+/g, ' '), l.summary)
     const other = await aiUser()
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'X topic', document_ids: [doc.id] })
-        .loginAs(other)
-        .withCsrfToken()
+      await api(client, other).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'X topic',
+        document_ids: [doc.id],
+      })
     ).assertStatus(403)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'X topic', level: 'expert' })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'X topic', level: 'expert' })
     ).assertStatus(400)
-    ;(await client.post(urlFor('api.ai.generatedCourses.store')).json({}).loginAs(user).withCsrfToken()).assertStatus(
-      400
-    )
+    ;(await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {})).assertStatus(400)
     assert.equal(await countRows('generated_courses', { user_id: other.id }), 0)
   })
 
@@ -86,19 +73,11 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     const credits = new CreditsService()
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
-    const response = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Cell biology' })
     response.assertStatus(422)
     assert.match(response.body().message, /document/i)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cell biology', document_ids: [] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Cell biology', document_ids: [] })
     ).assertStatus(422)
     assert.equal((await credits.summary(user.id)).used, before)
     assert.equal(await countRows('generated_courses', { user_id: user.id }), 0)
@@ -109,19 +88,10 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     assert,
   }) => {
     const unverified = await aiUser({ verified: false })
-    const r = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Algebra' })
-      .loginAs(unverified)
-      .withCsrfToken()
-    r.assertStatus(403)
-    assert.equal(r.body().code, 'EMAIL_NOT_VERIFIED')
+    const r = await api(client, unverified).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
+    assertErrorBody(assert, r, 403, 'EMAIL_NOT_VERIFIED')
     const free = await aiUser({ plan: 'free' })
-    const f = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Algebra' })
-      .loginAs(free)
-      .withCsrfToken()
+    const f = await api(client, free).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Algebra' })
     f.assertStatus(403)
     assert.equal(f.body().upgrade_url, '/pricing')
     ;(await client.get(urlFor('api.ai.generatedCourses.index'))).assertStatus(401)
@@ -136,32 +106,27 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     const before = (await credits.summary(user.id)).used
     const own = await ownedDocument(user.id)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cell biology', document_ids: [own.id] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'Cell biology',
+        document_ids: [own.id],
+      })
     ).assertStatus(201)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     const other = await aiUser()
     const foreign = await ownedDocument(other.id)
     ;(
-      await client
-        .post(urlFor('api.ai.generatedCourses.store'))
-        .json({ topic: 'Cells', document_ids: [foreign.id] })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+        topic: 'Cells',
+        document_ids: [foreign.id],
+      })
     ).assertStatus(403)
-    ;(
-      await client.post(urlFor('api.ai.generatedCourses.store')).json({ topic: 'x' }).loginAs(user).withCsrfToken()
-    ).assertStatus(400)
+    ;(await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'x' })).assertStatus(400)
     assert.equal((await credits.summary(user.id)).used, before + 1)
     await setFlag('enable_ai_tools', false)
-    const off = await client
-      .post(urlFor('api.ai.generatedCourses.store'))
-      .json({ topic: 'Cell biology', document_ids: [own.id] })
-      .loginAs(user)
-      .withCsrfToken()
+    const off = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), {
+      topic: 'Cell biology',
+      document_ids: [own.id],
+    })
     off.assertStatus(403)
     ;(await client.get(urlFor('api.ai.generatedCourses.index')).loginAs(user)).assertStatus(403)
     await setFlag('enable_ai_tools', true)

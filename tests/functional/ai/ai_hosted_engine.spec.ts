@@ -1,13 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api, assertErrorBody } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, mockModel } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, mockModel, ownedDocument, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
-  group.each.teardown(() => useEngine(null))
+  aiGroup(group)
 
   test('a valid structured answer is persisted with its citations', async ({ client, assert }) => {
     const user = await aiUser()
@@ -20,11 +18,9 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       })
     )
     useEngine(new HostedEngine(model, 'openai'))
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: doc.id,
+    })
     response.assertStatus(201)
     assert.equal(response.body().summary, 'Plants turn light into sugar.')
     assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
@@ -49,26 +45,12 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(500)
-      assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
+      assertErrorBody(assert, response, 500, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }
-    for (const table of [
-      'ai_summaries',
-      'ai_flashcard_sets',
-      'ai_flashcards',
-      'ai_study_guides',
-      'ai_study_guide_sections',
-      'ai_game_sessions',
-    ]) {
-      assert.equal(await countRows(table), 0, table)
-    }
+    for (const table of AI_RESULT_TABLES) assert.equal(await countRows(table), 0, table)
     assert.equal((await new CreditsService().summary(user.id)).used, before)
   })
 })

@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { uploadDocument } from '#tests/support/uploads'
+import { api } from '#tests/support/http'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import DocumentChunk from '#models/document_chunk'
-import { BIOLOGY_TEXT, aiUser, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 async function storedFiles(userId: number) {
@@ -17,8 +18,7 @@ async function storedFiles(userId: number) {
 const BAD_IDS = ['99999999999999', '2147483648', '1e3', '0x10']
 
 test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('set, guide, session, generated course and passage ids out of range are 404, never 500', async ({ client }) => {
     const user = await aiUser()
@@ -51,11 +51,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       { scope: { document_ids: [2147483648] } },
       { scope: { course_id: '99999999999999' } },
     ]) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), body)
       assert.include([400, 404], response.status(), JSON.stringify(body))
     }
   })
@@ -70,11 +66,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       throw new Error('simulated chunk insert failure')
     }) as any
     try {
-      const response = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await uploadDocument(client, user, 'notes.txt')
       response.assertStatus(500)
       assert.notInclude(JSON.stringify(response.body()), 'simulated')
     } finally {
@@ -89,12 +81,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     assert,
   }) => {
     const user = await aiUser()
-    const response = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .field('course_id', '99999999999999')
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await uploadDocument(client, user, 'notes.txt', BIOLOGY_TEXT, { course_id: '99999999999999' })
     response.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   })

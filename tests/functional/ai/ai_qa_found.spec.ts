@@ -1,18 +1,18 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
 import {
+  aiGroup,
+  aiUser,
   BIOLOGY_TEXT,
   HISTORY_TEXT,
-  SpyEngine,
-  aiUser,
-  ownedDocument,
-  resetAiLimiter,
-  useEngine,
   mockModel,
+  ownedDocument,
+  SpyEngine,
+  useEngine,
 } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -20,22 +20,24 @@ const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
-  return client
-    .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-    .json({ scope: { document_ids: documentIds.map(String) }, user_query: query })
-    .loginAs(user)
-    .withCsrfToken()
+  return api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+    scope: { document_ids: documentIds.map(String) },
+    user_query: query,
+  })
+}
+
+/** A pro user with one document of `text`, and the credits they had used before asking. */
+async function readerOf(text: string) {
+  const user = await aiUser()
+  const doc = await ownedDocument(user.id, text)
+  return { user, doc, before: await used(user.id) }
 }
 
 test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
-  group.each.teardown(() => useEngine(null))
+  aiGroup(group)
 
   test('found: the answering sentence, up to 3 ranked sources, one credit', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     const response = await ask(client, user, [doc.id], 'What does chlorophyll absorb?')
     response.assertStatus(200)
     const body = response.body()
@@ -54,9 +56,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
   }) => {
     const spy = new SpyEngine()
     useEngine(spy)
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     for (const query of [
       'When did Rome fall?',
       'Who painted the ceiling of the Sistine Chapel?',
@@ -74,9 +74,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     ;(await ask(client, user, [doc.id], '')).assertStatus(400)
     ;(await ask(client, user, [doc.id], 'photosynthesis '.repeat(700))).assertStatus(400)
     for (const query of ['?!?! ... ;;', '光合作用とは何ですか', 'Что такое фотосинтез?', '🙂🙂🙂']) {
@@ -122,9 +120,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     client,
     assert,
   }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
-    const before = await used(user.id)
+    const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     const silent = mockModel(JSON.stringify({ answer: 'should not be asked', found: true }))
     useEngine(new HostedEngine(silent, 'openai'))
     const none = await ask(client, user, [doc.id], 'When did Rome fall?')

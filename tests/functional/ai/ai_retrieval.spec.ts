@@ -6,7 +6,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { CreditsService } from '#services/billing/credits_service'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 
 const credits = new CreditsService()
 const used = async (userId: number) => (await credits.summary(userId)).used
@@ -25,7 +26,7 @@ async function ask(client: any, user: any, documentId: number, query: string) {
 test.group('Q&A retrieval by meaning (issue 25)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetAiLimiter())
-  group.each.setup(() => withEnv({ AI_EMBEDDINGS: 'local' }))
+  group.each.setup(() => swapSettings(AiSettings, { embeddingsEnabled: true }))
 
   test("a question in the student's own words, sharing no word with the text, finds its passage once the vectors are ready", async ({
     client,

@@ -1,38 +1,32 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { startTrivia } from '#tests/support/study'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
-import { createCourse, createDocument } from '#tests/support/catalog'
+import { createCourse } from '#tests/support/catalog'
 import {
-  BIOLOGY_TEXT,
-  HISTORY_TEXT,
-  SpyEngine,
+  aiGroup,
   aiUser,
+  BIOLOGY_TEXT,
   countRows,
+  HISTORY_TEXT,
   ownedDocument,
-  resetAiLimiter,
+  SpyEngine,
   useEngine,
 } from '#tests/support/ai'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
-import { setFlag } from '#tests/support/flags'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const source = normalizeText(BIOLOGY_TEXT)
 
 test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('summary by documentId → 201 with grounded summary, key_points and scope', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: String(doc.id) })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      documentId: String(doc.id),
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -60,11 +54,10 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ scope: { document_ids: [doc.id] }, count: 4 })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 4,
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.lengthOf(body.cards, 4)
@@ -111,11 +104,10 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
       user.id,
       BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)')
     )
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [String(doc.id)] }, user_query: 'Who became the first Roman emperor?' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [String(doc.id)] },
+      user_query: 'Who became the first Roman emperor?',
+    })
     response.assertStatus(200)
     const body = response.body()
     assert.include(body.answer, 'Augustus')
@@ -132,18 +124,14 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     useEngine(spy)
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const missing = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [doc.id] } })
-      .loginAs(user)
-      .withCsrfToken()
-    missing.assertStatus(400)
-    assert.equal(missing.body().code, 'BAD_REQUEST')
-    const blank = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [doc.id] }, user_query: '   ' })
-      .loginAs(user)
-      .withCsrfToken()
+    const missing = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [doc.id] },
+    })
+    assertErrorBody(assert, missing, 400, 'BAD_REQUEST')
+    const blank = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+      scope: { document_ids: [doc.id] },
+      user_query: '   ',
+    })
     blank.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
@@ -155,11 +143,9 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const user = await aiUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { courseId: course.id })
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-      .json({ scope: { course_id: String(course.id) } })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
+      scope: { course_id: String(course.id) },
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: String(course.id) })
@@ -183,11 +169,12 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: doc.id, questionCount: 3, difficulty: 'hard', focusTopic: 'chlorophyll' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+      documentId: doc.id,
+      questionCount: 3,
+      difficulty: 'hard',
+      focusTopic: 'chlorophyll',
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.equal(body.difficulty, 'hard')
@@ -211,11 +198,7 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const answers = stored.map((q: any, i: number) =>
       i === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex
     )
-    const submit = await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: body.id }))
-      .json({ answers })
-      .loginAs(user)
-      .withCsrfToken()
+    const submit = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: body.id }), { answers })
     submit.assertStatus(200)
     const result = submit.body()
     assert.isString(result.attempt_id)
@@ -229,280 +212,19 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   })
 
   test('submit with a wrong number of answers → 400 and no attempt row (SPEC A rule 5)', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const created = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: doc.id, questionCount: 3 })
-      .loginAs(user)
-      .withCsrfToken()
-    created.assertStatus(201)
-    const id = created.body().id
+    const { user, sessionId: id } = await startTrivia(client)
     for (const answers of [[0], [0, 1, 2, 3], []]) {
-      const response = await client
-        .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
-        .json({ answers })
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      const response = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers })
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
-    const notArray = await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: id }))
-      .json({ answers: 'a' })
-      .loginAs(user)
-      .withCsrfToken()
+    const notArray = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers: 'a' })
     notArray.assertStatus(400)
     assert.equal(await countRows('ai_game_attempts', { session_id: id }), 0)
   })
 })
 
-test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
-  group.teardown(() => useEngine(null))
-
-  test('unknown toolId → 404', async ({ client }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'poem' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(404)
-    response.assertBodyContains({ code: 'NOT_FOUND' })
-  })
-
-  test('no scope at all → 400 and no model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
-    const user = await aiUser()
-    for (const body of [{}, { scope: {} }, { scope: { document_ids: [] } }]) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(400)
-    }
-    const invalid = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: 'abc' })
-      .loginAs(user)
-      .withCsrfToken()
-    invalid.assertStatus(400)
-    const badCount = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: 1, count: 51 })
-      .loginAs(user)
-      .withCsrfToken()
-    badCount.assertStatus(400)
-    const badDifficulty = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-      .json({ documentId: 1, difficulty: 'insane' })
-      .loginAs(user)
-      .withCsrfToken()
-    badDifficulty.assertStatus(400)
-    assert.deepEqual(spy.calls, [])
-  })
-
-  test('foreign document or course → 403; nothing persisted; no model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
-    const owner = await aiUser()
-    const user = await aiUser()
-    const foreign = await ownedDocument(owner.id)
-    const foreignCourse = await createCourse({ ownerId: owner.id, visibility: 'private' } as any)
-    const paidPublic = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'premium' })
-    for (const [tool, body] of [
-      ['summary', { documentId: foreign.id }],
-      ['flashcards', { scope: { document_ids: [foreign.id] } }],
-      ['qa', { scope: { document_ids: [foreign.id] }, user_query: 'What is chlorophyll?' }],
-      ['study-guide', { scope: { course_id: foreignCourse.id } }],
-      ['trivia-game', { documentId: paidPublic.id }],
-    ] as const) {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(403)
-      assert.equal(response.body().code, 'FORBIDDEN')
-    }
-    const listing = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: foreign.id })).loginAs(user)
-    listing.assertStatus(403)
-    assert.deepEqual(spy.calls, [])
-    assert.equal(await countRows('ai_summaries'), 0)
-  })
-
-  test('a public free document of someone else may be used (CONTRACT 13: the caller can read it fully)', async ({
-    client,
-  }) => {
-    const owner = await aiUser()
-    const user = await aiUser()
-    const doc = await ownedDocument(owner.id, BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(201)
-  })
-
-  test("by-document lists hold exactly the caller's results whose scope names that document", async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const a = await ownedDocument(user.id)
-    const b = await ownedDocument(user.id, HISTORY_TEXT, { title: 'History notes' })
-    const run = async (tool: string, scope: unknown, extra: Record<string, unknown> = {}) => {
-      const response = await client
-        .post(urlFor('api.ai.tools.run', { toolId: tool }))
-        .json({ scope, ...extra })
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(201)
-      return response.body().id as string
-    }
-    const onlyA = await run('summary', { document_ids: [a.id] })
-    await run('summary', { document_ids: [b.id] })
-    const both = await run('summary', { document_ids: [b.id, a.id] })
-    const setA = await run('flashcards', { document_ids: [a.id] }, { count: 2 })
-    await run('flashcards', { document_ids: [b.id] }, { count: 2 })
-    const guideBoth = await run('study-guide', { document_ids: [a.id, b.id] })
-    const ids = async (path: string) => (await client.get(path).loginAs(user)).body().data.map((r: any) => r.id)
-    assert.deepEqual(await ids(urlFor('api.ai.summaries.byDocument', { documentId: a.id })), [both, onlyA])
-    assert.deepEqual(await ids(urlFor('api.ai.flashcards.byDocument', { documentId: a.id })), [setA])
-    assert.deepEqual(await ids(urlFor('api.ai.studyGuides.byDocument', { documentId: a.id })), [guideBoth])
-    const sets = (await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: a.id })).loginAs(user)).body()
-      .data
-    assert.lengthOf(sets[0].cards, 2)
-    const other = await aiUser()
-    ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: a.id })).loginAs(other)).assertStatus(403)
-  })
-
-  test('foreign set, guide, session → 404', async ({ client }) => {
-    const owner = await aiUser()
-    const other = await aiUser()
-    const doc = await ownedDocument(owner.id)
-    const set = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-        .json({ documentId: doc.id, count: 2 })
-        .loginAs(owner)
-        .withCsrfToken()
-    ).body()
-    const guide = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-        .json({ documentId: doc.id })
-        .loginAs(owner)
-        .withCsrfToken()
-    ).body()
-    const game = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-        .json({ documentId: doc.id, questionCount: 2 })
-        .loginAs(owner)
-        .withCsrfToken()
-    ).body()
-    ;(await client.get(urlFor('api.ai.flashcards.show', { setId: set.id })).loginAs(other)).assertStatus(404)
-    ;(await client.get(urlFor('api.ai.flashcards.export', { setId: set.id })).loginAs(other)).assertStatus(404)
-    ;(await client.get(urlFor('api.ai.studyGuides.show', { guideId: guide.id })).loginAs(other)).assertStatus(404)
-    ;(await client.get(urlFor('api.ai.trivia.show', { sessionId: game.id })).loginAs(other)).assertStatus(404)
-    ;(
-      await client
-        .post(urlFor('api.ai.trivia.submit', { sessionId: game.id }))
-        .json({ answers: [0, 0] })
-        .loginAs(other)
-        .withCsrfToken()
-    ).assertStatus(404)
-  })
-
-  test('scope without content → 422: a document without chunks, a course with zero documents (SPEC A rule 3)', async ({
-    client,
-    assert,
-  }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
-    const user = await aiUser()
-    const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
-    const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
-    const a = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: empty.id })
-      .loginAs(user)
-      .withCsrfToken()
-    a.assertStatus(422)
-    assert.equal(a.body().code, 'UNPROCESSABLE_ENTITY')
-    const b = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }))
-      .json({ scope: { course_id: emptyCourse.id } })
-      .loginAs(user)
-      .withCsrfToken()
-    b.assertStatus(422)
-    const c = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({ scope: { document_ids: [empty.id] }, user_query: 'What?' })
-      .loginAs(user)
-      .withCsrfToken()
-    c.assertStatus(422)
-    assert.deepEqual(spy.calls, [])
-  })
-
-  test('MAX_TOTAL_CHARACTERS caps the text given to the model (SPEC A rule 6)', async ({ assert }) => {
-    const { resolveScope, maxTotalCharacters } = await import('#services/ai/scope_resolver')
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, Array.from({ length: 120 }, () => BIOLOGY_TEXT).join('\n\n'))
-    const { passages } = await resolveScope(user.id, { documentId: doc.id })
-    const total = passages.reduce((s, p) => s + p.text.length, 0)
-    assert.equal(maxTotalCharacters(), 60000)
-    assert.isAtMost(total, 60000)
-    assert.isAbove(total, 59000)
-  })
-
-  test('anonymous → 401; free plan → 403 with upgrade_url; unverified → 403 EMAIL_NOT_VERIFIED; flag off → 403', async ({
-    client,
-    assert,
-  }) => {
-    const anonymous = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: 1 })
-      .withCsrfToken()
-    anonymous.assertStatus(401)
-    const free = await aiUser({ plan: 'free' })
-    const doc = await ownedDocument(free.id)
-    const freeResponse = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(free)
-      .withCsrfToken()
-    freeResponse.assertStatus(403)
-    assert.equal(freeResponse.body().upgrade_url, '/pricing')
-    const unverified = await aiUser({ verified: false })
-    const unverifiedResponse = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(unverified)
-      .withCsrfToken()
-    unverifiedResponse.assertStatus(403)
-    assert.equal(unverifiedResponse.body().code, 'EMAIL_NOT_VERIFIED')
-    const pro = await aiUser()
-    await setFlag('enable_ai_tools', false)
-    const flagOff = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(pro)
-      .withCsrfToken()
-    flagOff.assertStatus(403)
-    assert.equal(flagOff.body().message, "Feature 'enable_ai_tools' is currently disabled")
-    await setFlag('enable_ai_tools', true)
-  })
+test.group('AI tools: the AI throttle (SPEC A rule 8; CONTRACT 4)', (group) => {
+  aiGroup(group)
 
   test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({
     client,
@@ -515,13 +237,8 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       response.assertStatus(200)
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
-    const limited = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: 1 })
-      .loginAs(user)
-      .withCsrfToken()
-    limited.assertStatus(429)
-    assert.equal(limited.body().code, 'TOO_MANY_REQUESTS')
+    const limited = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: 1 })
+    assertErrorBody(assert, limited, 429, 'TOO_MANY_REQUESTS')
     assert.isAbove(Number(limited.header('retry-after')), 0)
     assert.equal(limited.header('ratelimit-remaining'), '0')
     const other = await aiUser()
@@ -536,114 +253,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const doc = await ownedDocument(user.id)
     for (let i = 0; i < 20; i++)
       await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-      .json({})
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {})
     response.assertStatus(429)
-  })
-
-  test('one credit per successful generation; a failed or empty one costs nothing (SPEC A rule 7)', async ({
-    client,
-    assert,
-  }) => {
-    const { CreditsService } = await import('#services/billing/credits_service')
-    const credits = new CreditsService()
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const before = (await credits.summary(user.id)).used
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(201)
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-        .json({ documentId: doc.id, user_query: 'What is chlorophyll?' })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(200)
-    assert.equal((await credits.summary(user.id)).used, before + 2)
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
-    const empty = await createDocument({ ownerId: user.id } as any, [])
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: empty.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(422)
-    const tiny = await ownedDocument(user.id, 'Short note.')
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-        .json({ documentId: tiny.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(422)
-    assert.equal((await credits.summary(user.id)).used, before + 2)
-  })
-
-  test('credits exhausted → 403 CREDITS_EXHAUSTED before the model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    ;(
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-        .json({ documentId: doc.id })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(201)
-    await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 100 })
-    spy.calls = []
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: doc.id })
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(403)
-    assert.equal(response.body().code, 'CREDITS_EXHAUSTED')
-    assert.deepEqual(spy.calls, [])
-    assert.equal(await countRows('ai_summaries', { user_id: user.id }), 1)
-  })
-
-  test('Idempotency-Key: a retried generation answers the stored result, charges once, creates one row', async ({
-    client,
-    assert,
-  }) => {
-    const { CreditsService } = await import('#services/billing/credits_service')
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const first = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: doc.id, count: 3 })
-      .header('Idempotency-Key', 'abc-123')
-      .loginAs(user)
-      .withCsrfToken()
-    first.assertStatus(201)
-    const used = (await new CreditsService().summary(user.id)).used
-    const second = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ documentId: doc.id, count: 3 })
-      .header('Idempotency-Key', 'abc-123')
-      .loginAs(user)
-      .withCsrfToken()
-    second.assertStatus(201)
-    assert.deepEqual(second.body(), first.body())
-    assert.equal(second.header('idempotent-replayed'), 'true')
-    assert.equal((await new CreditsService().summary(user.id)).used, used)
-    assert.equal(await countRows('ai_flashcard_sets', { user_id: user.id }), 1)
   })
 })

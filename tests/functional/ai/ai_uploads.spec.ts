@@ -1,15 +1,16 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { uploadDocument } from '#tests/support/uploads'
 import db from '@adonisjs/lucid/services/db'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
 import { createCourse } from '#tests/support/catalog'
-import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, buildDocx, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, buildDocx, buildPdf, countRows, HISTORY_TEXT } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 import { splitSentences } from '#services/ai/nlp'
 
 async function storedFiles(userId: number) {
@@ -18,15 +19,14 @@ async function storedFiles(userId: number) {
 }
 
 test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({
     client,
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ AI_EMBEDDINGS: 'local' }))
+    cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const response = await client
@@ -89,11 +89,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       ['reading.docx', buildDocx(HISTORY_TEXT), 'Augustus became the first Roman emperor'],
     ]
     for (const [filename, buffer, expected] of cases) {
-      const response = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', buffer, { filename })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await uploadDocument(client, user, filename, buffer)
       response.assertStatus(201)
       const id = response.body().document.id
       const text = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index'))
@@ -103,6 +99,57 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       if (filename.endsWith('.pdf')) assert.equal(response.body().document.page_count, 3)
       if (filename.endsWith('.md')) assert.notInclude(text, '**')
     }
+  })
+
+  test('txt with headings by layout → stored as headings; the summary and study guide never run a heading into a sentence (issue 25 item 3)', async ({
+    client,
+    assert,
+  }) => {
+    const user = await aiUser()
+    const p = BIOLOGY_TEXT.split('\n\n')
+    const txt = [
+      'PHOTOSYNTHESIS',
+      `1 Why photosynthesis matters\n${p[0]}\n\n${p[1]}`,
+      `2.1 The light reactions\n${p[2]}`,
+      `The Calvin cycle\n================\n${p[3]}`,
+      'Respiration',
+      p.slice(4).join('\n\n'),
+    ].join('\n\n')
+    const response = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(txt), { filename: 'notes.txt' })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    const id = response.body().document.id
+    const stored = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index'))
+      .map((c: any) => c.content)
+      .join('\n\n')
+    assert.includeMembers(stored.split('\n'), [
+      '# PHOTOSYNTHESIS',
+      '## 1 Why photosynthesis matters',
+      '### 2.1 The light reactions',
+      '# The Calvin cycle',
+      '## Respiration',
+    ])
+    const run = async (toolId: string) => {
+      const r = await client
+        .post(urlFor('api.ai.tools.run', { toolId }))
+        .json({ documentId: id })
+        .loginAs(user)
+        .withCsrfToken()
+      r.assertStatus(201)
+      return r.body()
+    }
+    const summary = await run('summary')
+    const guide = await run('study-guide')
+    const texts = [summary.summary, ...summary.key_points, ...guide.sections.map((s: any) => s.content)]
+    assert.isNotEmpty(summary.summary)
+    for (const text of texts)
+      for (const sentence of splitSentences(text)) {
+        assert.notMatch(sentence, /^\d|===|PHOTOSYNTHESIS|matters|reactions [A-Z]|cycle The Calvin/, sentence)
+        assert.include(BIOLOGY_TEXT, sentence)
+      }
   })
 
   test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({
@@ -122,11 +169,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       ['huge.txt', Buffer.alloc(20 * 1024 * 1024 + 10, 'a')],
     ]
     for (const [filename, buffer] of bad) {
-      const response = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', buffer, { filename })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await uploadDocument(client, user, filename, buffer)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', filename)
     }
@@ -144,36 +187,18 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     const other = await aiUser()
     const mine = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const theirs = await createCourse({ ownerId: other.id, visibility: 'private' } as any)
-    const ok = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .field('course_id', String(mine.id))
-      .field('visibility', 'public')
-      .loginAs(user)
-      .withCsrfToken()
+    const ok = await uploadDocument(client, user, 'a.txt', BIOLOGY_TEXT, {
+      course_id: String(mine.id),
+      visibility: 'public',
+    })
     ok.assertStatus(201)
     assert.equal(ok.body().document.course.id, String(mine.id))
     assert.equal(ok.body().document.visibility, 'public')
-    const foreign = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .field('course_id', String(theirs.id))
-      .loginAs(user)
-      .withCsrfToken()
+    const foreign = await uploadDocument(client, user, 'a.txt', BIOLOGY_TEXT, { course_id: String(theirs.id) })
     foreign.assertStatus(403)
-    const missing = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .field('course_id', '99999999')
-      .loginAs(user)
-      .withCsrfToken()
+    const missing = await uploadDocument(client, user, 'a.txt', BIOLOGY_TEXT, { course_id: '99999999' })
     missing.assertStatus(400)
-    const badVisibility = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .field('visibility', 'everyone')
-      .loginAs(user)
-      .withCsrfToken()
+    const badVisibility = await uploadDocument(client, user, 'a.txt', BIOLOGY_TEXT, { visibility: 'everyone' })
     badVisibility.assertStatus(400)
     assert.equal(await countRows('documents', { owner_id: user.id }), 1)
   })
@@ -184,30 +209,16 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
   }) => {
     const user = await aiUser({ plan: 'free' })
     for (let i = 0; i < 5; i++) {
-      const response = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: `n${i}.txt` })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await uploadDocument(client, user, `n${i}.txt`)
       response.assertStatus(201)
     }
-    const sixth = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'n6.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const sixth = await uploadDocument(client, user, 'n6.txt')
     sixth.assertStatus(403)
     assert.equal(sixth.body().upgrade_url, '/pricing')
     assert.equal(await countRows('documents', { owner_id: user.id }), 5)
     const pro = await aiUser({ plan: 'pro' })
     for (let i = 0; i < 6; i++) {
-      ;(
-        await client
-          .post(urlFor('api.documents.upload'))
-          .file('file', Buffer.from(BIOLOGY_TEXT), { filename: `p${i}.txt` })
-          .loginAs(pro)
-          .withCsrfToken()
-      ).assertStatus(201)
+      ;(await uploadDocument(client, pro, `p${i}.txt`)).assertStatus(201)
     }
   })
 
@@ -215,28 +226,15 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     client,
     assert,
   }) => {
-    ;(
-      await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-        .withCsrfToken()
-    ).assertStatus(401)
+    ;(await uploadDocument(client, null, 'a.txt')).assertStatus(401)
     const unverified = await aiUser({ verified: false })
-    const response = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .loginAs(unverified)
-      .withCsrfToken()
+    const response = await uploadDocument(client, unverified, 'a.txt')
     response.assertStatus(403)
     assert.equal(response.body().code, 'EMAIL_NOT_VERIFIED')
     const { setFlag } = await import('#tests/support/flags')
     const user = await aiUser()
     await setFlag('enable_uploads', false)
-    const off = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'a.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const off = await uploadDocument(client, user, 'a.txt')
     off.assertStatus(403)
     await setFlag('enable_uploads', true)
   })

@@ -7,7 +7,7 @@ import BillingSeeder from '#database/seeders/40_billing_seeder'
 import DemoBillingSeeder from '#database/seeders/45_demo_billing_seeder'
 import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
-import { planCatalog } from '#services/billing/plans'
+import { PlanCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
 import {
   PRICE_PRO,
@@ -32,6 +32,7 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     const command = await ace.create(BillingSetPrice, ['pro', 'price_pro_2027', '1200'])
     await command.exec()
     command.assertSucceeded()
+    const planCatalog = new PlanCatalog()
     const current = await planCatalog.current('pro')
     assert.equal(current.paymentPriceId, 'price_pro_2027')
     assert.equal(current.price, 1200)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { testKnob } from '#tests/support/env'
+import { api } from '#tests/support/http'
+import { testKnob } from '#tests/support/test_run'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -58,11 +59,11 @@ test.group('Billing convergence / model-based schedules against the local Stripe
   test('every local row converges to the SPEC mapping of the provider state', async ({ client, assert }) => {
     const app: AppClient = {
       async post(url: string, user: User, body: object = {}) {
-        const response = await client.post(url).json(body).withCsrfToken().loginAs(user)
+        const response = await api(client, user).post(url, body)
         return { status: response.status(), body: response.body() }
       },
       async patch(url: string, user: User, body: object = {}) {
-        const response = await client.patch(url).json(body).withCsrfToken().loginAs(user)
+        const response = await api(client, user).patch(url, body)
         return { status: response.status(), body: response.body() }
       },
     }

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { runAce, scratchApp } from '#tests/support/scratch_ace'
 import { CreditsService } from '#services/billing/credits_service'
 
@@ -15,11 +15,7 @@ import { CreditsService } from '#services/billing/credits_service'
 | else is; off again, everything is back; production refuses to boot with it.
 */
 test.group('Development bypass: one policy for the guard and the credits', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   async function summary(client: any, user: any, documentId: number) {
     return client
@@ -51,7 +47,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
   })
 
   test('on: the plan guard and the deduction are skipped, and only they', async ({ client, assert }) => {
-    const restore = withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
+    const restore = swapSettings(BillingSettings, { devBypassSubscription: true })
     try {
       const users = await refusedUsers()
       for (const [name, user] of Object.entries(users)) {
@@ -83,7 +79,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
   })
 
   test('off again: the same requests are refused and counted again', async ({ client, assert }) => {
-    const restore = withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
+    const restore = swapSettings(BillingSettings, { devBypassSubscription: true })
     const free = await aiUser({ plan: 'free' })
     const freeDoc = await ownedDocument(free.id)
     ;(await summary(client, free, freeDoc.id)).assertStatus(201)

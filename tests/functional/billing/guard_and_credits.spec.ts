@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { BillingSettings } from '#services/billing/billing_settings'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
@@ -93,7 +93,6 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
   const created: number[] = []
   group.teardown(async () => {
     if (created.length) await User.query().whereIn('id', created).delete()
-    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
   })
 
   test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({
@@ -133,11 +132,9 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
   test('DEV_BYPASS_SUBSCRIPTION=true skips credit deduction', async ({ assert }) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
-    withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings({ devBypassSubscription: true }))
     await credits.assertAvailable(user.id)
     await credits.consume(user.id)
-    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
     assert.lengthOf(await SubscriptionUsage.query().where('user_id', user.id), 0)
   })
 })

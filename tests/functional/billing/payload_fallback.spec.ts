@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
 import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
@@ -11,7 +12,7 @@ import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripe
 const now = () => Math.floor(Date.now() / 1000)
 
 async function withoutProvider<T>(run: () => Promise<T>): Promise<T> {
-  const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+  const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
   try {
     return await run()
   } finally {

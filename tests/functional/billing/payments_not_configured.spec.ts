@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import User from '#models/user'
 
 /**
@@ -13,7 +14,7 @@ import User from '#models/user'
  */
 test.group('Billing / payments not configured (CONTRACT 15)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => withEnv({ STRIPE_SECRET_KEY: '', STRIPE_API_URL: '' }))
+  group.each.setup(() => swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined }))
 
   test('checkout, portal and purchase answer 503 PAYMENTS_NOT_CONFIGURED at once', async ({ client, assert }) => {
     const user = await createUser()
@@ -38,7 +39,7 @@ test.group('Billing / payments not configured (CONTRACT 15)', (group) => {
     const notice = 'data-testid="payments-not-configured"'
     assert.include((await client.get(urlFor('pages.pricing'))).text(), notice)
     assert.include((await client.get(urlFor('pages.settings.billing')).loginAs(user)).text(), notice)
-    withEnv({ STRIPE_SECRET_KEY: 'sk_test_configured' })
+    swapSettings(BillingSettings, { stripeSecretKey: 'sk_test_configured' })
     assert.notInclude((await client.get(urlFor('pages.pricing'))).text(), notice)
     assert.notInclude((await client.get(urlFor('pages.settings.billing')).loginAs(user)).text(), notice)
   })

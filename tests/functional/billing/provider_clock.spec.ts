@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import { sendWebhook, stripeEvent, subscriptionRow, withStripeGroup } from '#tests/support/billing'
@@ -20,11 +21,10 @@ const SKEW = 240
 
 async function activated(client: any) {
   const user = await createUser()
-  const response = await client
-    .post(urlFor('api.subscriptions.checkout'))
-    .json({ planSlug: 'pro', billingInterval: 'month' })
-    .withCsrfToken()
-    .loginAs(user)
+  const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+    planSlug: 'pro',
+    billingInterval: 'month',
+  })
   response.assertStatus(200)
   const sub = stripe.completeCheckout(response.body().session_id)!
   for (const event of stripe.takeEvents()) {

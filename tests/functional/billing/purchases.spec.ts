@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import DocumentPurchase from '#models/document_purchase'
 import { hasPurchasedDocument } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
@@ -32,10 +33,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
-    const response = await client
-      .post(urlFor('api.billing.documents.purchase', { id: document.id }))
-      .withCsrfToken()
-      .loginAs(user)
+    const response = await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     const [session] = stripe.writes('/v1/checkout/sessions')
@@ -54,41 +52,25 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   test('a paid document without a price defaults to 499 usd', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid' })
-    ;(
-      await client
-        .post(urlFor('api.billing.documents.purchase', { id: document.id }))
-        .withCsrfToken()
-        .loginAs(user)
-    ).assertStatus(200)
+    ;(await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))).assertStatus(200)
     const [session] = stripe.writes('/v1/checkout/sessions')
     assert.equal(session.form.line_items[0].price_data.unit_amount, '499')
     assert.equal(session.form.line_items[0].price_data.currency, 'usd')
   })
 
-  test('not a paid-level document → 400; missing → 404; anonymous → 401', async ({ client }) => {
+  test('not a paid-level document → 400; missing → 404; anonymous → 401', async ({ client, assert }) => {
     const user = await createUser()
     for (const level of ['free', 'premium', 'locked'] as const) {
       const document = await createDocument({ accessLevel: level })
-      ;(
-        await client
-          .post(urlFor('api.billing.documents.purchase', { id: document.id }))
-          .withCsrfToken()
-          .loginAs(user)
-      ).assertStatus(400)
+      ;(await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))).assertStatus(400)
     }
-    ;(
-      await client
-        .post(urlFor('api.billing.documents.purchase', { id: '99999999' }))
-        .withCsrfToken()
-        .loginAs(user)
-    ).assertStatus(404)
+    ;(await api(client, user).post(urlFor('api.billing.documents.purchase', { id: '99999999' }))).assertStatus(404)
     // An id beyond the integer column (a 500 on PostgreSQL if sent as an id) is a 404 too.
     for (const id of ['99999999999999999999', '2147483648']) {
-      const response = await client.post(urlFor('api.billing.documents.purchase', { id })).withCsrfToken().loginAs(user)
-      response.assertStatus(404)
-      response.assertBodyContains({ code: 'NOT_FOUND' })
+      const response = await api(client, user).post(urlFor('api.billing.documents.purchase', { id }))
+      assertErrorBody(assert, response, 404, 'NOT_FOUND')
     }
-    ;(await client.post(urlFor('api.billing.documents.purchase', { id: '1' })).withCsrfToken()).assertStatus(401)
+    ;(await api(client).post(urlFor('api.billing.documents.purchase', { id: '1' }))).assertStatus(401)
   })
 
   test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({
@@ -115,12 +97,8 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))
-    const again = await client
-      .post(urlFor('api.billing.documents.purchase', { id: document.id }))
-      .withCsrfToken()
-      .loginAs(user)
-    again.assertStatus(409)
-    assert.equal(again.body().code, 'CONFLICT')
+    const again = await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))
+    assertErrorBody(assert, again, 409, 'CONFLICT')
     assert.match(again.body().message, /already bought/i)
     const list = await client.get(urlFor('api.billing.my.purchases')).loginAs(user)
     list.assertStatus(200)

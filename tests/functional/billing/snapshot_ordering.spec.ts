@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { lockSubscription } from '#services/billing/subscription_writer'
-import { applySnapshot, type Snapshot } from '#services/billing/subscription_sync'
+import type { Snapshot } from '#services/billing/subscription_sync'
 import { createUser } from '#tests/support/users'
-import { PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { PRICE_PRO, billingServices, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 
 /**
  * Ordering inside the one sync path (issue 24, docs/rules/billing.md#mutations). Reads and mutation responses
@@ -43,7 +43,8 @@ async function apply(
     throw new Error('no re-read expected')
   }
 ) {
-  return db.transaction(async (trx) => applySnapshot(await lockSubscription(userId, trx), snapshot, trx, reread))
+  const { sync } = await billingServices()
+  return db.transaction(async (trx) => sync.applySnapshot(await lockSubscription(userId, trx), snapshot, trx, reread))
 }
 
 const refs = { customerId: 'cus_order', subscriptionId: 'sub_order' }

@@ -1,14 +1,17 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { subscribedUser } from '#tests/support/billing_users'
+import { api } from '#tests/support/http'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
 import UserSubscription from '#models/user_subscription'
-import { billingWebhooks } from '#services/billing/webhook_service'
 import { createUser } from '#tests/support/users'
 import {
   PRICE_PLUS,
   PRICE_PRO,
+  billingServices,
   sendWebhook,
   stripeEvent,
   subscribeLocally,
@@ -62,12 +65,9 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     client,
     assert,
   }) => {
-    const user = await createUser()
-    const sub = stripe.addSubscription({ customer: 'cus_rp', priceId: PRICE_PRO })
-    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_rp' })
+    const { user, sub } = await subscribedUser(stripe, 'cus_rp')
     await startOfSafeMinute()
-    const patch = (enabled: boolean) =>
-      client.patch(urlFor('api.subscriptions.auto_renew')).json({ enabled }).withCsrfToken().loginAs(user)
+    const patch = (enabled: boolean) => api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled })
     ;(await patch(true)).assertStatus(200)
     ;(await patch(false)).assertStatus(200)
     await sleep(1100) // the replay lands in a later second than the provider's events
@@ -102,15 +102,9 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     client,
     assert,
   }) => {
-    const user = await createUser()
-    const sub = stripe.addSubscription({ customer: 'cus_if', priceId: PRICE_PRO, cancelAtPeriodEnd: true })
-    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_if', cancelAtPeriodEnd: true })
+    const { user, sub } = await subscribedUser(stripe, 'cus_if', { cancelAtPeriodEnd: true })
     stripe.delayNext(1, 1500, (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
-    const pending = client
-      .patch(urlFor('api.subscriptions.auto_renew'))
-      .json({ enabled: true })
-      .withCsrfToken()
-      .loginAs(user)
+    const pending = api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: true })
     const mutation = pending.then((r: any) => r)
     while (!stripe.writes(`/v1/subscriptions/${sub.id}`).length) await sleep(10)
     await sleep(1000) // the renewal fails at Stripe a second after the mutation was applied there
@@ -137,11 +131,10 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     for (const options of cases) {
       const user = await createUser()
       await subscribeLocally(user, options)
-      const response = await client
-        .post(urlFor('api.subscriptions.checkout'))
-        .json({ planSlug: 'plus', billingInterval: 'month' })
-        .withCsrfToken()
-        .loginAs(user)
+      const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+        planSlug: 'plus',
+        billingInterval: 'month',
+      })
       response.assertStatus(409)
       assert.equal(response.body().code, 'CONFLICT')
       assert.include(response.body().message, '/settings/billing')
@@ -154,20 +147,17 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.include(page.text(), '"manage_url":"\\/settings\\/billing"')
     const canceled = await createUser()
     await subscribeLocally(canceled, { status: 'canceled' })
-    const again = await client
-      .post(urlFor('api.subscriptions.checkout'))
-      .json({ planSlug: 'pro', billingInterval: 'month' })
-      .withCsrfToken()
-      .loginAs(canceled)
+    const again = await api(client, canceled).post(urlFor('api.subscriptions.checkout'), {
+      planSlug: 'pro',
+      billingInterval: 'month',
+    })
     again.assertStatus(200)
   })
 
   test('5. an older invoice.payment_failed after a newer payment_succeeded does not lock out a paying user', async ({
     assert,
   }) => {
-    const user = await createUser()
-    const sub = stripe.addSubscription({ customer: 'cus_old', priceId: PRICE_PRO })
-    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_old' })
+    const { user, sub } = await subscribedUser(stripe, 'cus_old')
     const t = now()
     const start = sub.items.data[0].current_period_end
     const invoice = { object: 'invoice', customer: 'cus_old', subscription: sub.id }
@@ -229,7 +219,7 @@ test.group('Billing sync / faults', (group) => {
     const sub = stripe.addSubscription({ customer: 'cus_drop', priceId: PRICE_PRO })
     const before = await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_drop' })
     stripe.failNext(4, { mode: 'close', match: (r) => r.method === 'POST' })
-    const response = await client.post(urlFor('api.subscriptions.pause')).withCsrfToken().loginAs(user)
+    const response = await api(client, user).post(urlFor('api.subscriptions.pause'))
     response.assertStatus(500)
     assert.notMatch(response.body().message, /socket|ECONN|stripe/i)
     const writes = stripe.writes(`/v1/subscriptions/${sub.id}`)
@@ -246,7 +236,7 @@ test.group('Billing sync / faults', (group) => {
   }) => {
     const { user, events } = await checkedOut(client)
     const paid = events.find((e) => e.type === 'invoice.payment_succeeded')!
-    await billingWebhooks.persist(paid) // stored as received, then the process died
+    await (await billingServices()).webhooks.persist(paid) // stored as received, then the process died
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', paid.id)).status, 'received')
     const retries = await Promise.all([sendWebhook(paid), sendWebhook(paid)])
     assert.deepEqual(
@@ -331,7 +321,7 @@ test.group('Billing sync / faults', (group) => {
     assert.equal(row.status, 'active')
     assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0, 'the provider was asked first')
 
-    const restore = withEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_API_URL: undefined })
+    const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     try {
       stripe.reset()
       const ending = await sendWebhook(

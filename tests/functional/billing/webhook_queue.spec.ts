@@ -3,13 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import app from '@adonisjs/core/services/app'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { queuedWebhookJobs, startWebhookWorker, type WebhookWorkerHandle } from '#services/billing/webhook_queue'
 import { createUser } from '#tests/support/users'
 import { seedCatalog, sendWebhook, startStripe, stripeEvent, subscribeLocally } from '#tests/support/billing'
 import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
 async function renewalFixture() {
@@ -61,14 +63,14 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   group.each.setup(async () => {
     stripe.reset()
     await redis.flush()
-    withEnv({ QUEUE_REDIS_URL: redis.url })
+    const restoreSettings = swapSettings(BillingSettings, { queueRedisUrl: redis.url })
     const rollback = await testUtils.db().withGlobalTransaction()
     await seedCatalog()
     return async () => {
       await worker?.stop()
       worker = null
-      delete (billingWebhooks as any).handle
-      withEnv({ QUEUE_REDIS_URL: redis.url })
+      app.container.restore(BillingWebhookService)
+      restoreSettings()
       await rollback()
     }
   })
@@ -100,11 +102,13 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
     let handled = 0
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
-      handled++
-      return original(...args)
+    class Counting extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        handled++
+        return super.handle(...args)
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(Counting))
 
     const first = await sendWebhook(event)
     const replays = [await sendWebhook(event), await sendWebhook(event)]
@@ -136,14 +140,16 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     const usageBefore = await usageCount(user.id)
     let failures = 1
     let calls = 0
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    ;(billingWebhooks as any).handle = async (...args: Parameters<typeof original>) => {
-      calls++
-      // Apply the effects, then fail: the transaction must roll them back.
-      const result = await original(...args)
-      if (failures-- > 0) throw new Error('simulated handler failure')
-      return result
+    class FailingOnce extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        calls++
+        // Apply the effects, then fail: the transaction must roll them back.
+        const result = await super.handle(...args)
+        if (failures-- > 0) throw new Error('simulated handler failure')
+        return result
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(FailingOnce))
 
     assert.equal((await sendWebhook(event)).body.outcome, 'queued')
     worker = await startWebhookWorker({ idleDelay: '20ms' })
@@ -177,7 +183,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   }).timeout(30000)
 
   test('without QUEUE_REDIS_URL the same delivery is processed synchronously (SPEC Events 3)', async ({ assert }) => {
-    withEnv({ QUEUE_REDIS_URL: undefined })
+    swapSettings(BillingSettings, { queueRedisUrl: null })
     const { user, event } = await renewalFixture()
     const usageBefore = await usageCount(user.id)
     const response = await sendWebhook(event)
@@ -189,7 +195,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
   test('Redis unreachable: 500 with a safe message, the row stays received for the provider retry', async ({
     assert,
   }) => {
-    withEnv({ QUEUE_REDIS_URL: 'redis://127.0.0.1:1' })
+    swapSettings(BillingSettings, { queueRedisUrl: 'redis://127.0.0.1:1' })
     const event = stripeEvent('some.unknown.type', {})
     const response = await sendWebhook(event)
     assert.equal(response.status, 500)
@@ -198,7 +204,7 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'received')
 
     // The provider's retry once Redis is back queues it and the worker processes it.
-    withEnv({ QUEUE_REDIS_URL: redis.url })
+    swapSettings(BillingSettings, { queueRedisUrl: redis.url })
     assert.equal((await sendWebhook(event)).body.outcome, 'queued')
     worker = await startWebhookWorker({ idleDelay: '20ms' })
     await waitForStatus(event.id, 'processed')

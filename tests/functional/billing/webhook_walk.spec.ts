@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import { readdirSync, readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import UserSubscription from '#models/user_subscription'
 import { StripeClient } from '#services/billing/stripe_client'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
 import { sendWebhook, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -44,16 +46,17 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
   const walks: { where: 'read' | 'save'; files: string[] }[] = []
-  group.each.setup(() => {
+  group.each.setup(async () => {
     walks.length = 0
     const hook = () => void walks.push({ where: 'save', files: walk() })
     UserSubscription.boot()
     UserSubscription.before('save', hook)
-    const real = new StripeClient()
+    const settings = await app.container.createResolver().make(BillingSettings)
+    const real = new StripeClient(settings)
     class Watched extends StripeClient {
       get api() {
-        const api = real.api
-        const subscriptions = new Proxy(api.subscriptions, {
+        const stripeApi = real.api
+        const subscriptions = new Proxy(stripeApi.subscriptions, {
           get(target, key, receiver) {
             const value = Reflect.get(target, key, receiver)
             if (typeof value !== 'function') return value
@@ -63,13 +66,13 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
             }
           },
         })
-        return new Proxy(api, {
+        return new Proxy(stripeApi, {
           get: (target, key, receiver) =>
             key === 'subscriptions' ? subscriptions : Reflect.get(target, key, receiver),
         })
       }
     }
-    app.container.swap(StripeClient, () => new Watched())
+    app.container.swap(StripeClient, () => new Watched(settings))
     return () => {
       UserSubscription.$hooks.remove('before:save', hook)
       app.container.restore(StripeClient)
@@ -81,11 +84,10 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const checkout = await client
-      .post(urlFor('api.subscriptions.checkout'))
-      .json({ planSlug: 'pro', billingInterval: 'month' })
-      .withCsrfToken()
-      .loginAs(user)
+    const checkout = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+      planSlug: 'pro',
+      billingInterval: 'month',
+    })
     checkout.assertStatus(200)
     const sub = stripe.completeCheckout(checkout.body().session_id)!
     stripe.renew(sub.id, 'failed')
@@ -135,10 +137,11 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
       ].map((m) => m[1])
       const upward = runtimeImports.filter((from) => /webhook_service|webhook_queue|billing\/events\//.test(from))
       assert.deepEqual(upward, [], name)
-      // One function applies the event: it takes the event and nothing the pipeline could hand it.
+      // One function applies the event: it takes the event and, at most, the injected subscription sync;
+      // nothing of the pipeline (no transaction, no claim).
       assert.match(
         readFileSync(`${dir}/${name}`, 'utf8'),
-        /export async function apply\(event: Stripe\.Event\): Promise<Effects>/,
+        /export async function apply\(event: Stripe\.Event(, sync: SubscriptionEventSync)?\): Promise<Effects>/,
         name
       )
     }

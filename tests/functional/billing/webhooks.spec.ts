@@ -1,9 +1,13 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { storeStuckEvent } from '#tests/support/billing_events'
+import { api } from '#tests/support/http'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
-import { billingWebhooks } from '#services/billing/webhook_service'
+import app from '@adonisjs/core/services/app'
+import { BillingWebhookService } from '#services/billing/webhook_service'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import {
@@ -71,7 +75,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('several comma-separated webhook secrets are accepted during a rotation', async ({ assert }) => {
-    withEnv({ STRIPE_WEBHOOK_SECRET: `whsec_new_one, ${WEBHOOK_SECRET}` })
+    swapSettings(BillingSettings, { stripeWebhookSecret: `whsec_new_one, ${WEBHOOK_SECRET}` })
     const event = stripeEvent('some.unknown.type', {})
     const oldSecret = await sendWebhook(event)
     assert.equal(oldSecret.status, 200)
@@ -195,17 +199,19 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
       subscription: 'sub_fail',
       customer: 'cus_x',
     })
-    const original = billingWebhooks.handle.bind(billingWebhooks)
-    billingWebhooks.handle = async (e, trx, prepared) => {
-      await original(e, trx, prepared)
-      throw new Error('boom after the effects')
+    class FailingAfterEffects extends BillingWebhookService {
+      async handle(...args: Parameters<BillingWebhookService['handle']>) {
+        await super.handle(...args)
+        throw new Error('boom after the effects')
+      }
     }
+    app.container.swap(BillingWebhookService, (resolver) => resolver.make(FailingAfterEffects))
     try {
       const failed = await sendWebhook(event)
       assert.equal(failed.status, 500)
       assert.notMatch(JSON.stringify(failed.body), /boom/)
     } finally {
-      billingWebhooks.handle = original
+      app.container.restore(BillingWebhookService)
     }
     const row = await BillingWebhookEvent.findByOrFail('event_id', event.id)
     assert.equal(row.status, 'failed')
@@ -226,17 +232,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
       object: 'invoice',
       subscription: 'sub_stuck',
     })
-    await BillingWebhookEvent.create({
-      eventId: event.id,
-      type: event.type,
-      status: 'received',
-      attempts: 1,
-      payload: null,
-      livemode: false,
-      eventCreated: event.created,
-      lastError: null,
-      processedAt: null,
-    })
+    await storeStuckEvent(event)
     const response = await sendWebhook(event)
     assert.equal(response.status, 200)
     assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'processed')
@@ -594,11 +590,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     const user = await createUser()
     const sub = stripe.addSubscription({ id: 'sub_race', customer: 'cus_race', priceId: PRICE_PRO })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_race' })
-    const off = await client
-      .patch(urlFor('api.subscriptions.auto_renew'))
-      .json({ enabled: false })
-      .withCsrfToken()
-      .loginAs(user)
+    const off = await api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: false })
     off.assertStatus(200)
     const row = await subscriptionRow(user.id)
     assert.isNotNull(row.providerReadAt, 'the mutation response is stamped with this server clock')

@@ -5,7 +5,9 @@ import catalogPageCache from '#services/catalog/catalog_page_cache'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { testServerUrl, withEnv } from '#tests/support/env'
+import { testServerUrl } from '#tests/support/test_run'
+import { swapSettings } from '#tests/support/settings'
+import { CatalogSettings } from '#services/catalog/catalog_settings'
 
 /** A crawler's request: no cookie at all (Japa's client always sends a session cookie). */
 async function crawl(path: string, headers: Record<string, string> = {}) {
@@ -21,7 +23,7 @@ async function crawl(path: string, headers: Record<string, string> = {}) {
  */
 test.group('Catalog pages / anonymous page cache (issue 19)', (group) => {
   group.each.setup(() => {
-    const restore = withEnv({ CATALOG_PAGE_CACHE_TTL_MS: '60000' })
+    const restore = swapSettings(CatalogSettings, { pageCacheTtlMs: 60_000 })
     catalogPageCache.invalidate()
     return () => {
       restore()

@@ -1,10 +1,18 @@
 import { test } from '@japa/runner'
+import type User from '#models/user'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/** A document's JSON as read signed out and by another signed-in user (neither owns it). */
+async function readsByOthers(client: ApiClient, other: User, slug: string) {
+  const url = urlFor('api.documents.show', { slug })
+  return [(await client.get(url)).body(), (await client.get(url).loginAs(other)).body()]
+}
 
 test.group('Catalog API / shapes (CONTRACT 5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -288,11 +296,7 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const other = await createUser()
     for (const accessLevel of ['paid', 'premium'] as const) {
       const document = await createDocument({ accessLevel }, chunks)
-      for (const request of [
-        client.get(urlFor('api.documents.show', { slug: document.slug })),
-        client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other),
-      ]) {
-        const body = (await request).body()
+      for (const body of await readsByOthers(client, other, document.slug)) {
         assert.isFalse(body.can_read_full)
         assert.notProperty(body, 'text')
         assert.isString(body.preview)
@@ -307,11 +311,7 @@ test.group('Catalog API / document access (CONTRACT 13)', (group) => {
     const owner = await createUser()
     const other = await createUser()
     const document = await createDocument({ accessLevel: 'locked', ownerId: owner.id }, chunks)
-    for (const request of [
-      client.get(urlFor('api.documents.show', { slug: document.slug })),
-      client.get(urlFor('api.documents.show', { slug: document.slug })).loginAs(other),
-    ]) {
-      const body = (await request).body()
+    for (const body of await readsByOthers(client, other, document.slug)) {
       assert.isFalse(body.can_read_full)
       assert.notProperty(body, 'text')
       assert.notProperty(body, 'preview')

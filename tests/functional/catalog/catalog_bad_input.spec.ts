@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createInstitution } from '#tests/support/catalog'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -76,11 +77,11 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
     const list = await client.get(urlFor('api.my.documents.index', {}, { qs: { page: '1e309' } })).loginAs(user)
     assert.equal(list.status(), 400)
     for (const id of ['1e309', 'abc', '-1', '2147483648', '99999999999999999999']) {
-      const response = await client.delete(urlFor('api.my.documents.destroy', { id })).loginAs(user).withCsrfToken()
+      const response = await api(client, user).delete(urlFor('api.my.documents.destroy', { id }))
       assert.equal(response.status(), 404, id)
     }
     for (const payload of [{ title: 'a\u0000b' }, { title: 'Ok', description: 'x\u0000' }, { title: ['a'] }]) {
-      const response = await client.post(urlFor('api.my.courses.store')).json(payload).loginAs(user).withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.my.courses.store'), payload)
       assert.equal(response.status(), 400, JSON.stringify(payload))
     }
   })

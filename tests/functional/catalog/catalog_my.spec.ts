@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Course from '#models/course'
 import Document from '#models/document'
@@ -62,11 +63,10 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
 
   test('POST /api/my/courses creates a private course with a unique slug', async ({ client, assert }) => {
     const user = await createUser()
-    const first = await client
-      .post(urlFor('api.my.courses.store'))
-      .json({ title: 'Linear Algebra', description: 'Vectors' })
-      .loginAs(user)
-      .withCsrfToken()
+    const first = await api(client, user).post(urlFor('api.my.courses.store'), {
+      title: 'Linear Algebra',
+      description: 'Vectors',
+    })
     first.assertStatus(201)
     assert.equal(first.body().title, 'Linear Algebra')
     assert.equal(first.body().description, 'Vectors')
@@ -74,11 +74,7 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     assert.equal(first.body().document_count, 0)
     assert.isNull(first.body().institution)
     assert.equal(first.body().slug, 'linear-algebra')
-    const second = await client
-      .post(urlFor('api.my.courses.store'))
-      .json({ title: 'Linear Algebra' })
-      .loginAs(user)
-      .withCsrfToken()
+    const second = await api(client, user).post(urlFor('api.my.courses.store'), { title: 'Linear Algebra' })
     second.assertStatus(201)
     assert.notEqual(second.body().slug, first.body().slug)
     assert.isAtMost(second.body().slug.length, 200)
@@ -92,18 +88,11 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     )
   })
 
-  test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client }) => {
+  test('POST /api/my/courses validates the title (400) and needs the CSRF token (403)', async ({ client, assert }) => {
     const user = await createUser()
-    const empty = await client.post(urlFor('api.my.courses.store')).json({ title: '   ' }).loginAs(user).withCsrfToken()
-    empty.assertStatus(400)
-    empty.assertBodyContains({ code: 'BAD_REQUEST' })
-    ;(
-      await client
-        .post(urlFor('api.my.courses.store'))
-        .json({ title: 'x'.repeat(201) })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
+    const empty = await api(client, user).post(urlFor('api.my.courses.store'), { title: '   ' })
+    assertErrorBody(assert, empty, 400, 'BAD_REQUEST')
+    ;(await api(client, user).post(urlFor('api.my.courses.store'), { title: 'x'.repeat(201) })).assertStatus(400)
     ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'No token' }).loginAs(user)).assertStatus(403)
   })
 
@@ -114,36 +103,14 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     const theirs = await createDocument({ ownerId: other.id })
     const catalog = await createDocument({})
 
-    const refused = await client
-      .delete(urlFor('api.my.documents.destroy', { id: theirs.id }))
-      .loginAs(user)
-      .withCsrfToken()
-    refused.assertStatus(404)
-    refused.assertBodyContains({ code: 'NOT_FOUND' })
-    ;(
-      await client
-        .delete(urlFor('api.my.documents.destroy', { id: catalog.id }))
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(404)
-    ;(
-      await client
-        .delete(urlFor('api.my.documents.destroy', { id: '999999' }))
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(404)
-    ;(
-      await client
-        .delete(urlFor('api.my.documents.destroy', { id: 'abc' }))
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(404)
+    const refused = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: theirs.id }))
+    assertErrorBody(assert, refused, 404, 'NOT_FOUND')
+    ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: catalog.id }))).assertStatus(404)
+    ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: '999999' }))).assertStatus(404)
+    ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id: 'abc' }))).assertStatus(404)
     assert.isNotNull(await Document.find(theirs.id))
 
-    const deleted = await client
-      .delete(urlFor('api.my.documents.destroy', { id: mine.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const deleted = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: mine.id }))
     deleted.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
     ;(await client.get(urlFor('api.documents.show', { slug: mine.slug }))).assertStatus(404)
@@ -164,10 +131,7 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
       'second chunk',
     ])
 
-    const response = await client
-      .delete(urlFor('api.my.documents.destroy', { id: mine.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: mine.id }))
     response.assertStatus(200)
     assert.isNull(await Document.find(mine.id))
     assert.lengthOf(await DocumentChunk.query().where('document_id', mine.id), 0)
@@ -179,7 +143,9 @@ test.group('Catalog API / owner delete leaves nothing behind (CONTRACT 13)', (gr
  * while production creates run on their own, which is what this test must exercise. */
 test.group('Catalog / concurrent course creation', () => {
   test('creates of the same title at the same moment all succeed with distinct slugs', async ({ assert, cleanup }) => {
-    const { default: catalogService } = await import('#services/catalog/catalog_service')
+    const { CatalogService } = await import('#services/catalog/catalog_service')
+    const { CatalogSearchService } = await import('#services/catalog/catalog_search_service')
+    const catalogService = new CatalogService(new CatalogSearchService())
     const user = await createUser()
     cleanup(async () => {
       await Course.query().where('owner_id', user.id).delete()

@@ -3,9 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import catalogSearchService from '#services/catalog/catalog_search_service'
+import { CatalogSearchService } from '#services/catalog/catalog_search_service'
 import limiter from '@adonisjs/limiter/services/main'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
+
+const catalogSearchService = new CatalogSearchService()
 
 /**
  * Catalog `q` (issue 26, docs/rules/catalog.md#search "Catalog q"): every word, the last as a prefix, English
@@ -258,7 +261,7 @@ test.group('Catalog search / per-IP throttle (issue 26 review)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ SEARCH_THROTTLE_PER_MINUTE: '3' }))
+    cleanup(swapSettings(ThrottleSettings, { searchPerMinute: 3 }))
     await createDocument({ title: 'Thermodynamics notes' })
     ;(await client.get('/api/search/suggest?q=therm')).assertStatus(200)
     ;(await client.get('/api/documents?q=thermo')).assertStatus(200)

@@ -1,15 +1,14 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings } from '#tests/support/settings'
 import { createUser } from '#tests/support/users'
 import { buildScannedPdf, scannedTwoPages } from '#tests/support/scanned_pdf'
-import { resetWorkerPool, workerPool } from '#services/documents/document_reader'
+import { resetWorkerPool, workerPoolStats } from '#services/documents/document_reader'
 
 /*
 | Issue 29 item 8, docs/rules/documents.md#upload-limits: with enable_ocr_processing on, image-only PDF pages
@@ -27,13 +26,12 @@ const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer, 
 }
 
 /** These tests are about what is read, not how fast: a loaded machine must not turn them into a time refusal. */
-const UNHURRIED = { OCR_PAGE_TIMEOUT_MS: '60000', EXTRACT_TIMEOUT_MS: '60000' }
+const UNHURRIED = { ocr: { pageTimeoutMs: 60_000 }, timeoutMs: 60_000 }
 
 const progressUrl = (token: string) => urlFor('api.documents.uploadProgress', { token })
 
 test.group('Scanned PDFs (issue 29 item 8)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
   test('flag off: a scan → 400 saying scanned files are not read; nothing stored, no quota used', async ({
@@ -55,7 +53,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv(UNHURRIED))
+    cleanup(swapExtractionSettings(UNHURRIED))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)
     const response = await upload(client, user, 'photosynthesis-scan.pdf', scannedTwoPages()).field(
@@ -89,7 +87,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv(UNHURRIED))
+    cleanup(swapExtractionSettings(UNHURRIED))
     const user = await aiUser()
     const stranger = await createUser({ verified: true })
     await setFlag('enable_ocr_processing', true)
@@ -126,7 +124,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ OCR_MAX_PAGES: '2' }))
+    cleanup(swapExtractionSettings({ ocr: { maxPages: 2 } }))
     const user = await aiUser({ plan: 'free' })
     await setFlag('enable_ocr_processing', true)
     const response = await upload(client, user, 'three.pdf', buildScannedPdf([['One'], ['Two'], ['Three']]))
@@ -141,14 +139,14 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ OCR_PAGE_TIMEOUT_MS: '300' }))
+    cleanup(swapExtractionSettings({ ocr: { pageTimeoutMs: 300 } }))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)
     const response = await upload(client, user, 'slow-scan.pdf', scannedTwoPages())
     response.assertStatus(400)
     assert.equal(response.body().message, 'Reading the scanned pages took longer than 0.6 s (0.3 s per page).')
     assert.equal(response.body().errors[0].rule, 'time')
-    assert.equal(workerPool().stats.busy, 0)
+    assert.equal(workerPoolStats().busy, 0)
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
     ;(
       await upload(

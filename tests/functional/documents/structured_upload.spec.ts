@@ -1,14 +1,20 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
-import { buildLayoutPdf, buildStyledDocx, figureStream, wrapLines } from '#tests/support/structured_fixtures'
+import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
+import {
+  buildLayoutPdf,
+  buildStyledDocx,
+  figureStream,
+  photosynthesisDocx,
+  wrapLines,
+} from '#tests/support/structured_fixtures'
 import { metaContent } from '#tests/support/catalog_html'
-import { withEnv } from '#tests/support/env'
+import { swapExtractionSettings, swapSettings } from '#tests/support/settings'
+import { AiSettings } from '#services/ai/ai_settings'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
-import { workerPool } from '#services/documents/document_reader'
+import { workerPoolStats } from '#services/documents/document_reader'
 
 const upload = (client: ApiClient, user: any, filename: string, buffer: Buffer) =>
   client.post(urlFor('api.documents.upload')).file('file', buffer, { filename }).loginAs(user).withCsrfToken()
@@ -20,27 +26,14 @@ const LIGHT =
 
 /** Issue 29 "reading your own upload" and issue 25 item 3, through the real upload and page. */
 test.group('Uploads keep their structure on the document page (issues 25 and 29)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('a Word upload shows its headings, list and table; a Markdown upload shows no raw "|" or "#"', async ({
     client,
     assert,
   }) => {
     const user = await aiUser()
-    const docx = buildStyledDocx([
-      { heading: 1, text: 'Why photosynthesis matters' },
-      { text: WHY },
-      { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
-      { heading: 1, text: 'The light-dependent reactions' },
-      { text: LIGHT },
-      {
-        table: [
-          ['Stage', 'Place'],
-          ['Calvin cycle', 'stroma'],
-        ],
-      },
-    ])
+    const docx = photosynthesisDocx(WHY, LIGHT)
     const md = `# Why photosynthesis matters\n\n${WHY}\n\n| Stage | Place |\n|---|---|\n| Calvin cycle | stroma |\n\n## The light-dependent reactions\n\n- Chlorophyll absorbs light.\n- Water is split into oxygen.\n\n${LIGHT}`
     for (const [name, bytes] of [
       ['notes.docx', docx],
@@ -67,12 +60,39 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
     }
   })
 
+  test('a Word upload with nested list levels shows nested lists on the document page', async ({ client, assert }) => {
+    const user = await aiUser()
+    const docx = buildStyledDocx([
+      { text: WHY },
+      {
+        items: [
+          { text: 'Light reactions', level: 0 },
+          { text: 'Photosystem II splits water.', level: 1 },
+          { text: 'Ferredoxin carries electrons.', level: 2 },
+          { text: 'Calvin cycle', level: 0 },
+          { text: 'Rubisco fixes carbon dioxide.', level: 1, ordered: true },
+        ],
+      },
+    ])
+    const response = await upload(client, user, 'nested.docx', docx)
+    response.assertStatus(201)
+    const { slug } = response.body().document
+    const page = (await client.get(urlFor('pages.documents.show', { slug })).loginAs(user)).text()
+    const article = page.slice(page.indexOf('data-testid="document-text"'))
+    assert.match(
+      article,
+      /<li>Light reactions<ul[^>]*><li>Photosystem II splits water\.<ul[^>]*><li>Ferredoxin carries electrons\.<\/li><\/ul><\/li><\/ul><\/li>/
+    )
+    assert.match(article, /<li>Calvin cycle<ol[^>]*><li>Rubisco fixes carbon dioxide\.<\/li><\/ol><\/li>/)
+  })
+
   test('ingest never blocks other requests: liveness and a catalog page are answered while the file is read and while it is embedded', async ({
     client,
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ AI_EMBEDDINGS: 'local', EXTRACT_TIMEOUT_MS: '120000' }))
+    cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
+    cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()
     // Two pages of notes and a page with a large drawing: seconds of reading for PDF.js.
     const notes = BIOLOGY_TEXT.split('\n\n').flatMap((p, i) => [
@@ -88,7 +108,7 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
       return r
     })
     const deadline = Date.now() + 20_000
-    while (workerPool().stats.busy === 0 && !uploaded && Date.now() < deadline)
+    while (workerPoolStats().busy === 0 && !uploaded && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 5))
     assert.isFalse(uploaded, 'the upload should still be reading the file')
     // Served before the file is read: the reading runs in a worker thread.

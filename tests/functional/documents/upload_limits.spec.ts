@@ -1,14 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { fromProjectRoot } from '#start/project_root'
 import env from '#start/env'
-import { BIOLOGY_TEXT, aiUser, buildPdf, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, buildPdf, countRows } from '#tests/support/ai'
 import { buildFlatePdf, buildHugeDocx, buildSmallDocx, heavyContentStream } from '#tests/support/hostile_files'
-import { withEnv } from '#tests/support/env'
-import { resetWorkerPool, workerPool } from '#services/documents/document_reader'
+import { swapExtractionSettings } from '#tests/support/settings'
+import { resetWorkerPool, workerPoolStats } from '#services/documents/document_reader'
 
 async function storedFiles(userId: number) {
   const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
@@ -28,15 +27,16 @@ const slowPdf = () => buildFlatePdf([heavyContentStream(12 * 1024 * 1024)])
  * the limit, stores nothing and uses no quota; reading runs off the event loop and the worker is recycled.
  */
 test.group('Upload limits: files are read off the event loop, bounded (issue 23)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
   test('a file over a cap → 400 naming it (pages, unpacked bytes, characters); nothing stored, no quota used', async ({
     client,
     assert,
   }) => {
-    const restore = withEnv({ EXTRACT_MAX_PAGES: '2', EXTRACT_MAX_CHARACTERS: '5000', EXTRACT_MAX_INFLATED_MB: '4' })
+    const restore = swapExtractionSettings({
+      limits: { maxPages: 2, maxCharacters: 5000, maxInflatedBytes: 4 * 1024 * 1024 },
+    })
     try {
       const user = await aiUser({ plan: 'free' })
       const filesBefore = await storedFiles(user.id)
@@ -85,14 +85,14 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     client,
     assert,
   }) => {
-    const restore = withEnv({ EXTRACT_TIMEOUT_MS: '300' })
+    const restore = swapExtractionSettings({ timeoutMs: 300 })
     try {
       const user = await aiUser()
       const response = await upload(client, user, 'slow.pdf', slowPdf())
       response.assertStatus(400)
       assert.equal(response.body().message, 'Reading the file took longer than 0.3 s.')
       assert.equal(response.body().errors[0].rule, 'time')
-      assert.equal(workerPool().stats.busy, 0)
+      assert.equal(workerPoolStats().busy, 0)
       ;(await upload(client, user, 'fine.txt', Buffer.from(BIOLOGY_TEXT))).assertStatus(201)
     } finally {
       restore()
@@ -103,7 +103,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     client,
     assert,
   }) => {
-    const restore = withEnv({ WORKER_HEAP_MB: '48' })
+    const restore = swapExtractionSettings({ pool: { heapMb: 48 } })
     await resetWorkerPool()
     try {
       const user = await aiUser()
@@ -124,7 +124,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   }) => {
     // A loaded CI machine can take longer than the default 10 s on this file: the test is
     // about the event loop, not the time limit (tested above).
-    cleanup(withEnv({ EXTRACT_TIMEOUT_MS: '120000' }))
+    cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()
     let uploadDone = false
     const slow = upload(client, user, 'slow.pdf', slowPdf()).then((r) => {
@@ -133,7 +133,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     })
     // Wait until the worker has the file, then ask for liveness several times.
     const deadline = Date.now() + 20_000
-    while (workerPool().stats.busy === 0 && !uploadDone && Date.now() < deadline)
+    while (workerPoolStats().busy === 0 && !uploadDone && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 5))
     assert.isFalse(uploadDone, 'the slow upload should still be running')
     for (let i = 0; i < 5; i++) (await client.get(urlFor('api.health.live'))).assertStatus(200)
@@ -142,13 +142,13 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   }).timeout(150_000)
 
   test('all workers busy and the queue full → 503 with Retry-After (contract body)', async ({ client, assert }) => {
-    const restore = withEnv({ WORKER_POOL_SIZE: '1', WORKER_POOL_MAX_QUEUE: '0', EXTRACT_TIMEOUT_MS: '120000' })
+    const restore = swapExtractionSettings({ pool: { size: 1, maxQueue: 0 }, timeoutMs: 120_000 })
     await resetWorkerPool()
     try {
       const user = await aiUser()
       const slow = upload(client, user, 'slow.pdf', slowPdf()).then((r) => r)
       const deadline = Date.now() + 20_000
-      while (workerPool().stats.busy === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+      while (workerPoolStats().busy === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
       const refused = await upload(client, user, 'fine.txt', Buffer.from(BIOLOGY_TEXT))
       refused.assertStatus(503)
       assert.equal(refused.body().code, 'SERVICE_UNAVAILABLE')

@@ -1,14 +1,16 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { AdsSettings } from '#services/pages/ads_settings'
+import { DEFAULT_ADS_PUBLISHER_ID } from '#config/ads'
 
 test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () => {
   test('GET /ads.txt answers 200 text/plain with the authorized-seller line (default publisher)', async ({
     client,
     assert,
   }) => {
-    const restore = withEnv({ ADS_PUBLISHER_ID: undefined })
+    const restore = swapSettings(AdsSettings, { publisherId: DEFAULT_ADS_PUBLISHER_ID })
     try {
       const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)
@@ -21,7 +23,7 @@ test.group('Ads / ads.txt and the account meta tag (SPEC C, CONTRACT 12)', () =>
   })
 
   test('the publisher id comes from ADS_PUBLISHER_ID', async ({ client, assert }) => {
-    const restore = withEnv({ ADS_PUBLISHER_ID: 'pub-1234567890123456' })
+    const restore = swapSettings(AdsSettings, { publisherId: 'pub-1234567890123456' })
     try {
       const response = await client.get(urlFor('site.ads_txt'))
       response.assertStatus(200)

@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
+/** The fields of a flag in every answer (CONTRACT feature flags). */
+const FLAG_FIELDS = ['id', 'name', 'description', 'is_enabled', 'environment', 'created_at', 'updated_at']
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
 
 async function admin() {
@@ -56,12 +59,7 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
       name: 'enable_flip_me',
       is_enabled: false,
     })
-    ;(
-      await client
-        .patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' }))
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(200)
+    ;(await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_flip_me' }))).assertStatus(200)
     ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_flip_me' }))).assertBody({
       name: 'enable_flip_me',
       is_enabled: true,
@@ -75,10 +73,10 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
   test('anonymous callers get 403 FORBIDDEN on every admin route', async ({ client, assert }) => {
     const responses = [
       await client.get(urlFor('api.feature_flags.index')),
-      await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_x' }).withCsrfToken(),
-      await client.patch(urlFor('api.feature_flags.toggle', { name: 'enable_x' })).withCsrfToken(),
-      await client.delete(urlFor('api.feature_flags.destroy', { name: 'enable_x' })).withCsrfToken(),
-      await client.post(urlFor('api.feature_flags.cache_refresh')).withCsrfToken(),
+      await api(client).post(urlFor('api.feature_flags.store'), { name: 'enable_x' }),
+      await api(client).patch(urlFor('api.feature_flags.toggle', { name: 'enable_x' })),
+      await api(client).delete(urlFor('api.feature_flags.destroy', { name: 'enable_x' })),
+      await api(client).post(urlFor('api.feature_flags.cache_refresh')),
     ]
     for (const response of responses) {
       assert.equal(response.status(), 403)
@@ -91,25 +89,14 @@ test.group('Flags / admin guard (SPEC Authentication 2, CONTRACT 12)', (group) =
     const user = await createUser({ role: 'user' })
     await setFlag('enable_guarded', true)
     const list = await client.get(urlFor('api.feature_flags.index')).loginAs(user)
-    list.assertStatus(403)
-    list.assertBodyContains({ code: 'FORBIDDEN' })
-    const create = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_sneaky' })
-      .loginAs(user)
-      .withCsrfToken()
+    assertErrorBody(assert, list, 403, 'FORBIDDEN')
+    const create = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_sneaky' })
     create.assertStatus(403)
-    const toggle = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const toggle = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_guarded' }))
     toggle.assertStatus(403)
-    const del = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const del = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_guarded' }))
     del.assertStatus(403)
-    const refresh = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
+    const refresh = await api(client, user).post(urlFor('api.feature_flags.cache_refresh'))
     refresh.assertStatus(403)
     const row = await db.from('feature_flags').where('name', 'enable_guarded').first()
     assert.equal(Boolean(row.is_enabled), true)
@@ -138,15 +125,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     assert.includeMembers(names, ['enable_listed_a', 'enable_listed_b'])
     assert.isBelow(names.indexOf('enable_listed_a'), names.indexOf('enable_listed_b'))
     const flag = data.find((f) => f.name === 'enable_listed_a')
-    assert.sameMembers(Object.keys(flag), [
-      'id',
-      'name',
-      'description',
-      'is_enabled',
-      'environment',
-      'created_at',
-      'updated_at',
-    ])
+    assert.sameMembers(Object.keys(flag), FLAG_FIELDS)
     assert.match(flag.id, /^[0-9a-f-]{36}$/)
     assert.strictEqual(flag.is_enabled, false)
     assert.equal(flag.environment, 'staging')
@@ -156,22 +135,15 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST creates a flag: 201 with the full flag, persisted and audited', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_new_thing', description: 'A new thing', is_enabled: true, environment: 'production' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), {
+      name: 'enable_new_thing',
+      description: 'A new thing',
+      is_enabled: true,
+      environment: 'production',
+    })
     response.assertStatus(201)
     const body = response.body()
-    assert.sameMembers(Object.keys(body), [
-      'id',
-      'name',
-      'description',
-      'is_enabled',
-      'environment',
-      'created_at',
-      'updated_at',
-    ])
+    assert.sameMembers(Object.keys(body), FLAG_FIELDS)
     assert.equal(body.name, 'enable_new_thing')
     assert.equal(body.description, 'A new thing')
     assert.strictEqual(body.is_enabled, true)
@@ -187,11 +159,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('POST with only a name creates it disabled for all environments', async ({ client, assert }) => {
     const user = await admin()
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_minimal' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_minimal' })
     response.assertStatus(201)
     assert.strictEqual(response.body().is_enabled, false)
     assert.isNull(response.body().environment)
@@ -204,19 +172,17 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   }) => {
     const user = await admin()
     for (const name of ['uploads', 'ENABLE_x', 'enable_', 'my_enable_x']) {
-      const response = await client.post(urlFor('api.feature_flags.store')).json({ name }).loginAs(user).withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name })
       assert.equal(response.status(), 400, name)
       assert.equal(response.body().code, 'BAD_REQUEST')
       assert.equal(response.body().errors?.[0]?.field, 'name')
     }
-    const missing = await client.post(urlFor('api.feature_flags.store')).json({}).loginAs(user).withCsrfToken()
-    missing.assertStatus(400)
-    missing.assertBodyContains({ code: 'BAD_REQUEST' })
-    const badEnv = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_env', environment: 'qa' })
-      .loginAs(user)
-      .withCsrfToken()
+    const missing = await api(client, user).post(urlFor('api.feature_flags.store'), {})
+    assertErrorBody(assert, missing, 400, 'BAD_REQUEST')
+    const badEnv = await api(client, user).post(urlFor('api.feature_flags.store'), {
+      name: 'enable_env',
+      environment: 'qa',
+    })
     badEnv.assertStatus(400)
     assert.equal(
       (await db.from('feature_flags').where('name', 'like', 'enable%').whereIn('name', ['enable_', 'enable_env']))
@@ -228,11 +194,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('POST with a duplicate name is 409 CONFLICT (SPEC F, Errors)', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_twice', true)
-    const response = await client
-      .post(urlFor('api.feature_flags.store'))
-      .json({ name: 'enable_twice' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_twice' })
     response.assertStatus(409)
     response.assertBodyContains({ code: 'CONFLICT', status: 409 })
     const rows = await db.from('feature_flags').where('name', 'enable_twice')
@@ -243,18 +205,12 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('PATCH toggle flips and answers { name, is_enabled }; both ways; audited', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_toggle_me', false)
-    const first = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const first = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
     first.assertStatus(200)
     first.assertBody({ name: 'enable_toggle_me', is_enabled: true })
     let row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), true)
-    const second = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const second = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_toggle_me' }))
     second.assertBody({ name: 'enable_toggle_me', is_enabled: false })
     row = await db.from('feature_flags').where('name', 'enable_toggle_me').first()
     assert.equal(Boolean(row.is_enabled), false)
@@ -270,10 +226,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
 
   test('PATCH toggle of a missing flag is 404 NOT_FOUND', async ({ client }) => {
     const user = await admin()
-    const response = await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_not_here' }))
     response.assertStatus(404)
     response.assertBodyContains({ code: 'NOT_FOUND', status: 404 })
   })
@@ -281,10 +234,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
   test('DELETE removes the row and answers { deleted: true, name }; then 404', async ({ client, assert }) => {
     const user = await admin()
     await setFlag('enable_doomed', true)
-    const response = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
     response.assertStatus(200)
     response.assertBody({ deleted: true, name: 'enable_doomed' })
     assert.isNull(await db.from('feature_flags').where('name', 'enable_doomed').first())
@@ -292,28 +242,21 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
       name: 'enable_doomed',
       is_enabled: false,
     })
-    const again = await client
-      .delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
-      .loginAs(user)
-      .withCsrfToken()
-    again.assertStatus(404)
-    again.assertBodyContains({ code: 'NOT_FOUND' })
+    const again = await api(client, user).delete(urlFor('api.feature_flags.destroy', { name: 'enable_doomed' }))
+    assertErrorBody(assert, again, 404, 'NOT_FOUND')
   })
 
   test('POST cache/refresh answers { refreshed: true }', async ({ client }) => {
     const user = await admin()
-    const response = await client.post(urlFor('api.feature_flags.cache_refresh')).loginAs(user).withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.feature_flags.cache_refresh'))
     response.assertStatus(200)
     response.assertBody({ refreshed: true })
   })
 
   test('GET history lists the audit trail newest first (beyond the spec)', async ({ client, assert }) => {
     const user = await admin()
-    await client.post(urlFor('api.feature_flags.store')).json({ name: 'enable_history' }).loginAs(user).withCsrfToken()
-    await client
-      .patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' }))
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).post(urlFor('api.feature_flags.store'), { name: 'enable_history' })
+    await api(client, user).patch(urlFor('api.feature_flags.toggle', { name: 'enable_history' }))
     const response = await client.get(urlFor('api.feature_flags.history', { name: 'enable_history' })).loginAs(user)
     response.assertStatus(200)
     const data = response.body().data

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
@@ -27,8 +28,8 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await new FeatureFlagAdmin().create({ name, isEnabled: false }, 'cli')
     const [a, b] = await Promise.all([
-      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
-      client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken(),
+      api(client, user).patch(urlFor('api.feature_flags.toggle', { name })),
+      api(client, user).patch(urlFor('api.feature_flags.toggle', { name })),
     ])
     a.assertStatus(200)
     b.assertStatus(200)
@@ -43,9 +44,7 @@ test.group('Flags / concurrent toggles (SPEC F, committed)', (group) => {
     userId = user.id
     await new FeatureFlagAdmin().create({ name, isEnabled: true }, 'cli')
     await Promise.all([
-      ...Array.from({ length: 5 }, () =>
-        client.patch(urlFor('api.feature_flags.toggle', { name })).loginAs(user).withCsrfToken()
-      ),
+      ...Array.from({ length: 5 }, () => api(client, user).patch(urlFor('api.feature_flags.toggle', { name }))),
       ...Array.from({ length: 5 }, () => new FeatureFlagAdmin().toggle(name, 'cli')),
     ])
     const row = await db.from('feature_flags').where('name', name).first()

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { testServerUrl } from '#tests/support/env'
+import { api, assertErrorBody } from '#tests/support/http'
+import { testServerUrl } from '#tests/support/test_run'
 import { request } from 'node:http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -76,11 +77,9 @@ test.group('Edge input / named array items and text that is text', (group) => {
   test('a bad document id inside scope.document_ids names its list, not a bare index', async ({ client, assert }) => {
     await resetAiLimiter()
     const user = await aiUser()
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ scope: { document_ids: ['1', '2', '3', null] } })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
+      scope: { document_ids: ['1', '2', '3', null] },
+    })
     response.assertStatus(400)
     const body = response.body()
     assert.equal(body.code, 'BAD_REQUEST')
@@ -95,13 +94,8 @@ test.group('Edge input / named array items and text that is text', (group) => {
   ] as const) {
     test(`a note title made only of ${label} is empty: 400 and no row`, async ({ client, assert }) => {
       const user = await createUser()
-      const response = await client
-        .post(urlFor('api.notes.store'))
-        .json({ title, body: 'x' })
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      const response = await api(client, user).post(urlFor('api.notes.store'), { title, body: 'x' })
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
       const rows = await db.from('structured_notes').where('user_id', user.id)
       assert.lengthOf(rows, 0)
     })
@@ -115,8 +109,7 @@ test.group('Edge input / named array items and text that is text', (group) => {
       .form('{"title":"Broken \\ud800 title","body":"x"}' as any)
       .loginAs(user)
       .withCsrfToken()
-    response.assertStatus(400)
-    assert.equal(response.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.lengthOf(await db.from('structured_notes').where('user_id', user.id), 0)
   })
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { hostEnv } from '#tests/support/env'
+import { hostEnv } from '#tests/support/test_run'
 import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { testServerUrl } from '#tests/support/env'
+import { api, assertErrorBody } from '#tests/support/http'
+import { testServerUrl } from '#tests/support/test_run'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -15,16 +16,11 @@ test.group('Foundation / NUL characters in input are a 400, never a 500', (group
     slug.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
 
     const query = await client.get('/api/documents?q=a%00b')
-    query.assertStatus(400)
-    query.assertBodyContains({ code: 'BAD_REQUEST' })
+    assertErrorBody(assert, query, 400, 'BAD_REQUEST')
 
     const user = await createUser()
     const before = await db.from('structured_notes').count('* as total').first()
-    const body = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'a\u0000b', body: '' })
-      .loginAs(user)
-      .withCsrfToken()
+    const body = await api(client, user).post(urlFor('api.notes.store'), { title: 'a\u0000b', body: '' })
     body.assertStatus(400)
     body.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     const after = await db.from('structured_notes').count('* as total').first()

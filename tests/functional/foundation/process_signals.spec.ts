@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { runEnv } from '#tests/support/env'
+import { runEnv } from '#tests/bootstrap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'

@@ -15,7 +15,7 @@
 | as skipped with its reason (and fails the test, so the map gets extended on purpose).
 */
 import { test } from '@japa/runner'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import {

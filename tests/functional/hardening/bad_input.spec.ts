@@ -12,7 +12,7 @@
 | Bounded: a few samples per route (HARDENING_SAMPLES, default 8), seed HARDENING_SEED.
 */
 import { test } from '@japa/runner'
-import { testKnob } from '#tests/support/env'
+import { testKnob } from '#tests/support/test_run'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import fc from 'fast-check'

@@ -8,7 +8,8 @@
 | - tests/functional/billing/webhooks.spec.ts "a stuck `received` row is processed on the next delivery"
 */
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { storeStuckEvent } from '#tests/support/billing_events'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -21,6 +22,7 @@ import type { AddressInfo } from 'node:net'
 import featureFlags from '#services/flags/feature_flags'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { StripeClient } from '#services/billing/stripe_client'
+import { BillingSettings } from '#services/billing/billing_settings'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import User from '#models/user'
 import { setFlag, resetFlagCache } from '#tests/support/flags'
@@ -29,7 +31,7 @@ import { createDocument, createInstitution } from '#tests/support/catalog'
 import { FailingSitemapStore } from '#tests/support/sitemaps'
 import { sendWebhook, stripeEvent, subscribeLocally, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
 import { GarbageEngine } from '#tests/support/hardening/faults'
 import { resetThrottles } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -39,7 +41,6 @@ const SAFE = /stack|select |insert |sqlite|postgres|ECONN|storage unavailable|Si
 test.group('Hardening / faults: database down during a flag refresh (SPEC F rule 3)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => {
-    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: undefined })
     resetFlagCache()
   })
 
@@ -52,10 +53,9 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     const warm = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
     warm.assertStatus(200)
     assert.isTrue(warm.body().is_enabled ?? warm.body().enabled)
-    // The flags table disappears (inside the test transaction, rolled back afterwards) and the
-    // cache is past its TTL, so the next check tries to reload and fails.
+    // The flags table disappears (inside the test transaction, rolled back afterwards) and a
+    // reload fails.
     await db.rawQuery('ALTER TABLE feature_flags RENAME TO feature_flags_down')
-    withEnv({ FEATURE_FLAG_CACHE_TTL_MS: '0' })
     assert.isFalse(await featureFlags.refresh(), 'the reload fails')
     for (let i = 0; i < 3; i++) {
       const stale = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
@@ -112,7 +112,7 @@ async function hangingServer(): Promise<{ server: Server; url: string; hits: () 
 class ShortTimeoutStripe extends StripeClient {
   #client: Stripe | null = null
   constructor(private url: string) {
-    super()
+    super(new BillingSettings({ stripeSecretKey: 'sk_test_local', stripeApiUrl: url }))
   }
   override get api(): Stripe {
     const parsed = new URL(this.url)
@@ -137,11 +137,10 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
   }) => {
     const user = await createUser()
     stripe.failNext(10, { match: (r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions') })
-    const response = await client
-      .post(urlFor('api.subscriptions.checkout'))
-      .json({ planSlug: 'pro', billingInterval: 'month' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+      planSlug: 'pro',
+      billingInterval: 'month',
+    })
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.text(), SAFE)
@@ -160,11 +159,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
       const user = await createUser()
       await subscribeLocally(user, { subscriptionId: 'sub_timeout', customerId: 'cus_timeout' })
       const started = Date.now()
-      const response = await client
-        .patch(urlFor('api.subscriptions.auto_renew'))
-        .json({ enabled: false })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: false })
       response.assertStatus(500)
       assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
       assert.notMatch(response.text(), SAFE)
@@ -193,15 +188,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
   }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const tables = [
-      'ai_summaries',
-      'ai_flashcard_sets',
-      'ai_flashcards',
-      'ai_study_guides',
-      'ai_study_guide_sections',
-      'ai_game_sessions',
-      'generated_courses',
-    ]
+    const tables = [...AI_RESULT_TABLES, 'generated_courses']
     const usageBefore = await db
       .from('subscription_usages')
       .where('user_id', user.id)
@@ -222,7 +209,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
         [urlFor('api.ai.generatedCourses.store'), { topic: 'Biology', document_ids: [String(doc.id)] }],
       ]
       for (const [url, body] of calls) {
-        const response = await client.post(url).json(body).loginAs(user).withCsrfToken()
+        const response = await api(client, user).post(url, body)
         const shown = `${mode} ${url} → ${response.status()} ${response.text().slice(0, 200)}`
         // docs/rules/ai.md#tools: an unusable model answer is a 500, never the empty-scope 422.
         assert.equal(response.status(), 500, shown)
@@ -272,17 +259,14 @@ test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) 
     assert,
   }) => {
     const email = `smtp-down-${Date.now()}@example.com`
-    const signup = await client
-      .post(urlFor('api.auth.signup'))
-      .json({ email, password: 'a-long-password' })
-      .withCsrfToken()
+    const signup = await api(client).post(urlFor('api.auth.signup'), { email, password: 'a-long-password' })
     signup.assertStatus(201)
     assert.equal(signup.body().user.email, email)
     assert.isFalse(signup.body().user.email_verified)
     const user = await User.findByOrFail('email', email)
     // A verification token exists (the mail failed, the token did not).
     assert.isAbove(await countRows('user_tokens', { user_id: user.id }), 0)
-    const resend = await client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
+    const resend = await api(client, user).post(urlFor('api.auth.resend_verification'))
     resend.assertStatus(202)
     const me = await client.get(urlFor('api.auth.me')).loginAs(user)
     me.assertStatus(200)
@@ -308,17 +292,7 @@ test.group('Hardening / faults: the app killed in the middle of a webhook (CONTR
     }
     const event = stripeEvent('checkout.session.completed', session)
     // The crash: the row was stored, the process died before the effects committed.
-    await BillingWebhookEvent.create({
-      eventId: event.id,
-      type: event.type,
-      status: 'received',
-      attempts: 1,
-      payload: null,
-      livemode: false,
-      eventCreated: event.created,
-      lastError: null,
-      processedAt: null,
-    })
+    await storeStuckEvent(event)
     assert.equal(await countRows('document_purchases', { user_id: user.id }), 0)
 
     // The provider retries after the restart, and once more (its retry schedule overlaps).

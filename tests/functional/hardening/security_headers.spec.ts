@@ -4,6 +4,7 @@
 | is unit-tested in tests/unit/hardening/cookie_security.spec.ts).
 */
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
 import { resetThrottles } from '#tests/support/accounts'
@@ -97,10 +98,11 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.notProperty(xsrf!.attrs, 'secure')
 
     const user = await createUser({ password: 'a-long-password' })
-    const login = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: 'a-long-password', remember: true })
-      .withCsrfToken()
+    const login = await api(client).post(urlFor('api.auth.login'), {
+      email: user.email,
+      password: 'a-long-password',
+      remember: true,
+    })
     login.assertStatus(200)
     const cookies = parseSetCookies(login.headers()['set-cookie'])
     const session = cookies.find((c) => c.name === 'studyhub-session')

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import AiFlashcard from '#models/ai_flashcard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, ownedDocument } from '#tests/support/ai'
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV Injection"), and what the export must write. */
 const HOSTILE: [string, string][] = [
@@ -16,8 +16,7 @@ const HOSTILE: [string, string][] = [
 ]
 
 test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10, OWASP)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('cells starting with = + - @ tab or CR get a leading quote and are quoted; plain cells are unchanged', async ({
     client,
@@ -26,11 +25,10 @@ test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10,
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const set = (
-      await client
-        .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-        .json({ documentId: doc.id, count: 2 })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+        documentId: doc.id,
+        count: 2,
+      })
     ).body()
     const cards = await db.from('ai_flashcards').where('set_id', set.id).orderBy('position')
     assert.isAtLeast(cards.length, 1)

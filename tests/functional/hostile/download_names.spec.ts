@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { uploadDocument } from '#tests/support/uploads'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
 
 const NAMES = ['Лекция 1.txt', '笔记 第一章.txt', 'notes 🧬 cells.md', 'a "quoted" name; v2.txt']
 
 test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('Cyrillic, Chinese, emoji and quote names download with an RFC 6266 header; the server keeps serving', async ({
     client,
@@ -15,11 +14,7 @@ test.group('Hostile I/O: a download with any file name (issue 23.1, CONTRACT 15)
   }) => {
     const user = await aiUser()
     for (const name of NAMES) {
-      const upload = await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.from(BIOLOGY_TEXT), { filename: name })
-        .loginAs(user)
-        .withCsrfToken()
+      const upload = await uploadDocument(client, user, name)
       upload.assertStatus(201)
       const id = upload.body().document.id
       const download = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)

@@ -1,15 +1,16 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
+import { api } from '#tests/support/http'
 import { stat } from 'node:fs/promises'
 import { watch } from 'node:fs'
 import { dirname, join } from 'node:path'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import bodyParserConfig from '#config/bodyparser'
 import { fromProjectRoot } from '#start/project_root'
 import { UPLOAD_TMP_DIR, uploadTmpFileName } from '#start/upload_tmp'
-import { BIOLOGY_TEXT, aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser, BIOLOGY_TEXT, countRows } from '#tests/support/ai'
 import { baseUrl } from '#tests/support/billing'
 import { filesStartingWith, marker, multipartBody } from '#tests/support/hostile/temp_files'
 
@@ -17,8 +18,7 @@ const MB = 1024 * 1024
 const storageRoot = () => fromProjectRoot(env.get('STORAGE_PATH') || 'storage')
 
 test.group('Hostile I/O: multipart bodies are read only where they belong (issue 23.4)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('a 24 MB multipart body to the webhook, login or notes route leaves no file anywhere', async ({
     assert,
@@ -52,11 +52,7 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     const user = await aiUser()
     const unverified = await aiUser({ verified: false })
     const post = (mark: string, content: Buffer, filename: string, who = user) =>
-      client
-        .post(urlFor('api.documents.upload'))
-        .file('file', Buffer.concat([Buffer.from(`${mark}\n`), content]), { filename })
-        .loginAs(who)
-        .withCsrfToken()
+      uploadDocument(client, who, filename, Buffer.concat([Buffer.from(`${mark}\n`), content]))
 
     const ok = marker()
     ;(await post(ok, Buffer.from(BIOLOGY_TEXT), 'notes.txt')).assertStatus(201)
@@ -98,13 +94,7 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
     cleanup(() => watcher.close())
     const user = await aiUser()
     const big = Buffer.alloc(6 * MB, 'a')
-    ;(
-      await client
-        .post(urlFor('api.documents.upload'))
-        .file('file', big, { filename: 'big.png' })
-        .loginAs(user)
-        .withCsrfToken()
-    ).assertStatus(400)
+    ;(await uploadDocument(client, user, 'big.png', big)).assertStatus(400)
     assert.isNotEmpty(modes, 'saw the part on disk')
     for (const mode of modes) assert.equal(mode, 0o600)
   })
@@ -112,17 +102,13 @@ test.group('Hostile I/O: multipart bodies are read only where they belong (issue
   test('a hard delete leaves nothing of the upload: stored file, chunks, temp parts', async ({ client, assert }) => {
     const user = await aiUser()
     const mark = marker()
-    const upload = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(`${mark}\n${BIOLOGY_TEXT}`), { filename: 'private.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const upload = await uploadDocument(client, user, 'private.txt', `${mark}\n${BIOLOGY_TEXT}`)
     upload.assertStatus(201)
     const id = upload.body().document.id
     assert.lengthOf(await filesStartingWith(mark), 1)
     assert.isAbove(await countRows('document_chunks', { document_id: id }), 0)
 
-    ;(await client.delete(urlFor('api.my.documents.destroy', { id })).loginAs(user).withCsrfToken()).assertStatus(200)
+    ;(await api(client, user).delete(urlFor('api.my.documents.destroy', { id }))).assertStatus(200)
     assert.deepEqual(await filesStartingWith(mark), [])
     assert.equal(await countRows('document_chunks', { document_id: id }), 0)
     assert.isNull(await db.from('documents').where('id', id).first())

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
 import { Readable } from 'node:stream'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -6,7 +7,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UploadStorage } from '#services/documents/upload_storage'
 import ResponseGuardMiddleware from '#middleware/response_guard_middleware'
 import { onUncaughtException, onUnhandledRejection, processIncidents } from '#start/process_guard'
-import { BIOLOGY_TEXT, aiUser, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, aiUser } from '#tests/support/ai'
 
 /** A storage whose read leaks a rejected promise nobody awaits: a bug inside a request. */
 class LeakyStorage extends UploadStorage {
@@ -50,62 +51,42 @@ async function waitFor<T>(read: () => T | undefined, ms = 2000) {
 }
 
 test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
-  test('an unhandled rejection inside a request is recorded with its request id and the server keeps serving', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
-    onlyTheGuardListens('unhandledRejection', onUnhandledRejection, cleanup)
-    const user = await aiUser()
-    const upload = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .loginAs(user)
-      .withCsrfToken()
-    upload.assertStatus(201)
-    app.container.swap(UploadStorage, () => new LeakyStorage())
-    const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)
-    download.assertStatus(200)
-    const requestId = String(download.header('x-request-id'))
-    assert.isNotEmpty(requestId)
-    const incident = await waitFor(() =>
-      processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage rejection')
-    )
-    assert.exists(incident, 'the guard saw the rejection')
-    assert.equal(incident!.kind, 'unhandledRejection')
-    assert.equal(incident!.requestId, requestId)
-    processIncidents.splice(processIncidents.indexOf(incident!), 1)
-    ;(await client.get('/api/health/live')).assertStatus(200)
-  })
-
-  test('an exception thrown from a callback of a request is recorded with its request id and the server keeps serving', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
-    onlyTheGuardListens('uncaughtException', onUncaughtException, cleanup)
-    const user = await aiUser()
-    const upload = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'notes.txt' })
-      .loginAs(user)
-      .withCsrfToken()
-    upload.assertStatus(201)
-    app.container.swap(UploadStorage, () => new ThrowingStorage())
-    const download = await client.get(urlFor('api.my.documents.file', { id: upload.body().document.id })).loginAs(user)
-    const requestId = String(download.header('x-request-id'))
-    const incident = await waitFor(() =>
-      processIncidents.find((i) => (i.error as Error)?.message === 'leaked storage throw')
-    )
-    assert.exists(incident, 'the guard saw the exception')
-    assert.equal(incident!.kind, 'uncaughtException')
-    assert.equal(incident!.requestId, requestId)
-    processIncidents.splice(processIncidents.indexOf(incident!), 1)
-    ;(await client.get('/api/health/live')).assertStatus(200)
-  })
+  test('{event} inside a request is recorded with its request id and the server keeps serving')
+    .with([
+      {
+        event: 'unhandledRejection',
+        guard: onUnhandledRejection,
+        Storage: LeakyStorage,
+        leak: 'leaked storage rejection',
+      },
+      {
+        event: 'uncaughtException',
+        guard: onUncaughtException,
+        Storage: ThrowingStorage,
+        leak: 'leaked storage throw',
+      },
+    ] as const)
+    .run(async ({ client, assert, cleanup }, row) => {
+      onlyTheGuardListens(row.event, row.guard, cleanup)
+      const user = await aiUser()
+      const upload = await uploadDocument(client, user, 'notes.txt')
+      upload.assertStatus(201)
+      app.container.swap(UploadStorage, () => new row.Storage())
+      const download = await client
+        .get(urlFor('api.my.documents.file', { id: upload.body().document.id }))
+        .loginAs(user)
+      if (row.event === 'unhandledRejection') download.assertStatus(200)
+      const requestId = String(download.header('x-request-id'))
+      assert.isNotEmpty(requestId)
+      const incident = await waitFor(() => processIncidents.find((i) => (i.error as Error)?.message === row.leak))
+      assert.exists(incident, `the guard saw the ${row.event}`)
+      assert.equal(incident!.kind, row.event)
+      assert.equal(incident!.requestId, requestId)
+      processIncidents.splice(processIncidents.indexOf(incident!), 1)
+      ;(await client.get('/api/health/live')).assertStatus(200)
+    })
 
   test('a header Node cannot write becomes the contract 500, never a throw in the response writer', async ({
     assert,

@@ -1,20 +1,19 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { withEnv } from '#tests/support/env'
-import { BIOLOGY_TEXT, aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
+import { swapSettings } from '#tests/support/settings'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
+import { aiGroup, aiUser, BIOLOGY_TEXT, countRows } from '#tests/support/ai'
 import { filesStartingWith, marker } from '#tests/support/hostile/temp_files'
 
 test.group('Hostile I/O: uploads are limited per user per hour (issue 23.4, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
 
   test('failed attempts count; over the limit → 429 with the contract body and Retry-After, nothing read or stored', async ({
     client,
     assert,
     cleanup,
   }) => {
-    cleanup(withEnv({ UPLOADS_PER_HOUR: '3' }))
+    cleanup(swapSettings(ThrottleSettings, { uploadsPerHour: 3 }))
     const user = await aiUser()
     const other = await aiUser()
     const post = (content: Buffer, filename: string, who = user) =>

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
+import { uploadDocument } from '#tests/support/uploads'
 import { text } from 'node:stream/consumers'
 import db from '@adonisjs/lucid/services/db'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { createDocument } from '#tests/support/catalog'
 import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, countRows, resetAiLimiter } from '#tests/support/ai'
@@ -34,15 +34,7 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     for (let i = 0; i < 4; i++)
       await createDocument({ ownerId: user.id, visibility: 'private', title: `Existing ${i}` } as any)
     const texts = [BIOLOGY_TEXT, HISTORY_TEXT, `${BIOLOGY_TEXT}\n\n${HISTORY_TEXT}`]
-    const responses = await Promise.all(
-      texts.map((body, i) =>
-        client
-          .post(urlFor('api.documents.upload'))
-          .file('file', Buffer.from(body), { filename: `race-${i}.txt` })
-          .loginAs(user)
-          .withCsrfToken()
-      )
-    )
+    const responses = await Promise.all(texts.map((body, i) => uploadDocument(client, user, `race-${i}.txt`, body)))
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 403, 403])
     for (const refused of responses.filter((r) => r.status() === 403))

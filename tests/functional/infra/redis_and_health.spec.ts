@@ -22,8 +22,11 @@ async function instance(url: string) {
     { connection: 'main', connections: { main: redisOptionsFromUrl(url, { keyPrefix: 'studyhub:' }) } } as any,
     logger
   )
-  // The config resolvers only ask the container for 'redis': hand them this instance's manager.
-  const container = { make: async (key: any) => (key === 'redis' ? redis : app.container.make(key)) }
+  // The config resolvers only ask the container for 'redis': a scoped resolver (as a request gets)
+  // hands them this instance's manager and the app's bindings for anything else. A string binding
+  // cannot be swapped (`container.swap` takes classes only).
+  const container = app.container.createResolver()
+  container.bindValue('redis', redis as any)
   const scoped = new Proxy(app, {
     get: (target, prop) => (prop === 'container' ? container : Reflect.get(target, prop)),
   }) as any

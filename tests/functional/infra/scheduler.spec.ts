@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Scheduler } from '#services/scheduler/scheduler'
 import { startSchedulerLoop } from '#services/scheduler/loop'
-import schedulerConfig from '#config/scheduler'
+import schedulerConfig, { schedulerInProcess } from '#config/scheduler'
 import { scheduledTasks, type ScheduledTask } from '#services/scheduler/tasks'
 
 /*
@@ -43,9 +42,9 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     assert.equal(schedulerConfig.staleAfterMs, 30 * 60_000)
   })
 
-  test('SCHEDULER_IN_PROCESS unset: the web server runs the loop (CONTRACT 14 default true)', ({ assert, cleanup }) => {
-    cleanup(withEnv({ SCHEDULER_IN_PROCESS: undefined }))
-    assert.isTrue(schedulerConfig.inProcess)
+  test('SCHEDULER_IN_PROCESS unset: the web server runs the loop (CONTRACT 14 default true)', ({ assert }) => {
+    assert.isTrue(schedulerInProcess(undefined))
+    assert.isFalse(schedulerInProcess(false))
   })
 
   test('four schedulers (loops and a cron run) on one slot run the task once', async ({ assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { fakeMail, resetThrottles } from '#tests/support/accounts'
@@ -32,11 +33,9 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
   }) => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        client
-          .post(urlFor('api.auth.signup'))
+        api(client)
+          .post(urlFor('api.auth.signup'), { email: `${emailPrefix}${i}@example.com`, password: 'correct-horse-1' })
           .header('x-forwarded-for', ip)
-          .json({ email: `${emailPrefix}${i}@example.com`, password: 'correct-horse-1' })
-          .withCsrfToken()
       )
     )
     const statuses = responses.map((r) => r.status())
@@ -63,9 +62,7 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     const mails = fakeMail()
     const user = await createUser({ email: `${emailPrefix}resend@example.com`, verified: false })
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        client.post(urlFor('api.auth.resend_verification')).loginAs(user).withCsrfToken()
-      )
+      Array.from({ length: 10 }, () => api(client, user).post(urlFor('api.auth.resend_verification')))
     )
     const statuses = responses.map((r) => r.status())
     assert.deepEqual(statuses, Array(10).fill(202))

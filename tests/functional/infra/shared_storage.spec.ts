@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { Disk } from 'flydrive'
@@ -69,7 +70,7 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     const read = await client.get(urlFor('api.my.documents.file', { id })).loginAs(user)
     read.assertStatus(200)
     assert.include(read.text(), 'Photosynthesis')
-    const removed = await client.delete(urlFor('api.my.documents.destroy', { id })).loginAs(user).withCsrfToken()
+    const removed = await api(client, user).delete(urlFor('api.my.documents.destroy', { id }))
     removed.assertStatus(200)
     assert.isFalse(await a.exists(row.file_key), 'deleted through the other instance')
   }).timeout(30000)

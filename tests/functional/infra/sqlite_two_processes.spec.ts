@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { hostEnv } from '#tests/support/env'
+import { hostEnv } from '#tests/support/test_run'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'

@@ -1,16 +1,12 @@
 import { test } from '@japa/runner'
+import { createNote } from '#tests/support/notes'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import { createUser } from '#tests/support/users'
 import { NoteRemindersService } from '#services/notes/note_reminders_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
-  response.assertStatus(201)
-  return response.body()
-}
 
 test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -56,7 +52,7 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
       ],
       edges: [],
     }
-    const response = await client.post(urlFor('api.notes.canvas.import')).json(canvas).loginAs(user).withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.notes.canvas.import'), canvas)
     response.assertStatus(200)
     assert.deepEqual(response.body(), { updated: 1, created: 1 })
     const fetched = await client.get(urlFor('api.notes.show', { id: a.id })).loginAs(user)
@@ -65,11 +61,9 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     assert.lengthOf(list.body().data, 1)
     assert.equal(list.body().data[0].body, 'some body')
 
-    const bad = await client
-      .post(urlFor('api.notes.canvas.import'))
-      .json({ nodes: [{ id: `note-${a.id}`, type: 'text', x: 0, y: 0, width: 5, height: 5 }] })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).post(urlFor('api.notes.canvas.import'), {
+      nodes: [{ id: `note-${a.id}`, type: 'text', x: 0, y: 0, width: 5, height: 5 }],
+    })
     bad.assertStatus(400)
     const after = await client.get(urlFor('api.notes.show', { id: a.id })).loginAs(user)
     assert.equal(after.body().canvas.width, 220)
@@ -77,13 +71,9 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     // Another user's note id in the file is not touched: it becomes a new note of the caller.
     const other = await createUser()
     const foreign = await createNote(client, other, { title: 'F', canvas: { x: 1, y: 1, width: 100, height: 100 } })
-    await client
-      .post(urlFor('api.notes.canvas.import'))
-      .json({
-        nodes: [{ id: `note-${foreign.id}`, type: 'text', x: 900, y: 900, width: 100, height: 100, text: 'Copy' }],
-      })
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).post(urlFor('api.notes.canvas.import'), {
+      nodes: [{ id: `note-${foreign.id}`, type: 'text', x: 900, y: 900, width: 100, height: 100, text: 'Copy' }],
+    })
     const untouched = await client.get(urlFor('api.notes.show', { id: foreign.id })).loginAs(other)
     assert.equal(untouched.body().canvas.x, 1)
   })
@@ -100,7 +90,7 @@ test.group('Notes beyond the spec / private calendar feed', (group) => {
       reminder_at: '2030-05-01T09:00:00+02:00',
     })
     await createNote(client, user, { title: 'No deadline' })
-    const rotated = await client.post(urlFor('api.notes.calendar.rotate')).loginAs(user).withCsrfToken()
+    const rotated = await api(client, user).post(urlFor('api.notes.calendar.rotate'))
     rotated.assertStatus(200)
     const url = new URL(rotated.body().url)
     assert.match(url.pathname, /^\/notes\/calendar\/[A-Za-z0-9_-]+\.ics$/)
@@ -113,7 +103,7 @@ test.group('Notes beyond the spec / private calendar feed', (group) => {
     assert.include(feed.text(), 'TRIGGER:-PT60M')
     assert.notInclude(feed.text(), 'No deadline')
 
-    const again = await client.post(urlFor('api.notes.calendar.rotate')).loginAs(user).withCsrfToken()
+    const again = await api(client, user).post(urlFor('api.notes.calendar.rotate'))
     const old = await client.get(url.pathname)
     old.assertStatus(404)
     const fresh = await client.get(new URL(again.body().url).pathname)
@@ -136,11 +126,9 @@ test.group('Notes reminders through the API', (group) => {
     const service = new NoteRemindersService()
     assert.equal((await service.sendDue()).sent, 1)
     assert.equal((await service.sendDue()).sent, 0)
-    await client
-      .patch(urlFor('api.notes.update', { id: note.id }))
-      .json({ reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO() })
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), {
+      reminder_at: DateTime.utc().minus({ seconds: 5 }).toISO(),
+    })
     assert.equal((await service.sendDue()).sent, 1)
     fake.mails.assertSentCount(2)
   })

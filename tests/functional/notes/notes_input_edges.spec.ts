@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { createNote } from '#tests/support/notes'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
@@ -8,12 +10,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Ids past the 32-bit id columns (PostgreSQL `integer`) but still "numeric". */
 const HUGE_IDS = ['99999999999999', '2147483648', '1e3', '0x10']
-
-async function createNote(client: any, user: any, body: Record<string, unknown>) {
-  const response = await client.post(urlFor('api.notes.store')).json(body).loginAs(user).withCsrfToken()
-  response.assertStatus(201)
-  return response.body()
-}
 
 test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -25,13 +21,8 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'Keep me' })
     for (const body of [[], [{ title: 'Changed' }]]) {
-      const response = await client
-        .patch(urlFor('api.notes.update', { id: note.id }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
-      response.assertStatus(400)
-      assert.equal(response.body().code, 'BAD_REQUEST')
+      const response = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), body)
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
       assert.isArray(response.body().errors)
     }
     const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -47,13 +38,11 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
       references: [{ target_type: 'document', target_id: document.id, context: 'ctx' }],
     })
     const ref = note.references[0]
-    const response = await client
-      .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id }))
-      .json([{ context: 'new' }])
-      .loginAs(user)
-      .withCsrfToken()
-    response.assertStatus(400)
-    assert.equal(response.body().code, 'BAD_REQUEST')
+    const response = await api(client, user).patch(
+      urlFor('api.notes.references.update', { id: note.id, referenceId: ref.id }),
+      [{ context: 'new' }]
+    )
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     const row = await db.from('structured_note_references').where('id', ref.id).first()
     assert.equal(row.context, 'ctx')
   })
@@ -63,14 +52,9 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const note = await createNote(client, user, { title: 'n' })
     for (const id of HUGE_IDS) {
       ;(await client.get(urlFor('api.notes.show', { id })).loginAs(user)).assertStatus(404)
+      ;(await api(client, user).patch(urlFor('api.notes.update', { id }), { title: 'x' })).assertStatus(404)
       ;(
-        await client.patch(urlFor('api.notes.update', { id })).json({ title: 'x' }).loginAs(user).withCsrfToken()
-      ).assertStatus(404)
-      ;(
-        await client
-          .delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: id }))
-          .loginAs(user)
-          .withCsrfToken()
+        await api(client, user).delete(urlFor('api.notes.references.destroy', { id: note.id, referenceId: id }))
       ).assertStatus(404)
     }
   })
@@ -82,17 +66,15 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
     const user = await createUser()
     const note = await createNote(client, user, { title: 'n' })
     for (const targetId of [99999999999999, '99999999999999', 2147483648]) {
-      const response = await client
-        .post(urlFor('api.notes.references.store', { id: note.id }))
-        .json({ target_type: 'document', target_id: targetId })
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: 'document',
+        target_id: targetId,
+      })
       response.assertStatus(404)
-      const created = await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'x', references: [{ target_type: 'course', target_id: targetId }] })
-        .loginAs(user)
-        .withCsrfToken()
+      const created = await api(client, user).post(urlFor('api.notes.store'), {
+        title: 'x',
+        references: [{ target_type: 'course', target_id: targetId }],
+      })
       created.assertStatus(404)
     }
     const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
@@ -145,18 +127,9 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
       '0001-01-01T00:30+01:00',
       '9999-12-31T23:00-05:00',
     ]) {
-      const created = await client
-        .post(urlFor('api.notes.store'))
-        .json({ title: 'x', deadline_at: value })
-        .loginAs(user)
-        .withCsrfToken()
-      created.assertStatus(400)
-      assert.equal(created.body().code, 'BAD_REQUEST')
-      const patched = await client
-        .patch(urlFor('api.notes.update', { id: note.id }))
-        .json({ reminder_at: value })
-        .loginAs(user)
-        .withCsrfToken()
+      const created = await api(client, user).post(urlFor('api.notes.store'), { title: 'x', deadline_at: value })
+      assertErrorBody(assert, created, 400, 'BAD_REQUEST')
+      const patched = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { reminder_at: value })
       patched.assertStatus(400)
     }
     const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
@@ -187,23 +160,18 @@ test.group('Notes API / writes that commit together (SPEC E)', (group) => {
       throw new Error('search text write failed')
     }
     try {
-      const added = await client
-        .post(urlFor('api.notes.references.store', { id: note.id }))
-        .json({ target_type: 'document', target_id: document.id, context: 'second' })
-        .loginAs(user)
-        .withCsrfToken()
+      const added = await api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: 'document',
+        target_id: document.id,
+        context: 'second',
+      })
       added.assertStatus(500)
-      const edited = await client
-        .patch(urlFor('api.notes.references.update', { id: note.id, referenceId: note.references[0].id }))
-        .json({ context: 'changed' })
-        .loginAs(user)
-        .withCsrfToken()
+      const edited = await api(client, user).patch(
+        urlFor('api.notes.references.update', { id: note.id, referenceId: note.references[0].id }),
+        { context: 'changed' }
+      )
       edited.assertStatus(500)
-      const renamed = await client
-        .patch(urlFor('api.notes.update', { id: note.id }))
-        .json({ title: 'Renamed' })
-        .loginAs(user)
-        .withCsrfToken()
+      const renamed = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), { title: 'Renamed' })
       renamed.assertStatus(500)
     } finally {
       NoteSearchService.prototype.refreshSearchText = original

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
-import { hostEnv } from '#tests/support/env'
+import { hostEnv } from '#tests/support/test_run'
+import { swapSettings } from '#tests/support/settings'
+import { SitemapSettings } from '#services/sitemaps/sitemap_settings'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
-import env from '#start/env'
 import { appUrl } from '#config/app'
 import { createDocument, createInstitution } from '#tests/support/catalog'
 import { snapshotForCleanup, startLocalServer } from '#tests/support/sitemaps'
@@ -59,14 +60,11 @@ test.group('Sitemaps / studyctl operator CLI (issue 5 item 8)', (group) => {
 
   test('sitemap trigger calls /api/cron/sitemap with the bearer and prints the result', async ({ assert }) => {
     await createDocument()
-    const before = {
-      cron: env.get('CRON_SECRET'),
-      sitemap: env.get('SITEMAP_REGENERATE_SECRET'),
-      backend: env.get('BACKEND_URL'),
-    }
-    env.set('CRON_SECRET', 'cli-cron')
-    env.set('SITEMAP_REGENERATE_SECRET', 'cli-sitemap')
-    env.set('BACKEND_URL', '' as any)
+    const restore = swapSettings(SitemapSettings, {
+      cronSecret: 'cli-cron',
+      regenerateSecret: 'cli-sitemap',
+      backendUrl: '',
+    })
     try {
       const ok = await studyctl(['sitemap', 'trigger', '--site', appUrl, '--secret', 'cli-cron', '--json'])
       assert.equal(ok.code, 0, ok.stderr)
@@ -75,9 +73,7 @@ test.group('Sitemaps / studyctl operator CLI (issue 5 item 8)', (group) => {
       assert.equal(wrong.code, 1)
       assert.include(wrong.stderr, '401')
     } finally {
-      env.set('CRON_SECRET', (before.cron ?? '') as any)
-      env.set('SITEMAP_REGENERATE_SECRET', (before.sitemap ?? '') as any)
-      env.set('BACKEND_URL', (before.backend ?? '') as any)
+      restore()
     }
   })
 

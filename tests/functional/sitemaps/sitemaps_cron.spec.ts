@@ -5,7 +5,8 @@ import { snapshotForCleanup, startLocalServer } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { CRON_FORWARD_TIMEOUT_MS } from '#services/sitemaps/cron_forwarder'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { SitemapSettings } from '#services/sitemaps/sitemap_settings'
 
 test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (group) => {
   group.each.setup(() => snapshotForCleanup())
@@ -15,7 +16,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
   })
 
   test('an unset CRON_SECRET always answers 401', async ({ client }) => {
-    const restore = withEnv({ CRON_SECRET: '' })
+    const restore = swapSettings(SitemapSettings, { cronSecret: '' })
     try {
       for (const header of [null, 'Bearer ', 'Bearer undefined', 'Bearer anything']) {
         const request = client.get(urlFor('site.cron_sitemap'))
@@ -30,7 +31,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
   })
 
   test('a missing or wrong bearer token answers 401', async ({ client }) => {
-    const restore = withEnv({ CRON_SECRET: 'cron-secret' })
+    const restore = swapSettings(SitemapSettings, { cronSecret: 'cron-secret' })
     try {
       for (const header of [null, 'Bearer wrong', 'cron-secret', 'Basic cron-secret', 'Bearer cron-secre']) {
         const request = client.get(urlFor('site.cron_sitemap'))
@@ -62,10 +63,10 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
         })
       )
     })
-    const restore = withEnv({
-      CRON_SECRET: 'cron-secret',
-      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
-      BACKEND_URL: `${backend.url}/api`,
+    const restore = swapSettings(SitemapSettings, {
+      cronSecret: 'cron-secret',
+      regenerateSecret: 'sitemap-secret',
+      backendUrl: `${backend.url}/api`,
     })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
@@ -92,10 +93,10 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
       res.writeHead(500, { 'content-type': 'application/json' })
       res.end(longBody)
     })
-    const restore = withEnv({
-      CRON_SECRET: 'cron-secret',
-      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
-      BACKEND_URL: backend.url,
+    const restore = swapSettings(SitemapSettings, {
+      cronSecret: 'cron-secret',
+      regenerateSecret: 'sitemap-secret',
+      backendUrl: backend.url,
     })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
@@ -114,7 +115,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
   })
 
   test('a backend 403 (secret mismatch) is a 502 too', async ({ client, assert }) => {
-    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: '', BACKEND_URL: '' })
+    const restore = swapSettings(SitemapSettings, { cronSecret: 'cron-secret', regenerateSecret: '', backendUrl: '' })
     try {
       // Default BACKEND_URL = {site_url}/api: this very server, whose secret is unset → 403.
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
@@ -128,10 +129,10 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
 
   test('end to end against the default backend ({site_url}/api) regenerates', async ({ client, assert }) => {
     await createDocument()
-    const restore = withEnv({
-      CRON_SECRET: 'cron-secret',
-      SITEMAP_REGENERATE_SECRET: 'sitemap-secret',
-      BACKEND_URL: '',
+    const restore = swapSettings(SitemapSettings, {
+      cronSecret: 'cron-secret',
+      regenerateSecret: 'sitemap-secret',
+      backendUrl: '',
     })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
@@ -146,7 +147,11 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
   test('an unreachable backend is a 502', async ({ client, assert }) => {
     const backend = await startLocalServer((_req, res) => res.end())
     await backend.close()
-    const restore = withEnv({ CRON_SECRET: 'cron-secret', SITEMAP_REGENERATE_SECRET: 's', BACKEND_URL: backend.url })
+    const restore = swapSettings(SitemapSettings, {
+      cronSecret: 'cron-secret',
+      regenerateSecret: 's',
+      backendUrl: backend.url,
+    })
     try {
       const response = await client.get(urlFor('site.cron_sitemap')).header('authorization', 'Bearer cron-secret')
       response.assertStatus(502)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import lockManager from '@adonisjs/lock/services/main'
@@ -14,7 +15,8 @@ import { ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { SitemapSettings } from '#services/sitemaps/sitemap_settings'
 
 const execFileAsync = promisify(execFile)
 
@@ -358,7 +360,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({
     client,
   }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: '' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: '' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'anything')
       response.assertStatus(403)
@@ -373,7 +375,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
   })
 
   test('missing or wrong x-sitemap-secret answers 403 "Invalid sitemap regenerate secret."', async ({ client }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     try {
       for (const secret of [null, 'wrong-secret', 'right-secre', '']) {
         const request = client.post(urlFor('api.sitemap.regenerate'))
@@ -394,7 +396,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     await createInstitution()
     await createDocument()
     await createDocument({ visibility: 'private' })
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
       response.assertStatus(200)
@@ -412,7 +414,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     client,
     assert,
   }) => {
-    const restore = withEnv({ SITEMAP_REGENERATE_SECRET: 'right-secret' })
+    const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     assert.isTrue(await held.acquireImmediately())
     try {
@@ -438,16 +440,16 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     client,
     assert,
   }) => {
-    const anonymous = await client.post(urlFor('api.admin.sitemap.regenerate')).withCsrfToken()
+    const anonymous = await api(client).post(urlFor('api.admin.sitemap.regenerate'))
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
     const user = await createUser()
-    const nonAdmin = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(user).withCsrfToken()
+    const nonAdmin = await api(client, user).post(urlFor('api.admin.sitemap.regenerate'))
     nonAdmin.assertStatus(403)
     nonAdmin.assertBodyContains({ code: 'FORBIDDEN', status: 403 })
     await createCourse()
     const admin = await createUser({ role: 'admin' })
-    const ok = await client.post(urlFor('api.admin.sitemap.regenerate')).loginAs(admin).withCsrfToken()
+    const ok = await api(client, admin).post(urlFor('api.admin.sitemap.regenerate'))
     ok.assertStatus(200)
     assert.deepEqual(ok.body().counts, { institutions: 0, courses: 1, documents: 0 })
     assert.containsSubset(ok.body(), { uploaded: 0, skipped: 0 })

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createDocument } from '#tests/support/catalog'
 import { createUser } from '#tests/support/users'
-import { aiUser, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser } from '#tests/support/ai'
 import AiFlashcardSet from '#models/ai_flashcard_set'
 import AiFlashcard from '#models/ai_flashcard'
 
@@ -123,11 +123,7 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
 
 /* Issue 27 item 6: exports keep the set's order and each card's line breaks; CSV stays safe. */
 test.group('Flashcard export keeps order and formatting (issue 27)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('Anki keeps card order and line breaks; CSV keeps line breaks and neutralises formulas', async ({
     client,

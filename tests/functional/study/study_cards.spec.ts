@@ -1,55 +1,46 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { countRows, resetAiLimiter, useEngine } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
-import { FixedStudyClock, restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
+import {
+  FixedStudyClock,
+  restoreStudyClock,
+  startTrivia,
+  studyGroup,
+  useStudyClock,
+  userWithFlashcards,
+} from '#tests/support/study'
 import { StudyProgressService } from '#services/study/review/study_progress_service'
 
 const T0 = new Date('2026-03-02T09:00:00.000Z')
 
 async function playedTrivia(client: any, submit = true) {
-  const user = await aiUser()
-  const doc = await ownedDocument(user.id)
-  const created = await client
-    .post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }))
-    .json({ documentId: doc.id, questionCount: 3 })
-    .loginAs(user)
-    .withCsrfToken()
-  created.assertStatus(201)
-  const sessionId = created.body().id
+  const { user, doc, sessionId } = await startTrivia(client)
   const stored = JSON.parse((await db.from('ai_game_sessions').where('id', sessionId).first()).questions)
   if (submit) {
     const answers = stored.map((q: any, i: number) =>
       i === 1 ? (q.correctIndex + 1) % q.options.length : q.correctIndex
     )
-    ;(
-      await client.post(urlFor('api.ai.trivia.submit', { sessionId })).json({ answers }).loginAs(user).withCsrfToken()
-    ).assertStatus(200)
+    ;(await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId }), { answers })).assertStatus(200)
   }
   return { user, doc, sessionId, stored }
 }
 
 test.group('Study cards from missed trivia questions (issue 27 item 4)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-    useStudyClock(T0)
-    return () => restoreStudyClock()
-  })
+  studyGroup(group, T0)
 
   test('a scored question becomes a card citing the same passage, due now; adding it again answers the same card', async ({
     client,
     assert,
   }) => {
     const { user, sessionId, stored } = await playedTrivia(client)
-    const response = await client
-      .post(urlFor('api.study.cards.store'))
-      .json({ trivia_session_id: sessionId, index: 1 })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.study.cards.store'), {
+      trivia_session_id: sessionId,
+      index: 1,
+    })
     response.assertStatus(201)
     const card = response.body()
     assert.equal(card.front, stored[1].question)
@@ -58,11 +49,10 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
     assert.deepEqual(card.source, stored[1].citation)
     assert.equal(card.due_at, T0.toISOString())
 
-    const again = await client
-      .post(urlFor('api.study.cards.store'))
-      .json({ trivia_session_id: String(sessionId), index: 1 })
-      .loginAs(user)
-      .withCsrfToken()
+    const again = await api(client, user).post(urlFor('api.study.cards.store'), {
+      trivia_session_id: String(sessionId),
+      index: 1,
+    })
     again.assertStatus(200)
     assert.equal(again.body().id, card.id)
     assert.equal(await countRows('study_cards', { user_id: user.id }), 1)
@@ -81,22 +71,18 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
   }) => {
     const { user, sessionId } = await playedTrivia(client)
     const stranger = await createUser()
-    const foreign = await client
-      .post(urlFor('api.study.cards.store'))
-      .json({ trivia_session_id: sessionId, index: 0 })
-      .loginAs(stranger)
-      .withCsrfToken()
-    foreign.assertStatus(404)
-    assert.equal(foreign.body().code, 'NOT_FOUND')
+    const foreign = await api(client, stranger).post(urlFor('api.study.cards.store'), {
+      trivia_session_id: sessionId,
+      index: 0,
+    })
+    assertErrorBody(assert, foreign, 404, 'NOT_FOUND')
 
     const unscored = await playedTrivia(client, false)
-    const early = await client
-      .post(urlFor('api.study.cards.store'))
-      .json({ trivia_session_id: unscored.sessionId, index: 0 })
-      .loginAs(unscored.user)
-      .withCsrfToken()
-    early.assertStatus(400)
-    assert.equal(early.body().code, 'BAD_REQUEST')
+    const early = await api(client, unscored.user).post(urlFor('api.study.cards.store'), {
+      trivia_session_id: unscored.sessionId,
+      index: 0,
+    })
+    assertErrorBody(assert, early, 400, 'BAD_REQUEST')
 
     for (const body of [
       { trivia_session_id: sessionId, index: 3 },
@@ -107,7 +93,7 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
       { trivia_session_id: 'x', index: 0 },
       { trivia_session_id: '99999999999', index: 0 },
     ]) {
-      const response = await client.post(urlFor('api.study.cards.store')).json(body).loginAs(user).withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.study.cards.store'), body)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', JSON.stringify(body))
     }
@@ -130,27 +116,23 @@ test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
   }) => {
     const clock = useStudyClock(T0)
     const { user, doc, set: older } = await userWithFlashcards(client, 2)
-    const second = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }))
-      .json({ scope: { document_ids: [doc.id] }, count: 3 })
-      .loginAs(user)
-      .withCsrfToken()
+    const second = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
+      scope: { document_ids: [doc.id] },
+      count: 3,
+    })
     const examSet = second.body()
-    const note = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'Biology final', deadline_at: '2026-03-10T09:00:00Z' })
-      .loginAs(user)
-      .withCsrfToken()
+    const note = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'Biology final',
+      deadline_at: '2026-03-10T09:00:00Z',
+    })
     note.assertStatus(201)
 
     const before = await client.get(urlFor('api.study.review.next')).loginAs(user)
     assert.equal(before.body().card.set_id, older.id)
 
-    const marked = await client
-      .put(urlFor('api.study.sets.exam', { setId: examSet.id }))
-      .json({ note_id: note.body().id })
-      .loginAs(user)
-      .withCsrfToken()
+    const marked = await api(client, user).put(urlFor('api.study.sets.exam', { setId: examSet.id }), {
+      note_id: note.body().id,
+    })
     marked.assertStatus(200)
     const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
     assert.equal(next.body().card.set_id, examSet.id)
@@ -167,30 +149,18 @@ test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
     assert.equal(after.body().card.set_id, older.id)
 
     const foreignNote = await createUser()
-    const other = await client
-      .put(urlFor('api.study.sets.exam', { setId: examSet.id }))
-      .json({ note_id: note.body().id })
-      .loginAs(foreignNote)
-      .withCsrfToken()
+    const other = await api(client, foreignNote).put(urlFor('api.study.sets.exam', { setId: examSet.id }), {
+      note_id: note.body().id,
+    })
     other.assertStatus(404)
-    const bad = await client
-      .put(urlFor('api.study.sets.exam', { setId: examSet.id }))
-      .json({ note_id: 'soon' })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).put(urlFor('api.study.sets.exam', { setId: examSet.id }), { note_id: 'soon' })
     bad.assertStatus(400)
     // The deadline is behind the clock now: no longer an exam to mark.
-    const past = await client
-      .put(urlFor('api.study.sets.exam', { setId: examSet.id }))
-      .json({ note_id: note.body().id })
-      .loginAs(user)
-      .withCsrfToken()
+    const past = await api(client, user).put(urlFor('api.study.sets.exam', { setId: examSet.id }), {
+      note_id: note.body().id,
+    })
     past.assertStatus(400)
-    const cleared = await client
-      .put(urlFor('api.study.sets.exam', { setId: examSet.id }))
-      .json({ note_id: null })
-      .loginAs(user)
-      .withCsrfToken()
+    const cleared = await api(client, user).put(urlFor('api.study.sets.exam', { setId: examSet.id }), { note_id: null })
     cleared.assertStatus(200)
     assert.equal(await countRows('study_set_exams'), 0)
   })

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { aiUser, countRows, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { DateTime } from 'luxon'
 import GeneratedCourse from '#models/generated_course'
 import AiFlashcardSet from '#models/ai_flashcard_set'
@@ -20,11 +21,10 @@ const library = (qs: Record<string, unknown> = {}) => urlFor('api.study.library.
 /** Makes one result of each generation tool over the document, through the API. */
 async function generate(client: any, user: any, documentId: number) {
   const run = async (toolId: string, body: Record<string, unknown>) => {
-    const response = await client
-      .post(urlFor('api.ai.tools.run', { toolId }))
-      .json({ scope: { document_ids: [documentId] }, ...body })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId }), {
+      scope: { document_ids: [documentId] },
+      ...body,
+    })
     response.assertStatus(201)
     return response.body()
   }
@@ -41,11 +41,7 @@ async function generate(client: any, user: any, documentId: number) {
 | generation throttle; items open on pages of their own; deleting is owner-scoped.
 */
 test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-  })
+  aiGroup(group)
 
   test('lists every kind newest first with exactly the contract keys; kind filters', async ({ client, assert }) => {
     const user = await aiUser()
@@ -111,8 +107,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
       assert.isArray(response.body().errors)
     }
     const anonymous = await client.get(library())
-    anonymous.assertStatus(401)
-    assert.equal(anonymous.body().code, 'UNAUTHORIZED')
+    assertErrorBody(assert, anonymous, 401, 'UNAUTHORIZED')
   })
 
   test('q matches every word in the title or the source document, case-insensitively; pages split the list', async ({
@@ -165,11 +160,9 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const other = await aiUser()
     const doc = await ownedDocument(owner.id)
     const made = await generate(client, owner, doc.id)
-    await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: made.trivia.id }))
-      .json({ answers: made.trivia.questions.map(() => 0) })
-      .loginAs(owner)
-      .withCsrfToken()
+    await api(client, owner).post(urlFor('api.ai.trivia.submit', { sessionId: made.trivia.id }), {
+      answers: made.trivia.questions.map(() => 0),
+    })
 
     const foreign = await client.get(library()).loginAs(other)
     assert.deepEqual(foreign.body().data, [])
@@ -177,24 +170,19 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
       .get(urlFor('pages.study.item', { kind: 'flashcards', id: made.flashcards.id }))
       .loginAs(other)
     page.assertStatus(404)
-    const steal = await client
-      .delete(urlFor('api.study.library.destroy', { kind: 'flashcards', id: made.flashcards.id }))
-      .loginAs(other)
-      .withCsrfToken()
-    steal.assertStatus(404)
-    assert.equal(steal.body().code, 'NOT_FOUND')
+    const steal = await api(client, other).delete(
+      urlFor('api.study.library.destroy', { kind: 'flashcards', id: made.flashcards.id })
+    )
+    assertErrorBody(assert, steal, 404, 'NOT_FOUND')
     assert.equal(await countRows('ai_flashcards', { set_id: Number(made.flashcards.id) }), 3)
 
     // A right id under the wrong kind is not found either.
     ;(
-      await client
-        .delete(urlFor('api.study.library.destroy', { kind: 'summary', id: made.flashcards.id + '9' }))
-        .loginAs(owner)
-        .withCsrfToken()
+      await api(client, owner).delete(
+        urlFor('api.study.library.destroy', { kind: 'summary', id: made.flashcards.id + '9' })
+      )
     ).assertStatus(404)
-    ;(
-      await client.delete(`/api/study/library/notes/${made.flashcards.id}`).loginAs(owner).withCsrfToken()
-    ).assertStatus(404)
+    ;(await api(client, owner).delete(`/api/study/library/notes/${made.flashcards.id}`)).assertStatus(404)
 
     for (const [kind, id, children] of [
       ['flashcards', made.flashcards.id, ['ai_flashcards', 'set_id']],
@@ -202,15 +190,10 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
       ['trivia', made.trivia.id, ['ai_game_attempts', 'session_id']],
       ['summary', made.summary.id, null],
     ] as const) {
-      const response = await client
-        .delete(urlFor('api.study.library.destroy', { kind, id }))
-        .loginAs(owner)
-        .withCsrfToken()
+      const response = await api(client, owner).delete(urlFor('api.study.library.destroy', { kind, id }))
       response.assertStatus(204)
       if (children) assert.equal(await countRows(children[0], { [children[1]]: Number(id) }), 0, kind)
-      ;(
-        await client.delete(urlFor('api.study.library.destroy', { kind, id })).loginAs(owner).withCsrfToken()
-      ).assertStatus(404)
+      ;(await api(client, owner).delete(urlFor('api.study.library.destroy', { kind, id }))).assertStatus(404)
     }
     assert.deepEqual((await client.get(library()).loginAs(owner)).body().data, [])
   })
@@ -222,7 +205,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const made = await generate(client, user, doc.id)
-    await assignPlan(user.id, 'free')
+    await assignPlan(new PlanCatalog(), user.id, 'free')
     await setFlag('enable_ai_tools', false)
 
     const list = await client.get(library()).loginAs(user)
@@ -247,10 +230,7 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     )
     assert.deepEqual(props.documents, [{ id: String(doc.id), title: doc.title, slug: doc.slug }])
     ;(
-      await client
-        .delete(urlFor('api.study.library.destroy', { kind: 'summary', id: made.summary.id }))
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).delete(urlFor('api.study.library.destroy', { kind: 'summary', id: made.summary.id }))
     ).assertStatus(204)
   })
 
@@ -287,11 +267,9 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const { trivia, summary } = await generate(client, user, doc.id)
-    const scored = await client
-      .post(urlFor('api.ai.trivia.submit', { sessionId: trivia.id }))
-      .json({ answers: trivia.questions.map(() => 0) })
-      .loginAs(user)
-      .withCsrfToken()
+    const scored = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: trivia.id }), {
+      answers: trivia.questions.map(() => 0),
+    })
     scored.assertStatus(200)
     for (const result of scored.body().results) {
       assert.equal(result.citation.document_id, String(doc.id))

@@ -1,22 +1,17 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { assignPlan } from '#services/billing/subscription_writer'
-import { countRows, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { PlanCatalog } from '#services/billing/plans'
+import { countRows } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
-import { FixedStudyClock, restoreStudyClock, useStudyClock, userWithFlashcards } from '#tests/support/study'
+import { FixedStudyClock, studyGroup, useStudyClock, userWithFlashcards } from '#tests/support/study'
 
 const T0 = new Date('2026-03-02T09:00:00.000Z')
 
 test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-    useStudyClock(T0)
-    return () => restoreStudyClock()
-  })
+  studyGroup(group, T0)
 
   test('next serves a due card with its intervals; a rating is saved at once with its log', async ({
     client,
@@ -37,11 +32,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(card.source.document_id, String(doc.id))
     assert.isNumber(card.source.chunk_index)
 
-    const rated = await client
-      .post(urlFor('api.study.review.rate', { cardId: card.id }))
-      .json({ rating: 3 })
-      .loginAs(user)
-      .withCsrfToken()
+    const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
     rated.assertStatus(200)
     assert.deepEqual(rated.body(), {
       card_id: card.id,
@@ -70,19 +61,14 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const { user } = await userWithFlashcards(client, 2)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     const other = await createUser()
-    const foreign = await client
-      .post(urlFor('api.study.review.rate', { cardId: card.id }))
-      .json({ rating: 3 })
-      .loginAs(other)
-      .withCsrfToken()
-    foreign.assertStatus(404)
-    assert.equal(foreign.body().code, 'NOT_FOUND')
+    const foreign = await api(client, other).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    assertErrorBody(assert, foreign, 404, 'NOT_FOUND')
     assert.equal(await countRows('study_review_logs'), 0)
     const theirs = await client.get(urlFor('api.study.review.next')).loginAs(other)
     assert.deepEqual(theirs.body(), { card: null, due_count: 0 })
-    const missing = await client.post('/api/study/review/2147483647').json({ rating: 3 }).loginAs(user).withCsrfToken()
+    const missing = await api(client, user).post('/api/study/review/2147483647', { rating: 3 })
     missing.assertStatus(404)
-    const huge = await client.post('/api/study/review/99999999999').json({ rating: 3 }).loginAs(user).withCsrfToken()
+    const huge = await api(client, user).post('/api/study/review/99999999999', { rating: 3 })
     huge.assertStatus(404)
     const signedOut = await client.get(urlFor('api.study.review.next'))
     signedOut.assertStatus(401)
@@ -92,11 +78,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const { user } = await userWithFlashcards(client, 1)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     for (const body of [{ rating: 0 }, { rating: 5 }, { rating: '3' }, { rating: 2.5 }, { rating: null }, {}, [3]]) {
-      const response = await client
-        .post(urlFor('api.study.review.rate', { cardId: card.id }))
-        .json(body)
-        .loginAs(user)
-        .withCsrfToken()
+      const response = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), body)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', JSON.stringify(body))
       assert.equal(response.body().status, 400)
@@ -112,7 +94,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert,
   }) => {
     const { user } = await userWithFlashcards(client, 3)
-    await assignPlan(user.id, 'free')
+    await assignPlan(new PlanCatalog(), user.id, 'free')
     const usageBefore = await db
       .from('subscription_usages')
       .where('user_id', user.id)
@@ -122,11 +104,9 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
       const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
       next.assertStatus(200)
       assert.isUndefined(next.header('ratelimit-limit'))
-      const rated = await client
-        .post(urlFor('api.study.review.rate', { cardId: next.body().card.id }))
-        .json({ rating: 4 })
-        .loginAs(user)
-        .withCsrfToken()
+      const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: next.body().card.id }), {
+        rating: 4,
+      })
       rated.assertStatus(200)
       assert.equal(rated.body().due_count, 2 - i)
     }
@@ -143,15 +123,8 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
   test('a card whose source document was hard-deleted is suspended, not lost', async ({ client, assert }) => {
     const { user, doc } = await userWithFlashcards(client, 2)
     const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
-    await client
-      .post(urlFor('api.study.review.rate', { cardId: card.id }))
-      .json({ rating: 3 })
-      .loginAs(user)
-      .withCsrfToken()
-    const deleted = await client
-      .delete(urlFor('api.my.documents.destroy', { id: doc.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    const deleted = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: doc.id }))
     assert.oneOf(deleted.status(), [200, 204])
     assert.isNull(await db.from('documents').where('id', doc.id).first())
 
@@ -160,13 +133,8 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     // Kept with their history, left out of review.
     assert.equal(await countRows('study_cards', { user_id: user.id }), 2)
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id) }), 1)
-    const rated = await client
-      .post(urlFor('api.study.review.rate', { cardId: card.id }))
-      .json({ rating: 3 })
-      .loginAs(user)
-      .withCsrfToken()
-    rated.assertStatus(409)
-    assert.equal(rated.body().code, 'CONFLICT')
+    const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    assertErrorBody(assert, rated, 409, 'CONFLICT')
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
     const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
     assert.equal(progress.sets[0].suspended_count, 2)
@@ -182,7 +150,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     const { user } = await userWithFlashcards(client, 2)
     const first = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
     const rate = (cardId: string, rating: number) =>
-      client.post(urlFor('api.study.review.rate', { cardId })).json({ rating }).loginAs(user).withCsrfToken()
+      api(client, user).post(urlFor('api.study.review.rate', { cardId }), { rating })
     ;(await rate(first.id, 1)).assertStatus(200)
     clock.advance(120)
     ;(await rate(first.id, 3)).assertStatus(200)

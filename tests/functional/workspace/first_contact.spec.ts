@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { testServerUrl } from '#tests/support/env'
+import { api, assertErrorBody } from '#tests/support/http'
+import { testServerUrl } from '#tests/support/test_run'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -7,6 +8,7 @@ import app from '@adonisjs/core/services/app'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** The Inertia page object embedded in a server-rendered page. */
@@ -24,13 +26,12 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     assert,
   }) => {
     const user = await createUser()
-    await assignPlan(user.id, 'pro')
+    await assignPlan(new PlanCatalog(), user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
-    const note = await client
-      .post(urlFor('api.notes.store'))
-      .json({ title: 'Essay due', deadline_at: '2030-01-02T15:00:00Z' })
-      .loginAs(user)
-      .withCsrfToken()
+    const note = await api(client, user).post(urlFor('api.notes.store'), {
+      title: 'Essay due',
+      deadline_at: '2030-01-02T15:00:00Z',
+    })
     note.assertStatus(201)
     const response = await client.get(urlFor('pages.workspace.dashboard')).header('accept', 'text/html').loginAs(user)
     response.assertStatus(200)
@@ -76,7 +77,7 @@ test.group('First contact / signed-in pages are server-rendered with the user da
 
   test('/notes carries the list of notes in the first HTML', async ({ client, assert }) => {
     const user = await createUser()
-    await client.post(urlFor('api.notes.store')).json({ title: 'Revision plan' }).loginAs(user).withCsrfToken()
+    await api(client, user).post(urlFor('api.notes.store'), { title: 'Revision plan' })
     const html = (await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)).text()
     assert.include(html, 'Revision plan')
   })
@@ -102,8 +103,7 @@ test.group('First contact / onboarding lists the chosen institution courses (iss
     )
     assert.equal(response.body().meta.total, 1)
     const missing = await client.get(urlFor('api.institutions.courses', { slug: 'no-such-place' }))
-    missing.assertStatus(404)
-    assert.equal(missing.body().code, 'NOT_FOUND')
+    assertErrorBody(assert, missing, 404, 'NOT_FOUND')
   })
 })
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Document from '#models/document'
 import Course from '#models/course'
@@ -12,11 +13,10 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('renames and describes an own course', async ({ client, assert }) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
-    const response = await client
-      .patch(urlFor('api.my.courses.update', { id: course.id }))
-      .json({ title: '  Linear Algebra  ', description: 'Vectors and matrices' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.my.courses.update', { id: course.id }), {
+      title: '  Linear Algebra  ',
+      description: 'Vectors and matrices',
+    })
     response.assertStatus(200)
     response.assertBodyContains({ id: String(course.id), title: 'Linear Algebra', description: 'Vectors and matrices' })
     await course.refresh()
@@ -27,15 +27,10 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private', title: 'Before' })
     const rename = (title: string) =>
-      client
-        .patch(urlFor('api.my.courses.update', { id: course.id }))
-        .json({ title })
-        .loginAs(user)
-        .withCsrfToken()
+      api(client, user).patch(urlFor('api.my.courses.update', { id: course.id }), { title })
     ;(await rename('x'.repeat(200))).assertStatus(200)
     const tooLong = await rename('y'.repeat(201))
-    tooLong.assertStatus(400)
-    assert.equal(tooLong.body().code, 'BAD_REQUEST')
+    assertErrorBody(assert, tooLong, 400, 'BAD_REQUEST')
     await course.refresh()
     assert.equal(course.title, 'x'.repeat(200))
   })
@@ -46,18 +41,9 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const course = await createCourse({ ownerId: owner.id, visibility: 'private', title: 'Mine' })
     ;(await client.get(urlFor('api.my.courses.show', { id: course.id })).loginAs(intruder)).assertStatus(404)
     ;(
-      await client
-        .patch(urlFor('api.my.courses.update', { id: course.id }))
-        .json({ title: 'Stolen' })
-        .loginAs(intruder)
-        .withCsrfToken()
+      await api(client, intruder).patch(urlFor('api.my.courses.update', { id: course.id }), { title: 'Stolen' })
     ).assertStatus(404)
-    ;(
-      await client
-        .delete(urlFor('api.my.courses.destroy', { id: course.id }))
-        .loginAs(intruder)
-        .withCsrfToken()
-    ).assertStatus(404)
+    ;(await api(client, intruder).delete(urlFor('api.my.courses.destroy', { id: course.id }))).assertStatus(404)
     await course.refresh()
     assert.equal(course.title, 'Mine')
   })
@@ -78,10 +64,9 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     const theirs = await createDocument({ ownerId: other.id, visibility: 'private' })
 
-    const add = await client
-      .post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: mine.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const add = await api(client, user).post(
+      urlFor('api.my.courses.documents.add', { id: course.id, documentId: mine.id })
+    )
     add.assertStatus(200)
     await mine.refresh()
     assert.equal(mine.courseId, course.id)
@@ -94,18 +79,16 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     )
     assert.equal(show.body().documents[0].access_level, 'free')
 
-    const foreign = await client
-      .post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: theirs.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const foreign = await api(client, user).post(
+      urlFor('api.my.courses.documents.add', { id: course.id, documentId: theirs.id })
+    )
     foreign.assertStatus(404)
     await theirs.refresh()
     assert.isNull(theirs.courseId)
 
-    const remove = await client
-      .delete(urlFor('api.my.courses.documents.remove', { id: course.id, documentId: mine.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const remove = await api(client, user).delete(
+      urlFor('api.my.courses.documents.remove', { id: course.id, documentId: mine.id })
+    )
     remove.assertStatus(200)
     await mine.refresh()
     assert.isNull(mine.courseId)
@@ -115,10 +98,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
     const user = await createUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' })
     const doc = await createDocument({ ownerId: user.id, courseId: course.id, visibility: 'private' })
-    const response = await client
-      .delete(urlFor('api.my.courses.destroy', { id: course.id }))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).delete(urlFor('api.my.courses.destroy', { id: course.id }))
     response.assertStatus(200)
     assert.isNull(await Course.find(course.id))
     const kept = await Document.findOrFail(doc.id)
@@ -128,18 +108,14 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   test('toggles the visibility of an own document and validates input', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument({ ownerId: user.id, visibility: 'private' })
-    const ok = await client
-      .patch(urlFor('api.my.documents.update', { id: doc.id }))
-      .json({ visibility: 'public' })
-      .loginAs(user)
-      .withCsrfToken()
+    const ok = await api(client, user).patch(urlFor('api.my.documents.update', { id: doc.id }), {
+      visibility: 'public',
+    })
     ok.assertStatus(200)
     ok.assertBodyContains({ visibility: 'public' })
-    const bad = await client
-      .patch(urlFor('api.my.documents.update', { id: doc.id }))
-      .json({ visibility: 'everyone' })
-      .loginAs(user)
-      .withCsrfToken()
+    const bad = await api(client, user).patch(urlFor('api.my.documents.update', { id: doc.id }), {
+      visibility: 'everyone',
+    })
     bad.assertStatus(400)
     bad.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
     assert.equal(bad.body().errors[0].field, 'visibility')
@@ -177,23 +153,14 @@ test.group('Workspace / bad input and scoping (review)', (group) => {
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     ;(await client.get(urlFor('api.my.courses.show', { id: '99999999999' })).loginAs(user)).assertStatus(404)
     ;(
-      await client
-        .post(urlFor('api.my.courses.documents.add', { id: '99999999999', documentId: mine.id }))
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).post(urlFor('api.my.courses.documents.add', { id: '99999999999', documentId: mine.id }))
     ).assertStatus(404)
     ;(
-      await client
-        .patch(urlFor('api.my.documents.update', { id: '99999999999' }))
-        .json({ title: 'x' })
-        .loginAs(user)
-        .withCsrfToken()
+      await api(client, user).patch(urlFor('api.my.documents.update', { id: '99999999999' }), { title: 'x' })
     ).assertStatus(404)
-    const response = await client
-      .patch(urlFor('api.my.documents.update', { id: mine.id }))
-      .json({ course_id: 99999999999 })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await api(client, user).patch(urlFor('api.my.documents.update', { id: mine.id }), {
+      course_id: 99999999999,
+    })
     response.assertStatus(400)
     response.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
   })

@@ -10,6 +10,7 @@ import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import DocumentPurchase from '#models/document_purchase'
 import { assignPlan } from '#services/billing/subscription_writer'
+import { PlanCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { setFlag } from '#tests/support/flags'
@@ -70,7 +71,7 @@ export async function proUser(options: { role?: 'user' | 'admin' } = {}) {
   await setFlag('enable_uploads', true)
   await setFlag('enable_ads', true)
   const user = await createUser({ verified: true, role: options.role ?? 'user' })
-  await assignPlan(user.id, 'pro')
+  await assignPlan(new PlanCatalog(), user.id, 'pro')
   return user
 }
 

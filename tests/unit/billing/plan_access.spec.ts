@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
+import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import PlanAccessMiddleware from '#middleware/plan_access_middleware'
 import type { ApiError } from '#exceptions/api_error'
@@ -16,7 +18,9 @@ function fakeCtx(user: User | null) {
 async function run(user: User | null, feature?: 'AI_CREDIT' | 'UPLOAD') {
   let nextCalled = false
   try {
-    await new PlanAccessMiddleware().handle(
+    await (
+      await app.container.createResolver().make(PlanAccessMiddleware)
+    ).handle(
       fakeCtx(user),
       async () => {
         nextCalled = true
@@ -31,9 +35,6 @@ async function run(user: User | null, feature?: 'AI_CREDIT' | 'UPLOAD') {
 
 test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => {
-    withEnv({ DEV_BYPASS_SUBSCRIPTION: undefined })
-  })
 
   test('no signed-in user → 401', async ({ assert }) => {
     const { error } = await run(null, 'AI_CREDIT')
@@ -93,8 +94,8 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
     assert.isTrue((await run(plus, 'AI_CREDIT')).nextCalled)
   })
 
-  test('DEV_BYPASS_SUBSCRIPTION=true skips the whole guard', async ({ assert }) => {
-    withEnv({ DEV_BYPASS_SUBSCRIPTION: 'true' })
+  test('DEV_BYPASS_SUBSCRIPTION=true skips the whole guard', async ({ assert, cleanup }) => {
+    cleanup(swapSettings(BillingSettings, { devBypassSubscription: true }))
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { status: 'past_due' })
     assert.isTrue((await run(user, 'AI_CREDIT')).nextCalled)

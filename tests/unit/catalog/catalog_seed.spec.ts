@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { seedCatalog } from '#services/catalog/catalog_seed_service'
-import catalogSearchService from '#services/catalog/catalog_search_service'
+import { CatalogSearchService } from '#services/catalog/catalog_search_service'
+
+const catalogSearchService = new CatalogSearchService()
 
 test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

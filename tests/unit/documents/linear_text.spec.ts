@@ -4,6 +4,7 @@ import { markdownToText } from '#services/documents/text_extractor'
 import { normalizeText, splitPlainSentences, splitSentences, words } from '#services/ai/nlp'
 import { chunkText } from '#services/documents/chunker'
 import { markdownToStructured } from '#services/documents/markdown_structure'
+import { plainToStructured } from '#services/documents/plain_structure'
 import { normalizeStructured } from '#services/documents/structured_text'
 import { htmlToStructured } from '#services/documents/docx_structure'
 import { layoutToStructured, pageLines } from '#services/documents/pdf_layout'
@@ -191,7 +192,7 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
     }
   })
 
-  test('structured extraction (issue 25 item 3): Markdown, Word HTML, PDF lines, normalisation and chunks', ({
+  test('structured extraction (issue 25 item 3): Markdown, plain text, Word HTML, PDF lines, normalisation and chunks', ({
     assert,
   }) => {
     const structured = {
@@ -203,6 +204,10 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
       'nested lists': '<ul><li>'.repeat(N / 8),
       'entities': '&amp'.repeat(N / 4),
       'setext lines': 'a\n=\n'.repeat(N / 4),
+      'title lines': 'A b\n\n'.repeat(N / 5),
+      'numbered lines': '2.1 A\n'.repeat(N / 6),
+      'capital lines': 'AB\nCD.\n\n'.repeat(N / 8),
+      'rule lines': '- - -\n'.repeat(N / 6),
     }
     // One PDF line made of N one-letter items (a page PDF.js gives as 350,000 items took minutes).
     const items = Array.from({ length: N }, () => ({
@@ -218,6 +223,7 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
     for (const [name, text] of Object.entries({ ...big, ...structured })) {
       const md = markdownToStructured(text)
       const normal = normalizeStructured(md)
+      assert.isString(normalizeStructured(plainToStructured(text)), name)
       assert.isString(htmlToStructured(text), name)
       assert.isString(
         layoutToStructured([

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { ingestBuffer } from '#services/documents/ingest'
-import { buildLayoutPdf, buildStyledDocx, wrapLines, type PdfLine } from '#tests/support/structured_fixtures'
+import { buildLayoutPdf, photosynthesisDocx, wrapLines, type PdfLine } from '#tests/support/structured_fixtures'
+import type { Assert } from '@japa/assert'
 import { textBlocks, type TextBlock } from '../../../inertia/components/catalog/text_blocks.js'
 
 /*
@@ -30,6 +31,14 @@ const headings = (blocks: TextBlock[]) =>
   blocks.filter((b) => b.kind === 'heading').map((b) => (b as { text: string }).text)
 const paragraphs = (blocks: TextBlock[]) =>
   blocks.filter((b) => b.kind === 'paragraph').map((b) => (b as { text: string }).text)
+
+/** The three headings, the two paragraphs, the bullet list and the table of stages of the fixture. */
+function assertOutline(assert: Assert, blocks: TextBlock[], bullets: string[]) {
+  assert.deepEqual(headings(blocks), ['Photosynthesis', 'Why photosynthesis matters', 'The light-dependent reactions'])
+  assert.deepEqual(paragraphs(blocks), [WHY, LIGHT])
+  assert.deepInclude(blocks, { kind: 'list', ordered: false, items: bullets })
+  assert.deepInclude(blocks, { kind: 'table', header: ['Stage', 'Place'], rows: [['Calvin cycle', 'stroma']] })
+}
 
 test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
   test('PDF: larger lines are headings, paragraphs run over a page break, page numbers go', async ({ assert }) => {
@@ -65,33 +74,8 @@ test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
   })
 
   test('DOCX: Word heading styles are headings; lists and tables are kept', async ({ assert }) => {
-    const docx = buildStyledDocx([
-      { heading: 'Title', text: 'Photosynthesis' },
-      { heading: 1, text: 'Why photosynthesis matters' },
-      { text: WHY },
-      { bullets: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'] },
-      { heading: 1, text: 'The light-dependent reactions' },
-      { text: LIGHT },
-      {
-        table: [
-          ['Stage', 'Place'],
-          ['Calvin cycle', 'stroma'],
-        ],
-      },
-    ])
-    const { blocks } = await pageBlocks('docx', docx)
-    assert.deepEqual(headings(blocks), [
-      'Photosynthesis',
-      'Why photosynthesis matters',
-      'The light-dependent reactions',
-    ])
-    assert.deepEqual(paragraphs(blocks), [WHY, LIGHT])
-    assert.deepInclude(blocks, {
-      kind: 'list',
-      ordered: false,
-      items: ['Chlorophyll absorbs light.', 'Water is split into oxygen.'],
-    })
-    assert.deepInclude(blocks, { kind: 'table', header: ['Stage', 'Place'], rows: [['Calvin cycle', 'stroma']] })
+    const { blocks } = await pageBlocks('docx', photosynthesisDocx(WHY, LIGHT, 'Photosynthesis'))
+    assertOutline(assert, blocks, ['Chlorophyll absorbs light.', 'Water is split into oxygen.'])
   })
 
   test('Markdown: headings, lists and tables, and no raw "|" on the page', async ({ assert }) => {
@@ -116,19 +100,8 @@ test.group('Structure survives extraction (issue 25 item 3, issue 29)', () => {
       LIGHT,
     ].join('\n')
     const { blocks } = await pageBlocks('md', Buffer.from(md))
-    assert.deepEqual(headings(blocks), [
-      'Photosynthesis',
-      'Why photosynthesis matters',
-      'The light-dependent reactions',
-    ])
-    assert.deepEqual(paragraphs(blocks), [WHY, LIGHT])
-    assert.deepInclude(blocks, {
-      kind: 'list',
-      ordered: false,
-      items: ['Chlorophyll absorbs light.', 'Water is split.'],
-    })
+    assertOutline(assert, blocks, ['Chlorophyll absorbs light.', 'Water is split.'])
     assert.deepInclude(blocks, { kind: 'list', ordered: true, items: ['Light reactions', 'Calvin cycle'] })
-    assert.deepInclude(blocks, { kind: 'table', header: ['Stage', 'Place'], rows: [['Calvin cycle', 'stroma']] })
     for (const text of paragraphs(blocks)) assert.notInclude(text, '|')
   })
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { withEnv } from '#tests/support/env'
+import { FlagsSettings } from '#services/flags/flags_settings'
 import { FeatureFlags, type FlagRecord } from '#services/flags/feature_flags'
 
 /** A fake database: counts queries, can fail, can be slow. */
@@ -102,28 +102,23 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.isFalse(await flags.isEnabled('enable_ads'))
   })
 
-  test('FEATURE_FLAG_CACHE_TTL_MS sets the TTL (default 60000)', async ({ assert }) => {
-    const restore = withEnv({ FEATURE_FLAG_CACHE_TTL_MS: '5000' })
-    try {
-      const fake = fakeDb([])
-      const c = clock()
-      const flags = new FeatureFlags({ loader: fake.loader, versionReader: null, now: c.now, log })
-      await flags.isEnabled('enable_x')
-      c.advance(4999)
-      await flags.isEnabled('enable_x')
-      assert.equal(fake.state.loads, 1)
-      c.advance(1)
-      await flags.isEnabled('enable_x')
-      assert.equal(fake.state.loads, 2)
-      withEnv({ FEATURE_FLAG_CACHE_TTL_MS: undefined })
-      const other = new FeatureFlags({ loader: fake.loader, versionReader: null, now: c.now, log })
-      await other.isEnabled('enable_x')
-      c.advance(59_999)
-      await other.isEnabled('enable_x')
-      assert.equal(fake.state.loads, 3)
-    } finally {
-      restore()
-    }
+  test('FlagsSettings.cacheTtlMs (FEATURE_FLAG_CACHE_TTL_MS) sets the TTL (default 60000)', async ({ assert }) => {
+    const fake = fakeDb([])
+    const c = clock()
+    const settings = new FlagsSettings({ cacheTtlMs: 5000 })
+    const flags = new FeatureFlags({ settings, loader: fake.loader, versionReader: null, now: c.now, log })
+    await flags.isEnabled('enable_x')
+    c.advance(4999)
+    await flags.isEnabled('enable_x')
+    assert.equal(fake.state.loads, 1)
+    c.advance(1)
+    await flags.isEnabled('enable_x')
+    assert.equal(fake.state.loads, 2)
+    const other = new FeatureFlags({ loader: fake.loader, versionReader: null, now: c.now, log })
+    await other.isEnabled('enable_x')
+    c.advance(59_999)
+    await other.isEnabled('enable_x')
+    assert.equal(fake.state.loads, 3)
   })
 
   test('concurrent refreshes and cold checks share one in-flight load (rule 2)', async ({ assert }) => {

@@ -8,7 +8,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { splitSentences } from '#services/ai/nlp'
-import { aiConfig } from '#config/ai'
 import { ingestRunner } from '#services/ai/embeddings/encoders'
 import { MAX_BATCH } from '#services/ai/embeddings/sentence_encoder'
 import { chunkBlobVectors, embeddingUnits, packVectors } from '#services/ai/embeddings/vector_blob'
@@ -19,9 +18,8 @@ class EmbeddingQueue {
   private waiting: number[] = []
   private running: Promise<void> | null = null
 
-  /** Queues a document unless embeddings are off (AI_EMBEDDINGS=off: it stays `pending`). */
+  /** Queues a document (callers ask AiSettings first: with embeddings off it stays `pending`). */
   enqueue(documentId: number) {
-    if (!aiConfig.embeddingsEnabled) return
     if (!this.waiting.includes(documentId)) this.waiting.push(documentId)
     if (!this.running) this.running = this.drain().finally(() => (this.running = null))
   }

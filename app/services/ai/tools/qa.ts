@@ -29,8 +29,8 @@ export const qaTool = defineTool<ScopeInput & { user_query: string }, Prepared, 
   validator: qaValidator,
   async prepare(ctx, input) {
     const query = input.user_query.trim()
-    const { passages } = await resolveScope(ctx.userId, input, { uncapped: true, encoderId: queryEncoder()?.id })
-    const retrieval = rankPassages(passages, query, await embedQuery(passages, query))
+    const { passages } = await resolveScope(ctx.userId, input, { uncapped: true, encoderId: queryEncoder(ctx.ai)?.id })
+    const retrieval = rankPassages(passages, query, await embedQuery(ctx.ai, passages, query))
     const readout = readOut(retrieval, maxTotalCharacters())
     // Nothing shares a word with the question and nothing is near it in meaning.
     if (readout.length === 0 || (retrieval.sentences[0]?.score ?? 0) <= 0) return { answer: notFoundBody() }

@@ -11,7 +11,7 @@ export const studyGuideTool = defineTool({
   operation: 'study-guide',
   validator: studyGuideValidator,
   async prepare(ctx, input: ScopeInput) {
-    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder()?.id }) }
+    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder(ctx.ai)?.id }) }
   },
   async produce(ctx, { passages }) {
     const r = await ctx.engine.studyGuide(passages)

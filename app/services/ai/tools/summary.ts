@@ -11,7 +11,7 @@ export const summaryTool = defineTool({
   operation: 'summary',
   validator: summaryValidator,
   async prepare(ctx, input: ScopeInput) {
-    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder()?.id }) }
+    return { prepared: await resolveScope(ctx.userId, input, { encoderId: queryEncoder(ctx.ai)?.id }) }
   },
   async produce(ctx, { passages }) {
     const r = await ctx.engine.summarize(passages)

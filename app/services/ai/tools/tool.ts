@@ -1,12 +1,15 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { VineValidator } from '@vinejs/vine'
 import type { AiEngine } from '#services/ai/engine'
+import type { EmbeddingsSwitch } from '#services/ai/ai_settings'
 import type { ToolResult } from '#services/ai/ai_idempotency'
 
 /** What a tool gets from the generation frame: the caller, the engine (resolved once per request). */
 export type ToolContext = {
   userId: number
   engine: AiEngine
+  /** The request's AiSettings (whether questions are embedded). */
+  ai: EmbeddingsSwitch
   /** An empty result: 422 from the local engine (too little text), 500 from a hosted model. */
   empty(what: string): never
 }

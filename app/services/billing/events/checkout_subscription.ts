@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import User from '#models/user'
-import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
+import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
 import { fromUnix } from '#services/billing/subscription_store'
 import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billing/subscription_sync'
@@ -46,15 +46,15 @@ function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, creat
   }
 }
 
-export async function apply(event: Stripe.Event): Promise<Effects> {
+export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): Promise<Effects> {
   const { session, refs } = parse(event)
   if (!refs) return async () => {}
-  const sync = await prepareEventSync(event, refs, {
+  const prepared = await sync.prepare(event, refs, {
     reasonHint: null,
     fallback: () => implied(session, refs, Number(event.created)),
   })
   return async (trx) => {
-    const userId = await applyEventSync(event, sync, trx)
+    const userId = await sync.apply(event, prepared, trx)
     const customerId = idOf(session.customer)
     if (userId && customerId)
       await User.query({ client: trx })

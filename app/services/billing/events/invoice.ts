@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import UserSubscription from '#models/user_subscription'
-import { applyEventSync, prepareEventSync, type StatusHint, type SubscriptionRefs } from '#services/billing/event_sync'
+import type { StatusHint, SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { currentCycle, fromUnix } from '#services/billing/subscription_store'
 import { ensureUsageRow } from '#services/billing/subscription_writer'
 import { idOf, type SubscriptionState } from '#services/billing/subscription_sync'
@@ -49,19 +49,19 @@ function implied(invoice: AnyInvoice, kind: Kind, subscriptionId: string | null)
   return { id: subscriptionId, status: kind === 'succeeded' ? 'active' : 'past_due', items: { data: [period] } }
 }
 
-export async function apply(event: Stripe.Event): Promise<Effects> {
+export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): Promise<Effects> {
   const { invoice, kind, refs } = parse(event)
   if (!refs) return async () => {}
   const reasonHint: StatusHint = kind === 'succeeded' ? null : kind
-  const sync = await prepareEventSync(event, refs, {
+  const prepared = await sync.prepare(event, refs, {
     reasonHint,
     fallback: () => implied(invoice, kind, refs.subscriptionId),
   })
   return async (trx) => {
     // An invoice the provider cannot show (paid or failed) never revives a canceled or expired row.
-    const userId = await applyEventSync(
+    const userId = await sync.apply(
       event,
-      sync,
+      prepared,
       trx,
       (row, snapshot) => snapshot.source === 'event' && (row.status === 'canceled' || row.status === 'expired')
     )

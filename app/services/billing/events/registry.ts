@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { SubscriptionEventSync } from '#services/billing/event_sync'
 import * as subscription from '#services/billing/events/subscription'
 import * as invoice from '#services/billing/events/invoice'
 import * as checkoutSubscription from '#services/billing/events/checkout_subscription'
@@ -20,8 +21,11 @@ export type Effects = (trx: QueryClientContract) => Promise<void>
 export type EventModule = {
   types: readonly string[]
   accepts?: (event: Stripe.Event) => boolean
-  /** Reads what the event needs (no transaction, no lock held while Stripe answers) and returns its writes. */
-  apply: (event: Stripe.Event) => Promise<Effects>
+  /**
+   * Reads what the event needs (no transaction, no lock held while Stripe answers) and returns its writes;
+   * `sync` is the webhook service's injected subscription sync.
+   */
+  apply: (event: Stripe.Event, sync: SubscriptionEventSync) => Promise<Effects>
 }
 
 const MODULES: EventModule[] = [subscription, invoice, checkoutSubscription, checkoutPurchase]

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { applyEventSync, prepareEventSync, type SubscriptionRefs } from '#services/billing/event_sync'
+import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { idOf } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
@@ -25,16 +25,16 @@ export function parse(event: Stripe.Event): { subscription: Stripe.Subscription;
   }
 }
 
-export async function apply(event: Stripe.Event): Promise<Effects> {
+export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): Promise<Effects> {
   const { subscription, refs } = parse(event)
   // The event's own object stands in only when the provider cannot be read (docs/rules/billing.md#mutations).
-  const sync = await prepareEventSync(event, refs, { reasonHint: null, fallback: () => subscription })
+  const prepared = await sync.prepare(event, refs, { reasonHint: null, fallback: () => subscription })
   // docs/rules/billing.md#mutations: trial_will_end is a no-op for already active subscriptions.
   const trialNoop = event.type === 'customer.subscription.trial_will_end'
   return async (trx) => {
-    await applyEventSync(
+    await sync.apply(
       event,
-      sync,
+      prepared,
       trx,
       (row) => trialNoop && row.status === 'active' && Boolean(row.paymentSubscriptionId)
     )

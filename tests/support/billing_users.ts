@@ -1,0 +1,31 @@
+import type { DateTime } from 'luxon'
+import type UserSubscription from '#models/user_subscription'
+import { createUser } from '#tests/support/users'
+import { PRICE_PRO, subscribeLocally } from '#tests/support/billing'
+import type { StripeTestServer } from '#tests/support/stripe_server'
+
+/**
+ * A new user on pro whose subscription lives on the local Stripe server and in the local row
+ * alike: same subscription id, customer, status, end-of-period cancel and period end.
+ */
+export async function subscribedUser(
+  stripe: StripeTestServer,
+  customer: string,
+  options: {
+    status?: UserSubscription['status']
+    statusReason?: string
+    cancelAtPeriodEnd?: boolean
+    periodEnd?: DateTime
+  } = {}
+) {
+  const user = await createUser()
+  const sub = stripe.addSubscription({
+    customer,
+    priceId: PRICE_PRO,
+    status: options.status,
+    cancelAtPeriodEnd: options.cancelAtPeriodEnd,
+    currentPeriodEnd: options.periodEnd ? Math.floor(options.periodEnd.toSeconds()) : undefined,
+  })
+  await subscribeLocally(user, { ...options, subscriptionId: sub.id, customerId: customer })
+  return { user, sub }
+}
