@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import { args, flags } from '@adonisjs/core/ace'
 import { PlanCatalog } from '#services/billing/plans'
 import { JsonCommand } from './_json_command.js'
+import { AccountMailer } from '#services/accounts/account_mailer'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
@@ -28,7 +29,7 @@ export default class UserCreate extends JsonCommand {
   declare plan?: string
 
   @inject()
-  async run(catalog: PlanCatalog) {
+  async run(catalog: PlanCatalog, mailer: AccountMailer) {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
@@ -46,7 +47,7 @@ export default class UserCreate extends JsonCommand {
       // sign-up service's; an unverified account gets its verification mail like a sign-up.
       const user = await createAccount(
         { email, password },
-        { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified) }
+        { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified), mailer }
       )
       if (plan) await assignPlan(catalog, user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }

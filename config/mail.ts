@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/mail'
-import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
+import { SettingsSmtpTransport } from '#start/mail_smtp_transport'
 import { LogTransport } from '#start/mail_log_transport'
 
 function parseFrom(value: string | undefined) {
@@ -9,23 +9,21 @@ function parseFrom(value: string | undefined) {
   return { name: 'StudyHub', address: value || 'no-reply@studyhub.local' }
 }
 
+/** The SMTP server, read once at boot (MailSettings); without a host every mail goes to the log transport. */
+export const smtpConfig = {
+  host: env.get('SMTP_HOST') || '',
+  port: Number(env.get('SMTP_PORT')) || 587,
+  username: env.get('SMTP_USERNAME') || '',
+  password: env.get('SMTP_PASSWORD') || '',
+}
+
 const mailConfig = defineConfig({
   // docs/rules/accounts.md#account-mail: without SMTP_HOST every mail is written to the log instead of sent.
-  default: env.get('SMTP_HOST') ? 'smtp' : 'log',
+  default: smtpConfig.host ? 'smtp' : 'log',
   from: parseFrom(env.get('MAIL_FROM')),
   mailers: {
-    // Built lazily (on first use after `mail.close('smtp')`) so the settings are read when a
-    // mail is sent: the accounts browser test points SMTP_HOST at its local sink at run time.
-    smtp: () =>
-      new SMTPTransport({
-        host: env.get('SMTP_HOST') || '127.0.0.1',
-        port: Number(env.get('SMTP_PORT')) || 587,
-        secure: false,
-        ignoreTLS: true,
-        ...(env.get('SMTP_USERNAME')
-          ? { auth: { type: 'login' as const, user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') || '' } }
-          : {}),
-      }),
+    // Sends through the server named by each mail's settings (start/mail_smtp_transport.ts).
+    smtp: () => new SettingsSmtpTransport(smtpConfig),
     log: () => new LogTransport(),
   },
 })

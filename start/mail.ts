@@ -5,7 +5,7 @@
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import env from '#start/env'
+import { smtpConfig } from '#config/mail'
 import mail from '@adonisjs/mail/services/main'
 import { BackgroundMessenger, drainMails } from '#services/mail/background_outbox'
 
@@ -14,6 +14,6 @@ app.terminating(async () => {
   await drainMails(5000)
 })
 
-if (app.inProduction && app.getEnvironment() === 'web' && !env.get('SMTP_HOST')) {
+if (app.inProduction && app.getEnvironment() === 'web' && !smtpConfig.host) {
   logger.warn('SMTP_HOST is not set: mails are not delivered, and the log holds only their recipient and subject')
 }

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
-import env from '#start/env'
-import mail from '@adonisjs/mail/services/main'
+import { MailSettings } from '#services/mail/mail_settings'
+import { swapSettings } from '#tests/support/settings'
 
 export type SunkMail = { from: string; to: string[]; raw: string; text: string }
 
@@ -14,8 +14,8 @@ function decodeQuotedPrintable(raw: string) {
 
 /**
  * A local SMTP sink (ARCHITECTURE: outside services are real servers started by the test).
- * `start()` points SMTP_HOST/SMTP_PORT at it and drops the cached SMTP mailer, so the app's
- * real SMTP transport delivers here; `stop()` restores the previous settings.
+ * `start()` swaps MailSettings to point at it, so the app's real SMTP transport delivers here; `stop()` puts the
+ * previous settings back (tests/bootstrap.ts also does at the end of the test).
  */
 export class SmtpSink {
   mails: SunkMail[] = []
@@ -41,37 +41,23 @@ export class SmtpSink {
       })
     },
   })
-  #previous: { host?: string; port?: number } = {}
+  #restore?: () => void
 
   async start() {
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', () => resolve()))
     const port = (this.#server.server.address() as AddressInfo).port
-    this.#previous = { host: env.get('SMTP_HOST'), port: env.get('SMTP_PORT') }
-    env.set('SMTP_HOST', '127.0.0.1')
-    env.set('SMTP_PORT', String(port) as any)
-    await mail.close('smtp')
+    this.#restore = SmtpSink.pointAt(port)
     return this
   }
 
   async stop() {
-    env.set('SMTP_HOST', this.#previous.host ?? '')
-    env.set('SMTP_PORT', (this.#previous.port !== undefined ? String(this.#previous.port) : '') as any)
-    await mail.close('smtp')
+    this.#restore?.()
     await new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
 
-  /**
-   * Points the app's SMTP transport at a port (the transport is built from SMTP_HOST/SMTP_PORT when first used
-   * after `mail.close('smtp')`); returns the function that puts the previous settings back.
-   */
+  /** Points the app's account mail at an SMTP server on a local port; returns the function that undoes it. */
   static pointAt(port: number) {
-    const previous = { host: env.get('SMTP_HOST'), port: env.get('SMTP_PORT') }
-    env.set('SMTP_HOST', '127.0.0.1')
-    env.set('SMTP_PORT', String(port) as any)
-    return () => {
-      env.set('SMTP_HOST', previous.host ?? '')
-      env.set('SMTP_PORT', (previous.port !== undefined ? String(previous.port) : '') as any)
-    }
+    return swapSettings(MailSettings, { host: '127.0.0.1', port })
   }
 
   /** Listens on a given port without touching the SMTP settings (the test points them here). */

@@ -20,13 +20,15 @@ import { revokeAllSessions, stampSession } from '#services/accounts/session_secu
 import { MESSAGES } from '#services/accounts/errors'
 import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { SignupSettings } from '#services/accounts/signup_settings'
+import { AccountMailer } from '#services/accounts/account_mailer'
 
 /** docs/rules/accounts.md#sessions: the account routes under /api/auth. Rules live in app/services/accounts. */
 @inject()
 export default class AuthController {
   constructor(
     private mail: AccountMailSettings,
-    private signupSettings: SignupSettings
+    private signupSettings: SignupSettings,
+    private mailer: AccountMailer
   ) {}
 
   /** 204; shield sets the XSRF-TOKEN cookie on every webStack response. */
@@ -39,7 +41,11 @@ export default class AuthController {
     // docs/rules/accounts.md#signup runs before anything else: every sign-up POST counts, valid or not.
     await recordSignupAttempt(request.ip(), this.signupSettings)
     const payload = await request.validateUsing(signupValidator)
-    const user = await createAccount(payload, { mailLimits: this.mail, signup: this.signupSettings })
+    const user = await createAccount(payload, {
+      mailLimits: this.mail,
+      signup: this.signupSettings,
+      mailer: this.mailer,
+    })
     await auth.use('web').login(user)
     stampSession(ctx.session, user)
     return response.created({ user: serializeUser(user) })
@@ -72,14 +78,14 @@ export default class AuthController {
 
   /** docs/rules/accounts.md#sessions: the same 202 and body whether a mail went out or not. */
   async resendVerification({ auth, response }: HttpContext) {
-    await resendVerification(auth.getUserOrFail(), this.mail)
+    await resendVerification(auth.getUserOrFail(), this.mail, this.mailer)
     return response.accepted({ message: MESSAGES.verificationRequested })
   }
 
   /** docs/rules/accounts.md#sessions: the same 202 and body for known and unknown addresses, limit or not. */
   async forgotPassword({ request, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await requestPasswordReset(email, this.mail)
+    await requestPasswordReset(email, this.mail, this.mailer)
     return response.accepted({ message: MESSAGES.resetRequested })
   }
 
@@ -94,6 +100,7 @@ export default class AuthController {
     const user = await changeEmail(auth.getUserOrFail(), email, currentPassword, {
       limits: this.mail,
       disposableAllowlist: this.signupSettings.disposableAllowlist,
+      mailer: this.mailer,
     })
     return { user: serializeUser(user) }
   }

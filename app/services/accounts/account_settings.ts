@@ -9,7 +9,7 @@ import { passwordMatches } from '#services/accounts/credentials'
 import { dropOpenTokens, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
 import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
-import { sendVerificationMail } from '#services/accounts/account_mailer'
+import type { AccountMailer } from '#services/accounts/account_mailer'
 import { revokeAllSessions } from '#services/accounts/session_security'
 
 async function assertCurrentPassword(user: User, currentPassword: string | undefined | null) {
@@ -32,7 +32,7 @@ export async function changeEmail(
   user: User,
   newEmail: string,
   currentPassword: string,
-  rules: { limits: MailBudgetLimits; disposableAllowlist: readonly string[] }
+  rules: { limits: MailBudgetLimits; disposableAllowlist: readonly string[]; mailer: AccountMailer }
 ) {
   await assertCurrentPassword(user, currentPassword)
   const normalized = normalizeEmail(newEmail)
@@ -61,7 +61,7 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.emailInUse)
     throw error
   }
-  if (token) await sendVerificationMail(user.email, token)
+  if (token) await rules.mailer.sendVerification(user.email, token)
   return user
 }
 

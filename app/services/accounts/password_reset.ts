@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { redeemToken, issueToken, retireTokens } from '#services/accounts/one_time_tokens'
-import { sendPasswordResetMail } from '#services/accounts/account_mailer'
+import type { AccountMailer } from '#services/accounts/account_mailer'
 import { findByLoginEmail } from '#services/accounts/credentials'
 import { revokeAllSessions } from '#services/accounts/session_security'
 import { takeMailBudget } from '#services/accounts/mail_budget'
@@ -12,7 +12,7 @@ import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
  * budget is spent, is never told. Both cases do the same work (a lookup, then one budget
  * transaction) and the mail is only queued, so the answer takes the same time (issue 23 item 9).
  */
-export async function requestPasswordReset(email: string, limits: MailBudgetLimits) {
+export async function requestPasswordReset(email: string, limits: MailBudgetLimits, mailer: AccountMailer) {
   const user = await findByLoginEmail(email)
   const token = await db.transaction(async (trx) => {
     const allowed = await takeMailBudget(
@@ -26,7 +26,7 @@ export async function requestPasswordReset(email: string, limits: MailBudgetLimi
     )
     return user && allowed ? issueToken(user, 'password_reset', trx) : null
   })
-  if (user && token) await sendPasswordResetMail(user.email, token)
+  if (user && token) await mailer.sendPasswordReset(user.email, token)
 }
 
 /**

@@ -14,7 +14,8 @@ import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
 import { AccountMailSettings, type MailBudgetLimits } from '#services/accounts/account_mail_settings'
-import { sendVerificationMail } from '#services/accounts/account_mailer'
+import { AccountMailer } from '#services/accounts/account_mailer'
+import { MailSettings } from '#services/mail/mail_settings'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
 
@@ -99,6 +100,8 @@ export type SignupOptions = {
   mailLimits?: MailBudgetLimits
   /** The disposable allowlist (the caller's SignupSettings; the boot values when omitted). */
   signup?: Pick<SignupSettings, 'disposableAllowlist'>
+  /** Sends the verification mail (the caller's injected AccountMailer; the boot MailSettings when omitted). */
+  mailer?: AccountMailer
 }
 
 /** docs/rules/accounts.md#signup (rule 1, `recordSignupAttempt`, runs first in the controller). */
@@ -138,6 +141,9 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
     if (isUniqueViolation(error)) throw new AccountConflictError(MESSAGES.emailInUse)
     throw error
   }
-  if (created.token) await sendVerificationMail(created.user.email, created.token)
+  if (created.token) {
+    const mailer = options.mailer ?? new AccountMailer(new MailSettings())
+    await mailer.sendVerification(created.user.email, created.token)
+  }
   return created.user
 }

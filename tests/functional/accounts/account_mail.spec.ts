@@ -153,11 +153,8 @@ test.group('Accounts / mail off the request path (issue 23 item 9)', (group) => 
     const { freePort } = await import('#tests/support/free_port')
     const port = await freePort()
     cleanup(SmtpSink.pointAt(port))
-    const mail = (await import('@adonisjs/mail/services/main')).default
-    await mail.close('smtp')
     cleanup(async () => {
       await drainMails(10_000)
-      await mail.close('smtp')
     })
     await createUser({ email: 'retried@example.com' })
     const response = await client

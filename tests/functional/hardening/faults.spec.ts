@@ -13,8 +13,7 @@ import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
-import mail from '@adonisjs/mail/services/main'
+import { SmtpSink } from '#tests/support/smtp_sink'
 import Stripe from 'stripe'
 import { createServer } from 'node:net'
 import { createServer as createHttpServer, type Server } from 'node:http'
@@ -239,19 +238,10 @@ async function closedPort(): Promise<number> {
 }
 
 test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) => {
-  let previous: { host?: string; port?: number }
   group.each.setup(async () => {
     await resetThrottles()
-    previous = { host: env.get('SMTP_HOST'), port: env.get('SMTP_PORT') }
-    env.set('SMTP_HOST', '127.0.0.1')
-    env.set('SMTP_PORT', String(await closedPort()) as any)
-    await mail.close('smtp')
+    SmtpSink.pointAt(await closedPort())
     return testUtils.db().withGlobalTransaction()
-  })
-  group.each.teardown(async () => {
-    env.set('SMTP_HOST', previous.host ?? '')
-    env.set('SMTP_PORT', (previous.port !== undefined ? String(previous.port) : '') as any)
-    await mail.close('smtp')
   })
 
   test('the user is created (201, signed in, unverified) and can ask for the mail again later (202)', async ({
