@@ -82,12 +82,16 @@ export function legacySplitSentences(text: string): string[] {
   const out: string[] = []
   for (const paragraph of text.split(/\n{2,}/)) {
     let pending = ''
-    for (const { segment } of segmenter.segment(paragraph)) {
+    let pendingStart = 0
+    for (const { segment, index } of segmenter.segment(paragraph)) {
       const s = segment.trim()
       if (!s) continue
       // Re-join splits after common abbreviations ("e.g.", "Dr.", single initials).
       if (pending && /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u.test(pending)) {
-        const joined = paragraph.indexOf(pending + ' ' + s) >= 0 ? pending + ' ' + s : null
+        // The former code looked the joined text up anywhere in the paragraph (`indexOf(...) >= 0`), so
+        // "Dr._" was joined to "Dr. _" because "Dr. _cell_" stood earlier; the oracle keeps its rule at the
+        // place the two parts stand, as the linear code does (a fast-check counterexample, session 7).
+        const joined = paragraph.startsWith(pending + ' ' + s, pendingStart) ? pending + ' ' + s : null
         if (joined) {
           pending = joined
           continue
@@ -95,6 +99,7 @@ export function legacySplitSentences(text: string): string[] {
       }
       if (pending) out.push(pending)
       pending = s
+      pendingStart = index + (segment.length - segment.trimStart().length)
     }
     if (pending) out.push(pending)
   }
