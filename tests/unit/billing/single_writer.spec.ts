@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
+import { sourceFiles, withoutComments } from '#tests/support/source_files'
 
 /**
  * Issue 24: the subscription tables have one writer, the sync's (subscription_writer.ts), and
@@ -12,22 +12,8 @@ const WRITER = 'app/services/billing/subscription_writer.ts'
 const POLICY = 'app/services/billing/plan_policy.ts'
 const MODELS = ['app/models/user_subscription.ts', 'app/models/subscription_usage.ts']
 
-function sources(): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name)
-      if (statSync(full).isDirectory()) walk(full)
-      else if (/\.(ts|tsx)$/.test(name))
-        out.push({ path: relative(app.makePath(), full), text: readFileSync(full, 'utf8') })
-    }
-  }
-  for (const dir of ['app', 'commands', 'start', 'database/seeders']) walk(app.makePath(dir))
-  return out
-}
-
-/** Code without comments, so a sentence about a table is not a write. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+const sources = () => sourceFiles(['app', 'commands', 'start', 'database/seeders'])
+const code = withoutComments
 
 /** A statement that writes the subscription tables, by the ways this codebase writes. */
 export function writesSubscriptionTables(text: string): string[] {

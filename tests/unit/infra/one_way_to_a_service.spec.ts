@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import app from '@adonisjs/core/services/app'
+import { sourceFiles, withoutComments } from '#tests/support/source_files'
 
 /**
  * Issue 28 item 3: a service is reached one way, resolved by the container (`@inject()` in
@@ -10,22 +8,7 @@ import app from '@adonisjs/core/services/app'
  * of the app's classes (a module singleton) or asks the container for a service in code
  * (`make` on the container; providers and start/ files may, they are the wiring).
  */
-function sources(): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name)
-      if (statSync(full).isDirectory()) walk(full)
-      else if (/\.(ts|tsx)$/.test(name))
-        out.push({ path: relative(app.makePath(), full), text: code(readFileSync(full, 'utf8')) })
-    }
-  }
-  for (const dir of ['app', 'commands']) walk(app.makePath(dir))
-  return out
-}
-
-/** Code without comments, so a sentence about the container is not a call. */
-const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+const sources = () => sourceFiles(['app', 'commands']).map((file) => ({ ...file, text: withoutComments(file.text) }))
 
 /**
  * Module singletons kept on purpose, each process-wide state that is not a service with
