@@ -37,4 +37,5 @@ export const middleware = router.named({
   sitemapSecret: () => import('#middleware/sitemap_secret_middleware'),
   cronToken: () => import('#middleware/cron_token_middleware'),
   multipartUpload: () => import('#middleware/multipart_upload_middleware'),
+  anonymousPageCache: () => import('#middleware/anonymous_page_cache_middleware'),
 })

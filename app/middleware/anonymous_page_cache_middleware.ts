@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { CatalogSettings } from '#services/catalog/catalog_settings'
@@ -21,10 +22,18 @@ const OWN_HEADERS = new Set([
  * or this cache shares holds nothing of one visitor; the pages' client fetches its CSRF
  * cookie when it needs one). ETag / Last-Modified give 304s. Any request with a cookie may be
  * signed in: it runs the whole stack and is neither cached nor served from the cache. So does
- * a search (`?q=`). The TTL is the request's CatalogSettings (a function middleware asks the request's
- * container for it).
+ * a search (`?q=`). The TTL comes from the injected CatalogSettings (tests swap them).
  */
-export async function anonymousPageCache(ctx: HttpContext, next: NextFn) {
+@inject()
+export default class AnonymousPageCacheMiddleware {
+  constructor(private settings: CatalogSettings) {}
+
+  handle(ctx: HttpContext, next: NextFn) {
+    return anonymousPageCache(ctx, next, this.settings.pageCacheTtlMs)
+  }
+}
+
+async function anonymousPageCache(ctx: HttpContext, next: NextFn, pageCacheTtlMs: number) {
   const { request, response } = ctx
   const method = request.method()
   if ((method !== 'GET' && method !== 'HEAD') || request.header('cookie') || request.header('x-inertia')) return next()
@@ -45,7 +54,6 @@ export async function anonymousPageCache(ctx: HttpContext, next: NextFn) {
   for (const [name, value] of Object.entries(response.getHeaders())) {
     if (!OWN_HEADERS.has(name.toLowerCase()) && value !== undefined) headers[name] = String(value)
   }
-  const { pageCacheTtlMs } = await ctx.containerResolver.make(CatalogSettings)
   const entry = catalogPageCache.set(key, body, headers, generation, pageCacheTtlMs)
   validators(ctx, entry)
   if (notModified(ctx, entry)) response.status(304).send('')

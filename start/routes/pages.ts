@@ -2,7 +2,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { webStack } from '#start/routes/stacks'
-import { anonymousPageCache } from '#middleware/anonymous_page_cache_middleware'
+import { middleware } from '#start/kernel'
 import { searchThrottle } from '#start/limiter'
 
 router
@@ -20,5 +20,5 @@ router
     router.get('/documents/:slug', [controllers.pages.CatalogDocuments, 'show']).as('documents.show')
   })
   // Anonymous visits are served from the page cache before the web stack (issue 19).
-  .use([searchThrottle, anonymousPageCache, ...webStack()])
+  .use([searchThrottle, middleware.anonymousPageCache(), ...webStack()])
   .as('pages')
