@@ -3,6 +3,8 @@ import { args, flags } from '@adonisjs/core/ace'
 import { PlanCatalog } from '#services/billing/plans'
 import { JsonCommand } from './_json_command.js'
 import { AccountMailer } from '#services/accounts/account_mailer'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
+import { SignupSettings } from '#services/accounts/signup_settings'
 
 /**
  * `node ace user:create <email> --password=<p> [--admin] [--verified] [--plan=free|pro|plus] [--json]`
@@ -29,7 +31,7 @@ export default class UserCreate extends JsonCommand {
   declare plan?: string
 
   @inject()
-  async run(catalog: PlanCatalog, mailer: AccountMailer) {
+  async run(catalog: PlanCatalog, mailer: AccountMailer, mailLimits: AccountMailSettings, signup: SignupSettings) {
     const { serializeUser } = await import('#transformers/user_transformer')
     const { normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
@@ -47,7 +49,7 @@ export default class UserCreate extends JsonCommand {
       // sign-up service's; an unverified account gets its verification mail like a sign-up.
       const user = await createAccount(
         { email, password },
-        { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified), mailer }
+        { role: this.admin ? 'admin' : 'user', emailVerified: Boolean(this.verified), mailer, mailLimits, signup }
       )
       if (plan) await assignPlan(catalog, user.id, plan as 'free' | 'pro' | 'plus')
       const body = { user: serializeUser(user), plan: plan ?? null }

@@ -6,16 +6,15 @@ import SecurityEvent from '#models/security_event'
 import { AccountConflictError, AccountInputError, AccountRateLimitedError } from '#exceptions/accounts_errors'
 import { canonicalizeEmail, emailDomain, normalizeEmail } from '#services/accounts/canonical_email'
 import { disposableDomains, matchDisposableDomain } from '#services/accounts/disposable_domains'
-import { SignupSettings } from '#services/accounts/signup_settings'
+import type { SignupSettings } from '#services/accounts/signup_settings'
 import { signupIpKey } from '#services/accounts/client_ip'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
-import { AccountMailSettings, type MailBudgetLimits } from '#services/accounts/account_mail_settings'
-import { AccountMailer } from '#services/accounts/account_mailer'
-import { MailSettings } from '#services/mail/mail_settings'
+import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
+import type { AccountMailer } from '#services/accounts/account_mailer'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
 
@@ -96,17 +95,17 @@ export type SignupInput = { email: string; password: string; username?: string |
 export type SignupOptions = {
   role?: 'user' | 'admin'
   emailVerified?: boolean
-  /** The hourly mail budgets (the caller's AccountMailSettings; the boot values when omitted). */
-  mailLimits?: MailBudgetLimits
-  /** The disposable allowlist (the caller's SignupSettings; the boot values when omitted). */
-  signup?: Pick<SignupSettings, 'disposableAllowlist'>
-  /** Sends the verification mail (the caller's injected AccountMailer; the boot MailSettings when omitted). */
-  mailer?: AccountMailer
+  /** The hourly mail budgets (the caller's injected AccountMailSettings). */
+  mailLimits: MailBudgetLimits
+  /** The disposable allowlist (the caller's injected SignupSettings). */
+  signup: Pick<SignupSettings, 'disposableAllowlist'>
+  /** Sends the verification mail (the caller's injected AccountMailer). */
+  mailer: AccountMailer
 }
 
 /** docs/rules/accounts.md#signup (rule 1, `recordSignupAttempt`, runs first in the controller). */
-export async function createAccount(input: SignupInput, options: SignupOptions = {}): Promise<User> {
-  assertNotDisposable(input.email, 'signup', (options.signup ?? new SignupSettings()).disposableAllowlist)
+export async function createAccount(input: SignupInput, options: SignupOptions): Promise<User> {
+  assertNotDisposable(input.email, 'signup', options.signup.disposableAllowlist)
   const username = input.username?.trim() || null
   if (await findDuplicate(input.email, { username })) throw new AccountConflictError(MESSAGES.emailInUse)
   const emailVerified = options.emailVerified ?? false
@@ -132,7 +131,7 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
       const allowed = await takeMailBudget(
         trx,
         { kind: 'verification', address: user.email, userId: user.id },
-        options.mailLimits ?? new AccountMailSettings()
+        options.mailLimits
       )
       return { user, token: allowed ? await issueToken(user, 'email_verification', trx) : null }
     })
@@ -142,8 +141,7 @@ export async function createAccount(input: SignupInput, options: SignupOptions =
     throw error
   }
   if (created.token) {
-    const mailer = options.mailer ?? new AccountMailer(new MailSettings())
-    await mailer.sendVerification(created.user.email, created.token)
+    await options.mailer.sendVerification(created.user.email, created.token)
   }
   return created.user
 }

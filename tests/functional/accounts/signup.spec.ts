@@ -1,5 +1,8 @@
 import { swapSettings } from '#tests/support/settings'
 import { SignupSettings } from '#services/accounts/signup_settings'
+import app from '@adonisjs/core/services/app'
+import { AccountMailer } from '#services/accounts/account_mailer'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
 import env from '#start/env'
@@ -57,13 +60,19 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       throw new Error('simulated token write failure')
     }) as typeof UserToken.create
     cleanup(restore)
+    const resolver = app.container.createResolver()
+    const deps = {
+      mailer: await resolver.make(AccountMailer),
+      mailLimits: await resolver.make(AccountMailSettings),
+      signup: await resolver.make(SignupSettings),
+    }
     await assert.rejects(
-      () => createAccount({ email: 'half-signup@example.com', password: PASSWORD }),
+      () => createAccount({ email: 'half-signup@example.com', password: PASSWORD }, deps),
       'simulated token write failure'
     )
     restore()
     assert.isNull(await User.findBy('email', 'half-signup@example.com'))
-    const user = await createAccount({ email: 'half-signup@example.com', password: PASSWORD })
+    const user = await createAccount({ email: 'half-signup@example.com', password: PASSWORD }, deps)
     assert.equal(user.email, 'half-signup@example.com')
     assert.lengthOf(await db.from('user_tokens').where('user_id', user.id).where('type', 'email_verification'), 1)
   })
@@ -246,7 +255,6 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert,
   }) => {
     const { readFileSync } = await import('node:fs')
-    const app = (await import('@adonisjs/core/services/app')).default
     const { disposableDomains, blocklistPath } = await import('#services/accounts/disposable_domains')
     assert.equal(blocklistPath(), app.makePath('resources/data/disposable_domains.txt'))
     const lines = readFileSync(blocklistPath(), 'utf8')
