@@ -11,8 +11,9 @@ let stripe: StripeTestServer
 const minute = () => Math.floor(Date.now() / 60000)
 
 /*
-| SPEC D subscription changes: auto-renew, change-plan, preview, pause and resume, each against
-| the local Stripe server (idempotency keys, retries, guards on non-active subscriptions).
+| Subscription changes (docs/rules/billing.md#mutations): auto-renew, change-plan, preview, pause
+| and resume, each against the local Stripe server (idempotency keys, retries, guards on
+| non-active subscriptions).
 */
 test.group('Billing API / SPEC D subscription changes', (group) => {
   withStripeGroup(group, (server) => (stripe = server))

@@ -6,7 +6,7 @@ import { createUser } from '#tests/support/users'
 import { setFlag } from '#tests/support/flags'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-/** The fields of a flag in every answer (CONTRACT feature flags). */
+/** The fields of a flag in every answer (docs/rules/flags.md#evaluation). */
 const FLAG_FIELDS = ['id', 'name', 'description', 'is_enabled', 'environment', 'created_at', 'updated_at']
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
 
