@@ -19,6 +19,7 @@ import {
 } from '../app/services/ai/retrieval.ts'
 import { CHOICE, chooseAnswer, evidenceVector, EVIDENCE_KEYS } from '../app/services/ai/answer_finder.ts'
 import type { Passage } from '../app/services/ai/engine.ts'
+import { writeFileSync } from 'node:fs'
 
 const perKind = Number(process.env.AI_CALIBRATE_SAMPLE) || Infinity
 type Item = {
@@ -28,17 +29,25 @@ type Item = {
   reworded: false | 'tune' | 'reported'
 }
 const items: Item[] = []
-const asked: { passages: Passage[]; query: string; vector: Float32Array; answers: string[]; impossible: boolean }[] = []
+const asked: {
+  passages: Passage[]
+  query: string
+  vector: Float32Array
+  answers: string[]
+  impossible: boolean
+  article: string
+}[] = []
 
 async function collect(
   passages: Passage[],
   query: string,
   answers: string[],
   impossible: boolean,
-  reworded: Item['reworded']
+  reworded: Item['reworded'],
+  article = ''
 ) {
   const vector = (await benchEncoder.embed([query]))[0]
-  if (!reworded) asked.push({ passages, query, vector, answers, impossible })
+  if (!reworded) asked.push({ passages, query, vector, answers, impossible, article })
   if (impossible) return
   const { features } = sentenceFeatures(passages, query, vector)
   items.push({
@@ -51,7 +60,8 @@ async function collect(
 
 for (const title of DEV_ARTICLES) {
   const passages = await ingest(articlePassages(title))
-  for (const q of sampleQuestions(title, perKind)) await collect(passages, q.question, q.answers, q.impossible, false)
+  for (const q of sampleQuestions(title, perKind))
+    await collect(passages, q.question, q.answers, q.impossible, false, title)
 }
 const reworded = loadReworded()
 const tune = loadReworded('tune')
@@ -163,14 +173,18 @@ CHOICE.typePenalty = [...penalties].sort((a, b) => b.hit - a.hit || a.typePenalt
 console.log('CHOICE =', JSON.stringify(CHOICE))
 
 // ---- refusal model: logistic regression (Newton steps, a little L2) on the evidence of the chosen answer
-type Row = { x: number[]; y: number; hit: boolean }
+type Row = { x: number[]; y: number; hit: boolean; article: string; query: string; answer: string }
 function rows(dense: boolean): Row[] {
   return asked.map((a) => {
     const chosenAnswer = chooseAnswer(rankPassages(a.passages, a.query, dense ? a.vector : null), a.query)!
     const x = evidenceVector(chosenAnswer.evidence)
-    return { x, y: a.impossible ? 0 : 1, hit: !a.impossible && containsGold(chosenAnswer.best.s.text, a.answers) }
+    const hit = !a.impossible && containsGold(chosenAnswer.best.s.text, a.answers)
+    return { x, y: a.impossible ? 0 : 1, hit, article: a.article, query: a.query, answer: chosenAnswer.best.s.text }
   })
 }
+// AI_CALIBRATE_DUMP=<file>: the refusal rows (dense) as JSON, for trying other models by hand.
+if (process.env.AI_CALIBRATE_DUMP)
+  writeFileSync(process.env.AI_CALIBRATE_DUMP, JSON.stringify({ keys: EVIDENCE_KEYS, rows: rows(true) }))
 function solve(m: number[][], v: number[]): number[] {
   const n = v.length
   const a = m.map((row, i) => [...row, v[i]])
