@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('#providers/scheduled_tasks_provider'),
   ],
 
   preloads: [
@@ -46,7 +47,6 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/billing'),
     () => import('#start/mail'),
-    () => import('#start/scheduler'),
     { file: () => import('#start/background'), environment: ['web'] },
   ],
 

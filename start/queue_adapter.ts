@@ -1,16 +1,8 @@
 import { Redis } from 'ioredis'
-import app from '@adonisjs/core/services/app'
-import type { QueueManagerConfig } from '@boringnode/queue/types'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
 import { redisOptionsFromUrl } from '#start/redis_settings'
 import { billingConfig } from '#config/billing'
-
-/**
- * The queue builds each job through the container, so a job's constructor is injected.
- */
-export const containerJobFactory: NonNullable<QueueManagerConfig['jobFactory']> = (JobClass) =>
-  app.container.make(JobClass as any) as any
 
 /**
  * Adapter factory for config/queue.ts (REDIS_URL, QUEUE_REDIS_URL the older alias; the connection options are

@@ -10,7 +10,7 @@ export type ProcessBillingWebhookPayload = { event_id: string }
  * set). The payload carries only the event id; the row holds the event. Same handler path as the
  * synchronous mode: effects + `processed` mark in one transaction; on an error the row becomes
  * `failed` and the job is retried with backoff. The queue builds jobs through the container
- * (start/queue_adapter.ts `containerJobFactory`), which injects the webhook service.
+ * (the job factory of @adonisjs/queue's provider, kept by webhook_queue.ts), which injects the webhook service.
  */
 @inject()
 export default class ProcessBillingWebhookJob extends Job<ProcessBillingWebhookPayload> {

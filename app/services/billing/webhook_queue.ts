@@ -6,7 +6,7 @@ import logger from '@adonisjs/core/services/logger'
 import { billingConfig } from '#config/billing'
 import { WebhookRetryError } from '#exceptions/billing_errors'
 import { BillingWebhookService, type WebhookOutcome } from '#services/billing/webhook_service'
-import { containerJobFactory, webhookQueueAdapter } from '#start/queue_adapter'
+import { webhookQueueAdapter } from '#start/queue_adapter'
 import { BillingSettings } from '#services/billing/billing_settings'
 import ProcessBillingWebhookJob from '#jobs/process_billing_webhook_job'
 
@@ -33,6 +33,11 @@ export function webhookQueueEnabled(settings: Pick<BillingSettings, 'queueRedisU
 
 /** The URL the queue manager was last initialised for (null: not by us yet). */
 let managerUrl: string | null = null
+/**
+ * The job factory of @adonisjs/queue's provider (it builds each job through the container, so a
+ * job's constructor is injected), kept when we re-initialise the manager for another Redis URL.
+ */
+let jobFactory: QueueManagerConfig['jobFactory']
 
 function managerConfig(url: string | null, worker: WorkerConfig = {}): QueueManagerConfig {
   const config = app.config.get<Partial<QueueManagerConfig>>('queue', {})
@@ -43,7 +48,7 @@ function managerConfig(url: string | null, worker: WorkerConfig = {}): QueueMana
     autoLoadJobs: false,
     locations: [],
     logger: logger as any,
-    jobFactory: containerJobFactory,
+    jobFactory,
     worker: { ...config.worker, ...worker },
   }
 }
@@ -56,6 +61,7 @@ async function ensureManager(url: string | null = managerUrl ?? billingConfig.qu
   if (!url) throw new Error('REDIS_URL is not set')
   Locator.register(WEBHOOK_JOB_NAME, ProcessBillingWebhookJob as any)
   if (!QueueManager.isInitialized() || managerUrl !== url) {
+    if (QueueManager.isInitialized()) jobFactory ??= QueueManager.getJobFactory()
     await QueueManager.init(managerConfig(url))
     managerUrl = url
   }

@@ -1,7 +1,7 @@
 /*
 | The in-process backstop regeneration (docs/rules/crawler.md#regeneration): SITEMAP_CRON_SCHEDULE, default
 | `0 4 * * 0` (Sundays 04:00 UTC); the value `disabled` turns it off. The task itself is registered in
-| start/scheduler.ts.
+| providers/scheduled_tasks_provider.ts.
 */
 
 export const DEFAULT_SITEMAP_CRON_SCHEDULE = '0 4 * * 0'

@@ -1,0 +1,55 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import { scheduledTasks } from '#services/scheduler/tasks'
+import { sitemapCronSchedule } from '#services/sitemaps/backstop_task'
+import { sitemapsConfig } from '#config/sitemaps'
+
+/**
+ * The scheduled tasks (app/services/scheduler/tasks.ts), registered at boot like routes. Each task
+ * imports its service lazily (nothing heavy loads at boot) and lets the container build it.
+ */
+export default class ScheduledTasksProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async boot() {
+    const make = this.app.container.make.bind(this.app.container)
+    scheduledTasks.push(
+      // Notes: mail due note reminders, at most once each (claimed by a conditional UPDATE).
+      {
+        name: 'notes:reminders',
+        schedule: () => '* * * * *',
+        run: async () => {
+          const { NoteRemindersService } = await import('#services/notes/note_reminders_service')
+          return (await make(NoteRemindersService)).sendDue()
+        },
+      },
+      // Sitemaps: the in-process backstop regeneration on SITEMAP_CRON_SCHEDULE (UTC).
+      {
+        name: 'sitemaps:regenerate',
+        schedule: () => sitemapCronSchedule(sitemapsConfig.cronSchedule),
+        run: async () => {
+          const { SitemapRegenerationService } = await import('#services/sitemaps/regeneration_service')
+          return (await make(SitemapRegenerationService)).regenerate({ trigger: 'scheduler' })
+        },
+      },
+      // Accounts: session records that can never sign anyone in again, hourly.
+      {
+        name: 'accounts:prune-sessions',
+        schedule: () => '17 * * * *',
+        run: async () => {
+          const { pruneSessions } = await import('#services/accounts/session_records')
+          return { deleted: await pruneSessions() }
+        },
+      },
+      // The scheduler's own housekeeping: run rows older than the retention, hourly, once across
+      // instances and cron like any task.
+      {
+        name: 'scheduler:prune',
+        schedule: () => '0 * * * *',
+        run: async () => {
+          const { Scheduler } = await import('#services/scheduler/scheduler')
+          return { deleted: await new Scheduler([]).prune() }
+        },
+      }
+    )
+  }
+}
