@@ -22,7 +22,7 @@ function exhausted() {
  */
 @inject()
 export class CreditsService {
-  constructor(private settings: BillingSettings = new BillingSettings()) {}
+  constructor(private settings: BillingSettings) {}
 
   async assertAvailable(userId: number): Promise<void> {
     const policy = planPolicy(this.settings)

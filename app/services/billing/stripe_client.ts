@@ -14,7 +14,7 @@ let shared: { signature: string; client: Stripe } | null = null
  */
 @inject()
 export class StripeClient {
-  constructor(private settings: BillingSettings = new BillingSettings()) {}
+  constructor(private settings: BillingSettings) {}
 
   /** Whether a secret key is configured (without one, provider calls cannot be made). */
   get configured() {

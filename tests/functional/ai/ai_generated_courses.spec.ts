@@ -4,6 +4,7 @@ import { api, assertErrorBody } from '#tests/support/http'
 import { aiGroup, aiUser, countRows, ownedDocument } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
 import { CreditsService } from '#services/billing/credits_service'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** A pro user with one document, and a course generated from it (the 201 asserted). */
@@ -70,7 +71,7 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     client,
     assert,
   }) => {
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings())
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
     const response = await api(client, user).post(urlFor('api.ai.generatedCourses.store'), { topic: 'Cell biology' })
@@ -101,7 +102,7 @@ test.group('Generated courses (CONTRACT 6, 12)', (group) => {
     client,
     assert,
   }) => {
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings())
     const user = await aiUser()
     const before = (await credits.summary(user.id)).used
     const own = await ownedDocument(user.id)

@@ -1,3 +1,4 @@
+import { BillingSettings } from '#services/billing/billing_settings'
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
@@ -32,7 +33,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
     const { CreditsService } = await import('#services/billing/credits_service')
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
-    const before = (await new CreditsService().summary(user.id)).used
+    const before = (await new CreditsService(new BillingSettings()).summary(user.id)).used
     for (const [tool, body, answer] of [
       ['summary', { documentId: doc.id }, '{"summary": "unterminated'],
       ['flashcards', { documentId: doc.id }, JSON.stringify({ title: 'x', cards: [] })],
@@ -51,6 +52,6 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }
     for (const table of AI_RESULT_TABLES) assert.equal(await countRows(table), 0, table)
-    assert.equal((await new CreditsService().summary(user.id)).used, before)
+    assert.equal((await new CreditsService(new BillingSettings()).summary(user.id)).used, before)
   })
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
 import { CreditsService } from '#services/billing/credits_service'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
 import {
@@ -16,7 +17,7 @@ import {
 } from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-const credits = new CreditsService()
+const credits = new CreditsService(new BillingSettings())
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {

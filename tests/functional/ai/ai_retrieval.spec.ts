@@ -4,12 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { CreditsService } from '#services/billing/credits_service'
+import { BillingSettings } from '#services/billing/billing_settings'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
 import { swapSettings } from '#tests/support/settings'
 import { AiSettings } from '#services/ai/ai_settings'
 
-const credits = new CreditsService()
+const credits = new CreditsService(new BillingSettings())
 const used = async (userId: number) => (await credits.summary(userId)).used
 
 async function ask(client: any, user: any, documentId: number, query: string) {

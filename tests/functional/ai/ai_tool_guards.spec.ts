@@ -1,3 +1,4 @@
+import { BillingSettings } from '#services/billing/billing_settings'
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
@@ -212,7 +213,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert,
   }) => {
     const { CreditsService } = await import('#services/billing/credits_service')
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings())
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const before = (await credits.summary(user.id)).used
@@ -269,14 +270,14 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
       .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: doc.id, count: 3 })
       .header('Idempotency-Key', 'abc-123')
     first.assertStatus(201)
-    const used = (await new CreditsService().summary(user.id)).used
+    const used = (await new CreditsService(new BillingSettings()).summary(user.id)).used
     const second = await api(client, user)
       .post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), { documentId: doc.id, count: 3 })
       .header('Idempotency-Key', 'abc-123')
     second.assertStatus(201)
     assert.deepEqual(second.body(), first.body())
     assert.equal(second.header('idempotent-replayed'), 'true')
-    assert.equal((await new CreditsService().summary(user.id)).used, used)
+    assert.equal((await new CreditsService(new BillingSettings()).summary(user.id)).used, used)
     assert.equal(await countRows('ai_flashcard_sets', { user_id: user.id }), 1)
   })
 })

@@ -43,7 +43,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
     const pro = await aiUser({ plan: 'pro' })
     const doc = await ownedDocument(pro.id)
     ;(await summary(client, pro, doc.id)).assertStatus(201)
-    assert.equal((await new CreditsService().summary(pro.id)).used, 1)
+    assert.equal((await new CreditsService(new BillingSettings()).summary(pro.id)).used, 1)
   })
 
   test('on: the plan guard and the deduction are skipped, and only they', async ({ client, assert }) => {
@@ -90,7 +90,7 @@ test.group('Development bypass: one policy for the guard and the credits', (grou
     const pro = await aiUser({ plan: 'pro' })
     const doc = await ownedDocument(pro.id)
     ;(await summary(client, pro, doc.id)).assertStatus(201)
-    assert.equal((await new CreditsService().summary(pro.id)).used, 1)
+    assert.equal((await new CreditsService(new BillingSettings()).summary(pro.id)).used, 1)
   })
 
   test('production refuses to boot with the bypass on', async ({ assert }) => {

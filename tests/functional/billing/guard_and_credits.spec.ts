@@ -101,7 +101,7 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
     await subscribeLocally(user, { plan: 'pro' })
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings())
     await credits.assertAvailable(user.id)
     const results = await Promise.allSettled(
       Array.from({ length: 120 }, () => db.transaction((trx) => credits.consume(user.id, trx)))
@@ -124,7 +124,7 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
     await subscribeLocally(user, { plan: 'plus' })
-    const credits = new CreditsService()
+    const credits = new CreditsService(new BillingSettings())
     await credits.consume(user.id)
     assert.deepInclude(await credits.summary(user.id), { used: 1, limit: 500, remaining: 499 })
   })
