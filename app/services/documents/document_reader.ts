@@ -15,7 +15,7 @@ let shared: WorkerPool | null = null
  * The process's worker pool (created on first use with the pool settings of that caller, closed when the app
  * terminates).
  */
-export function workerPool(settings: ExtractionSettings['pool'] = new ExtractionSettings().pool): WorkerPool {
+export function workerPool(settings: ExtractionSettings['pool']): WorkerPool {
   if (!shared) {
     const { size, maxQueue, heapMb } = settings
     const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
