@@ -8,6 +8,14 @@ import app from '@adonisjs/core/services/app'
 import { EngineFactory } from '#services/ai/engine_factory'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
 import { MockLanguageModelV4 } from 'ai/test'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { readdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import env from '#start/env'
+import { fromProjectRoot } from '#start/project_root'
+import { CreditsService } from '#services/billing/credits_service'
+import { api } from '#tests/support/http'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
 
@@ -93,6 +101,38 @@ export async function ownedDocument(
     chunkText(normalizeText(text))
   )
   return document
+}
+
+/** A user from `aiUser(options)` (pro by default) owning one document of `text` (`ownedDocument`). */
+export async function userWithDocument(
+  text = BIOLOGY_TEXT,
+  overrides: Record<string, unknown> = {},
+  options: Parameters<typeof aiUser>[0] = {}
+) {
+  const user = await aiUser(options)
+  const doc = await ownedDocument(user.id, text, overrides)
+  return { user, doc }
+}
+
+/** POST /api/ai/tools/:toolId through `api()`: signed in as `user` (when given), CSRF token, JSON body. */
+export function runTool(
+  client: ApiClient,
+  user: Parameters<ApiRequest['loginAs']>[0] | undefined,
+  toolId: string,
+  body?: unknown
+) {
+  return api(client, user).post(urlFor('api.ai.tools.run', { toolId }), body)
+}
+
+/** The AI credits the user has used in the current period. */
+export async function creditsUsed(userId: number) {
+  return (await new CreditsService().summary(userId)).used
+}
+
+/** The uploaded files stored for the user (none when the folder does not exist). */
+export async function storedFiles(userId: number) {
+  const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
+  return existsSync(dir) ? await readdir(dir) : []
 }
 
 /** A hosted model for tests (the `ai` SDK's mock): every generation answers `text`. */
