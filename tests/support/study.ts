@@ -1,9 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import type { Group } from '@japa/runner/core'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { StudyClock } from '#services/study/review/study_clock'
-import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { resetAiLimiter, runTool, useEngine, userWithDocument } from '#tests/support/ai'
 import { api } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -46,24 +46,29 @@ export function studyGroup(group: Group, at: Date) {
 
 /** A pro user with a document and a trivia game of `questionCount` questions made through the API. */
 export async function startTrivia(client: ApiClient, questionCount = 3) {
-  const user = await aiUser()
-  const doc = await ownedDocument(user.id)
-  const created = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
-    documentId: doc.id,
-    questionCount,
-  })
+  const { user, doc } = await userWithDocument()
+  const created = await runTool(client, user, 'trivia-game', { documentId: doc.id, questionCount })
   created.assertStatus(201)
   return { user, doc, sessionId: created.body().id as string }
 }
 
 /** A pro user with a document and a flashcard set of `count` cards made through the API. */
 export async function userWithFlashcards(client: any, count = 4) {
-  const user = await aiUser()
-  const doc = await ownedDocument(user.id)
-  const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
-    scope: { document_ids: [doc.id] },
-    count,
-  })
+  const { user, doc } = await userWithDocument()
+  const response = await runTool(client, user, 'flashcards', { scope: { document_ids: [doc.id] }, count })
   response.assertStatus(201)
   return { user, doc, set: response.body() as { id: string; cards: { id: string; front: string; back: string }[] } }
+}
+
+type SignedIn = Parameters<ApiRequest['loginAs']>[0]
+
+/** GET /api/study/review/next as `user` (signed out when none is given). */
+export function nextCard(client: ApiClient, user?: SignedIn) {
+  const request = client.get(urlFor('api.study.review.next'))
+  return user ? request.loginAs(user) : request
+}
+
+/** POST a rating (the JSON `body`, `{ rating }` in the normal case) for a card as `user`. */
+export function rateCard(client: ApiClient, user: SignedIn, cardId: string, body: unknown) {
+  return api(client, user).post(urlFor('api.study.review.rate', { cardId }), body)
 }
