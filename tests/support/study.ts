@@ -72,3 +72,22 @@ export function nextCard(client: ApiClient, user?: SignedIn) {
 export function rateCard(client: ApiClient, user: SignedIn, cardId: string, body: unknown) {
   return api(client, user).post(urlFor('api.study.review.rate', { cardId }), body)
 }
+
+/** GET /api/study/library with the query string `qs`. */
+export function libraryUrl(qs: Record<string, unknown> = {}) {
+  return urlFor('api.study.library.index', {}, { qs })
+}
+
+/** Makes one result of each generation tool over the document, through the API (each 201 asserted). */
+export async function generateAll(client: ApiClient, user: SignedIn, documentId: number) {
+  const run = async (toolId: string, body: Record<string, unknown>) => {
+    const response = await runTool(client, user, toolId, { scope: { document_ids: [documentId] }, ...body })
+    response.assertStatus(201)
+    return response.body()
+  }
+  const summary = await run('summary', {})
+  const flashcards = await run('flashcards', { count: 3 })
+  const guide = await run('study-guide', {})
+  const trivia = await run('trivia-game', { questionCount: 2 })
+  return { summary, flashcards, guide, trivia }
+}
