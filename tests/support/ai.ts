@@ -19,6 +19,8 @@ import { api } from '#tests/support/http'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
 
+type SignedIn = Parameters<ApiRequest['loginAs']>[0]
+
 const ENGINE_METHODS = ['summarize', 'flashcards', 'answer', 'studyGuide', 'trivia', 'course'] as const
 
 /** Engine wrapper that counts calls (docs/rules/ai.md#tools: "no model call"). */
@@ -40,6 +42,13 @@ export interface SpyEngine extends Pick<AiEngine, (typeof ENGINE_METHODS)[number
 export function useEngine(engine: AiEngine | null) {
   if (engine) app.container.swap(EngineFactory, () => ({ create: () => engine }))
   else app.container.restore(EngineFactory)
+}
+
+/** Swaps in a `SpyEngine` over the local engine and returns it (`aiGroup` puts the real one back). */
+export function spyOnEngine() {
+  const spy = new SpyEngine()
+  useEngine(spy)
+  return spy
 }
 
 export async function resetAiLimiter() {
@@ -115,13 +124,14 @@ export async function userWithDocument(
 }
 
 /** POST /api/ai/tools/:toolId through `api()`: signed in as `user` (when given), CSRF token, JSON body. */
-export function runTool(
-  client: ApiClient,
-  user: Parameters<ApiRequest['loginAs']>[0] | undefined,
-  toolId: string,
-  body?: unknown
-) {
+export function runTool(client: ApiClient, user: SignedIn | undefined, toolId: string, body?: unknown) {
   return api(client, user).post(urlFor('api.ai.tools.run', { toolId }), body)
+}
+
+/** GET a flashcard set's export in `format` (csv, anki, ...; none: the default) as `user`. */
+export function exportSet(client: ApiClient, user: SignedIn, setId: string | number, format?: string) {
+  const qs = format === undefined ? {} : { format }
+  return client.get(urlFor('api.ai.flashcards.export', { setId }, { qs })).loginAs(user)
 }
 
 /** The AI credits the user has used in the current period. */

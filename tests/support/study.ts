@@ -6,6 +6,7 @@ import { StudyClock } from '#services/study/review/study_clock'
 import { resetAiLimiter, runTool, useEngine, userWithDocument } from '#tests/support/ai'
 import { api } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import AiFlashcardSet from '#models/ai_flashcard_set'
 
 /** A clock the review services read; `advance` moves it. Restored by `restoreStudyClock`. */
 export class FixedStudyClock extends StudyClock {
@@ -90,4 +91,15 @@ export async function generateAll(client: ApiClient, user: SignedIn, documentId:
   const guide = await run('study-guide', {})
   const trivia = await run('trivia-game', { questionCount: 2 })
   return { summary, flashcards, guide, trivia }
+}
+
+/** A flashcard set row of `userId` (no cards) over the documents, written straight to the database. */
+export function flashcardSet(
+  userId: number,
+  title: string,
+  documentIds: (string | number)[] = [],
+  extra: Partial<Pick<AiFlashcardSet, 'createdAt'>> = {}
+) {
+  const scope = { document_ids: documentIds.map(String), course_id: null }
+  return AiFlashcardSet.create({ userId, title, scope, provider: 'local', ...extra })
 }

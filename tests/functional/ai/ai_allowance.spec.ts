@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { aiGroup, aiUser, runTool, userWithDocument } from '#tests/support/ai'
+import { aiGroup, aiUser, exportSet, runTool, userWithDocument } from '#tests/support/ai'
 import { getPage, pageProps } from '#tests/support/page_object'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -17,11 +17,7 @@ test.group('AI allowance (issue 29)', (group) => {
     assert.equal(made.header('ratelimit-remaining'), '19')
 
     for (let i = 0; i < 25; i++) {
-      ;(
-        await client
-          .get(urlFor('api.ai.flashcards.export', { setId: made.body().id }, { qs: { format: 'csv' } }))
-          .loginAs(user)
-      ).assertStatus(200)
+      ;(await exportSet(client, user, made.body().id, 'csv')).assertStatus(200)
       ;(
         await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(user)
       ).assertStatus(200)

@@ -9,7 +9,7 @@ import {
   HISTORY_TEXT,
   mockModel,
   runTool,
-  SpyEngine,
+  spyOnEngine,
   useEngine,
   userWithDocument,
 } from '#tests/support/ai'
@@ -42,8 +42,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
   })
 
   test('not found: found false, "not found in your documents", no sources, no credit', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    spyOnEngine()
     const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     for (const query of [
       'When did Rome fall?',

@@ -65,7 +65,7 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
   })
 
   test('ingest never blocks: the encoder runs in a worker while the server answers', async ({ client, assert }) => {
-    const { user, doc } = await userWithDocument(
+    const { doc } = await userWithDocument(
       Array.from({ length: 2 }, () => BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT).join('\n\n')
     )
     const delay = monitorEventLoopDelay({ resolution: 10 })

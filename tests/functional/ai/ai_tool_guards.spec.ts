@@ -7,12 +7,12 @@ import {
   aiUser,
   BIOLOGY_TEXT,
   countRows,
-  HISTORY_TEXT,
   creditsUsed,
+  exportSet,
+  HISTORY_TEXT,
   ownedDocument,
   runTool,
-  SpyEngine,
-  useEngine,
+  spyOnEngine,
   userWithDocument,
 } from '#tests/support/ai'
 import { setFlag } from '#tests/support/flags'
@@ -28,8 +28,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   })
 
   test('no scope at all → 400 and no model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    const spy = spyOnEngine()
     const user = await aiUser()
     for (const body of [{}, { scope: {} }, { scope: { document_ids: [] } }]) {
       const response = await runTool(client, user, 'summary', body)
@@ -47,8 +46,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   })
 
   test('foreign document or course → 403; nothing persisted; no model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    const spy = spyOnEngine()
     const owner = await aiUser()
     const user = await aiUser()
     const foreign = await ownedDocument(owner.id)
@@ -110,7 +108,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     const guide = (await runTool(client, owner, 'study-guide', { documentId: doc.id })).body()
     const game = (await runTool(client, owner, 'trivia-game', { documentId: doc.id, questionCount: 2 })).body()
     ;(await client.get(urlFor('api.ai.flashcards.show', { setId: set.id })).loginAs(other)).assertStatus(404)
-    ;(await client.get(urlFor('api.ai.flashcards.export', { setId: set.id })).loginAs(other)).assertStatus(404)
+    ;(await exportSet(client, other, set.id)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.studyGuides.show', { guideId: guide.id })).loginAs(other)).assertStatus(404)
     ;(await client.get(urlFor('api.ai.trivia.show', { sessionId: game.id })).loginAs(other)).assertStatus(404)
     ;(
@@ -119,8 +117,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   })
 
   test('no content → 422: a document without chunks, a course without documents', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    const spy = spyOnEngine()
     const user = await aiUser()
     const empty = await createDocument({ ownerId: user.id, visibility: 'private' } as any, [])
     const emptyCourse = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
@@ -176,8 +173,7 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
   })
 
   test('credits exhausted → 403 CREDITS_EXHAUSTED before the model call', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    const spy = spyOnEngine()
     const { user, doc } = await userWithDocument()
     ;(await runTool(client, user, 'summary', { documentId: doc.id })).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 100 })

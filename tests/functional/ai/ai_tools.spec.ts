@@ -8,11 +8,11 @@ import {
   aiUser,
   BIOLOGY_TEXT,
   countRows,
+  exportSet,
   HISTORY_TEXT,
   ownedDocument,
   runTool,
-  SpyEngine,
-  useEngine,
+  spyOnEngine,
   userWithDocument,
 } from '#tests/support/ai'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
@@ -69,24 +69,18 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const byDoc = await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: doc.id })).loginAs(user)
     assert.lengthOf(byDoc.body().data, 1)
 
-    const csv = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'csv' } }))
-      .loginAs(user)
+    const csv = await exportSet(client, user, body.id, 'csv')
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
     const lines = csv.text().trim().split('\r\n')
     assert.equal(lines[0], 'front,back')
     assert.lengthOf(lines, 5)
     assert.equal(lines[1], `"${body.cards[0].front.replace(/"/g, '""')}","${body.cards[0].back.replace(/"/g, '""')}"`)
-    const anki = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'anki' } }))
-      .loginAs(user)
+    const anki = await exportSet(client, user, body.id, 'anki')
     anki.assertStatus(200)
     assert.include(anki.text(), '#separator:tab')
     assert.include(anki.text(), `${body.cards[0].front}\t${body.cards[0].back}`)
-    const bad = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'pdf' } }))
-      .loginAs(user)
+    const bad = await exportSet(client, user, body.id, 'pdf')
     bad.assertStatus(400)
   })
 
@@ -110,8 +104,7 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   })
 
   test('qa without user_query (or blank) → 400 and no model call (SPEC A rule 1)', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+    const spy = spyOnEngine()
     const { user, doc } = await userWithDocument()
     const missing = await runTool(client, user, 'qa', { scope: { document_ids: [doc.id] } })
     assertErrorBody(assert, missing, 400, 'BAD_REQUEST')

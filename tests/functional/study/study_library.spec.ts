@@ -2,10 +2,9 @@ import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { aiGroup, aiUser, BIOLOGY_TEXT, countRows, ownedDocument, userWithDocument } from '#tests/support/ai'
-import { generateAll, libraryUrl } from '#tests/support/study'
+import { flashcardSet, generateAll, libraryUrl } from '#tests/support/study'
 import { DateTime } from 'luxon'
 import GeneratedCourse from '#models/generated_course'
-import AiFlashcardSet from '#models/ai_flashcard_set'
 
 /*
 | Issue 27 item 1 and docs/rules/study.md#review: GET /api/study/library?kind&q&page&limit → { data: [{ kind,
@@ -86,13 +85,8 @@ test.group('Study library API (issue 27, CONTRACT 15)', (group) => {
     const cells = await ownedDocument(user.id, undefined, { title: 'Cell biology' })
     const rome = await ownedDocument(user.id, undefined, { title: 'Roman history' })
     for (const [i, doc] of [cells, rome, cells].entries()) {
-      await AiFlashcardSet.create({
-        userId: user.id,
-        title: i === 2 ? 'Mitosis drill' : `Set ${i}`,
-        scope: { document_ids: [String(doc.id)], course_id: null },
-        provider: 'local',
-        createdAt: DateTime.now().plus({ seconds: i }),
-      })
+      const title = i === 2 ? 'Mitosis drill' : `Set ${i}`
+      await flashcardSet(user.id, title, [doc.id], { createdAt: DateTime.now().plus({ seconds: i }) })
     }
     const titles = async (qs: Record<string, unknown>) =>
       (await client.get(libraryUrl(qs)).loginAs(user)).body().data.map((d: any) => d.title)
