@@ -1,3 +1,4 @@
+import { BillingSettings } from '#services/billing/billing_settings'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -8,8 +9,18 @@ import app from '@adonisjs/core/services/app'
 import { EngineFactory } from '#services/ai/engine_factory'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
 import { MockLanguageModelV4 } from 'ai/test'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { readdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import env from '#start/env'
+import { fromProjectRoot } from '#start/project_root'
+import { CreditsService } from '#services/billing/credits_service'
+import { api } from '#tests/support/http'
 
 export { BIOLOGY_TEXT, HISTORY_TEXT, buildPdf, buildZip, buildDocx } from '#tests/support/ai_fixtures'
+
+type SignedIn = Parameters<ApiRequest['loginAs']>[0]
 
 const ENGINE_METHODS = ['summarize', 'flashcards', 'answer', 'studyGuide', 'trivia', 'course'] as const
 
@@ -32,6 +43,13 @@ export interface SpyEngine extends Pick<AiEngine, (typeof ENGINE_METHODS)[number
 export function useEngine(engine: AiEngine | null) {
   if (engine) app.container.swap(EngineFactory, () => ({ create: () => engine }))
   else app.container.restore(EngineFactory)
+}
+
+/** Swaps in a `SpyEngine` over the local engine and returns it (`aiGroup` puts the real one back). */
+export function spyOnEngine() {
+  const spy = new SpyEngine()
+  useEngine(spy)
+  return spy
 }
 
 export async function resetAiLimiter() {
@@ -93,6 +111,39 @@ export async function ownedDocument(
     chunkText(normalizeText(text))
   )
   return document
+}
+
+/** A user from `aiUser(options)` (pro by default) owning one document of `text` (`ownedDocument`). */
+export async function userWithDocument(
+  text = BIOLOGY_TEXT,
+  overrides: Record<string, unknown> = {},
+  options: Parameters<typeof aiUser>[0] = {}
+) {
+  const user = await aiUser(options)
+  const doc = await ownedDocument(user.id, text, overrides)
+  return { user, doc }
+}
+
+/** POST /api/ai/tools/:toolId through `api()`: signed in as `user` (when given), CSRF token, JSON body. */
+export function runTool(client: ApiClient, user: SignedIn | undefined, toolId: string, body?: unknown) {
+  return api(client, user).post(urlFor('api.ai.tools.run', { toolId }), body)
+}
+
+/** GET a flashcard set's export in `format` (csv, anki, ...; none: the default) as `user`. */
+export function exportSet(client: ApiClient, user: SignedIn, setId: string | number, format?: string) {
+  const qs = format === undefined ? {} : { format }
+  return client.get(urlFor('api.ai.flashcards.export', { setId }, { qs })).loginAs(user)
+}
+
+/** The AI credits the user has used in the current period. */
+export async function creditsUsed(userId: number) {
+  return (await new CreditsService(new BillingSettings()).summary(userId)).used
+}
+
+/** The uploaded files stored for the user (none when the folder does not exist). */
+export async function storedFiles(userId: number) {
+  const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
+  return existsSync(dir) ? await readdir(dir) : []
 }
 
 /** A hosted model for tests (the `ai` SDK's mock): every generation answers `text`. */

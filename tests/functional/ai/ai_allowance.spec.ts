@@ -1,13 +1,7 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
-import { aiGroup, aiUser, ownedDocument } from '#tests/support/ai'
+import { aiGroup, aiUser, exportSet, runTool, userWithDocument } from '#tests/support/ai'
+import { getPage, pageProps } from '#tests/support/page_object'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-function pageProps(html: string) {
-  const match = /<script[^>]*data-page="[^"]*"[^>]*>([\s\S]*?)<\/script>/.exec(html)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1]).props
-}
 
 /*
 | Issue 29 item 3: reading what exists (exports, passages, generated courses) does not use the
@@ -16,25 +10,14 @@ function pageProps(html: string) {
 test.group('AI allowance (issue 29)', (group) => {
   aiGroup(group)
 
-  test('exports, passages and reading generated courses do not count; generation and SPEC reads do', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const made = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
-      scope: { document_ids: [doc.id] },
-      count: 3,
-    })
+  test('exports, passages, generated courses are free reads; tool calls still count', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument()
+    const made = await runTool(client, user, 'flashcards', { scope: { document_ids: [doc.id] }, count: 3 })
     made.assertStatus(201)
     assert.equal(made.header('ratelimit-remaining'), '19')
 
     for (let i = 0; i < 25; i++) {
-      ;(
-        await client
-          .get(urlFor('api.ai.flashcards.export', { setId: made.body().id }, { qs: { format: 'csv' } }))
-          .loginAs(user)
-      ).assertStatus(200)
+      ;(await exportSet(client, user, made.body().id, 'csv')).assertStatus(200)
       ;(
         await client.get(urlFor('api.ai.passages.show', { documentId: doc.id, chunkIndex: 0 })).loginAs(user)
       ).assertStatus(200)
@@ -54,15 +37,10 @@ test.group('AI allowance (issue 29)', (group) => {
   }).timeout(60_000)
 
   test('a tool page carries the hourly requests and the credits left', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    ;(
-      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
-    ).assertStatus(201)
-    const page = await client
-      .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
-      .header('accept', 'text/html')
-      .loginAs(user)
+    const { user, doc } = await userWithDocument()
+    ;(await runTool(client, user, 'summary', { documentId: doc.id })).assertStatus(201)
+    const toolPage = urlFor('pages.ai.tool', { slug: 'document-analyzer' })
+    const page = await getPage(client, toolPage, user)
     page.assertStatus(200)
     const { allowance } = pageProps(page.text())
     assert.equal(allowance.hourly.limit, 20)
@@ -71,9 +49,7 @@ test.group('AI allowance (issue 29)', (group) => {
     assert.deepInclude(allowance.credits, { limit: 100, used: 1, remaining: 99 })
     assert.match(allowance.credits.period_end, /Z$/)
 
-    const anonymous = await client
-      .get(urlFor('pages.ai.tool', { slug: 'document-analyzer' }))
-      .header('accept', 'text/html')
+    const anonymous = await getPage(client, toolPage)
     assert.isNull(pageProps(anonymous.text()).allowance)
   })
 })

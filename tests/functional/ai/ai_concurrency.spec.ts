@@ -1,9 +1,7 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
-import { aiUser, ownedDocument, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { resetAiLimiter, runTool, useEngine, userWithDocument } from '#tests/support/ai'
 import { resetFlagCache } from '#tests/support/flags'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Concurrent generations never overspend credits (CONTRACT 4; commits for real)', (group) => {
   const userIds: number[] = []
@@ -17,21 +15,13 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     resetFlagCache()
   })
 
-  test('with one credit left, five parallel summaries give exactly one 201; the rest 403 CREDITS_EXHAUSTED', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
+  test('one credit left: five parallel summaries → one 201, the rest CREDITS_EXHAUSTED', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument()
     userIds.push(user.id)
-    const doc = await ownedDocument(user.id)
-    ;(
-      await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
-    ).assertStatus(201)
+    ;(await runTool(client, user, 'summary', { documentId: doc.id })).assertStatus(201)
     await db.from('subscription_usages').where('user_id', user.id).update({ ai_credits_used: 99 })
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
-      )
+      Array.from({ length: 5 }, () => runTool(client, user, 'summary', { documentId: doc.id }))
     )
     const statuses = responses.map((r) => r.status()).sort()
     assert.deepEqual(statuses, [201, 403, 403, 403, 403])
@@ -43,14 +33,11 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
   })
 
   test('the same Idempotency-Key sent twice at once creates one result and one charge', async ({ client, assert }) => {
-    const user = await aiUser()
+    const { user, doc } = await userWithDocument()
     userIds.push(user.id)
-    const doc = await ownedDocument(user.id)
     const responses = await Promise.all(
       Array.from({ length: 3 }, () =>
-        api(client, user)
-          .post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: doc.id })
-          .header('Idempotency-Key', 'same-key')
+        runTool(client, user, 'summary', { documentId: doc.id }).header('Idempotency-Key', 'same-key')
       )
     )
     for (const r of responses) r.assertStatus(201)

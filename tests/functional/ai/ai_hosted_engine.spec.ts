@@ -1,16 +1,22 @@
-import { BillingSettings } from '#services/billing/billing_settings'
 import { test } from '@japa/runner'
-import { api, assertErrorBody } from '#tests/support/http'
+import { assertErrorBody } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
-import { aiGroup, aiUser, countRows, mockModel, ownedDocument, useEngine, AI_RESULT_TABLES } from '#tests/support/ai'
-import { urlFor } from '@adonisjs/core/services/url_builder'
+import {
+  aiGroup,
+  countRows,
+  creditsUsed,
+  mockModel,
+  runTool,
+  useEngine,
+  userWithDocument,
+  AI_RESULT_TABLES,
+} from '#tests/support/ai'
 
 test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group) => {
   aiGroup(group)
 
   test('a valid structured answer is persisted with its citations', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
+    const { user, doc } = await userWithDocument()
     const model = mockModel(
       JSON.stringify({
         summary: 'Plants turn light into sugar.',
@@ -19,9 +25,7 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       })
     )
     useEngine(new HostedEngine(model, 'openai'))
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
-      documentId: doc.id,
-    })
+    const response = await runTool(client, user, 'summary', { documentId: doc.id })
     response.assertStatus(201)
     assert.equal(response.body().summary, 'Plants turn light into sugar.')
     assert.deepEqual(response.body().citations, [{ document_id: String(doc.id), chunk_index: 0 }])
@@ -30,10 +34,8 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
   })
 
   test('malformed JSON → 500 with a safe message, nothing persisted, no credit used', async ({ client, assert }) => {
-    const { CreditsService } = await import('#services/billing/credits_service')
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const before = (await new CreditsService(new BillingSettings()).summary(user.id)).used
+    const { user, doc } = await userWithDocument()
+    const before = await creditsUsed(user.id)
     for (const [tool, body, answer] of [
       ['summary', { documentId: doc.id }, '{"summary": "unterminated'],
       ['flashcards', { documentId: doc.id }, JSON.stringify({ title: 'x', cards: [] })],
@@ -46,12 +48,12 @@ test.group('Hosted engine through the ai SDK mock model (SPEC A rule 4)', (group
       ['qa', { documentId: doc.id, user_query: 'What does chlorophyll absorb?' }, 'I am not JSON at all'],
     ] as const) {
       useEngine(new HostedEngine(mockModel(answer), 'openai'))
-      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: tool }), body)
+      const response = await runTool(client, user, tool, body)
       assertErrorBody(assert, response, 500, 'INTERNAL_SERVER_ERROR')
       assert.notInclude(response.body().message, 'unterminated')
       assert.notInclude(JSON.stringify(response.body()), 'stack')
     }
     for (const table of AI_RESULT_TABLES) assert.equal(await countRows(table), 0, table)
-    assert.equal((await new CreditsService(new BillingSettings()).summary(user.id)).used, before)
+    assert.equal(await creditsUsed(user.id), before)
   })
 })

@@ -1,18 +1,16 @@
 import { test } from '@japa/runner'
 import { uploadDocument } from '#tests/support/uploads'
-import { api } from '#tests/support/http'
-import { readdir } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
-import { fromProjectRoot } from '#start/project_root'
-import env from '#start/env'
 import DocumentChunk from '#models/document_chunk'
-import { aiGroup, aiUser, BIOLOGY_TEXT, countRows, ownedDocument, resetAiLimiter } from '#tests/support/ai'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-
-async function storedFiles(userId: number) {
-  const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
-  return existsSync(dir) ? await readdir(dir) : []
-}
+import {
+  aiGroup,
+  aiUser,
+  BIOLOGY_TEXT,
+  countRows,
+  resetAiLimiter,
+  runTool,
+  storedFiles,
+  userWithDocument,
+} from '#tests/support/ai'
 
 /** Ids past the 32-bit id columns (PostgreSQL `integer`) or not plain digits. */
 const BAD_IDS = ['99999999999999', '2147483648', '1e3', '0x10']
@@ -21,8 +19,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
   aiGroup(group)
 
   test('set, guide, session, generated course and passage ids out of range are 404, never 500', async ({ client }) => {
-    const user = await aiUser()
-    const document = await ownedDocument(user.id)
+    const { user, doc: document } = await userWithDocument()
     for (const id of BAD_IDS) {
       await resetAiLimiter() // the AI throttle (20/hour) counts these reads too
       for (const url of [
@@ -40,10 +37,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     }
   })
 
-  test('a scope with document or course ids out of range is 400 (validation) or 404, never 500', async ({
-    client,
-    assert,
-  }) => {
+  test('a scope with ids out of range is 400 (validation) or 404, never 500', async ({ client, assert }) => {
     const user = await aiUser()
     for (const body of [
       { documentId: 99999999999999 },
@@ -51,15 +45,12 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
       { scope: { document_ids: [2147483648] } },
       { scope: { course_id: '99999999999999' } },
     ]) {
-      const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), body)
+      const response = await runTool(client, user, 'summary', body)
       assert.include([400, 404], response.status(), JSON.stringify(body))
     }
   })
 
-  test('upload: a failing DB transaction leaves no stored file and no rows behind (CONTRACT 5)', async ({
-    client,
-    assert,
-  }) => {
+  test('upload: a failing DB transaction leaves no stored file and no rows behind', async ({ client, assert }) => {
     const user = await aiUser()
     const original = DocumentChunk.createMany
     DocumentChunk.createMany = (async () => {
@@ -76,10 +67,7 @@ test.group('AI API / input edges (CONTRACT 2, 6, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), 0)
   })
 
-  test('upload: a course_id beyond the id column range is a missing course (400), never 500', async ({
-    client,
-    assert,
-  }) => {
+  test('upload: a course_id past the id column range is a missing course (400)', async ({ client, assert }) => {
     const user = await aiUser()
     const response = await uploadDocument(client, user, 'notes.txt', BIOLOGY_TEXT, { course_id: '99999999999999' })
     response.assertStatus(400)

@@ -1,36 +1,26 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
 import { HostedEngine } from '#services/ai/hosted_engine'
-import { CreditsService } from '#services/billing/credits_service'
-import { BillingSettings } from '#services/billing/billing_settings'
 import { NOT_FOUND_ANSWER } from '#services/ai/engine'
 import { createDocument } from '#tests/support/catalog'
 import {
   aiGroup,
-  aiUser,
   BIOLOGY_TEXT,
+  creditsUsed as used,
   HISTORY_TEXT,
   mockModel,
-  ownedDocument,
-  SpyEngine,
+  runTool,
+  spyOnEngine,
   useEngine,
+  userWithDocument,
 } from '#tests/support/ai'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 
-const credits = new CreditsService(new BillingSettings())
-const used = async (userId: number) => (await credits.summary(userId)).used
-
-async function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
-  return api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
-    scope: { document_ids: documentIds.map(String) },
-    user_query: query,
-  })
+function ask(client: any, user: any, documentIds: (string | number)[], query: unknown) {
+  return runTool(client, user, 'qa', { scope: { document_ids: documentIds.map(String) }, user_query: query })
 }
 
 /** A pro user with one document of `text`, and the credits they had used before asking. */
 async function readerOf(text: string) {
-  const user = await aiUser()
-  const doc = await ownedDocument(user.id, text)
+  const { user, doc } = await userWithDocument(text)
   return { user, doc, before: await used(user.id) }
 }
 
@@ -51,12 +41,8 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before + 1)
   })
 
-  test('not found: found false, a "not found in your documents" answer, no sources, no credit', async ({
-    client,
-    assert,
-  }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
+  test('not found: found false, "not found in your documents", no sources, no credit', async ({ client, assert }) => {
+    spyOnEngine()
     const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     for (const query of [
       'When did Rome fall?',
@@ -71,10 +57,8 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before)
   })
 
-  test('bad questions: empty or 10,000 characters → 400; punctuation or another script → found false; never a 500 or a charge', async ({
-    client,
-    assert,
-  }) => {
+  // Empty or 10,000 characters → 400; punctuation or another script → found false.
+  test('bad questions → 400 or found false; never a 500 or a charge', async ({ client, assert }) => {
     const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     ;(await ask(client, user, [doc.id], '')).assertStatus(400)
     ;(await ask(client, user, [doc.id], 'photosynthesis '.repeat(700))).assertStatus(400)
@@ -87,15 +71,10 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(await used(user.id), before)
   })
 
-  test('ranking covers every chunk: an answer past MAX_TOTAL_CHARACTERS of reading order is found', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
+  test('ranking covers every chunk: an answer past MAX_TOTAL_CHARACTERS is found', async ({ client, assert }) => {
     const filler = Array.from({ length: 60 }, (_, i) => `Lecture ${i + 1}. ` + BIOLOGY_TEXT).join('\n\n')
     assert.isAbove(filler.length, 65000)
-    const doc = await ownedDocument(
-      user.id,
+    const { user, doc } = await userWithDocument(
       filler + '\n\nThe Kerguelen lighthouse keeper in 1911 was Ottoline Marchbanks, who kept a diary of every storm.'
     )
     const response = await ask(client, user, [doc.id], 'Who was the Kerguelen lighthouse keeper in 1911?')
@@ -104,12 +83,8 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.include(response.body().answer, 'Ottoline Marchbanks')
   })
 
-  test('a scope mixing an ingested document and an empty one answers from the one with text', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT)
+  test('a scope of an ingested and an empty document answers from the one with text', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument(BIOLOGY_TEXT)
     const empty = await createDocument({ ownerId: user.id, visibility: 'private', ingestStatus: 'pending' } as any, [])
     const response = await ask(client, user, [empty.id, doc.id], 'What does chlorophyll absorb?')
     response.assertStatus(200)
@@ -117,10 +92,7 @@ test.group('Q&A knows when it does not know (CONTRACT 14)', (group) => {
     assert.equal(response.body().sources[0].document_id, String(doc.id))
   })
 
-  test('hosted model: nothing relevant → found false without a model call; a found:false answer is free', async ({
-    client,
-    assert,
-  }) => {
+  test('hosted: nothing relevant → no model call; a found:false answer is free', async ({ client, assert }) => {
     const { user, doc, before } = await readerOf(BIOLOGY_TEXT)
     const silent = mockModel(JSON.stringify({ answer: 'should not be asked', found: true }))
     useEngine(new HostedEngine(silent, 'openai'))

@@ -1,40 +1,26 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { CreditsService } from '#services/billing/credits_service'
-import { BillingSettings } from '#services/billing/billing_settings'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
-import { BIOLOGY_TEXT, HISTORY_TEXT, aiUser, ownedDocument, resetAiLimiter } from '#tests/support/ai'
+import { aiGroup, BIOLOGY_TEXT, creditsUsed as used, HISTORY_TEXT, runTool, userWithDocument } from '#tests/support/ai'
 import { swapSettings } from '#tests/support/settings'
 import { AiSettings } from '#services/ai/ai_settings'
 
-const credits = new CreditsService(new BillingSettings())
-const used = async (userId: number) => (await credits.summary(userId)).used
-
 async function ask(client: any, user: any, documentId: number, query: string) {
-  const response = await client
-    .post(urlFor('api.ai.tools.run', { toolId: 'qa' }))
-    .json({ documentId, user_query: query })
-    .loginAs(user)
-    .withCsrfToken()
+  const response = await runTool(client, user, 'qa', { documentId, user_query: query })
   response.assertStatus(200)
   return response.body()
 }
 
 /** Issue 25: Q&A ranks by meaning once a document's vectors are ready. */
 test.group('Q&A retrieval by meaning (issue 25)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => resetAiLimiter())
+  aiGroup(group)
   group.each.setup(() => swapSettings(AiSettings, { embeddingsEnabled: true }))
 
-  test("a question in the student's own words, sharing no word with the text, finds its passage once the vectors are ready", async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
+  // The question is in the student's own words and shares no word with the text.
+  test('a question in other words finds its passage once the vectors are ready', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument(BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     // "tiny holes on foliage admit air" ~ "Stomata are small pores on the surface of leaves".
     const question = 'What tiny holes on foliage admit air?'
     const before = await ask(client, user, doc.id, question)
@@ -55,12 +41,9 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
     assert.equal(after.sources[0].chunk_index, chunk.chunk_index)
   })
 
-  test('a question about a name the documents never mention is refused and charges nothing, even when a sentence is close in meaning', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id, BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
+  // Refused even when a sentence of the documents is close in meaning to the question.
+  test('a name the documents never mention is refused and charges nothing', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument(BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
     embeddingQueue.enqueue(doc.id)
     await embeddingQueue.idle()
     const start = await used(user.id)
@@ -81,13 +64,8 @@ test.group('Q&A retrieval by meaning (issue 25)', (group) => {
     assert.equal(await used(user.id), start + 1)
   })
 
-  test('ingest never blocks other requests: the encoder runs in a worker thread while the server answers', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(
-      user.id,
+  test('ingest never blocks: the encoder runs in a worker while the server answers', async ({ client, assert }) => {
+    const { doc } = await userWithDocument(
       Array.from({ length: 2 }, () => BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT).join('\n\n')
     )
     const delay = monitorEventLoopDelay({ resolution: 10 })

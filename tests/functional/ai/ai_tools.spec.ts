@@ -8,10 +8,12 @@ import {
   aiUser,
   BIOLOGY_TEXT,
   countRows,
+  exportSet,
   HISTORY_TEXT,
   ownedDocument,
-  SpyEngine,
-  useEngine,
+  runTool,
+  spyOnEngine,
+  userWithDocument,
 } from '#tests/support/ai'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -22,11 +24,8 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   aiGroup(group)
 
   test('summary by documentId → 201 with grounded summary, key_points and scope', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), {
-      documentId: String(doc.id),
-    })
+    const { user, doc } = await userWithDocument()
+    const response = await runTool(client, user, 'summary', { documentId: String(doc.id) })
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.id)
@@ -48,16 +47,9 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     assert.equal(list.body().data[0].id, body.id)
   })
 
-  test('flashcards with count over a scope → 201 {id,title,scope,cards}; GET set and by document; export csv and anki', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
-      scope: { document_ids: [doc.id] },
-      count: 4,
-    })
+  test('flashcards over a scope → 201 {id,title,scope,cards}; GET, by document, export', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument()
+    const response = await runTool(client, user, 'flashcards', { scope: { document_ids: [doc.id] }, count: 4 })
     response.assertStatus(201)
     const body = response.body()
     assert.lengthOf(body.cards, 4)
@@ -77,34 +69,26 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     const byDoc = await client.get(urlFor('api.ai.flashcards.byDocument', { documentId: doc.id })).loginAs(user)
     assert.lengthOf(byDoc.body().data, 1)
 
-    const csv = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'csv' } }))
-      .loginAs(user)
+    const csv = await exportSet(client, user, body.id, 'csv')
     csv.assertStatus(200)
     assert.include(csv.header('content-type'), 'text/csv')
     const lines = csv.text().trim().split('\r\n')
     assert.equal(lines[0], 'front,back')
     assert.lengthOf(lines, 5)
     assert.equal(lines[1], `"${body.cards[0].front.replace(/"/g, '""')}","${body.cards[0].back.replace(/"/g, '""')}"`)
-    const anki = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'anki' } }))
-      .loginAs(user)
+    const anki = await exportSet(client, user, body.id, 'anki')
     anki.assertStatus(200)
     assert.include(anki.text(), '#separator:tab')
     assert.include(anki.text(), `${body.cards[0].front}\t${body.cards[0].back}`)
-    const bad = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: body.id }, { qs: { format: 'pdf' } }))
-      .loginAs(user)
+    const bad = await exportSet(client, user, body.id, 'pdf')
     bad.assertStatus(400)
   })
 
   test('qa → 200 {answer, sources} from the best passages, nothing persisted', async ({ client, assert }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(
-      user.id,
+    const { user, doc } = await userWithDocument(
       BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT + '\n\n' + BIOLOGY_TEXT.replace(/Photosynthesis/g, 'Photosynthesis (again)')
     )
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
+    const response = await runTool(client, user, 'qa', {
       scope: { document_ids: [String(doc.id)] },
       user_query: 'Who became the first Roman emperor?',
     })
@@ -120,32 +104,20 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
   })
 
   test('qa without user_query (or blank) → 400 and no model call (SPEC A rule 1)', async ({ client, assert }) => {
-    const spy = new SpyEngine()
-    useEngine(spy)
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const missing = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
-      scope: { document_ids: [doc.id] },
-    })
+    const spy = spyOnEngine()
+    const { user, doc } = await userWithDocument()
+    const missing = await runTool(client, user, 'qa', { scope: { document_ids: [doc.id] } })
     assertErrorBody(assert, missing, 400, 'BAD_REQUEST')
-    const blank = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {
-      scope: { document_ids: [doc.id] },
-      user_query: '   ',
-    })
+    const blank = await runTool(client, user, 'qa', { scope: { document_ids: [doc.id] }, user_query: '   ' })
     blank.assertStatus(400)
     assert.deepEqual(spy.calls, [])
   })
 
-  test('study-guide over a course scope → 201 with ≥1 ordered sections; GET guide and by document', async ({
-    client,
-    assert,
-  }) => {
+  test('study-guide over a course → 201, ordered sections; GET guide and by document', async ({ client, assert }) => {
     const user = await aiUser()
     const course = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
     const doc = await ownedDocument(user.id, BIOLOGY_TEXT, { courseId: course.id })
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'study-guide' }), {
-      scope: { course_id: String(course.id) },
-    })
+    const response = await runTool(client, user, 'study-guide', { scope: { course_id: String(course.id) } })
     response.assertStatus(201)
     const body = response.body()
     assert.deepEqual(body.scope, { document_ids: [String(doc.id)], course_id: String(course.id) })
@@ -163,13 +135,9 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     assert.lengthOf(byDoc.body().data, 1)
   })
 
-  test('trivia-game → 201 without answers; GET without answers; submit scores with explanations', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'trivia-game' }), {
+  test('trivia-game → 201 and GET hide answers; submit scores with explanations', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument()
+    const response = await runTool(client, user, 'trivia-game', {
       documentId: doc.id,
       questionCount: 3,
       difficulty: 'hard',
@@ -226,34 +194,29 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
 test.group('AI tools: the AI throttle (SPEC A rule 8; CONTRACT 4)', (group) => {
   aiGroup(group)
 
-  test('AI throttle: the 21st request in an hour → 429 with Retry-After (SPEC A rule 8)', async ({
-    client,
-    assert,
-  }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
+  test('the 21st AI request in an hour → 429 with Retry-After; other users unaffected', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument()
     for (let i = 0; i < 20; i++) {
       const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
       response.assertStatus(200)
       assert.equal(response.header('ratelimit-remaining'), String(19 - i))
     }
-    const limited = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'summary' }), { documentId: 1 })
+    const limited = await runTool(client, user, 'summary', { documentId: 1 })
     assertErrorBody(assert, limited, 429, 'TOO_MANY_REQUESTS')
     assert.isAbove(Number(limited.header('retry-after')), 0)
     assert.equal(limited.header('ratelimit-remaining'), '0')
-    const other = await aiUser()
-    const otherDoc = await ownedDocument(other.id)
-    ;(await client.get(urlFor('api.ai.summaries.byDocument', { documentId: otherDoc.id })).loginAs(other)).assertStatus(
-      200
-    )
+    const { user: other, doc: otherDoc } = await userWithDocument()
+    const otherList = await client
+      .get(urlFor('api.ai.summaries.byDocument', { documentId: otherDoc.id }))
+      .loginAs(other)
+    otherList.assertStatus(200)
   })
 
   test('the throttle runs before validation: a 429 even for an invalid body (CONTRACT 4 order)', async ({ client }) => {
-    const user = await aiUser()
-    const doc = await ownedDocument(user.id)
+    const { user, doc } = await userWithDocument()
     for (let i = 0; i < 20; i++)
       await client.get(urlFor('api.ai.summaries.byDocument', { documentId: doc.id })).loginAs(user)
-    const response = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'qa' }), {})
+    const response = await runTool(client, user, 'qa', {})
     response.assertStatus(429)
   })
 })

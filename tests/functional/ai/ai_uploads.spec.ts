@@ -1,42 +1,37 @@
 import { test } from '@japa/runner'
 import { uploadDocument } from '#tests/support/uploads'
 import db from '@adonisjs/lucid/services/db'
-import { readdir } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
-import { fromProjectRoot } from '#start/project_root'
-import env from '#start/env'
 import { createCourse } from '#tests/support/catalog'
-import { aiGroup, aiUser, BIOLOGY_TEXT, buildDocx, buildPdf, countRows, HISTORY_TEXT } from '#tests/support/ai'
+import {
+  aiGroup,
+  aiUser,
+  BIOLOGY_TEXT,
+  buildDocx,
+  buildPdf,
+  countRows,
+  HISTORY_TEXT,
+  runTool,
+  storedFiles,
+} from '#tests/support/ai'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import { swapSettings } from '#tests/support/settings'
 import { AiSettings } from '#services/ai/ai_settings'
 import { splitSentences } from '#services/ai/nlp'
 
-async function storedFiles(userId: number) {
-  const dir = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
-  return existsSync(dir) ? await readdir(dir) : []
-}
-
 test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
   aiGroup(group)
 
-  test('txt → 201 {document} ready, chunked, stored file, owner = caller, private by default; vectors follow off the request path', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  // The document is ready, chunked and stored, owned by the caller, private by default; its
+  // vectors are computed off the request path.
+  test("txt → 201: chunked, stored, private, the caller's; vectors follow", async ({ client, assert, cleanup }) => {
     cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
-    const response = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(Array.from({ length: 3 }, () => BIOLOGY_TEXT).join('\n\n')), {
-        filename: 'photosynthesis-notes.txt',
-      })
-      .field('title', 'Photosynthesis notes')
-      .loginAs(user)
-      .withCsrfToken()
+    const text = Array.from({ length: 3 }, () => BIOLOGY_TEXT).join('\n\n')
+    const response = await uploadDocument(client, user, 'photosynthesis-notes.txt', text, {
+      title: 'Photosynthesis notes',
+    })
     response.assertStatus(201)
     const document = response.body().document
     assert.equal(document.title, 'Photosynthesis notes')
@@ -69,12 +64,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), filesBefore + 1)
 
     // The uploaded document works with the tools straight away.
-    const summary = await client
-      .post(urlFor('api.ai.tools.run', { toolId: 'summary' }))
-      .json({ documentId: document.id })
-      .loginAs(user)
-      .withCsrfToken()
-    summary.assertStatus(201)
+    ;(await runTool(client, user, 'summary', { documentId: document.id })).assertStatus(201)
   })
 
   test('md, pdf and docx fixtures are extracted', async ({ client, assert }) => {
@@ -101,10 +91,8 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     }
   })
 
-  test('txt with headings by layout → stored as headings; the summary and study guide never run a heading into a sentence (issue 25 item 3)', async ({
-    client,
-    assert,
-  }) => {
+  // Issue 25 item 3: the summary and the study guide never run a heading into a sentence.
+  test('layout headings are stored as headings, never run into a generated sentence', async ({ client, assert }) => {
     const user = await aiUser()
     const p = BIOLOGY_TEXT.split('\n\n')
     const txt = [
@@ -115,11 +103,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       'Respiration',
       p.slice(4).join('\n\n'),
     ].join('\n\n')
-    const response = await client
-      .post(urlFor('api.documents.upload'))
-      .file('file', Buffer.from(txt), { filename: 'notes.txt' })
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await uploadDocument(client, user, 'notes.txt', txt)
     response.assertStatus(201)
     const id = response.body().document.id
     const stored = (await db.from('document_chunks').where('document_id', id).orderBy('chunk_index'))
@@ -133,11 +117,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       '## Respiration',
     ])
     const run = async (toolId: string) => {
-      const r = await client
-        .post(urlFor('api.ai.tools.run', { toolId }))
-        .json({ documentId: id })
-        .loginAs(user)
-        .withCsrfToken()
+      const r = await runTool(client, user, toolId, { documentId: id })
       r.assertStatus(201)
       return r.body()
     }
@@ -152,10 +132,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
       }
   })
 
-  test('unreadable, empty, wrong type and oversized files → 400 with nothing left behind', async ({
-    client,
-    assert,
-  }) => {
+  test('unreadable, empty, wrong-type or oversized files → 400, nothing left behind', async ({ client, assert }) => {
     const user = await aiUser()
     const filesBefore = (await storedFiles(user.id)).length
     const bad: [string, Buffer][] = [
@@ -179,10 +156,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.lengthOf(await storedFiles(user.id), filesBefore)
   })
 
-  test('course_id must be the caller’s course (403 foreign, 400 missing); visibility public is kept', async ({
-    client,
-    assert,
-  }) => {
+  test("course_id: the caller's (403 foreign, 400 missing); visibility public is kept", async ({ client, assert }) => {
     const user = await aiUser()
     const other = await aiUser()
     const mine = await createCourse({ ownerId: user.id, visibility: 'private' } as any)
@@ -203,10 +177,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     assert.equal(await countRows('documents', { owner_id: user.id }), 1)
   })
 
-  test('free users keep at most 5 documents: the 6th → 403 with upgrade_url (CONTRACT 4, 12)', async ({
-    client,
-    assert,
-  }) => {
+  test('free users keep at most 5 documents: the 6th → 403 with upgrade_url', async ({ client, assert }) => {
     const user = await aiUser({ plan: 'free' })
     for (let i = 0; i < 5; i++) {
       const response = await uploadDocument(client, user, `n${i}.txt`)
@@ -222,10 +193,7 @@ test.group('POST /api/documents/upload (CONTRACT 5, 12)', (group) => {
     }
   })
 
-  test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; flag enable_uploads off → 403', async ({
-    client,
-    assert,
-  }) => {
+  test('anonymous → 401; unverified → 403 EMAIL_NOT_VERIFIED; uploads flag off → 403', async ({ client, assert }) => {
     ;(await uploadDocument(client, null, 'a.txt')).assertStatus(401)
     const unverified = await aiUser({ verified: false })
     const response = await uploadDocument(client, unverified, 'a.txt')

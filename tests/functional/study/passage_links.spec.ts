@@ -3,15 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createDocument } from '#tests/support/catalog'
 import { createUser } from '#tests/support/users'
-import { aiGroup, aiUser } from '#tests/support/ai'
-import AiFlashcardSet from '#models/ai_flashcard_set'
+import { aiGroup, aiUser, exportSet } from '#tests/support/ai'
+import { flashcardSet } from '#tests/support/study'
+import { pageProps } from '#tests/support/page_object'
 import AiFlashcard from '#models/ai_flashcard'
-
-function pageProps(html: string) {
-  const match = /<script[^>]*data-page="[^"]*"[^>]*>([\s\S]*?)<\/script>/.exec(html)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1]).props
-}
 
 const CHUNKS = [
   'Alpha opens the document. It sets the scene in two sentences.',
@@ -29,10 +24,7 @@ const passageUrl = (slug: string, passage: unknown) => urlFor('pages.documents.s
 test.group('Back to the source: passage links on the document page (issue 27)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a readable document marks the passage: its range in the text is exactly the chunk', async ({
-    client,
-    assert,
-  }) => {
+  test('a readable document marks the passage: its text range is exactly the chunk', async ({ client, assert }) => {
     const reader = await createUser()
     const doc = await createDocument({ title: 'Free notes', accessLevel: 'free', visibility: 'public' }, CHUNKS)
     const response = await client.get(passageUrl(doc.slug, 1)).loginAs(reader)
@@ -55,10 +47,7 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
     assert.isNull(pageProps((await client.get(urlFor('pages.documents.show', { slug: doc.slug }))).text()).passage)
   })
 
-  test('a preview-only reader: passage 0 marks the preview, a later passage is not revealed', async ({
-    client,
-    assert,
-  }) => {
+  test('preview-only reader: passage 0 marks the preview, a later one is not revealed', async ({ client, assert }) => {
     const reader = await createUser()
     const doc = await createDocument({ title: 'Premium notes', accessLevel: 'premium', visibility: 'public' }, CHUNKS)
     for (const who of [reader, null]) {
@@ -83,21 +72,14 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
     assert.notInclude(response.text(), 'Alpha opens')
   })
 
-  test('the owner reads a locked document in full, passage marked; the page lists what they made from it', async ({
-    client,
-    assert,
-  }) => {
+  // The passage is marked; the page lists what the owner made from the document.
+  test('an owner reads a locked document in full and sees what they made from it', async ({ client, assert }) => {
     const owner = await aiUser()
     const doc = await createDocument(
       { ownerId: owner.id, title: 'My locked notes', accessLevel: 'locked', visibility: 'private' },
       CHUNKS
     )
-    const set = await AiFlashcardSet.create({
-      userId: owner.id,
-      title: 'Greek letters',
-      scope: { document_ids: [String(doc.id)], course_id: null },
-      provider: 'local',
-    })
+    const set = await flashcardSet(owner.id, 'Greek letters', [doc.id])
     const props = pageProps((await client.get(passageUrl(doc.slug, 2)).loginAs(owner)).text())
     assert.equal(props.passage.state, 'shown')
     assert.deepEqual(
@@ -125,37 +107,18 @@ test.group('Back to the source: passage links on the document page (issue 27)', 
 test.group('Flashcard export keeps order and formatting (issue 27)', (group) => {
   aiGroup(group)
 
-  test('Anki keeps card order and line breaks; CSV keeps line breaks and neutralises formulas', async ({
-    client,
-    assert,
-  }) => {
+  test('Anki keeps card order and line breaks; CSV keeps breaks, neutralises formulas', async ({ client, assert }) => {
     const user = await aiUser()
-    const set = await AiFlashcardSet.create({
-      userId: user.id,
-      title: 'Ordered',
-      scope: { document_ids: [], course_id: null },
-      provider: 'local',
-    })
+    const set = await flashcardSet(user.id, 'Ordered')
     // Stored out of order: position decides, not the row id.
-    await AiFlashcard.create({ setId: set.id, position: 2, front: 'Third', back: 'C', citation: null })
-    await AiFlashcard.create({
-      setId: set.id,
-      position: 0,
-      front: '=HYPERLINK("x")',
-      back: 'Line one\nLine two',
-      citation: null,
-    })
-    await AiFlashcard.create({
-      setId: set.id,
-      position: 1,
-      front: 'Tab\there & <b>',
-      back: 'Say "hi"\r\nbye',
-      citation: null,
-    })
+    for (const card of [
+      { position: 2, front: 'Third', back: 'C' },
+      { position: 0, front: '=HYPERLINK("x")', back: 'Line one\nLine two' },
+      { position: 1, front: 'Tab\there & <b>', back: 'Say "hi"\r\nbye' },
+    ])
+      await AiFlashcard.create({ setId: set.id, citation: null, ...card })
 
-    const anki = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'anki' } }))
-      .loginAs(user)
+    const anki = await exportSet(client, user, set.id, 'anki')
     anki.assertStatus(200)
     const lines = anki.text().split('\n')
     assert.deepEqual(lines.slice(0, 3), ['#separator:tab', '#html:true', '#columns:Front\tBack'])
@@ -166,9 +129,7 @@ test.group('Flashcard export keeps order and formatting (issue 27)', (group) => 
       '',
     ])
 
-    const csv = await client
-      .get(urlFor('api.ai.flashcards.export', { setId: set.id }, { qs: { format: 'csv' } }))
-      .loginAs(user)
+    const csv = await exportSet(client, user, set.id, 'csv')
     assert.equal(
       csv.text(),
       'front,back\r\n"\'=HYPERLINK(""x"")","Line one\nLine two"\r\n"Tab\there & <b>","Say ""hi""\r\nbye"\r\n"Third","C"\r\n'

@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import { api, assertErrorBody } from '#tests/support/http'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { countRows, resetAiLimiter, useEngine } from '#tests/support/ai'
+import { countRows, runTool } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
 import {
   FixedStudyClock,
-  restoreStudyClock,
+  nextCard,
   startTrivia,
   studyGroup,
   useStudyClock,
@@ -32,10 +31,8 @@ async function playedTrivia(client: any, submit = true) {
 test.group('Study cards from missed trivia questions (issue 27 item 4)', (group) => {
   studyGroup(group, T0)
 
-  test('a scored question becomes a card citing the same passage, due now; adding it again answers the same card', async ({
-    client,
-    assert,
-  }) => {
+  // Adding the same question again answers the card made the first time.
+  test('a scored question becomes one card citing the same passage, due now', async ({ client, assert }) => {
     const { user, sessionId, stored } = await playedTrivia(client)
     const response = await api(client, user).post(urlFor('api.study.cards.store'), {
       trivia_session_id: sessionId,
@@ -57,7 +54,7 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
     assert.equal(again.body().id, card.id)
     assert.equal(await countRows('study_cards', { user_id: user.id }), 1)
 
-    const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const next = await nextCard(client, user)
     assert.equal(next.body().card.id, card.id)
     assert.equal(next.body().due_count, 1)
     // Its set is a flashcard set of the student's, so export and the library see it too.
@@ -65,10 +62,7 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
     assert.equal(Number(set.user_id), user.id)
   })
 
-  test('foreign game → 404; unscored game, bad index or bad body → 400; nothing written', async ({
-    client,
-    assert,
-  }) => {
+  test('foreign game → 404; unscored game, bad index or body → 400; nothing written', async ({ client, assert }) => {
     const { user, sessionId } = await playedTrivia(client)
     const stranger = await createUser()
     const foreign = await api(client, stranger).post(urlFor('api.study.cards.store'), {
@@ -103,23 +97,13 @@ test.group('Study cards from missed trivia questions (issue 27 item 4)', (group)
 })
 
 test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await resetAiLimiter()
-    useEngine(null)
-    return () => restoreStudyClock()
-  })
+  studyGroup(group, T0)
 
-  test('before the deadline the exam set is served first and the dashboard counts cards left; after it, plain due order', async ({
-    client,
-    assert,
-  }) => {
+  // Before the deadline the dashboard also counts the exam cards left.
+  test('before the deadline the exam set comes first; after it, plain due order', async ({ client, assert }) => {
     const clock = useStudyClock(T0)
     const { user, doc, set: older } = await userWithFlashcards(client, 2)
-    const second = await api(client, user).post(urlFor('api.ai.tools.run', { toolId: 'flashcards' }), {
-      scope: { document_ids: [doc.id] },
-      count: 3,
-    })
+    const second = await runTool(client, user, 'flashcards', { scope: { document_ids: [doc.id] }, count: 3 })
     const examSet = second.body()
     const note = await api(client, user).post(urlFor('api.notes.store'), {
       title: 'Biology final',
@@ -127,14 +111,14 @@ test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
     })
     note.assertStatus(201)
 
-    const before = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const before = await nextCard(client, user)
     assert.equal(before.body().card.set_id, older.id)
 
     const marked = await api(client, user).put(urlFor('api.study.sets.exam', { setId: examSet.id }), {
       note_id: note.body().id,
     })
     marked.assertStatus(200)
-    const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const next = await nextCard(client, user)
     assert.equal(next.body().card.set_id, examSet.id)
     assert.equal(next.body().due_count, 5)
 
@@ -145,7 +129,7 @@ test.group('Study review: sets for an exam (issue 27 item 2)', (group) => {
     assert.equal(progress.sets.find((s) => s.set_id === examSet.id)?.exam_note_id, String(note.body().id))
 
     clock.advance(9 * 86_400)
-    const after = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const after = await nextCard(client, user)
     assert.equal(after.body().card.set_id, older.id)
 
     const foreignNote = await createUser()

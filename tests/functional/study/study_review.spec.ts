@@ -6,19 +6,23 @@ import { assignPlan } from '#services/billing/subscription_writer'
 import { PlanCatalog } from '#services/billing/plans'
 import { countRows } from '#tests/support/ai'
 import { createUser } from '#tests/support/users'
-import { FixedStudyClock, studyGroup, useStudyClock, userWithFlashcards } from '#tests/support/study'
+import {
+  FixedStudyClock,
+  nextCard,
+  rateCard,
+  studyGroup,
+  useStudyClock,
+  userWithFlashcards,
+} from '#tests/support/study'
 
 const T0 = new Date('2026-03-02T09:00:00.000Z')
 
 test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
   studyGroup(group, T0)
 
-  test('next serves a due card with its intervals; a rating is saved at once with its log', async ({
-    client,
-    assert,
-  }) => {
+  test('next serves a due card with its intervals; a rating is saved with its log', async ({ client, assert }) => {
     const { user, set, doc } = await userWithFlashcards(client, 4)
-    const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const next = await nextCard(client, user)
     next.assertStatus(200)
     const { card, due_count: due } = next.body()
     assert.equal(due, 4)
@@ -32,7 +36,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(card.source.document_id, String(doc.id))
     assert.isNumber(card.source.chunk_index)
 
-    const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    const rated = await rateCard(client, user, card.id, { rating: 3 })
     rated.assertStatus(200)
     assert.deepEqual(rated.body(), {
       card_id: card.id,
@@ -41,7 +45,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     })
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id), rating: 3 }), 1)
 
-    const after = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const after = await nextCard(client, user)
     assert.equal(after.body().due_count, 3)
     assert.notEqual(after.body().card.id, card.id)
 
@@ -54,31 +58,28 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.deepEqual(stats.body().reviews_last_30_days[29], { date: '2026-03-02', count: 1 })
   })
 
-  test("another user's card → 404 and is not served to them; ids the route cannot hold → 404", async ({
-    client,
-    assert,
-  }) => {
+  test("another user's card → 404, never served to them; ids out of range → 404", async ({ client, assert }) => {
     const { user } = await userWithFlashcards(client, 2)
-    const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
+    const card = (await nextCard(client, user)).body().card
     const other = await createUser()
-    const foreign = await api(client, other).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    const foreign = await rateCard(client, other, card.id, { rating: 3 })
     assertErrorBody(assert, foreign, 404, 'NOT_FOUND')
     assert.equal(await countRows('study_review_logs'), 0)
-    const theirs = await client.get(urlFor('api.study.review.next')).loginAs(other)
+    const theirs = await nextCard(client, other)
     assert.deepEqual(theirs.body(), { card: null, due_count: 0 })
     const missing = await api(client, user).post('/api/study/review/2147483647', { rating: 3 })
     missing.assertStatus(404)
     const huge = await api(client, user).post('/api/study/review/99999999999', { rating: 3 })
     huge.assertStatus(404)
-    const signedOut = await client.get(urlFor('api.study.review.next'))
+    const signedOut = await nextCard(client)
     signedOut.assertStatus(401)
   })
 
   test('any rating but 1, 2, 3 or 4 → 400 with the contract body and nothing written', async ({ client, assert }) => {
     const { user } = await userWithFlashcards(client, 1)
-    const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
+    const card = (await nextCard(client, user)).body().card
     for (const body of [{ rating: 0 }, { rating: 5 }, { rating: '3' }, { rating: 2.5 }, { rating: null }, {}, [3]]) {
-      const response = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), body)
+      const response = await rateCard(client, user, card.id, body)
       response.assertStatus(400)
       assert.equal(response.body().code, 'BAD_REQUEST', JSON.stringify(body))
       assert.equal(response.body().status, 400)
@@ -89,10 +90,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(Number(row.reps), 0)
   })
 
-  test('free plan: reviewing sets the student already has works, costs no credit and is not AI-throttled', async ({
-    client,
-    assert,
-  }) => {
+  test('free plan: reviewing owned sets works, costs no credit, is not AI-throttled', async ({ client, assert }) => {
     const { user } = await userWithFlashcards(client, 3)
     await assignPlan(new PlanCatalog(), user.id, 'free')
     const usageBefore = await db
@@ -101,12 +99,10 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
       .sum('ai_credits_used as used')
       .first()
     for (let i = 0; i < 3; i++) {
-      const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
+      const next = await nextCard(client, user)
       next.assertStatus(200)
       assert.isUndefined(next.header('ratelimit-limit'))
-      const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: next.body().card.id }), {
-        rating: 4,
-      })
+      const rated = await rateCard(client, user, next.body().card.id, { rating: 4 })
       rated.assertStatus(200)
       assert.equal(rated.body().due_count, 2 - i)
     }
@@ -122,18 +118,18 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
 
   test('a card whose source document was hard-deleted is suspended, not lost', async ({ client, assert }) => {
     const { user, doc } = await userWithFlashcards(client, 2)
-    const card = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
-    await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    const card = (await nextCard(client, user)).body().card
+    await rateCard(client, user, card.id, { rating: 3 })
     const deleted = await api(client, user).delete(urlFor('api.my.documents.destroy', { id: doc.id }))
     assert.oneOf(deleted.status(), [200, 204])
     assert.isNull(await db.from('documents').where('id', doc.id).first())
 
-    const next = await client.get(urlFor('api.study.review.next')).loginAs(user)
+    const next = await nextCard(client, user)
     assert.deepEqual(next.body(), { card: null, due_count: 0 })
     // Kept with their history, left out of review.
     assert.equal(await countRows('study_cards', { user_id: user.id }), 2)
     assert.equal(await countRows('study_review_logs', { card_id: Number(card.id) }), 1)
-    const rated = await api(client, user).post(urlFor('api.study.review.rate', { cardId: card.id }), { rating: 3 })
+    const rated = await rateCard(client, user, card.id, { rating: 3 })
     assertErrorBody(assert, rated, 409, 'CONFLICT')
     const { StudyProgressService } = await import('#services/study/review/study_progress_service')
     const progress = await new StudyProgressService(new FixedStudyClock(T0)).forUser(user.id)
@@ -142,15 +138,11 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(progress.total_due, 0)
   })
 
-  test('a card rated Again twice in a row is flagged as a leech; Good in between resets the streak', async ({
-    client,
-    assert,
-  }) => {
+  test('Again twice in a row flags a leech; a Good in between resets the streak', async ({ client, assert }) => {
     const clock = useStudyClock(T0)
     const { user } = await userWithFlashcards(client, 2)
-    const first = (await client.get(urlFor('api.study.review.next')).loginAs(user)).body().card
-    const rate = (cardId: string, rating: number) =>
-      api(client, user).post(urlFor('api.study.review.rate', { cardId }), { rating })
+    const first = (await nextCard(client, user)).body().card
+    const rate = (cardId: string, rating: number) => rateCard(client, user, cardId, { rating })
     ;(await rate(first.id, 1)).assertStatus(200)
     clock.advance(120)
     ;(await rate(first.id, 3)).assertStatus(200)
@@ -172,10 +164,7 @@ test.group('Study review API (CONTRACT 15 "Study loop")', (group) => {
     assert.equal(progress.sets[0].retention, 0.25)
   })
 
-  test('the dashboard shows the due count in total and per set; /study/review renders the first due card on the server', async ({
-    client,
-    assert,
-  }) => {
+  test("the dashboard's due counts; /study/review server-renders the first due card", async ({ client, assert }) => {
     const { user, set } = await userWithFlashcards(client, 3)
     const dashboard = await client.get(urlFor('pages.workspace.dashboard')).loginAs(user)
     dashboard.assertStatus(200)

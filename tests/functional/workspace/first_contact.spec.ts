@@ -10,21 +10,13 @@ import { createCourse, createDocument, createInstitution } from '#tests/support/
 import { assignPlan } from '#services/billing/subscription_writer'
 import { PlanCatalog } from '#services/billing/plans'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-/** The Inertia page object embedded in a server-rendered page. */
-function pageObject(html: string) {
-  const match = /<script[^>]*data-page="[^"]*"[^>]*>([\s\S]*?)<\/script>/.exec(html)
-  if (!match) throw new Error('no Inertia page object in the HTML')
-  return JSON.parse(match[1])
-}
+import { getPage, pageProps } from '#tests/support/page_object'
 
 test.group('First contact / signed-in pages are server-rendered with the user data (issue 14 B5)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/dashboard carries recent documents, nearest deadlines, plan and credits in the first HTML', async ({
-    client,
-    assert,
-  }) => {
+  // The recent documents, the nearest deadlines, the plan and the credits left.
+  test('/dashboard carries documents, deadlines, plan and credits in the first HTML', async ({ client, assert }) => {
     const user = await createUser()
     await assignPlan(new PlanCatalog(), user.id, 'pro')
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Cell biology lecture' })
@@ -33,12 +25,12 @@ test.group('First contact / signed-in pages are server-rendered with the user da
       deadline_at: '2030-01-02T15:00:00Z',
     })
     note.assertStatus(201)
-    const response = await client.get(urlFor('pages.workspace.dashboard')).header('accept', 'text/html').loginAs(user)
+    const response = await getPage(client, urlFor('pages.workspace.dashboard'), user)
     response.assertStatus(200)
     const html = response.text()
     assert.include(html, 'Cell biology lecture')
     assert.include(html, 'Essay due')
-    const props = pageObject(html).props
+    const props = pageProps(html)
     assert.equal(props.subscription.planSlug, 'pro')
     assert.equal(props.subscription.limits.aiCredits, 100)
     assert.deepEqual(
@@ -51,26 +43,19 @@ test.group('First contact / signed-in pages are server-rendered with the user da
     )
   })
 
-  test('/my-documents and /my-courses list the user items, and only theirs, in the first HTML', async ({
-    client,
-    assert,
-  }) => {
+  test("/my-documents and /my-courses list only the user's items, in the first HTML", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     await createDocument({ ownerId: user.id, visibility: 'private', title: 'Mine to read' })
     await createDocument({ ownerId: other.id, visibility: 'private', title: 'Not mine' })
     await createCourse({ ownerId: user.id, visibility: 'private', title: 'My own course' } as any)
-    const docs = (
-      await client.get(urlFor('pages.workspace.my_documents')).header('accept', 'text/html').loginAs(user)
-    ).text()
+    const docs = (await getPage(client, urlFor('pages.workspace.my_documents'), user)).text()
     assert.include(docs, 'Mine to read')
     assert.notInclude(docs, 'Not mine')
-    const courses = (
-      await client.get(urlFor('pages.workspace.my_courses')).header('accept', 'text/html').loginAs(user)
-    ).text()
+    const courses = (await getPage(client, urlFor('pages.workspace.my_courses'), user)).text()
     assert.include(courses, 'My own course')
     assert.deepEqual(
-      pageObject(courses).props.documents.data.map((d: any) => d.title),
+      pageProps(courses).documents.data.map((d: any) => d.title),
       ['Mine to read']
     )
   })
@@ -78,7 +63,7 @@ test.group('First contact / signed-in pages are server-rendered with the user da
   test('/notes carries the list of notes in the first HTML', async ({ client, assert }) => {
     const user = await createUser()
     await api(client, user).post(urlFor('api.notes.store'), { title: 'Revision plan' })
-    const html = (await client.get(urlFor('notes.index')).header('accept', 'text/html').loginAs(user)).text()
+    const html = (await getPage(client, urlFor('notes.index'), user)).text()
     assert.include(html, 'Revision plan')
   })
 })
@@ -86,10 +71,7 @@ test.group('First contact / signed-in pages are server-rendered with the user da
 test.group('First contact / onboarding lists the chosen institution courses (issue 14 B6)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('GET /api/institutions/:slug/courses lists its public courses only, 404 for an unknown one', async ({
-    client,
-    assert,
-  }) => {
+  test('GET /api/institutions/:slug/courses: public courses only; unknown slug → 404', async ({ client, assert }) => {
     const institution = await createInstitution({ name: 'Northfield University' })
     const elsewhere = await createInstitution()
     await createCourse({ institutionId: institution.id, title: 'Organic Chemistry' })

@@ -146,9 +146,7 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
 test.group('Workspace / bad input and scoping (review)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('ids past the id column range are 404 and a course_id past it is 400, never 500 (CONTRACT 2)', async ({
-    client,
-  }) => {
+  test('ids past the id column range → 404, a course_id past it → 400; never 500', async ({ client }) => {
     const user = await createUser()
     const mine = await createDocument({ ownerId: user.id, visibility: 'private' })
     ;(await client.get(urlFor('api.my.courses.show', { id: '99999999999' })).loginAs(user)).assertStatus(404)
