@@ -20,8 +20,10 @@ router
     /* Lean public catalog JSON. */
     router
       .group(() => {
-        router.get('/institutions', [controllers.api.Institutions, 'index']).as('institutions.index')
-        router.get('/institutions/:slug', [controllers.api.Institutions, 'show']).as('institutions.show')
+        router
+          .resource('institutions', controllers.api.Institutions)
+          .only(['index', 'show'])
+          .params({ institutions: 'slug' })
         router.get('/institutions/:slug/courses', [controllers.api.Institutions, 'courses']).as('institutions.courses')
         router.get('/courses', [controllers.api.Courses, 'index']).as('courses.index')
         router.get('/documents', [controllers.api.Documents, 'index']).as('documents.index')
@@ -47,8 +49,7 @@ router
     router.get('/documents', [controllers.api.MyDocuments, 'index']).as('documents.index')
     router.get('/documents/:id/file', [controllers.api.MyDocuments, 'file']).as('documents.file')
     router.delete('/documents/:id', [controllers.api.MyDocuments, 'destroy']).as('documents.destroy')
-    router.get('/courses', [controllers.api.MyCourses, 'index']).as('courses.index')
-    router.post('/courses', [controllers.api.MyCourses, 'store']).as('courses.store')
+    router.resource('courses', controllers.api.MyCourses).only(['index', 'store'])
   })
   .prefix('/api/my')
   .use(signedInStack())
