@@ -6,6 +6,7 @@ import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 export default class FlagsList extends JsonCommand {
   static commandName = 'flags:list'
   static description = 'List the feature flags'
+
   @inject()
   async run(admin: FeatureFlagAdmin) {
     const { serializeFeatureFlag } = await import('#transformers/feature_flag_transformer')

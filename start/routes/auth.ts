@@ -9,7 +9,7 @@ import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { authThrottle } from '#start/limiter'
 
-/** Pages reached from a mailed or typed link with a token: kept out of search engines. */
+/** The account-recovery and verification pages: never indexed (the reset and verify links carry tokens). */
 const TOKEN_PAGES = [
   { url: '/forgot-password', action: 'forgotPassword', name: 'forgot_password' },
   { url: '/reset-password', action: 'resetPassword', name: 'reset_password' },
