@@ -1,25 +1,10 @@
-import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+// First: it loads reflect-metadata before any framework module.
+import { createIgnitor } from './ignitor.js'
+import { prettyPrintError } from '@adonisjs/core'
 import { reexecUnderNode24 } from './ensure_node.js'
 
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
 if (!(await reexecUnderNode24(import.meta.url))) {
-  new Ignitor(APP_ROOT, { importer: IMPORTER })
-    .tap((app) => {
-      app.booting(async () => {
-        await import('#start/env')
-      })
-      app.listen('SIGTERM', () => app.terminate())
-      app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-    })
+  createIgnitor()
     .ace()
     .handle(process.argv.splice(2))
     .catch((error) => {

@@ -45,6 +45,25 @@ function fail(message, code = 1) {
   process.exitCode = code
 }
 
+/**
+ * GET `url` and read its answer as JSON: `{ response, parsed, body }` (`parsed` false when the answer is not JSON);
+ * null, after saying so, when `base` cannot be reached.
+ */
+async function getJson(base, url, options) {
+  let response
+  try {
+    response = await get(url, options)
+  } catch (error) {
+    fail(`could not reach ${base}: ${error.code || error.message}`)
+    return null
+  }
+  try {
+    return { response, parsed: true, body: JSON.parse(response.body) }
+  } catch {
+    return { response, parsed: false, body: undefined }
+  }
+}
+
 /** Minimal structural reading of a sitemap document (root, namespace, entries). */
 export function readSitemap(xml) {
   const root = /<(sitemapindex|urlset)\b([^>]*)>/.exec(xml)
@@ -148,21 +167,13 @@ sitemap
     const site = siteUrl(options.site)
     if (!options.secret) return fail('no cron secret: pass --secret or set CRON_SECRET')
     const started = Date.now()
-    let response
-    try {
-      response = await get(`${site}/api/cron/sitemap`, {
-        headers: { authorization: `Bearer ${options.secret}`, accept: 'application/json' },
-        dispatcher: LONG,
-      })
-    } catch (error) {
-      return fail(`could not reach ${site}: ${error.code || error.message}`)
-    }
-    let body
-    try {
-      body = JSON.parse(response.body)
-    } catch {
-      body = response.body
-    }
+    const answer = await getJson(site, `${site}/api/cron/sitemap`, {
+      headers: { authorization: `Bearer ${options.secret}`, accept: 'application/json' },
+      dispatcher: LONG,
+    })
+    if (!answer) return
+    const { response } = answer
+    const body = answer.parsed ? answer.body : response.body
     if (options.json) process.stdout.write(`${JSON.stringify(body)}\n`)
     if (response.status !== 200) {
       const detail =
@@ -220,20 +231,12 @@ flags
   .option('--json', 'print the raw JSON answer')
   .action(async (name, options) => {
     const api = siteUrl(options.api)
-    let response
-    try {
-      response = await get(`${api}/feature-flags/status/${encodeURIComponent(name)}`, {
-        headers: { accept: 'application/json' },
-      })
-    } catch (error) {
-      return fail(`could not reach ${api}: ${error.code || error.message}`)
-    }
-    let body
-    try {
-      body = JSON.parse(response.body)
-    } catch {
-      return fail(`${response.status}: not JSON`)
-    }
+    const answer = await getJson(api, `${api}/feature-flags/status/${encodeURIComponent(name)}`, {
+      headers: { accept: 'application/json' },
+    })
+    if (!answer) return
+    const { response, body } = answer
+    if (!answer.parsed) return fail(`${response.status}: not JSON`)
     if (options.json) process.stdout.write(`${JSON.stringify(body)}\n`)
     if (response.status !== 200) return fail(`${response.status} ${body.message ?? ''}`)
     if (!options.json) {

@@ -1,26 +1,11 @@
 process.env.NODE_ENV = 'test'
 
-import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+// First: it loads reflect-metadata before any framework module.
+import { createIgnitor } from './ignitor.js'
+import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+createIgnitor()
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('../tests/bootstrap.js')

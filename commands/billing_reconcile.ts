@@ -1,26 +1,22 @@
 import { inject } from '@adonisjs/core'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { flags } from '@adonisjs/core/ace'
 import { ReconcileService } from '#services/billing/reconcile_service'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace billing:reconcile [--days=3] [--fix] [--json]`: replays the provider's undelivered
  * events of the last days through the webhook handler, then compares every active local
  * subscription with the provider and prints the drift (`--fix` applies the provider state).
  */
-export default class BillingReconcile extends BaseCommand {
+export default class BillingReconcile extends JsonCommand {
   static commandName = 'billing:reconcile'
   static description = 'Replay undelivered provider events and report subscription drift'
-  static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'How many days of events to look at', default: 3 })
   declare days: number
 
   @flags.boolean({ description: 'Apply the provider state where it drifted' })
   declare fix: boolean
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   @inject()
   async run(reconcile: ReconcileService) {
@@ -43,11 +39,8 @@ export default class BillingReconcile extends BaseCommand {
       }
       if (this.fix) this.logger.info(`Fixed: ${report.fixed}`)
       if (e.failed) this.exitCode = 1
-    } catch (error) {
-      const message = 'Reconciliation failed: the payment provider or the database could not be reached'
-      if (this.json) this.logger.log(JSON.stringify({ error: message }))
-      else this.logger.error(message)
-      this.exitCode = 1
+    } catch {
+      this.fail('Reconciliation failed: the payment provider or the database could not be reached')
     }
   }
 }

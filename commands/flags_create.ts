@@ -1,16 +1,15 @@
 import { inject } from '@adonisjs/core'
-import { BaseCommand, args, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args, flags } from '@adonisjs/core/ace'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace flags:create <name> [--description] [--enabled] [--environment] [--json]`
  * (docs/rules/operations.md#commands).
  */
-export default class FlagsCreate extends BaseCommand {
+export default class FlagsCreate extends JsonCommand {
   static commandName = 'flags:create'
   static description = 'Create a feature flag (name must start with enable_)'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Flag name, e.g. enable_uploads' })
   declare name: string
@@ -23,9 +22,6 @@ export default class FlagsCreate extends BaseCommand {
 
   @flags.string({ description: 'development, staging, production or test (default: all)' })
   declare environment?: string
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   @inject()
   async run(admin: FeatureFlagAdmin) {
@@ -48,11 +44,10 @@ export default class FlagsCreate extends BaseCommand {
         'cli'
       )
       const body = serializeFeatureFlag(flag)
-      if (this.json) this.logger.log(JSON.stringify(body))
-      else
-        this.logger.success(
-          `Created ${body.name} (${body.is_enabled ? 'enabled' : 'disabled'}, ${body.environment || 'all environments'})`
-        )
+      this.succeed(
+        body,
+        `Created ${body.name} (${body.is_enabled ? 'enabled' : 'disabled'}, ${body.environment || 'all environments'})`
+      )
     } catch (error) {
       reportFlagCommandError(this, error, this.json)
     }

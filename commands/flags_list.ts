@@ -1,16 +1,11 @@
 import { inject } from '@adonisjs/core'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { JsonCommand } from './_json_command.js'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 
 /** `node ace flags:list [--json]` (docs/rules/operations.md#commands). */
-export default class FlagsList extends BaseCommand {
+export default class FlagsList extends JsonCommand {
   static commandName = 'flags:list'
   static description = 'List the feature flags'
-  static options: CommandOptions = { startApp: true }
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   @inject()
   async run(admin: FeatureFlagAdmin) {

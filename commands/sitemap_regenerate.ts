@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { bootForBulkWork } from '#services/infra/lean_boot'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
+import { JsonCommand } from './_json_command.js'
 
 /**
  * `node ace sitemap:regenerate [--json]` (docs/rules/operations.md#commands): progress per kind, then the
@@ -12,13 +12,10 @@ import { SitemapRegenerationService } from '#services/sitemaps/regeneration_serv
  * docs/decisions/hot_paths.md). Ace runs `prepare` before `run`, so the service `run` gets injected is resolved
  * from the booted app.
  */
-export default class SitemapRegenerate extends BaseCommand {
+export default class SitemapRegenerate extends JsonCommand {
   static commandName = 'sitemap:regenerate'
   static description = 'Regenerate every sitemap object and upload the changed ones'
   static options: CommandOptions = { startApp: false }
-
-  @flags.boolean({ description: 'Print machine-readable JSON' })
-  declare json: boolean
 
   #bootRssMb = 0
 
@@ -68,10 +65,7 @@ export default class SitemapRegenerate extends BaseCommand {
       }
       for (const warning of result.warnings) this.logger.warning(warning)
     } catch (error) {
-      const message = (error as Error)?.message ?? String(error)
-      if (this.json) this.logger.log(JSON.stringify({ error: message }))
-      else this.logger.error(message)
-      this.exitCode = 1
+      this.fail((error as Error)?.message ?? String(error))
     }
   }
 }

@@ -4,21 +4,10 @@
 */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { APP_SOURCE_FOLDERS } from './source_folders.js'
 
-const SOURCES = [
-  'app',
-  'bin',
-  'commands',
-  'config',
-  'database',
-  'inertia',
-  'providers',
-  'resources',
-  'start',
-  'adonisrc.ts',
-  'vite.config.ts',
-  'package.json',
-]
+// shared/ is compiled into the build too (types and helpers the pages and the server import).
+const SOURCES = [...APP_SOURCE_FOLDERS, 'resources', 'adonisrc.ts', 'vite.config.ts', 'package.json']
 
 /** The newest modification time of the files below `path` (dependencies and dot entries left out). */
 function newestMtime(path) {

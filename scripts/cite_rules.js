@@ -12,22 +12,10 @@
 */
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { APP_SOURCE_FOLDERS } from './source_folders.js'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const FOLDERS = [
-  'app',
-  'bench',
-  'bin',
-  'commands',
-  'config',
-  'database',
-  'inertia',
-  'providers',
-  'scripts',
-  'shared',
-  'start',
-  'tests',
-]
+const FOLDERS = [...APP_SOURCE_FOLDERS, 'bench', 'scripts', 'tests']
 const EXTENSIONS = /\.(ts|tsx|js)$/
 const SELF = 'scripts/cite_rules.js'
 

@@ -65,18 +65,21 @@ export type GameSessionJson = {
   created_at: string | null
 }
 
+/** One answered question of a trivia attempt. */
+export type TriviaResultJson = {
+  index: number
+  selected: number
+  correct_index: number
+  correct: boolean
+  explanation: string
+  citation?: ChunkRefJson | null
+}
+
 export type TriviaScoreJson = {
   attempt_id: string
   score: number
   total: number
-  results: {
-    index: number
-    selected: number
-    correct_index: number
-    correct: boolean
-    explanation: string
-    citation?: ChunkRefJson | null
-  }[]
+  results: TriviaResultJson[]
 }
 
 export type GeneratedCourseJson = {

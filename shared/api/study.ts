@@ -9,6 +9,7 @@ import type {
   GeneratedCourseJson,
   StudyGuideJson,
   SummaryJson,
+  TriviaResultJson,
 } from '#shared/api/ai'
 
 export const LIBRARY_KINDS = ['summary', 'flashcards', 'study_guide', 'trivia', 'course'] as const
@@ -45,14 +46,7 @@ export type TriviaAttemptJson = {
   score: number
   total: number
   created_at: string | null
-  results: {
-    index: number
-    selected: number
-    correct_index: number
-    correct: boolean
-    explanation: string
-    citation: ChunkRefJson | null
-  }[]
+  results: (TriviaResultJson & { citation: ChunkRefJson | null })[]
 }
 
 /** The stored result behind one library entry, for /study/:kind/:id. */

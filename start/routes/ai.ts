@@ -21,58 +21,50 @@ const aiAccess = () => [
 ]
 const aiGuards = () => [...aiAccess(), aiThrottle]
 
-/** The AI routes' parameters: row ids, and a passage's index in its document. */
-function matchAiParams(group: RouteGroup) {
-  return whereRowIds(group, 'documentId', 'setId', 'guideId', 'sessionId', 'id').where('chunkIndex', {
-    match: /^\d{1,9}$/,
-    cast: (value: string) => Number(value),
-  })
+/**
+ * A group of the AI JSON routes: under /api, named api.ai.*, behind `guards`; its parameters are row ids, and a
+ * passage's index in its document.
+ */
+function aiApiGroup(guards: Parameters<RouteGroup['use']>[0], routes: () => void) {
+  return whereRowIds(router.group(routes), 'documentId', 'setId', 'guideId', 'sessionId', 'id')
+    .where('chunkIndex', { match: /^\d{1,9}$/, cast: (value: string) => Number(value) })
+    .prefix('/api')
+    .use(guards)
+    .as('api.ai')
 }
 
-matchAiParams(
-  router.group(() => {
-    router
-      .get('/ai/tools/summary/document/:documentId', [controllers.api.AiTools, 'summariesOfDocument'])
-      .as('summaries.byDocument')
-    router
-      .get('/ai/tools/flashcards/document/:documentId', [controllers.api.AiTools, 'flashcardSetsOfDocument'])
-      .as('flashcards.byDocument')
-    router.get('/ai/tools/flashcards/sets/:setId', [controllers.api.AiTools, 'flashcardSet']).as('flashcards.show')
-    router
-      .get('/ai/tools/study-guide/document/:documentId', [controllers.api.AiTools, 'studyGuidesOfDocument'])
-      .as('studyGuides.byDocument')
-    router.get('/ai/tools/study-guide/sets/:guideId', [controllers.api.AiTools, 'studyGuide']).as('studyGuides.show')
-    router.get('/ai/tools/trivia-game/:sessionId', [controllers.api.AiTools, 'triviaSession']).as('trivia.show')
-    router
-      .post('/ai/tools/trivia-game/:sessionId/submit', [controllers.api.AiTools, 'submitTrivia'])
-      .as('trivia.submit')
-    router.post('/ai/tools/:toolId', [controllers.api.AiTools, 'run']).as('tools.run')
+aiApiGroup(aiGuards(), () => {
+  router
+    .get('/ai/tools/summary/document/:documentId', [controllers.api.AiTools, 'summariesOfDocument'])
+    .as('summaries.byDocument')
+  router
+    .get('/ai/tools/flashcards/document/:documentId', [controllers.api.AiTools, 'flashcardSetsOfDocument'])
+    .as('flashcards.byDocument')
+  router.get('/ai/tools/flashcards/sets/:setId', [controllers.api.AiTools, 'flashcardSet']).as('flashcards.show')
+  router
+    .get('/ai/tools/study-guide/document/:documentId', [controllers.api.AiTools, 'studyGuidesOfDocument'])
+    .as('studyGuides.byDocument')
+  router.get('/ai/tools/study-guide/sets/:guideId', [controllers.api.AiTools, 'studyGuide']).as('studyGuides.show')
+  router.get('/ai/tools/trivia-game/:sessionId', [controllers.api.AiTools, 'triviaSession']).as('trivia.show')
+  router.post('/ai/tools/trivia-game/:sessionId/submit', [controllers.api.AiTools, 'submitTrivia']).as('trivia.submit')
+  router.post('/ai/tools/:toolId', [controllers.api.AiTools, 'run']).as('tools.run')
 
-    router.post('/generated-courses', [controllers.api.GeneratedCourses, 'store']).as('generatedCourses.store')
-  })
-)
-  .prefix('/api')
-  .use(aiGuards())
-  .as('api.ai')
+  router.post('/generated-courses', [controllers.api.GeneratedCourses, 'store']).as('generatedCourses.store')
+})
 
 /*
 | Reading what was already made (a generated course, a CSV/Anki export, a cited passage) costs
 | no model call, so it is not counted by the generation throttle (issue 29); docs/rules/ai.md#tools listed
 | routes above still are.
 */
-matchAiParams(
-  router.group(() => {
-    router
-      .get('/ai/tools/flashcards/sets/:setId/export', [controllers.api.AiTools, 'exportFlashcardSet'])
-      .as('flashcards.export')
-    router.get('/ai/passages/:documentId/:chunkIndex', [controllers.api.AiTools, 'passage']).as('passages.show')
-    router.get('/generated-courses', [controllers.api.GeneratedCourses, 'index']).as('generatedCourses.index')
-    router.get('/generated-courses/:id', [controllers.api.GeneratedCourses, 'show']).as('generatedCourses.show')
-  })
-)
-  .prefix('/api')
-  .use(aiAccess())
-  .as('api.ai')
+aiApiGroup(aiAccess(), () => {
+  router
+    .get('/ai/tools/flashcards/sets/:setId/export', [controllers.api.AiTools, 'exportFlashcardSet'])
+    .as('flashcards.export')
+  router.get('/ai/passages/:documentId/:chunkIndex', [controllers.api.AiTools, 'passage']).as('passages.show')
+  router.get('/generated-courses', [controllers.api.GeneratedCourses, 'index']).as('generatedCourses.index')
+  router.get('/generated-courses/:id', [controllers.api.GeneratedCourses, 'show']).as('generatedCourses.show')
+})
 
 router
   .post('/api/documents/upload', [controllers.api.DocumentUploads, 'store'])

@@ -9,6 +9,13 @@ import { middleware } from '#start/kernel'
 import { webStack } from '#start/routes/stacks'
 import { authThrottle } from '#start/limiter'
 
+/** The account-recovery and verification pages: never indexed (the reset and verify links carry tokens). */
+const TOKEN_PAGES = [
+  { url: '/forgot-password', action: 'forgotPassword', name: 'forgot_password' },
+  { url: '/reset-password', action: 'resetPassword', name: 'reset_password' },
+  { url: '/verify-email', action: 'verifyEmail', name: 'verify_email' },
+] as const
+
 router
   .group(() => {
     router.get('/csrf', [controllers.api.Auth, 'csrf']).as('csrf')
@@ -38,18 +45,9 @@ router
   .group(() => {
     router.get('/login', [controllers.pages.AuthPages, 'login']).as('login').use(middleware.guest())
     router.get('/signup', [controllers.pages.AuthPages, 'signup']).as('signup').use(middleware.guest())
-    router
-      .get('/forgot-password', [controllers.pages.AuthPages, 'forgotPassword'])
-      .as('forgot_password')
-      .use(middleware.noindex())
-    router
-      .get('/reset-password', [controllers.pages.AuthPages, 'resetPassword'])
-      .as('reset_password')
-      .use(middleware.noindex())
-    router
-      .get('/verify-email', [controllers.pages.AuthPages, 'verifyEmail'])
-      .as('verify_email')
-      .use(middleware.noindex())
+    for (const { url, action, name } of TOKEN_PAGES) {
+      router.get(url, [controllers.pages.AuthPages, action]).as(name).use(middleware.noindex())
+    }
     router
       .get('/settings', [controllers.pages.AuthPages, 'settings'])
       .as('settings')

@@ -11,37 +11,36 @@
 */
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
-import { middleware } from '#start/kernel'
-import { webStack } from '#start/routes/stacks'
+import { webStack, signedInStack } from '#start/routes/stacks'
 import { bareNodeAgentGuard } from '#middleware/bare_node_agent_middleware'
 import { searchThrottle } from '#start/limiter'
 
-const bareNodeAgents = bareNodeAgentGuard()
-
-/* Lean public catalog JSON. */
 router
   .group(() => {
-    router.get('/institutions', [controllers.api.Institutions, 'index']).as('institutions.index')
-    router.get('/institutions/:slug', [controllers.api.Institutions, 'show']).as('institutions.show')
-    router.get('/institutions/:slug/courses', [controllers.api.Institutions, 'courses']).as('institutions.courses')
-    router.get('/courses', [controllers.api.Courses, 'index']).as('courses.index')
-    router.get('/documents', [controllers.api.Documents, 'index']).as('documents.index')
-    router.get('/search/suggest', [controllers.api.Search, 'suggest']).as('search.suggest')
-  })
-  .prefix('/api')
-  .use(bareNodeAgents)
-  .use(searchThrottle)
-  .as('api')
+    /* Lean public catalog JSON. */
+    router
+      .group(() => {
+        router
+          .resource('institutions', controllers.api.Institutions)
+          .only(['index', 'show'])
+          .params({ institutions: 'slug' })
+        router.get('/institutions/:slug/courses', [controllers.api.Institutions, 'courses']).as('institutions.courses')
+        router.get('/courses', [controllers.api.Courses, 'index']).as('courses.index')
+        router.get('/documents', [controllers.api.Documents, 'index']).as('documents.index')
+        router.get('/search/suggest', [controllers.api.Search, 'suggest']).as('search.suggest')
+      })
+      .use(searchThrottle)
 
-/* Caller-dependent public reads (owner of a private row; access to a document's text). */
-router
-  .group(() => {
-    router.get('/courses/:slug', [controllers.api.Courses, 'show']).as('courses.show')
-    router.get('/documents/:slug', [controllers.api.Documents, 'show']).as('documents.show')
+    /* Caller-dependent public reads (owner of a private row; access to a document's text). */
+    router
+      .group(() => {
+        router.get('/courses/:slug', [controllers.api.Courses, 'show']).as('courses.show')
+        router.get('/documents/:slug', [controllers.api.Documents, 'show']).as('documents.show')
+      })
+      .use(webStack())
   })
   .prefix('/api')
-  .use(bareNodeAgents)
-  .use(webStack())
+  .use(bareNodeAgentGuard())
   .as('api')
 
 /* Own rows. */
@@ -50,10 +49,8 @@ router
     router.get('/documents', [controllers.api.MyDocuments, 'index']).as('documents.index')
     router.get('/documents/:id/file', [controllers.api.MyDocuments, 'file']).as('documents.file')
     router.delete('/documents/:id', [controllers.api.MyDocuments, 'destroy']).as('documents.destroy')
-    router.get('/courses', [controllers.api.MyCourses, 'index']).as('courses.index')
-    router.post('/courses', [controllers.api.MyCourses, 'store']).as('courses.store')
+    router.resource('courses', controllers.api.MyCourses).only(['index', 'store'])
   })
   .prefix('/api/my')
-  .use(webStack())
-  .use(middleware.auth())
+  .use(signedInStack())
   .as('api.my')

@@ -9,15 +9,18 @@ router
   .group(() => {
     router.get('/', [controllers.pages.CatalogHome, 'show']).as('home')
     /* Catalog pages (SSR, docs/rules/catalog.md#page-metadata "Page metadata rules"). */
-    router.get('/institutions', [controllers.pages.CatalogInstitutions, 'index']).as('institutions.index')
-    router.get('/institutions/:slug', [controllers.pages.CatalogInstitutions, 'show']).as('institutions.show')
+    router
+      .resource('institutions', controllers.pages.CatalogInstitutions)
+      .only(['index', 'show'])
+      .params({ institutions: 'slug' })
     router
       .get('/institutions/:slug/courses', [controllers.pages.CatalogInstitutions, 'courses'])
       .as('institutions.courses')
-    router.get('/courses', [controllers.pages.CatalogCourses, 'index']).as('courses.index')
-    router.get('/courses/:slug', [controllers.pages.CatalogCourses, 'show']).as('courses.show')
-    router.get('/documents', [controllers.pages.CatalogDocuments, 'index']).as('documents.index')
-    router.get('/documents/:slug', [controllers.pages.CatalogDocuments, 'show']).as('documents.show')
+    router.resource('courses', controllers.pages.CatalogCourses).only(['index', 'show']).params({ courses: 'slug' })
+    router
+      .resource('documents', controllers.pages.CatalogDocuments)
+      .only(['index', 'show'])
+      .params({ documents: 'slug' })
   })
   // Anonymous visits are served from the page cache before the web stack (issue 19).
   .use([searchThrottle, middleware.anonymousPageCache(), ...webStack()])

@@ -34,12 +34,11 @@ router
   .use(signedInStack())
   .as('pages.workspace')
 
+// The pages a refused or risky action lands on: open to anyone, never indexed.
 router
-  .get('/unauthorized', [controllers.pages.WorkspacePages, 'unauthorized'])
+  .group(() => {
+    router.get('/unauthorized', [controllers.pages.WorkspacePages, 'unauthorized']).as('unauthorized')
+    router.get('/warning', [controllers.pages.WorkspacePages, 'warning']).as('warning')
+  })
   .use([...webStack(), middleware.noindex()])
-  .as('pages.unauthorized')
-
-router
-  .get('/warning', [controllers.pages.WorkspacePages, 'warning'])
-  .use([...webStack(), middleware.noindex()])
-  .as('pages.warning')
+  .as('pages')

@@ -33,6 +33,23 @@ function Card({ children }: { children: ReactNode }) {
   )
 }
 
+const CARD_TEXT = {
+  /** The line under the title that places it: city, institution, course. */
+  context: 'text-sm text-slate-500',
+  /** Its description, cut to two lines. */
+  summary: 'mt-2 line-clamp-2 text-sm text-slate-600',
+}
+
+/** A line of text on a card, its search words marked; nothing when there is no text. */
+function CardText({ kind, text }: { kind: keyof typeof CARD_TEXT; text?: string | null }) {
+  if (!text) return null
+  return (
+    <p className={CARD_TEXT[kind]}>
+      <Marked text={text} />
+    </p>
+  )
+}
+
 export function InstitutionCard({ institution }: { institution: Institution }) {
   const place = [institution.city, institution.country].filter(Boolean).join(', ')
   return (
@@ -42,16 +59,8 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
           <Marked text={institution.name} />
         </SlugLink>
       </h2>
-      {place ? (
-        <p className="text-sm text-slate-500">
-          <Marked text={place} />
-        </p>
-      ) : null}
-      {institution.description ? (
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
-          <Marked text={institution.description} />
-        </p>
-      ) : null}
+      <CardText kind="context" text={place} />
+      <CardText kind="summary" text={institution.description} />
       <p className="mt-2 text-xs text-slate-500">
         {institution.course_count} courses · {institution.document_count} documents
       </p>
@@ -72,23 +81,14 @@ export function CourseCard({ course }: { course: Course }) {
           <Marked text={course.title} />
         </SlugLink>
       </h2>
-      {course.institution ? (
-        <p className="text-sm text-slate-500">
-          <Marked text={course.institution.name} />
-        </p>
-      ) : null}
-      {course.description ? (
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
-          <Marked text={course.description} />
-        </p>
-      ) : null}
+      <CardText kind="context" text={course.institution?.name} />
+      <CardText kind="summary" text={course.description} />
       <p className="mt-2 text-xs text-slate-500">{course.document_count} documents</p>
     </Card>
   )
 }
 
 export function DocumentCard({ document }: { document: CatalogDocument }) {
-  const summary = document.description || document.seo_content
   return (
     <Card>
       <div className="flex items-start justify-between gap-2">
@@ -99,16 +99,8 @@ export function DocumentCard({ document }: { document: CatalogDocument }) {
         </h2>
         <AccessBadge level={document.access_level} />
       </div>
-      {document.course ? (
-        <p className="text-sm text-slate-500">
-          <Marked text={document.course.title} />
-        </p>
-      ) : null}
-      {summary ? (
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">
-          <Marked text={summary} />
-        </p>
-      ) : null}
+      <CardText kind="context" text={document.course?.title} />
+      <CardText kind="summary" text={document.description || document.seo_content} />
       {document.topic_tags.length ? (
         <ul className="mt-2 flex flex-wrap gap-1">
           {document.topic_tags.slice(0, 5).map((tag) => (

@@ -35,6 +35,13 @@ const SORT_OPTIONS: Array<[string, string]> = [
   ['-title', 'Title Z–A'],
 ]
 
+/** The select filters: the query key each sets, and the option that means "not set" (left out of the URL). */
+const SELECT_FILTERS = [
+  { key: 'status', id: 'notes-status', label: 'Status', unset: 'active', options: STATUS_OPTIONS },
+  { key: 'has_deadline', id: 'notes-deadline', label: 'Deadline', unset: '', options: DEADLINE_OPTIONS },
+  { key: 'sort', id: 'notes-sort', label: 'Sort', unset: '-updated_at', options: SORT_OPTIONS },
+] as const
+
 function FilterSelect({
   id,
   label,
@@ -89,27 +96,16 @@ function FilterForm({ filters, onFilters }: Pick<Props, 'filters' | 'onFilters'>
         placeholder="Title, body or reference context"
         className="min-w-56 flex-1"
       />
-      <FilterSelect
-        id="notes-status"
-        label="Status"
-        value={filters.status ?? 'active'}
-        options={STATUS_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, status: v === 'active' ? undefined : v, page: undefined })}
-      />
-      <FilterSelect
-        id="notes-deadline"
-        label="Deadline"
-        value={filters.has_deadline ?? ''}
-        options={DEADLINE_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, has_deadline: v || undefined, page: undefined })}
-      />
-      <FilterSelect
-        id="notes-sort"
-        label="Sort"
-        value={filters.sort ?? '-updated_at'}
-        options={SORT_OPTIONS}
-        onChange={(v) => onFilters({ ...filters, sort: v === '-updated_at' ? undefined : v, page: undefined })}
-      />
+      {SELECT_FILTERS.map(({ key, id, label, unset, options }) => (
+        <FilterSelect
+          key={key}
+          id={id}
+          label={label}
+          value={filters[key] ?? unset}
+          options={options}
+          onChange={(v) => onFilters({ ...filters, [key]: v === unset ? undefined : v, page: undefined })}
+        />
+      ))}
       <Button type="submit" variant="secondary">
         Search
       </Button>
