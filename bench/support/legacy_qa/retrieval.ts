@@ -3,9 +3,10 @@
 import type { LegacyPassage as Passage } from './hashed_vectors.ts'
 import { terms } from '../../../app/services/ai/nlp.ts'
 import { bucketIdf, embed, weightedCosine } from './hashed_vectors.ts'
-import { weighGroups, type WeightedGroup } from '../../../app/services/ai/retrieval.ts'
+import { capPassages, weighGroups, type WeightedGroup } from '../../../app/services/ai/retrieval.ts'
 
-// The question's groups and their IDF weights did not change in issue 25: they come from the app.
+// The question's groups, their IDF weights and the read-out's cap did not change in issue 25: they
+// come from the app.
 export type { WeightedGroup }
 
 export type RankedPassage = { passage: Passage; score: number; position: number }
@@ -57,14 +58,5 @@ export function rankPassages(passages: Passage[], query: string): Retrieval {
  * and at most `cap` characters (MAX_TOTAL_CHARACTERS caps the read-out, never the search).
  */
 export function readOut(retrieval: Retrieval, cap: number, limit = 5): Passage[] {
-  const out: Passage[] = []
-  let total = 0
-  for (const { passage } of retrieval.ranked) {
-    if (out.length >= limit || total >= cap) break
-    const room = cap - total
-    const text = passage.text.length > room ? passage.text.slice(0, room) : passage.text
-    total += text.length
-    out.push(text === passage.text ? passage : { ...passage, text, embedding: null })
-  }
-  return out
+  return capPassages(retrieval.ranked, cap, limit, (passage, text) => ({ ...passage, text, embedding: null }))
 }
