@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 /**
  * The public catalog. Ids only grow, so keyset scans by id are stable (sitemap chunks);
@@ -68,9 +68,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('document_chunks')
-    this.schema.dropTableIfExists('documents')
-    this.schema.dropTableIfExists('courses')
-    this.schema.dropTableIfExists('institutions')
+    dropTablesIfExist(this, ['document_chunks', 'documents', 'courses', 'institutions'])
   }
 }

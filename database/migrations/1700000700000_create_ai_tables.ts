@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 /** A titled tool result whose items have their own table (flashcard sets, study guides). */
 function titledResult(table: Knex.CreateTableBuilder) {
@@ -99,7 +99,7 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const name of [
+    dropTablesIfExist(this, [
       'ai_idempotency_keys',
       'generated_courses',
       'ai_game_attempts',
@@ -109,8 +109,6 @@ export default class extends BaseSchema {
       'ai_flashcards',
       'ai_flashcard_sets',
       'ai_summaries',
-    ]) {
-      this.schema.dropTableIfExists(name)
-    }
+    ])
   }
 }
