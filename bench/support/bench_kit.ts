@@ -35,6 +35,40 @@ export function runAce(args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout
 }
 
+/**
+ * `node <args>` under `/usr/bin/time -v`, from the project root with exactly `env`: its stdout, wall time,
+ * the peak RSS of the whole process (boot included) and its CPU time (user + system). Throws with the
+ * output on failure.
+ */
+export function timedNode(args: string[], env: NodeJS.ProcessEnv) {
+  const started = performance.now()
+  const result = spawnSync('/usr/bin/time', ['-v', node, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  const figure = (label: RegExp) => Number(label.exec(result.stderr)?.[1])
+  const rssKb = figure(/Maximum resident set size \(kbytes\): (\d+)/)
+  if (!rssKb) throw new Error(`no peak RSS in /usr/bin/time output:\n${result.stderr}`)
+  const cpuSeconds = figure(/User time \(seconds\): ([\d.]+)/) + figure(/System time \(seconds\): ([\d.]+)/)
+  return { stdout: result.stdout, seconds, rssMb: Math.round(rssKb / 1024), cpuSeconds }
+}
+
+/** The last JSON line a command printed (`{}` without one). */
+export function lastJsonLine(out: string) {
+  return JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() || '{}'
+  )
+}
+
 /** Polls `url` until `ready(status, body)` holds (default: a 200), for at most `timeoutMs`. */
 export async function waitForUrl(
   url: string,
