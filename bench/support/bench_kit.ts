@@ -144,8 +144,11 @@ export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {})
   return { port, base, env, sqliteFile, remove }
 }
 
-/** Signs in through the API like a browser (CSRF cookie, then login with the header). */
-export async function apiSignIn(base: string, email: string, password: string, userAgent: string) {
+/**
+ * A browser's first request: the CSRF cookie of /api/auth/csrf. `keep` adds the cookies of a later
+ * answer; `cookie()` is the Cookie header, `xsrf()` the X-XSRF-TOKEN value.
+ */
+export async function csrfSession(base: string, headers: Record<string, string> = {}) {
   const jar = new Map<string, string>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -154,17 +157,31 @@ export async function apiSignIn(base: string, email: string, password: string, u
       jar.set(pair.slice(0, index), pair.slice(index + 1))
     }
   }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': userAgent } }))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
+  keep(await fetch(`${base}/api/auth/csrf`, { headers }))
+  return {
+    keep,
+    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    xsrf: () => decodeURIComponent(jar.get('XSRF-TOKEN') || ''),
+  }
+}
+
+/** Signs in through the API like a browser (CSRF cookie, then login with the header). */
+export async function apiSignIn(base: string, email: string, password: string, userAgent: string) {
+  const session = await csrfSession(base, { 'user-agent': userAgent })
+  const xsrf = session.xsrf()
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'user-agent': userAgent, 'content-type': 'application/json', 'x-xsrf-token': xsrf, 'cookie': cookie() },
+    headers: {
+      'user-agent': userAgent,
+      'content-type': 'application/json',
+      'x-xsrf-token': xsrf,
+      'cookie': session.cookie(),
+    },
     body: JSON.stringify({ email, password }),
   })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  keep(login)
-  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') || xsrf) }
+  session.keep(login)
+  return { cookie: session.cookie(), xsrf: session.xsrf() || xsrf }
 }
 
 /** mulberry32: a small deterministic PRNG, so every run of a bench builds the same data. */
