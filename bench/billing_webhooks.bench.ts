@@ -14,6 +14,7 @@ import Stripe from 'stripe'
 import knex from 'knex'
 import { node, root, runAce, scratchApp, freePort } from './support/bench_kit.js'
 import { StripeTestServer } from '../tests/support/stripe_server.js'
+import { bareUserRow } from '../tests/support/user_rows.js'
 
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS || 50)
 const EVENTS = Number(process.env.BENCH_EVENTS || 200)
@@ -71,14 +72,7 @@ async function storm(kind: 'sqlite' | 'pg', processes: number, stripe: StripeTes
     const now = new Date().toISOString().replace('T', ' ').slice(0, 19)
     for (let i = 0; i < EVENTS; i++) {
       const [row] = await database('users')
-        .insert({
-          email: `bench-${i}-${process.pid}@example.com`,
-          role: 'user',
-          email_verified: true,
-          password: 'x',
-          created_at: now,
-          updated_at: now,
-        })
+        .insert(bareUserRow(`bench-${i}-${process.pid}@example.com`, now))
         .returning('id')
       const userId = typeof row === 'object' ? row.id : row
       await database('user_subscriptions').insert({

@@ -8,6 +8,7 @@
 */
 import { randomInt } from 'node:crypto'
 import { startCluster } from '../scripts/cluster.js'
+import { csrfSession } from './support/bench_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 5)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -51,9 +52,7 @@ try {
   }
 
   // Sign-up attempts from one IP, spread over the three instances.
-  const csrf = await fetch(`${cluster.url}/api/auth/csrf`)
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0])
-  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length))
+  const session = await csrfSession(cluster.url)
   const ip = `203.0.113.${randomInt(1, 250)}`
   let n = 0
   const signup = await measure(`${cluster.url}/api/auth/signup`, {
@@ -61,8 +60,8 @@ try {
     headers: {
       'content-type': 'application/json',
       'accept': 'application/json',
-      'cookie': cookies.join('; '),
-      'x-xsrf-token': xsrf,
+      'cookie': session.cookie(),
+      'x-xsrf-token': session.xsrf(),
       'x-forwarded-for': ip,
     },
     requests: [

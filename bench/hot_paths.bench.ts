@@ -21,7 +21,18 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildApp, node, root, runAce, scratchApp, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
+import {
+  buildApp,
+  node,
+  root,
+  runAce,
+  scratchApp,
+  benchPgEnv,
+  freshBenchPg,
+  lastJsonLine,
+  timedNode,
+  withBenchPg,
+} from './support/bench_kit.js'
 import { alternate, capture, formatRates, startBareServer, startBuiltServer } from './support/ratio_kit.js'
 
 const duration = Number(process.env.BENCH_DURATION || 8)
@@ -122,23 +133,14 @@ async function seedPart(database: string) {
   }
   try {
     runAce(['migration:run', '--force'], env)
-    const started = performance.now()
-    const result = spawnSync(
-      '/usr/bin/time',
-      ['-v', node, 'ace', 'catalog:seed', '--institutions=10000', '--courses=100000', '--documents=1000000', '--json'],
-      {
-        cwd: root,
-        env,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      }
+    const {
+      seconds,
+      rssMb,
+      cpuSeconds: cpu,
+    } = timedNode(
+      ['ace', 'catalog:seed', '--institutions=10000', '--courses=100000', '--documents=1000000', '--json'],
+      env
     )
-    const seconds = (performance.now() - started) / 1000
-    if (result.status !== 0) throw new Error(`catalog:seed failed:\n${result.stdout}\n${result.stderr}`)
-    const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]) / 1024)
-    const cpu =
-      Number(/User time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1]) +
-      Number(/System time \(seconds\): ([\d.]+)/.exec(result.stderr)?.[1])
     report(
       `4. catalog:seed 10k/100k/1M peak RSS (${database})`,
       `${rssMb} MB`,
@@ -159,22 +161,8 @@ async function seedPart(database: string) {
 
 /** `node build/ace.js sitemap:regenerate --json` (production) under /usr/bin/time -v. */
 function regenerate(env: NodeJS.ProcessEnv) {
-  const result = spawnSync('/usr/bin/time', ['-v', node, join(root, 'build/ace.js'), 'sitemap:regenerate', '--json'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`sitemap:regenerate failed:\n${result.stdout}\n${result.stderr}`)
-  const json = JSON.parse(
-    result.stdout
-      .trim()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .pop() || '{}'
-  )
-  const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1]) / 1024)
-  return { ...json, rssMb } as {
+  const run = timedNode([join(root, 'build/ace.js'), 'sitemap:regenerate', '--json'], env)
+  return { ...lastJsonLine(run.stdout), rssMb: run.rssMb } as {
     durationMs: number
     uploaded: number
     skipped: number

@@ -12,12 +12,11 @@
 | Env: BENCH_DATABASES ("sqlite,pg"), BENCH_DOCUMENTS (1000000; institutions and courses scale
 | 1:100 and 1:10), BENCH_DURATION (8), BENCH_SKIP_BUILD=1, DB_HOST/DB_PORT/DB_USER for PostgreSQL.
 */
-import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { readFileSync, readdirSync } from 'node:fs'
 // @ts-ignore autocannon ships no type declarations here
 import autocannon from 'autocannon'
-import { buildApp, node, root, runAce, scratchApp, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
+import { buildApp, runAce, scratchApp, benchPgEnv, freshBenchPg, timedNode, withBenchPg } from './support/bench_kit.js'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
 
 const databases = (process.env.BENCH_DATABASES || 'sqlite,pg').split(',').map((d) => d.trim())
@@ -151,12 +150,12 @@ async function run(database: string) {
     const seedEnv = { ...env, NODE_ENV: 'development' }
     runAce(['migration:run', '--force'], seedEnv)
     const serverCpuBefore = database === 'pg' ? await pgServerCpu(env) : null
-    const started = performance.now()
-    const seed = spawnSync(
-      '/usr/bin/time',
+    const {
+      seconds,
+      rssMb,
+      cpuSeconds: cpu,
+    } = timedNode(
       [
-        '-v',
-        node,
         'ace',
         'catalog:seed',
         `--institutions=${Math.round(documents / 100)}`,
@@ -164,14 +163,8 @@ async function run(database: string) {
         `--documents=${documents}`,
         '--json',
       ],
-      { cwd: root, env: seedEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+      seedEnv
     )
-    const seconds = (performance.now() - started) / 1000
-    if (seed.status !== 0) throw new Error(`catalog:seed failed:\n${seed.stdout}\n${seed.stderr}`)
-    const rssMb = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(seed.stderr)?.[1]) / 1024)
-    const cpu =
-      Number(/User time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1]) +
-      Number(/System time \(seconds\): ([\d.]+)/.exec(seed.stderr)?.[1])
     const serverCpuAfter = database === 'pg' ? await pgServerCpu(env) : null
     const serverCpu =
       serverCpuBefore !== null && serverCpuAfter !== null

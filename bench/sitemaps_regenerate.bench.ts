@@ -19,7 +19,15 @@ import 'reflect-metadata'
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { buildApp, runAce, benchPgEnv, freshBenchPg, withBenchPg } from './support/bench_kit.js'
+import {
+  buildApp,
+  runAce,
+  benchPgEnv,
+  freshBenchPg,
+  lastJsonLine,
+  timedNode,
+  withBenchPg,
+} from './support/bench_kit.js'
 
 const root = process.cwd()
 const node = join(root, 'node_modules/.bin/node')
@@ -50,29 +58,13 @@ function ensureBuild() {
  * its "Maximum resident set size" is the peak RSS of the whole process (boot included).
  */
 function regenerate(env: Record<string, string>) {
-  const started = performance.now()
-  const result = spawnSync('/usr/bin/time', ['-v', node, join(buildDir, 'ace.js'), 'sitemap:regenerate', '--json'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+  const run = timedNode([join(buildDir, 'ace.js'), 'sitemap:regenerate', '--json'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...env,
   })
-  const wallMs = Math.round(performance.now() - started)
-  if (result.status !== 0)
-    throw new Error(`sitemap:regenerate failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1])
-  if (!maxRssKb) throw new Error(`no peak RSS in /usr/bin/time output:\n${result.stderr}`)
-  return { ...lastJson(result.stdout), peakRssMb: Math.round(maxRssKb / 1024), wallMs }
-}
-
-function lastJson(out: string) {
-  return JSON.parse(
-    out
-      .trim()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .pop() || '{}'
-  )
+  return { ...lastJsonLine(run.stdout), peakRssMb: run.rssMb, wallMs: Math.round(run.seconds * 1000) }
 }
 
 async function pgDatabaseHasRows(name: string): Promise<boolean> {
@@ -135,7 +127,7 @@ function liveRender(env: Record<string, string>) {
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`live render failed:\n${result.stdout}\n${result.stderr}`)
-  return lastJson(result.stdout)
+  return lastJsonLine(result.stdout)
 }
 
 ensureBuild()

@@ -48,3 +48,8 @@ export async function createTableIfMissing(
 ) {
   if (!(await migration.schema.hasTable(name))) migration.schema.createTable(name, build)
 }
+
+/** Rollback of a migration that created tables: drops them in the order given (children before parents). */
+export function dropTablesIfExist(migration: BaseSchema, names: string[]) {
+  for (const name of names) migration.schema.dropTableIfExists(name)
+}

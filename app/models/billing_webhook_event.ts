@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
+import { nullableBooleanColumn, withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 export type WebhookEventStatus = 'received' | 'processed' | 'failed'
 
@@ -21,7 +21,7 @@ export default class BillingWebhookEvent extends compose(BaseModel, withId, with
   @column()
   declare status: WebhookEventStatus
 
-  @column({ consume: (v) => (v === null || v === undefined ? null : Boolean(v)) })
+  @column(nullableBooleanColumn())
   declare livemode: boolean | null
 
   @column()

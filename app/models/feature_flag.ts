@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, afterDelete, afterSave, beforeCreate, column } from '@adonisjs/lucid/orm'
-import { withTimestamps } from '#models/mixins/columns'
+import { booleanColumn, withTimestamps } from '#models/mixins/columns'
 import { signalFlagWrite } from '#services/flags/flag_signal'
 import { bumpFlagsVersion } from '#services/flags/flag_version'
 
@@ -30,7 +30,7 @@ export default class FeatureFlag extends compose(BaseModel, withTimestamps) {
   @column()
   declare description: string | null
 
-  @column({ consume: (value) => Boolean(value) })
+  @column(booleanColumn())
   declare isEnabled: boolean
 
   @column()

@@ -1,6 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withCreatedAt } from '#models/mixins/columns'
+import { nullableBooleanColumn, withCreatedAt, withId } from '#models/mixins/columns'
 
 export type FlagAuditAction = 'create' | 'toggle' | 'delete'
 
@@ -17,9 +17,9 @@ export default class FeatureFlagAudit extends compose(BaseModel, withId, withCre
   @column()
   declare actor: string
 
-  @column({ consume: (value) => (value === null || value === undefined ? null : Boolean(value)) })
+  @column(nullableBooleanColumn())
   declare oldValue: boolean | null
 
-  @column({ consume: (value) => (value === null || value === undefined ? null : Boolean(value)) })
+  @column(nullableBooleanColumn())
   declare newValue: boolean | null
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { withFsrsSchedule } from '#models/mixins/fsrs_schedule'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withTimestamps } from '#models/mixins/columns'
+import { booleanColumn, withId, withTimestamps } from '#models/mixins/columns'
 
 /** A review card of one flashcard, with its FSRS state (issue 27). */
 export default class StudyCard extends compose(BaseModel, withId, withTimestamps, withFsrsSchedule) {
@@ -17,7 +17,7 @@ export default class StudyCard extends compose(BaseModel, withId, withTimestamps
   @column()
   declare flashcardId: number
 
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column(booleanColumn())
   declare cited: boolean
 
   @column()

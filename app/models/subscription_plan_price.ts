@@ -1,6 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
+import { booleanColumn, withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 /**
  * The plan catalog and its provider price mapping (docs/rules/billing.md#mutations). Old rows are kept on a
@@ -27,6 +27,6 @@ export default class SubscriptionPlanPrice extends compose(BaseModel, withId, wi
   @column()
   declare currency: string
 
-  @column({ consume: (v) => Boolean(v) })
+  @column(booleanColumn())
   declare isCurrent: boolean
 }

@@ -1,7 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
+import { booleanColumn, withId, withNullableUpdatedAt } from '#models/mixins/columns'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 
@@ -30,7 +30,7 @@ export default class User extends compose(BaseModel, withId, withNullableUpdated
   @column()
   declare role: UserRole
 
-  @column({ consume: (value) => Boolean(value) })
+  @column(booleanColumn())
   declare emailVerified: boolean
 
   /** Copied into the session at sign-in; bumped to revoke every other session. */

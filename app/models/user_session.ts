@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#models/mixins/columns'
 
 /** One signed-in browser session (issue 23 item 8); see app/services/accounts/session_records.ts. */
 export default class UserSession extends BaseModel {
@@ -14,7 +15,7 @@ export default class UserSession extends BaseModel {
   @column()
   declare familyId: string
 
-  @column({ consume: (value) => Boolean(value) })
+  @column(booleanColumn())
   declare remember: boolean
 
   @column()

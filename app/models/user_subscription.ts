@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withId, withNullableUpdatedAt } from '#models/mixins/columns'
+import { booleanColumn, withId, withNullableUpdatedAt } from '#models/mixins/columns'
 
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type LocalStatus = 'active' | 'past_due' | 'canceled' | 'expired'
@@ -28,10 +28,10 @@ export default class UserSubscription extends compose(BaseModel, withId, withNul
   @column()
   declare statusReason: string | null
 
-  @column({ consume: (v) => Boolean(v) })
+  @column(booleanColumn())
   declare isActive: boolean
 
-  @column({ consume: (v) => Boolean(v) })
+  @column(booleanColumn())
   declare cancelAtPeriodEnd: boolean
 
   @column()

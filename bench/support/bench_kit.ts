@@ -35,6 +35,40 @@ export function runAce(args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout
 }
 
+/**
+ * `node <args>` under `/usr/bin/time -v`, from the project root with exactly `env`: its stdout, wall time,
+ * the peak RSS of the whole process (boot included) and its CPU time (user + system). Throws with the
+ * output on failure.
+ */
+export function timedNode(args: string[], env: NodeJS.ProcessEnv) {
+  const started = performance.now()
+  const result = spawnSync('/usr/bin/time', ['-v', node, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  const figure = (label: RegExp) => Number(label.exec(result.stderr)?.[1])
+  const rssKb = figure(/Maximum resident set size \(kbytes\): (\d+)/)
+  if (!rssKb) throw new Error(`no peak RSS in /usr/bin/time output:\n${result.stderr}`)
+  const cpuSeconds = figure(/User time \(seconds\): ([\d.]+)/) + figure(/System time \(seconds\): ([\d.]+)/)
+  return { stdout: result.stdout, seconds, rssMb: Math.round(rssKb / 1024), cpuSeconds }
+}
+
+/** The last JSON line a command printed (`{}` without one). */
+export function lastJsonLine(out: string) {
+  return JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop() || '{}'
+  )
+}
+
 /** Polls `url` until `ready(status, body)` holds (default: a 200), for at most `timeoutMs`. */
 export async function waitForUrl(
   url: string,
@@ -110,8 +144,11 @@ export async function scratchApp(tag: string, overrides: NodeJS.ProcessEnv = {})
   return { port, base, env, sqliteFile, remove }
 }
 
-/** Signs in through the API like a browser (CSRF cookie, then login with the header). */
-export async function apiSignIn(base: string, email: string, password: string, userAgent: string) {
+/**
+ * A browser's first request: the CSRF cookie of /api/auth/csrf. `keep` adds the cookies of a later
+ * answer; `cookie()` is the Cookie header, `xsrf()` the X-XSRF-TOKEN value.
+ */
+export async function csrfSession(base: string, headers: Record<string, string> = {}) {
   const jar = new Map<string, string>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -120,17 +157,31 @@ export async function apiSignIn(base: string, email: string, password: string, u
       jar.set(pair.slice(0, index), pair.slice(index + 1))
     }
   }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  keep(await fetch(`${base}/api/auth/csrf`, { headers: { 'user-agent': userAgent } }))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') || '')
+  keep(await fetch(`${base}/api/auth/csrf`, { headers }))
+  return {
+    keep,
+    cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    xsrf: () => decodeURIComponent(jar.get('XSRF-TOKEN') || ''),
+  }
+}
+
+/** Signs in through the API like a browser (CSRF cookie, then login with the header). */
+export async function apiSignIn(base: string, email: string, password: string, userAgent: string) {
+  const session = await csrfSession(base, { 'user-agent': userAgent })
+  const xsrf = session.xsrf()
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'user-agent': userAgent, 'content-type': 'application/json', 'x-xsrf-token': xsrf, 'cookie': cookie() },
+    headers: {
+      'user-agent': userAgent,
+      'content-type': 'application/json',
+      'x-xsrf-token': xsrf,
+      'cookie': session.cookie(),
+    },
     body: JSON.stringify({ email, password }),
   })
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  keep(login)
-  return { cookie: cookie(), xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') || xsrf) }
+  session.keep(login)
+  return { cookie: session.cookie(), xsrf: session.xsrf() || xsrf }
 }
 
 /** mulberry32: a small deterministic PRNG, so every run of a bench builds the same data. */

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, timestampColumns } from '#database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -24,6 +24,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('users')
+    dropTablesIfExist(this, ['users'])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { foreignId, timestampColumns } from '#database/schema_columns'
+import { dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 export default class extends BaseSchema {
   async up() {
@@ -14,6 +14,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('remember_me_tokens')
+    dropTablesIfExist(this, ['remember_me_tokens'])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId } from '#database/schema_columns'
 
 /** Tables used by @adonisjs/limiter (database store) and @adonisjs/lock (database store). */
 export default class extends BaseSchema {
@@ -40,9 +40,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('security_events')
-    this.schema.dropTableIfExists('user_tokens')
-    this.schema.dropTableIfExists('locks')
-    this.schema.dropTableIfExists('rate_limits')
+    dropTablesIfExist(this, ['security_events', 'user_tokens', 'locks', 'rate_limits'])
   }
 }

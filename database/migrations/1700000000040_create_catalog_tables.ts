@@ -1,5 +1,17 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import type { Knex } from 'knex'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
+
+/**
+ * The close of a catalog row that has a parent and an owner (courses, documents): its timestamps and the
+ * indexes of the public list, of the parent's page and of the owner's workspace.
+ */
+function listedUnder(table: Knex.CreateTableBuilder, parentColumn: string) {
+  timestampColumns(table)
+  table.index(['visibility', 'id'])
+  table.index([parentColumn])
+  table.index(['owner_id'])
+}
 
 /**
  * The public catalog. Ids only grow, so keyset scans by id are stable (sitemap chunks);
@@ -27,10 +39,7 @@ export default class extends BaseSchema {
       foreignId(table, 'institution_id', 'institutions', { nullable: true, onDelete: 'SET NULL' })
       foreignId(table, 'owner_id', 'users', { nullable: true })
       table.string('visibility', 10).notNullable().defaultTo('public')
-      timestampColumns(table)
-      table.index(['visibility', 'id'])
-      table.index(['institution_id'])
-      table.index(['owner_id'])
+      listedUnder(table, 'institution_id')
     })
     await createTableIfMissing(this, 'documents', (table) => {
       table.increments('id')
@@ -51,10 +60,7 @@ export default class extends BaseSchema {
       table.string('mime_type', 100).nullable()
       table.integer('size_bytes').nullable()
       table.string('ingest_status', 20).notNullable().defaultTo('ready')
-      timestampColumns(table)
-      table.index(['visibility', 'id'])
-      table.index(['course_id'])
-      table.index(['owner_id'])
+      listedUnder(table, 'course_id')
     })
     await createTableIfMissing(this, 'document_chunks', (table) => {
       table.increments('id')
@@ -68,9 +74,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('document_chunks')
-    this.schema.dropTableIfExists('documents')
-    this.schema.dropTableIfExists('courses')
-    this.schema.dropTableIfExists('institutions')
+    dropTablesIfExist(this, ['document_chunks', 'documents', 'courses', 'institutions'])
   }
 }

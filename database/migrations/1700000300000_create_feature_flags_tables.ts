@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, timestampColumns } from '#database/schema_columns'
 
 /**
  * docs/rules/flags.md#evaluation: feature flags, their audit trail, and a one-row version counter that lets
@@ -37,8 +37,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('feature_flag_versions')
-    this.schema.dropTableIfExists('feature_flag_audits')
-    this.schema.dropTableIfExists('feature_flags')
+    dropTablesIfExist(this, ['feature_flag_versions', 'feature_flag_audits', 'feature_flags'])
   }
 }

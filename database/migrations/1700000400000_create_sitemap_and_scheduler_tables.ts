@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist } from '#database/schema_columns'
 
 /**
  * sitemap_runs: one row per regeneration (the change since the last run is computed from the
@@ -33,7 +33,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('scheduler_runs')
-    this.schema.dropTableIfExists('sitemap_runs')
+    dropTablesIfExist(this, ['scheduler_runs', 'sitemap_runs'])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 /**
  * Billing (docs/rules/billing.md#mutations): the plan catalog, the local subscription read model, per-cycle
@@ -83,10 +83,12 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('document_purchases')
-    this.schema.dropTableIfExists('billing_webhook_events')
-    this.schema.dropTableIfExists('subscription_usages')
-    this.schema.dropTableIfExists('user_subscriptions')
-    this.schema.dropTableIfExists('subscription_plan_prices')
+    dropTablesIfExist(this, [
+      'document_purchases',
+      'billing_webhook_events',
+      'subscription_usages',
+      'user_subscriptions',
+      'subscription_plan_prices',
+    ])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 /**
  * Structured notes (docs/rules/notes.md#notes). Additive and guarded. A reference points at its
@@ -65,9 +65,11 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('structured_note_calendar_tokens')
-    this.schema.dropTableIfExists('structured_note_canvas_items')
-    this.schema.dropTableIfExists('structured_note_references')
-    this.schema.dropTableIfExists('structured_notes')
+    dropTablesIfExist(this, [
+      'structured_note_calendar_tokens',
+      'structured_note_canvas_items',
+      'structured_note_references',
+      'structured_notes',
+    ])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { foreignId } from '#database/schema_columns'
+import { dropTablesIfExist, foreignId } from '#database/schema_columns'
 
 /**
  * Issue 23 item 8: server-side session records. The signed-in cookie session carries the id of
@@ -28,6 +28,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('user_sessions')
+    dropTablesIfExist(this, ['user_sessions'])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId } from '#database/schema_columns'
 
 /**
  * Issue 23 item 9: one row per account mail let through (reset, verification, email change),
@@ -21,6 +21,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('account_mail_events')
+    dropTablesIfExist(this, ['account_mail_events'])
   }
 }

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { createTableIfMissing, foreignId, timestampColumns } from '#database/schema_columns'
+import { createTableIfMissing, dropTablesIfExist, foreignId, timestampColumns } from '#database/schema_columns'
 
 /**
  * Spaced review (issue 27, docs/rules/study.md#review "Study loop"). Additive and guarded.
@@ -69,8 +69,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.dropTableIfExists('study_set_exams')
-    this.schema.dropTableIfExists('study_review_logs')
-    this.schema.dropTableIfExists('study_cards')
+    dropTablesIfExist(this, ['study_set_exams', 'study_review_logs', 'study_cards'])
   }
 }

@@ -1,6 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import User from '#models/user'
+import { DEMO_EMAIL } from '#database/demo_user'
 
 /**
  * docs/rules/accounts.md#sessions: demo@example.com (verified; pro via the billing seeder) and
@@ -13,7 +14,7 @@ export default class DemoUsersSeeder extends BaseSeeder {
 
   async run() {
     for (const [email, role, username] of [
-      ['demo@example.com', 'user', 'demo'],
+      [DEMO_EMAIL, 'user', 'demo'],
       ['admin@example.com', 'admin', 'admin'],
     ] as const) {
       const existing = await User.findBy('email', email)

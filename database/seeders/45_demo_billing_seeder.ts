@@ -1,6 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
-import User from '#models/user'
+import { demoUser } from '#database/demo_user'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { subscriptionFor } from '#services/billing/subscription_store'
 import { PlanCatalog } from '#services/billing/plans'
@@ -10,7 +10,7 @@ export default class DemoBillingSeeder extends BaseSeeder {
   static environment = DEMO_ENVIRONMENTS
 
   async run() {
-    const demo = await User.findBy('email', 'demo@example.com')
+    const demo = await demoUser()
     if (!demo) return
     const row = await subscriptionFor(demo.id)
     if (row.planSlug !== 'pro' || row.status !== 'active') await assignPlan(new PlanCatalog(), demo.id, 'pro')

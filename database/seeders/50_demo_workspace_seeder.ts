@@ -1,7 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import { demoUserWithout } from '#database/demo_user'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import { ingestBuffer } from '#services/documents/ingest'
@@ -56,10 +56,8 @@ export default class DemoWorkspaceSeeder extends BaseSeeder {
   static environment = DEMO_ENVIRONMENTS
 
   async run() {
-    const demo = await User.findBy('email', 'demo@example.com')
+    const demo = await demoUserWithout('documents', 'owner_id')
     if (!demo) return
-    const owned = await Document.query().where('owner_id', demo.id).first()
-    if (owned) return
     for (const spec of DOCUMENTS) {
       if (await Document.findBy('slug', spec.slug)) continue
       const ingested = await ingestBuffer('md', Buffer.from(spec.text, 'utf8'))

@@ -2,8 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { DEMO_ENVIRONMENTS } from '#database/seed_environments'
 import app from '@adonisjs/core/services/app'
 import { DateTime } from 'luxon'
-import User from '#models/user'
-import StructuredNote from '#models/structured_note'
+import { demoUserWithout } from '#database/demo_user'
 import { NotesService } from '#services/notes/notes_service'
 
 /** Demo notes for demo@example.com (idempotent: only when the user has no notes yet). */
@@ -11,10 +10,8 @@ export default class NotesSeeder extends BaseSeeder {
   static environment = DEMO_ENVIRONMENTS
 
   async run() {
-    const user = await User.findBy('email', 'demo@example.com')
+    const user = await demoUserWithout('structured_notes', 'user_id')
     if (!user) return
-    const existing = await StructuredNote.query().where('user_id', user.id).first()
-    if (existing) return
     const notes = await app.container.make(NotesService)
     const demo = [
       {

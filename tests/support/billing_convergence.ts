@@ -13,6 +13,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { idOf, pickCurrent } from '#services/billing/subscription_sync'
+import { bareUserRow } from '#tests/support/user_rows'
 import { sendWebhook } from '#tests/support/billing'
 import { divergences } from '#tests/support/billing_convergence_check'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -207,14 +208,7 @@ export async function runSchedule(stripe: StripeTestServer, client: AppClient, s
   for (let i = 0; i < USERS; i++) {
     const [row] = await db
       .table('users')
-      .insert({
-        email: `conv-${process.pid}-${++serial}-${Date.now()}@example.com`,
-        role: 'user',
-        email_verified: true,
-        password: 'x',
-        created_at: now,
-        updated_at: now,
-      })
+      .insert(bareUserRow(`conv-${process.pid}-${++serial}-${Date.now()}@example.com`, now))
       .returning('id')
     users.push(await User.findOrFail(typeof row === 'object' ? row.id : row))
   }

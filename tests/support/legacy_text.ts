@@ -1,8 +1,11 @@
 /**
  * The text functions as they were before issue 23 item 3 (regular expressions with
  * super-linear worst cases), kept verbatim as the oracle of the property tests: the linear
- * rewrites must return the same results on ordinary text. Never used by the app.
+ * rewrites must return the same results on ordinary text. Never used by the app. The parts the
+ * rewrite left alone (the character pass, heading lines) are the app's own.
  */
+import { normalizeCharacters, splitHeadingLines } from '#services/ai/nlp'
+
 /** Markdown to plain text: drops syntax, keeps words (headings become paragraphs). */
 export function legacyMarkdownToText(md: string): string {
   return md
@@ -21,17 +24,10 @@ export function legacyMarkdownToText(md: string): string {
     .replace(/\.\.\n/g, '.\n')
 }
 
-// eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
-const NUL_BYTES = /\u0000/g
-
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
 export function legacyNormalizeText(raw: string): string {
-  let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
-  text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
-  text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
   // A single newline inside a paragraph is a soft wrap; two or more separate paragraphs.
-  const paragraphs = text
+  const paragraphs = normalizeCharacters(raw)
     .split(/\n\s*\n+/)
     .flatMap(splitHeadingLines)
     .map((p) =>
@@ -42,37 +38,6 @@ export function legacyNormalizeText(raw: string): string {
     )
     .filter((p) => p.length > 0)
   return paragraphs.join('\n\n')
-}
-
-/**
- * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
- * a finished sentence becomes its own paragraph, so it never merges into the text below it.
- */
-function splitHeadingLines(paragraph: string): string[] {
-  const lines = paragraph.split('\n')
-  if (lines.length < 2) return [paragraph]
-  const out: string[] = []
-  let current: string[] = []
-  lines.forEach((raw, i) => {
-    const line = raw.trim()
-    const previous = current.length ? current[current.length - 1].trim() : ''
-    const next = lines[i + 1]?.trim() || ''
-    const heading =
-      line.length > 0 &&
-      line.length <= 80 &&
-      line.split(/\s+/).length <= 10 &&
-      /^\p{Lu}/u.test(line) &&
-      !/[.!?,;:]$/.test(line) &&
-      /^\p{Lu}/u.test(next) &&
-      (!previous || /[.!?:]$/.test(previous))
-    if (heading) {
-      if (current.length) out.push(current.join('\n'))
-      out.push(line)
-      current = []
-    } else current.push(raw)
-  })
-  if (current.length) out.push(current.join('\n'))
-  return out
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })

@@ -12,14 +12,7 @@ export default class CatalogCoursesController {
   constructor(private catalog: CatalogService) {}
 
   async index({ request, inertia }: HttpContext) {
-    const props = await topLevelListPage(
-      this.catalog,
-      request.qs(),
-      'courses',
-      (params) => this.catalog.listCourses(params),
-      serializeCourse
-    )
-    return inertia.render('catalog/courses_index', props)
+    return inertia.render('catalog/courses_index', await topLevelListPage(this.catalog, request.qs(), 'courses'))
   }
 
   async show({ params, auth, inertia }: HttpContext) {

@@ -22,14 +22,7 @@ export default class CatalogDocumentsController {
   ) {}
 
   async index({ request, inertia }: HttpContext) {
-    const props = await topLevelListPage(
-      this.catalog,
-      request.qs(),
-      'documents',
-      (params) => this.catalog.listDocuments(params),
-      (row) => serializeDocument(row)
-    )
-    return inertia.render('catalog/documents_index', props)
+    return inertia.render('catalog/documents_index', await topLevelListPage(this.catalog, request.qs(), 'documents'))
   }
 
   async show({ params, request, auth, inertia }: HttpContext) {

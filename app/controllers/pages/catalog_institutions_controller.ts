@@ -15,14 +15,10 @@ export default class CatalogInstitutionsController {
   constructor(private catalog: CatalogService) {}
 
   async index({ request, inertia }: HttpContext) {
-    const props = await topLevelListPage(
-      this.catalog,
-      request.qs(),
-      'institutions',
-      (params) => this.catalog.listInstitutions(params),
-      serializeInstitution
+    return inertia.render(
+      'catalog/institutions_index',
+      await topLevelListPage(this.catalog, request.qs(), 'institutions')
     )
-    return inertia.render('catalog/institutions_index', props)
   }
 
   async show({ params, inertia }: HttpContext) {

@@ -87,18 +87,38 @@ const TOP_LEVEL_LISTS: Record<CatalogKind, { heading: string; description: (tota
   },
 }
 
+type KindList = {
+  load: (catalog: CatalogService, params: PageListParams) => Promise<Paginated<any>>
+  serialize: (row: any) => unknown
+}
+/** How each kind's public list is read and serialized (its top-level page, the related results of a search). */
+const LISTS: Record<CatalogKind, KindList> = {
+  institutions: { load: (catalog, params) => catalog.listInstitutions(params), serialize: serializeInstitution },
+  courses: { load: (catalog, params) => catalog.listCourses(params), serialize: serializeCourse },
+  documents: { load: (catalog, params) => catalog.listDocuments(params), serialize: (row) => serializeDocument(row) },
+}
+type Serialized = {
+  institutions: ReturnType<typeof serializeInstitution>
+  courses: ReturnType<typeof serializeCourse>
+  documents: ReturnType<typeof serializeDocument>
+}
+
 /**
  * The props of a top-level list page (/institutions, /courses, /documents): one page of rows, its metadata
  * under a Home › heading trail, and on a search the matches of the other kinds.
  */
-export async function topLevelListPage<T, S>(
+export async function topLevelListPage<K extends CatalogKind>(
   catalog: CatalogService,
   qs: Record<string, any>,
-  kind: CatalogKind,
-  load: (params: PageListParams) => Promise<Paginated<T>>,
-  serialize: (row: T) => S
+  kind: K
 ) {
-  const list = await loadListPage(qs, kind, load, serialize)
+  const { load, serialize } = LISTS[kind]
+  const list = await loadListPage(
+    qs,
+    kind,
+    (params) => load(catalog, params),
+    (row) => serialize(row) as Serialized[K]
+  )
   const text = TOP_LEVEL_LISTS[kind]
   const path = `/${kind}`
   const seo = listMeta({
@@ -117,11 +137,7 @@ export async function topLevelListPage<T, S>(
 /** How many matches of each other kind a search page shows above its own results. */
 export const RELATED_LIMIT = 3
 
-export type RelatedResults = {
-  institutions?: { items: ReturnType<typeof serializeInstitution>[]; total: number }
-  courses?: { items: ReturnType<typeof serializeCourse>[]; total: number }
-  documents?: { items: ReturnType<typeof serializeDocument>[]; total: number }
-}
+export type RelatedResults = { [K in CatalogKind]?: { items: Serialized[K][]; total: number } }
 
 /**
  * A search page searches all three kinds (issue 26): besides its own list, the first matches
@@ -135,18 +151,11 @@ export async function relatedResults(
   const params = pageListParams({ q }, kind)
   if (!params.q) return {}
   const input = { q: params.q, page: 1, limit: RELATED_LIMIT }
-  const related: RelatedResults = {}
-  if (kind !== 'documents') {
-    const result = await catalog.listDocuments(input)
-    related.documents = { items: result.rows.map((row) => serializeDocument(row)), total: result.total }
+  const related: Record<string, { items: unknown[]; total: number }> = {}
+  for (const other of ['documents', 'courses', 'institutions'] as const) {
+    if (other === kind) continue
+    const result = await LISTS[other].load(catalog, input)
+    related[other] = { items: result.rows.map(LISTS[other].serialize), total: result.total }
   }
-  if (kind !== 'courses') {
-    const result = await catalog.listCourses(input)
-    related.courses = { items: result.rows.map(serializeCourse), total: result.total }
-  }
-  if (kind !== 'institutions') {
-    const result = await catalog.listInstitutions(input)
-    related.institutions = { items: result.rows.map(serializeInstitution), total: result.total }
-  }
-  return related
+  return related as RelatedResults
 }

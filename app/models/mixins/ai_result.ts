@@ -16,3 +16,12 @@ export function withAiResult<Model extends NormalizeConstructor<typeof BaseModel
   }
   return WithAiResult
 }
+
+/** A titled tool result whose items have their own table (flashcard sets, study guides). */
+export function withTitledAiResult<Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) {
+  class WithTitledAiResult extends withAiResult(superclass) {
+    @column()
+    declare title: string
+  }
+  return WithTitledAiResult
+}

@@ -45,3 +45,11 @@ export function withNullableUpdatedAt<Model extends ModelClass>(superclass: Mode
   }
   return WithNullableUpdatedAt
 }
+
+/** Options of a boolean column: SQLite returns 0 and 1. */
+export const booleanColumn = () => ({ consume: (value: unknown) => Boolean(value) })
+
+/** As `booleanColumn`, keeping NULL (unknown). */
+export const nullableBooleanColumn = () => ({
+  consume: (value: unknown) => (value === null || value === undefined ? null : Boolean(value)),
+})

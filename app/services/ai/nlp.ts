@@ -21,14 +21,22 @@ export function isStopword(word: string) {
 // eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
 const NUL_BYTES = /\u0000/g
 
-/** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
-export function normalizeText(raw: string): string {
+/**
+ * The character pass of `normalizeText` (NFKC, one kind of line break, no NUL or invisible
+ * characters, tabs as spaces, hyphenated line breaks joined). Linear already, so the former
+ * text functions (tests/support/legacy_text.ts) share it.
+ */
+export function normalizeCharacters(raw: string): string {
   let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
   text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  text = text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
+  return text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
+}
+
+/** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
+export function normalizeText(raw: string): string {
   // A single newline inside a paragraph is a soft wrap; two or more separate paragraphs.
-  const paragraphs = splitParagraphs(text)
+  const paragraphs = splitParagraphs(normalizeCharacters(raw))
     .flatMap(splitHeadingLines)
     .map((p) => collapseLineBreaks(p).replace(/ {2,}/g, ' ').trim())
     .filter((p) => p.length > 0)
@@ -88,8 +96,9 @@ function collapseLineBreaks(p: string): string {
 /**
  * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
  * a finished sentence becomes its own paragraph, so it never merges into the text below it.
+ * Linear already: the former text functions (tests/support/legacy_text.ts) share it.
  */
-function splitHeadingLines(paragraph: string): string[] {
+export function splitHeadingLines(paragraph: string): string[] {
   const lines = paragraph.split('\n')
   if (lines.length < 2) return [paragraph]
   const out: string[] = []

@@ -246,14 +246,25 @@ export function rankPassages(passages: Passage[], query: string, queryVector: Fl
  * and at most `cap` characters (MAX_TOTAL_CHARACTERS caps the read-out, never the search).
  */
 export function readOut(retrieval: Retrieval, cap: number, limit = 5): Passage[] {
-  const out: Passage[] = []
+  // A cut passage's sentence vectors no longer match its text.
+  return capPassages(retrieval.ranked, cap, limit, (passage, text) => ({ ...passage, text, vectors: null }))
+}
+
+/** The first `limit` passages of a ranking within `cap` characters; `cut` copies the passage the cap shortens. */
+export function capPassages<P extends { text: string }>(
+  ranked: { passage: P }[],
+  cap: number,
+  limit: number,
+  cut: (passage: P, text: string) => P
+): P[] {
+  const out: P[] = []
   let total = 0
-  for (const { passage } of retrieval.ranked) {
+  for (const { passage } of ranked) {
     if (out.length >= limit || total >= cap) break
     const room = cap - total
     const text = passage.text.length > room ? passage.text.slice(0, room) : passage.text
     total += text.length
-    out.push(text === passage.text ? passage : { ...passage, text, vectors: null })
+    out.push(text === passage.text ? passage : cut(passage, text))
   }
   return out
 }

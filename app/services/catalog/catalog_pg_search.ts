@@ -13,7 +13,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PG_BUCKET_LEVELS, PG_CONFIG, PG_WORDS_TABLE, type SearchKind } from '#services/catalog/search_index_sql'
-import { typoVariants, typoWords, type Tier } from '#services/catalog/search_query'
+import { scopeConditions, typoVariants, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** A word as lexemes: any of `alternatives` (exact), or a lexeme starting with `prefix`. */
 export type Term = { alternatives: string[]; prefix: string | null }
@@ -121,16 +121,8 @@ async function newest(
   scope: PgScope,
   top: { trx: TransactionClientContract; id: number }
 ): Promise<any[]> {
-  const scopeSql: string[] = []
-  const scopeBindings: unknown[] = []
-  if (scope.courseId !== undefined) {
-    scopeSql.push(' and r.course_id = ?')
-    scopeBindings.push(scope.courseId)
-  }
-  if (scope.institutionId !== undefined) {
-    scopeSql.push(' and r.institution_id = ?')
-    scopeBindings.push(scope.institutionId)
-  }
+  const { conditions, bindings: scopeBindings } = scopeConditions(scope)
+  const scopeSql = conditions.map((condition) => ` and ${condition}`)
   const join = scopeSql.length ? ` join ${kind} r on r.id = s.id` : ''
   const match = tsqueryText(terms, tier)
   // Levels whose two newest buckets leave older rows out; beyond them the whole index answers.

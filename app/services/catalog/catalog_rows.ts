@@ -61,29 +61,14 @@ export type DocumentView = {
   course?: CourseRefView | null
 }
 
-export const INSTITUTION_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'description',
-  'city',
-  'country',
-  'visibility',
-  'updated_at',
-].map((c) => `institutions.${c}`)
-export const COURSE_COLUMNS = [
-  'id',
-  'slug',
-  'code',
-  'title',
-  'description',
-  'institution_id',
-  'owner_id',
-  'visibility',
-  'updated_at',
-].map((c) => `courses.${c}`)
-export const DOCUMENT_COLUMNS = [
-  'id',
+/**
+ * The columns each kind's list reads and catalog:seed writes (seed_tables.ts), in the order of
+ * the seed's INSERT rows; the reads add the id, the owner where the seed leaves it out, and the
+ * update time.
+ */
+export const INSTITUTION_FIELDS = ['slug', 'name', 'description', 'city', 'country', 'visibility']
+export const COURSE_FIELDS = ['slug', 'code', 'title', 'description', 'institution_id', 'owner_id', 'visibility']
+export const DOCUMENT_FIELDS = [
   'slug',
   'title',
   'description',
@@ -92,10 +77,18 @@ export const DOCUMENT_COLUMNS = [
   'access_level',
   'visibility',
   'course_id',
+]
+
+const qualified = (table: string, columns: string[]) => columns.map((c) => `${table}.${c}`)
+export const INSTITUTION_COLUMNS = qualified('institutions', ['id', ...INSTITUTION_FIELDS, 'updated_at'])
+export const COURSE_COLUMNS = qualified('courses', ['id', ...COURSE_FIELDS, 'updated_at'])
+export const DOCUMENT_COLUMNS = qualified('documents', [
+  'id',
+  ...DOCUMENT_FIELDS,
   'owner_id',
   'page_count',
   'updated_at',
-].map((c) => `documents.${c}`)
+])
 
 const toId = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 

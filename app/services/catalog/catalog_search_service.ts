@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { SearchKind } from '#services/catalog/search_index_sql'
 import { pgNewestMatches } from '#services/catalog/catalog_pg_search'
-import { TIERS, fts5Match, searchWords, typoWords, type Tier } from '#services/catalog/search_query'
+import { TIERS, fts5Match, scopeConditions, searchWords, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** Rows a search may see: a scope (course page, institution page) and the viewer (own private rows). */
 export type SearchScope = { courseId?: number; institutionId?: number; viewerId?: number | null }
@@ -29,17 +29,8 @@ function isPg() {
 
 /** SQL of the scope on the kind's table, aliased `r`. */
 function scopeSql(scope: SearchScope): { sql: string; bindings: unknown[] } {
-  const parts: string[] = []
-  const bindings: unknown[] = []
-  if (scope.courseId !== undefined) {
-    parts.push('r.course_id = ?')
-    bindings.push(scope.courseId)
-  }
-  if (scope.institutionId !== undefined) {
-    parts.push('r.institution_id = ?')
-    bindings.push(scope.institutionId)
-  }
-  return { sql: parts.join(' and '), bindings }
+  const { conditions, bindings } = scopeConditions(scope)
+  return { sql: conditions.join(' and '), bindings }
 }
 
 /** `sort` is validated upstream (SORT_KEYS); recency (id) breaks ties. */

@@ -110,15 +110,42 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           await restoreSearch()
         }
       }
-      const institutionsBefore = await maxId(trx, 'institutions')
-      let restore = await suspend('institutions', options.institutions, institutionsBefore)
-      let rows: unknown[][] = []
-      for (let i = 0; i < options.institutions; i++) {
+      /** Writes `count` rows of one kind in batches (`rowAt` builds row i); the largest id before. */
+      const load = async (kind: SearchKind, columns: string[], count: number, rowAt: (i: number) => unknown[]) => {
+        const before = await maxId(trx, kind)
+        const restore = await suspend(kind, count, before)
+        let rows: unknown[][] = []
+        for (let i = 0; i < count; i++) {
+          rows.push(rowAt(i))
+          if (rows.length === batchSize || i === count - 1) {
+            await flush(kind, columns, rows)
+            rows = []
+            progress({ kind, done: i + 1, total: count })
+          }
+        }
+        await drain()
+        await restore()
+        return before
+      }
+      /** The ids this run wrote; without any, the latest public ones (children of an existing catalog). */
+      const parentIds = async (kind: SearchKind, before: number, needed: boolean) => {
+        const ids = await idsAfter(trx, kind, before)
+        if (ids.length || !needed) return ids
+        const latest = await trx
+          .from(kind)
+          .where('visibility', 'public')
+          .orderBy('id', 'desc')
+          .limit(10_000)
+          .select('id')
+        return latest.map((r: any) => Number(r.id))
+      }
+
+      const institutionsBefore = await load('institutions', INSTITUTION_SEED_COLUMNS, options.institutions, (i) => {
         const [city, country] = pick(PLACES)
         const name = pick(INSTITUTION_PATTERNS)(city)
         const subjects = [pick(SUBJECTS).name, pick(SUBJECTS).name]
         const stamp = stampAt(i, options.institutions)
-        rows.push([
+        return [
           `${slugify(name, 150)}-${run}${i.toString(36)}`,
           name,
           `${name} is a public institution in ${city}, ${country}, known for its programmes in ${subjects[0]} and ${subjects[1]}.`,
@@ -127,33 +154,19 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           'public',
           stamp,
           stamp,
-        ])
-        if (rows.length === batchSize || i === options.institutions - 1) {
-          await flush('institutions', INSTITUTION_SEED_COLUMNS, rows)
-          rows = []
-          progress({ kind: 'institutions', done: i + 1, total: options.institutions })
-        }
-      }
-      await drain()
-      await restore()
-      let institutionIds = await idsAfter(trx, 'institutions', institutionsBefore)
-      if (!institutionIds.length && options.courses > 0) {
-        institutionIds = (
-          await trx.from('institutions').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')
-        ).map((r: any) => Number(r.id))
-      }
+        ]
+      })
+      const institutionIds = await parentIds('institutions', institutionsBefore, options.courses > 0)
 
       /* ------------------------------------------------------------ courses */
-      const coursesBefore = await maxId(trx, 'courses')
-      restore = await suspend('courses', options.courses, coursesBefore)
-      for (let i = 0; i < options.courses; i++) {
+      const coursesBefore = await load('courses', COURSE_SEED_COLUMNS, options.courses, (i) => {
         const subject = pick(SUBJECTS)
         const prefix = pick(COURSE_PREFIXES)
         const title = prefix ? `${prefix} ${subject.name}` : subject.name
         const level = 100 + Math.floor(random() * 4) * 100 + Math.floor(random() * 60)
         const code = `${subject.code} ${level}`
         const stamp = stampAt(i, options.courses)
-        rows.push([
+        return [
           `${slugify(`${code} ${title}`, 150)}-${run}${i.toString(36)}`,
           code,
           title,
@@ -163,27 +176,13 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           'public',
           stamp,
           stamp,
-        ])
-        if (rows.length === batchSize || i === options.courses - 1) {
-          await flush('courses', COURSE_SEED_COLUMNS, rows)
-          rows = []
-          progress({ kind: 'courses', done: i + 1, total: options.courses })
-        }
-      }
-      await drain()
-      await restore()
-      let courseIds = await idsAfter(trx, 'courses', coursesBefore)
-      if (!courseIds.length && options.documents > 0) {
-        courseIds = (
-          await trx.from('courses').where('visibility', 'public').orderBy('id', 'desc').limit(10_000).select('id')
-        ).map((r: any) => Number(r.id))
-      }
+        ]
+      })
+      const courseIds = await parentIds('courses', coursesBefore, options.documents > 0)
 
       /* ------------------------------------------------------------ documents */
-      const documentsBefore = await maxId(trx, 'documents')
-      restore = await suspend('documents', options.documents, documentsBefore)
       const chunkTopics: [subject: string, topic: string][] = []
-      for (let i = 0; i < options.documents; i++) {
+      const documentsBefore = await load('documents', DOCUMENT_SEED_COLUMNS, options.documents, (i) => {
         const subject = pick(SUBJECTS)
         const topic = pick(subject.topics)
         const kind = pick(DOCUMENT_KINDS)
@@ -191,7 +190,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
         const access = pick(ACCESS_MIX)
         const stamp = stampAt(i, options.documents)
         const tags = [topic, subject.name.toLowerCase(), pick(subject.topics)]
-        rows.push([
+        if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
+        return [
           `${slugify(`${subject.name} ${topic} ${kind}`, 150)}-${run}${i.toString(36)}`,
           title,
           `${kind} on ${topic} for ${subject.name}: definitions, worked examples and the points examiners look for.`,
@@ -206,20 +206,12 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
           'ready',
           stamp,
           stamp,
-        ])
-        if (i < chunkDocuments) chunkTopics.push([subject.name, topic])
-        if (rows.length === batchSize || i === options.documents - 1) {
-          await flush('documents', DOCUMENT_SEED_COLUMNS, rows)
-          rows = []
-          progress({ kind: 'documents', done: i + 1, total: options.documents })
-        }
-      }
-
-      await drain()
-      await restore()
+        ]
+      })
 
       /* ------------------------------------------------------------ chunks */
       if (chunkDocuments > 0) {
+        let rows: unknown[][] = []
         const documentIds = await idsAfter(trx, 'documents', documentsBefore, chunkDocuments)
         const created = now.toFormat(format)
         for (let d = 0; d < documentIds.length; d++) {

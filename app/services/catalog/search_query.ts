@@ -97,3 +97,18 @@ export function fts5Match(
     options.viewerId === null ? `vis : "private"` : `(vis : "private" NOT vis : "owner${options.viewerId}")`
   return `${match} NOT ${hidden}`
 }
+
+/** The scope of a search (a course's or an institution's page) as conditions on the kind's table `r`. */
+export function scopeConditions(scope: { courseId?: number; institutionId?: number }) {
+  const conditions: string[] = []
+  const bindings: unknown[] = []
+  if (scope.courseId !== undefined) {
+    conditions.push('r.course_id = ?')
+    bindings.push(scope.courseId)
+  }
+  if (scope.institutionId !== undefined) {
+    conditions.push('r.institution_id = ?')
+    bindings.push(scope.institutionId)
+  }
+  return { conditions, bindings }
+}

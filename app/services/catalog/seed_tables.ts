@@ -1,42 +1,17 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { COURSE_FIELDS, DOCUMENT_FIELDS, INSTITUTION_FIELDS } from '#services/catalog/catalog_rows'
 
 /*
 | The tables catalog:seed fills (catalog_seed_service.ts): the columns of its INSERTs, in the
 | order of the rows it builds, and the reads of the ids around a load.
 */
 
-export const INSTITUTION_SEED_COLUMNS = [
-  'slug',
-  'name',
-  'description',
-  'city',
-  'country',
-  'visibility',
-  'created_at',
-  'updated_at',
-]
+export const INSTITUTION_SEED_COLUMNS = [...INSTITUTION_FIELDS, 'created_at', 'updated_at']
 
-export const COURSE_SEED_COLUMNS = [
-  'slug',
-  'code',
-  'title',
-  'description',
-  'institution_id',
-  'owner_id',
-  'visibility',
-  'created_at',
-  'updated_at',
-]
+export const COURSE_SEED_COLUMNS = [...COURSE_FIELDS, 'created_at', 'updated_at']
 
 export const DOCUMENT_SEED_COLUMNS = [
-  'slug',
-  'title',
-  'description',
-  'seo_content',
-  'topic_tags',
-  'access_level',
-  'visibility',
-  'course_id',
+  ...DOCUMENT_FIELDS,
   'page_count',
   'price',
   'currency',

@@ -28,32 +28,31 @@ export class SitemapStore {
     return drive.use(this.diskName as any)
   }
 
-  /** The stored object, or null when it does not exist. */
-  async get(name: string): Promise<string | null> {
+  /** What `read` gets of the stored object, or null when there is no storage or no such object. */
+  protected async readStored<T>(
+    name: string,
+    read: (disk: ReturnType<SitemapStore['disk']>, key: string) => Promise<T>
+  ): Promise<T | null> {
     if (!this.enabled) return null
     const disk = this.disk()
     const key = objectKey(name)
     if (!(await disk.exists(key))) return null
-    return disk.get(key)
+    return read(disk, key)
+  }
+
+  /** The stored object, or null when it does not exist. */
+  async get(name: string): Promise<string | null> {
+    return this.readStored(name, (disk, key) => disk.get(key))
   }
 
   /** The stored object's bytes, or null when it does not exist. */
   async getBytes(name: string): Promise<Uint8Array | null> {
-    if (!this.enabled) return null
-    const disk = this.disk()
-    const key = objectKey(name)
-    if (!(await disk.exists(key))) return null
-    return disk.getBytes(key)
+    return this.readStored(name, (disk, key) => disk.getBytes(key))
   }
 
   /** Size in bytes of the stored object, or null when it does not exist. */
   async size(name: string): Promise<number | null> {
-    if (!this.enabled) return null
-    const disk = this.disk()
-    const key = objectKey(name)
-    if (!(await disk.exists(key))) return null
-    const meta = await disk.getMetaData(key)
-    return meta.contentLength
+    return this.readStored(name, async (disk, key) => (await disk.getMetaData(key)).contentLength)
   }
 
   /**

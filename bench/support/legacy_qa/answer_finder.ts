@@ -1,63 +1,15 @@
 // Frozen copy of answer_finder.ts before issue 25 (see retrieval.ts beside it).
 import type { ChunkRef } from '../../../app/models/ai_json.ts'
 import type { LegacyPassage as Passage } from './hashed_vectors.ts'
-import { isContent, sentenceTokens, type Token } from '../../../app/services/ai/language.ts'
+import { sentenceTokens, type Token } from '../../../app/services/ai/language.ts'
 import type { WeightedGroup } from './retrieval.ts'
-
-export type AnswerType = 'date' | 'number' | 'person' | 'place' | null
+// The answer's kind, its candidate words and the clause of a long sentence did not change in
+// issue 25 (answer_clauses.ts holds them now): only the scoring below is the former one.
+import { expectedType, hasCandidate, keysOf, shorten } from '../../../app/services/ai/answer_clauses.ts'
 
 /** How much of the question's weight a sentence (with its neighbours) must hold to answer it. */
 export const FOUND_THRESHOLD = 0.6
 const CONTEXT_SHARE = 0.3
-const LONG_SENTENCE = 240
-const MAX_ANSWER = 300
-
-const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
-const NUMBER_WORDS =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|half|quarter|third|dozen|dozens|hundreds|thousands|millions|billions)(-\w+)?$/i
-
-/** The kind of answer a question asks for, read from its wh-phrase. */
-export function expectedType(query: string): AnswerType {
-  const q = query.toLowerCase()
-  if (/\b(when|what year|which year|what date|which date|what century|which century|what decade)\b/.test(q))
-    return 'date'
-  if (
-    /\bhow (many|much|long|far|deep|old|thick|fast|large|big|tall|high|heavy|often)\b|\bwhat (percentage|percent|share|proportion|fraction|number|rate|amount|price)\b/.test(
-      q
-    )
-  )
-    return 'number'
-  if (/^\s*(who|whom|whose)\b|\b(who|whom|whose)\b/.test(q)) return 'person'
-  if (/\bwhere\b|\b(what|which) (city|country|town|place|region|island|state|port|river|sea|ocean)\b/.test(q))
-    return 'place'
-  return null
-}
-
-function isDateToken(t: Token) {
-  return (
-    t.entity === 'DATE' ||
-    /^(1\d{3}|20\d{2})s?$/.test(t.text) ||
-    MONTHS.test(t.text) ||
-    /^(century|centuries|decade)$/i.test(t.text)
-  )
-}
-function isNumberToken(t: Token) {
-  return t.pos === 'NUM' || (t.entity !== null && t.entity !== 'DATE') || /\d/.test(t.text) || NUMBER_WORDS.test(t.text)
-}
-function isNameToken(t: Token) {
-  return t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)
-}
-
-/** Whether the span holds a word of the asked kind that the question itself does not use. */
-function hasCandidate(tokens: Token[], type: AnswerType, questionKeys: Set<string>) {
-  if (!type) return true
-  return tokens.some((t) => {
-    if (questionKeys.has(t.key) || questionKeys.has(t.surfaceKey)) return false
-    if (type === 'date') return isDateToken(t)
-    if (type === 'number') return isNumberToken(t)
-    return isNameToken(t)
-  })
-}
 
 type Sentence = {
   text: string
@@ -69,16 +21,6 @@ type Sentence = {
 }
 type Scored = { sentence: Sentence; index: number; coverage: number; score: number }
 
-function keysOf(tokens: Token[]) {
-  const keys = new Set<string>()
-  for (const t of tokens) {
-    if (!isContent(t)) continue
-    keys.add(t.key)
-    keys.add(t.surfaceKey)
-  }
-  return keys
-}
-
 function sentencesOf(passage: Passage, passageScore: number): Sentence[] {
   return sentenceTokens(passage.text).map((x) => ({
     ...x,
@@ -86,51 +28,6 @@ function sentencesOf(passage: Passage, passageScore: number): Sentence[] {
     keys: keysOf(x.tokens),
     passageScore,
   }))
-}
-
-/** The part of a long sentence that answers: the best clause, grown with its neighbours. */
-function shorten(sentence: Sentence, groups: WeightedGroup[], type: AnswerType, questionKeys: Set<string>): string {
-  const text = sentence.text
-  if (text.length <= LONG_SENTENCE) return text
-  const cuts = [0]
-  const re = /[;:]\s+|,\s+|\s+[–—]\s+|\s+\((?=[^)]*\))/g
-  let m: RegExpExecArray | null
-  while ((m = re.exec(text))) cuts.push(m.index + m[0].length)
-  cuts.push(text.length)
-  const clauses = cuts.slice(0, -1).map((start, i) => ({ start, end: cuts[i + 1] }))
-  if (clauses.length < 2) return text.length <= MAX_ANSWER ? text : text.slice(0, MAX_ANSWER - 1) + '…'
-  const base = sentence.offset
-  const score = (start: number, end: number) => {
-    const tokens = sentence.tokens.filter((t) => t.start - base >= start && t.end - base <= end)
-    const keys = keysOf(tokens)
-    let s = 0
-    for (const g of groups) if (g.keys.some((k) => keys.has(k))) s += g.weight
-    return s + (hasCandidate(tokens, type, questionKeys) ? 0.5 : 0)
-  }
-  let bestI = 0
-  let best = -1
-  clauses.forEach((c, i) => {
-    const s = score(c.start, c.end)
-    if (s > best) [best, bestI] = [s, i]
-  })
-  let lo = bestI
-  let hi = bestI
-  const len = () => clauses[hi].end - clauses[lo].start
-  while (len() < 120) {
-    const left = lo > 0 ? clauses[lo - 1].end - clauses[lo - 1].start : Infinity
-    const right = hi < clauses.length - 1 ? clauses[hi + 1].end - clauses[hi + 1].start : Infinity
-    if (left === Infinity && right === Infinity) break
-    if (right <= left && len() + right <= MAX_ANSWER) hi++
-    else if (left !== Infinity && len() + left <= MAX_ANSWER) lo--
-    else break
-  }
-  const piece = text
-    .slice(clauses[lo].start, clauses[hi].end)
-    .trim()
-    .replace(/[,;:–—(]\s*$/, '')
-    .trim()
-  const out = (lo > 0 ? '…' : '') + piece + (hi < clauses.length - 1 ? '…' : '')
-  return out.length <= MAX_ANSWER ? out : out.slice(0, MAX_ANSWER - 1) + '…'
 }
 
 export type FoundAnswer = { found: true; answer: string; citations: ChunkRef[] } | { found: false }

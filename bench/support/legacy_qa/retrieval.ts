@@ -3,7 +3,11 @@
 import type { LegacyPassage as Passage } from './hashed_vectors.ts'
 import { terms } from '../../../app/services/ai/nlp.ts'
 import { bucketIdf, embed, weightedCosine } from './hashed_vectors.ts'
-import { analyzeText, isContent } from '../../../app/services/ai/language.ts'
+import { capPassages, weighGroups, type WeightedGroup } from '../../../app/services/ai/retrieval.ts'
+
+// The question's groups, their IDF weights and the read-out's cap did not change in issue 25: they
+// come from the app.
+export type { WeightedGroup }
 
 export type RankedPassage = { passage: Passage; score: number; position: number }
 export type Retrieval = {
@@ -12,25 +16,6 @@ export type Retrieval = {
   fallback: boolean
   /** The question's content words, each weighted by its IDF over every chunk in scope. */
   groups: WeightedGroup[]
-}
-
-export type QuestionGroup = { keys: string[]; pos: string; text: string }
-/** `seen`: some chunk in scope holds the word; an unseen word weighs the most. */
-export type WeightedGroup = QuestionGroup & { weight: number; seen: boolean }
-
-/**
- * The question's content words as groups of matching keys: the lemma stem and the surface
- * stem of each word ("fell" → fall | fell). A group matches a text holding any of its keys.
- */
-export function questionGroups(query: string): QuestionGroup[] {
-  const groups: QuestionGroup[] = []
-  const seen = new Set<string>()
-  for (const token of analyzeText(query).tokens) {
-    if (!isContent(token) || seen.has(token.key)) continue
-    seen.add(token.key)
-    groups.push({ keys: [...new Set([token.key, token.surfaceKey])], pos: token.pos, text: token.text })
-  }
-  return groups
 }
 
 /**
@@ -42,12 +27,7 @@ export function questionGroups(query: string): QuestionGroup[] {
  */
 export function rankPassages(passages: Passage[], query: string): Retrieval {
   const chunkTerms = passages.map((p) => new Set(terms(p.text)))
-  const n = passages.length
-  const groups: WeightedGroup[] = questionGroups(query).map((g) => {
-    let df = 0
-    for (const set of chunkTerms) if (g.keys.some((k) => set.has(k))) df++
-    return { ...g, seen: df > 0, weight: Math.log(1 + (n - df + 0.5) / (df + 0.5)) }
-  })
+  const groups = weighGroups(query, chunkTerms)
   const lexical = chunkTerms.map((set) => {
     let s = 0
     for (const g of groups) if (g.keys.some((k) => set.has(k))) s += g.weight
@@ -78,14 +58,5 @@ export function rankPassages(passages: Passage[], query: string): Retrieval {
  * and at most `cap` characters (MAX_TOTAL_CHARACTERS caps the read-out, never the search).
  */
 export function readOut(retrieval: Retrieval, cap: number, limit = 5): Passage[] {
-  const out: Passage[] = []
-  let total = 0
-  for (const { passage } of retrieval.ranked) {
-    if (out.length >= limit || total >= cap) break
-    const room = cap - total
-    const text = passage.text.length > room ? passage.text.slice(0, room) : passage.text
-    total += text.length
-    out.push(text === passage.text ? passage : { ...passage, text, embedding: null })
-  }
-  return out
+  return capPassages(retrieval.ranked, cap, limit, (passage, text) => ({ ...passage, text, embedding: null }))
 }

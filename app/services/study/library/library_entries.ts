@@ -6,6 +6,8 @@ import AiStudyGuide from '#models/ai_study_guide'
 import AiGameSession from '#models/ai_game_session'
 import GeneratedCourse from '#models/generated_course'
 import type { LibraryKind } from '#shared/api/study'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { AiScope } from '#models/ai_json'
 
 /** One stored result, read lightly (no cards, sections or bodies): what the library lists. */
 export type RawEntry = {
@@ -63,6 +65,41 @@ async function latestScores(userId: number) {
 
 const base = { courseId: null, count: 0, focusTopic: null, score: null }
 
+/**
+ * The user's rows of a result model, only the `columns` listed; with `documentId`, those whose JSON
+ * `sourceColumn` names it (ids are stored quoted, so a LIKE narrows them).
+ */
+function ownRows<Model extends LucidModel>(
+  model: Model,
+  columns: string[],
+  userId: number,
+  documentId?: number,
+  sourceColumn = 'scope'
+) {
+  return model
+    .query()
+    .select(...columns)
+    .where('user_id', userId)
+    .if(documentId !== undefined, (q) => q.whereLike(sourceColumn, `%"${documentId}"%`))
+}
+
+/** The fields of an entry made from a scope of documents (summaries, sets, guides, trivia games). */
+function scopedEntry(
+  kind: LibraryKind,
+  row: { id: number; scope: AiScope; createdAt: DateTime },
+  title: string | null
+): RawEntry {
+  return {
+    ...base,
+    kind,
+    id: row.id,
+    title,
+    documentIds: row.scope.document_ids,
+    courseId: row.scope.course_id,
+    createdAt: row.createdAt,
+  }
+}
+
 /** Flashcard sets and study guides: a stored title, counted by their cards or sections. */
 const TITLED_SETS = {
   flashcards: { model: AiFlashcardSet, children: 'ai_flashcards', parent: 'set_id' },
@@ -71,26 +108,13 @@ const TITLED_SETS = {
 
 async function titledSets(kind: keyof typeof TITLED_SETS, userId: number, documentId?: number): Promise<RawEntry[]> {
   const { model, children, parent } = TITLED_SETS[kind]
-  const rows = await model
-    .query()
-    .select('id', 'title', 'scope', 'created_at')
-    .where('user_id', userId)
-    .if(documentId !== undefined, (q) => q.whereLike('scope', `%"${documentId}"%`))
+  const rows = await ownRows(model, ['id', 'title', 'scope', 'created_at'], userId, documentId)
   const counts = await countsBy(
     children,
     parent,
     rows.map((r) => r.id)
   )
-  return rows.map((r) => ({
-    ...base,
-    kind,
-    id: r.id,
-    title: r.title,
-    documentIds: r.scope.document_ids,
-    courseId: r.scope.course_id,
-    createdAt: r.createdAt,
-    count: counts.get(r.id) ?? 0,
-  }))
+  return rows.map((r) => ({ ...scopedEntry(kind, r, r.title), count: counts.get(r.id) ?? 0 }))
 }
 
 /**
@@ -100,41 +124,24 @@ async function titledSets(kind: keyof typeof TITLED_SETS, userId: number, docume
  */
 export async function loadEntries(userId: number, kinds: LibraryKind[], documentId?: number): Promise<RawEntry[]> {
   const entries: RawEntry[] = []
-  const pattern = `%"${documentId}"%`
   if (kinds.includes('summary')) {
-    const rows = await AiSummary.query()
-      .select('id', 'scope', 'created_at')
-      .where('user_id', userId)
-      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
-    for (const r of rows)
-      entries.push({
-        ...base,
-        kind: 'summary',
-        id: r.id,
-        title: null,
-        documentIds: r.scope.document_ids,
-        courseId: r.scope.course_id,
-        createdAt: r.createdAt,
-      })
+    const rows = await ownRows(AiSummary, ['id', 'scope', 'created_at'], userId, documentId)
+    for (const r of rows) entries.push(scopedEntry('summary', r, null))
   }
   for (const kind of ['flashcards', 'study_guide'] as const) {
     if (kinds.includes(kind)) entries.push(...(await titledSets(kind, userId, documentId)))
   }
   if (kinds.includes('trivia')) {
-    const rows = await AiGameSession.query()
-      .select('id', 'scope', 'focus_topic', 'questions', 'created_at')
-      .where('user_id', userId)
-      .if(documentId !== undefined, (q) => q.whereLike('scope', pattern))
+    const rows = await ownRows(
+      AiGameSession,
+      ['id', 'scope', 'focus_topic', 'questions', 'created_at'],
+      userId,
+      documentId
+    )
     const scores = await latestScores(userId)
     for (const r of rows) {
       entries.push({
-        ...base,
-        kind: 'trivia',
-        id: r.id,
-        title: null,
-        documentIds: r.scope.document_ids,
-        courseId: r.scope.course_id,
-        createdAt: r.createdAt,
+        ...scopedEntry('trivia', r, null),
         count: r.questions.length,
         focusTopic: r.focusTopic,
         score: scores.get(r.id) ?? null,
@@ -142,10 +149,13 @@ export async function loadEntries(userId: number, kinds: LibraryKind[], document
     }
   }
   if (kinds.includes('course')) {
-    const rows = await GeneratedCourse.query()
-      .select('id', 'title', 'document_ids', 'modules', 'created_at')
-      .where('user_id', userId)
-      .if(documentId !== undefined, (q) => q.whereLike('document_ids', pattern))
+    const rows = await ownRows(
+      GeneratedCourse,
+      ['id', 'title', 'document_ids', 'modules', 'created_at'],
+      userId,
+      documentId,
+      'document_ids'
+    )
     for (const r of rows)
       entries.push({
         ...base,

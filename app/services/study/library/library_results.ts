@@ -10,6 +10,9 @@ import type { LibraryKind, LibraryResultJson, SourceDocumentJson, TriviaAttemptJ
 
 export type LibraryItemView = { result: LibraryResultJson; title: string; documents: SourceDocumentJson[] }
 
+/** A stored result as `read` answers it: the JSON, its default title and the documents it was made from. */
+const opened = (result: LibraryResultJson, title: string, documentIds: string[]) => ({ result, title, documentIds })
+
 /**
  * One stored result of the library, read back whole for its own page (issue 27 item 1), with
  * the documents its citations point to. Missing or someone else's → 404.
@@ -66,41 +69,29 @@ export class LibraryResultsService {
         const row = await AiSummary.query().where('id', id).where('user_id', userId).first()
         if (!row) throw new AiResourceNotFoundError('Summary')
         const keyPointCitations = locatePoints(row.keyPoints, await citedPassages(row.citations))
-        return {
-          result: { kind, value: { ...summaryToJson(row), key_point_citations: keyPointCitations } },
-          title: 'Summary',
-          documentIds: row.scope.document_ids,
-        }
+        return opened(
+          { kind, value: { ...summaryToJson(row), key_point_citations: keyPointCitations } },
+          'Summary',
+          row.scope.document_ids
+        )
       }
       case 'flashcards': {
         const set = await this.results.flashcardSet(userId, id)
-        return {
-          result: { kind, value: flashcardSetToJson(set, set.cards) },
-          title: set.title,
-          documentIds: set.scope.document_ids,
-        }
+        return opened({ kind, value: flashcardSetToJson(set, set.cards) }, set.title, set.scope.document_ids)
       }
       case 'study_guide': {
         const guide = await this.results.studyGuideById(userId, id)
-        return {
-          result: { kind, value: studyGuideToJson(guide, guide.sections) },
-          title: guide.title,
-          documentIds: guide.scope.document_ids,
-        }
+        return opened({ kind, value: studyGuideToJson(guide, guide.sections) }, guide.title, guide.scope.document_ids)
       }
       case 'trivia': {
         const session = await this.results.gameSession(userId, id)
         const attempt = await this.lastAttempt(userId, session.id, session.questions)
         const title = session.focusTopic ? `Trivia game: ${session.focusTopic}` : 'Trivia game'
-        return {
-          result: { kind, value: gameSessionToJson(session), attempt },
-          title,
-          documentIds: session.scope.document_ids,
-        }
+        return opened({ kind, value: gameSessionToJson(session), attempt }, title, session.scope.document_ids)
       }
       case 'course': {
         const course = await this.results.generatedCourse(userId, id)
-        return { result: { kind, value: course }, title: course.title, documentIds: course.document_ids }
+        return opened({ kind, value: course }, course.title, course.document_ids)
       }
     }
   }
