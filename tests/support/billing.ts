@@ -22,6 +22,9 @@ export const PRICE_PLUS = 'price_plus_test'
 
 const signer = new Stripe('sk_test_signer')
 
+/** The time in whole seconds, as Stripe stamps events and periods. */
+export const unixNow = () => Math.floor(Date.now() / 1000)
+
 export function baseUrl() {
   return testServerUrl()
 }

@@ -2,14 +2,20 @@ import { test } from '@japa/runner'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
-import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import {
+  sendWebhook,
+  stripeEvent,
+  subscribeLocally,
+  subscriptionRow,
+  withStripeGroup,
+  unixNow,
+} from '#tests/support/billing'
 
 /**
  * The payload fallback (docs/rules/billing.md#mutations): when the provider cannot be read, an invoice event
  * stands for the status it implies. It never revives a canceled or expired row, whether it says paid or failed
  * (the event may belong to a subscription that has ended since).
  */
-const now = () => Math.floor(Date.now() / 1000)
 
 async function withoutProvider<T>(run: () => Promise<T>): Promise<T> {
   const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
@@ -28,7 +34,7 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
       test(`${type} never revives a ${status} row`, async ({ assert }) => {
         const user = await createUser()
         await subscribeLocally(user, { subscriptionId: `sub_dead_${user.id}`, status })
-        const start = now() - 60
+        const start = unixNow() - 60
         const invoice = {
           id: `in_dead_${user.id}`,
           object: 'invoice',

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
-import { sendWebhook, stripeEvent, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, subscriptionRow, withStripeGroup, unixNow } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -16,7 +16,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
  * made at Stripe with its event delivered late).
  */
 let stripe: StripeTestServer
-const now = () => Math.floor(Date.now() / 1000)
 const SKEW = 240
 
 async function activated(client: any) {
@@ -32,7 +31,7 @@ async function activated(client: any) {
     if (delivered.status !== 200) throw new Error(`${event.type}: ${delivered.status}`)
   }
   await user.refresh()
-  const activatedAt = now()
+  const activatedAt = unixNow()
   return { user, sub, activatedAt }
 }
 
@@ -130,7 +129,7 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     stripe.cancel(sub.id)
     const event = {
       ...stripe.takeEvents().find((e) => e.type === 'customer.subscription.deleted')!,
-      created: now() + SKEW,
+      created: unixNow() + SKEW,
     }
     const { response, read, view } = await deliverAndView(client, user, event)
     assert.equal(response.status, 200)

@@ -17,6 +17,7 @@ import {
   subscribeLocally,
   subscriptionRow,
   withStripeGroup,
+  unixNow,
 } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -27,7 +28,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
  * between storing and applying an event, events for unknown customers).
  */
 let stripe: StripeTestServer
-const now = () => Math.floor(Date.now() / 1000)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
@@ -158,7 +158,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert,
   }) => {
     const { user, sub } = await subscribedUser(stripe, 'cus_old')
-    const t = now()
+    const t = unixNow()
     const start = sub.items.data[0].current_period_end
     const invoice = { object: 'invoice', customer: 'cus_old', subscription: sub.id }
     await deliver([
@@ -291,7 +291,7 @@ test.group('Billing sync / faults', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const start = now() - 3600
+    const start = unixNow() - 3600
     const object = (overrides: Record<string, any>) => ({
       id: 'sub_unread',
       object: 'subscription',
@@ -314,7 +314,9 @@ test.group('Billing sync / faults', (group) => {
       ...overrides,
     })
     stripe.failNext(100, { match: (r) => r.method === 'GET' })
-    const created = await sendWebhook(stripeEvent('customer.subscription.created', object({}), { created: now() - 10 }))
+    const created = await sendWebhook(
+      stripeEvent('customer.subscription.created', object({}), { created: unixNow() - 10 })
+    )
     assert.equal(created.status, 200)
     let row = await subscriptionRow(user.id)
     assert.equal(row.planSlug, 'plus')
@@ -325,12 +327,14 @@ test.group('Billing sync / faults', (group) => {
     try {
       stripe.reset()
       const ending = await sendWebhook(
-        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: now() - 5 })
+        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: true }), { created: unixNow() - 5 })
       )
       assert.equal(ending.status, 200)
       assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
       const older = await sendWebhook(
-        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: false }), { created: now() - 8 })
+        stripeEvent('customer.subscription.updated', object({ cancel_at_period_end: false }), {
+          created: unixNow() - 8,
+        })
       )
       assert.equal(older.status, 200)
       row = await subscriptionRow(user.id)
