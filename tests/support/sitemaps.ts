@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 
 const execFileAsync = promisify(execFile)
+
+/** The Cache-Control every sitemap, robots.txt and llms.txt answer carries. */
+export const SITEMAP_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
 /** A store that keeps objects in memory and records every upload. */

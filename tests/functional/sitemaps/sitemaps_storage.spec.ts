@@ -4,13 +4,17 @@ import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import { appUrl } from '#config/app'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { FailingSitemapStore, MemorySitemapStore, locs, snapshotForCleanup } from '#tests/support/sitemaps'
+import {
+  FailingSitemapStore,
+  MemorySitemapStore,
+  locs,
+  snapshotForCleanup,
+  SITEMAP_CACHE,
+} from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 import Document from '#models/document'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs
@@ -34,7 +38,7 @@ test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (gro
     await drive.use('fs').put('v2/sitemaps/static.xml', stored)
     const response = await client.get(urlFor('site.sitemap_static'))
     response.assertStatus(200)
-    response.assertHeader('cache-control', CACHE)
+    response.assertHeader('cache-control', SITEMAP_CACHE)
     assert.equal(response.text(), stored)
     const backend = await client.get(urlFor('api.sitemap.xml_static'))
     assert.equal(backend.text(), stored)
@@ -81,7 +85,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
       ]) {
         const response = await client.get(path)
         response.assertStatus(200)
-        response.assertHeader('cache-control', CACHE)
+        response.assertHeader('cache-control', SITEMAP_CACHE)
         assert.include(response.text(), '<?xml')
       }
       assert.include(
