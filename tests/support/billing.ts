@@ -112,6 +112,14 @@ export async function sendWebhook(
 
 export { stripeEvent }
 
+/** Delivers each event as the provider would, in order; any answer but 200 fails the test. */
+export async function deliverEvents(events: any[]) {
+  for (const event of events) {
+    const response = await sendWebhook(event)
+    if (response.status !== 200) throw new Error(`${event.type}: ${response.status} ${JSON.stringify(response.body)}`)
+  }
+}
+
 /** Puts a user on a paid plan with a provider subscription (local row only). */
 export async function subscribeLocally(
   user: User,

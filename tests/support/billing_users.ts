@@ -3,6 +3,9 @@ import type UserSubscription from '#models/user_subscription'
 import { createUser } from '#tests/support/users'
 import { PRICE_PRO, subscribeLocally } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import type { ApiClient } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { api } from '#tests/support/http'
 
 /**
  * A new user on pro whose subscription lives on the local Stripe server and in the local row
@@ -28,4 +31,20 @@ export async function subscribedUser(
   })
   await subscribeLocally(user, { ...options, subscriptionId: sub.id, customerId: customer })
   return { user, sub }
+}
+
+/**
+ * A new user who went through the real checkout path (the session completed at the local Stripe
+ * server); the provider's events are handed back, not yet delivered.
+ */
+export async function checkedOutUser(client: ApiClient, stripe: StripeTestServer, plan: 'pro' | 'plus' = 'pro') {
+  const user = await createUser()
+  const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
+    planSlug: plan,
+    billingInterval: 'month',
+  })
+  response.assertStatus(200)
+  const sub = stripe.completeCheckout(response.body().session_id)!
+  await user.refresh()
+  return { user, sub, events: stripe.takeEvents() }
 }

@@ -1,8 +1,14 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { checkedOutUser } from '#tests/support/billing_users'
+import {
+  deliverEvents,
+  sendWebhook,
+  stripeEvent,
+  subscriptionRow,
+  withStripeGroup,
+  unixNow,
+} from '#tests/support/billing'
 import { activePaidPlan } from '#services/billing/entitlements'
-import { createUser } from '#tests/support/users'
-import { sendWebhook, stripeEvent, subscriptionRow, withStripeGroup, unixNow } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -19,17 +25,8 @@ let stripe: StripeTestServer
 const SKEW = 240
 
 async function activated(client: any) {
-  const user = await createUser()
-  const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-    planSlug: 'pro',
-    billingInterval: 'month',
-  })
-  response.assertStatus(200)
-  const sub = stripe.completeCheckout(response.body().session_id)!
-  for (const event of stripe.takeEvents()) {
-    const delivered = await sendWebhook(event)
-    if (delivered.status !== 200) throw new Error(`${event.type}: ${delivered.status}`)
-  }
+  const { user, sub, events } = await checkedOutUser(client, stripe)
+  await deliverEvents(events)
   await user.refresh()
   const activatedAt = unixNow()
   return { user, sub, activatedAt }
