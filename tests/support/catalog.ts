@@ -3,6 +3,7 @@ import Course from '#models/course'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import { randomUUID } from 'node:crypto'
+import type { ApiClient } from '@japa/api-client'
 
 const suffix = () => randomUUID().slice(0, 8)
 
@@ -50,4 +51,11 @@ export async function createDocument(overrides: Partial<Document> = {}, chunks: 
     await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content })
   }
   return document
+}
+
+/** The titles (or names) a public catalog list answers for `q`, in the order served. */
+export async function searchTitles(client: ApiClient, kind: string, q: string, extra: Record<string, string> = {}) {
+  const response = await client.get(`/api/${kind}?${new URLSearchParams({ q, ...extra })}`)
+  response.assertStatus(200)
+  return response.body().data.map((row: any) => row.title ?? row.name) as string[]
 }
