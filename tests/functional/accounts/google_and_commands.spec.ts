@@ -27,9 +27,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
   })
   accountsGroup(group)
 
-  test('a new user with a provider-verified email is created verified, with canonical_email, and signed in', async ({
-    assert,
-  }) => {
+  test('a provider-verified new user is created verified, canonical, signed in', async ({ assert }) => {
     google.next = { sub: 'g-new-1', email: 'New.Googler+x@gmail.com', email_verified: true }
     const jar = new CookieJar()
     const done = await googleSignIn(jar)
@@ -62,9 +60,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
   })
 
-  test('issue 23 item 6: a squatter who signed up with the address (unverified) never gets the Google identity', async ({
-    assert,
-  }) => {
+  test('a squatter who signed up with the address never gets the Google identity', async ({ assert }) => {
     // The attacker signs up with the victim's address and a password; the address stays unproven.
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
@@ -87,9 +83,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.lengthOf(await db.from('users').where('google_id', 'g-victim'), 0)
   })
 
-  test('issue 23 item 6: once the owner proved the address (password reset), Google joins and the squatter is out', async ({
-    assert,
-  }) => {
+  test('once the owner proved the address, Google joins and the squatter is out', async ({ assert }) => {
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
     await jarFetch(attacker, urlFor('api.auth.signup'), {
@@ -158,9 +152,7 @@ test.group('Accounts / ace commands (CONTRACT 9)', (group) => {
     assert.equal(short.exitCode, 1)
   })
 
-  test('users:backfill-canonical-email fills legacy rows, leaves collisions NULL, and --dry-run writes nothing', async ({
-    assert,
-  }) => {
+  test('users:backfill-canonical-email fills legacy rows; --dry-run writes nothing', async ({ assert }) => {
     const a = await createUser({ email: 'Legacy.One+x@gmail.com' })
     const b = await createUser({ email: 'legacyone@googlemail.com' })
     const c = await createUser({ email: 'Plain@Example.com' })

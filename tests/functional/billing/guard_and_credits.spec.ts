@@ -57,10 +57,7 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
     assert.equal(response.body().upgrade_url, '/pricing')
   })
 
-  test('CONTRACT 4 / SPEC F rule 4: the flag guard runs before the plan guard (disabled flag wins over past_due, unverified, free)', async ({
-    client,
-    assert,
-  }) => {
+  test('the flag guard runs before the plan guard (disabled flag wins over past_due)', async ({ client, assert }) => {
     const pastDue = await createUser({ verified: false })
     await subscribeLocally(pastDue, { status: 'past_due', statusReason: 'payment_failed' })
     const free = await createUser({ verified: true })
@@ -95,9 +92,7 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
     if (created.length) await User.query().whereIn('id', created).delete()
   })
 
-  test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({
-    assert,
-  }) => {
+  test('pro has 100 credits; 120 concurrent consumes spend 100, others exhausted', async ({ assert }) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
     await subscribeLocally(user, { plan: 'pro' })

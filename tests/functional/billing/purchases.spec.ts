@@ -27,10 +27,7 @@ function completed(userId: number, documentId: number, sessionId = 'cs_test_doc'
 test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
-  test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({
-    client,
-    assert,
-  }) => {
+  test('POST /api/documents/:id/purchase → { url }: payment mode, price, metadata', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     const response = await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))
@@ -73,9 +70,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     ;(await api(client).post(urlFor('api.billing.documents.purchase', { id: '1' }))).assertStatus(401)
   })
 
-  test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({
-    assert,
-  }) => {
+  test("checkout.session.completed (payment) records the purchase once; replays don't", async ({ assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     const event = completed(user.id, document.id)
@@ -90,10 +85,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     assert.isTrue(await hasPurchasedDocument(user.id, document.id))
   })
 
-  test('buying twice → 409 with a clear message; the purchase shows under GET /api/my/purchases', async ({
-    client,
-    assert,
-  }) => {
+  test('buying twice → 409; the purchase shows under GET /api/my/purchases', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))

@@ -41,9 +41,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('hot path: the shared page prop subscriptionSummary is one query and never a provider call', async ({
-    assert,
-  }) => {
+  test('hot path: the shared subscriptionSummary prop is one query, no provider call', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required' })
     stripe.reset()
@@ -72,10 +70,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('SPEC D checkout: creates the customer once, 3DS automatic, &upgraded=<slug>, user id in client_reference_id and metadata', async ({
-    client,
-    assert,
-  }) => {
+  test('checkout: one customer, 3DS automatic, &upgraded=<slug>, user id in metadata', async ({ client, assert }) => {
     const user = await createUser()
     const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
       planSlug: 'plus',
@@ -108,10 +103,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.writes('/v1/checkout/sessions')[1].form.line_items[0].price, PRICE_PRO)
   })
 
-  test('SPEC D: payment-method answers 200 null and invoices [] without a provider call when there is no customer', async ({
-    client,
-    assert,
-  }) => {
+  test('no customer: payment-method is null and invoices [] with no provider call', async ({ client, assert }) => {
     const user = await createUser()
     const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
@@ -122,10 +114,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('CONTRACT 8: payment-method card view and invoices list shape (limit 12 forwarded)', async ({
-    client,
-    assert,
-  }) => {
+  test('payment-method card view and invoices list shape (limit 12 forwarded)', async ({ client, assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { customerId: 'cus_cards' })
     stripe.addCard('cus_cards', { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
@@ -218,10 +207,7 @@ test.group('Billing pages / one subscription read per request', (group) => {
     return reads
   }
 
-  test('/settings/billing and /pricing read the subscription once (controller and shared page props share it)', async ({
-    client,
-    assert,
-  }) => {
+  test('/settings/billing and /pricing read the subscription once', async ({ client, assert }) => {
     const user = await createUser()
     await subscriptionRow(user.id) // the lazily created free row exists
     const settingsReads = await countSubscriptionReads(async () => {

@@ -79,10 +79,7 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     }
   })
 
-  test('checkout, invoice and subscription events: controller → pipeline → module → sync → row, never back', async ({
-    client,
-    assert,
-  }) => {
+  test('events walk controller → pipeline → module → sync → row, never back', async ({ client, assert }) => {
     const user = await createUser()
     const checkout = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
       planSlug: 'pro',

@@ -46,10 +46,7 @@ test.group('Catalog search / query rules', (group) => {
     assert.deepEqual(await searchTitles(client, 'courses', 'computed network'), ['Computing networks'])
   })
 
-  test('one typo is forgiven in words of five letters or more, only when nothing matches exactly', async ({
-    client,
-    assert,
-  }) => {
+  test('one typo is forgiven in words of 5+ letters, only when nothing matches exactly', async ({ client, assert }) => {
     await createDocument({ title: 'Eigenvalues and eigenvectors' })
     await createDocument({ title: 'Heap sort' })
     assert.deepEqual(await searchTitles(client, 'documents', 'eigenvalus'), ['Eigenvalues and eigenvectors'])
@@ -65,10 +62,7 @@ test.group('Catalog search / query rules', (group) => {
     assert.deepEqual(await searchTitles(client, 'documents', 'matrix basics'), ['Matrix basics'])
   })
 
-  test('ranking: title, then course and institution names, then the rest; newest first within a rank', async ({
-    client,
-    assert,
-  }) => {
+  test('ranking: title, course/institution names, the rest; newest first in a rank', async ({ client, assert }) => {
     const institution = await createInstitution({ name: 'Quantum Institute' })
     const course = await createCourse({ title: 'Quantum mechanics', institutionId: institution.id })
     await createDocument({ title: 'Old description hit', description: 'Notes on quantum tunnelling.' })

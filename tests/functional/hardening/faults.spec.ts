@@ -43,10 +43,7 @@ test.group('Hardening / faults: database down during a flag refresh (SPEC F rule
     resetFlagCache()
   })
 
-  test('the stale cache keeps serving GET /api/feature-flags/status/:name while the table is unreadable', async ({
-    client,
-    assert,
-  }) => {
+  test('the stale cache keeps serving flag status while the table is unreadable', async ({ client, assert }) => {
     await setFlag('enable_ads', true)
     resetFlagCache()
     const warm = await client.get(urlFor('api.feature_flags.status', { name: 'enable_ads' }))
@@ -130,10 +127,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
   let stripe: StripeTestServer
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('checkout: 500s on every attempt → 4 attempts (1 + 3 retries), then 500 with a safe message', async ({
-    client,
-    assert,
-  }) => {
+  test('checkout: 500s on every attempt → 1 + 3 retries, then a safe 500', async ({ client, assert }) => {
     const user = await createUser()
     stripe.failNext(10, { match: (r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions') })
     const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
@@ -148,10 +142,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
     assert.equal(new Set(attempts.map((r) => r.idempotencyKey)).size, 1, 'one idempotency key across retries')
   }).timeout(30_000)
 
-  test('auto-renew: the provider never answers → retried after each timeout, then 500; local row unchanged', async ({
-    client,
-    assert,
-  }) => {
+  test('auto-renew: a silent provider is retried per timeout, then 500; row unchanged', async ({ client, assert }) => {
     const hanging = await hangingServer()
     app.container.swap(StripeClient, () => new ShortTimeoutStripe(hanging.url))
     try {
@@ -181,10 +172,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
   })
   group.each.teardown(() => useEngine(null))
 
-  test('every generating tool answers 500 with a safe message, persists nothing and spends no credit', async ({
-    client,
-    assert,
-  }) => {
+  test('every generating tool answers a safe 500, persists nothing, spends no credit', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const tables = [...AI_RESULT_TABLES, 'generated_courses']
@@ -244,10 +232,7 @@ test.group('Hardening / faults: SMTP down during sign-up (CONTRACT 3)', (group) 
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('the user is created (201, signed in, unverified) and can ask for the mail again later (202)', async ({
-    client,
-    assert,
-  }) => {
+  test('the user is created (201, unverified) and can ask for the mail again (202)', async ({ client, assert }) => {
     const email = `smtp-down-${Date.now()}@example.com`
     const signup = await api(client).post(urlFor('api.auth.signup'), { email, password: 'a-long-password' })
     signup.assertStatus(201)

@@ -173,10 +173,7 @@ test.group('Notes API / update and delete', (group) => {
     assert.equal(row.title, 'New')
   })
 
-  test('DELETE is a soft delete: 200 with status deleted and deleted_at; hidden from the default list', async ({
-    client,
-    assert,
-  }) => {
+  test('DELETE is a soft delete (status deleted, deleted_at), hidden by default', async ({ client, assert }) => {
     const user = await createUser()
     const keep = await createNote(client, user, { title: 'Keep' })
     const gone = await createNote(client, user, { title: 'Gone' })
@@ -200,10 +197,7 @@ test.group('Notes API / update and delete', (group) => {
     )
   })
 
-  test('archived notes are excluded from the default list and listed with status=archived', async ({
-    client,
-    assert,
-  }) => {
+  test('archived notes are left out by default and listed with status=archived', async ({ client, assert }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A' })
     await api(client, user).patch(urlFor('api.notes.update', { id: a.id }), { status: 'archived' })

@@ -25,10 +25,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
     assert.deepEqual(response.body().canvas, { x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
   })
 
-  test('NaN, huge, out-of-range and string values are 400 and the previous layout is kept', async ({
-    client,
-    assert,
-  }) => {
+  test('NaN, huge, out-of-range and string values are 400; the layout is kept', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, {
       title: 'N',
@@ -220,10 +217,7 @@ test.group('Notes page', (group) => {
     assert.include(response.text(), 'data-server-rendered="true"')
   })
 
-  test('each note has its own page (notes.show); a foreign, missing or malformed id is 404', async ({
-    client,
-    assert,
-  }) => {
+  test('each note has its own page; a foreign, missing or malformed id is 404', async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     const note = await createNote(client, user, { title: 'Its own address' })
@@ -243,10 +237,7 @@ test.group('Notes page', (group) => {
     }
   })
 
-  test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({
-    client,
-    assert,
-  }) => {
+  test('/notes/new and /notes/canvas are pages; the canvas carries the notes', async ({ client, assert }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'A card on the board' })
     ;(await client.get(urlFor('notes.create')).header('accept', 'text/html').loginAs(user)).assertStatus(200)

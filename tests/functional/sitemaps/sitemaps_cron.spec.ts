@@ -44,10 +44,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     }
   })
 
-  test('forwards POST {BACKEND_URL}/sitemap/regenerate with x-sitemap-secret and returns the backend JSON', async ({
-    client,
-    assert,
-  }) => {
+  test('forwards POST {BACKEND_URL}/sitemap/regenerate with the secret; backend JSON', async ({ client, assert }) => {
     const seen: { method?: string; url?: string; secret?: string } = {}
     const backend = await startLocalServer((req, res) => {
       seen.method = req.method
@@ -84,10 +81,7 @@ test.group('Sitemaps / GET /api/cron/sitemap (SPEC B rule 7, CONTRACT 12)', (gro
     }
   })
 
-  test('a backend error answers 502 with backend_status and the first 200 characters of its body', async ({
-    client,
-    assert,
-  }) => {
+  test('a backend error is 502 with backend_status and the first 200 body characters', async ({ client, assert }) => {
     const longBody = JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: 'boom '.repeat(100), status: 500 })
     const backend = await startLocalServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' })

@@ -19,9 +19,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     return () => app.container.restore(SitemapStore)
   })
 
-  test('unset SITEMAP_REGENERATE_SECRET answers 403 "SITEMAP_REGENERATE_SECRET is not configured on the server."', async ({
-    client,
-  }) => {
+  test('an unset SITEMAP_REGENERATE_SECRET answers 403 "… is not configured …"', async ({ client }) => {
     const restore = swapSettings(SitemapSettings, { regenerateSecret: '' })
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'anything')
@@ -51,10 +49,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('the right secret regenerates; with no disk the result is uploaded 0, skipped 0 (SPEC B rule 5)', async ({
-    client,
-    assert,
-  }) => {
+  test('the right secret regenerates; with no disk: uploaded 0, skipped 0', async ({ client, assert }) => {
     await createInstitution()
     await createDocument()
     await createDocument({ visibility: 'private' })
@@ -72,10 +67,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('while a regeneration runs, both regenerate routes answer 429 with Retry-After (CONTRACT 12)', async ({
-    client,
-    assert,
-  }) => {
+  test('while a regeneration runs, both regenerate routes are 429 with Retry-After', async ({ client, assert }) => {
     const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
     const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
     assert.isTrue(await held.acquireImmediately())
@@ -98,10 +90,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     }
   })
 
-  test('POST /api/admin/sitemap/regenerate: 401 anonymous, 403 non-admin, 200 admin (CONTRACT 12)', async ({
-    client,
-    assert,
-  }) => {
+  test('POST /api/admin/sitemap/regenerate: 401 anonymous, 403 user, 200 admin', async ({ client, assert }) => {
     const anonymous = await api(client).post(urlFor('api.admin.sitemap.regenerate'))
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ code: 'UNAUTHORIZED', status: 401 })
@@ -123,10 +112,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
     response.assertStatus(403)
   })
 
-  test('/admin/seo renders for admins, redirects anonymous visitors to login (SPEC B rule 8)', async ({
-    client,
-    assert,
-  }) => {
+  test('/admin/seo renders for admins and sends anonymous visitors to login', async ({ client, assert }) => {
     const admin = await createUser({ role: 'admin' })
     const page = await client.get(urlFor('pages.admin.seo')).loginAs(admin).header('accept', 'text/html')
     page.assertStatus(200)

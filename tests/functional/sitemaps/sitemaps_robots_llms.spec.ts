@@ -27,10 +27,7 @@ test.group('Sitemaps / robots.txt and llms.txt (SPEC B)', (group) => {
   // No swap: the store comes from the container as configured (no SITEMAP_DISK in tests), so
   // these tests exercise live rendering (docs/rules/crawler.md#storage).
 
-  test('robots.txt: five agent blocks in order, allow and disallow lists, Sitemap line (CONTRACT 10)', async ({
-    client,
-    assert,
-  }) => {
+  test('robots.txt: five agent blocks in order, allow/disallow lists, Sitemap line', async ({ client, assert }) => {
     const response = await client.get(urlFor('site.robots_txt'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
@@ -72,10 +69,7 @@ test.group('Sitemaps / robots.txt and llms.txt (SPEC B)', (group) => {
     assert.deepEqual(robots.getSitemaps(), [`${appUrl}/sitemap.xml`])
   })
 
-  test('robots.txt means the same to a first-match parser (urllib.robotparser) and a longest-match one (RFC 9309)', async ({
-    client,
-    assert,
-  }) => {
+  test('robots.txt means the same to first-match and longest-match (RFC 9309) parsers', async ({ client, assert }) => {
     const text = (await client.get(urlFor('site.robots_txt'))).text()
     const agents = ['*', 'SomeOtherBot', 'Googlebot', 'Bingbot', 'YandexBot', 'GPTBot', 'ClaudeBot', 'Diffbot']
     const paths = [

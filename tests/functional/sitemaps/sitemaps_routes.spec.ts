@@ -56,9 +56,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.deepEqual(Object.keys(body.items[0]).sort(), ['slug', 'updated_at'])
   })
 
-  test('out-of-range, unknown-kind and malformed chunks answer the contract errors (SPEC Errors 404)', async ({
-    client,
-  }) => {
+  test('out-of-range, unknown-kind and malformed chunks answer the contract 404', async ({ client }) => {
     await createDocument()
     const out = await client.get(urlFor('api.sitemap.json_chunk', { kind: 'documents', chunk: '1' }))
     out.assertStatus(404)
@@ -76,10 +74,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     negative.assertStatus(400)
   })
 
-  test('GET /api/sitemap/xml/index: sitemapindex with lastmod, static first, one entry per chunk (SPEC B rule 2)', async ({
-    client,
-    assert,
-  }) => {
+  test('GET /api/sitemap/xml/index: lastmod, static first, one entry per chunk', async ({ client, assert }) => {
     const inst = await createInstitution()
     await createDocument()
     const response = await client.get(urlFor('api.sitemap.xml_index'))
@@ -100,10 +95,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.isTrue(check.valid, check.output)
   })
 
-  test('GET /api/sitemap/xml/static: every static URL with its changefreq and priority (CONTRACT 10)', async ({
-    client,
-    assert,
-  }) => {
+  test('GET /api/sitemap/xml/static: every static URL, changefreq and priority', async ({ client, assert }) => {
     const response = await client.get(urlFor('api.sitemap.xml_static'))
     response.assertStatus(200)
     response.assertHeader('cache-control', SITEMAP_CACHE)
@@ -132,10 +124,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.isTrue(check.valid, check.output)
   })
 
-  test('chunk urlsets carry loc, lastmod, changefreq, priority per kind and validate (SPEC B rule 2)', async ({
-    client,
-    assert,
-  }) => {
+  test('chunk urlsets carry loc, lastmod, changefreq and priority, and validate', async ({ client, assert }) => {
     const inst = await createInstitution({ slug: 'mit' })
     await createCourse({ slug: 'cs-101' })
     await createDocument({ slug: 'notes-1' })
@@ -198,9 +187,7 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
     assert.include(missingPlain.text(), 'No sitemap for documents/7')
   })
 
-  test('an out-of-range chunk is 404 with the sitemap Cache-Control on the backend and the site proxy (SPEC B rule 3)', async ({
-    client,
-  }) => {
+  test('an out-of-range chunk is 404 with the sitemap Cache-Control, backend and proxy', async ({ client }) => {
     await createDocument()
     for (const path of ['/api/sitemap/xml/documents/1', '/sitemaps/documents/1', '/api/sitemap/documents/1']) {
       const response = await client.get(path).header('accept', 'application/json')

@@ -44,10 +44,7 @@ test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (gro
     assert.equal(backend.text(), stored)
   })
 
-  test('a missing object is rendered live and uploaded fire-and-forget to v2/sitemaps/<name>.xml', async ({
-    client,
-    assert,
-  }) => {
+  test('a missing object is rendered live and uploaded to v2/sitemaps/<name>.xml', async ({ client, assert }) => {
     await createDocument({ slug: 'live-upload' })
     const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
@@ -153,9 +150,7 @@ test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => 
     assert.deepEqual(second.changes!.documents, { previous: 2, current: 2, added: 0, removed: 0 })
   })
 
-  test('only changed objects upload; index published last; change since last run and shrink warning', async ({
-    assert,
-  }) => {
+  test('only changed objects upload; index last; change since last run; shrink warning', async ({ assert }) => {
     const docs = []
     for (let i = 0; i < 5; i++) docs.push(await createDocument())
     const store = new MemorySitemapStore()
