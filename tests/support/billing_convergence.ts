@@ -13,7 +13,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { idOf, pickCurrent } from '#services/billing/subscription_sync'
-import { sendWebhook } from '#tests/support/billing'
+import { sendWebhook } from '#tests/support/billing_webhooks'
 import { divergences } from '#tests/support/billing_convergence_check'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 

@@ -1,5 +1,6 @@
 import BillingWebhookEvent from '#models/billing_webhook_event'
-import { PRICE_PRO, unixNow } from '#tests/support/billing'
+import { PRICE_PRO } from '#tests/support/billing'
+import { unixNow } from '#tests/support/billing_webhooks'
 
 /** The webhook row a crash leaves behind: stored as `received`, its effects never committed. */
 export async function storeStuckEvent(event: { id: string; type: string; created: number }) {

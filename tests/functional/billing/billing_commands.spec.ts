@@ -9,14 +9,8 @@ import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { PlanCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
-import {
-  PRICE_PRO,
-  seedCatalog,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-} from '#tests/support/billing'
+import { PRICE_PRO, seedCatalog, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer

@@ -2,14 +2,8 @@ import { test } from '@japa/runner'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
-import {
-  sendWebhook,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 
 /**
  * The payload fallback (docs/rules/billing.md#mutations): when the provider cannot be read, an invoice event

@@ -1,13 +1,7 @@
 import { test } from '@japa/runner'
 import { checkedOutUser } from '#tests/support/billing_users'
-import {
-  deliverEvents,
-  sendWebhook,
-  stripeEvent,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { activePaidPlan } from '#services/billing/entitlements'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'

@@ -1,15 +1,7 @@
 import { test } from '@japa/runner'
 import { checkedOutUser } from '#tests/support/billing_users'
-import {
-  deliverEvents,
-  PRICE_PLUS,
-  sendWebhook,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { PRICE_PLUS, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { subscribedUser } from '#tests/support/billing_users'
 import { api } from '#tests/support/http'
 import { DateTime } from 'luxon'

@@ -11,13 +11,11 @@ import {
   PRICE_PLUS,
   PRICE_PRO,
   billingServices,
-  sendWebhook,
-  stripeEvent,
   subscribeLocally,
   subscriptionRow,
   withStripeGroup,
-  unixNow,
 } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 

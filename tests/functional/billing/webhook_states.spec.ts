@@ -4,14 +4,8 @@ import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
-import {
-  sendWebhook,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Billing webhooks / state table and Events table (SPEC D)', (group) => {

@@ -5,16 +5,8 @@ import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
-import {
-  PRICE_PLUS,
-  PRICE_PRO,
-  sendWebhook,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 

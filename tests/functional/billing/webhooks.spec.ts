@@ -6,15 +6,8 @@ import BillingWebhookEvent from '#models/billing_webhook_event'
 import app from '@adonisjs/core/services/app'
 import { BillingWebhookService } from '#services/billing/webhook_service'
 import { createUser } from '#tests/support/users'
-import {
-  WEBHOOK_SECRET,
-  sendWebhook,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-  unixNow,
-} from '#tests/support/billing'
+import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { WEBHOOK_SECRET, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 
 test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, CONTRACT 12)', (group) => {
   withStripeGroup(group, () => {})

@@ -6,14 +6,8 @@ import DocumentPurchase from '#models/document_purchase'
 import Document from '#models/document'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import {
-  seedCatalog,
-  sendWebhook,
-  startStripe,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-} from '#tests/support/billing'
+import { seedCatalog, startStripe, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import { sendWebhook, stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 /** Concurrency tests commit for real and clean up their own rows (tests/README conventions). */
