@@ -17,9 +17,15 @@ export async function storeStuckEvent(event: { id: string; type: string; created
   })
 }
 
-/** A provider subscription object (active pro, one item, a 30-day period that began an hour ago). */
-export function subscriptionObject(overrides: Record<string, any> = {}) {
-  const start = unixNow() - 3600
+/**
+ * A provider subscription object: active, one item (pro unless `item` says otherwise) whose
+ * 30-day period began an hour ago.
+ */
+export function subscriptionObject(
+  overrides: Record<string, any> = {},
+  item: { id?: string; priceId?: string; amount?: number; start?: number; end?: number } = {}
+) {
+  const start = item.start ?? unixNow() - 3600
   return {
     id: 'sub_x',
     object: 'subscription',
@@ -32,10 +38,10 @@ export function subscriptionObject(overrides: Record<string, any> = {}) {
       object: 'list',
       data: [
         {
-          id: 'si_x',
+          id: item.id ?? 'si_x',
           current_period_start: start,
-          current_period_end: start + 30 * 86400,
-          price: { id: PRICE_PRO, unit_amount: 1000, currency: 'usd' },
+          current_period_end: item.end ?? start + 30 * 86400,
+          price: { id: item.priceId ?? PRICE_PRO, unit_amount: item.amount ?? 1000, currency: 'usd' },
         },
       ],
     },

@@ -65,34 +65,23 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     assert.isNull(await activePaidPlan(user.id), 'no paid access while the provider holds past_due')
   }).timeout(30000)
 
-  test('customer.subscription.updated created before the activation: past_due applies', async ({ client, assert }) => {
-    const { user, sub, activatedAt } = await activated(client)
-    stripe.renew(sub.id, 'failed')
-    const { response, read, view } = await deliverAndView(
-      client,
-      user,
-      backdated('customer.subscription.updated', activatedAt)
-    )
-    assert.equal(response.status, 200)
-    assert.equal(view.status, 'past_due')
-    assert.isTrue(read)
-    assert.isNull(await activePaidPlan(user.id))
-  }).timeout(30000)
-
-  test('customer.subscription.deleted created before the activation: canceled applies', async ({ client, assert }) => {
-    const { user, sub, activatedAt } = await activated(client)
-    stripe.cancel(sub.id)
-    const { response, read, view, row } = await deliverAndView(
-      client,
-      user,
-      backdated('customer.subscription.deleted', activatedAt)
-    )
-    assert.equal(response.status, 200)
-    assert.equal(view.status, 'canceled')
-    assert.isTrue(read)
-    assert.isFalse(row.isActive)
-    assert.isNull(await activePaidPlan(user.id))
-  }).timeout(30000)
+  test('customer.subscription.{type} created before the activation: {status} applies')
+    .with([
+      { type: 'updated', status: 'past_due', change: (id: string) => stripe.renew(id, 'failed') },
+      { type: 'deleted', status: 'canceled', change: (id: string) => stripe.cancel(id) },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const { user, sub, activatedAt } = await activated(client)
+      row.change(sub.id)
+      const event = backdated(`customer.subscription.${row.type}`, activatedAt)
+      const { response, read, view, row: local } = await deliverAndView(client, user, event)
+      assert.equal(response.status, 200)
+      assert.equal(view.status, row.status)
+      assert.isTrue(read)
+      assert.isFalse(local.isActive)
+      assert.isNull(await activePaidPlan(user.id))
+    })
+    .timeout(30000)
 
   test('subscription.paused created before activation: provider paused → expired', async ({ client, assert }) => {
     const { user, sub, activatedAt } = await activated(client)

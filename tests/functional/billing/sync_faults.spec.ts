@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { subscriptionObject } from '#tests/support/billing_events'
 import { checkedOutUser } from '#tests/support/billing_users'
 import { api } from '#tests/support/http'
 import { swapSettings } from '#tests/support/settings'
@@ -98,28 +99,12 @@ test.group('Billing sync / faults', (group) => {
 
   test('provider unreadable (failing or no key): the event object applies, in order', async ({ assert }) => {
     const user = await createUser()
-    const start = unixNow() - 3600
-    const object = (overrides: Record<string, any>) => ({
-      id: 'sub_unread',
-      object: 'subscription',
-      customer: 'cus_unread_fx',
-      status: 'active',
-      cancel_at_period_end: false,
-      pause_collection: null,
-      metadata: { user_id: String(user.id) },
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: 'si_unread',
-            current_period_start: start,
-            current_period_end: start + 30 * 86400,
-            price: { id: PRICE_PLUS, unit_amount: 2000, currency: 'usd' },
-          },
-        ],
-      },
-      ...overrides,
-    })
+    const plus = { id: 'si_unread', priceId: PRICE_PLUS, amount: 2000, start: unixNow() - 3600 }
+    const object = (overrides: Record<string, any>) =>
+      subscriptionObject(
+        { id: 'sub_unread', customer: 'cus_unread_fx', metadata: { user_id: String(user.id) }, ...overrides },
+        plus
+      )
     stripe.failNext(100, { match: (r) => r.method === 'GET' })
     const created = await sendWebhook(
       stripeEvent('customer.subscription.created', object({}), { created: unixNow() - 10 })

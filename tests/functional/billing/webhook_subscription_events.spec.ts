@@ -19,20 +19,10 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_sync', plan: 'pro' })
     const end = unixNow() + 10 * 86400
-    const obj = subscriptionObject({
-      id: 'sub_sync',
-      cancel_at_period_end: true,
-      items: {
-        data: [
-          {
-            id: 'si',
-            current_period_start: unixNow() - 86400,
-            current_period_end: end,
-            price: { id: PRICE_PLUS, unit_amount: 2000, currency: 'usd' },
-          },
-        ],
-      },
-    })
+    const obj = subscriptionObject(
+      { id: 'sub_sync', cancel_at_period_end: true },
+      { id: 'si', priceId: PRICE_PLUS, amount: 2000, start: unixNow() - 86400, end }
+    )
     await sendWebhook(stripeEvent('customer.subscription.updated', obj))
     const row = await subscriptionRow(user.id)
     assert.equal(row.planSlug, 'plus')
