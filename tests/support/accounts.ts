@@ -6,6 +6,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'
 import ResetPasswordMail from '#mails/reset_password_mail'
+import type { ApiClient } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { api } from '#tests/support/http'
 
 /** A random documentation-range IPv4 address, so each test has its own sign-up budget. */
 export function randomIp() {
@@ -103,4 +106,12 @@ export async function jarFetch(jar: CookieJar, path: string, init: { method?: st
   })
   jar.store(response)
   return response
+}
+
+/** POST /api/auth/login as the sign-in form sends it (JSON, CSRF token); the response is not checked. */
+export function logIn(client: ApiClient, email: string, password: string, remember?: boolean) {
+  return api(client).post(
+    urlFor('api.auth.login'),
+    remember === undefined ? { email, password } : { email, password, remember }
+  )
 }

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import { api, assertErrorBody } from '#tests/support/http'
+import { assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, jarFetch, resetThrottles } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, jarFetch, resetThrottles, logIn } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
@@ -40,14 +40,8 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('wrong credentials: 400 with one generic message for either mistake', async ({ client, assert }) => {
     await createUser({ email: 'known@example.com', password: PASSWORD })
-    const wrong = await api(client).post(urlFor('api.auth.login'), {
-      email: 'known@example.com',
-      password: 'wrong-password',
-    })
-    const unknown = await api(client).post(urlFor('api.auth.login'), {
-      email: 'nobody@example.com',
-      password: PASSWORD,
-    })
+    const wrong = await logIn(client, 'known@example.com', 'wrong-password')
+    const unknown = await logIn(client, 'nobody@example.com', PASSWORD)
     wrong.assertStatus(400)
     unknown.assertStatus(400)
     assert.deepEqual(wrong.body(), unknown.body())
@@ -134,10 +128,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   test('login backfills canonical_email of a legacy row; a collision stays NULL', async ({ client, assert }) => {
     const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
     await User.query().where('id', legacy.id).update({ canonical_email: null })
-    const ok = await api(client).post(urlFor('api.auth.login'), {
-      email: 'Legacy.User+old@gmail.com',
-      password: PASSWORD,
-    })
+    const ok = await logIn(client, 'Legacy.User+old@gmail.com', PASSWORD)
     ok.assertStatus(200)
     await legacy.refresh()
     assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
@@ -148,10 +139,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     await User.query()
       .where('id', holder.id)
       .update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
-    const second = await api(client).post(urlFor('api.auth.login'), {
-      email: 'Collide@Example.com ',
-      password: PASSWORD,
-    })
+    const second = await logIn(client, 'Collide@Example.com ', PASSWORD)
     second.assertStatus(200)
     await clash.refresh()
     assert.isNull(clash.canonicalEmail)

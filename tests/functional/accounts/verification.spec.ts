@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail, randomIp } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp, logIn } from '#tests/support/accounts'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -205,10 +205,7 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     const again = await api(client).post(urlFor('api.auth.reset_password'), { token, password: 'another-password' })
     again.assertStatus(400)
     assert.equal(again.body().reason, 'used')
-    const login = await api(client).post(urlFor('api.auth.login'), {
-      email: 'resetter@example.com',
-      password: 'a-new-password',
-    })
+    const login = await logIn(client, 'resetter@example.com', 'a-new-password')
     login.assertStatus(200)
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })

@@ -4,10 +4,9 @@
 | is unit-tested in tests/unit/hardening/cookie_security.spec.ts).
 */
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/support/users'
-import { resetThrottles } from '#tests/support/accounts'
+import { resetThrottles, logIn } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 type Cookie = { name: string; value: string; attrs: Record<string, string | true> }
@@ -89,11 +88,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.notProperty(xsrf!.attrs, 'secure')
 
     const user = await createUser({ password: 'a-long-password' })
-    const login = await api(client).post(urlFor('api.auth.login'), {
-      email: user.email,
-      password: 'a-long-password',
-      remember: true,
-    })
+    const login = await logIn(client, user.email, 'a-long-password', true)
     login.assertStatus(200)
     const cookies = parseSetCookies(login.headers()['set-cookie'])
     const session = cookies.find((c) => c.name === 'studyhub-session')
