@@ -48,3 +48,8 @@ export function subscriptionObject(
     ...overrides,
   }
 }
+
+/** A provider invoice object of `subscription`, plus any `extra` fields (customer, lines, …). */
+export function invoiceObject(id: string, subscription: string, extra: Record<string, any> = {}) {
+  return { id, object: 'invoice', subscription, ...extra }
+}

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import type UserSubscription from '#models/user_subscription'
+import type User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { PRICE_PRO, subscribeLocally } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -33,16 +34,18 @@ export async function subscribedUser(
   return { user, sub }
 }
 
+/** POST /api/subscriptions/checkout for a monthly `plan`, as the pricing page sends it; not checked. */
+export function startCheckout(client: ApiClient, user: User, plan = 'pro', billingInterval = 'month') {
+  return api(client, user).post(urlFor('api.subscriptions.checkout'), { planSlug: plan, billingInterval })
+}
+
 /**
  * A new user who went through the real checkout path (the session completed at the local Stripe
  * server); the provider's events are handed back, not yet delivered.
  */
 export async function checkedOutUser(client: ApiClient, stripe: StripeTestServer, plan: 'pro' | 'plus' = 'pro') {
   const user = await createUser()
-  const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-    planSlug: plan,
-    billingInterval: 'month',
-  })
+  const response = await startCheckout(client, user, plan)
   response.assertStatus(200)
   const sub = stripe.completeCheckout(response.body().session_id)!
   await user.refresh()

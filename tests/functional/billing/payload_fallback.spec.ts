@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { invoiceObject } from '#tests/support/billing_events'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
@@ -29,13 +30,10 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
         const user = await createUser()
         await subscribeLocally(user, { subscriptionId: `sub_dead_${user.id}`, status })
         const start = unixNow() - 60
-        const invoice = {
-          id: `in_dead_${user.id}`,
-          object: 'invoice',
+        const invoice = invoiceObject(`in_dead_${user.id}`, `sub_dead_${user.id}`, {
           customer: user.paymentCustomerId,
-          subscription: `sub_dead_${user.id}`,
           lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
-        }
+        })
         const response = await withoutProvider(() => sendWebhook(stripeEvent(type, invoice)))
         assert.equal(response.status, 200)
         const row = await subscriptionRow(user.id)
@@ -48,12 +46,7 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
   test('the same invoice on a live row applies the status it implies', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: `sub_live_${user.id}` })
-    const invoice = {
-      id: `in_live_${user.id}`,
-      object: 'invoice',
-      customer: user.paymentCustomerId,
-      subscription: `sub_live_${user.id}`,
-    }
+    const invoice = invoiceObject(`in_live_${user.id}`, `sub_live_${user.id}`, { customer: user.paymentCustomerId })
     const response = await withoutProvider(() => sendWebhook(stripeEvent('invoice.payment_failed', invoice)))
     assert.equal(response.status, 200)
     const row = await subscriptionRow(user.id)

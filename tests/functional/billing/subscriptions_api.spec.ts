@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { startCheckout } from '#tests/support/billing_users'
 import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -62,20 +63,14 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D checkout: weekly interval is 400 and no provider call is made', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'pro',
-      billingInterval: 'weekly',
-    })
+    const response = await startCheckout(client, user, 'pro', 'weekly')
     assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.equal(stripe.requests.length, 0)
   })
 
   test('checkout: one customer, 3DS automatic, &upgraded=<slug>, user id in metadata', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'plus',
-      billingInterval: 'month',
-    })
+    const response = await startCheckout(client, user, 'plus')
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     assert.match(response.body().session_id, /^cs_test_/)
@@ -98,7 +93,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     )
 
     // Second checkout reuses the saved customer.
-    await api(client, user).post(urlFor('api.subscriptions.checkout'), { planSlug: 'pro', billingInterval: 'month' })
+    await startCheckout(client, user, 'pro')
     assert.lengthOf(stripe.writes('/v1/customers'), 1)
     assert.equal(stripe.writes('/v1/checkout/sessions')[1].form.line_items[0].price, PRICE_PRO)
   })

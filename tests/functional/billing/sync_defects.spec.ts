@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { checkedOutUser } from '#tests/support/billing_users'
+import { checkedOutUser, startCheckout } from '#tests/support/billing_users'
 import { PRICE_PLUS, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import { deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { subscribedUser } from '#tests/support/billing_users'
@@ -84,10 +84,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     for (const options of cases) {
       const user = await createUser()
       await subscribeLocally(user, options)
-      const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-        planSlug: 'plus',
-        billingInterval: 'month',
-      })
+      const response = await startCheckout(client, user, 'plus')
       response.assertStatus(409)
       assert.equal(response.body().code, 'CONFLICT')
       assert.include(response.body().message, '/settings/billing')
@@ -100,10 +97,7 @@ test.group('Billing sync / the six defects of issue 15', (group) => {
     assert.include(page.text(), '"manage_url":"\\/settings\\/billing"')
     const canceled = await createUser()
     await subscribeLocally(canceled, { status: 'canceled' })
-    const again = await api(client, canceled).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'pro',
-      billingInterval: 'month',
-    })
+    const again = await startCheckout(client, canceled, 'pro')
     again.assertStatus(200)
   })
 

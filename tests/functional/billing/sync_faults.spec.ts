@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { subscriptionObject } from '#tests/support/billing_events'
+import { invoiceObject, subscriptionObject } from '#tests/support/billing_events'
 import { checkedOutUser } from '#tests/support/billing_users'
 import { api } from '#tests/support/http'
 import { swapSettings } from '#tests/support/settings'
@@ -73,12 +73,7 @@ test.group('Billing sync / faults', (group) => {
         status: 'active',
         items: { data: [] },
       }),
-      stripeEvent('invoice.payment_failed', {
-        id: 'in_ghost',
-        object: 'invoice',
-        customer: 'cus_ghost',
-        subscription: 'sub_ghost',
-      }),
+      stripeEvent('invoice.payment_failed', invoiceObject('in_ghost', 'sub_ghost', { customer: 'cus_ghost' })),
       stripeEvent('checkout.session.completed', {
         id: 'cs_ghost',
         object: 'checkout.session',

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { storeStuckEvent, subscriptionObject } from '#tests/support/billing_events'
+import { invoiceObject, storeStuckEvent, subscriptionObject } from '#tests/support/billing_events'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import BillingWebhookEvent from '#models/billing_webhook_event'
@@ -119,12 +119,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   test('SPEC Events 1: a replayed (processed) event is ignored without side effects', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_rep' })
-    const event = stripeEvent('invoice.payment_failed', {
-      id: 'in_rep',
-      object: 'invoice',
-      subscription: 'sub_rep',
-      customer: 'cus_x',
-    })
+    const event = stripeEvent('invoice.payment_failed', invoiceObject('in_rep', 'sub_rep', { customer: 'cus_x' }))
     assert.equal((await sendWebhook(event)).status, 200)
     assert.equal((await subscriptionRow(user.id)).status, 'past_due')
     // The user resolved the payment meanwhile; a replay must not bring past_due back.
@@ -143,12 +138,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   test('a handler error rolls back, marks the row failed, 500; the retry processes it', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_fail' })
-    const event = stripeEvent('invoice.payment_failed', {
-      id: 'in_fail',
-      object: 'invoice',
-      subscription: 'sub_fail',
-      customer: 'cus_x',
-    })
+    const event = stripeEvent('invoice.payment_failed', invoiceObject('in_fail', 'sub_fail', { customer: 'cus_x' }))
     class FailingAfterEffects extends BillingWebhookService {
       async handle(...args: Parameters<BillingWebhookService['handle']>) {
         await super.handle(...args)
@@ -177,11 +167,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   test('CONTRACT 12: a stuck `received` row is processed on the next delivery', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_stuck' })
-    const event = stripeEvent('invoice.payment_failed', {
-      id: 'in_stuck',
-      object: 'invoice',
-      subscription: 'sub_stuck',
-    })
+    const event = stripeEvent('invoice.payment_failed', invoiceObject('in_stuck', 'sub_stuck'))
     await storeStuckEvent(event)
     const response = await sendWebhook(event)
     assert.equal(response.status, 200)

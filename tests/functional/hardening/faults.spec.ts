@@ -8,6 +8,7 @@
 | - tests/functional/billing/webhooks.spec.ts "a stuck `received` row is processed on the next delivery"
 */
 import { test } from '@japa/runner'
+import { startCheckout } from '#tests/support/billing_users'
 import { storeStuckEvent } from '#tests/support/billing_events'
 import { api } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -131,10 +132,7 @@ test.group('Hardening / faults: Stripe answering 500s and timing out (CONTRACT 1
   test('checkout: 500s on every attempt → 1 + 3 retries, then a safe 500', async ({ client, assert }) => {
     const user = await createUser()
     stripe.failNext(10, { match: (r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions') })
-    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'pro',
-      billingInterval: 'month',
-    })
+    const response = await startCheckout(client, user, 'pro')
     response.assertStatus(500)
     assert.equal(response.body().code, 'INTERNAL_SERVER_ERROR')
     assert.notMatch(response.text(), SAFE)
