@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createNote } from '#tests/support/notes'
+import { createNote, noteCount } from '#tests/support/notes'
 import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -71,8 +71,7 @@ test.group('Notes API / input edges (CONTRACT 2, 7)', (group) => {
       })
       created.assertStatus(404)
     }
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 1)
+    assert.equal(await noteCount(user.id), 1)
   })
 
   test('GET /api/notes loads the references of a page in one query, not per note', async ({ client, assert }) => {
@@ -126,8 +125,7 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
     const after = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
     assert.isNull(after.body().reminder_at)
     assert.equal(after.body().deadline_at, '2030-01-02T03:04:05.000Z')
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 1)
+    assert.equal(await noteCount(user.id), 1)
   })
 })
 

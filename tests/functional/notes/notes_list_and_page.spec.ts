@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createNote } from '#tests/support/notes'
+import { createNote, noteCount } from '#tests/support/notes'
 import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -71,8 +71,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
       canvas: { x: 0, y: 0, width: 1, height: 1 },
     })
     response.assertStatus(400)
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await noteCount(user.id), 0)
   })
 })
 
