@@ -115,3 +115,24 @@ export function logIn(client: ApiClient, email: string, password: string, rememb
     remember === undefined ? { email, password } : { email, password, remember }
   )
 }
+
+/** A cookie jar holding the CSRF cookie, as a browser has once a page loaded. */
+export async function csrfJar() {
+  const jar = new CookieJar()
+  const csrf = await jarFetch(jar, urlFor('api.auth.csrf'))
+  if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
+  return jar
+}
+
+/** POST /api/auth/login with the jar's cookies; the response is not checked. */
+export function jarLogIn(jar: CookieJar, body: { email: string; password?: string; remember?: boolean }) {
+  return jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body })
+}
+
+/** A jar signed in as `email` through the login route, as a browser signs in. */
+export async function signedInJar(email: string, password: string, remember = false) {
+  const jar = await csrfJar()
+  const login = await jarLogIn(jar, { email, password, remember })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
+  return jar
+}

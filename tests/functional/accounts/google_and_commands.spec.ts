@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { FakeGoogle } from '#tests/support/fake_google'
-import { CookieJar, accountsGroup, baseUrl, jarFetch } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, baseUrl, jarFetch, jarLogIn } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Runs the whole redirect → provider → callback dance with a cookie jar. */
@@ -17,6 +17,14 @@ async function googleSignIn(jar: CookieJar) {
   const callback = new URL(atProvider.headers.get('location')!)
   const done = await jarFetch(jar, callback.pathname + callback.search)
   return done
+}
+
+/** Signs in with Google in a fresh jar: where the callback sent the browser, and who /api/auth/me says it is. */
+async function googleLanding() {
+  const jar = new CookieJar()
+  const done = await googleSignIn(jar)
+  const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
+  return { location: done.headers.get('location'), userId: me.user?.id }
 }
 
 test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CONTRACT 3)', (group) => {
@@ -52,11 +60,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.isNull(existing.googleId)
 
     google.next = { sub: 'g-verified', email: 'owner.name@gmail.com', email_verified: true }
-    const jar = new CookieJar()
-    const ok = await googleSignIn(jar)
-    assert.equal(ok.headers.get('location'), '/notes')
-    const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
-    assert.equal(me.user.id, String(existing.id))
+    assert.deepEqual(await googleLanding(), { location: '/notes', userId: String(existing.id) })
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
   })
 
@@ -99,15 +103,8 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.equal((await jarFetch(attacker, urlFor('api.auth.me'))).status, 401)
 
     google.next = { sub: 'g-victim2', email: 'victim2@example.com', email_verified: true }
-    const victim = new CookieJar()
-    const ok = await googleSignIn(victim)
-    assert.equal(ok.headers.get('location'), '/notes')
-    const me: any = await (await jarFetch(victim, urlFor('api.auth.me'))).json()
-    assert.equal(me.user.id, String(squatted.id))
-    const login = await jarFetch(attacker, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'victim2@example.com', password: 'attacker-pass-1' },
-    })
+    assert.deepEqual(await googleLanding(), { location: '/notes', userId: String(squatted.id) })
+    const login = await jarLogIn(attacker, { email: 'victim2@example.com', password: 'attacker-pass-1' })
     assert.equal(login.status, 400)
   })
 

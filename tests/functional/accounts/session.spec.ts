@@ -3,19 +3,19 @@ import { assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, jarFetch, resetThrottles, logIn } from '#tests/support/accounts'
+import {
+  CookieJar,
+  accountsGroup,
+  jarFetch,
+  resetThrottles,
+  logIn,
+  signedInJar,
+  csrfJar,
+  jarLogIn,
+} from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 const PASSWORD = 'correct-horse-1'
-
-async function signedInJar(email: string, password = PASSWORD, remember = false) {
-  const jar = new CookieJar()
-  const csrf = await jarFetch(jar, urlFor('api.auth.csrf'))
-  if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
-  const login = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
-  return jar
-}
 
 test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
@@ -29,7 +29,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('POST /api/auth/login answers 200 { user } and GET /api/auth/me sees the session', async ({ assert }) => {
     const user = await createUser({ email: 'login@example.com', password: PASSWORD, username: 'loginner' })
-    const jar = await signedInJar('LOGIN@example.com')
+    const jar = await signedInJar('LOGIN@example.com', PASSWORD)
     const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     const body: any = await me.json()
@@ -103,7 +103,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('without remember, no remember-me cookie is issued', async ({ assert }) => {
     await createUser({ email: 'noremember@example.com', password: PASSWORD })
-    const jar = await signedInJar('noremember@example.com')
+    const jar = await signedInJar('noremember@example.com', PASSWORD)
     assert.isFalse(jar.cookies.has('remember_web'))
   })
 
@@ -167,18 +167,13 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     assert.lengthOf(tokens, 0)
     // The new password works, the old one does not.
     await signedInJar('rotate@example.com', 'brand-new-pass')
-    const jar = new CookieJar()
-    await jarFetch(jar, urlFor('api.auth.csrf'))
-    const old = await jarFetch(jar, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'rotate@example.com', password: PASSWORD },
-    })
+    const old = await jarLogIn(await csrfJar(), { email: 'rotate@example.com', password: PASSWORD })
     assert.equal(old.status, 400)
   })
 
   test('PATCH /api/auth/password with a wrong current password is 400 and changes nothing', async ({ assert }) => {
     await createUser({ email: 'wrongcurrent@example.com', password: PASSWORD })
-    const jar = await signedInJar('wrongcurrent@example.com')
+    const jar = await signedInJar('wrongcurrent@example.com', PASSWORD)
     const response = await jarFetch(jar, urlFor('api.auth.password.update'), {
       method: 'PATCH',
       body: { current_password: 'not-it-at-all', password: 'brand-new-pass' },
