@@ -1,6 +1,6 @@
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { PRICE_PRO } from '#tests/support/billing'
-import { unixNow } from '#tests/support/billing_webhooks'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 
 /** The webhook row a crash leaves behind: stored as `received`, its effects never committed. */
 export async function storeStuckEvent(event: { id: string; type: string; created: number }) {
@@ -52,4 +52,9 @@ export function subscriptionObject(
 /** A provider invoice object of `subscription`, plus any `extra` fields (customer, lines, …). */
 export function invoiceObject(id: string, subscription: string, extra: Record<string, any> = {}) {
   return { id, object: 'invoice', subscription, ...extra }
+}
+
+/** Delivers a signed `customer.subscription.<type>` event whose object is subscriptionObject(`fields`). */
+export function sendSubscriptionEvent(type: string, fields: Record<string, any>, options: { created?: number } = {}) {
+  return sendWebhook(stripeEvent(`customer.subscription.${type}`, subscriptionObject(fields), options))
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { subscriptionObject } from '#tests/support/billing_events'
+import { sendSubscriptionEvent } from '#tests/support/billing_events'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
 import { activePaidPlan } from '#services/billing/entitlements'
@@ -109,19 +109,11 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
       statusReason: 'payment_action_required',
     })
     const t = unixNow() - 100
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_keep', status: 'incomplete' }), {
-        created: t,
-      })
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_keep', status: 'incomplete' }, { created: t })
     let row = await subscriptionRow(user.id)
     assert.equal(row.status, 'past_due')
     assert.equal(row.statusReason, 'payment_action_required')
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_keep', status: 'active' }), {
-        created: t + 10,
-      })
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_keep', status: 'active' }, { created: t + 10 })
     row = await subscriptionRow(user.id)
     assert.equal(row.status, 'active')
     assert.isNull(row.statusReason)
@@ -143,12 +135,10 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     for (const [provider, local] of cases) {
       const user = await createUser()
       await subscribeLocally(user, { subscriptionId: `sub_map_${provider}` })
-      const response = await sendWebhook(
-        stripeEvent(
-          'customer.subscription.updated',
-          subscriptionObject({ id: `sub_map_${provider}`, status: provider }),
-          { created: t++ }
-        )
+      const response = await sendSubscriptionEvent(
+        'updated',
+        { id: `sub_map_${provider}`, status: provider },
+        { created: t++ }
       )
       assert.equal(response.status, 200)
       const row = await subscriptionRow(user.id)

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { subscriptionObject } from '#tests/support/billing_events'
+import { subscriptionObject, sendSubscriptionEvent } from '#tests/support/billing_events'
 import { api } from '#tests/support/http'
 import { DateTime } from 'luxon'
 import BillingWebhookEvent from '#models/billing_webhook_event'
@@ -33,18 +33,14 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   test('active ending → updated (auto-renew on again) → cancel_at_period_end false', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_end', cancelAtPeriodEnd: true })
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_end', cancel_at_period_end: false }))
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_end', cancel_at_period_end: false })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
   })
 
   test('any → customer.subscription.deleted → canceled, is_active false, plan access ends', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_del', plan: 'plus' })
-    await sendWebhook(
-      stripeEvent('customer.subscription.deleted', subscriptionObject({ id: 'sub_del', status: 'canceled' }))
-    )
+    await sendSubscriptionEvent('deleted', { id: 'sub_del', status: 'canceled' })
     const row = await subscriptionRow(user.id)
     assert.equal(row.status, 'canceled')
     assert.isFalse(row.isActive)
@@ -56,26 +52,18 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     await subscribeLocally(user, { subscriptionId: 'sub_pz' })
     const resumesAt = unixNow() + 40 * 86400
     const t = unixNow() - 50
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.paused',
-        subscriptionObject({
-          id: 'sub_pz',
-          status: 'active',
-          pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt },
-        }),
-        { created: t }
-      )
+    await sendSubscriptionEvent(
+      'paused',
+      { id: 'sub_pz', status: 'active', pause_collection: { behavior: 'keep_as_draft', resumes_at: resumesAt } },
+      { created: t }
     )
     let row = await subscriptionRow(user.id)
     assert.equal(Math.floor(row.pauseCollectionResumesAt!.toSeconds()), resumesAt)
     assert.equal(row.status, 'active')
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.resumed',
-        subscriptionObject({ id: 'sub_pz', status: 'active', pause_collection: null }),
-        { created: t + 5 }
-      )
+    await sendSubscriptionEvent(
+      'resumed',
+      { id: 'sub_pz', status: 'active', pause_collection: null },
+      { created: t + 5 }
     )
     row = await subscriptionRow(user.id)
     assert.isNull(row.pauseCollectionResumesAt)
@@ -84,39 +72,25 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   test('a provider status `paused` still maps to expired (CONTRACT 12)', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_pst' })
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.paused',
-        subscriptionObject({ id: 'sub_pst', status: 'paused', pause_collection: null })
-      )
-    )
+    await sendSubscriptionEvent('paused', { id: 'sub_pst', status: 'paused', pause_collection: null })
     assert.equal((await subscriptionRow(user.id)).status, 'expired')
   })
 
   test('new checkout (incomplete) → incomplete_expired → expired', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_inc', status: 'past_due' })
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_inc', status: 'incomplete_expired' }))
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_inc', status: 'incomplete_expired' })
     assert.equal((await subscriptionRow(user.id)).status, 'expired')
   })
 
   test('trial_will_end goes to the updated handler; no-op for active subscriptions', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_tr', cancelAtPeriodEnd: false })
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.trial_will_end',
-        subscriptionObject({ id: 'sub_tr', status: 'trialing', cancel_at_period_end: true })
-      )
-    )
+    await sendSubscriptionEvent('trial_will_end', { id: 'sub_tr', status: 'trialing', cancel_at_period_end: true })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
     const other = await createUser()
     await subscribeLocally(other, { subscriptionId: 'sub_tr2', status: 'past_due' })
-    await sendWebhook(
-      stripeEvent('customer.subscription.trial_will_end', subscriptionObject({ id: 'sub_tr2', status: 'trialing' }))
-    )
+    await sendSubscriptionEvent('trial_will_end', { id: 'sub_tr2', status: 'trialing' })
     assert.equal((await subscriptionRow(other.id)).status, 'active')
   })
 
@@ -124,16 +98,8 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: 'sub_ooo' })
     const t = unixNow() - 100
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_ooo', status: 'canceled' }), {
-        created: t + 20,
-      })
-    )
-    await sendWebhook(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_ooo', status: 'active' }), {
-        created: t,
-      })
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_ooo', status: 'canceled' }, { created: t + 20 })
+    await sendSubscriptionEvent('updated', { id: 'sub_ooo', status: 'active' }, { created: t })
     const row = await subscriptionRow(user.id)
     assert.equal(row.status, 'canceled')
     assert.equal(Math.floor(row.paymentUpdatedAt!.toSeconds()), t + 20)
@@ -144,13 +110,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     const sub = stripe.addSubscription({ id: 'sub_tie', customer: 'cus_tie', priceId: PRICE_PRO, status: 'past_due' })
     await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_tie' })
     const t = unixNow() - 30
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.updated',
-        subscriptionObject({ id: 'sub_tie', customer: 'cus_tie', status: 'active' }),
-        { created: t }
-      )
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_tie', customer: 'cus_tie', status: 'active' }, { created: t })
     assert.isDefined(
       stripe.requests.find(
         (r) => r.method === 'GET' && r.path === '/v1/subscriptions' && r.query.customer === 'cus_tie'
@@ -167,12 +127,10 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     // An event older than the applied read is read too (issue 24): its age decides nothing.
     stripe.subscriptions.get('sub_tie')!.status = 'active'
     const calls = stripe.requests.length
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.updated',
-        subscriptionObject({ id: 'sub_tie', customer: 'cus_tie', status: 'past_due' }),
-        { created: t - 5 }
-      )
+    await sendSubscriptionEvent(
+      'updated',
+      { id: 'sub_tie', customer: 'cus_tie', status: 'past_due' },
+      { created: t - 5 }
     )
     assert.isAbove(stripe.requests.length, calls)
     assert.equal((await subscriptionRow(user.id)).status, 'active')
@@ -196,12 +154,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
     // The customer turns renewal back on in the portal: Stripe changes, then its event arrives.
     stripe.subscriptions.get('sub_race')!.cancel_at_period_end = false
-    await sendWebhook(
-      stripeEvent(
-        'customer.subscription.updated',
-        subscriptionObject({ id: 'sub_race', customer: 'cus_race', cancel_at_period_end: false })
-      )
-    )
+    await sendSubscriptionEvent('updated', { id: 'sub_race', customer: 'cus_race', cancel_at_period_end: false })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
   })
 
