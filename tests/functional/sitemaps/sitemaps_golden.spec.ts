@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { snapshotForCleanup } from '#tests/support/sitemaps'
+import { regeneratesToDisk } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 
@@ -64,10 +64,7 @@ async function fixedCatalog() {
 }
 
 test.group('Sitemaps / stored objects stay byte-identical (issue 19)', (group) => {
-  group.each.setup(() => snapshotForCleanup())
-  group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
-  })
+  regeneratesToDisk(group)
 
   test('a fixed catalog regenerates to the same bytes as before the fast reader', async ({ assert }) => {
     await fixedCatalog()

@@ -8,8 +8,9 @@ import {
   FailingSitemapStore,
   MemorySitemapStore,
   locs,
-  snapshotForCleanup,
   SITEMAP_CACHE,
+  emptySitemapDisk,
+  regeneratesToDisk,
 } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
@@ -28,7 +29,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
 test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
+    await emptySitemapDisk()
     app.container.swap(SitemapStore, () => new SitemapStore('fs'))
     return () => app.container.restore(SitemapStore)
   })
@@ -96,7 +97,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
   })
 
   test('with no disk every read is live and nothing is stored', async ({ client, assert }) => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
+    await emptySitemapDisk()
     app.container.swap(SitemapStore, () => new SitemapStore(null))
     try {
       await createCourse({ slug: 'live-only' })
@@ -112,11 +113,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
 })
 
 test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => {
-  // Commits for real (the lock runs on its own connection) and cleans up after.
-  group.each.setup(() => snapshotForCleanup())
-  group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
-  })
+  regeneratesToDisk(group)
 
   test('first run uploads every object; a second run with nothing changed uploads 0', async ({ assert }) => {
     await createInstitution()
