@@ -34,6 +34,13 @@ export async function subscribedUser(
   return { user, sub }
 }
 
+/** A new user on a paid plan in the local row only: subscribeLocally(user, `options`). */
+export async function locallySubscribedUser(options: Parameters<typeof subscribeLocally>[1] = {}) {
+  const user = await createUser()
+  await subscribeLocally(user, options)
+  return user
+}
+
 /** POST /api/subscriptions/checkout for a monthly `plan`, as the pricing page sends it; not checked. */
 export function startCheckout(client: ApiClient, user: User, plan = 'pro', billingInterval = 'month') {
   return api(client, user).post(urlFor('api.subscriptions.checkout'), { planSlug: plan, billingInterval })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { locallySubscribedUser } from '#tests/support/billing_users'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { lockSubscription } from '#services/billing/subscription_writer'
@@ -53,8 +54,7 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
   withStripeGroup(group, () => {})
 
   test('reads: older refused, newer wins, a tie is settled by a re-read under the lock', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { ...refs, providerReadAt: at(stamp) })
+    const user = await locallySubscribedUser({ ...refs, providerReadAt: at(stamp) })
     let rereads = 0
     const reread = async (s: Snapshot): Promise<Snapshot> => {
       rereads++

@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
-import { startCheckout } from '#tests/support/billing_users'
+import { startCheckout, locallySubscribedUser } from '#tests/support/billing_users'
 import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import UserSubscription from '#models/user_subscription'
-import User from '#models/user'
 import { subscriptionSummary } from '#services/billing/shared_subscription'
 import { createUser } from '#tests/support/users'
-import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { PRICE_PLUS, PRICE_PRO, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -43,8 +42,7 @@ test.group('Billing API / SPEC D routes', (group) => {
   })
 
   test('hot path: the shared subscriptionSummary prop is one query, no provider call', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required' })
+    const user = await locallySubscribedUser({ status: 'past_due', statusReason: 'payment_action_required' })
     stripe.reset()
     const sql: string[] = []
     const listener = (query: { sql: string }) => sql.push(query.sql)
@@ -110,8 +108,7 @@ test.group('Billing API / SPEC D routes', (group) => {
   })
 
   test('payment-method card view and invoices list shape (limit 12 forwarded)', async ({ client, assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { customerId: 'cus_cards' })
+    const user = await locallySubscribedUser({ customerId: 'cus_cards' })
     stripe.addCard('cus_cards', { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
     stripe.addInvoice('cus_cards', {
       id: 'in_1',
@@ -151,8 +148,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const free = await createUser()
     const none = await api(client, free).post(urlFor('api.subscriptions.portal'))
     none.assertStatus(400)
-    const user = await createUser()
-    await subscribeLocally(user, { customerId: 'cus_portal' })
+    const user = await locallySubscribedUser({ customerId: 'cus_portal' })
     const response = await api(client, user).post(urlFor('api.subscriptions.portal'))
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/billing\.stripe\.test\//)
@@ -168,12 +164,7 @@ test.group('Billing API / SPEC D routes', (group) => {
   })
 
   test('CONTRACT 3: billing mutations need the CSRF header', async ({ client }) => {
-    const user = await User.create({
-      email: 'csrf-billing@example.com',
-      password: 'secret-password',
-      role: 'user',
-      emailVerified: true,
-    })
+    const user = await createUser()
     const response = await client
       .post(urlFor('api.subscriptions.checkout'))
       .json({ planSlug: 'pro', billingInterval: 'month' })
@@ -219,8 +210,7 @@ test.group('Billing pages / one subscription read per request', (group) => {
   })
 
   test('SPEC D: /pricing routes an active paid user to /settings/billing', async ({ client, assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_pricing_redirect' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_pricing_redirect' })
     const response = await client.get(urlFor('pages.pricing')).header('accept', 'text/html').loginAs(user).redirects(0)
     assert.equal(response.status(), 302)
     assert.equal(response.header('location'), '/settings/billing')

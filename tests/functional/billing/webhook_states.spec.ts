@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { locallySubscribedUser } from '#tests/support/billing_users'
 import { sendSubscriptionEvent } from '#tests/support/billing_events'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import SubscriptionUsage from '#models/subscription_usage'
@@ -55,8 +56,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
   })
 
   test('active → invoice.payment_succeeded (renewal) → active; usage row for the period', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_ren', plan: 'pro' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_ren', plan: 'pro' })
     const start = unixNow() + 86400
     const end = start + 30 * 86400
     const event = stripeEvent('invoice.payment_succeeded', {
@@ -79,8 +79,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
   })
 
   test('active → invoice.payment_failed → past_due (payment_failed); premium denied', async ({ assert, client }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_pf' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_pf' })
     await sendWebhook(stripeEvent('invoice.payment_failed', { id: 'in_pf', object: 'invoice', subscription: 'sub_pf' }))
     const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
     assert.equal(view.status, 'past_due')
@@ -90,8 +89,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
   })
 
   test('active → invoice.payment_action_required → past_due, requiresPaymentAction', async ({ assert, client }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_3ds' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_3ds' })
     await sendWebhook(
       stripeEvent('invoice.payment_action_required', { id: 'in_3ds', object: 'invoice', subscription: 'sub_3ds' })
     )
@@ -133,8 +131,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
     ]
     let t = unixNow() - 1000
     for (const [provider, local] of cases) {
-      const user = await createUser()
-      await subscribeLocally(user, { subscriptionId: `sub_map_${provider}` })
+      const user = await locallySubscribedUser({ subscriptionId: `sub_map_${provider}` })
       const response = await sendSubscriptionEvent(
         'updated',
         { id: `sub_map_${provider}`, status: provider },

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { locallySubscribedUser } from '#tests/support/billing_users'
 import { subscriptionObject, sendSubscriptionEvent } from '#tests/support/billing_events'
 import { api } from '#tests/support/http'
 import { DateTime } from 'luxon'
@@ -16,8 +17,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   withStripeGroup(group, (server) => (stripe = server))
 
   test('customer.subscription.updated syncs plan, cancel_at_period_end, period end', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_sync', plan: 'pro' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_sync', plan: 'pro' })
     const end = unixNow() + 10 * 86400
     const obj = subscriptionObject(
       { id: 'sub_sync', cancel_at_period_end: true },
@@ -31,15 +31,13 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   })
 
   test('active ending → updated (auto-renew on again) → cancel_at_period_end false', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_end', cancelAtPeriodEnd: true })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_end', cancelAtPeriodEnd: true })
     await sendSubscriptionEvent('updated', { id: 'sub_end', cancel_at_period_end: false })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
   })
 
   test('any → customer.subscription.deleted → canceled, is_active false, plan access ends', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_del', plan: 'plus' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_del', plan: 'plus' })
     await sendSubscriptionEvent('deleted', { id: 'sub_del', status: 'canceled' })
     const row = await subscriptionRow(user.id)
     assert.equal(row.status, 'canceled')
@@ -48,8 +46,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   })
 
   test('customer.subscription.paused sets pause_collection_resumes_at; resumed clears it', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_pz' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_pz' })
     const resumesAt = unixNow() + 40 * 86400
     const t = unixNow() - 50
     await sendSubscriptionEvent(
@@ -70,22 +67,19 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   })
 
   test('a provider status `paused` still maps to expired (CONTRACT 12)', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_pst' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_pst' })
     await sendSubscriptionEvent('paused', { id: 'sub_pst', status: 'paused', pause_collection: null })
     assert.equal((await subscriptionRow(user.id)).status, 'expired')
   })
 
   test('new checkout (incomplete) → incomplete_expired → expired', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_inc', status: 'past_due' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_inc', status: 'past_due' })
     await sendSubscriptionEvent('updated', { id: 'sub_inc', status: 'incomplete_expired' })
     assert.equal((await subscriptionRow(user.id)).status, 'expired')
   })
 
   test('trial_will_end goes to the updated handler; no-op for active subscriptions', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_tr', cancelAtPeriodEnd: false })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_tr', cancelAtPeriodEnd: false })
     await sendSubscriptionEvent('trial_will_end', { id: 'sub_tr', status: 'trialing', cancel_at_period_end: true })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
     const other = await createUser()
@@ -95,8 +89,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   })
 
   test('CONTRACT 12 ordering: an older event never overwrites newer state (out of order)', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_ooo' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_ooo' })
     const t = unixNow() - 100
     await sendSubscriptionEvent('updated', { id: 'sub_ooo', status: 'canceled' }, { created: t + 20 })
     await sendSubscriptionEvent('updated', { id: 'sub_ooo', status: 'active' }, { created: t })
@@ -159,8 +152,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
   })
 
   test('events of an older subscription do not touch the active one', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_current', customerId: 'cus_same' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_current', customerId: 'cus_same' })
     await sendWebhook(
       stripeEvent(
         'customer.subscription.deleted',

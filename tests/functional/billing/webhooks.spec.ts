@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
+import { locallySubscribedUser } from '#tests/support/billing_users'
 import { invoiceObject, storeStuckEvent, subscriptionObject } from '#tests/support/billing_events'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import app from '@adonisjs/core/services/app'
 import { BillingWebhookService } from '#services/billing/webhook_service'
-import { createUser } from '#tests/support/users'
-import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import { WEBHOOK_SECRET, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 
 test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, CONTRACT 12)', (group) => {
@@ -43,23 +43,18 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('a livemode mismatch is acknowledged 200, not stored; no livemode passes', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_live' })
-    const live = stripeEvent(
-      'customer.subscription.deleted',
-      subscriptionObject({ id: 'sub_live', status: 'canceled' }),
-      { livemode: true }
-    )
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_live' })
+    const deletion = (livemode: boolean | null) =>
+      stripeEvent('customer.subscription.deleted', subscriptionObject({ id: 'sub_live', status: 'canceled' }), {
+        livemode,
+      })
+    const live = deletion(true)
     const response = await sendWebhook(live)
     assert.equal(response.status, 200)
     assert.equal((await BillingWebhookEvent.query().where('event_id', live.id)).length, 0)
     assert.equal((await subscriptionRow(user.id)).status, 'active')
 
-    const noField = stripeEvent(
-      'customer.subscription.deleted',
-      subscriptionObject({ id: 'sub_live', status: 'canceled' }),
-      { livemode: null }
-    )
+    const noField = deletion(null)
     const passed = await sendWebhook(noField)
     assert.equal(passed.status, 200)
     assert.equal((await subscriptionRow(user.id)).status, 'canceled')
@@ -117,8 +112,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('SPEC Events 1: a replayed (processed) event is ignored without side effects', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_rep' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_rep' })
     const event = stripeEvent('invoice.payment_failed', invoiceObject('in_rep', 'sub_rep', { customer: 'cus_x' }))
     assert.equal((await sendWebhook(event)).status, 200)
     assert.equal((await subscriptionRow(user.id)).status, 'past_due')
@@ -136,8 +130,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('a handler error rolls back, marks the row failed, 500; the retry processes it', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_fail' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_fail' })
     const event = stripeEvent('invoice.payment_failed', invoiceObject('in_fail', 'sub_fail', { customer: 'cus_x' }))
     class FailingAfterEffects extends BillingWebhookService {
       async handle(...args: Parameters<BillingWebhookService['handle']>) {
@@ -165,8 +158,7 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
   })
 
   test('CONTRACT 12: a stuck `received` row is processed on the next delivery', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_stuck' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_stuck' })
     const event = stripeEvent('invoice.payment_failed', invoiceObject('in_stuck', 'sub_stuck'))
     await storeStuckEvent(event)
     const response = await sendWebhook(event)

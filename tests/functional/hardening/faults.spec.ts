@@ -175,12 +175,16 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const tables = [...AI_RESULT_TABLES, 'generated_courses']
-    const usageBefore = await db
-      .from('subscription_usages')
-      .where('user_id', user.id)
-      .sum('ai_credits_used as used')
-      .first()
-      .catch(() => null)
+    const creditsUsed = async () => {
+      const usage = await db
+        .from('subscription_usages')
+        .where('user_id', user.id)
+        .sum('ai_credits_used as used')
+        .first()
+        .catch(() => null)
+      return Number(usage?.used ?? 0)
+    }
+    const creditsBefore = await creditsUsed()
     for (const mode of ['throws', 'shape'] as const) {
       useEngine(new GarbageEngine(mode))
       const calls: Array<[string, Record<string, unknown>]> = [
@@ -205,13 +209,7 @@ test.group('Hardening / faults: the model answering garbage (SPEC A rule 4)', (g
       }
     }
     for (const table of tables) assert.equal(await countRows(table), 0, `${table} stays empty`)
-    const usageAfter = await db
-      .from('subscription_usages')
-      .where('user_id', user.id)
-      .sum('ai_credits_used as used')
-      .first()
-      .catch(() => null)
-    assert.equal(Number(usageAfter?.used ?? 0), Number(usageBefore?.used ?? 0), 'no credit spent')
+    assert.equal(await creditsUsed(), creditsBefore, 'no credit spent')
   }).timeout(60_000)
 })
 
