@@ -10,6 +10,9 @@ import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { api } from '#tests/support/http'
 
+/** The password the accounts tests sign up and sign in with (long enough for the 8-character rule). */
+export const PASSWORD = 'correct-horse-1'
+
 /** A random documentation-range IPv4 address, so each test has its own sign-up budget. */
 export function randomIp() {
   return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, PASSWORD } from '#tests/support/accounts'
 import { SmtpSink } from '#tests/support/smtp_sink'
 import { swapSettings } from '#tests/support/settings'
 import { AccountMailSettings } from '#services/accounts/account_mail_settings'
@@ -14,7 +14,6 @@ import { passwordMatches } from '#services/accounts/credentials'
 | email-change mails are limited per address and per account with one answer for everyone
 | (docs/rules/accounts.md#account-mail); mail leaves the request path.
 */
-const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / tokens after an email or password change (issue 23 item 9)', (group) => {
   accountsGroup(group, { mail: true })

@@ -12,10 +12,9 @@ import {
   signedInJar,
   csrfJar,
   jarLogIn,
+  PASSWORD,
 } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })

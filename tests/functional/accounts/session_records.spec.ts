@@ -3,10 +3,18 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, baseUrl, jarFetch, signedInJar, csrfJar, jarLogIn } from '#tests/support/accounts'
+import {
+  CookieJar,
+  accountsGroup,
+  baseUrl,
+  jarFetch,
+  signedInJar,
+  csrfJar,
+  jarLogIn,
+  PASSWORD,
+} from '#tests/support/accounts'
 import { shiftSessionClock, useCookieSessions } from '#tests/support/sessions'
 
-const PASSWORD = 'correct-horse-1'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR

@@ -10,10 +10,8 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail, randomIp, resetThrottles } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp, resetThrottles, PASSWORD } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
   accountsGroup(group, { mail: true })

@@ -5,12 +5,10 @@ import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail, randomIp, logIn } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp, logIn, PASSWORD } from '#tests/support/accounts'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
