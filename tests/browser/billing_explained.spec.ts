@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createRequire } from 'node:module'
+import { axeViolations } from '#tests/support/browser_axe'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -20,19 +20,6 @@ import { REASONS } from '#services/billing/subscription_policy'
 | is no dead end; /pricing cards list what each plan includes, checked against the rules the app
 | enforces. axe stays at 0 violations on both pages.
 */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function axeViolations(page: any) {
-  await page.waitForLoadState('networkidle')
-  await page.addScriptTag({ path: axeSource })
-  return page.evaluate(async () => {
-    const run = await (globalThis as any).axe.run((globalThis as any).document, { resultTypes: ['violations'] })
-    return run.violations.map((v: any) => ({
-      id: v.id,
-      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
-    }))
-  })
-}
 
 /** A control's state and the visible text its aria-describedby points at. */
 async function explained(page: any, selector: string) {

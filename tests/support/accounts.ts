@@ -6,6 +6,12 @@ import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import VerifyEmailMail from '#mails/verify_email_mail'
 import ResetPasswordMail from '#mails/reset_password_mail'
+import type { ApiClient } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { api } from '#tests/support/http'
+
+/** The password the accounts tests sign up and sign in with (long enough for the 8-character rule). */
+export const PASSWORD = 'correct-horse-1'
 
 /** A random documentation-range IPv4 address, so each test has its own sign-up budget. */
 export function randomIp() {
@@ -103,4 +109,33 @@ export async function jarFetch(jar: CookieJar, path: string, init: { method?: st
   })
   jar.store(response)
   return response
+}
+
+/** POST /api/auth/login as the sign-in form sends it (JSON, CSRF token); the response is not checked. */
+export function logIn(client: ApiClient, email: string, password: string, remember?: boolean) {
+  return api(client).post(
+    urlFor('api.auth.login'),
+    remember === undefined ? { email, password } : { email, password, remember }
+  )
+}
+
+/** A cookie jar holding the CSRF cookie, as a browser has once a page loaded. */
+export async function csrfJar() {
+  const jar = new CookieJar()
+  const csrf = await jarFetch(jar, urlFor('api.auth.csrf'))
+  if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
+  return jar
+}
+
+/** POST /api/auth/login with the jar's cookies; the response is not checked. */
+export function jarLogIn(jar: CookieJar, body: { email: string; password?: string; remember?: boolean }) {
+  return jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body })
+}
+
+/** A jar signed in as `email` through the login route, as a browser signs in. */
+export async function signedInJar(email: string, password: string, remember = false) {
+  const jar = await csrfJar()
+  const login = await jarLogIn(jar, { email, password, remember })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
+  return jar
 }

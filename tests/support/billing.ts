@@ -1,4 +1,3 @@
-import Stripe from 'stripe'
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
@@ -11,16 +10,14 @@ import { subscriptionFor } from '#services/billing/subscription_store'
 import { lockSubscription, setPlan } from '#services/billing/subscription_writer'
 import { SubscriptionSync } from '#services/billing/subscription_sync'
 import { BillingWebhookService } from '#services/billing/webhook_service'
-import { StripeTestServer, stripeEvent } from '#tests/support/stripe_server'
+import { StripeTestServer } from '#tests/support/stripe_server'
+import { WEBHOOK_SECRET, deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { testServerUrl } from '#tests/support/test_run'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 
-export const WEBHOOK_SECRET = 'whsec_test_billing_secret'
 export const PRICE_PRO = 'price_pro_test'
 export const PRICE_PLUS = 'price_plus_test'
-
-const signer = new Stripe('sk_test_signer')
 
 export function baseUrl() {
   return testServerUrl()
@@ -80,34 +77,8 @@ export async function seedCatalog() {
   await planCatalog.setPrice('plus', PRICE_PLUS, 2000)
 }
 
-/** Sends a signed webhook delivery exactly like the provider (raw JSON body + Stripe-Signature). */
-export async function sendWebhook(
-  event: any,
-  options: { secret?: string; tamper?: boolean; timestamp?: number; signature?: string } = {}
-) {
-  const payload = JSON.stringify(event)
-  const signature =
-    options.signature ??
-    signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-      timestamp: options.timestamp,
-    })
-  const body = options.tamper ? payload.replace('"type":"', '"type":"x') : payload
-  const response = await fetch(`${baseUrl()}/api/billing/payment/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
-    body,
-  })
-  const text = await response.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {}
-  return { status: response.status, body: json }
-}
-
-export { stripeEvent }
+// Webhook delivery lives in billing_webhooks.ts; these names stay importable from here too.
+export { WEBHOOK_SECRET, deliverEvents, sendWebhook, stripeEvent, unixNow }
 
 /** Puts a user on a paid plan with a provider subscription (local row only). */
 export async function subscribeLocally(

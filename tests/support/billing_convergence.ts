@@ -14,7 +14,7 @@ import User from '#models/user'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { idOf, pickCurrent } from '#services/billing/subscription_sync'
 import { bareUserRow } from '#tests/support/user_rows'
-import { sendWebhook } from '#tests/support/billing'
+import { sendWebhook } from '#tests/support/billing_webhooks'
 import { divergences } from '#tests/support/billing_convergence_check'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 

@@ -3,6 +3,8 @@ import Course from '#models/course'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
 import { randomUUID } from 'node:crypto'
+import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 
 const suffix = () => randomUUID().slice(0, 8)
 
@@ -50,4 +52,23 @@ export async function createDocument(overrides: Partial<Document> = {}, chunks: 
     await DocumentChunk.create({ documentId: document.id, chunkIndex: index, content })
   }
   return document
+}
+
+/** The titles (or names) a public catalog list answers for `q`, in the order served. */
+export async function searchTitles(client: ApiClient, kind: string, q: string, extra: Record<string, string> = {}) {
+  const response = await client.get(`/api/${kind}?${new URLSearchParams({ q, ...extra })}`)
+  response.assertStatus(200)
+  return response.body().data.map((row: any) => row.title ?? row.name) as string[]
+}
+
+/** Checks each search of a public `kind` list: `expected` maps a `q` to the titles it lists, in order. */
+export async function assertSearches(
+  assert: Assert,
+  client: ApiClient,
+  kind: string,
+  expected: Record<string, string[]>
+) {
+  for (const [q, titles] of Object.entries(expected)) {
+    assert.deepEqual(await searchTitles(client, kind, q), titles, `${kind}?q=${q}`)
+  }
 }

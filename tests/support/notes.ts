@@ -2,6 +2,7 @@ import type { ApiClient, ApiRequest } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { api } from '#tests/support/http'
 import { createDocument } from '#tests/support/catalog'
+import db from '@adonisjs/lucid/services/db'
 
 /** Creates a note through the API as `user` (asserting the 201) and returns its JSON. */
 export async function createNote(
@@ -22,4 +23,10 @@ export async function noteReferencingDocument(client: ApiClient, user: Parameter
     references: [{ target_type: 'document', target_id: String(doc.id) }],
   })
   return { doc, note, refId: note.references[0].id as string }
+}
+
+/** How many notes `userId` has in the table (any status). */
+export async function noteCount(userId: number) {
+  const row = await db.from('structured_notes').where('user_id', userId).count('* as total').first()
+  return Number(row.total)
 }

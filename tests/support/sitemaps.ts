@@ -11,8 +11,13 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
+import type { Group } from '@japa/runner/core'
+import drive from '@adonisjs/drive/services/main'
 
 const execFileAsync = promisify(execFile)
+
+/** The Cache-Control every sitemap, robots.txt and llms.txt answer carries. */
+export const SITEMAP_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url))
 
 /** A store that keeps objects in memory and records every upload. */
@@ -127,4 +132,18 @@ export async function snapshotForCleanup(
       else await db.from(table).where('id', '>', marks[table]).delete()
     }
   }
+}
+
+/** Empties the sitemap folder of the fs disk, so a test sees only the objects it stores. */
+export function emptySitemapDisk() {
+  return drive.use('fs').deleteAll('v2/sitemaps')
+}
+
+/**
+ * A group whose tests regenerate to the fs disk: each commits for real (the lock runs on its own
+ * connection), is cleaned up after, and starts from an empty sitemap folder.
+ */
+export function regeneratesToDisk(group: Group) {
+  group.each.setup(() => snapshotForCleanup())
+  group.each.setup(() => emptySitemapDisk())
 }

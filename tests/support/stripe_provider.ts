@@ -1,15 +1,13 @@
 /**
  * The provider side of the local Stripe-compatible server: customers, checkout sessions,
  * subscriptions, invoices, and the changes Stripe makes on its own (checkout completion,
- * renewals, failed or 3-D Secure payments, retries, cancel, pause). Every change of a
- * subscription or invoice emits the event Stripe would send into `outbox`; tests deliver them
- * (duplicated, reordered, delayed) to the app.
+ * renewals, failed or 3-D Secure payments, retries, cancel, pause: stripe_provider_changes.ts).
+ * Every change of a subscription or invoice emits the event Stripe would send into `outbox`;
+ * tests deliver them (duplicated, reordered, delayed) to the app.
  */
-import { randomUUID } from 'node:crypto'
+import { stripeEvent, stripeId, wireCopy } from './stripe_wire.js'
 
-const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value))
-const MONTH = 30 * 86400
+export const MONTH = 30 * 86400
 
 export type PaymentOutcome = 'paid' | 'failed' | 'action_required'
 
@@ -51,17 +49,7 @@ export class ProviderModel {
   }
 
   emit(type: string, object: any) {
-    const event = {
-      id: `evt_${randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: this.now(),
-      type,
-      livemode: false,
-      data: { object: copy(object) },
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    }
+    const event = stripeEvent(type, wireCopy(object), { created: this.now() })
     this.outbox.push(event)
     return event
   }
@@ -93,9 +81,10 @@ export class ProviderModel {
 
   /** A subscription as the API answers it; `latest_invoice` expanded when asked. */
   render(sub: any, expand: string[] = []) {
-    const out = copy(sub)
+    const out = wireCopy(sub)
     delete out.seq
-    if (expand.some((e) => e.startsWith('latest_invoice'))) out.latest_invoice = copy(this.invoice(sub.latest_invoice))
+    if (expand.some((e) => e.startsWith('latest_invoice')))
+      out.latest_invoice = wireCopy(this.invoice(sub.latest_invoice))
     return out
   }
 
@@ -117,7 +106,7 @@ export class ProviderModel {
     const price = this.price(options.priceId)
     if (options.amount !== undefined) price.unit_amount = options.amount
     const sub = {
-      id: options.id ?? id('sub'),
+      id: options.id ?? stripeId('sub'),
       object: 'subscription',
       customer: options.customer,
       status: options.status ?? 'active',
@@ -131,7 +120,7 @@ export class ProviderModel {
         object: 'list',
         data: [
           {
-            id: id('si'),
+            id: stripeId('si'),
             object: 'subscription_item',
             current_period_start: start,
             current_period_end: end,
@@ -147,7 +136,7 @@ export class ProviderModel {
 
   addInvoice(customer: string, overrides: Record<string, any> = {}) {
     const invoice = {
-      id: id('in'),
+      id: stripeId('in'),
       object: 'invoice',
       number: `INV-${Math.floor(Math.random() * 100000)}`,
       status: 'paid',
@@ -194,128 +183,8 @@ export class ProviderModel {
       if (!item) continue
       if (f.price) item.price = this.price(String(f.price))
       this.emit('customer.subscription.updated', this.render(sub))
-      return { ...copy(item), subscription: sub.id }
+      return { ...wireCopy(item), subscription: sub.id }
     }
     return null
-  }
-
-  #newInvoice(sub: any, start: number, end: number, status: string, intent: string | null) {
-    const amount = sub.items.data[0].price.unit_amount
-    const invoice = this.addInvoice(sub.customer, {
-      status,
-      amount_due: amount,
-      amount_paid: status === 'paid' ? amount : 0,
-      attempt_count: status === 'draft' ? 0 : 1,
-      billing_reason: 'subscription_cycle',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: sub.id, metadata: copy(sub.metadata) },
-      },
-      lines: { object: 'list', data: [{ id: id('il'), period: { start, end }, subscription: sub.id }] },
-      payments: {
-        object: 'list',
-        data: intent
-          ? [
-              {
-                payment: {
-                  type: 'payment_intent',
-                  payment_intent: { id: id('pi'), object: 'payment_intent', status: intent },
-                },
-              },
-            ]
-          : [],
-      },
-    })
-    sub.latest_invoice = invoice.id
-    return invoice
-  }
-
-  #settle(sub: any, invoice: any, outcome: PaymentOutcome) {
-    const intent = invoice.payments.data[0]?.payment?.payment_intent
-    if (outcome === 'paid') {
-      invoice.status = 'paid'
-      invoice.amount_paid = invoice.amount_due
-      if (intent) intent.status = 'succeeded'
-      sub.status = 'active'
-      return 'invoice.payment_succeeded'
-    }
-    invoice.status = 'open'
-    if (intent) intent.status = outcome === 'failed' ? 'requires_payment_method' : 'requires_action'
-    sub.status = 'past_due'
-    return outcome === 'failed' ? 'invoice.payment_failed' : 'invoice.payment_action_required'
-  }
-
-  /** The customer pays a checkout session: the subscription, its first invoice, the events. */
-  completeCheckout(sessionId: string) {
-    const session = this.sessions.get(sessionId)
-    if (!session || session.status !== 'open') return null
-    const priceId = String(session.line_items?.[0]?.price)
-    // Distinct period starts per customer, so each paid period has its own usage row.
-    const start = this.now() + this.subscriptionsOf(session.customer).length
-    const sub = this.addSubscription({
-      customer: session.customer,
-      priceId,
-      currentPeriodStart: start,
-      metadata: session.subscription_data?.metadata ?? session.metadata ?? {},
-    })
-    const invoice = this.#newInvoice(sub, start, start + MONTH, 'open', 'requires_payment_method')
-    this.#settle(sub, invoice, 'paid')
-    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id })
-    this.emit('customer.subscription.created', this.render(sub))
-    this.emit('invoice.payment_succeeded', invoice)
-    this.emit('checkout.session.completed', session)
-    return sub
-  }
-
-  /** The period ends: cancel at period end, a draft invoice while paused, or a charge. */
-  renew(subId: string, outcome: PaymentOutcome = 'paid') {
-    const sub = this.subscriptions.get(subId)
-    if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired') return
-    if (sub.cancel_at_period_end) return this.cancel(subId)
-    const item = sub.items.data[0]
-    const start = item.current_period_end
-    item.current_period_start = start
-    item.current_period_end = start + MONTH
-    if (sub.pause_collection) {
-      this.#newInvoice(sub, start, start + MONTH, 'draft', null)
-      this.emit('customer.subscription.updated', this.render(sub))
-      return
-    }
-    const invoice = this.#newInvoice(sub, start, start + MONTH, 'open', 'requires_payment_method')
-    const type = this.#settle(sub, invoice, outcome)
-    this.emit(type, invoice)
-    this.emit('customer.subscription.updated', this.render(sub))
-  }
-
-  /** A retry of the open latest invoice (card updated, 3-D Secure completed or failed again). */
-  retryPayment(subId: string, outcome: PaymentOutcome = 'paid') {
-    const sub = this.subscriptions.get(subId)
-    const invoice = sub ? this.invoice(sub.latest_invoice) : null
-    if (!sub || !invoice || invoice.status !== 'open' || sub.status === 'canceled') return
-    const before = sub.status
-    invoice.attempt_count++
-    this.emit(this.#settle(sub, invoice, outcome), invoice)
-    if (sub.status !== before) this.emit('customer.subscription.updated', this.render(sub))
-  }
-
-  cancel(subId: string) {
-    const sub = this.subscriptions.get(subId)
-    if (!sub || sub.status === 'canceled') return
-    sub.status = 'canceled'
-    sub.cancel_at_period_end = false
-    this.emit('customer.subscription.deleted', this.render(sub))
-  }
-
-  /** Collection paused or resumed from the Stripe dashboard. */
-  pauseCollection(subId: string, resumesAt: number | null) {
-    const sub = this.subscriptions.get(subId)
-    if (!sub || sub.status === 'canceled') return
-    sub.pause_collection = resumesAt ? { behavior: 'keep_as_draft', resumes_at: resumesAt } : null
-    this.emit('customer.subscription.updated', this.render(sub))
-  }
-
-  /** Invoices of a customer that were paid (the periods a usage row must exist for). */
-  paidPeriods(customer: string) {
-    return (this.invoices.get(customer) ?? []).filter((i) => i.status === 'paid' && i.lines?.data?.[0]?.period).length
   }
 }

@@ -5,13 +5,17 @@
  * next N requests (HTTP 500 or a dropped connection), replays the stored answer for a reused
  * Idempotency-Key with `Idempotent-Replayed: true` (as Stripe does), and answers the endpoints
  * billing uses with plausible JSON. Provider-side changes (checkout completion, renewals,
- * failed or 3-D Secure payments, cancel, pause) live in stripe_provider.ts; every change of a
- * subscription emits the event Stripe would send into `outbox` (delivered by the tests).
+ * failed or 3-D Secure payments, cancel, pause) live in stripe_provider_changes.ts; every
+ * change of a subscription emits the event Stripe would send into `outbox` (the tests deliver
+ * them).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { ProviderModel } from './stripe_provider.js'
+import { ProviderChanges } from './stripe_provider_changes.js'
+import { page, parseStripeForm, stripeEvent, stripeId } from './stripe_wire.js'
+
+export { parseStripeForm, stripeEvent }
 
 export type RecordedRequest = {
   method: string
@@ -32,36 +36,7 @@ type Failure = {
   match?: (req: { method: string; path: string }) => boolean
 }
 
-/** Parses Stripe's bracket form encoding (a[b][0][c]=d) into nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, any> {
-  const out: Record<string, any> = {}
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '')
-    let node: any = out
-    parts.forEach((part, index) => {
-      const last = index === parts.length - 1
-      const nextIsIndex = !last && /^\d+$/.test(parts[index + 1])
-      const key: string | number = Array.isArray(node) ? Number(part) : part
-      if (last) {
-        node[key] = value
-      } else {
-        if (node[key] === undefined) node[key] = nextIsIndex ? [] : {}
-        node = node[key]
-      }
-    })
-  }
-  return out
-}
-
-const now = () => Math.floor(Date.now() / 1000)
-const id = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 14)}`
-
-/** A Stripe list object: the first `limit` items (10 by default), no further page. */
-function page(items: unknown[], limit: unknown, url: string) {
-  return { object: 'list', data: items.slice(0, Number(limit ?? 10)), has_more: false, url }
-}
-
-export class StripeTestServer extends ProviderModel {
+export class StripeTestServer extends ProviderChanges {
   server: Server | null = null
   url = ''
   requests: RecordedRequest[] = []
@@ -127,7 +102,7 @@ export class StripeTestServer extends ProviderModel {
 
   addCard(customer: string, card: Partial<{ brand: string; last4: string; exp_month: number; exp_year: number }> = {}) {
     const pm = {
-      id: id('pm'),
+      id: stripeId('pm'),
       object: 'payment_method',
       type: 'card',
       customer,
@@ -139,7 +114,7 @@ export class StripeTestServer extends ProviderModel {
 
   #send(res: ServerResponse, status: number, body: any, replayed = false) {
     const text = JSON.stringify(body)
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Request-Id': id('req') }
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Request-Id': stripeId('req') }
     if (replayed) headers['Idempotent-Replayed'] = 'true'
     res.writeHead(status, headers)
     res.end(text)
@@ -213,7 +188,7 @@ export class StripeTestServer extends ProviderModel {
     let m: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
-        id: id('cus'),
+        id: stripeId('cus'),
         object: 'customer',
         email: r.form.email ?? null,
         metadata: r.form.metadata ?? {},
@@ -243,11 +218,11 @@ export class StripeTestServer extends ProviderModel {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return ok({
-        id: id('bps'),
+        id: stripeId('bps'),
         object: 'billing_portal.session',
         customer: r.form.customer,
         return_url: r.form.return_url,
-        url: `https://billing.stripe.test/p/session/${id('test')}`,
+        url: `https://billing.stripe.test/p/session/${stripeId('test')}`,
       })
     }
     if (method === 'GET' && path === '/v1/payment_methods') {
@@ -299,24 +274,4 @@ export class StripeTestServer extends ProviderModel {
     }
     return this.#error(404, `Unrecognized request URL (${method}: ${path})`)
   }
-}
-
-/** A Stripe event envelope. */
-export function stripeEvent(
-  type: string,
-  object: any,
-  options: { id?: string; created?: number; livemode?: boolean | null } = {}
-) {
-  const event: any = {
-    id: options.id ?? `evt_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: options.created ?? now(),
-    type,
-    data: { object },
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  }
-  if (options.livemode !== null) event.livemode = options.livemode ?? false
-  return event
 }

@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
 import { FakeGoogle } from '#tests/support/fake_google'
-import { CookieJar, accountsGroup, baseUrl, jarFetch } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, baseUrl, jarFetch, jarLogIn } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Runs the whole redirect → provider → callback dance with a cookie jar. */
@@ -19,6 +19,14 @@ async function googleSignIn(jar: CookieJar) {
   return done
 }
 
+/** Signs in with Google in a fresh jar: where the callback sent the browser, and who /api/auth/me says it is. */
+async function googleLanding() {
+  const jar = new CookieJar()
+  const done = await googleSignIn(jar)
+  const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
+  return { location: done.headers.get('location'), userId: me.user?.id }
+}
+
 test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CONTRACT 3)', (group) => {
   const google = new FakeGoogle()
   group.setup(async () => {
@@ -27,9 +35,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
   })
   accountsGroup(group)
 
-  test('a new user with a provider-verified email is created verified, with canonical_email, and signed in', async ({
-    assert,
-  }) => {
+  test('a provider-verified new user is created verified, canonical, signed in', async ({ assert }) => {
     google.next = { sub: 'g-new-1', email: 'New.Googler+x@gmail.com', email_verified: true }
     const jar = new CookieJar()
     const done = await googleSignIn(jar)
@@ -54,17 +60,11 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.isNull(existing.googleId)
 
     google.next = { sub: 'g-verified', email: 'owner.name@gmail.com', email_verified: true }
-    const jar = new CookieJar()
-    const ok = await googleSignIn(jar)
-    assert.equal(ok.headers.get('location'), '/notes')
-    const me: any = await (await jarFetch(jar, urlFor('api.auth.me'))).json()
-    assert.equal(me.user.id, String(existing.id))
+    assert.deepEqual(await googleLanding(), { location: '/notes', userId: String(existing.id) })
     assert.lengthOf(await db.from('users').where('canonical_email', 'ownername@gmail.com'), 1)
   })
 
-  test('issue 23 item 6: a squatter who signed up with the address (unverified) never gets the Google identity', async ({
-    assert,
-  }) => {
+  test('a squatter who signed up with the address never gets the Google identity', async ({ assert }) => {
     // The attacker signs up with the victim's address and a password; the address stays unproven.
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
@@ -87,9 +87,7 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.lengthOf(await db.from('users').where('google_id', 'g-victim'), 0)
   })
 
-  test('issue 23 item 6: once the owner proved the address (password reset), Google joins and the squatter is out', async ({
-    assert,
-  }) => {
+  test('once the owner proved the address, Google joins and the squatter is out', async ({ assert }) => {
     const attacker = new CookieJar()
     await jarFetch(attacker, urlFor('api.auth.csrf'))
     await jarFetch(attacker, urlFor('api.auth.signup'), {
@@ -105,15 +103,8 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     assert.equal((await jarFetch(attacker, urlFor('api.auth.me'))).status, 401)
 
     google.next = { sub: 'g-victim2', email: 'victim2@example.com', email_verified: true }
-    const victim = new CookieJar()
-    const ok = await googleSignIn(victim)
-    assert.equal(ok.headers.get('location'), '/notes')
-    const me: any = await (await jarFetch(victim, urlFor('api.auth.me'))).json()
-    assert.equal(me.user.id, String(squatted.id))
-    const login = await jarFetch(attacker, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'victim2@example.com', password: 'attacker-pass-1' },
-    })
+    assert.deepEqual(await googleLanding(), { location: '/notes', userId: String(squatted.id) })
+    const login = await jarLogIn(attacker, { email: 'victim2@example.com', password: 'attacker-pass-1' })
     assert.equal(login.status, 400)
   })
 
@@ -158,9 +149,7 @@ test.group('Accounts / ace commands (CONTRACT 9)', (group) => {
     assert.equal(short.exitCode, 1)
   })
 
-  test('users:backfill-canonical-email fills legacy rows, leaves collisions NULL, and --dry-run writes nothing', async ({
-    assert,
-  }) => {
+  test('users:backfill-canonical-email fills legacy rows; --dry-run writes nothing', async ({ assert }) => {
     const a = await createUser({ email: 'Legacy.One+x@gmail.com' })
     const b = await createUser({ email: 'legacyone@googlemail.com' })
     const c = await createUser({ email: 'Plain@Example.com' })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, jarFetch } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, jarFetch, signedInJar } from '#tests/support/accounts'
 
 const TRICKS = [
   '/.//evil.example/phish',
@@ -11,21 +11,13 @@ const TRICKS = [
   '/%252e//evil.example',
 ]
 
-async function signedIn(email: string) {
-  const jar = new CookieJar()
-  await jarFetch(jar, '/api/auth/csrf')
-  const login = await jarFetch(jar, '/api/auth/login', { method: 'POST', body: { email, password: 'secret-password' } })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}`)
-  return jar
-}
-
 /** Issue 23 item 7 over HTTP: the 302 of a signed-in visit and the page's `next` prop. */
 test.group('Accounts / next redirect targets (issue 23 item 7)', (group) => {
   accountsGroup(group)
 
   test('a signed-in visit to /login?next=<trick> is redirected on this site', async ({ assert }) => {
     await createUser({ email: 'redirect@example.com' })
-    const jar = await signedIn('redirect@example.com')
+    const jar = await signedInJar('redirect@example.com', 'secret-password')
     for (const trick of TRICKS) {
       const response = await jarFetch(jar, `/login?next=${encodeURIComponent(trick)}`)
       assert.equal(response.status, 302, trick)

@@ -1,21 +1,20 @@
 import { test } from '@japa/runner'
-import { api, assertErrorBody } from '#tests/support/http'
+import { assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, jarFetch, resetThrottles } from '#tests/support/accounts'
+import {
+  CookieJar,
+  accountsGroup,
+  jarFetch,
+  resetThrottles,
+  logIn,
+  signedInJar,
+  csrfJar,
+  jarLogIn,
+  PASSWORD,
+} from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const PASSWORD = 'correct-horse-1'
-
-async function signedInJar(email: string, password = PASSWORD, remember = false) {
-  const jar = new CookieJar()
-  const csrf = await jarFetch(jar, urlFor('api.auth.csrf'))
-  if (csrf.status !== 204) throw new Error(`csrf answered ${csrf.status}`)
-  const login = await jarFetch(jar, urlFor('api.auth.login'), { method: 'POST', body: { email, password, remember } })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
-  return jar
-}
 
 test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
@@ -29,7 +28,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('POST /api/auth/login answers 200 { user } and GET /api/auth/me sees the session', async ({ assert }) => {
     const user = await createUser({ email: 'login@example.com', password: PASSWORD, username: 'loginner' })
-    const jar = await signedInJar('LOGIN@example.com')
+    const jar = await signedInJar('LOGIN@example.com', PASSWORD)
     const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     const body: any = await me.json()
@@ -38,19 +37,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.equal(body.user.username, 'loginner')
   })
 
-  test('wrong credentials are 400 with one generic message (unknown email and wrong password alike)', async ({
-    client,
-    assert,
-  }) => {
+  test('wrong credentials: 400 with one generic message for either mistake', async ({ client, assert }) => {
     await createUser({ email: 'known@example.com', password: PASSWORD })
-    const wrong = await api(client).post(urlFor('api.auth.login'), {
-      email: 'known@example.com',
-      password: 'wrong-password',
-    })
-    const unknown = await api(client).post(urlFor('api.auth.login'), {
-      email: 'nobody@example.com',
-      password: PASSWORD,
-    })
+    const wrong = await logIn(client, 'known@example.com', 'wrong-password')
+    const unknown = await logIn(client, 'nobody@example.com', PASSWORD)
     wrong.assertStatus(400)
     unknown.assertStatus(400)
     assert.deepEqual(wrong.body(), unknown.body())
@@ -85,9 +75,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.lengthOf(tokens, 0)
   })
 
-  test('SPEC Authentication 1: an expired session with a valid remember cookie signs in and rotates the token', async ({
-    assert,
-  }) => {
+  test('an expired session with a valid remember cookie signs in, rotates the token', async ({ assert }) => {
     const user = await createUser({ email: 'remember@example.com', password: PASSWORD })
     const jar = await signedInJar('remember@example.com', PASSWORD, true)
     const firstCookie = jar.cookies.get('remember_web')!
@@ -114,14 +102,11 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 
   test('without remember, no remember-me cookie is issued', async ({ assert }) => {
     await createUser({ email: 'noremember@example.com', password: PASSWORD })
-    const jar = await signedInJar('noremember@example.com')
+    const jar = await signedInJar('noremember@example.com', PASSWORD)
     assert.isFalse(jar.cookies.has('remember_web'))
   })
 
-  test('SPEC Authentication 6: the 101st /api/auth request in a minute from one IP is 429 with Retry-After', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('the 101st /api/auth request in a minute from one IP is 429', async ({ assert, cleanup }) => {
     cleanup(() => resetThrottles())
     const jar = new CookieJar()
     for (let batch = 0; batch < 5; batch++) {
@@ -139,16 +124,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.isAbove(Number(blocked.headers.get('retry-after')), 0)
   })
 
-  test('SPEC G rule 4: login backfills canonical_email of a legacy row; a collision stays NULL', async ({
-    client,
-    assert,
-  }) => {
+  test('login backfills canonical_email of a legacy row; a collision stays NULL', async ({ client, assert }) => {
     const legacy = await createUser({ email: 'Legacy.User+old@gmail.com', password: PASSWORD })
     await User.query().where('id', legacy.id).update({ canonical_email: null })
-    const ok = await api(client).post(urlFor('api.auth.login'), {
-      email: 'Legacy.User+old@gmail.com',
-      password: PASSWORD,
-    })
+    const ok = await logIn(client, 'Legacy.User+old@gmail.com', PASSWORD)
     ok.assertStatus(200)
     await legacy.refresh()
     assert.equal(legacy.canonicalEmail, 'legacyuser@gmail.com')
@@ -159,10 +138,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     await User.query()
       .where('id', holder.id)
       .update({ email: 'holder@example.com', canonical_email: 'collide@example.com' })
-    const second = await api(client).post(urlFor('api.auth.login'), {
-      email: 'Collide@Example.com ',
-      password: PASSWORD,
-    })
+    const second = await logIn(client, 'Collide@Example.com ', PASSWORD)
     second.assertStatus(200)
     await clash.refresh()
     assert.isNull(clash.canonicalEmail)
@@ -172,9 +148,7 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
 test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
   accountsGroup(group, { mail: true })
 
-  test('PATCH /api/auth/password revokes other sessions and every remember-me token; this session stays', async ({
-    assert,
-  }) => {
+  test('PATCH /api/auth/password revokes other sessions and remember-me tokens', async ({ assert }) => {
     const user = await createUser({ email: 'rotate@example.com', password: PASSWORD })
     const other = await signedInJar('rotate@example.com', PASSWORD, true)
     const current = await signedInJar('rotate@example.com', PASSWORD, true)
@@ -192,18 +166,13 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     assert.lengthOf(tokens, 0)
     // The new password works, the old one does not.
     await signedInJar('rotate@example.com', 'brand-new-pass')
-    const jar = new CookieJar()
-    await jarFetch(jar, urlFor('api.auth.csrf'))
-    const old = await jarFetch(jar, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'rotate@example.com', password: PASSWORD },
-    })
+    const old = await jarLogIn(await csrfJar(), { email: 'rotate@example.com', password: PASSWORD })
     assert.equal(old.status, 400)
   })
 
   test('PATCH /api/auth/password with a wrong current password is 400 and changes nothing', async ({ assert }) => {
     await createUser({ email: 'wrongcurrent@example.com', password: PASSWORD })
-    const jar = await signedInJar('wrongcurrent@example.com')
+    const jar = await signedInJar('wrongcurrent@example.com', PASSWORD)
     const response = await jarFetch(jar, urlFor('api.auth.password.update'), {
       method: 'PATCH',
       body: { current_password: 'not-it-at-all', password: 'brand-new-pass' },
@@ -213,9 +182,7 @@ test.group('Accounts / session revocation (issue 10 item 6)', (group) => {
     assert.equal((await jarFetch(jar, urlFor('api.auth.me'))).status, 200)
   })
 
-  test('POST /api/auth/logout-everywhere signs out every session and deletes remember-me tokens', async ({
-    assert,
-  }) => {
+  test('POST /api/auth/logout-everywhere ends every session and remember token', async ({ assert }) => {
     const user = await createUser({ email: 'everywhere@example.com', password: PASSWORD })
     const a = await signedInJar('everywhere@example.com', PASSWORD, true)
     const b = await signedInJar('everywhere@example.com', PASSWORD, true)

@@ -3,24 +3,21 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { createUser } from '#tests/support/users'
-import { CookieJar, accountsGroup, baseUrl, jarFetch } from '#tests/support/accounts'
+import {
+  CookieJar,
+  accountsGroup,
+  baseUrl,
+  jarFetch,
+  signedInJar,
+  csrfJar,
+  jarLogIn,
+  PASSWORD,
+} from '#tests/support/accounts'
 import { shiftSessionClock, useCookieSessions } from '#tests/support/sessions'
 
-const PASSWORD = 'correct-horse-1'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-
-async function signedInJar(email: string, remember = false) {
-  const jar = new CookieJar()
-  await jarFetch(jar, urlFor('api.auth.csrf'))
-  const login = await jarFetch(jar, urlFor('api.auth.login'), {
-    method: 'POST',
-    body: { email, password: PASSWORD, remember },
-  })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
-  return jar
-}
 
 function copyOf(jar: CookieJar) {
   const copy = new CookieJar()
@@ -42,7 +39,7 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
 
   test('a cookie captured before sign-out no longer reads /api/notes afterwards', async ({ assert }) => {
     await createUser({ email: 'captured@example.com', password: PASSWORD })
-    const jar = await signedInJar('captured@example.com')
+    const jar = await signedInJar('captured@example.com', PASSWORD)
     const captured = copyOf(jar)
     assert.equal(await status(captured, '/api/notes'), 200)
     assert.equal((await jarFetch(jar, urlFor('api.auth.logout'), { method: 'POST' })).status, 204)
@@ -52,7 +49,7 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
 
   test('a session cookie written back by a request in flight during sign-out is refused', async ({ assert }) => {
     await createUser({ email: 'inflight@example.com', password: PASSWORD })
-    const jar = await signedInJar('inflight@example.com', true)
+    const jar = await signedInJar('inflight@example.com', PASSWORD, true)
     // The server answers this request before the sign-out; the browser stores its cookies after.
     const inFlight = await fetch(`${baseUrl()}${urlFor('api.auth.me')}`, {
       headers: { cookie: jar.header(), accept: 'application/json' },
@@ -67,27 +64,18 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
 
   test('refused sign-ins write no session record', async ({ assert }) => {
     const user = await createUser({ email: 'refused@example.com', password: PASSWORD })
-    const jar = new CookieJar()
-    await jarFetch(jar, urlFor('api.auth.csrf'))
-    const wrong = await jarFetch(jar, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'refused@example.com', password: 'not-the-password' },
-    })
+    const jar = await csrfJar()
+    const wrong = await jarLogIn(jar, { email: 'refused@example.com', password: 'not-the-password' })
     assert.equal(wrong.status, 400)
-    const invalid = await jarFetch(jar, urlFor('api.auth.login'), {
-      method: 'POST',
-      body: { email: 'refused@example.com' },
-    })
+    const invalid = await jarLogIn(jar, { email: 'refused@example.com' })
     assert.equal(invalid.status, 400)
     assert.equal(await status(jar), 401)
     assert.lengthOf(await db.from('user_sessions').where('user_id', user.id), 0)
   })
 
-  test('a revocation written by another instance (straight to the shared table) is seen at once', async ({
-    assert,
-  }) => {
+  test('a revocation written by another instance is seen at once', async ({ assert }) => {
     const user = await createUser({ email: 'other-instance@example.com', password: PASSWORD })
-    const jar = await signedInJar('other-instance@example.com')
+    const jar = await signedInJar('other-instance@example.com', PASSWORD)
     assert.equal(await status(jar), 200)
     await db
       .from('user_sessions')
@@ -96,21 +84,18 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.equal(await status(jar), 401)
   })
 
-  test('idle lifetime: 2 h unseen ends a session; a remember-me sign-in resumes with a fresh record until 7 days unseen', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('idle lifetime: 2 h unseen ends a session; remember-me resumes up to 7 days', async ({ assert, cleanup }) => {
     const clock = shiftSessionClock()
     cleanup(() => clock.restore())
     const user = await createUser({ email: 'idle@example.com', password: PASSWORD })
 
-    const plain = await signedInJar('idle@example.com')
+    const plain = await signedInJar('idle@example.com', PASSWORD)
     clock.advance(HOUR + 59 * MINUTE)
     assert.equal(await status(plain), 200)
     clock.advance(2 * HOUR + MINUTE)
     assert.equal(await status(plain), 401)
 
-    const remembered = await signedInJar('idle@example.com', true)
+    const remembered = await signedInJar('idle@example.com', PASSWORD, true)
     const [first] = await db.from('user_sessions').where('user_id', user.id).where('remember', true)
     clock.advance(2 * HOUR + MINUTE)
     assert.equal(await status(remembered), 200)
@@ -123,14 +108,11 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
 
-  test('absolute lifetime: 30 days after sign-in even an active remember-me session ends', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('absolute lifetime: 30 days after sign-in even remember-me ends', async ({ assert, cleanup }) => {
     const clock = shiftSessionClock()
     cleanup(() => clock.restore())
     await createUser({ email: 'absolute@example.com', password: PASSWORD })
-    const jar = await signedInJar('absolute@example.com', true)
+    const jar = await signedInJar('absolute@example.com', PASSWORD, true)
     for (let day = 1; day <= 29; day++) {
       clock.advance(DAY)
       assert.equal(await status(jar), 200, `day ${day}`)
@@ -143,7 +125,7 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     const clock = shiftSessionClock()
     cleanup(() => clock.restore())
     const user = await createUser({ email: 'touch@example.com', password: PASSWORD })
-    const jar = await signedInJar('touch@example.com')
+    const jar = await signedInJar('touch@example.com', PASSWORD)
     const seen = async () => (await db.from('user_sessions').where('user_id', user.id).firstOrFail()).last_seen_at
     const start = await seen()
     clock.advance(30_000)
@@ -157,7 +139,7 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
 
   test('a remember-me cookie of a signed-out session does not resurrect it', async ({ assert }) => {
     const user = await createUser({ email: 'resurrect@example.com', password: PASSWORD })
-    const jar = await signedInJar('resurrect@example.com', true)
+    const jar = await signedInJar('resurrect@example.com', PASSWORD, true)
     const captured = copyOf(jar)
     assert.equal((await jarFetch(jar, urlFor('api.auth.logout'), { method: 'POST' })).status, 204)
     captured.cookies.delete('studyhub-session')
@@ -166,12 +148,10 @@ test.group('Accounts / server-side session records (issue 23 item 8)', (group) =
     assert.isTrue(rows.every((row) => row.revoked_at !== null))
   })
 
-  test('password change ends the other sessions (records revoked), this browser continues on a fresh record', async ({
-    assert,
-  }) => {
+  test('password change ends the other sessions; this one gets a fresh record', async ({ assert }) => {
     const user = await createUser({ email: 'pwchange@example.com', password: PASSWORD })
-    const other = await signedInJar('pwchange@example.com')
-    const current = await signedInJar('pwchange@example.com')
+    const other = await signedInJar('pwchange@example.com', PASSWORD)
+    const current = await signedInJar('pwchange@example.com', PASSWORD)
     const changed = await jarFetch(current, urlFor('api.auth.password.update'), {
       method: 'PATCH',
       body: { current_password: PASSWORD, password: 'brand-new-pass' },

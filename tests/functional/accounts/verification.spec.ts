@@ -5,12 +5,10 @@ import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import User from '#models/user'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail, randomIp } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, randomIp, logIn, PASSWORD } from '#tests/support/accounts'
 import { issueToken } from '#services/accounts/one_time_tokens'
 import { assertEmailVerified } from '#services/accounts/email_verified_guard'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const PASSWORD = 'correct-horse-1'
 
 test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
@@ -63,10 +61,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     assert.deepEqual(statuses, [200, 400, 400])
   })
 
-  test('POST /api/auth/resend-verification answers 202 and mails a new link; 401 when signed out', async ({
-    client,
-    assert,
-  }) => {
+  test('POST /api/auth/resend-verification: 202 and a new link; 401 signed out', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'resend@example.com', verified: false })
     const anonymous = await api(client).post(urlFor('api.auth.resend_verification'))
@@ -80,10 +75,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     verify.assertStatus(200)
   })
 
-  test('resending is limited to 3 mails per hour per address; every answer is the same 202 (CONTRACT 15)', async ({
-    client,
-    assert,
-  }) => {
+  test('resending: at most 3 mails per hour per address; every answer is 202', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'resend-limit@example.com', verified: false })
     const answers = []
@@ -101,9 +93,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
     assert.lengthOf(mails.verificationTokens('resend-verified@example.com'), 0)
   })
 
-  test('SPEC Authentication 3: the email guard answers 403 EMAIL_NOT_VERIFIED for unverified users', async ({
-    assert,
-  }) => {
+  test('the email guard answers 403 EMAIL_NOT_VERIFIED for unverified users', async ({ assert }) => {
     try {
       assertEmailVerified({ emailVerified: false })
       assert.fail('expected a throw')
@@ -118,10 +108,7 @@ test.group('Accounts / email verification (SPEC G, CONTRACT 3)', (group) => {
 test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
   accountsGroup(group, { mail: true })
 
-  test('PATCH /api/auth/email resets email_verified, mails the new address, and old links stop working', async ({
-    client,
-    assert,
-  }) => {
+  test('PATCH /api/auth/email unverifies, mails the new address, kills old links', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'before@example.com', password: PASSWORD, verified: true })
     const oldToken = await issueToken(user, 'email_verification')
@@ -145,10 +132,7 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
     fresh.assertStatus(200)
   })
 
-  test('PATCH /api/auth/email applies the disposable and canonical checks and needs the current password', async ({
-    client,
-    assert,
-  }) => {
+  test('PATCH /api/auth/email checks disposable and canonical, needs the password', async ({ client, assert }) => {
     await createUser({ email: 'taken.name@gmail.com' })
     const user = await createUser({ email: 'mover@example.com', password: PASSWORD })
     const wrong = await api(client, user).patch(urlFor('api.auth.email.update'), {
@@ -195,10 +179,7 @@ test.group('Accounts / settings: email, profile (issue 10 item 6)', (group) => {
 test.group('Accounts / password reset (CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
 
-  test('forgot-password answers 202 for known and unknown addresses alike; only the known one gets mail', async ({
-    client,
-    assert,
-  }) => {
+  test('forgot-password: 202 for known and unknown alike; only known get mail', async ({ client, assert }) => {
     const mails = fakeMail()
     await createUser({ email: 'forgetful@example.com' })
     const known = await api(client).post(urlFor('api.auth.forgot_password'), { email: 'forgetful@example.com' })
@@ -210,10 +191,7 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     assert.lengthOf(mails.resetTokens('ghost@example.com'), 0)
   })
 
-  test('reset-password answers 200, sets the password once, and revokes remember-me tokens', async ({
-    client,
-    assert,
-  }) => {
+  test('reset-password: 200, sets the password once, revokes remember-me tokens', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: 'resetter@example.com', password: PASSWORD })
     await api(client).post(urlFor('api.auth.forgot_password'), { email: 'resetter@example.com' })
@@ -225,10 +203,7 @@ test.group('Accounts / password reset (CONTRACT 3)', (group) => {
     const again = await api(client).post(urlFor('api.auth.reset_password'), { token, password: 'another-password' })
     again.assertStatus(400)
     assert.equal(again.body().reason, 'used')
-    const login = await api(client).post(urlFor('api.auth.login'), {
-      email: 'resetter@example.com',
-      password: 'a-new-password',
-    })
+    const login = await logIn(client, 'resetter@example.com', 'a-new-password')
     login.assertStatus(200)
     assert.lengthOf(await db.from('remember_me_tokens').where('tokenable_id', user.id), 0)
   })
@@ -248,10 +223,7 @@ test.group('Accounts / token effects commit with the token (review)', (group) =>
     }
   }
 
-  test('CONTRACT 3: a reset whose password write fails leaves the link unused and the old password set', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('a reset whose password write fails leaves the link and old password', async ({ assert, cleanup }) => {
     const { resetPassword } = await import('#services/accounts/password_reset')
     const { verifyLogin } = await import('#services/accounts/credentials')
     const user = await createUser({ email: 'half-reset@example.com', password: PASSWORD })
@@ -267,10 +239,7 @@ test.group('Accounts / token effects commit with the token (review)', (group) =>
     await verifyLogin('half-reset@example.com', 'a-brand-new-password')
   })
 
-  test('CONTRACT 3: a verification whose write fails leaves the token single-use but unspent', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('a verification whose write fails leaves the token usable once', async ({ assert, cleanup }) => {
     const { verifyEmail } = await import('#services/accounts/email_verification')
     const user = await createUser({ email: 'half-verify@example.com', verified: false })
     const token = await issueToken(user, 'email_verification')

@@ -98,10 +98,7 @@ test.group('Billing / allowedActions in the subscription view (CONTRACT 15)', (g
   withStripeGroup(group, (server) => (stripe = server))
 
   for (const c of CASES) {
-    test(`${c.name}: the view says what may be done and why not; what it allows, the endpoint does`, async ({
-      client,
-      assert,
-    }) => {
+    test(`${c.name}: the view says what may be done and why; the endpoint agrees`, async ({ client, assert }) => {
       const user = await userIn(c)
       const view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
       assert.sameMembers(Object.keys(view.allowedActions), [...ACTIONS])

@@ -9,14 +9,8 @@ import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import { PlanCatalog } from '#services/billing/plans'
 import { createUser } from '#tests/support/users'
-import {
-  PRICE_PRO,
-  seedCatalog,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-  withStripeGroup,
-} from '#tests/support/billing'
+import { PRICE_PRO, seedCatalog, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 let stripe: StripeTestServer
@@ -24,9 +18,7 @@ let stripe: StripeTestServer
 test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group) => {
   withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
-  test('billing:set-price makes the new price current and keeps the old row (existing subscriptions still map)', async ({
-    assert,
-  }) => {
+  test('billing:set-price makes the new price current and keeps the old row', async ({ assert }) => {
     await seedCatalog()
     ace.ui.switchMode('raw')
     const command = await ace.create(BillingSetPrice, ['pro', 'price_pro_2027', '1200'])
@@ -79,9 +71,7 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     assert.equal(output.events.processed, 1)
   })
 
-  test('40_billing_seeder + 45_demo_billing_seeder: catalog rows and demo@example.com on active pro, idempotent', async ({
-    assert,
-  }) => {
+  test('billing seeders: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
     const demo = await User.create({
       email: 'demo@example.com',
       password: 'demo-password',

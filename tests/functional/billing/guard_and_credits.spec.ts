@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { BillingSettings } from '#services/billing/billing_settings'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -12,6 +13,11 @@ import { subscribeLocally } from '#tests/support/billing'
 import { setFlag } from '#tests/support/flags'
 import { FeatureFlagAdmin } from '#services/flags/feature_flag_admin'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+
+/** GET a document's AI summary (a route behind the plan guard) as `user`. */
+function summaryOf(client: ApiClient, user: User, documentId = '1') {
+  return client.get(urlFor('api.ai.summaries.byDocument', { documentId })).loginAs(user)
+}
 
 test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (group) => {
   group.each.setup(async () => {
@@ -32,7 +38,7 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   test('past_due → 403 FORBIDDEN (non-active)', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
     await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_failed' })
-    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
+    const response = await summaryOf(client, user)
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
   })
@@ -40,7 +46,7 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   test('unverified → 403 EMAIL_NOT_VERIFIED { code, message, status }', async ({ client }) => {
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { plan: 'pro' })
-    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
+    const response = await summaryOf(client, user)
     response.assertStatus(403)
     response.assertBody({
       code: 'EMAIL_NOT_VERIFIED',
@@ -51,29 +57,26 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
 
   test('free plan → 403 FORBIDDEN with upgrade_url /pricing', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
-    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
+    const response = await summaryOf(client, user)
     response.assertStatus(403)
     assert.equal(response.body().code, 'FORBIDDEN')
     assert.equal(response.body().upgrade_url, '/pricing')
   })
 
-  test('CONTRACT 4 / SPEC F rule 4: the flag guard runs before the plan guard (disabled flag wins over past_due, unverified, free)', async ({
-    client,
-    assert,
-  }) => {
+  test('the flag guard runs before the plan guard (disabled flag wins over past_due)', async ({ client, assert }) => {
     const pastDue = await createUser({ verified: false })
     await subscribeLocally(pastDue, { status: 'past_due', statusReason: 'payment_failed' })
     const free = await createUser({ verified: true })
     await setFlag('enable_ai_tools', false)
     for (const user of [pastDue, free]) {
-      const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(user)
+      const response = await summaryOf(client, user)
       response.assertStatus(403)
       assert.equal(response.body().code, 'FORBIDDEN')
       assert.equal(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
       assert.notProperty(response.body(), 'upgrade_url')
     }
     await setFlag('enable_ai_tools', true) // enabled again: now the plan guard answers
-    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '1' })).loginAs(pastDue)
+    const response = await summaryOf(client, pastDue)
     response.assertStatus(403)
     assert.notEqual(response.body().message, "Feature 'enable_ai_tools' is currently disabled")
     assert.equal(response.body().subscription_status, 'past_due')
@@ -82,7 +85,7 @@ test.group('Plan-access guard through a real AI route (CONTRACT 4 order)', (grou
   test('active pro passes the guard (the route answers its own result)', async ({ client, assert }) => {
     const user = await createUser({ verified: true })
     await subscribeLocally(user, { plan: 'pro' })
-    const response = await client.get(urlFor('api.ai.summaries.byDocument', { documentId: '999999' })).loginAs(user)
+    const response = await summaryOf(client, user, '999999')
     assert.notEqual(response.body()?.upgrade_url, '/pricing')
     assert.notInclude(['EMAIL_NOT_VERIFIED', 'UNAUTHORIZED'], response.body()?.code)
     assert.notEqual(response.status(), 401)
@@ -95,9 +98,7 @@ test.group('AI credits (CONTRACT 4): concurrency-safe consumption', (group) => {
     if (created.length) await User.query().whereIn('id', created).delete()
   })
 
-  test('pro has 100 credits per cycle; 120 concurrent consumes spend exactly 100, the rest get CREDITS_EXHAUSTED', async ({
-    assert,
-  }) => {
+  test('pro has 100 credits; 120 concurrent consumes spend 100, others exhausted', async ({ assert }) => {
     const user = await createUser({ verified: true })
     created.push(user.id)
     await subscribeLocally(user, { plan: 'pro' })

@@ -1,15 +1,16 @@
 import { test } from '@japa/runner'
+import { invoiceObject } from '#tests/support/billing_events'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
-import { sendWebhook, stripeEvent, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 
 /**
  * The payload fallback (docs/rules/billing.md#mutations): when the provider cannot be read, an invoice event
  * stands for the status it implies. It never revives a canceled or expired row, whether it says paid or failed
  * (the event may belong to a subscription that has ended since).
  */
-const now = () => Math.floor(Date.now() / 1000)
 
 async function withoutProvider<T>(run: () => Promise<T>): Promise<T> {
   const restore = swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
@@ -28,14 +29,11 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
       test(`${type} never revives a ${status} row`, async ({ assert }) => {
         const user = await createUser()
         await subscribeLocally(user, { subscriptionId: `sub_dead_${user.id}`, status })
-        const start = now() - 60
-        const invoice = {
-          id: `in_dead_${user.id}`,
-          object: 'invoice',
+        const start = unixNow() - 60
+        const invoice = invoiceObject(`in_dead_${user.id}`, `sub_dead_${user.id}`, {
           customer: user.paymentCustomerId,
-          subscription: `sub_dead_${user.id}`,
           lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
-        }
+        })
         const response = await withoutProvider(() => sendWebhook(stripeEvent(type, invoice)))
         assert.equal(response.status, 200)
         const row = await subscriptionRow(user.id)
@@ -48,12 +46,7 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
   test('the same invoice on a live row applies the status it implies', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, { subscriptionId: `sub_live_${user.id}` })
-    const invoice = {
-      id: `in_live_${user.id}`,
-      object: 'invoice',
-      customer: user.paymentCustomerId,
-      subscription: `sub_live_${user.id}`,
-    }
+    const invoice = invoiceObject(`in_live_${user.id}`, `sub_live_${user.id}`, { customer: user.paymentCustomerId })
     const response = await withoutProvider(() => sendWebhook(stripeEvent('invoice.payment_failed', invoice)))
     assert.equal(response.status, 200)
     const row = await subscriptionRow(user.id)

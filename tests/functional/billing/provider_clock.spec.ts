@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { checkedOutUser } from '#tests/support/billing_users'
+import { subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { activePaidPlan } from '#services/billing/entitlements'
-import { createUser } from '#tests/support/users'
-import { sendWebhook, stripeEvent, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -16,23 +16,13 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
  * made at Stripe with its event delivered late).
  */
 let stripe: StripeTestServer
-const now = () => Math.floor(Date.now() / 1000)
 const SKEW = 240
 
 async function activated(client: any) {
-  const user = await createUser()
-  const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-    planSlug: 'pro',
-    billingInterval: 'month',
-  })
-  response.assertStatus(200)
-  const sub = stripe.completeCheckout(response.body().session_id)!
-  for (const event of stripe.takeEvents()) {
-    const delivered = await sendWebhook(event)
-    if (delivered.status !== 200) throw new Error(`${event.type}: ${delivered.status}`)
-  }
+  const { user, sub, events } = await checkedOutUser(client, stripe)
+  await deliverEvents(events)
   await user.refresh()
-  const activatedAt = now()
+  const activatedAt = unixNow()
   return { user, sub, activatedAt }
 }
 
@@ -57,10 +47,7 @@ async function deliverAndView(client: any, user: any, event: any) {
 test.group('Billing sync / the provider clock does not decide (issue 24)', (group) => {
   withStripeGroup(group, (server) => (stripe = server))
 
-  test('invoice.payment_failed created before the activation: Stripe holds past_due, so does the row', async ({
-    client,
-    assert,
-  }) => {
+  test('invoice.payment_failed created before activation: past_due, as Stripe holds', async ({ client, assert }) => {
     const { user, sub, activatedAt } = await activated(client)
     assert.equal((await subscriptionRow(user.id)).status, 'active')
     stripe.renew(sub.id, 'failed')
@@ -78,39 +65,25 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     assert.isNull(await activePaidPlan(user.id), 'no paid access while the provider holds past_due')
   }).timeout(30000)
 
-  test('customer.subscription.updated created before the activation: past_due applies', async ({ client, assert }) => {
-    const { user, sub, activatedAt } = await activated(client)
-    stripe.renew(sub.id, 'failed')
-    const { response, read, view } = await deliverAndView(
-      client,
-      user,
-      backdated('customer.subscription.updated', activatedAt)
-    )
-    assert.equal(response.status, 200)
-    assert.equal(view.status, 'past_due')
-    assert.isTrue(read)
-    assert.isNull(await activePaidPlan(user.id))
-  }).timeout(30000)
+  test('customer.subscription.{type} created before the activation: {status} applies')
+    .with([
+      { type: 'updated', status: 'past_due', change: (id: string) => stripe.renew(id, 'failed') },
+      { type: 'deleted', status: 'canceled', change: (id: string) => stripe.cancel(id) },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const { user, sub, activatedAt } = await activated(client)
+      row.change(sub.id)
+      const event = backdated(`customer.subscription.${row.type}`, activatedAt)
+      const { response, read, view, row: local } = await deliverAndView(client, user, event)
+      assert.equal(response.status, 200)
+      assert.equal(view.status, row.status)
+      assert.isTrue(read)
+      assert.isFalse(local.isActive)
+      assert.isNull(await activePaidPlan(user.id))
+    })
+    .timeout(30000)
 
-  test('customer.subscription.deleted created before the activation: canceled applies', async ({ client, assert }) => {
-    const { user, sub, activatedAt } = await activated(client)
-    stripe.cancel(sub.id)
-    const { response, read, view, row } = await deliverAndView(
-      client,
-      user,
-      backdated('customer.subscription.deleted', activatedAt)
-    )
-    assert.equal(response.status, 200)
-    assert.equal(view.status, 'canceled')
-    assert.isTrue(read)
-    assert.isFalse(row.isActive)
-    assert.isNull(await activePaidPlan(user.id))
-  }).timeout(30000)
-
-  test('customer.subscription.paused created before the activation: the provider status paused applies (expired)', async ({
-    client,
-    assert,
-  }) => {
+  test('subscription.paused created before activation: provider paused → expired', async ({ client, assert }) => {
     const { user, sub, activatedAt } = await activated(client)
     const held = stripe.subscriptions.get(sub.id)
     held.status = 'paused' // Stripe pauses a subscription whose trial ended without a payment method
@@ -122,15 +95,12 @@ test.group('Billing sync / the provider clock does not decide (issue 24)', (grou
     assert.isNull(await activePaidPlan(user.id))
   }).timeout(30000)
 
-  test('a provider clock ahead of the app: an event created minutes "in the future" is read and applied like any other', async ({
-    client,
-    assert,
-  }) => {
+  test('a provider clock ahead of the app: a "future" event is applied like any other', async ({ client, assert }) => {
     const { user, sub } = await activated(client)
     stripe.cancel(sub.id)
     const event = {
       ...stripe.takeEvents().find((e) => e.type === 'customer.subscription.deleted')!,
-      created: now() + SKEW,
+      created: unixNow() + SKEW,
     }
     const { response, read, view } = await deliverAndView(client, user, event)
     assert.equal(response.status, 200)

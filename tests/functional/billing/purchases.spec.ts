@@ -4,7 +4,8 @@ import DocumentPurchase from '#models/document_purchase'
 import { hasPurchasedDocument } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import { sendWebhook, stripeEvent, withStripeGroup } from '#tests/support/billing'
+import { withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -27,10 +28,7 @@ function completed(userId: number, documentId: number, sessionId = 'cs_test_doc'
 test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
   withStripeGroup(group, (server) => (stripe = server), { seed: false })
 
-  test('POST /api/documents/:id/purchase → { url }: payment mode, 3DS automatic, price from the document, metadata', async ({
-    client,
-    assert,
-  }) => {
+  test('POST /api/documents/:id/purchase → { url }: payment mode, price, metadata', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     const response = await api(client, user).post(urlFor('api.billing.documents.purchase', { id: document.id }))
@@ -73,9 +71,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     ;(await api(client).post(urlFor('api.billing.documents.purchase', { id: '1' }))).assertStatus(401)
   })
 
-  test('checkout.session.completed (payment mode) records the purchase once; replays create no second purchase', async ({
-    assert,
-  }) => {
+  test("checkout.session.completed (payment) records the purchase once; replays don't", async ({ assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     const event = completed(user.id, document.id)
@@ -90,10 +86,7 @@ test.group('One-time document purchase (CONTRACT 13, SPEC D)', (group) => {
     assert.isTrue(await hasPurchasedDocument(user.id, document.id))
   })
 
-  test('buying twice → 409 with a clear message; the purchase shows under GET /api/my/purchases', async ({
-    client,
-    assert,
-  }) => {
+  test('buying twice → 409; the purchase shows under GET /api/my/purchases', async ({ client, assert }) => {
     const user = await createUser()
     const document = await createDocument({ accessLevel: 'paid', price: 799, currency: 'eur' })
     await sendWebhook(completed(user.id, document.id))

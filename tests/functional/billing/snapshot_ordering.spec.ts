@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { locallySubscribedUser } from '#tests/support/billing_users'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { lockSubscription } from '#services/billing/subscription_writer'
@@ -53,8 +54,7 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
   withStripeGroup(group, () => {})
 
   test('reads: older refused, newer wins, a tie is settled by a re-read under the lock', async ({ assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { ...refs, providerReadAt: at(stamp) })
+    const user = await locallySubscribedUser({ ...refs, providerReadAt: at(stamp) })
     let rereads = 0
     const reread = async (s: Snapshot): Promise<Snapshot> => {
       rereads++
@@ -94,9 +94,7 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.isNull(row.paymentUpdatedAt, 'a read with no event moves no Stripe stamp')
   })
 
-  test('event payloads are ordered by Stripe created only; a read carries its event created forward', async ({
-    assert,
-  }) => {
+  test('payloads are ordered by Stripe created only; a read carries it forward', async ({ assert }) => {
     const user = await createUser()
     await subscribeLocally(user, refs)
     assert.equal(await apply(user.id, { sub: sub(true), created: stamp, source: 'event', ...refs }), 'applied')
@@ -123,9 +121,7 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.equal(await apply(user.id, { sub: sub(true), created: stamp + 6, source: 'event', ...refs }), 'stale')
   })
 
-  test('a local stamp is never compared with a provider stamp (clocks ten minutes apart, both ways)', async ({
-    assert,
-  }) => {
+  test('a local stamp is never compared with a provider stamp (clocks 10 min apart)', async ({ assert }) => {
     // Stripe's clock ten minutes behind: its event stamps look older than our last read.
     const behind = await createUser()
     await subscribeLocally(behind, { ...refs, providerReadAt: at(stamp) })

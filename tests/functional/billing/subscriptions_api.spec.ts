@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
+import { startCheckout, locallySubscribedUser } from '#tests/support/billing_users'
 import { api, assertErrorBody } from '#tests/support/http'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import UserSubscription from '#models/user_subscription'
-import User from '#models/user'
 import { subscriptionSummary } from '#services/billing/shared_subscription'
 import { createUser } from '#tests/support/users'
-import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { PRICE_PLUS, PRICE_PRO, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
@@ -41,11 +41,8 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('hot path: the shared page prop subscriptionSummary is one query and never a provider call', async ({
-    assert,
-  }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { status: 'past_due', statusReason: 'payment_action_required' })
+  test('hot path: the shared subscriptionSummary prop is one query, no provider call', async ({ assert }) => {
+    const user = await locallySubscribedUser({ status: 'past_due', statusReason: 'payment_action_required' })
     stripe.reset()
     const sql: string[] = []
     const listener = (query: { sql: string }) => sql.push(query.sql)
@@ -64,23 +61,14 @@ test.group('Billing API / SPEC D routes', (group) => {
 
   test('SPEC D checkout: weekly interval is 400 and no provider call is made', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'pro',
-      billingInterval: 'weekly',
-    })
+    const response = await startCheckout(client, user, 'pro', 'weekly')
     assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('SPEC D checkout: creates the customer once, 3DS automatic, &upgraded=<slug>, user id in client_reference_id and metadata', async ({
-    client,
-    assert,
-  }) => {
+  test('checkout: one customer, 3DS automatic, &upgraded=<slug>, user id in metadata', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'plus',
-      billingInterval: 'month',
-    })
+    const response = await startCheckout(client, user, 'plus')
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/checkout\.stripe\.test\//)
     assert.match(response.body().session_id, /^cs_test_/)
@@ -103,15 +91,12 @@ test.group('Billing API / SPEC D routes', (group) => {
     )
 
     // Second checkout reuses the saved customer.
-    await api(client, user).post(urlFor('api.subscriptions.checkout'), { planSlug: 'pro', billingInterval: 'month' })
+    await startCheckout(client, user, 'pro')
     assert.lengthOf(stripe.writes('/v1/customers'), 1)
     assert.equal(stripe.writes('/v1/checkout/sessions')[1].form.line_items[0].price, PRICE_PRO)
   })
 
-  test('SPEC D: payment-method answers 200 null and invoices [] without a provider call when there is no customer', async ({
-    client,
-    assert,
-  }) => {
+  test('no customer: payment-method is null and invoices [] with no provider call', async ({ client, assert }) => {
     const user = await createUser()
     const pm = await client.get(urlFor('api.subscriptions.payment_method')).loginAs(user)
     pm.assertStatus(200)
@@ -122,12 +107,8 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.length, 0)
   })
 
-  test('CONTRACT 8: payment-method card view and invoices list shape (limit 12 forwarded)', async ({
-    client,
-    assert,
-  }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { customerId: 'cus_cards' })
+  test('payment-method card view and invoices list shape (limit 12 forwarded)', async ({ client, assert }) => {
+    const user = await locallySubscribedUser({ customerId: 'cus_cards' })
     stripe.addCard('cus_cards', { brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031 })
     stripe.addInvoice('cus_cards', {
       id: 'in_1',
@@ -167,8 +148,7 @@ test.group('Billing API / SPEC D routes', (group) => {
     const free = await createUser()
     const none = await api(client, free).post(urlFor('api.subscriptions.portal'))
     none.assertStatus(400)
-    const user = await createUser()
-    await subscribeLocally(user, { customerId: 'cus_portal' })
+    const user = await locallySubscribedUser({ customerId: 'cus_portal' })
     const response = await api(client, user).post(urlFor('api.subscriptions.portal'))
     response.assertStatus(200)
     assert.match(response.body().url, /^https:\/\/billing\.stripe\.test\//)
@@ -184,12 +164,7 @@ test.group('Billing API / SPEC D routes', (group) => {
   })
 
   test('CONTRACT 3: billing mutations need the CSRF header', async ({ client }) => {
-    const user = await User.create({
-      email: 'csrf-billing@example.com',
-      password: 'secret-password',
-      role: 'user',
-      emailVerified: true,
-    })
+    const user = await createUser()
     const response = await client
       .post(urlFor('api.subscriptions.checkout'))
       .json({ planSlug: 'pro', billingInterval: 'month' })
@@ -218,10 +193,7 @@ test.group('Billing pages / one subscription read per request', (group) => {
     return reads
   }
 
-  test('/settings/billing and /pricing read the subscription once (controller and shared page props share it)', async ({
-    client,
-    assert,
-  }) => {
+  test('/settings/billing and /pricing read the subscription once', async ({ client, assert }) => {
     const user = await createUser()
     await subscriptionRow(user.id) // the lazily created free row exists
     const settingsReads = await countSubscriptionReads(async () => {
@@ -238,8 +210,7 @@ test.group('Billing pages / one subscription read per request', (group) => {
   })
 
   test('SPEC D: /pricing routes an active paid user to /settings/billing', async ({ client, assert }) => {
-    const user = await createUser()
-    await subscribeLocally(user, { subscriptionId: 'sub_pricing_redirect' })
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_pricing_redirect' })
     const response = await client.get(urlFor('pages.pricing')).header('accept', 'text/html').loginAs(user).redirects(0)
     assert.equal(response.status(), 302)
     assert.equal(response.header('location'), '/settings/billing')

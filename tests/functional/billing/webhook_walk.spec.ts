@@ -1,14 +1,14 @@
 import { test } from '@japa/runner'
-import { api } from '#tests/support/http'
+import { startCheckout } from '#tests/support/billing_users'
 import { readdirSync, readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import UserSubscription from '#models/user_subscription'
 import { StripeClient } from '#services/billing/stripe_client'
 import { BillingSettings } from '#services/billing/billing_settings'
 import { createUser } from '#tests/support/users'
-import { sendWebhook, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * Issue 24 item 3: a walk of one event from the controller to the row stays in the pipeline
@@ -79,15 +79,9 @@ test.group('Billing webhooks / the walk of one event (issue 24)', (group) => {
     }
   })
 
-  test('checkout, invoice and subscription events: controller → pipeline → module → sync → row, never back', async ({
-    client,
-    assert,
-  }) => {
+  test('events walk controller → pipeline → module → sync → row, never back', async ({ client, assert }) => {
     const user = await createUser()
-    const checkout = await api(client, user).post(urlFor('api.subscriptions.checkout'), {
-      planSlug: 'pro',
-      billingInterval: 'month',
-    })
+    const checkout = await startCheckout(client, user, 'pro')
     checkout.assertStatus(200)
     const sub = stripe.completeCheckout(checkout.body().session_id)!
     stripe.renew(sub.id, 'failed')

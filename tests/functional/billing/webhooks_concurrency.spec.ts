@@ -6,14 +6,8 @@ import DocumentPurchase from '#models/document_purchase'
 import Document from '#models/document'
 import { createUser } from '#tests/support/users'
 import { createDocument } from '#tests/support/catalog'
-import {
-  seedCatalog,
-  sendWebhook,
-  startStripe,
-  stripeEvent,
-  subscribeLocally,
-  subscriptionRow,
-} from '#tests/support/billing'
+import { seedCatalog, startStripe, subscribeLocally, subscriptionRow } from '#tests/support/billing'
+import { sendWebhook, stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 
 /** Concurrency tests commit for real and clean up their own rows (tests/README conventions). */
@@ -34,9 +28,7 @@ test.group('Billing webhooks / concurrent duplicate deliveries (SPEC Events 1)',
     }
   })
 
-  test('10 concurrent deliveries of one renewal event: one row, one usage row, effects applied once', async ({
-    assert,
-  }) => {
+  test('10 concurrent deliveries of one renewal: one row, one usage row, applied once', async ({ assert }) => {
     const user = await createUser()
     users.push(user.id)
     await subscribeLocally(user, { subscriptionId: `sub_conc_${user.id}` })
@@ -76,9 +68,7 @@ test.group('Billing webhooks / concurrent duplicate deliveries (SPEC Events 1)',
     assert.lengthOf(await DocumentPurchase.query().where('user_id', user.id), 1)
   }).timeout(60000)
 
-  test('concurrent distinct events for one user serialize on the locked row (final state = newest event)', async ({
-    assert,
-  }) => {
+  test('concurrent distinct events for one user serialize; the newest event wins', async ({ assert }) => {
     const user = await createUser()
     users.push(user.id)
     const subId = `sub_order_${user.id}`

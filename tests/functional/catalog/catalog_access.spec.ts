@@ -45,10 +45,7 @@ test.group('Catalog API / paid plans and purchases (CONTRACT 13)', (group) => {
     assert.isString(premiumBody.preview)
   })
 
-  test('paid and premium: the full text for active pro and plus users; locked stays metadata only', async ({
-    client,
-    assert,
-  }) => {
+  test('paid and premium: full text for active pro and plus; locked is metadata only', async ({ client, assert }) => {
     const paid = await createDocument({ accessLevel: 'paid' }, chunks)
     const premium = await createDocument({ accessLevel: 'premium' }, chunks)
     const locked = await createDocument({ accessLevel: 'locked' }, chunks)

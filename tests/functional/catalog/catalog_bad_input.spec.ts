@@ -46,10 +46,7 @@ test.group('Catalog / bad input is 400 or 404, never 500 (CONTRACT 2, 12)', (gro
     }
   })
 
-  test('pages: NUL bytes in slugs or q, huge and malformed page numbers never answer 500', async ({
-    client,
-    assert,
-  }) => {
+  test('pages: NUL bytes in slugs or q, huge or malformed page numbers never 500', async ({ client, assert }) => {
     for (const path of [
       '/institutions/a%00b',
       '/institutions/a%00b/courses',
@@ -105,10 +102,7 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 test.group('Catalog / list cost does not grow with the page size (no N+1)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a list page of 2 or of 12 rows with counts and nested refs runs the same number of queries', async ({
-    client,
-    assert,
-  }) => {
+  test('a list page of 2 or 12 rows with counts and refs runs the same query count', async ({ client, assert }) => {
     const { createCourse, createDocument } = await import('#tests/support/catalog')
     const seedRows = async (n: number) => {
       for (let i = 0; i < n; i++) {

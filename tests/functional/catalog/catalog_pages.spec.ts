@@ -11,10 +11,7 @@ const html = (response: any): string => response.text()
 test.group('Catalog pages / list metadata (SPEC B "Page metadata rules")', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a list page is server rendered with canonical, indexable robots and a BreadcrumbList', async ({
-    client,
-    assert,
-  }) => {
+  test('a list page is server rendered: canonical, indexable robots, BreadcrumbList', async ({ client, assert }) => {
     await createDocument({ title: 'Thermodynamics crash course' })
     const response = await client.get(urlFor('pages.documents.index')).header('accept', 'text/html')
     response.assertStatus(200)
@@ -62,10 +59,7 @@ test.group('Catalog pages / list metadata (SPEC B "Page metadata rules")', (grou
     ;(await client.get(urlFor('pages.documents.index', {}, { qs: { page: 'abc' } }))).assertStatus(404)
   })
 
-  test('/institutions/:slug/courses is paginated with CollectionPage and the full trail', async ({
-    client,
-    assert,
-  }) => {
+  test('/institutions/:slug/courses is paginated with CollectionPage and full trail', async ({ client, assert }) => {
     const institution = await createInstitution({ name: 'Gamma Institute' })
     for (let i = 0; i < 25; i++)
       await createCourse({ institutionId: institution.id, title: `Gamma course ${String(i).padStart(2, '0')}` })
@@ -129,10 +123,7 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
     assert.include(page, 'Mendel summary')
   })
 
-  test('document: description, then seo_content, then topic tags; full trail; text in the HTML', async ({
-    client,
-    assert,
-  }) => {
+  test('document: description, seo_content, topic tags; full trail; text in the HTML', async ({ client, assert }) => {
     const institution = await createInstitution({ name: 'Eta University' })
     const course = await createCourse({ institutionId: institution.id, title: 'Microeconomics' })
     const withSeo = await createDocument(
@@ -156,10 +147,7 @@ test.group('Catalog pages / detail metadata (SPEC B "Page metadata rules")', (gr
     )
   })
 
-  test('a paid document page shows a preview and the calls to action, never the full text', async ({
-    client,
-    assert,
-  }) => {
+  test('a paid document page shows a preview and calls to action, not the full text', async ({ client, assert }) => {
     const document = await createDocument({ accessLevel: 'paid' }, [
       'Opening sentence one. Opening sentence two.',
       'Hidden second chunk.',

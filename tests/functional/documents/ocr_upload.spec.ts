@@ -34,10 +34,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
   aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
-  test('flag off: a scan → 400 saying scanned files are not read; nothing stored, no quota used', async ({
-    client,
-    assert,
-  }) => {
+  test('flag off: a scan → 400 (scans not read); nothing stored, no quota used', async ({ client, assert }) => {
     const user = await aiUser({ plan: 'free' })
     await setFlag('enable_ocr_processing', false)
     const response = await upload(client, user, 'slides.pdf', scannedTwoPages())
@@ -48,11 +45,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   })
 
-  test('flag on: both pages are recognised; the text is the document, its description is in the catalog search', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('flag on: both pages are read; the text is searchable in the catalog', async ({ client, assert, cleanup }) => {
     cleanup(swapExtractionSettings(UNHURRIED))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)
@@ -82,11 +75,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     )
   }).timeout(120_000)
 
-  test('flag on: the upload reports "scanned page n of 2" under its token, to its owner only', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('flag on: "scanned page n of 2" progress goes to the owner only', async ({ client, assert, cleanup }) => {
     cleanup(swapExtractionSettings(UNHURRIED))
     const user = await aiUser()
     const stranger = await createUser({ verified: true })
@@ -119,11 +108,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     ;(await upload(client, user, 'scan.pdf', scannedTwoPages(), 'not-a-uuid')).assertStatus(400)
   }).timeout(120_000)
 
-  test('flag on: more scanned pages than OCR_MAX_PAGES → 400 naming the limit; nothing stored', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('flag on: more pages than OCR_MAX_PAGES → 400 naming the limit', async ({ client, assert, cleanup }) => {
     cleanup(swapExtractionSettings({ ocr: { maxPages: 2 } }))
     const user = await aiUser({ plan: 'free' })
     await setFlag('enable_ocr_processing', true)
@@ -134,11 +119,7 @@ test.group('Scanned PDFs (issue 29 item 8)', (group) => {
     assert.equal(await countRows('documents', { owner_id: user.id }), 0)
   }).timeout(120_000)
 
-  test('flag on: OCR over its time budget (OCR_PAGE_TIMEOUT_MS per page) → 400 naming it; the worker is recycled', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('flag on: OCR over its time budget → 400; the worker is recycled', async ({ client, assert, cleanup }) => {
     cleanup(swapExtractionSettings({ ocr: { pageTimeoutMs: 300 } }))
     const user = await aiUser()
     await setFlag('enable_ocr_processing', true)

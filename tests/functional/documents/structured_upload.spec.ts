@@ -28,10 +28,7 @@ const LIGHT =
 test.group('Uploads keep their structure on the document page (issues 25 and 29)', (group) => {
   aiGroup(group)
 
-  test('a Word upload shows its headings, list and table; a Markdown upload shows no raw "|" or "#"', async ({
-    client,
-    assert,
-  }) => {
+  test('Word keeps headings, list and table; Markdown shows no raw "|" or "#"', async ({ client, assert }) => {
     const user = await aiUser()
     const docx = photosynthesisDocx(WHY, LIGHT)
     const md = `# Why photosynthesis matters\n\n${WHY}\n\n| Stage | Place |\n|---|---|\n| Calvin cycle | stroma |\n\n## The light-dependent reactions\n\n- Chlorophyll absorbs light.\n- Water is split into oxygen.\n\n${LIGHT}`
@@ -86,11 +83,7 @@ test.group('Uploads keep their structure on the document page (issues 25 and 29)
     assert.match(article, /<li>Calvin cycle<ol[^>]*><li>Rubisco fixes carbon dioxide\.<\/li><\/ol><\/li>/)
   })
 
-  test('ingest never blocks other requests: liveness and a catalog page are answered while the file is read and while it is embedded', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('ingest never blocks: liveness and catalog pages answer meanwhile', async ({ client, assert, cleanup }) => {
     cleanup(swapSettings(AiSettings, { embeddingsEnabled: true }))
     cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))
     const user = await aiUser()

@@ -30,10 +30,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
   aiGroup(group)
   group.each.teardown(() => resetWorkerPool())
 
-  test('a file over a cap → 400 naming it (pages, unpacked bytes, characters); nothing stored, no quota used', async ({
-    client,
-    assert,
-  }) => {
+  test('a file over a cap → 400 naming it; nothing stored, no quota used', async ({ client, assert }) => {
     const restore = swapExtractionSettings({
       limits: { maxPages: 2, maxCharacters: 5000, maxInflatedBytes: 4 * 1024 * 1024 },
     })
@@ -81,10 +78,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   })
 
-  test('reading takes longer than the time limit → 400 naming it, the worker is recycled, the next file reads', async ({
-    client,
-    assert,
-  }) => {
+  test('reading past the time limit → 400; the worker is recycled; next file reads', async ({ client, assert }) => {
     const restore = swapExtractionSettings({ timeoutMs: 300 })
     try {
       const user = await aiUser()
@@ -99,10 +93,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   }).timeout(60_000)
 
-  test('a file that needs more memory than a worker has → 400 naming it; the next file reads', async ({
-    client,
-    assert,
-  }) => {
+  test('a file needing more memory than a worker has → 400; the next file reads', async ({ client, assert }) => {
     const restore = swapExtractionSettings({ pool: { heapMb: 48 } })
     await resetWorkerPool()
     try {
@@ -117,11 +108,7 @@ test.group('Upload limits: files are read off the event loop, bounded (issue 23)
     }
   }).timeout(60_000)
 
-  test('while a slow file is read, other requests are answered (the event loop is free)', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('while a slow file is read, other requests are answered', async ({ client, assert, cleanup }) => {
     // A loaded CI machine can take longer than the default 10 s on this file: the test is
     // about the event loop, not the time limit (tested above).
     cleanup(swapExtractionSettings({ timeoutMs: 120_000 }))

@@ -37,9 +37,7 @@ test.group('Flags / status route (SPEC F, public lean stack)', (group) => {
     response.assertBody({ name: 'enable_status_off', is_enabled: false })
   })
 
-  test('environment rule: a flag bound to another environment is false, to NODE_ENV true (SPEC F rule 1)', async ({
-    client,
-  }) => {
+  test('a flag bound to another environment is false; to NODE_ENV, true', async ({ client }) => {
     await setFlag('enable_prod_only', true, 'production')
     await setFlag('enable_test_only', true, 'test')
     ;(await client.get(urlFor('api.feature_flags.status', { name: 'enable_prod_only' }))).assertBody({
@@ -166,10 +164,7 @@ test.group('Flags / admin routes (SPEC F)', (group) => {
     assert.isNull(response.body().description)
   })
 
-  test('POST with a name without the enable_ prefix is 400 BAD_REQUEST (SPEC F, Errors)', async ({
-    client,
-    assert,
-  }) => {
+  test('POST with a name without the enable_ prefix is 400 BAD_REQUEST', async ({ client, assert }) => {
     const user = await admin()
     for (const name of ['uploads', 'ENABLE_x', 'enable_', 'my_enable_x']) {
       const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name })

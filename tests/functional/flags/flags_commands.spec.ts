@@ -20,9 +20,7 @@ test.group('Flags / ace commands (CONTRACT 9)', (group) => {
     return () => ace.ui.switchMode('normal')
   })
 
-  test('flags:create --enabled --environment --description --json creates through the service (audited as cli)', async ({
-    assert,
-  }) => {
+  test('flags:create with every option creates through the service (audited as cli)', async ({ assert }) => {
     const command = await ace.create(FlagsCreate, [
       'enable_from_cli',
       '--enabled',

@@ -7,9 +7,7 @@ import { setFlag } from '#tests/support/flags'
 test.group('Flags / seeder (CONTRACT 12 demo flags)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('seeds enable_ai_tools, enable_uploads, enable_ads enabled and enable_ocr_processing off; idempotent; never flips an existing flag', async ({
-    assert,
-  }) => {
+  test('seeds the four flags (OCR off), idempotent, never flips an existing flag', async ({ assert }) => {
     await setFlag('enable_ads', false)
     await new FlagsSeeder(db.connection()).run()
     await new FlagsSeeder(db.connection()).run()

@@ -18,10 +18,7 @@ const HOSTILE: [string, string][] = [
 test.group('Hostile I/O: flashcard CSV export neutralises formulas (issue 23.10, OWASP)', (group) => {
   aiGroup(group)
 
-  test('cells starting with = + - @ tab or CR get a leading quote and are quoted; plain cells are unchanged', async ({
-    client,
-    assert,
-  }) => {
+  test('cells starting with = + - @ tab or CR get a leading quote; others unchanged', async ({ client, assert }) => {
     const user = await aiUser()
     const doc = await ownedDocument(user.id)
     const set = (

@@ -88,9 +88,7 @@ test.group('Hostile I/O: the process guard (issue 23.1)', (group) => {
       ;(await client.get('/api/health/live')).assertStatus(200)
     })
 
-  test('a header Node cannot write becomes the contract 500, never a throw in the response writer', async ({
-    assert,
-  }) => {
+  test('a header Node cannot write becomes the contract 500, never a throw', async ({ assert }) => {
     const ctx = await testUtils.createHttpContext()
     const body = Readable.from([Buffer.from('secret')])
     await assert.rejects(

@@ -8,11 +8,7 @@ import { filesStartingWith, marker } from '#tests/support/hostile/temp_files'
 test.group('Hostile I/O: uploads are limited per user per hour (issue 23.4, CONTRACT 15)', (group) => {
   aiGroup(group)
 
-  test('failed attempts count; over the limit → 429 with the contract body and Retry-After, nothing read or stored', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('over the hourly limit → 429 with Retry-After; nothing read or stored', async ({ client, assert, cleanup }) => {
     cleanup(swapSettings(ThrottleSettings, { uploadsPerHour: 3 }))
     const user = await aiUser()
     const other = await aiUser()

@@ -25,10 +25,7 @@ test.group('Hostile I/O: the free plan quota is atomic (issue 23.4)', (group) =>
     }
   })
 
-  test('three concurrent uploads at 4 of 5: exactly one is stored, the others get 403 with upgrade_url', async ({
-    client,
-    assert,
-  }) => {
+  test('three concurrent uploads at 4 of 5: one is stored, the others get 403', async ({ client, assert }) => {
     const user = await aiUser({ plan: 'free' })
     userIds.push(user.id)
     for (let i = 0; i < 4; i++)

@@ -82,9 +82,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.isTrue(await b.locks.createLock('sitemaps:regenerate-16', '10s').acquireImmediately())
   })
 
-  test('Redis down: the auth throttle fails closed with 429 and Retry-After; route errors pass through', async ({
-    assert,
-  }) => {
+  test('Redis down: the auth throttle fails closed with 429; route errors pass', async ({ assert }) => {
     const down = await instance('redis://127.0.0.1:1')
     opened.push(down.redis)
     const middleware = failClosed(async (_ctx, next) => {
@@ -107,9 +105,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.equal(routeError.message, 'route failed')
   }).timeout(20000)
 
-  test('the AI throttle counts in Redis, and fails closed with 429 and Retry-After when Redis is down', async ({
-    assert,
-  }) => {
+  test('the AI throttle counts in Redis and fails closed (429) when Redis is down', async ({ assert }) => {
     const up = await instance(server.url)
     const down = await instance('redis://127.0.0.1:1')
     opened.push(up.redis, down.redis)
@@ -139,11 +135,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
     assert.isAbove(Number(error.headers?.['Retry-After']), 0)
   }).timeout(20000)
 
-  test('GET /api/health/ready answers 503 naming the failing check when Redis is down', async ({
-    client,
-    assert,
-    cleanup,
-  }) => {
+  test('/api/health/ready answers 503 naming the failing check (Redis down)', async ({ client, assert, cleanup }) => {
     const down = await instance('redis://127.0.0.1:1')
     opened.push(down.redis)
     class WithRedis extends Readiness {
@@ -174,10 +166,7 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
 })
 
 test.group('Infra / canonical host behind a proxy (CONTRACT 12, issue 16)', () => {
-  test('X-Forwarded-Host from a trusted proxy (loopback) decides: the canonical host passes, another is redirected', async ({
-    client,
-    assert,
-  }) => {
+  test('X-Forwarded-Host from a trusted proxy decides the canonical host redirect', async ({ client, assert }) => {
     const canonical = new URL(env.get('APP_URL') || 'http://127.0.0.1:3370')
     // The proxy rewrote Host to an internal name; the client asked for the canonical host.
     const internal = await client

@@ -98,9 +98,7 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     assert.deepEqual(slots, [recent])
   })
 
-  test('scheduler:prune is a task of every scheduler (cron, scheduler:work, the loop): due at minute 0, once per slot', async ({
-    assert,
-  }) => {
+  test('scheduler:prune is due at minute 0 in every scheduler, once per slot', async ({ assert }) => {
     const prune = scheduledTasks.find((t) => t.name === 'scheduler:prune')!
     assert.exists(prune)
     const now = new Date()

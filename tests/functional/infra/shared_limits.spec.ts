@@ -27,10 +27,7 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     }
   })
 
-  test('50 parallel sign-ups from one IP with the limit 3 create at most 3 users; all 50 attempts are recorded', async ({
-    client,
-    assert,
-  }) => {
+  test('50 parallel sign-ups from one IP (limit 3) create at most 3 users', async ({ client, assert }) => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         api(client)
@@ -55,10 +52,7 @@ test.group('Infra / atomic per-IP limits (CONTRACT 12, issue 16)', (group) => {
     assert.equal(Number(attempts[0].total), 50)
   })
 
-  test('10 parallel resends for one user send exactly 3 mails; every answer is the same 202', async ({
-    client,
-    assert,
-  }) => {
+  test('10 parallel resends for one user send exactly 3 mails; every answer is 202', async ({ client, assert }) => {
     const mails = fakeMail()
     const user = await createUser({ email: `${emailPrefix}resend@example.com`, verified: false })
     const responses = await Promise.all(

@@ -46,10 +46,7 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => () => app.container.restoreAll())
 
-  test('an upload through one instance is stored in S3, read and deleted through another', async ({
-    client,
-    assert,
-  }) => {
+  test('an upload through one instance is stored in S3, read and deleted by another', async ({ client, assert }) => {
     const user = await aiUser()
     const a = instanceA()
     app.container.swap(UploadStorage, () => new S3Uploads(a))
@@ -97,10 +94,7 @@ test.group('Infra / shared storage on S3 (CONTRACT 14, issue 16)', (group) => {
     }
   }).timeout(30000)
 
-  test('sitemaps: an object written by one instance is served by another; storage down renders live', async ({
-    client,
-    assert,
-  }) => {
+  test('sitemaps: one instance writes, another serves; storage down renders live', async ({ client, assert }) => {
     const a = new S3Sitemaps(instanceA())
     await a.put(
       'static',

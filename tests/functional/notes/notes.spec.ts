@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import { createNote } from '#tests/support/notes'
+import { createNote, noteCount } from '#tests/support/notes'
 import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/support/users'
 import { createCourse, createDocument } from '#tests/support/catalog'
 import StructuredNote from '#models/structured_note'
@@ -53,8 +52,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
       const response = await api(client, user).post(urlFor('api.notes.store'), { title, body: 'x' })
       assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await noteCount(user.id), 0)
   })
 
   test('title over 200 chars and body over 50000 chars are 400', async ({ client }) => {
@@ -142,8 +140,7 @@ test.group('Notes API / create and read (SPEC E, CONTRACT 7)', (group) => {
       references: [{ target_type: 'video', target_id: '1' }],
     })
     bad.assertStatus(400)
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await noteCount(user.id), 0)
   })
 })
 
@@ -173,10 +170,7 @@ test.group('Notes API / update and delete', (group) => {
     assert.equal(row.title, 'New')
   })
 
-  test('DELETE is a soft delete: 200 with status deleted and deleted_at; hidden from the default list', async ({
-    client,
-    assert,
-  }) => {
+  test('DELETE is a soft delete (status deleted, deleted_at), hidden by default', async ({ client, assert }) => {
     const user = await createUser()
     const keep = await createNote(client, user, { title: 'Keep' })
     const gone = await createNote(client, user, { title: 'Gone' })
@@ -200,10 +194,7 @@ test.group('Notes API / update and delete', (group) => {
     )
   })
 
-  test('archived notes are excluded from the default list and listed with status=archived', async ({
-    client,
-    assert,
-  }) => {
+  test('archived notes are left out by default and listed with status=archived', async ({ client, assert }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A' })
     await api(client, user).patch(urlFor('api.notes.update', { id: a.id }), { status: 'archived' })

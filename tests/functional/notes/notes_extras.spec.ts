@@ -37,10 +37,7 @@ test.group('Notes beyond the spec / JSON Canvas 1.0 export and import', (group) 
     for (const n of canvas.nodes) for (const k of ['x', 'y', 'width', 'height']) assert.isTrue(Number.isInteger(n[k]))
   })
 
-  test('import round-trips positions and groups; unknown text nodes become notes; bad bounds 400', async ({
-    client,
-    assert,
-  }) => {
+  test('import keeps positions and groups; text nodes become notes; bad bounds 400', async ({ client, assert }) => {
     const user = await createUser()
     const a = await createNote(client, user, { title: 'A', canvas: { x: 0, y: 0, width: 200, height: 100 } })
     const canvas = {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createNote } from '#tests/support/notes'
+import { createNote, noteCount } from '#tests/support/notes'
 import { api, assertErrorBody } from '#tests/support/http'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -25,10 +25,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
     assert.deepEqual(response.body().canvas, { x: -100000, y: 100000, width: 40, height: 4000, group_label: 'Exams' })
   })
 
-  test('NaN, huge, out-of-range and string values are 400 and the previous layout is kept', async ({
-    client,
-    assert,
-  }) => {
+  test('NaN, huge, out-of-range and string values are 400; the layout is kept', async ({ client, assert }) => {
     const user = await createUser()
     const note = await createNote(client, user, {
       title: 'N',
@@ -74,8 +71,7 @@ test.group('Notes API / canvas bounds (CONTRACT 7)', (group) => {
       canvas: { x: 0, y: 0, width: 1, height: 1 },
     })
     response.assertStatus(400)
-    const count = await db.from('structured_notes').where('user_id', user.id).count('* as total').first()
-    assert.equal(Number(count.total), 0)
+    assert.equal(await noteCount(user.id), 0)
   })
 })
 
@@ -220,10 +216,7 @@ test.group('Notes page', (group) => {
     assert.include(response.text(), 'data-server-rendered="true"')
   })
 
-  test('each note has its own page (notes.show); a foreign, missing or malformed id is 404', async ({
-    client,
-    assert,
-  }) => {
+  test('each note has its own page; a foreign, missing or malformed id is 404', async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
     const note = await createNote(client, user, { title: 'Its own address' })
@@ -243,10 +236,7 @@ test.group('Notes page', (group) => {
     }
   })
 
-  test('/notes/new and /notes/canvas are pages of their own; the canvas carries the notes', async ({
-    client,
-    assert,
-  }) => {
+  test('/notes/new and /notes/canvas are pages; the canvas carries the notes', async ({ client, assert }) => {
     const user = await createUser()
     await createNote(client, user, { title: 'A card on the board' })
     ;(await client.get(urlFor('notes.create')).header('accept', 'text/html').loginAs(user)).assertStatus(200)

@@ -172,10 +172,7 @@ test.group('Notes API / references', (group) => {
     assert.isNotNull(row.archived_at)
   })
 
-  test('a hard-deleted document keeps the reference with null target id and slug, access_state unavailable (SPEC E)', async ({
-    client,
-    assert,
-  }) => {
+  test('a hard-deleted document leaves the reference with null target, unavailable', async ({ client, assert }) => {
     const user = await createUser()
     const doc = await createDocument({ accessLevel: 'premium', ownerId: user.id })
     const note = await createNote(client, user, {

@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { snapshotForCleanup } from '#tests/support/sitemaps'
+import { regeneratesToDisk } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 
@@ -50,34 +50,21 @@ async function fixedCatalog() {
     '2025-12-31T23:59:59.999Z',
     '2026-06-07T08:09:10.000Z',
   ]
-  for (const [i, slug] of slugs.institutions.entries()) {
-    const row = await createInstitution({ slug })
-    await db
-      .from('institutions')
-      .where('id', row.id)
-      .update({ updated_at: at(stamps[i % stamps.length]) })
-  }
-  for (const [i, slug] of slugs.courses.entries()) {
-    const row = await createCourse({ slug, visibility: slug.includes('private') ? 'private' : 'public' })
-    await db
-      .from('courses')
-      .where('id', row.id)
-      .update({ updated_at: at(stamps[(i + 1) % stamps.length]) })
-  }
-  for (const [i, slug] of slugs.documents.entries()) {
-    const row = await createDocument({ slug, visibility: slug.includes('private') ? 'private' : 'public' })
-    await db
-      .from('documents')
-      .where('id', row.id)
-      .update({ updated_at: at(stamps[(i + 2) % stamps.length]) })
+  const create = { institutions: createInstitution, courses: createCourse, documents: createDocument }
+  // Each kind starts one stamp further along, so the three lists carry different lastmods.
+  for (const [shift, kind] of (['institutions', 'courses', 'documents'] as const).entries()) {
+    for (const [i, slug] of slugs[kind].entries()) {
+      const row = await create[kind]({ slug, visibility: slug.includes('private') ? 'private' : 'public' })
+      await db
+        .from(kind)
+        .where('id', row.id)
+        .update({ updated_at: at(stamps[(i + shift) % stamps.length]) })
+    }
   }
 }
 
 test.group('Sitemaps / stored objects stay byte-identical (issue 19)', (group) => {
-  group.each.setup(() => snapshotForCleanup())
-  group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
-  })
+  regeneratesToDisk(group)
 
   test('a fixed catalog regenerates to the same bytes as before the fast reader', async ({ assert }) => {
     await fixedCatalog()

@@ -4,13 +4,18 @@ import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import { appUrl } from '#config/app'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { FailingSitemapStore, MemorySitemapStore, locs, snapshotForCleanup } from '#tests/support/sitemaps'
+import {
+  FailingSitemapStore,
+  MemorySitemapStore,
+  locs,
+  SITEMAP_CACHE,
+  emptySitemapDisk,
+  regeneratesToDisk,
+} from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import { SitemapRegenerationService } from '#services/sitemaps/regeneration_service'
 import Document from '#models/document'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-
-const CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs
@@ -24,7 +29,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
 test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
+    await emptySitemapDisk()
     app.container.swap(SitemapStore, () => new SitemapStore('fs'))
     return () => app.container.restore(SitemapStore)
   })
@@ -34,16 +39,13 @@ test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (gro
     await drive.use('fs').put('v2/sitemaps/static.xml', stored)
     const response = await client.get(urlFor('site.sitemap_static'))
     response.assertStatus(200)
-    response.assertHeader('cache-control', CACHE)
+    response.assertHeader('cache-control', SITEMAP_CACHE)
     assert.equal(response.text(), stored)
     const backend = await client.get(urlFor('api.sitemap.xml_static'))
     assert.equal(backend.text(), stored)
   })
 
-  test('a missing object is rendered live and uploaded fire-and-forget to v2/sitemaps/<name>.xml', async ({
-    client,
-    assert,
-  }) => {
+  test('a missing object is rendered live and uploaded to v2/sitemaps/<name>.xml', async ({ client, assert }) => {
     await createDocument({ slug: 'live-upload' })
     const response = await client.get(urlFor('api.sitemap.xml_chunk', { kind: 'documents', chunk: '0' }))
     response.assertStatus(200)
@@ -81,7 +83,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
       ]) {
         const response = await client.get(path)
         response.assertStatus(200)
-        response.assertHeader('cache-control', CACHE)
+        response.assertHeader('cache-control', SITEMAP_CACHE)
         assert.include(response.text(), '<?xml')
       }
       assert.include(
@@ -95,7 +97,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
   })
 
   test('with no disk every read is live and nothing is stored', async ({ client, assert }) => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
+    await emptySitemapDisk()
     app.container.swap(SitemapStore, () => new SitemapStore(null))
     try {
       await createCourse({ slug: 'live-only' })
@@ -111,11 +113,7 @@ test.group('Sitemaps / failing disk and no disk (SPEC B rules 4 and 5)', (group)
 })
 
 test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => {
-  // Commits for real (the lock runs on its own connection) and cleans up after.
-  group.each.setup(() => snapshotForCleanup())
-  group.each.setup(async () => {
-    await drive.use('fs').deleteAll('v2/sitemaps')
-  })
+  regeneratesToDisk(group)
 
   test('first run uploads every object; a second run with nothing changed uploads 0', async ({ assert }) => {
     await createInstitution()
@@ -149,9 +147,7 @@ test.group('Sitemaps / regeneration to a disk (CONTRACT 10 and 12)', (group) => 
     assert.deepEqual(second.changes!.documents, { previous: 2, current: 2, added: 0, removed: 0 })
   })
 
-  test('only changed objects upload; index published last; change since last run and shrink warning', async ({
-    assert,
-  }) => {
+  test('only changed objects upload; index last; change since last run; shrink warning', async ({ assert }) => {
     const docs = []
     for (let i = 0; i < 5; i++) docs.push(await createDocument())
     const store = new MemorySitemapStore()

@@ -43,9 +43,7 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
     assert.isNotEmpty(result.citations)
   })
 
-  test('flashcard backs are at most two source sentences; fronts ask one question, never a cloze', async ({
-    assert,
-  }) => {
+  test('flashcard backs are at most two sentences; fronts ask, never cloze', async ({ assert }) => {
     const result = await engine.flashcards(passages, { count: 8 })
     assert.lengthOf(result.cards, 8)
     for (const card of result.cards) {
@@ -73,9 +71,7 @@ test.group('Local engine grounding (issue 8: every answer comes from the source)
     }
   })
 
-  test('trivia answers come from the source sentence and distractors are distinct and absent from it', async ({
-    assert,
-  }) => {
+  test('trivia answers come from the source; distractors are distinct and absent', async ({ assert }) => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
       const result = await engine.trivia(passages, { count: 5, difficulty, focusTopic: null, seed: 42 })
       assert.lengthOf(result.questions, 5)

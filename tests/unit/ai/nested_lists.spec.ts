@@ -37,9 +37,7 @@ const ITEMS = [
 ]
 
 test.group('Nested lists survive extraction (issue 25 item 3)', () => {
-  test('DOCX: list levels (w:ilvl) are kept as nesting, numbered lists inside bullets keep their numbers', async ({
-    assert,
-  }) => {
+  test('DOCX: list levels (w:ilvl) nest; numbered lists inside bullets keep numbers', async ({ assert }) => {
     const docx = buildStyledDocx([
       { text: INTRO },
       {

@@ -26,9 +26,7 @@ const headings = (text: string) =>
     .map((l) => l.replace(/^#+ /, ''))
 
 test.group('PDF headings set in bold at the body size (issue 25 item 3)', () => {
-  test('a short bold line on its own is a heading; bold inside a paragraph and plain short lines are not', async ({
-    assert,
-  }) => {
+  test('a lone short bold line is a heading; bold in a paragraph is not', async ({ assert }) => {
     const calvin = wrapLines(CALVIN, 70)
     const pdf = buildLayoutPdf([
       [

@@ -89,9 +89,7 @@ test.group('Plain text headings (issue 25 item 3)', () => {
     }
   })
 
-  test('ordinary short sentences, list items, runs of short lines and wrapped paragraphs stay text', async ({
-    assert,
-  }) => {
+  test('short sentences, list items, short-line runs and wrapped text stay text', async ({ assert }) => {
     const cases = [
       // Short sentences, each its own paragraph.
       `It works.\n\n${WHY}\n\nYes!\n\n${LIGHT}\n\nWhy does it matter?\n\n${CALVIN}`,
@@ -112,9 +110,7 @@ test.group('Plain text headings (issue 25 item 3)', () => {
     for (const txt of cases) assert.deepEqual(headings(await stored(txt)), [], txt)
   })
 
-  test('public text (SQuAD 2.0 dev articles): the article titles are the only headings, however the text is wrapped', async ({
-    assert,
-  }) => {
+  test('SQuAD 2.0 dev articles: the titles are the only headings, however wrapped', async ({ assert }) => {
     const articles = [...loadArticles().values()]
     const titles = articles.map((a) => a.title.replaceAll('_', ' '))
     assert.includeMembers(titles, ['Victoria (Australia)', 'Jacksonville, Florida'])
@@ -131,9 +127,7 @@ test.group('Plain text headings (issue 25 item 3)', () => {
     assert.deepEqual(headings(await stored(perLine)), [])
   }).timeout(60_000)
 
-  test('a real licence file (Apache 2.0, from an installed package): its two ALL-CAPS headings only', async ({
-    assert,
-  }) => {
+  test('a real licence file (Apache 2.0): its two ALL-CAPS headings only', async ({ assert }) => {
     const licence = readFileSync(new URL('../../fixtures/apache-2.0-license.txt', import.meta.url))
     const text = await stored(licence.toString('utf8'))
     assert.deepEqual(headings(text), [

@@ -10,10 +10,7 @@ import { legacyPrepare, legacyQa } from '../../../bench/support/legacy_qa/index.
 const encoder = new UseLiteEncoder()
 
 test.group('Public data and the sentence encoder (issue 25)', () => {
-  test('the sentence encoder loads from its npm package and embeds without any network connection', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('the sentence encoder loads from its npm package, with no network', async ({ assert, cleanup }) => {
     const attempts: string[] = []
     const connect = net.Socket.prototype.connect
     const fetch = globalThis.fetch

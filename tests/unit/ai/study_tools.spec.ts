@@ -38,9 +38,7 @@ test.group('Trivia worth playing (issue 17 item 3)', () => {
     )
   })
 
-  test('questions hide the answer; 4 distinct options of the answer kind and form, taken from the documents', async ({
-    assert,
-  }) => {
+  test("questions hide the answer; 4 distinct options of the answer's kind", async ({ assert }) => {
     const { questions } = await engine.trivia(passages, { count: 10, difficulty: 'medium', focusTopic: null, seed: 3 })
     assert.lengthOf(questions, 10)
     for (const q of questions) {
@@ -83,9 +81,7 @@ test.group('Trivia worth playing (issue 17 item 3)', () => {
 })
 
 test.group('Flashcards worth studying (issue 17 item 4)', () => {
-  test('definitions become one-question fronts with backs of at most two sentences; no duplicates; count honoured', async ({
-    assert,
-  }) => {
+  test('definitions become fronts with backs of ≤ 2 sentences; no duplicates', async ({ assert }) => {
     const { cards } = await engine.flashcards(passages, { count: 12 })
     assert.lengthOf(cards, 12)
     assert.equal(new Set(cards.map((c) => c.front.toLowerCase())).size, 12)

@@ -52,9 +52,7 @@ const FILES = {
 
 test.group('Summaries and study guides cover the topics (issue 25 item 3)', () => {
   for (const [kind, build] of Object.entries(FILES)) {
-    test(`${kind}: a summary never contains a heading run into a sentence; the study guide's sections are the headings`, async ({
-      assert,
-    }) => {
+    test(`${kind}: no heading runs into a sentence; guide sections are the headings`, async ({ assert }) => {
       const passages = await passagesOf(kind as 'pdf', build())
       const engine = new LocalEngine()
       const summary = await engine.summarize(passages)

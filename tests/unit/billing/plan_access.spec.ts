@@ -53,9 +53,7 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
     }
   })
 
-  test('unverified email on AI_CREDIT and UPLOAD → 403 EMAIL_NOT_VERIFIED with the contract body', async ({
-    assert,
-  }) => {
+  test('unverified email on AI_CREDIT and UPLOAD → 403 EMAIL_NOT_VERIFIED', async ({ assert }) => {
     const user = await createUser({ verified: false })
     await subscribeLocally(user, { plan: 'pro' })
     for (const feature of ['AI_CREDIT', 'UPLOAD'] as const) {
@@ -66,9 +64,7 @@ test.group('Plan-access guard (CONTRACT 4 and 12)', (group) => {
     }
   })
 
-  test('an unverified free user on AI gets EMAIL_NOT_VERIFIED first (email before plan feature)', async ({
-    assert,
-  }) => {
+  test('an unverified free user on AI gets EMAIL_NOT_VERIFIED before the plan check', async ({ assert }) => {
     const user = await createUser({ verified: false })
     const { error } = await run(user, 'AI_CREDIT')
     assert.equal(error?.code, 'EMAIL_NOT_VERIFIED')

@@ -9,9 +9,7 @@ const catalogSearchService = new CatalogSearchService()
 test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('inserts the requested rows in batches: public, unique slugs ≤ 200, mixed access, chunks for the first N', async ({
-    assert,
-  }) => {
+  test('inserts rows in batches: public, unique slugs ≤ 200, mixed access, chunks', async ({ assert }) => {
     const progress: string[] = []
     const result = await seedCatalog({
       institutions: 3,
@@ -43,9 +41,7 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.include(progress, 'documents:250/250')
   })
 
-  test('issue 26: seeded rows are in the full-text index, and the index triggers are back afterwards (bulk path on both databases)', async ({
-    assert,
-  }) => {
+  test('seeded rows are in the full-text index; its triggers are back afterwards', async ({ assert }) => {
     await seedCatalog({ institutions: 2, courses: 6, documents: 60, chunkDocuments: 0, seed: 7, pgSuspendMinRows: 1 })
     for (const kind of ['institutions', 'courses', 'documents'] as const) {
       const column = kind === 'institutions' ? 'name' : 'title'
@@ -100,9 +96,7 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.equal((await catalogSearchService.search('documents', 'zeppelin', { page: 1, limit: 5 })).total, 1)
   })
 
-  test('a failure rolls everything back (nothing half-written), also in the middle of a PostgreSQL COPY', async ({
-    assert,
-  }) => {
+  test('a failure rolls everything back, also in the middle of a PostgreSQL COPY', async ({ assert }) => {
     const before = Number((await db.from('institutions').count('* as total'))[0].total)
     await assert.rejects(() =>
       seedCatalog({
@@ -118,9 +112,7 @@ test.group('Catalog / catalog:seed service (CONTRACT 9, issue 2 item 8)', (group
     assert.equal(after, before)
   })
 
-  test('issue 19: the indexes dropped for the bulk load are all back, and the unique slug index holds (SQLite and PostgreSQL)', async ({
-    assert,
-  }) => {
+  test('indexes dropped for the bulk load are back; the unique slug index holds', async ({ assert }) => {
     if (db.connection().dialect.name === 'postgres') {
       // PostgreSQL rebuilds them only for a bulk load (pgSuspendMinRows lowers the threshold).
       const pgIndexes = async () =>

@@ -23,9 +23,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 test.group('Scanned PDF pages (issue 29 item 8)', () => {
-  test('OCR off: an all-scan PDF is refused as scanned; a blank PDF keeps "no readable text"; text pages of a mixed PDF are read', async ({
-    assert,
-  }) => {
+  test('OCR off: all-scan PDFs refused, blank PDFs unreadable, mixed text pages read', async ({ assert }) => {
     const scanned = await refusal(extractText('pdf', scannedTwoPages()))
     assert.instanceOf(scanned, ExtractionRefusal)
     assert.equal(scanned.message, SCANNED_NOT_READ)
@@ -42,9 +40,7 @@ test.group('Scanned PDF pages (issue 29 item 8)', () => {
     assert.equal(mixed.pageCount, 2)
   })
 
-  test('OCR on: the pages without text are named; with their recognised text the pass reads them in page order', async ({
-    assert,
-  }) => {
+  test('OCR on: textless pages are named and read back in page order', async ({ assert }) => {
     const pdf = buildScannedPdf([{ text: 'Page one has a text layer.' }, ['Scan'], { blank: true }])
     const found = await refusal(extractText('pdf', pdf, undefined, { ocr: true }))
     assert.instanceOf(found, ScannedPagesFound)
@@ -57,9 +53,7 @@ test.group('Scanned PDF pages (issue 29 item 8)', () => {
     assert.match(read.text, /Page one has a text layer\.\s+Recognised words of page two\./)
   })
 
-  test('the OCR task reads image pages, skips pages that paint no image, reports progress, refuses over maxPages', async ({
-    assert,
-  }) => {
+  test('the OCR task reads image pages, skips blank ones, reports, limits maxPages', async ({ assert }) => {
     const progress: string[] = []
     const texts = await recognisePages(
       { bytes: new Uint8Array(scannedTwoPages()), pages: [1, 2], settings: SETTINGS },

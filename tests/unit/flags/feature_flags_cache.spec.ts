@@ -47,9 +47,7 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.isFalse(await flags.isEnabled('enable_ads'))
   })
 
-  test('environment rule: bound flags are true only in their NODE_ENV and only when enabled (rule 1)', async ({
-    assert,
-  }) => {
+  test('bound flags are true only in their NODE_ENV and only when enabled', async ({ assert }) => {
     const fake = fakeDb([
       { name: 'enable_all', isEnabled: true, environment: null },
       { name: 'enable_prod', isEnabled: true, environment: 'production' },
@@ -136,9 +134,7 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.isTrue(results.every(Boolean))
   })
 
-  test('a write during a load triggers one more load, so the cache never keeps the pre-write state', async ({
-    assert,
-  }) => {
+  test('a write during a load triggers one more load; no pre-write state is kept', async ({ assert }) => {
     const fake = fakeDb([{ name: 'enable_ads', isEnabled: false, environment: null }])
     let release!: () => void
     fake.state.gate = new Promise<void>((resolve) => (release = resolve))

@@ -54,9 +54,7 @@ test.group('WorkerPool', (group) => {
     assert.notEqual(after.threadId, before.threadId)
   }).timeout(20_000)
 
-  test('a handler error keeps its name, message and details; a crash and an out-of-memory worker are reported and replaced', async ({
-    assert,
-  }) => {
+  test('handler errors keep name, message, details; crashed and OOM workers replaced', async ({ assert }) => {
     pool = new WorkerPool({ entry, size: 1, maxQueue: 2, resourceLimits: { maxOldGenerationSizeMb: 32 } })
     const error = (await pool.run('fail', 'no thanks', { timeoutMs: 5000 }).catch((e) => e)) as WorkerTaskError
     assert.instanceOf(error, WorkerTaskError)

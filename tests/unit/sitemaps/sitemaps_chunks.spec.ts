@@ -12,9 +12,7 @@ import { robotsTxt } from '#services/sitemaps/site_texts'
 test.group('Sitemaps / chunk boundaries (SPEC B rule 1, CONTRACT 12)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('chunk N holds public rows N×size … N×size+size−1 in id order; a new chunk appears as the catalog grows', async ({
-    assert,
-  }) => {
+  test('chunk N holds public rows N×size … N×size+size−1; new chunks as rows grow', async ({ assert }) => {
     const publicIds: number[] = []
     for (let i = 0; i < 7; i++) {
       publicIds.push((await createDocument({ slug: `chunk-${i}` })).id)

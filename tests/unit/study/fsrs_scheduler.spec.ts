@@ -89,10 +89,7 @@ test.group('FSRS scheduler against ts-fsrs (issue 27)', () => {
     assert.isAbove(new Date(expected.at(-1)!.due).getTime() - at.getTime(), 86_400_000 * 7)
   })
 
-  test('ratings saved through the database (both dialects) follow ts-fsrs step by step', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('ratings saved through the database follow ts-fsrs step by step', async ({ assert, cleanup }) => {
     cleanup(await testUtils.db().withGlobalTransaction())
     const clock = useStudyClock(START)
     cleanup(() => restoreStudyClock())
