@@ -11,7 +11,7 @@ import { lockSubscription, setPlan } from '#services/billing/subscription_writer
 import { SubscriptionSync } from '#services/billing/subscription_sync'
 import { BillingWebhookService } from '#services/billing/webhook_service'
 import { StripeTestServer } from '#tests/support/stripe_server'
-import { WEBHOOK_SECRET, deliverEvents, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
+import { WEBHOOK_SECRET } from '#tests/support/billing_webhooks'
 import { testServerUrl } from '#tests/support/test_run'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
@@ -76,9 +76,6 @@ export async function seedCatalog() {
   await planCatalog.setPrice('pro', PRICE_PRO, 1000)
   await planCatalog.setPrice('plus', PRICE_PLUS, 2000)
 }
-
-// Webhook delivery lives in billing_webhooks.ts; these names stay importable from here too.
-export { WEBHOOK_SECRET, deliverEvents, sendWebhook, stripeEvent, unixNow }
 
 /** Puts a user on a paid plan with a provider subscription (local row only). */
 export async function subscribeLocally(

@@ -62,6 +62,8 @@ async function ensureManager(url: string | null = managerUrl ?? billingConfig.qu
   Locator.register(WEBHOOK_JOB_NAME, ProcessBillingWebhookJob as any)
   if (!QueueManager.isInitialized() || managerUrl !== url) {
     if (QueueManager.isInitialized()) jobFactory ??= QueueManager.getJobFactory()
+    // Without it the job would be built with `new` and miss its injected service on every run.
+    if (!jobFactory) throw new Error('the queue provider (@adonisjs/queue) has not initialised the job queue')
     await QueueManager.init(managerConfig(url))
     managerUrl = url
   }
