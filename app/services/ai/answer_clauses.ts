@@ -8,8 +8,9 @@ import type { WeightedGroup } from '#services/ai/retrieval'
 
 export type AnswerType = 'date' | 'number' | 'person' | 'place' | null
 
-const LONG_SENTENCE = 240
+/** A sentence up to the answer's limit is the answer; a longer one is cut to clauses filling at least FILL characters. */
 const MAX_ANSWER = 300
+const FILL = 200
 
 const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
 const NUMBER_WORDS =
@@ -78,7 +79,7 @@ export function shorten(
   questionKeys: Set<string>
 ): string {
   const text = sentence.text
-  if (text.length <= LONG_SENTENCE) return text
+  if (text.length <= MAX_ANSWER) return text
   const cuts = [0]
   const re = /[;:]\s+|,\s+|\s+[–—]\s+|\s+\((?=[^)]*\))/g
   let m: RegExpExecArray | null
@@ -103,13 +104,19 @@ export function shorten(
   let lo = bestI
   let hi = bestI
   const len = () => clauses[hi].end - clauses[lo].start
-  while (len() < 120) {
-    const left = lo > 0 ? clauses[lo - 1].end - clauses[lo - 1].start : Infinity
-    const right = hi < clauses.length - 1 ? clauses[hi + 1].end - clauses[hi + 1].start : Infinity
-    if (left === Infinity && right === Infinity) break
-    if (right <= left && len() + right <= MAX_ANSWER) hi++
-    else if (left !== Infinity && len() + left <= MAX_ANSWER) lo--
-    else break
+  // Grow toward the neighbouring clause that shares more with the question (the answer sits
+  // beside the words it shares), the shorter one on a tie, while the answer stays within bounds.
+  const side = (i: number) =>
+    i < 0 || i >= clauses.length
+      ? null
+      : { i, size: clauses[i].end - clauses[i].start, score: score(clauses[i].start, clauses[i].end) }
+  while (len() < FILL) {
+    const options = [side(lo - 1), side(hi + 1)]
+      .filter((o) => o !== null && len() + o.size <= MAX_ANSWER)
+      .sort((a, b) => b!.score - a!.score || a!.size - b!.size)
+    if (options.length === 0) break
+    if (options[0]!.i < lo) lo--
+    else hi++
   }
   const piece = text
     .slice(clauses[lo].start, clauses[hi].end)
