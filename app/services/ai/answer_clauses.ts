@@ -8,7 +8,7 @@ import type { WeightedGroup } from '#services/ai/retrieval'
 
 export type AnswerType = 'date' | 'number' | 'person' | 'place' | null
 
-/** A sentence up to the answer's limit is the answer; a longer one is cut to clauses filling at least FILL characters. */
+/** A sentence within the answer's limit is the answer; a longer one is cut to clauses of at least FILL characters. */
 const MAX_ANSWER = 300
 const FILL = 200
 
