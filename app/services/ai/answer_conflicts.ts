@@ -4,6 +4,7 @@
  * a "B cell", or they ask about what the sentence says does not happen. Each input is 0 or 1.
  */
 import { isContent, type Token } from '#services/ai/language'
+import { numeralAlias } from '#services/ai/numerals'
 
 export type ConflictEvidence = {
   /** The question has a number the sentence and its neighbours lack, and the sentence has another. */
@@ -21,7 +22,10 @@ export type ConflictEvidence = {
 }
 
 const NEGATION = /^(not|never|no|none|nor|without|n't|cannot|neither)$/i
-const keysOf = (t: Token) => [t.key, t.surfaceKey, t.lower]
+const keysOf = (t: Token) => {
+  const alias = numeralAlias(t.text)
+  return alias ? [t.key, t.surfaceKey, t.lower, alias] : [t.key, t.surfaceKey, t.lower]
+}
 const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(st|nd|rd|th))$/i
 const isNumber = (t: Token) => t.pos === 'NUM' || /^\d/.test(t.text) || ORDINAL.test(t.text)
 

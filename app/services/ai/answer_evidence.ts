@@ -9,6 +9,7 @@ import { isStopword, stem } from '#services/ai/nlp'
 import type { WeightedGroup } from '#services/ai/retrieval'
 import { base, OPPOSITE } from '#services/ai/opposites'
 import { conflictEvidence, type ConflictEvidence } from '#services/ai/answer_conflicts'
+import { ROMAN } from '#services/ai/numerals'
 
 const NEGATION = /^(not|never|no|none|nor|without|n't|neither|cannot|non|nothing|nobody|nowhere)$/i
 /** "non-shared", "unable", "incomplete": a negating prefix the other text does not have. */
@@ -22,8 +23,9 @@ export type EvidenceInput = {
   sentence: string
   questionTokens: Token[]
   sentenceTokens: Token[]
-  /** The sentence's and its neighbours' tokens. */
+  /** The sentence's and its neighbours' tokens, and their text. */
   contextTokens: Token[]
+  context: string
 }
 
 export type ExtraEvidence = ConflictEvidence & {
@@ -36,24 +38,12 @@ export type ExtraEvidence = ConflictEvidence & {
   /** Share of the sentence's content words that the question does not use (room for an answer). */
   novelty: number
   /**
-   * The question names "X I" and the sentence only "X II" (or "type 2" against "type 1"); 0.5 when the sentence names
-   * X without one.
+   * The question names "X I" and the sentence only "X II" (or "type 2" against "type 1"), or names X bare
+   * beside sentences naming only "X II"; 0.5 when the sentence names X bare and nothing near names another.
    */
   designatorMismatch: number
 }
 
-const ROMAN: Record<string, string> = {
-  I: '1',
-  II: '2',
-  III: '3',
-  IV: '4',
-  V: '5',
-  VI: '6',
-  VII: '7',
-  VIII: '8',
-  IX: '9',
-  X: '10',
-}
 const DESIGNATED = /(?<![\p{L}\p{N}])(\p{L}[\p{L}-]{2,})\s+([IVX]{1,4}|\d{1,2}[a-z]?)(?![\p{L}\p{N}])/gu
 
 /**
@@ -98,6 +88,13 @@ function designatorBare(question: Map<string, Set<string>>, text: string, keys: 
   return 0
 }
 
+/** "Both photosystems…" beside "Photosystem II…" does not answer about photosystem I either. */
+function designatorMismatch(wanted: Map<string, Set<string>>, sentence: string, context: string, own: Set<string>) {
+  if (designatorAgreement(wanted, sentence) < 0) return 1
+  const bare = designatorBare(wanted, sentence, own)
+  return bare > 0 && designatorAgreement(wanted, context) < 0 ? 1 : bare
+}
+
 export function extraEvidence({
   groups,
   question,
@@ -105,6 +102,7 @@ export function extraEvidence({
   sentence,
   sentenceTokens,
   contextTokens,
+  context,
 }: EvidenceInput): ExtraEvidence {
   const wanted = designators(question)
   const total = groups.reduce((s, g) => s + g.weight, 0) || 1
@@ -140,6 +138,6 @@ export function extraEvidence({
     opposite,
     sentenceNegated: negated(sentenceTokens) && !negated(questionTokens) ? 1 : 0,
     novelty: sentenceContent.length ? novel.length / sentenceContent.length : 0,
-    designatorMismatch: designatorAgreement(wanted, sentence) < 0 ? 1 : designatorBare(wanted, sentence, own),
+    designatorMismatch: designatorMismatch(wanted, sentence, context, own),
   }
 }

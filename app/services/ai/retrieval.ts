@@ -5,6 +5,7 @@ import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'
 import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
+import { numeralAlias } from '#services/ai/numerals'
 
 /**
  * Weights of the hybrid ranking (issue 25), fitted on the DEV articles of the SQuAD 2.0
@@ -58,7 +59,9 @@ export function questionGroups(query: string): QuestionGroup[] {
   for (const token of analyzeText(query).tokens) {
     if (!isContent(token) || seen.has(token.key)) continue
     seen.add(token.key)
-    groups.push({ keys: [...new Set([token.key, token.surfaceKey])], pos: token.pos, text: token.text })
+    const alias = numeralAlias(token.text)
+    const keys = [token.key, token.surfaceKey, ...(alias ? [alias] : [])]
+    groups.push({ keys: [...new Set(keys)], pos: token.pos, text: token.text })
   }
   return groups
 }
