@@ -74,21 +74,46 @@ export async function evaluate(
   }
 }
 
-/** Top-3 source hits on the reworded questions (each asked over its own article). */
-export async function evaluateReworded(system: QaSystem, verbose = false): Promise<number> {
+export type RewordedFigures = { top3: number; hit: number; wronglyRefused: number }
+
+/** The reworded questions (each asked over its own article): top-3 sources, answer, refusal. */
+export async function evaluateReworded(system: QaSystem, verbose = false): Promise<RewordedFigures> {
   const questions = loadReworded()
   const byArticle = new Map<string, typeof questions>()
   for (const q of questions) byArticle.set(q.article, [...(byArticle.get(q.article) || []), q])
-  let hits = 0
+  let top3 = 0
+  let hit = 0
+  let refused = 0
   for (const [title, list] of byArticle) {
     const ask = await system.prepare(articlePassages(title))
     for (const q of list) {
       const out = await ask(q.question)
-      if (out.sources.slice(0, 3).some((s) => containsGold(s, q.answers))) hits++
+      if (!out.found) refused++
+      else if (out.answer.length <= 300 && containsGold(out.answer, q.answers)) hit++
+      if (out.sources.slice(0, 3).some((s) => containsGold(s, q.answers))) top3++
       else if (verbose) console.log(`  REWORDED MISS [${system.name}] ${q.question} [${q.answers[0]}]`)
     }
   }
-  return share(hits, questions.length)
+  const n = questions.length
+  return { top3: share(top3, n), hit: share(hit, n), wronglyRefused: share(refused, n) }
+}
+
+/**
+ * Questions about another subject: each article is asked `perArticle` answerable questions of
+ * the next article in the list; the share refused.
+ */
+export async function evaluateOffTopic(system: QaSystem, articles: string[], perArticle: number): Promise<number> {
+  let asked = 0
+  let refused = 0
+  for (const [i, title] of articles.entries()) {
+    const ask = await system.prepare(articlePassages(title))
+    const next = articles[(i + 1) % articles.length]
+    for (const q of sampleQuestions(next, perArticle).filter((x) => !x.impossible)) {
+      asked++
+      if (!(await ask(q.question)).found) refused++
+    }
+  }
+  return share(refused, asked)
 }
 
 const median = (xs: number[]) => {

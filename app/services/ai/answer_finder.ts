@@ -107,6 +107,16 @@ const CANDIDATES = 8
  * already weighs a cruder regular-expression test of the kind).
  */
 export const CHOICE = { typePenalty: 0.05 }
+/**
+ * A question its best sentence and that sentence's neighbours share under a quarter of (by IDF
+ * weight) is judged by meaning alone. SQuAD's questions nearly always share more, so the refusal
+ * model never learnt such questions, and it answered one in eight questions about another subject
+ * (a word unseen in scope even counts for answering there). Below this cosine, refused;
+ * bench/ai_calibrate_off_topic.ts derives it from the DEV articles. Only with vectors: the
+ * lexical model has no meaning to judge by, and the floor there cost 5 points of answerable DEV
+ * questions.
+ */
+export const OFF_TOPIC = { coverage: 0.25, cosine: 0.4 }
 
 export type Evidence = ExtraEvidence & {
   coverage: number
@@ -242,9 +252,11 @@ export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
   if (!chosen.definition && chosen.probability < refusalModel(chosen.evidence).threshold) return { found: false }
   // "Photosystem II" never answers a question about "photosystem I".
   if (chosen.evidence.designatorMismatch === 1) return { found: false }
+  const { evidence } = chosen
+  if (evidence.cosine !== null && evidence.coverage < OFF_TOPIC.coverage && evidence.cosine < OFF_TOPIC.cosine)
+    return { found: false }
   // A name the documents never mention, in a question mostly foreign to them ("When did
   // Napoleon invade Russia?" over Roman history): a sentence close in meaning is about something else.
-  const { evidence } = chosen
   if (evidence.unseen >= 0.5 && retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text)))
     return { found: false }
   const { best, passage, type, questionKeys } = chosen
