@@ -116,7 +116,7 @@ export const CHOICE = { typePenalty: 0.05 }
  * lexical model has no meaning to judge by, and the floor there cost 5 points of answerable DEV
  * questions.
  */
-export const OFF_TOPIC = { coverage: 0.25, cosine: 0.4 }
+export const OFF_TOPIC = { coverage: 0.25, cosine: 0.35 }
 
 export type Evidence = ExtraEvidence & {
   coverage: number
