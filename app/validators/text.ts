@@ -8,6 +8,14 @@ import vine from '@vinejs/vine'
  */
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u
 
+/**
+ * Stores text in one Unicode form (NFC): "é" typed as "e" + U+0301 is the "é" every search
+ * compares with (the PostgreSQL catalog index reads stored text as it is).
+ */
+export const composed = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && field.isValid) field.mutate(value.normalize('NFC'), field)
+})
+
 export function title(max = 200) {
-  return vine.string().trim().minLength(1).maxLength(max).regex(VISIBLE)
+  return vine.string().trim().use(composed()).minLength(1).maxLength(max).regex(VISIBLE)
 }

@@ -4,6 +4,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { api, assertErrorBody } from '#tests/support/http'
 import { createNote, noteCount } from '#tests/support/notes'
 import { createUser } from '#tests/support/users'
+import Course from '#models/course'
 
 /*
 | Text nobody on the project typed: titles of characters that draw nothing (bidi controls,
@@ -66,5 +67,25 @@ test.group('Hostile input / invisible titles, impossible offsets, Unicode forms'
     assert.deepEqual(await search('CAF\u00C9'), [composed.id])
     assert.deepEqual(await search('r\u00E9sum\u00E9'), [decomposed.id])
     assert.deepEqual(await search('re\u0301sume\u0301'), [decomposed.id])
+  })
+
+  test('a course titled in NFD is stored NFC, and the catalog search finds it by "é"', async ({ client, assert }) => {
+    const user = await createUser()
+    const response = await api(client, user).post(urlFor('api.my.courses.store'), {
+      title: 'Cre\u0300me bru\u0302le\u0301e kitchen',
+      description: 'Pa\u0302tisserie basics',
+    })
+    response.assertStatus(201)
+    assert.equal(response.body().title, 'Cr\u00E8me br\u00FBl\u00E9e kitchen')
+    const course = await Course.findOrFail(Number(response.body().id))
+    assert.equal(course.description, 'P\u00E2tisserie basics')
+    course.visibility = 'public'
+    await course.save()
+    const found = await client.get(urlFor('api.courses.index', {}, { qs: { q: 'cr\u00E8me' } }))
+    found.assertStatus(200)
+    assert.deepEqual(
+      found.body().data.map((c: any) => c.id),
+      [String(course.id)]
+    )
   })
 })
