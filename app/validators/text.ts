@@ -1,12 +1,5 @@
 import vine from '@vinejs/vine'
-
-/**
- * A title: trimmed, within `max` characters, and holding at least one visible character. Control
- * and format characters (zero-width spaces and joiners, bidi controls, the BOM, soft hyphens, tag
- * characters) and every other default-ignorable one (Hangul fillers, variation selectors) draw
- * nothing, nor does the braille blank, so "\u200B\u202E\u3164" is empty.
- */
-const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u
+import { VISIBLE_CHARACTER } from '#services/infra/visible_text'
 
 /**
  * Stores text in one Unicode form (NFC): "é" typed as "e" + U+0301 is the "é" every search
@@ -16,6 +9,7 @@ export const composed = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && field.isValid) field.mutate(value.normalize('NFC'), field)
 })
 
+/** A title: trimmed, NFC, within `max` characters, and holding at least one visible character. */
 export function title(max = 200) {
-  return vine.string().trim().use(composed()).minLength(1).maxLength(max).regex(VISIBLE)
+  return vine.string().trim().use(composed()).minLength(1).maxLength(max).regex(VISIBLE_CHARACTER)
 }

@@ -5,6 +5,7 @@ import { api, assertErrorBody } from '#tests/support/http'
 import { createNote, noteCount } from '#tests/support/notes'
 import { createUser } from '#tests/support/users'
 import Course from '#models/course'
+import StructuredNote from '#models/structured_note'
 
 /*
 | Text nobody on the project typed: titles of characters that draw nothing (bidi controls,
@@ -87,5 +88,22 @@ test.group('Hostile input / invisible titles, impossible offsets, Unicode forms'
       found.body().data.map((c: any) => c.id),
       [String(course.id)]
     )
+  })
+
+  test('a canvas import names a card of invisible text "Imported card" and never cuts a character in two', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const card = (id: string, text: string) => ({ id, type: 'text', x: 0, y: 0, width: 200, height: 120, text })
+    const response = await api(client, user).post(urlFor('api.notes.canvas.import'), {
+      nodes: [card('a', '\u200B'), card('b', '# \u202E\u2066\nbody'), card('c', `${'x'.repeat(199)}\u{1F600}`)],
+      edges: [],
+    })
+    response.assertStatus(200)
+    const titles = (await StructuredNote.query().where('user_id', user.id).orderBy('id')).map((n) => n.title)
+    assert.deepEqual(titles.slice(0, 2), ['Imported card', 'Imported card'])
+    assert.isTrue(titles[2].isWellFormed())
+    assert.equal(titles[2], 'x'.repeat(199))
   })
 })
