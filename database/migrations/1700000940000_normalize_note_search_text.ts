@@ -22,7 +22,7 @@ export default class extends BaseSchema {
         lastId = Number(rows[rows.length - 1].id)
         for (const row of rows) {
           const text = String(row.search_text ?? '')
-          if (/^[\x00-\x7F]*$/.test(text)) continue
+          if (!/[^ -~\t\n\r]/.test(text)) continue
           const normalized = text.normalize('NFKC').toLowerCase()
           if (normalized !== text) {
             await db.from('structured_notes').where('id', row.id).update({ search_text: normalized })

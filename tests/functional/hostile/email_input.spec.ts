@@ -13,14 +13,9 @@ test.group('Hostile input / email addresses', (group) => {
   accountsGroup(group, { mail: true })
 
   const signUp = (client: any, email: string) =>
-    api(client)
-      .post(urlFor('api.auth.signup'), { email, password: PASSWORD })
-      .header('x-forwarded-for', randomIp())
+    api(client).post(urlFor('api.auth.signup'), { email, password: PASSWORD }).header('x-forwarded-for', randomIp())
 
-  test('an address holding invisible or control characters is 400 and creates no user', async ({
-    client,
-    assert,
-  }) => {
+  test('an address holding invisible or control characters is 400 and creates no user', async ({ client, assert }) => {
     const before = await User.query().count('* as n').first()
     for (const email of [
       'twin@example.com\u200B',
