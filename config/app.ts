@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import proxyAddr from 'proxy-addr'
+import { isIP } from 'node:net'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 export const appUrl = (env.get('APP_URL') || 'http://127.0.0.1:3333').replace(/\/+$/, '')
@@ -44,6 +45,15 @@ export const http = defineConfig({
   // The process guard (start/process_guard.ts) logs an escaped error with its request id.
   useAsyncLocalStorage: true,
   trustProxy: compileTrustedProxies(env.get('TRUSTED_PROXIES')),
+  /**
+   * The client address proxy-addr finds, when it is one: a trusted hop may pass on any text as
+   * X-Forwarded-For ("unknown", "1.2.3.4:5678", 300 characters), and that is no address to count
+   * sign-ups or throttles by, nor to store in a bounded column. The hop's own address counts then.
+   */
+  getIp(request, forwarded) {
+    const ip = forwarded()
+    return isIP(ip) ? ip : request.request.socket.remoteAddress || 'unknown'
+  },
   // A malformed percent-encoding never reaches the router: answer with the contract body.
   onBadUrl(_req: IncomingMessage, res: ServerResponse) {
     const body = { code: 'BAD_REQUEST', message: 'The address is malformed (bad percent-encoding).', status: 400 }

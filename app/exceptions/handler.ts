@@ -27,6 +27,15 @@ const SAFE_MESSAGES: Record<number, string> = {
   500: 'Something went wrong. Please try again.',
 }
 
+/**
+ * zlib's errors (`Z_DATA_ERROR`, `Z_BUF_ERROR`, brotli's `ERR__ERROR_FORMAT_*`): the body parser
+ * inflates a body sent with Content-Encoding gzip, deflate or br, and bytes that do not inflate
+ * (not compressed, or cut short) fail there.
+ */
+function isInflateError(error: any) {
+  return typeof error?.errno === 'number' && /^(Z_[A-Z_]+|ERR__ERROR_[A-Z0-9_]+)$/.test(String(error?.code))
+}
+
 type ContractBody = {
   code: ErrorCode
   message: string
@@ -117,7 +126,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return { body: { code: 'INTERNAL_SERVER_ERROR', message: SAFE_MESSAGES[500], status: 500 }, headers: {} }
   }
 
-  async handle(error: unknown, ctx: HttpContext) {
+  /** A compressed request body that does not inflate is bad input (400), not a server fault. */
+  private clientFault(error: unknown, ctx: HttpContext) {
+    if (isInflateError(error) && ctx.request.header('content-encoding')) {
+      return ApiError.badRequest('The request body could not be decompressed (check its Content-Encoding).')
+    }
+    return error
+  }
+
+  async handle(raised: unknown, ctx: HttpContext) {
+    const error = this.clientFault(raised, ctx)
     const url = ctx.request.url()
     const wantsJson = isApiPath(url) || !this.isPageRequest(ctx)
     const { body, headers } = HttpExceptionHandler.toContractBody(error)
@@ -160,7 +178,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       : false
   }
 
-  async report(error: unknown, ctx: HttpContext) {
+  async report(raised: unknown, ctx: HttpContext) {
+    const error = this.clientFault(raised, ctx)
     const status = Number((error as any)?.status) || 500
     if (status >= 500 || !(error as any)?.status) {
       ctx.logger.error({ err: error }, 'request failed')

@@ -1,10 +1,20 @@
 import vine from '@vinejs/vine'
 
 /**
+ * An address draws every character it holds: control, format (zero-width, bidi) and other
+ * default-ignorable characters would make a second account that reads like the first.
+ */
+const visibleEmail = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(value)) {
+    field.report('The {{ field }} field must be a valid email address', 'email', field)
+  }
+})
+
+/**
  * docs/rules/accounts.md#sessions: password 8..128 chars; emails at most 254; usernames 3..30 of
  * [A-Za-z0-9_.-].
  */
-const email = () => vine.string().trim().maxLength(254).email()
+const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).email()
 const password = () => vine.string().minLength(8).maxLength(128)
 const username = () =>
   vine

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { title } from '#validators/text'
+import { composed, title } from '#validators/text'
 
 export type CatalogKind = 'institutions' | 'courses' | 'documents'
 
@@ -47,7 +47,7 @@ export const myListValidator = vine.create({
 /** POST /api/my/courses { title, description? }. */
 export const createMyCourseValidator = vine.create({
   title: title(200),
-  description: vine.string().trim().maxLength(5000).optional().nullable(),
+  description: vine.string().trim().use(composed()).maxLength(5000).optional().nullable(),
 })
 
 /** GET /api/search/suggest?q= */

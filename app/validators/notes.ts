@@ -3,10 +3,11 @@ import { title } from '#validators/text'
 import { DateTime } from 'luxon'
 
 /**
- * Notes validators (docs/rules/notes.md#notes). Datetimes must carry an offset (Z or ±hh:mm);
- * canvas numbers are strict finite numbers (strings, NaN and Infinity are refused).
+ * Notes validators (docs/rules/notes.md#notes). Datetimes must carry an offset (Z or ±hh:mm, at
+ * most ±23:59: luxon reads "+99:99" as 100 hours and would store another instant); canvas numbers
+ * are strict finite numbers (strings, NaN and Infinity are refused).
  */
-export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i
+export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 const isoDateTime = () => vine.string().trim().regex(ISO_WITH_OFFSET).use(validDate())

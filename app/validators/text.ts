@@ -1,11 +1,15 @@
 import vine from '@vinejs/vine'
+import { VISIBLE_CHARACTER } from '#services/infra/visible_text'
 
 /**
- * A title: trimmed, within `max` characters, and holding at least one visible character. Zero
- * width spaces, joiners, the BOM and soft hyphens do not count, so "\u200B\u200B" is empty.
+ * Stores text in one Unicode form (NFC): "é" typed as "e" + U+0301 is the "é" every search
+ * compares with (the PostgreSQL catalog index reads stored text as it is).
  */
-const VISIBLE = /[^\s\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E\u034F]/u
+export const composed = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && field.isValid) field.mutate(value.normalize('NFC'), field)
+})
 
+/** A title: trimmed, NFC, within `max` characters, and holding at least one visible character. */
 export function title(max = 200) {
-  return vine.string().trim().minLength(1).maxLength(max).regex(VISIBLE)
+  return vine.string().trim().use(composed()).minLength(1).maxLength(max).regex(VISIBLE_CHARACTER)
 }

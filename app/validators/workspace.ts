@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { title } from '#validators/text'
+import { composed, title } from '#validators/text'
 
 export const updateMyDocumentValidator = vine.create({
   title: title(255).optional(),
@@ -9,5 +9,5 @@ export const updateMyDocumentValidator = vine.create({
 
 export const updateMyCourseValidator = vine.create({
   title: title(200).optional(),
-  description: vine.string().trim().maxLength(5000).nullable().optional(),
+  description: vine.string().trim().use(composed()).maxLength(5000).nullable().optional(),
 })

@@ -5,8 +5,9 @@
  */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
 
+/** Trimmed, NFC ("é" typed as "e" + U+0301 is the same address, RFC 6532) and lowercased. */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
+  return email.trim().normalize('NFC').toLowerCase()
 }
 
 export function emailDomain(email: string): string {

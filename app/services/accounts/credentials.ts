@@ -15,7 +15,9 @@ async function burnTime(password: string) {
 
 export async function findByLoginEmail(email: string): Promise<User | null> {
   const normalized = normalizeEmail(email)
-  const literal = await User.query().whereRaw('LOWER(email) = ?', [normalized]).first()
+  // A row written before addresses were stored NFC may hold the form exactly as it was typed.
+  const typed = email.trim().toLowerCase()
+  const literal = await User.query().whereRaw('LOWER(email) IN (?, ?)', [normalized, typed]).first()
   if (literal) return literal
   return User.query().where('canonical_email', canonicalizeEmail(email)).first()
 }

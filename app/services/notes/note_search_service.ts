@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import type StructuredNote from '#models/structured_note'
 import type { NoteStatus } from '#models/structured_note'
+import { searchable } from '#services/infra/searchable_text'
 
 export type ListNotesInput = {
   page?: number
@@ -20,9 +21,9 @@ function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** What `q` searches (stored lowercased): the title, the body and every reference's context. */
+/** What `q` searches (stored `searchable`): the title, the body and every reference's context. */
 export function searchTextOf(title: string, body: string | null, contexts: string[] = []) {
-  return [title, body ?? '', ...contexts].join('\n').toLowerCase()
+  return searchable([title, body ?? '', ...contexts].join('\n'))
 }
 
 /** Filtering, sorting and text search over one owner's notes, and the stored search text. */
@@ -38,7 +39,7 @@ export class NoteSearchService {
     if (input.has_deadline === 'true') own.whereNotNull('deadline_at')
     if (input.has_deadline === 'false') own.whereNull('deadline_at')
 
-    const q = (input.q ?? '').trim().toLowerCase()
+    const q = searchable((input.q ?? '').trim())
     if (q) this.applySearch(own, q)
     // PostgreSQL plans `ORDER BY … LIMIT` with the window count as if the scan could stop
     // early and walks the owner's whole (user_id, status, updated_at) range, filtering the

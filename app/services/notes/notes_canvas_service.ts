@@ -5,6 +5,7 @@ import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
+import { hasVisibleCharacter } from '#services/infra/visible_text'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -17,6 +18,11 @@ type JsonCanvasNode = {
   height: number
   text?: string
   label?: string
+}
+
+/** The first `max` UTF-16 units of `text`, without a surrogate pair cut in two at the end. */
+function wholeCharacters(text: string, max: number) {
+  return text.slice(0, max).replace(/[\uD800-\uDBFF]$/, '')
 }
 
 const DEFAULT_W = 260
@@ -144,15 +150,15 @@ export class NotesCanvasService {
           updated++
           continue
         }
-        const text = (node.text ?? '').trim()
-        const firstLine =
-          text
-            .split('\n')[0]
-            ?.replace(/^#+\s*/, '')
-            .trim() || 'Imported card'
-        const body = text.split('\n').slice(1).join('\n').trim().slice(0, 50000)
+        const text = (node.text ?? '').trim().normalize('NFC')
+        const firstLine = text
+          .split('\n')[0]
+          ?.replace(/^#+\s*/, '')
+          .trim()
+        const body = wholeCharacters(text.split('\n').slice(1).join('\n').trim(), 50000)
         const note = new StructuredNote().useTransaction(trx)
-        const title = firstLine.slice(0, 200)
+        // The title rule of the API (app/validators/text.ts): a line that draws nothing is no title.
+        const title = firstLine && hasVisibleCharacter(firstLine) ? wholeCharacters(firstLine, 200) : 'Imported card'
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
         await this.upsert(note.id, layout, trx)

@@ -53,6 +53,9 @@ test.group('Study library units (issue 27)', () => {
     assert.isTrue(matchesQuery('Flashcards: Cell Biology', 'cell FLASH'))
     assert.isFalse(matchesQuery('Flashcards: Cell Biology', 'cell rome'))
     assert.isTrue(matchesQuery('anything', '   '))
+    // One Unicode form for "é", typed composed (NFC) or as "e" + U+0301 (NFD), on either side.
+    assert.isTrue(matchesQuery('Summary: Caf\u00E9 culture', 'cafe\u0301'))
+    assert.isTrue(matchesQuery('Summary: Cafe\u0301 culture', 'CAF\u00C9'))
   })
 
   test('Anki fields keep line breaks as <br> and stay one line; order is the given order', ({ assert }) => {

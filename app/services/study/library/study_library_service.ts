@@ -4,6 +4,7 @@ import Course from '#models/course'
 import { AiResourceNotFoundError } from '#exceptions/ai_errors'
 import { canUseDocument } from '#services/ai/scope_resolver'
 import { DETAIL, loadEntries, type RawEntry } from '#services/study/library/library_entries'
+import { searchable } from '#services/infra/searchable_text'
 import {
   LIBRARY_KINDS,
   type LibraryEntryJson,
@@ -27,10 +28,10 @@ const NOUN: Record<LibraryKind, string> = {
 
 type DocInfo = { id: number; title: string; slug: string; readable: boolean }
 
-/** Every word of `q` must appear (case-insensitive) in the title or a source's title. */
+/** Every word of `q` must appear (case-insensitive, either Unicode form) in the title or a source's title. */
 export function matchesQuery(haystack: string, q: string) {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean)
-  const text = haystack.toLowerCase()
+  const words = searchable(q).split(/\s+/).filter(Boolean)
+  const text = searchable(haystack)
   return words.every((word) => text.includes(word))
 }
 
