@@ -123,10 +123,7 @@ async function rereadFor(snap: Snapshot, reread: (s: Snapshot) => Promise<Snapsh
 const seconds = (value: DateTime | null) => (value ? Math.floor(value.toSeconds()) : null)
 const stamp = (value: number) => DateTime.fromSeconds(value, { zone: 'utc' })
 
-/**
- * Reads provider snapshots and applies them to locked rows: the Stripe client and the plan catalog
- * come from the container.
- */
+/** Reads provider snapshots and applies them to locked rows (Stripe client and catalog from the container). */
 @inject()
 export class SubscriptionSync {
   constructor(
@@ -281,10 +278,12 @@ export class SubscriptionSync {
     if (tie) snap = (await rereadFor(snap, reread)) ?? snap
     const sub = snap.sub
     if (!sub || typeof sub !== 'object') return 'empty'
-    // A payload (no provider read) of another subscription never replaces the live one.
+    // A payload (no provider read) of another subscription never replaces the live one, nor does
+    // a read of another customer's (a late event of a customer deleted and replaced).
     const incoming = idOf(sub)
     const held = row.paymentSubscriptionId
-    if (snap.source !== 'read' && held && incoming && held !== incoming) {
+    const foreign = Boolean(row.paymentCustomerId && idOf(sub.customer) && idOf(sub.customer) !== row.paymentCustomerId)
+    if ((snap.source !== 'read' || foreign) && held && incoming && held !== incoming) {
       if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
     }
     await this.applyObject(row, sub, trx, snap.reasonHint)

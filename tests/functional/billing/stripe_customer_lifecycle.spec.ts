@@ -110,4 +110,16 @@ test.group('Billing audit / a customer’s life, Stripe-documented events', (gro
     const [session] = stripe.writes('/v1/checkout/sessions')
     assert.notEqual(session.form.customer, 'cus_NffrFeUfNV2Hib')
   })
+  test('a late deleted of the old customer’s subscription leaves the new customer’s live one', async ({ assert }) => {
+    const { user, sub: live } = await subscribedUser(stripe, 'cus_new_after_delete')
+    const old = stripe.addSubscription({ customer: 'cus_deleted_before', priceId: live.items.data[0].price.id })
+    old.status = 'canceled'
+    old.metadata = { user_id: String(user.id) }
+    const late = documentedEvent('customer.subscription.deleted', stripe.render(old))
+    assert.equal((await sendWebhook(late)).status, 200)
+    const row = await subscriptionRow(user.id)
+    assert.equal(row.status, 'active')
+    assert.equal(row.paymentSubscriptionId, live.id)
+    assert.equal(row.paymentCustomerId, 'cus_new_after_delete')
+  })
 })

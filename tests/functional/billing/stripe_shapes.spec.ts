@@ -4,6 +4,8 @@ import BillingWebhookEvent from '#models/billing_webhook_event'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { PRICE_PRO, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import { locallySubscribedUser } from '#tests/support/billing_users'
+import { createUser } from '#tests/support/users'
+import User from '#models/user'
 import { sendWebhook, unixNow, WEBHOOK_SECRET } from '#tests/support/billing_webhooks'
 import { testServerUrl } from '#tests/support/test_run'
 import type { StripeTestServer } from '#tests/support/stripe_server'
@@ -198,5 +200,60 @@ test.group('Billing audit / Stripe-documented shapes and clocks', (group) => {
     const big = JSON.stringify(documentedEvent('customer.updated', { id: 'cus_big', pad: 'x'.repeat(1024 * 1024) }))
     const bigResponse = await postRaw(big, sign(big))
     assert.equal(bigResponse.status, 413, '1 MB: over the JSON body limit, refused before any processing')
+  })
+  test('checkout: customer expanded, no client_reference_id, no metadata: activates the customer’s user', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    await User.query().where('id', user.id).update({ payment_customer_id: 'cus_exp' })
+    holdAtProvider(documentedSubscription('sub_exp', 'cus_exp', 'active', [PRICE_PRO]))
+    const session = {
+      id: 'cs_test_exp',
+      object: 'checkout.session',
+      client_reference_id: null,
+      customer: { id: 'cus_exp', object: 'customer', email: 'student@example.com' },
+      metadata: {},
+      mode: 'subscription',
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: 'sub_exp',
+    }
+    assert.equal((await sendWebhook(documentedEvent('checkout.session.completed', session))).status, 200)
+    const row = await subscriptionRow(user.id)
+    assert.equal(row.status, 'active')
+    assert.equal(row.planSlug, 'pro')
+    assert.isNotNull(await activePaidPlan(user.id))
+  })
+
+  test('after a cancel: a late paid invoice (older API shape) and a stale updated, at once, keep it canceled', async ({
+    assert,
+  }) => {
+    const user = await locallySubscribedUser({ subscriptionId: 'sub_late', customerId: 'cus_late' })
+    const canceled = documentedSubscription('sub_late', 'cus_late', 'canceled', [PRICE_PRO])
+    holdAtProvider(canceled)
+    const stale = { ...canceled, status: 'active', canceled_at: null, ended_at: null }
+    const invoice = {
+      id: 'in_late',
+      object: 'invoice',
+      customer: 'cus_late',
+      subscription: 'sub_late',
+      status: 'paid',
+      paid: true,
+      billing_reason: 'subscription_cycle',
+      lines: { object: 'list', data: [{ id: 'il_1', period: { start: unixNow(), end: unixNow() + 30 * 86400 } }] },
+    }
+    const created = unixNow() - 600
+    const responses = await Promise.all([
+      sendWebhook(documentedEvent('customer.subscription.deleted', canceled)),
+      sendWebhook(documentedEvent('customer.subscription.updated', stale, created)),
+      sendWebhook(documentedEvent('invoice.payment_succeeded', invoice, created)),
+      sendWebhook(documentedEvent('invoice.paid', invoice, created)),
+    ])
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      [200, 200, 200, 200]
+    )
+    assert.equal((await subscriptionRow(user.id)).status, 'canceled')
+    assert.isNull(await activePaidPlan(user.id))
   })
 })
