@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type UserSubscription from '#models/user_subscription'
 import { inject } from '@adonisjs/core'
@@ -8,6 +9,9 @@ import { isPlanSlug, PlanCatalog } from '#services/billing/plans'
 import { fromUnix, mapProviderStatus } from '#services/billing/subscription_store'
 import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
+import { reasonFromSnapshot } from '#services/billing/snapshot_reason'
+
+export { isReplayed, reasonFromSnapshot } from '#services/billing/snapshot_reason'
 
 /**
  * The one way into a local subscription row (docs/decisions/billing_sync.md): a provider
@@ -17,8 +21,9 @@ import { hasLivePaidSubscription } from '#services/billing/entitlements'
  * Ordering (issue 24, docs/rules/billing.md#mutations): each stamp is compared only with a stamp of its own
  * clock.
  * - `provider_read_at` (this server's clock): the second the applied provider state was read.
- *   Reads and mutation responses are ordered by it: an earlier one is refused, a later one wins,
- *   and on a tie the subscription is read again under the lock and that read wins.
+ *   Reads and mutation responses are ordered by it: a later one wins; on a tie, or an earlier
+ *   one (which may also be a stored stamp from a clock that ran ahead), the subscription is read
+ *   again under the lock and that read wins; an earlier one is refused when that read fails.
  * - `payment_updated_at` (Stripe's clock): the `created` of the newest event the row is known to
  *   include. Only an event's own object (the payload fallback, when the provider cannot be read
  *   or knows no such subscription) is ordered by it.
@@ -108,41 +113,17 @@ export function pickCurrent<T extends SubscriptionState>(subs: T[]): T | null {
   return sorted.find((s) => !DEAD.has(String(s.status))) ?? sorted[0] ?? null
 }
 
-/** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
-export function isReplayed(
-  response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined
-): boolean {
-  const headers: Record<string, string> = response?.lastResponse?.headers ?? {}
-  return String(headers['idempotent-replayed'] ?? headers['Idempotent-Replayed'] ?? '').toLowerCase() === 'true'
-}
-
-/**
- * status_reason from the latest invoice: a payment waiting for 3-D Secure is
- * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; a paid,
- * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
- * the snapshot does not carry the invoice (the docs/rules/billing.md#mutations rule then keeps the current
- * reason).
- */
-export function reasonFromSnapshot(
-  sub: SubscriptionState | null | undefined
-): 'payment_failed' | 'payment_action_required' | null | undefined {
-  const invoice = sub?.latest_invoice
-  if (!invoice || typeof invoice !== 'object') return undefined
-  if (invoice.status !== 'open') return null
-  const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
-  const intentStatus = typeof intent === 'object' && intent ? intent.status : null
-  if (intentStatus === 'requires_action') return 'payment_action_required'
-  if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'
-  return undefined
+/** The provider state read again under the row lock, or null when it cannot be read or names none. */
+async function rereadFor(snap: Snapshot, reread: (s: Snapshot) => Promise<Snapshot>): Promise<Snapshot | null> {
+  if (!snap.customerId && !snap.subscriptionId) return null
+  const again = await reread(snap).catch(() => null)
+  return again?.sub ? { ...again, created: snap.created, reasonHint: snap.reasonHint } : null
 }
 
 const seconds = (value: DateTime | null) => (value ? Math.floor(value.toSeconds()) : null)
 const stamp = (value: number) => DateTime.fromSeconds(value, { zone: 'utc' })
 
-/**
- * Reads provider snapshots and applies them to locked rows: the Stripe client and the plan catalog
- * come from the container.
- */
+/** Reads provider snapshots and applies them to locked rows (Stripe client and catalog from the container). */
 @inject()
 export class SubscriptionSync {
   constructor(
@@ -212,7 +193,8 @@ export class SubscriptionSync {
     if (typeof sub.cancel_at_period_end === 'boolean')
       row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
     else if (terminal) row.cancelAtPeriodEnd = false
-    const item = sub.items?.data?.[0]
+    const known = await this.planItem(sub, client)
+    const item = known?.item ?? sub.items?.data?.[0]
     // The item's period first, then the subscription's (API versions differ).
     const start = fromUnix(item?.current_period_start ?? sub.current_period_start)
     const end = fromUnix(item?.current_period_end ?? sub.current_period_end)
@@ -221,18 +203,20 @@ export class SubscriptionSync {
     if ('pause_collection' in sub) row.pauseCollectionResumesAt = fromUnix(sub.pause_collection?.resumes_at)
     if (terminal) row.pauseCollectionResumesAt = null
     const priceId = item?.price?.id ?? item?.plan?.id
-    const mapped = priceId ? await this.catalog.byPriceId(priceId, client) : null
-    if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free') {
-      setPlan(row, mapped.planSlug, {
-        price: Number(item?.price?.unit_amount ?? mapped.price),
-        currency: String(item?.price?.currency ?? mapped.currency),
+    if (known) {
+      setPlan(row, known.slug, {
+        price: Number(item?.price?.unit_amount ?? known.price),
+        currency: String(item?.price?.currency ?? known.currency),
         paymentPriceId: priceId,
       })
     } else if (isPlanSlug(sub.metadata?.plan_slug) && sub.metadata.plan_slug !== 'free') {
       const slug = sub.metadata.plan_slug
       if (slug !== row.planSlug) setPlan(row, slug, await this.catalog.current(slug, client))
-    } else if (priceId) {
+    } else if (priceId && row.status === 'active') {
       throw new UnknownPriceError(`subscription ${sub.id} has price ${priceId}, which is not in the plan catalog`)
+    } else if (priceId) {
+      // A subscription that grants nothing needs no plan: its status applies, the plan columns stay.
+      logger.warn({ subscription: sub.id, price: priceId }, 'price not in the plan catalog; status applied, plan kept')
     }
     if (typeof sub.id === 'string' && sub.id) row.paymentSubscriptionId = sub.id
     const customer = idOf(sub.customer)
@@ -240,8 +224,21 @@ export class SubscriptionSync {
   }
 
   /**
+   * The first item whose price is a paid plan of the catalog (a subscription may carry add-on
+   * items before it), or null when none is.
+   */
+  private async planItem(sub: SubscriptionState, client: QueryClientContract) {
+    for (const item of sub.items?.data ?? []) {
+      const mapped = await this.catalog.byPriceId(item?.price?.id ?? item?.plan?.id, client)
+      if (mapped && isPlanSlug(mapped.planSlug) && mapped.planSlug !== 'free')
+        return { item, slug: mapped.planSlug, price: mapped.price, currency: mapped.currency }
+    }
+    return null
+  }
+
+  /**
    * Applies `snapshot` to the locked `row` and saves it. `reread` fetches the provider state again
-   * (tests may stub it); it runs only on a same-second tie of one clock.
+   * (tests may stub it); it runs only when the stored read stamp ties with or passes the snapshot's.
    */
   async applySnapshot(
     row: UserSubscription,
@@ -261,27 +258,32 @@ export class SubscriptionSync {
       tie = storedCreated !== null && created === storedCreated
     } else {
       const readAt = snap.readAt ?? 0
-      if (storedRead !== null && readAt < storedRead) {
-        // A later read is applied already; it includes the event this read stands for.
-        if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
-          row.paymentUpdatedAt = stamp(snap.created)
-          await saveSubscription(row, trx)
-        }
-        return 'stale'
-      }
       tie = storedRead !== null && readAt === storedRead
+      if (storedRead !== null && readAt < storedRead) {
+        // Older, or the stored stamp came from a clock that ran ahead (another instance, a clock
+        // stepped back): a read made now, under the lock, is newer than both.
+        const again = await rereadFor(snap, reread)
+        if (again) snap = again
+        else {
+          // A later read is applied already; it includes the event this read stands for.
+          if (snap.created && (storedCreated === null || snap.created > storedCreated)) {
+            row.paymentUpdatedAt = stamp(snap.created)
+            await saveSubscription(row, trx)
+          }
+          return 'stale'
+        }
+      }
     }
-    if (tie && (snap.customerId || snap.subscriptionId)) {
-      // If the provider cannot be read, the snapshot in hand applies (docs/rules/billing.md#mutations own rule).
-      const again = await reread(snap).catch(() => null)
-      if (again?.sub) snap = { ...again, created: snap.created, reasonHint: snap.reasonHint }
-    }
+    // If the provider cannot be read, the snapshot in hand applies (docs/rules/billing.md#mutations own rule).
+    if (tie) snap = (await rereadFor(snap, reread)) ?? snap
     const sub = snap.sub
     if (!sub || typeof sub !== 'object') return 'empty'
-    // A payload (no provider read) of another subscription never replaces the live one.
+    // A payload (no provider read) of another subscription never replaces the live one, nor does
+    // a read of another customer's (a late event of a customer deleted and replaced).
     const incoming = idOf(sub)
     const held = row.paymentSubscriptionId
-    if (snap.source !== 'read' && held && incoming && held !== incoming) {
+    const foreign = Boolean(row.paymentCustomerId && idOf(sub.customer) && idOf(sub.customer) !== row.paymentCustomerId)
+    if ((snap.source !== 'read' || foreign) && held && incoming && held !== incoming) {
       if (hasLivePaidSubscription(row) || DEAD.has(String(sub.status))) return 'other_subscription'
     }
     await this.applyObject(row, sub, trx, snap.reasonHint)

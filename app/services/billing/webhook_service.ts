@@ -9,10 +9,12 @@ import BillingWebhookEvent from '#models/billing_webhook_event'
 import { inject } from '@adonisjs/core'
 import { StripeClient } from '#services/billing/stripe_client'
 import { SubscriptionEventSync } from '#services/billing/event_sync'
-import { handlerFor, type Effects } from '#services/billing/events/registry'
+import { HANDLED_EVENTS, handlerFor, type Effects } from '#services/billing/events/registry'
 import { affectedRows } from '#services/database/affected_rows'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
@@ -60,13 +62,15 @@ export class BillingWebhookService {
    */
   async accept(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event | null> {
     const event = await this.verify(rawBody, signature)
-    // A signed body that is not an event (no id or type) would fail the row insert: 400, not 500.
+    // A signed body that is not an event (no id or type) would fail the row insert, and a handled
+    // type without its object would fail every retry: 400, not 500.
     if (
       typeof event?.id !== 'string' ||
       !event.id ||
       event.id.length > 255 ||
       typeof event.type !== 'string' ||
-      !event.type
+      !event.type ||
+      (HANDLED_EVENTS.has(event.type) && !isObject(event.data?.object))
     ) {
       throw new WebhookRejectedError('Malformed webhook event')
     }

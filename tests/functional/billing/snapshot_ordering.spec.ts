@@ -9,8 +9,9 @@ import { PRICE_PRO, billingServices, subscribeLocally, subscriptionRow, withStri
 
 /**
  * Ordering inside the one sync path (issue 24, docs/rules/billing.md#mutations). Reads and mutation responses
- * are ordered by this server's clock (`provider_read_at`): an older one is refused, a newer one wins, a
- * same-second tie is settled by a re-read under the lock (or, when it fails, the snapshot in hand applies).
+ * are ordered by this server's clock (`provider_read_at`): a newer one wins; an older one is settled by a
+ * re-read under the lock (refused when it fails: the stored stamp may come from a clock that ran ahead), a
+ * same-second tie too (or, when it fails, the snapshot in hand applies).
  * Event payloads are ordered by Stripe's `created` against `payment_updated_at` only. A stamp of one clock is
  * never compared with the other.
  */
@@ -53,17 +54,21 @@ const refs = { customerId: 'cus_order', subscriptionId: 'sub_order' }
 test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) => {
   withStripeGroup(group, () => {})
 
-  test('reads: older refused, newer wins, a tie is settled by a re-read under the lock', async ({ assert }) => {
+  test('reads: newer wins; a tie or an older one is settled by a re-read under the lock', async ({ assert }) => {
     const user = await locallySubscribedUser({ ...refs, providerReadAt: at(stamp) })
     let rereads = 0
     const reread = async (s: Snapshot): Promise<Snapshot> => {
       rereads++
       return { ...s, sub: sub(true), source: 'read', readAt: stamp }
     }
+    const failing = async (): Promise<Snapshot> => {
+      throw new Error('provider down')
+    }
 
     assert.equal(
-      await apply(user.id, { sub: sub(true), readAt: stamp - 1, source: 'response', ...refs }, reread),
-      'stale'
+      await apply(user.id, { sub: sub(true), readAt: stamp - 1, source: 'response', ...refs }, failing),
+      'stale',
+      'an older snapshot is refused when the provider cannot be read again'
     )
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
 
@@ -74,9 +79,6 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.equal(rereads, 1)
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd, 'the re-read wins the tie')
 
-    const failing = async (): Promise<Snapshot> => {
-      throw new Error('provider down')
-    }
     assert.equal(
       await apply(user.id, { sub: sub(false), readAt: stamp, source: 'response', ...refs }, failing),
       'applied'
@@ -92,6 +94,13 @@ test.group('Billing sync / ordering of snapshots, one clock per stamp', (group) 
     assert.isTrue(row.cancelAtPeriodEnd)
     assert.equal(Math.floor(row.providerReadAt!.toSeconds()), stamp + 5)
     assert.isNull(row.paymentUpdatedAt, 'a read with no event moves no Stripe stamp')
+
+    // The stored stamp may come from a clock that ran ahead: what the provider holds now wins.
+    const now = async (s: Snapshot): Promise<Snapshot> => ({ ...s, sub: sub(false), source: 'read', readAt: stamp })
+    assert.equal(await apply(user.id, { sub: sub(true), readAt: stamp - 30, source: 'read', ...refs }, now), 'applied')
+    const after = await subscriptionRow(user.id)
+    assert.isFalse(after.cancelAtPeriodEnd, 'the re-read wins over an older stamp')
+    assert.equal(Math.floor(after.providerReadAt!.toSeconds()), stamp + 5, 'the stored stamp never goes back')
   })
 
   test('payloads are ordered by Stripe created only; a read carries it forward', async ({ assert }) => {

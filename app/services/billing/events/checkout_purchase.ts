@@ -12,7 +12,8 @@ import type { Effects } from '#services/billing/events/registry'
  * checkout.session.completed in payment mode: a one-time document purchase
  * (docs/rules/documents.md#access-states).
  */
-export const types = ['checkout.session.completed'] as const
+// A delayed payment method (bank debits) completes the session unpaid; the money comes with async_payment_succeeded.
+export const types = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode === 'payment'
 

@@ -7,7 +7,8 @@ import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billi
 import type { Effects } from '#services/billing/events/registry'
 
 /** checkout.session.completed in subscription mode: the new subscription as the provider holds it. */
-export const types = ['checkout.session.completed'] as const
+// A delayed payment method (bank debits) completes the session unpaid; the money comes with async_payment_succeeded.
+export const types = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const
 
 export const accepts = (event: Stripe.Event) => (event.data.object as Stripe.Checkout.Session).mode !== 'payment'
 

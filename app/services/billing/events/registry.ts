@@ -5,6 +5,7 @@ import * as subscription from '#services/billing/events/subscription'
 import * as invoice from '#services/billing/events/invoice'
 import * as checkoutSubscription from '#services/billing/events/checkout_subscription'
 import * as checkoutPurchase from '#services/billing/events/checkout_purchase'
+import * as customer from '#services/billing/events/customer'
 
 /**
  * One module per event kind (issue 24): each exports the event `types` it takes, an optional
@@ -28,7 +29,7 @@ export type EventModule = {
   apply: (event: Stripe.Event, sync: SubscriptionEventSync) => Promise<Effects>
 }
 
-const MODULES: EventModule[] = [subscription, invoice, checkoutSubscription, checkoutPurchase]
+const MODULES: EventModule[] = [subscription, invoice, checkoutSubscription, checkoutPurchase, customer]
 
 export const HANDLED_EVENTS = new Set(MODULES.flatMap((m) => m.types))
 

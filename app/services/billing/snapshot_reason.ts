@@ -1,0 +1,34 @@
+import type { SubscriptionState } from '#services/billing/subscription_sync'
+
+/*
+| What the sync reads off a provider answer without the database: whether a mutation response
+| is an idempotent replay, and the status reason its latest invoice shows.
+*/
+
+/** Whether a mutation response is Stripe's replay of an earlier request (same Idempotency-Key). */
+export function isReplayed(
+  response: { lastResponse?: { headers?: Record<string, string> } } | null | undefined
+): boolean {
+  const headers: Record<string, string> = response?.lastResponse?.headers ?? {}
+  return String(headers['idempotent-replayed'] ?? headers['Idempotent-Replayed'] ?? '').toLowerCase() === 'true'
+}
+
+/**
+ * status_reason from the latest invoice: a payment waiting for 3-D Secure is
+ * `payment_action_required`, a failed attempt on an open invoice `payment_failed`; a paid,
+ * draft (collection paused) or void invoice means no payment problem (null). `undefined` when
+ * the snapshot does not carry the invoice (the docs/rules/billing.md#mutations rule then keeps the current
+ * reason).
+ */
+export function reasonFromSnapshot(
+  sub: SubscriptionState | null | undefined
+): 'payment_failed' | 'payment_action_required' | null | undefined {
+  const invoice = sub?.latest_invoice
+  if (!invoice || typeof invoice !== 'object') return undefined
+  if (invoice.status !== 'open') return null
+  const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
+  const intentStatus = typeof intent === 'object' && intent ? intent.status : null
+  if (intentStatus === 'requires_action') return 'payment_action_required'
+  if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'
+  return undefined
+}
