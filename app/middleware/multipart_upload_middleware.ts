@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { uploadTmpFileName } from '#start/upload_tmp'
+import { assertTextInput } from '#middleware/text_input_middleware'
 
 /**
  * Reads a multipart body (issue 23.4). The body parser reads none (config/bodyparser.ts); the
@@ -28,6 +29,8 @@ export default class MultipartUploadMiddleware {
       }
     })
     await request.multipart.process()
+    // Its text fields were not in the body when TextInputMiddleware looked.
+    assertTextInput(request.body())
     return next()
   }
 }

@@ -29,6 +29,7 @@ import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
 import { uploadProgress } from '#services/documents/upload_progress'
+import { cutAtCharacter, uploadFileName } from '#services/documents/upload_names'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']
@@ -116,15 +117,8 @@ export class DocumentUploadService {
     if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
     const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
-    const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
-    const title = (
-      input.title?.trim() ||
-      clientName
-        .replace(/\.[^.]+$/, '')
-        .replace(/[_-]+/g, ' ')
-        .trim() ||
-      'Untitled document'
-    ).slice(0, 255)
+    const { fileName, stem } = uploadFileName(file!.clientName, kind)
+    const title = cutAtCharacter(input.title?.trim() || stem.replace(/[_-]+/g, ' ').trim() || 'Untitled document', 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))
@@ -148,7 +142,7 @@ export class DocumentUploadService {
             price: null,
             currency: null,
             fileKey: key,
-            fileName: clientName,
+            fileName,
             mimeType: MIME[kind],
             sizeBytes: buffer.length,
             ingestStatus: 'ready',
