@@ -19,6 +19,10 @@ type JsonCanvasNode = {
   label?: string
 }
 
+/** Cards imported between two turns of the event loop. */
+const IMPORT_SLICE = 50
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 const DEFAULT_W = 260
 const DEFAULT_H = 180
 
@@ -136,7 +140,10 @@ export class NotesCanvasService {
     let updated = 0
     let created = 0
     await db.transaction(async (trx) => {
-      for (const node of textNodes) {
+      for (const [index, node] of textNodes.entries()) {
+        // SQLite answers synchronously: without a turn of the event loop now and then, 5,000
+        // cards would hold every other request for seconds.
+        if (index % IMPORT_SLICE === IMPORT_SLICE - 1) await nextTurn()
         const match = /^note-(\d+)$/.exec(node.id)
         const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
         if (match && ownedIds.has(Number(match[1]))) {
@@ -155,7 +162,9 @@ export class NotesCanvasService {
         const title = firstLine.slice(0, 200)
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
-        await this.upsert(note.id, layout, trx)
+        const { group_label: groupLabel, ...box } = layout
+        // A new note has no card yet: no lookup before the insert.
+        await StructuredNoteCanvasItem.create({ noteId: note.id, ...box, groupLabel }, { client: trx })
         created++
       }
     })
