@@ -29,7 +29,8 @@ import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
 import { uploadProgress } from '#services/documents/upload_progress'
-import { cutAtCharacter, uploadFileName } from '#services/documents/upload_names'
+import { uploadFileName } from '#services/documents/upload_names'
+import { cutAtCharacter } from '#shared/text'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']

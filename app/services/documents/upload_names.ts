@@ -1,4 +1,5 @@
 import type { DocumentKind } from '#services/documents/text_extractor'
+import { cutAtCharacter } from '#shared/text'
 
 const MAX_NAME = 255
 
@@ -9,13 +10,6 @@ const MAX_NAME = 255
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-
-/** The first `max` UTF-16 units of `text`, never ending inside a surrogate pair. */
-export function cutAtCharacter(text: string, max: number) {
-  const cut = text.slice(0, max)
-  const last = cut.charCodeAt(cut.length - 1)
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
-}
 
 /** Trims spaces and dots at both ends (no regular expression: names can be long). */
 function trimDotsAndSpaces(text: string) {
