@@ -5,6 +5,7 @@ import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
+import { cutAtCharacter } from '#shared/text'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -157,9 +158,9 @@ export class NotesCanvasService {
             .split('\n')[0]
             ?.replace(/^#+\s*/, '')
             .trim() || 'Imported card'
-        const body = text.split('\n').slice(1).join('\n').trim().slice(0, 50000)
+        const body = cutAtCharacter(text.split('\n').slice(1).join('\n').trim(), 50000)
         const note = new StructuredNote().useTransaction(trx)
-        const title = firstLine.slice(0, 200)
+        const title = cutAtCharacter(firstLine, 200)
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
         const { group_label: groupLabel, ...box } = layout

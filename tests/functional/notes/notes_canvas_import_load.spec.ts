@@ -46,4 +46,15 @@ test.group('Notes / a JSON Canvas import never stalls the server', (group) => {
     assert.deepEqual(response.body(), { updated: 0, created: 5000 })
     assert.isAtLeast(answeredMeanwhile, 3, 'liveness waited for the whole import')
   }).timeout(120_000)
+
+  test('a card whose first line is A and 300 emoji becomes a title of A and 99 whole emoji', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const card = { id: 'c', type: 'text', x: 0, y: 0, width: 260, height: 180, text: `# A${'🧬'.repeat(300)}\nbody` }
+    ;(await api(client, user).post(urlFor('api.notes.canvas.import'), { nodes: [card] })).assertStatus(200)
+    const note = await db.from('structured_notes').where('user_id', user.id).firstOrFail()
+    assert.equal(note.title, `A${'🧬'.repeat(99)}`)
+  })
 })
