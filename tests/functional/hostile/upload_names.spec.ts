@@ -12,7 +12,7 @@ type User = Awaited<ReturnType<typeof aiUser>>
 const uploadNamed = (client: ApiClient, user: User, name: string, fields: Record<string, string> = {}) => {
   let request = client
     .post(urlFor('api.documents.upload'))
-    .file('file', Buffer.from(BIOLOGY_TEXT), { filepath: name } as { filename: string })
+    .file('file', Buffer.from(BIOLOGY_TEXT), { filepath: name } as unknown as { filename: string })
   for (const [field, value] of Object.entries(fields)) request = request.field(field, value)
   return request.loginAs(user).withCsrfToken()
 }
