@@ -23,6 +23,7 @@ export { FREE_DOCUMENT_LIMIT }
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
+import { VISIBLE } from '#validators/text'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { CatalogService } from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
@@ -119,7 +120,9 @@ export class DocumentUploadService {
     const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
     const { fileName, stem } = uploadFileName(file!.clientName, kind)
-    const title = cutAtCharacter(input.title?.trim() || stem.replace(/[_-]+/g, ' ').trim() || 'Untitled document', 255)
+    // A title of zero-width characters only is no title (the rule of every other title field).
+    const given = input.title && VISIBLE.test(input.title) ? input.title.trim() : ''
+    const title = cutAtCharacter(given || stem.replace(/[_-]+/g, ' ').trim() || 'Untitled document', 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))

@@ -95,3 +95,22 @@ test.group('Hostile I/O: what a client names its file (docs/rules/documents.md#u
     assert.equal(decodeURIComponent(header.slice(header.lastIndexOf("; filename*=UTF-8''") + 19)), name)
   })
 })
+
+test.group('Hostile I/O: the title sent with an upload (docs/rules/documents.md#upload)', (group) => {
+  aiGroup(group)
+
+  test('a title of zero-width characters only counts as no title: the file name is used', async ({
+    client,
+    assert,
+  }) => {
+    const user = await aiUser()
+    const response = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: 'Cell biology.txt' })
+      .field('title', '\u200B\u200D\uFEFF')
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    assert.equal((await stored(response.body().document.id)).title, 'Cell biology')
+  })
+})
