@@ -29,3 +29,10 @@ export function cutAtBoundary(text: string, max: number) {
   const space = window.lastIndexOf(' ')
   return endPhrase(space > 0 ? window.slice(0, space) : window.slice(0, max - 1))
 }
+
+/** The first `max` UTF-16 units of `text`, never ending inside a surrogate pair (half an emoji). */
+export function cutAtCharacter(text: string, max: number) {
+  const cut = text.slice(0, max)
+  const last = cut.charCodeAt(cut.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+}

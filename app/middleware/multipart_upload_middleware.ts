@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { uploadTmpFileName } from '#start/upload_tmp'
+import { assertTextInput } from '#middleware/text_input_middleware'
+import { ApiError } from '#exceptions/api_error'
 
 /**
  * Reads a multipart body (issue 23.4). The body parser reads none (config/bodyparser.ts); the
@@ -27,7 +29,28 @@ export default class MultipartUploadMiddleware {
         request.multipart.abort(error)
       }
     })
-    await request.multipart.process()
+    // The body parser nests a field named `a[b][b]…` as deep as its name goes, then deep-clones
+    // the fields in setInitialBody: thousands of levels overflow the stack outside any promise
+    // this request waits on, and it would never be answered. Catch it where it is thrown.
+    let tooDeep = false
+    const setInitialBody = request.setInitialBody.bind(request)
+    request.setInitialBody = (body) => {
+      try {
+        setInitialBody(body)
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error
+        tooDeep = true
+        setInitialBody({})
+      }
+    }
+    try {
+      await request.multipart.process()
+    } finally {
+      Reflect.deleteProperty(request, 'setInitialBody')
+    }
+    if (tooDeep) throw ApiError.badRequest('The form has a field whose name is nested too deeply.')
+    // Its text fields were not in the body when TextInputMiddleware looked.
+    assertTextInput(request.body())
     return next()
   }
 }

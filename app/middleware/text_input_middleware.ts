@@ -14,6 +14,9 @@ function flawOf(text: string): Flaw {
 function findFlaw(value: unknown, depth = 0): Flaw {
   if (typeof value === 'string') return flawOf(value)
   if (depth > 20 || value === null || typeof value !== 'object') return null
+  // Parsed text only: an uploaded file (a MultipartFile in the body) is checked by its route.
+  const proto = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return null
   for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     const flaw = (typeof key === 'string' && flawOf(key)) || findFlaw(item, depth + 1)
     if (flaw) return flaw
@@ -29,10 +32,16 @@ function findFlaw(value: unknown, depth = 0): Flaw {
  */
 export default class TextInputMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const flaw = findFlaw(ctx.params) || findFlaw(ctx.request.qs()) || findFlaw(ctx.request.body())
-    if (flaw === 'nul') throw ApiError.badRequest('The request contains a character that is not allowed (NUL).')
-    if (flaw === 'encoding')
-      throw ApiError.badRequest('The request contains text that is not valid UTF-8 (a broken or lone character).')
+    assertTextInput(ctx.params, ctx.request.qs(), ctx.request.body())
     return next()
   }
+}
+
+/** The same rule for input read later than this middleware runs (multipart fields of an upload). */
+export function assertTextInput(...values: unknown[]) {
+  let flaw: Flaw = null
+  for (const value of values) flaw ||= findFlaw(value)
+  if (flaw === 'nul') throw ApiError.badRequest('The request contains a character that is not allowed (NUL).')
+  if (flaw === 'encoding')
+    throw ApiError.badRequest('The request contains text that is not valid UTF-8 (a broken or lone character).')
 }

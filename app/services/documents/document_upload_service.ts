@@ -23,12 +23,15 @@ export { FREE_DOCUMENT_LIMIT }
 import type { DocumentKind } from '#services/documents/text_extractor'
 import { DocumentReader } from '#services/documents/document_reader'
 import { MAX_ROW_ID } from '#validators/request_input'
+import { hasVisibleCharacter } from '#services/infra/visible_text'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { CatalogService } from '#services/catalog/catalog_service'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
 import { uploadProgress } from '#services/documents/upload_progress'
+import { uploadFileName } from '#services/documents/upload_names'
+import { cutAtCharacter } from '#shared/text'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export const ALLOWED_EXTENSIONS: DocumentKind[] = ['pdf', 'txt', 'md', 'docx']
@@ -116,15 +119,12 @@ export class DocumentUploadService {
     if (buffer.length > MAX_UPLOAD_BYTES) throw badFile('Files can be at most 20 MB.', 'size')
     const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
-    const clientName = (file!.clientName || `document.${kind}`).slice(0, 255)
-    const title = (
-      input.title?.trim() ||
-      clientName
-        .replace(/\.[^.]+$/, '')
-        .replace(/[_-]+/g, ' ')
-        .trim() ||
-      'Untitled document'
-    ).slice(0, 255)
+    const { fileName, stem } = uploadFileName(file!.clientName, kind)
+    // A title of zero-width characters only is no title (the rule of every other title field).
+    const given = input.title && hasVisibleCharacter(input.title) ? input.title.trim() : ''
+    // One Unicode form (NFC), like every other title, so the catalog search finds it.
+    const named = given || stem.replace(/[_-]+/g, ' ').trim() || 'Untitled document'
+    const title = cutAtCharacter(named.normalize('NFC'), 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = this.storage
     const paid = Boolean(await activePaidPlan(userId))
@@ -148,7 +148,7 @@ export class DocumentUploadService {
             price: null,
             currency: null,
             fileKey: key,
-            fileName: clientName,
+            fileName,
             mimeType: MIME[kind],
             sizeBytes: buffer.length,
             ingestStatus: 'ready',

@@ -18,15 +18,29 @@ export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
 export type Extracted = { text: string; pageCount: number }
 
-function decodeUtf8(buffer: Buffer): string {
-  if (buffer.includes(0)) throw refuse.unreadable('This file is not a readable text file.')
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer)
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-  } catch {
-    // Not UTF-8: treat as Latin-1 (common for old .txt files).
-    return buffer.toString('latin1')
+/**
+ * A text file's bytes as text: UTF-16 when it opens with a byte-order mark (Notepad's "Unicode"),
+ * else UTF-8. A UTF-8 file with a few broken bytes keeps its text (each broken byte becomes
+ * U+FFFD); a file that is mostly not UTF-8 is an old Windows-1252 (Latin-1) text file.
+ */
+function decodeText(buffer: Buffer): string {
+  const bom = buffer.length >= 2 ? buffer.readUInt16BE(0) : 0
+  const utf16 = bom === 0xfffe ? 'utf-16le' : bom === 0xfeff ? 'utf-16be' : null
+  const text = utf16 ? new TextDecoder(utf16).decode(buffer) : utf8OrWindows1252(buffer)
+  if (text.includes('\u0000')) throw refuse.unreadable('This file is not a readable text file.')
+  return text
+}
+
+function utf8OrWindows1252(buffer: Buffer): string {
+  const text = new TextDecoder('utf-8').decode(buffer)
+  let broken = 0
+  let decoded = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0xfffd) broken++
+    else if (c >= 0x80) decoded++
   }
+  return broken === 0 || decoded > broken ? text : new TextDecoder('windows-1252').decode(buffer)
 }
 
 type FontInfo = { name?: string; bold?: boolean; black?: boolean }
@@ -114,7 +128,7 @@ export async function extractText(
       throw refuse.unreadable('This Word document could not be read.')
     }
   } else {
-    const decoded = decodeUtf8(buffer)
+    const decoded = decodeText(buffer)
     if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
     extracted = { text: kind === 'md' ? markdownToStructured(decoded) : plainToStructured(decoded), pageCount: 0 }
   }

@@ -23,9 +23,10 @@ export function attachmentDisposition(fileName: string) {
   // A lone surrogate (a name cut inside an emoji) would make the percent-encoding throw.
   const name = fileName.toWellFormed().replace(UNSAFE_NAME_CHARS, '_').trim() || 'download'
   const header = contentDisposition(name, { fallback: asciiFallback(name) })
-  if (header.includes('filename*=')) return header
-  // A name that is its own ASCII fallback gets `filename=` alone from the package; the contract
-  // asks for both parameters on every download.
+  // The package adds `filename*` only when the name is not its own ASCII fallback; the contract
+  // asks for both parameters on every download. (A name may itself hold "filename*=".)
+  const star = header.lastIndexOf("; filename*=UTF-8''")
+  if (star > 0 && !header.includes('"', star)) return header
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
   return `${header}; filename*=UTF-8''${encoded}`
 }

@@ -5,24 +5,35 @@ import { appUrl } from '#config/app'
 import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import { dbTime } from '#services/notes/db_time'
+import { cutAtCharacter } from '#shared/text'
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function icsEscape(value: string) {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  // A bare CR ends a line for many calendar apps too.
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n?|\n/g, '\\n')
 }
 
-/** Folds content lines at 75 octets (RFC 5545 3.1). */
+/** Folds content lines at 75 octets (RFC 5545 3.1), between whole characters (never inside an emoji's pair). */
 function fold(line: string) {
   const out: string[] = []
-  let rest = line
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--
-    out.push(rest.slice(0, cut))
-    rest = ' ' + rest.slice(cut)
+  let current = ''
+  let bytes = 0
+  for (const char of line) {
+    const size = Buffer.byteLength(char)
+    if (bytes + size > 75) {
+      out.push(current)
+      current = ' '
+      bytes = 1
+    }
+    current += char
+    bytes += size
   }
-  out.push(rest)
+  out.push(current)
   return out.join('\r\n')
 }
 
@@ -80,7 +91,7 @@ export class NotesCalendarService {
         `DTSTART:${stamp(start)}`,
         `DTEND:${stamp(start.plus({ minutes: 30 }))}`,
         `SUMMARY:${icsEscape(note.title)}`,
-        `DESCRIPTION:${icsEscape(note.body.slice(0, 2000))}`,
+        `DESCRIPTION:${icsEscape(cutAtCharacter(note.body, 2000))}`,
         `URL:${base}/notes?note=${note.id}`,
         `LAST-MODIFIED:${stamp(note.updatedAt)}`
       )

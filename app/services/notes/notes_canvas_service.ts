@@ -6,6 +6,7 @@ import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
 import { hasVisibleCharacter } from '#services/infra/visible_text'
+import { cutAtCharacter } from '#shared/text'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -20,10 +21,9 @@ type JsonCanvasNode = {
   label?: string
 }
 
-/** The first `max` UTF-16 units of `text`, without a surrogate pair cut in two at the end. */
-function wholeCharacters(text: string, max: number) {
-  return text.slice(0, max).replace(/[\uD800-\uDBFF]$/, '')
-}
+/** Cards imported between two turns of the event loop. */
+const IMPORT_SLICE = 50
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 const DEFAULT_W = 260
 const DEFAULT_H = 180
@@ -142,7 +142,10 @@ export class NotesCanvasService {
     let updated = 0
     let created = 0
     await db.transaction(async (trx) => {
-      for (const node of textNodes) {
+      for (const [index, node] of textNodes.entries()) {
+        // SQLite answers synchronously: without a turn of the event loop now and then, 5,000
+        // cards would hold every other request for seconds.
+        if (index % IMPORT_SLICE === IMPORT_SLICE - 1) await nextTurn()
         const match = /^note-(\d+)$/.exec(node.id)
         const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
         if (match && ownedIds.has(Number(match[1]))) {
@@ -155,13 +158,15 @@ export class NotesCanvasService {
           .split('\n')[0]
           ?.replace(/^#+\s*/, '')
           .trim()
-        const body = wholeCharacters(text.split('\n').slice(1).join('\n').trim(), 50000)
+        const body = cutAtCharacter(text.split('\n').slice(1).join('\n').trim(), 50000)
         const note = new StructuredNote().useTransaction(trx)
         // The title rule of the API (app/validators/text.ts): a line that draws nothing is no title.
-        const title = firstLine && hasVisibleCharacter(firstLine) ? wholeCharacters(firstLine, 200) : 'Imported card'
+        const title = firstLine && hasVisibleCharacter(firstLine) ? cutAtCharacter(firstLine, 200) : 'Imported card'
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
-        await this.upsert(note.id, layout, trx)
+        const { group_label: groupLabel, ...box } = layout
+        // A new note has no card yet: no lookup before the insert.
+        await StructuredNoteCanvasItem.create({ noteId: note.id, ...box, groupLabel }, { client: trx })
         created++
       }
     })
