@@ -233,10 +233,28 @@ export function findWhole(haystack: string, needle: string): number {
 /** Deterministic pseudo-random generator for option shuffles. */
 export { seededRandom }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a
+ * reader sees them: never half a surrogate pair, a base letter without its combining marks, or part of
+ * an emoji sequence. Only the units around the cut are segmented.
+ */
+export function cutAtCharacter(text: string, max: number): string {
+  if (text.length <= max) return text
+  const from = Math.max(0, max - 64)
+  let end = from
+  for (const { index, segment } of graphemes.segment(text.slice(from, max + 64))) {
+    if (from + index + segment.length > max) break
+    end = from + index + segment.length
+  }
+  return text.slice(0, end)
+}
+
 /** Cuts text at the last sentence end before `max` characters (or at a word). */
 export function cutAtSentence(text: string, max: number): string {
   if (text.length <= max) return text
-  const slice = text.slice(0, max)
+  const slice = cutAtCharacter(text, max)
   const end = Math.max(slice.lastIndexOf('. '), slice.lastIndexOf('? '), slice.lastIndexOf('! '))
   if (end > max * 0.4) return slice.slice(0, end + 1)
   const space = slice.lastIndexOf(' ')
