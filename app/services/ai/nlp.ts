@@ -93,10 +93,31 @@ function collapseLineBreaks(p: string): string {
   return out.join('')
 }
 
+/** An optional section number ("2.1 ", "3. ") before a heading's first word. */
+const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/
+/** Closing punctuation (Latin, CJK, Arabic): a line ending so is no heading. */
+const CLOSING = /[.!?,;:。！？，；：、؟،]["'”’)\]]*$/u
+
 /**
- * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
- * a finished sentence becomes its own paragraph, so it never merges into the text below it.
- * Linear already: the former text functions (tests/support/legacy_text.ts) share it.
+ * A line that may be a heading: short, no closing punctuation, opening (after an optional section
+ * number) with a capital or with a letter of a script without case (CJK, Arabic, …).
+ */
+export function headingLike(line: string): boolean {
+  return (
+    line.length > 0 &&
+    line.length <= 80 &&
+    line.split(/\s+/).length <= 10 &&
+    !CLOSING.test(line) &&
+    /^[\p{Lu}\p{Lo}]/u.test(line.replace(SECTION_NUMBER, ''))
+  )
+}
+
+/**
+ * A heading line (`headingLike`) that opens a paragraph or follows a finished sentence (closing
+ * quotes and brackets allowed) becomes its own paragraph, so it never merges into the text below it,
+ * when that text opens like a sentence: a capital, a word such as "mRNA", or, below a heading in a
+ * script without case, a line at least half again as long (a wrapped line is not shorter than the
+ * next). Linear already: the former text functions (tests/support/legacy_text.ts) share it.
  */
 export function splitHeadingLines(paragraph: string): string[] {
   const lines = paragraph.split('\n')
@@ -107,14 +128,11 @@ export function splitHeadingLines(paragraph: string): string[] {
     const line = raw.trim()
     const previous = current.length ? current[current.length - 1].trim() : ''
     const next = lines[i + 1]?.trim() || ''
-    const heading =
-      line.length > 0 &&
-      line.length <= 80 &&
-      line.split(/\s+/).length <= 10 &&
-      /^\p{Lu}/u.test(line) &&
-      !/[.!?,;:]$/.test(line) &&
-      /^\p{Lu}/u.test(next) &&
-      (!previous || /[.!?:]$/.test(previous))
+    const caseless = /^\p{Lo}/u.test(line.replace(SECTION_NUMBER, ''))
+    const opensSentence = caseless
+      ? /^[\p{Lo}\p{Lu}\d]/u.test(next) && next.length >= line.length * 1.5
+      : /^(?:\p{Lu}|\p{Ll}{1,3}\p{Lu}{2})/u.test(next)
+    const heading = headingLike(line) && opensSentence && (!previous || /[.!?:。！？]["'”’)\]]*$/u.test(previous))
     if (heading) {
       if (current.length) out.push(current.join('\n'))
       out.push(line)

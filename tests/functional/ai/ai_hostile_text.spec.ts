@@ -1,6 +1,10 @@
 import { test } from '@japa/runner'
+import { rm } from 'node:fs/promises'
+import env from '#start/env'
+import { fromProjectRoot } from '#start/project_root'
 import { createDocument } from '#tests/support/catalog'
-import { aiGroup, aiUser, ownedDocument, runTool } from '#tests/support/ai'
+import { aiGroup, aiUser, ownedDocument, resetAiLimiter, runTool } from '#tests/support/ai'
+import { uploadDocument } from '#tests/support/uploads'
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 /** What may not start the text that a cut left out: the rest of a character. */
@@ -45,6 +49,66 @@ test.group('AI tools: text nobody on the project wrote (docs/rules/ai.md#scope)'
       assert.isAbove(last.text.length, 0)
       assert.notMatch(last.text, LONE_SURROGATE)
       assert.notMatch(tail.slice(last.text.length), CHARACTER_REST)
+    }
+  })
+
+  test('no tool glues a heading into the sentence below it (numbered, quoted, caseless, mRNA)', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const user = await aiUser()
+    // The rows roll back; the stored files would outlive them under a user id the next test reuses.
+    const storage = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${user.id}`)
+    cleanup(() => rm(storage, { recursive: true, force: true }))
+    // Each file: its heading lines, and the word that opens the sentence after each.
+    const files: [string, string, [string, string][]][] = [
+      [
+        'numbered.txt',
+        'Photosynthesis converts light energy into chemical energy in plants. Chlorophyll absorbs red and blue light.\n2.1 The Calvin cycle\nThe Calvin cycle fixes carbon dioxide into sugar in the stroma. Rubisco is the enzyme that fixes carbon dioxide.\n2.2 Respiration\nMitochondria break down glucose to release energy. Cells use that energy to grow and divide.',
+        [
+          ['2.1 The Calvin cycle', 'The'],
+          ['2.2 Respiration', 'Mitochondria'],
+        ],
+      ],
+      [
+        'quoted.txt',
+        'Green plants are called "producers."\nRespiration\nMitochondria break down glucose to release energy. Cells use that energy to grow (and divide.)\nThe Calvin Cycle\nThe Calvin cycle fixes carbon dioxide into sugar in the stroma. Rubisco is the enzyme that fixes carbon dioxide.',
+        [
+          ['Respiration', 'Mitochondria'],
+          ['The Calvin Cycle', 'The'],
+        ],
+      ],
+      [
+        'rna.txt',
+        'Protein synthesis happens in two stages inside every living cell.\nTranscription\nmRNA carries the genetic code from the nucleus to the ribosome. The ribosome reads the code three letters at a time.\nTranslation\ntRNA brings amino acids to the ribosome. Each codon matches one amino acid in the chain.',
+        [
+          ['Transcription', 'mRNA'],
+          ['Translation', 'tRNA'],
+        ],
+      ],
+      [
+        'cjk.txt',
+        '光合作用\n绿色植物把光能转化为化学能。叶绿素吸收红光和蓝光。\n细胞呼吸\n线粒体分解葡萄糖以释放能量。细胞利用这些能量生长。',
+        [
+          ['光合作用', '绿色植物'],
+          ['细胞呼吸', '线粒体'],
+        ],
+      ],
+    ]
+    for (const [filename, text, headings] of files) {
+      const upload = await uploadDocument(client, user, filename, text)
+      upload.assertStatus(201)
+      const id = upload.body().document.id
+      for (const tool of ['summary', 'study-guide', 'flashcards', 'trivia-game']) {
+        await resetAiLimiter()
+        const response = await runTool(client, user, tool, { documentId: id })
+        if (response.status() === 422) continue
+        response.assertStatus(201)
+        for (const value of strings(response.body()))
+          for (const [heading, opener] of headings)
+            assert.notInclude(value, `${heading} ${opener}`, `${filename} ${tool}: "${heading}" glued`)
+      }
     }
   })
 })
