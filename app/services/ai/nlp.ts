@@ -21,6 +21,9 @@ export function isStopword(word: string) {
 // eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
 const NUL_BYTES = /\u0000/g
 
+const JOINER_IN_WORDS =
+  /(?<=[\p{Script=Latin}\p{N}\s\p{P}]|^)[\u200c\u200d]+|[\u200c\u200d]+(?=[\p{Script=Latin}\p{N}\s\p{P}]|$)/gu
+
 /**
  * The character pass of `normalizeText` (NFKC, one kind of line break, no NUL or invisible
  * characters, tabs as spaces, hyphenated line breaks joined). Linear already, so the former
@@ -28,7 +31,10 @@ const NUL_BYTES = /\u0000/g
  */
 export function normalizeCharacters(raw: string): string {
   let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
-  text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
+  text = text.replace(/[\u00ad\u200b\u2060\ufeff]/g, '')
+  // Joiners mean something between emoji and in joining scripts; beside a Latin letter, a digit, a
+  // space or punctuation they only hide a word from search.
+  text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
   return text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
 }

@@ -111,4 +111,32 @@ test.group('AI tools: text nobody on the project wrote (docs/rules/ai.md#scope)'
       }
     }
   })
+
+  test('invisible joiners inside words are dropped at upload; emoji sequences keep theirs', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const user = await aiUser()
+    const storage = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${user.id}`)
+    cleanup(() => rm(storage, { recursive: true, force: true }))
+    const text = [
+      'Chloro\u2060phyll is the green pigment that absorbs light in the leaves of plants.',
+      'Mito\u200dchondria break down glucose\u200c to release energy for the cell.',
+      'Scientists 👩\u200d🔬 study cells under the microscope every day.',
+    ].join(' ')
+    const upload = await uploadDocument(client, user, 'joiners.txt', text)
+    upload.assertStatus(201)
+    const id = upload.body().document.id
+    const qa = await runTool(client, user, 'qa', { documentId: id, user_query: 'What is chlorophyll?' })
+    qa.assertStatus(200)
+    assert.isTrue(qa.body().found)
+    assert.include(qa.body().answer, 'Chlorophyll is the green pigment')
+    await resetAiLimiter()
+    const summary = await runTool(client, user, 'study-guide', { documentId: id })
+    summary.assertStatus(201)
+    const all = strings(summary.body()).join(' ')
+    assert.include(all, 'Mitochondria break down glucose to release')
+    assert.include(all, '👩\u200d🔬')
+  })
 })
