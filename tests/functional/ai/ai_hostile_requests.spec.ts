@@ -1,6 +1,14 @@
 import { test } from '@japa/runner'
-import { assertErrorBody } from '#tests/support/http'
-import { aiGroup, countRows, creditsUsed, ownedDocument, runTool, userWithDocument } from '#tests/support/ai'
+import { api, assertErrorBody } from '#tests/support/http'
+import {
+  aiGroup,
+  countRows,
+  creditsUsed,
+  ownedDocument,
+  runTool,
+  spyOnEngine,
+  userWithDocument,
+} from '#tests/support/ai'
 
 test.group('AI tools: requests nobody on the project wrote (docs/rules/ai.md#credits)', (group) => {
   aiGroup(group)
@@ -36,5 +44,26 @@ test.group('AI tools: requests nobody on the project wrote (docs/rules/ai.md#cre
     assert.equal(await creditsUsed(user.id), used)
     assert.equal(await countRows('ai_flashcard_sets', { user_id: user.id }), 1)
     assert.equal(await countRows('ai_summaries', { user_id: user.id }), 0)
+  })
+
+  test('a question or course topic of invisible characters only is empty: 400, no model call, no charge', async ({
+    client,
+    assert,
+  }) => {
+    const { user, doc } = await userWithDocument()
+    const spy = spyOnEngine()
+    const used = await creditsUsed(user.id)
+    for (const invisible of ['\u200b', ' \u200b\u200b ', '\u2060\u200d\ufeff', '\u0301\u0301']) {
+      const qa = await runTool(client, user, 'qa', { documentId: doc.id, user_query: invisible })
+      assertErrorBody(assert, qa, 400, 'BAD_REQUEST')
+      const course = await api(client, user).post('/api/generated-courses', {
+        topic: invisible,
+        document_ids: [doc.id],
+      })
+      assertErrorBody(assert, course, 400, 'BAD_REQUEST')
+    }
+    assert.deepEqual(spy.calls, [])
+    assert.equal(await creditsUsed(user.id), used)
+    assert.equal(await countRows('generated_courses', { user_id: user.id }), 0)
   })
 })
