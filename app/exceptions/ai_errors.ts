@@ -46,6 +46,17 @@ export class AiAccessDeniedError extends DomainError {
   }
 }
 
+/** An Idempotency-Key already used for another tool or body (409): its answer belongs to that request. */
+export class AiIdempotencyConflictError extends DomainError {
+  constructor() {
+    super(
+      409,
+      'CONFLICT',
+      'This Idempotency-Key was already used for a different request. Send a new key for a new request.'
+    )
+  }
+}
+
 export class TriviaAnswerCountError extends DomainError {
   constructor(expected: number, given: number) {
     super(400, 'BAD_REQUEST', `Send exactly one answer per question (${expected} expected, ${given} given).`, {

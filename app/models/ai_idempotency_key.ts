@@ -20,4 +20,8 @@ export default class AiIdempotencyKey extends compose(BaseModel, withId, withCre
 
   @column()
   declare response: string
+
+  /** sha256 of the tool and its validated body; null on rows older than the column. */
+  @column()
+  declare requestHash: string | null
 }

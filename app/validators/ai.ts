@@ -10,6 +10,12 @@ const scope = vine
   })
   .optional()
 
+/**
+ * Text a person can see: a letter, digit, symbol (emoji count) or punctuation. A question or topic of zero-width
+ * characters or lone combining marks is empty, whatever its length after trimming.
+ */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u
+
 const base = {
   documentId: id().optional(),
   scope,
@@ -22,7 +28,7 @@ export const flashcardsValidator = vine.create(
 )
 
 export const qaValidator = vine.create(
-  vine.object({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000) })
+  vine.object({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000).regex(VISIBLE) })
 )
 
 export const studyGuideValidator = vine.create(vine.object({ ...base }))
@@ -42,7 +48,7 @@ export const triviaSubmitValidator = vine.create(
 
 export const generatedCourseValidator = vine.create(
   vine.object({
-    topic: vine.string().trim().minLength(2).maxLength(200),
+    topic: vine.string().trim().minLength(2).maxLength(200).regex(VISIBLE),
     level: vine.enum(['beginner', 'intermediate', 'advanced'] as const).optional(),
     document_ids: vine.array(id()).maxLength(20).optional(),
   })

@@ -6,7 +6,12 @@ import { DomainError } from '#exceptions/domain_error'
 import { AiModelFailedError, AiScopeEmptyError } from '#exceptions/ai_errors'
 import { CreditsService } from '#services/billing/credits_service'
 import { AiSettings } from '#services/ai/ai_settings'
-import { AiIdempotencyStore, type ToolResult } from '#services/ai/ai_idempotency'
+import {
+  AiIdempotencyStore,
+  idempotentRequest,
+  type IdempotentRequest,
+  type ToolResult,
+} from '#services/ai/ai_idempotency'
 import { AiEngineError, type AiEngine } from '#services/ai/engine'
 import { EngineFactory } from '#services/ai/engine_factory'
 import { isUniqueViolation } from '#services/database/unique_violation'
@@ -43,7 +48,7 @@ export class AiToolsService {
     return this.generate(
       userId,
       tool.operation,
-      key,
+      idempotentRequest(key, tool.operation, input),
       () => tool.produce(ctx, first.prepared),
       (result, trx) => tool.persist(ctx, first.prepared, result, trx),
       tool.free
@@ -57,12 +62,12 @@ export class AiToolsService {
   private async generate<T>(
     userId: number,
     operation: string,
-    idempotencyKey: string | null,
+    request: IdempotentRequest | null,
     produce: () => Promise<T>,
     persist: (result: T, trx: TransactionClientContract) => Promise<Persisted>,
     free?: (result: T) => unknown | null
   ): Promise<ToolResult> {
-    const prior = await this.idempotency.replay(userId, idempotencyKey)
+    const prior = await this.idempotency.replay(userId, request)
     if (prior) return prior
     await this.credits.assertAvailable(userId)
     let result: T
@@ -83,12 +88,11 @@ export class AiToolsService {
       return await db.transaction(async (trx) => {
         const outcome = await persist(result, trx)
         await this.credits.consume(userId, trx)
-        if (idempotencyKey) await this.idempotency.record(trx, userId, idempotencyKey, operation, outcome)
+        if (request) await this.idempotency.record(trx, userId, request, operation, outcome)
         return { ...outcome, replayed: false }
       })
     } catch (error) {
-      const replay =
-        idempotencyKey && isUniqueViolation(error) ? await this.idempotency.replay(userId, idempotencyKey) : null
+      const replay = request && isUniqueViolation(error) ? await this.idempotency.replay(userId, request) : null
       if (replay) return replay
       throw error
     }

@@ -15,7 +15,7 @@ import { findAnswer } from '#services/ai/answer_finder'
 import { buildTrivia } from '#services/ai/trivia_builder'
 import { buildFlashcards } from '#services/ai/flashcard_builder'
 import { rankPassages, type Retrieval } from '#services/ai/retrieval'
-import { findWhole, splitSentences } from '#services/ai/nlp'
+import { cutAtCharacter, findWhole, splitSentences } from '#services/ai/nlp'
 import type { Keyword } from '#services/ai/keywords'
 import { analyzePassages, type Analysis, type Sentence } from '#services/ai/passage_analysis'
 import { mmrSelect, topicClusters } from '#services/ai/topic_selection'
@@ -90,7 +90,7 @@ export class LocalEngine implements AiEngine {
     const cards = buildFlashcards(passages, count)
     const titles = [...new Set(passages.map((p) => p.document_title))]
     const title = titles.length === 1 ? `Flashcards: ${titles[0]}` : `Flashcards: ${titles.slice(0, 3).join(', ')}`
-    return { title: title.slice(0, 250), cards }
+    return { title: cutAtCharacter(title, 250), cards }
   }
 
   async answer(
@@ -131,7 +131,7 @@ export class LocalEngine implements AiEngine {
         analysis.titles.length === 1
           ? `Study guide: ${analysis.titles[0]}`
           : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
-      return { title: title.slice(0, 250), sections: [...sections, ...structured].filter((s) => s.content) }
+      return { title: cutAtCharacter(title, 250), sections: [...sections, ...structured].filter((s) => s.content) }
     }
     // Topic clusters over sentence vectors; each named by the leading key term its sentences share.
     const topicCount = Math.max(1, Math.min(6, Math.ceil(good.length / 8)))
@@ -152,7 +152,7 @@ export class LocalEngine implements AiEngine {
       if (!keyword || members.length === 0) continue
       named.add(keyword.key)
       sections.push({
-        heading: titleCase(keyword.phrase).slice(0, 200),
+        heading: cutAtCharacter(titleCase(keyword.phrase), 200),
         content: members.map((s) => s.text).join(' '),
         citations: uniqueRefs(members.map((s) => s.ref)),
       })
@@ -161,7 +161,7 @@ export class LocalEngine implements AiEngine {
       analysis.titles.length === 1
         ? `Study guide: ${analysis.titles[0]}`
         : `Study guide: ${titleCase(analysis.keywords[0]?.phrase || 'your documents')}`
-    return { title: title.slice(0, 250), sections: sections.filter((s) => s.content) }
+    return { title: cutAtCharacter(title, 250), sections: sections.filter((s) => s.content) }
   }
 
   /** One section per heading of the documents: its most central sentences, in reading order. */
@@ -177,7 +177,7 @@ export class LocalEngine implements AiEngine {
         .sort((a, b) => a.position - b.position)
       if (members.length)
         out.push({
-          heading: current.heading.slice(0, 200),
+          heading: cutAtCharacter(current.heading, 200),
           content: members.map((m) => m.text).join(' '),
           citations: uniqueRefs(members.map((m) => m.ref)),
         })

@@ -21,6 +21,9 @@ export function isStopword(word: string) {
 // eslint-disable-next-line no-control-regex -- NUL bytes in extracted text are dropped on purpose
 const NUL_BYTES = /\u0000/g
 
+const JOINER_IN_WORDS =
+  /(?<=[\p{Script=Latin}\p{N}\s\p{P}]|^)[\u200c\u200d]+|[\u200c\u200d]+(?=[\p{Script=Latin}\p{N}\s\p{P}]|$)/gu
+
 /**
  * The character pass of `normalizeText` (NFKC, one kind of line break, no NUL or invisible
  * characters, tabs as spaces, hyphenated line breaks joined). Linear already, so the former
@@ -28,7 +31,10 @@ const NUL_BYTES = /\u0000/g
  */
 export function normalizeCharacters(raw: string): string {
   let text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(NUL_BYTES, '')
-  text = text.replace(/[\u00ad\u200b\ufeff]/g, '')
+  text = text.replace(/[\u00ad\u200b\u2060\ufeff]/g, '')
+  // Joiners mean something between emoji and in joining scripts; beside a Latin letter, a digit, a
+  // space or punctuation they only hide a word from search.
+  text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
   return text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
 }
@@ -93,10 +99,31 @@ function collapseLineBreaks(p: string): string {
   return out.join('')
 }
 
+/** An optional section number ("2.1 ", "3. ") before a heading's first word. */
+const SECTION_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s+/
+/** Closing punctuation (Latin, CJK, Arabic): a line ending so is no heading. */
+const CLOSING = /[.!?,;:。！？，；：、؟،]["'”’)\]]*$/u
+
 /**
- * A heading line (short, capitalised, no closing punctuation) that opens a paragraph or follows
- * a finished sentence becomes its own paragraph, so it never merges into the text below it.
- * Linear already: the former text functions (tests/support/legacy_text.ts) share it.
+ * A line that may be a heading: short, no closing punctuation, opening (after an optional section
+ * number) with a capital or with a letter of a script without case (CJK, Arabic, …).
+ */
+export function headingLike(line: string): boolean {
+  return (
+    line.length > 0 &&
+    line.length <= 80 &&
+    line.split(/\s+/).length <= 10 &&
+    !CLOSING.test(line) &&
+    /^[\p{Lu}\p{Lo}]/u.test(line.replace(SECTION_NUMBER, ''))
+  )
+}
+
+/**
+ * A heading line (`headingLike`) that opens a paragraph or follows a finished sentence (closing
+ * quotes and brackets allowed) becomes its own paragraph, so it never merges into the text below it,
+ * when that text opens like a sentence: a capital, a word such as "mRNA", or, below a heading in a
+ * script without case, a line at least half again as long (a wrapped line is not shorter than the
+ * next). Linear already: the former text functions (tests/support/legacy_text.ts) share it.
  */
 export function splitHeadingLines(paragraph: string): string[] {
   const lines = paragraph.split('\n')
@@ -107,14 +134,11 @@ export function splitHeadingLines(paragraph: string): string[] {
     const line = raw.trim()
     const previous = current.length ? current[current.length - 1].trim() : ''
     const next = lines[i + 1]?.trim() || ''
-    const heading =
-      line.length > 0 &&
-      line.length <= 80 &&
-      line.split(/\s+/).length <= 10 &&
-      /^\p{Lu}/u.test(line) &&
-      !/[.!?,;:]$/.test(line) &&
-      /^\p{Lu}/u.test(next) &&
-      (!previous || /[.!?:]$/.test(previous))
+    const caseless = /^\p{Lo}/u.test(line.replace(SECTION_NUMBER, ''))
+    const opensSentence = caseless
+      ? /^[\p{Lo}\p{Lu}\d]/u.test(next) && next.length >= line.length * 1.5
+      : /^(?:\p{Lu}|\p{Ll}{1,3}\p{Lu}{2})/u.test(next)
+    const heading = headingLike(line) && opensSentence && (!previous || /[.!?:。！？]["'”’)\]]*$/u.test(previous))
     if (heading) {
       if (current.length) out.push(current.join('\n'))
       out.push(line)
@@ -233,10 +257,28 @@ export function findWhole(haystack: string, needle: string): number {
 /** Deterministic pseudo-random generator for option shuffles. */
 export { seededRandom }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a
+ * reader sees them: never half a surrogate pair, a base letter without its combining marks, or part of
+ * an emoji sequence. Only the units around the cut are segmented.
+ */
+export function cutAtCharacter(text: string, max: number): string {
+  if (text.length <= max) return text
+  const from = Math.max(0, max - 64)
+  let end = from
+  for (const { index, segment } of graphemes.segment(text.slice(from, max + 64))) {
+    if (from + index + segment.length > max) break
+    end = from + index + segment.length
+  }
+  return text.slice(0, end)
+}
+
 /** Cuts text at the last sentence end before `max` characters (or at a word). */
 export function cutAtSentence(text: string, max: number): string {
   if (text.length <= max) return text
-  const slice = text.slice(0, max)
+  const slice = cutAtCharacter(text, max)
   const end = Math.max(slice.lastIndexOf('. '), slice.lastIndexOf('? '), slice.lastIndexOf('! '))
   if (end > max * 0.4) return slice.slice(0, end + 1)
   const space = slice.lastIndexOf(' ')

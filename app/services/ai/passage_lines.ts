@@ -4,21 +4,14 @@
  */
 import type { ChunkRef } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
-import { splitPlainSentences } from '#services/ai/nlp'
+import { headingLike, splitPlainSentences } from '#services/ai/nlp'
 import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 
 type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
 
 /** A short line of its own, without closing punctuation: a heading of the document. */
 export function isHeading(paragraph: string) {
-  const n = paragraph.split(/\s+/).length
-  return (
-    paragraph.length <= 80 &&
-    n <= 10 &&
-    !/[.!?,;:]$/.test(paragraph) &&
-    /^\p{Lu}/u.test(paragraph) &&
-    !paragraph.includes('\n')
-  )
+  return headingLike(paragraph) && !paragraph.includes('\n')
 }
 
 /**
@@ -28,6 +21,12 @@ export function isHeading(paragraph: string) {
  * heading's length in characters, or 0.
  */
 export function gluedHeading(sentence: string): number {
+  // "2.1 The Calvin cycle The Calvin cycle fixes …": the section number belongs to the heading.
+  const number = /^\d{1,3}(?:\.\d{1,3})*\.? (?=\p{Lu})/u.exec(sentence)?.[0] ?? ''
+  if (number) {
+    const rest = gluedHeading(sentence.slice(number.length))
+    return rest ? number.length + rest : 0
+  }
   const parts = sentence.split(' ')
   if (!/^\p{Lu}/u.test(sentence)) return 0
   for (let k = 1; k <= Math.min(10, parts.length - 2); k++) {

@@ -1,5 +1,5 @@
 import type { Passage } from '#services/ai/engine'
-import { splitSentences, terms } from '#services/ai/nlp'
+import { cutAtCharacter, splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'
@@ -265,7 +265,8 @@ export function capPassages<P extends { text: string }>(
   for (const { passage } of ranked) {
     if (out.length >= limit || total >= cap) break
     const room = cap - total
-    const text = passage.text.length > room ? passage.text.slice(0, room) : passage.text
+    const text = cutAtCharacter(passage.text, room)
+    if (!text) break
     total += text.length
     out.push(text === passage.text ? passage : cut(passage, text))
   }

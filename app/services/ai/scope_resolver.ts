@@ -11,7 +11,7 @@ import {
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
 import { MAX_ROW_ID, parsePositiveInteger } from '#validators/request_input'
-import { splitSentences } from '#services/ai/nlp'
+import { cutAtCharacter, splitSentences } from '#services/ai/nlp'
 import { unpackVectors } from '#services/ai/embeddings/vector_blob'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 
@@ -146,7 +146,8 @@ export async function resolveScope(
     if (!text) continue
     if (total >= cap) break
     const room = cap - total
-    const piece = text.length > room ? text.slice(0, room) : text
+    const piece = cutAtCharacter(text, room)
+    if (!piece) break
     total += piece.length
     passages.push({
       document_id: String(chunk.documentId),

@@ -47,4 +47,23 @@ test.group('Concurrent generations never overspend credits (CONTRACT 4; commits 
     const usage = await db.from('subscription_usages').where('user_id', user.id).first()
     assert.equal(Number(usage.ai_credits_used), 1)
   })
+
+  test('one Idempotency-Key sent at once with two different bodies: one result, one 409, one charge', async ({
+    client,
+    assert,
+  }) => {
+    const { user, doc } = await userWithDocument()
+    userIds.push(user.id)
+    const responses = await Promise.all([
+      runTool(client, user, 'summary', { documentId: doc.id }).header('Idempotency-Key', 'racing-key'),
+      runTool(client, user, 'flashcards', { documentId: doc.id, count: 3 }).header('Idempotency-Key', 'racing-key'),
+    ])
+    assert.deepEqual(responses.map((r) => r.status()).sort(), [201, 409])
+    assert.equal(responses.find((r) => r.status() === 409)!.body().code, 'CONFLICT')
+    const summaries = await db.from('ai_summaries').where('user_id', user.id).count('* as total').first()
+    const sets = await db.from('ai_flashcard_sets').where('user_id', user.id).count('* as total').first()
+    assert.equal(Number(summaries.total) + Number(sets.total), 1)
+    const usage = await db.from('subscription_usages').where('user_id', user.id).first()
+    assert.equal(Number(usage.ai_credits_used), 1)
+  })
 })

@@ -5,6 +5,7 @@ import { generatedCourseValidator } from '#validators/ai'
 import type { Passage } from '#services/ai/engine'
 import { resolveScope } from '#services/ai/scope_resolver'
 import { defineTool } from '#services/ai/tools/tool'
+import { cutAtCharacter } from '#services/ai/nlp'
 
 export type CourseInput = {
   topic: string
@@ -41,7 +42,7 @@ export const courseTool = defineTool({
         userId: ctx.userId,
         topic,
         level,
-        title: r.title.slice(0, 250),
+        title: cutAtCharacter(r.title, 250),
         description: r.description,
         modules: r.modules,
         documentIds: scope.document_ids,

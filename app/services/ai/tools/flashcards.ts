@@ -4,6 +4,7 @@ import { flashcardSetToJson } from '#transformers/ai_transformer'
 import { flashcardsValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
 import { defineTool } from '#services/ai/tools/tool'
+import { cutAtCharacter } from '#services/ai/nlp'
 
 export const flashcardsTool = defineTool({
   id: 'flashcards',
@@ -20,7 +21,7 @@ export const flashcardsTool = defineTool({
   },
   async persist(ctx, { scope }, r, trx) {
     const set = await AiFlashcardSet.create(
-      { userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name },
+      { userId: ctx.userId, title: cutAtCharacter(r.title, 250), scope, provider: ctx.engine.name },
       { client: trx }
     )
     const cards = await AiFlashcard.createMany(

@@ -5,6 +5,7 @@ import { studyGuideValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
 import { queryEncoder } from '#services/ai/embeddings/encoders'
 import { defineTool } from '#services/ai/tools/tool'
+import { cutAtCharacter } from '#services/ai/nlp'
 
 export const studyGuideTool = defineTool({
   id: 'study-guide',
@@ -21,14 +22,14 @@ export const studyGuideTool = defineTool({
   },
   async persist(ctx, { scope }, r, trx) {
     const guide = await AiStudyGuide.create(
-      { userId: ctx.userId, title: r.title.slice(0, 250), scope, provider: ctx.engine.name },
+      { userId: ctx.userId, title: cutAtCharacter(r.title, 250), scope, provider: ctx.engine.name },
       { client: trx }
     )
     const sections = await AiStudyGuideSection.createMany(
       r.sections.map((s, position) => ({
         guideId: guide.id,
         position,
-        heading: s.heading.slice(0, 250),
+        heading: cutAtCharacter(s.heading, 250),
         content: s.content,
         citations: s.citations,
       })),
