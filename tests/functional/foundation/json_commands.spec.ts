@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { hostEnv } from '#tests/support/test_run'
 import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
 import { appUrl } from '#config/app'
@@ -89,6 +89,31 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
       const result = await ace([...command, '--json'], env)
       assert.equal(result.code, 0, `${command[0]} failed: ${result.stderr}`)
       assertOneJsonDocument(assert, `${command[0]} (production)`, result.stdout)
+    }
+  }).timeout(120_000)
+
+  test('failures print one JSON document too: an unmigrated database, bad flags, a missing argument', async ({
+    assert,
+  }) => {
+    const scratch = `${SCRATCH}-failures`
+    await mkdir(app.makePath(scratch), { recursive: true })
+    const env = { ...processEnv('development'), SQLITE_FILE: `${scratch}/db.sqlite3` }
+    const failures: string[][] = [
+      ['scheduler:run'],
+      ['catalog:seed', '--bogus=1'],
+      ['catalog:seed', '--institutions=abc'],
+      ['flags:create'],
+      ['no-such:command'],
+    ]
+    try {
+      for (const command of failures) {
+        const result = await ace([...command, '--json'], env)
+        assert.equal(result.code, 1, `${command.join(' ')}: ${result.stderr}`)
+        assertOneJsonDocument(assert, command.join(' '), result.stdout)
+        assert.isString(JSON.parse(result.stdout).error, command.join(' '))
+      }
+    } finally {
+      await rm(app.makePath(scratch), { recursive: true, force: true })
     }
   }).timeout(120_000)
 
