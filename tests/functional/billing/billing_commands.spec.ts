@@ -39,6 +39,29 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     bad.assertFailed()
   })
 
+  test('billing:set-price refuses an amount past the provider maximum and a price id of the other plan', async ({
+    assert,
+  }) => {
+    await seedCatalog()
+    ace.ui.switchMode('raw')
+    for (const args of [
+      ['pro', 'price_huge', '99999999999999999999'],
+      ['pro', 'price_huge', '100000000'],
+      ['plus', PRICE_PRO, '2000'],
+    ]) {
+      const command = await ace.create(BillingSetPrice, [...args, '--json'])
+      await command.exec()
+      command.assertFailed()
+    }
+    const planCatalog = new PlanCatalog()
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, PRICE_PRO)
+    assert.equal((await planCatalog.byPriceId(PRICE_PRO))?.planSlug, 'pro')
+    assert.isNull(await SubscriptionPlanPrice.findBy('payment_price_id', 'price_huge'))
+    const max = await ace.create(BillingSetPrice, ['pro', 'price_max', '99999999'])
+    await max.exec()
+    max.assertSucceeded()
+  })
+
   test('billing:reconcile replays undelivered events through the handler and reports drift', async ({ assert }) => {
     await seedCatalog()
     const user = await createUser()
