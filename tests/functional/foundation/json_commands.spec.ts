@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
 import { appUrl } from '#config/app'
+import { freePort } from '#tests/support/free_port'
 
 /*
 | docs/rules/operations.md#settings: with --json, an ace command or a studyctl subcommand prints exactly one
@@ -126,5 +127,26 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
       }
     )
     assertOneJsonDocument(assert, 'studyctl flags status', stdout)
+  })
+  test('studyctl failures with --json print one JSON document too', async ({ assert }) => {
+    const port = await freePort()
+    const failures = [
+      ['flags', 'status', 'enable_ads', '--api', `http://127.0.0.1:${port}/api`, '--json'],
+      ['flags', 'status', 'enable_ads', '--api', 'ftp://example.com', '--json'],
+      ['sitemap', 'check', `http://127.0.0.1:${port}`, '--json'],
+      ['sitemap', 'trigger', '--site', `http://127.0.0.1:${port}`, '--secret', 's', '--json'],
+      ['flags', 'status', '--bogus', '--json'],
+    ]
+    for (const args of failures) {
+      const result = await run(process.execPath, [app.makePath('bin/studyctl.js'), ...args], {
+        env: { PATH: hostEnv().PATH },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: any) => ({ code: Number(error.code ?? 1), stdout: String(error.stdout ?? '') })
+      )
+      assert.equal(result.code, 1, args.join(' '))
+      assertOneJsonDocument(assert, `studyctl ${args.join(' ')}`, result.stdout)
+      assert.isString(JSON.parse(result.stdout).error, args.join(' '))
+    }
   })
 })
