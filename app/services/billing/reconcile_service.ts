@@ -44,7 +44,9 @@ export class ReconcileService {
     const days = options.days ?? 3
     // Without a key the SDK would call the real provider with a placeholder key, retrying for minutes.
     if (!this.stripe.configured) {
-      throw new PaymentsNotConfiguredError('Payments are not configured (STRIPE_SECRET_KEY is unset): nothing to reconcile')
+      throw new PaymentsNotConfiguredError(
+        'Payments are not configured (STRIPE_SECRET_KEY is unset): nothing to reconcile'
+      )
     }
     const stripe = this.stripe.api
     const report: ReconcileReport = {
