@@ -40,8 +40,18 @@ async function get(url, { headers = {}, dispatcher = SHORT } = {}) {
   return { status: response.statusCode, headers: response.headers, body }
 }
 
+// With --json, stdout carries exactly one JSON document, a failure's `{ "error": message }` included.
+const jsonOutput = process.argv.slice(2).includes('--json')
+let printedJson = false
+
+function printJson(document) {
+  printedJson = true
+  process.stdout.write(`${JSON.stringify(document)}\n`)
+}
+
 function fail(message, code = 1) {
   process.stderr.write(`studyctl: ${message}\n`)
+  if (jsonOutput && !printedJson) printJson({ error: message })
   process.exitCode = code
 }
 
@@ -154,6 +164,8 @@ export async function checkSitemaps(site, log = console.log) {
 
 const program = new Command()
 program.name('studyctl').description('StudyHub operator CLI (sitemaps and feature flags)').version('1.0.0')
+// Usage errors are thrown (and reported by `fail` below) instead of exiting at once; subcommands inherit it.
+program.exitOverride()
 
 const sitemap = program.command('sitemap').description('Sitemap operations')
 
@@ -174,7 +186,7 @@ sitemap
     if (!answer) return
     const { response } = answer
     const body = answer.parsed ? answer.body : response.body
-    if (options.json) process.stdout.write(`${JSON.stringify(body)}\n`)
+    if (options.json) printJson(body)
     if (response.status !== 200) {
       const detail =
         typeof body === 'object' && body
@@ -204,7 +216,7 @@ sitemap
     } catch (error) {
       return fail(`could not check ${site}: ${error.code || error.message}`)
     }
-    if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)
+    if (options.json) printJson(report)
     else {
       console.log(
         `${site}/sitemap.xml: ${report.chunks.length} sitemap(s), ${report.total_urls.toLocaleString('en-US')} URLs`
@@ -237,7 +249,7 @@ flags
     if (!answer) return
     const { response, body } = answer
     if (!answer.parsed) return fail(`${response.status}: not JSON`)
-    if (options.json) process.stdout.write(`${JSON.stringify(body)}\n`)
+    if (options.json) printJson(body)
     if (response.status !== 200) return fail(`${response.status} ${body.message ?? ''}`)
     if (!options.json) {
       const enabled = body.enabled ?? body.is_enabled
@@ -250,5 +262,11 @@ const isMain =
   process.argv[1]?.endsWith('studyctl') ||
   process.argv[1]?.endsWith('studyctl.js')
 if (isMain) {
-  program.parseAsync(process.argv).catch((error) => fail(error.message))
+  program.parseAsync(process.argv).catch((error) => {
+    if (!String(error.code).startsWith('commander.')) return fail(error.message)
+    // Commander has written its message (or the help) to stderr already.
+    if (error.exitCode === 0) return
+    if (jsonOutput && !printedJson) printJson({ error: error.message.replace(/^error: /, '') })
+    process.exitCode = error.exitCode || 1
+  })
 }

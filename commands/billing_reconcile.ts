@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { flags } from '@adonisjs/core/ace'
 import { ReconcileService } from '#services/billing/reconcile_service'
+import { DomainError } from '#exceptions/domain_error'
 import { JsonCommand } from './_json_command.js'
 
 /**
@@ -20,6 +21,10 @@ export default class BillingReconcile extends JsonCommand {
 
   @inject()
   async run(reconcile: ReconcileService) {
+    // The provider keeps events for 30 days.
+    if (!Number.isInteger(this.days) || this.days < 1 || this.days > 30) {
+      return this.fail('--days must be a whole number from 1 to 30')
+    }
     try {
       const report = await reconcile.run({ days: this.days, fix: this.fix })
       if (this.json) {
@@ -39,8 +44,17 @@ export default class BillingReconcile extends JsonCommand {
       }
       if (this.fix) this.logger.info(`Fixed: ${report.fixed}`)
       if (e.failed) this.exitCode = 1
-    } catch {
-      this.fail('Reconciliation failed: the payment provider or the database could not be reached')
+    } catch (error) {
+      // Each replayed event and each fix commits on its own: what ran before the failure stays applied.
+      if (error instanceof DomainError) return this.fail(error.message)
+      const type = (error as { type?: unknown } | null)?.type
+      if (type === 'StripeConnectionError') {
+        return this.fail('Reconciliation stopped: the payment provider could not be reached')
+      }
+      if (typeof type === 'string' && type.startsWith('Stripe')) {
+        return this.fail(`Reconciliation stopped: the payment provider refused a request (${type})`)
+      }
+      this.fail('Reconciliation stopped: the database could not be reached')
     }
   }
 }

@@ -35,6 +35,8 @@ export default class BillingSetPrice extends JsonCommand {
       if (!/^[A-Za-z0-9_\-]{3,255}$/.test(priceId)) throw new Error('price_id looks invalid')
       if (!/^\d+$/.test(String(this.amount))) throw new Error('amount must be a non-negative integer in minor units')
       const amount = Number(this.amount)
+      // The provider's largest amount (8 digits), far inside the 32-bit price column.
+      if (amount > 99_999_999) throw new Error('amount must be at most 99999999 minor units')
       const currency = String(this.currency || 'usd')
         .trim()
         .toLowerCase()

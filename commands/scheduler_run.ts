@@ -28,8 +28,7 @@ export default class SchedulerRunCommand extends JsonCommand {
       }
       if (failed.length) this.exitCode = 1
     } catch (error) {
-      this.logger.error((error as Error).message)
-      this.exitCode = 1
+      this.failWith(error, 'The scheduler could not run')
     }
   }
 }

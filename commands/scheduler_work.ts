@@ -1,5 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { TaskOutcome } from '#services/scheduler/scheduler'
 
 /**
  * `node ace scheduler:work` (docs/rules/operations.md#commands): a long-running scheduler that runs the due
@@ -22,17 +23,24 @@ export default class SchedulerWorkCommand extends BaseCommand {
     const scheduler = new Scheduler()
     let stopped = false
     let wake: (() => void) | null = null
+    let tick: Promise<TaskOutcome[]> = Promise.resolve([])
     const stop = () => {
       stopped = true
       wake?.()
     }
     process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    // SIGTERM terminates the app (bin/ignitor.ts), which closes the database: the task in progress
+    // first ends and its run row is written.
+    this.app.terminating(async () => {
+      stop()
+      await tick.catch(() => {})
+    })
     if (!this.json) this.logger.info('Scheduler started (UTC); press Ctrl+C to stop')
     let ticks = 0
     while (!stopped) {
       try {
-        const outcomes = await scheduler.runDue(new Date())
+        tick = scheduler.runDue(new Date())
+        const outcomes = await tick
         const ran = outcomes.filter((o) => o.status === 'succeeded' || o.status === 'failed')
         if (this.json)
           this.logger.log(
@@ -45,7 +53,7 @@ export default class SchedulerWorkCommand extends BaseCommand {
         this.logger.error(`scheduler tick failed: ${(error as Error).message}`)
       }
       ticks++
-      if (this.ticks && ticks >= this.ticks) break
+      if (stopped || (this.ticks && ticks >= this.ticks)) break
       const wait = 60_000 - (Date.now() % 60_000) + 50
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, wait)

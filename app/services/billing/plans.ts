@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { billingConfig } from '#config/billing'
 import SubscriptionPlanPrice from '#models/subscription_plan_price'
+import { BillingRuleError } from '#exceptions/billing_errors'
 
 export type PlanSlug = 'free' | 'pro' | 'plus'
 export type PlanFeature = 'AI_CREDIT' | 'UPLOAD'
@@ -131,6 +132,10 @@ export class PlanCatalog {
   async setPrice(slug: PlanSlug, priceId: string, amount: number, currency = DEFAULT_CURRENCY) {
     return db.transaction(async (trx) => {
       const existing = await SubscriptionPlanPrice.query({ client: trx }).where('payment_price_id', priceId).first()
+      // A provider price belongs to one plan: relabelling it would move that plan's subscribers.
+      if (existing && existing.planSlug !== slug) {
+        throw new BillingRuleError(`${priceId} is already a price of the ${existing.planSlug} plan`)
+      }
       await SubscriptionPlanPrice.query({ client: trx })
         .where('plan_slug', slug)
         .where('billing_interval', 'month')

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import UserSubscription from '#models/user_subscription'
 import { inject } from '@adonisjs/core'
 import { StripeClient } from '#services/billing/stripe_client'
+import { PaymentsNotConfiguredError } from '#exceptions/billing_errors'
 import { PlanCatalog } from '#services/billing/plans'
 import { BillingWebhookService } from '#services/billing/webhook_service'
 import { HANDLED_EVENTS } from '#services/billing/events/registry'
@@ -41,6 +42,12 @@ export class ReconcileService {
 
   async run(options: { days?: number; fix?: boolean; maxEvents?: number } = {}): Promise<ReconcileReport> {
     const days = options.days ?? 3
+    // Without a key the SDK would call the real provider with a placeholder key, retrying for minutes.
+    if (!this.stripe.configured) {
+      throw new PaymentsNotConfiguredError(
+        'Payments are not configured (STRIPE_SECRET_KEY is unset): nothing to reconcile'
+      )
+    }
     const stripe = this.stripe.api
     const report: ReconcileReport = {
       events: { listed: 0, replayed: 0, processed: 0, duplicate: 0, skipped: 0, failed: 0 },

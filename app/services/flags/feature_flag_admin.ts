@@ -7,6 +7,7 @@ import FeatureFlagAudit, { type FlagAuditAction } from '#models/feature_flag_aud
 import featureFlags, { type CreateFlagInput } from '#services/flags/feature_flags'
 import { bumpFlagsVersion } from '#services/flags/flag_version'
 import { isUniqueViolation } from '#services/database/unique_violation'
+import { FLAG_NAME_PATTERN, flagValidationMessages } from '#validators/flags'
 
 /**
  * The writes of feature flags (docs/rules/flags.md#evaluation admin routes and the flags:* commands), each
@@ -33,6 +34,11 @@ export class FeatureFlagAdmin {
       const message = `Flag name must start with ${FLAG_NAME_PREFIX}`
       throw new InvalidFlagError(message, [{ field: 'name', rule: 'startsWith', message }])
     }
+    // The admin API's rules, so that flags:create cannot store a name the API would refuse.
+    if (name.length > 100 || !FLAG_NAME_PATTERN.test(name)) {
+      const message = flagValidationMessages['name.regex'] + ' (at most 100 characters)'
+      throw new InvalidFlagError(message, [{ field: 'name', rule: 'regex', message }])
+    }
   }
 
   async create(input: CreateFlagInput, actor: string) {
@@ -40,6 +46,9 @@ export class FeatureFlagAdmin {
     FeatureFlagAdmin.assertName(name)
     if (input.environment && !FLAG_ENVIRONMENTS.includes(input.environment)) {
       throw new InvalidFlagError(`Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')}`)
+    }
+    if ((input.description?.trim().length ?? 0) > 500) {
+      throw new InvalidFlagError('Description must be at most 500 characters')
     }
     if (await this.find(name)) throw new FlagExistsError(name)
     let flag: FeatureFlag

@@ -12,6 +12,8 @@ import { createUser } from '#tests/support/users'
 import { PRICE_PRO, seedCatalog, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
 import { stripeEvent } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
+import { swapSettings } from '#tests/support/settings'
+import { BillingSettings } from '#services/billing/billing_settings'
 
 let stripe: StripeTestServer
 
@@ -35,6 +37,29 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     const bad = await ace.create(BillingSetPrice, ['gold', 'price_x', '100'])
     await bad.exec()
     bad.assertFailed()
+  })
+
+  test('billing:set-price refuses an amount past the provider maximum and a price id of the other plan', async ({
+    assert,
+  }) => {
+    await seedCatalog()
+    ace.ui.switchMode('raw')
+    for (const args of [
+      ['pro', 'price_huge', '99999999999999999999'],
+      ['pro', 'price_huge', '100000000'],
+      ['plus', PRICE_PRO, '2000'],
+    ]) {
+      const command = await ace.create(BillingSetPrice, [...args, '--json'])
+      await command.exec()
+      command.assertFailed()
+    }
+    const planCatalog = new PlanCatalog()
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, PRICE_PRO)
+    assert.equal((await planCatalog.byPriceId(PRICE_PRO))?.planSlug, 'pro')
+    assert.isNull(await SubscriptionPlanPrice.findBy('payment_price_id', 'price_huge'))
+    const max = await ace.create(BillingSetPrice, ['pro', 'price_max', '99999999'])
+    await max.exec()
+    max.assertSucceeded()
   })
 
   test('billing:reconcile replays undelivered events through the handler and reports drift', async ({ assert }) => {
@@ -70,6 +95,42 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     )
     assert.equal(output.events.processed, 1)
   })
+
+  test('billing:reconcile without Stripe settings fails at once and calls no provider', async ({ assert }) => {
+    swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
+    ace.ui.switchMode('raw')
+    const started = Date.now()
+    const command = await ace.create(BillingReconcile, ['--json'])
+    await command.exec()
+    command.assertFailed()
+    assert.isBelow(Date.now() - started, 2000)
+    const output = JSON.parse(command.logger.getLogs().at(-1)!.message)
+    assert.match(output.error, /STRIPE_SECRET_KEY/)
+  })
+
+  test('billing:reconcile refuses a day count outside 1..30 before any provider call', async ({ assert }) => {
+    ace.ui.switchMode('raw')
+    for (const days of ['-1', '0', '31', '1e9', '1.5']) {
+      const command = await ace.create(BillingReconcile, [`--days=${days}`, '--json'])
+      await command.exec()
+      command.assertFailed()
+      assert.match(JSON.parse(command.logger.getLogs().at(-1)!.message).error, /--days/, days)
+    }
+    assert.lengthOf(stripe.requests, 0)
+  })
+
+  test('billing:reconcile with the provider unreachable says so, exits 1 and writes nothing', async ({ assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, { subscriptionId: 'sub_unreachable', customerId: 'cus_unreachable' })
+    swapSettings(BillingSettings, { stripeSecretKey: 'sk_test_x', stripeApiUrl: 'http://127.0.0.1:9' })
+    ace.ui.switchMode('raw')
+    const command = await ace.create(BillingReconcile, ['--fix', '--json'])
+    await command.exec()
+    command.assertFailed()
+    const output = JSON.parse(command.logger.getLogs().at(-1)!.message)
+    assert.match(output.error, /payment provider could not be reached/)
+    assert.equal((await subscriptionRow(user.id)).status, 'active')
+  }).timeout(30_000)
 
   test('billing seeders: catalog rows and demo@example.com on active pro, idempotent', async ({ assert }) => {
     const demo = await User.create({

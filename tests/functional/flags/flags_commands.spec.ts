@@ -55,6 +55,30 @@ test.group('Flags / ace commands (CONTRACT 9)', (group) => {
     env.assertFailed()
   })
 
+  test('flags:create refuses the names and descriptions the admin API refuses (spaces, unicode, too long)', async ({
+    assert,
+  }) => {
+    const refused = [
+      ['enable_a b'],
+      ['enable_café'],
+      ['enable_/x'],
+      [`enable_${'a'.repeat(100)}`],
+      ['enable_long_description', `--description=${'d'.repeat(501)}`],
+    ]
+    const before = (await db.from('feature_flags').select('name')).map((row) => row.name)
+    for (const args of refused) {
+      const command = await ace.create(FlagsCreate, [...args, '--json'])
+      await command.exec()
+      command.assertFailed()
+      assert.equal(lastJson(command).error.code, 'BAD_REQUEST', args[0])
+    }
+    const rows = await db.from('feature_flags').whereLike('name', 'enable_%').whereNotIn('name', before)
+    assert.lengthOf(rows, 0)
+    const ok = await ace.create(FlagsCreate, ['enable_Mixed.case:ok-1', '--json'])
+    await ok.exec()
+    ok.assertSucceeded()
+  })
+
   test('flags:toggle flips and the cache follows; a missing flag fails', async ({ assert }) => {
     await (await ace.create(FlagsCreate, ['enable_cli_toggle'])).exec()
     assert.isFalse(await featureFlags.isEnabled('enable_cli_toggle'))

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import { hostEnv } from '#tests/support/test_run'
 import { execFile } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
 import { appUrl } from '#config/app'
+import { freePort } from '#tests/support/free_port'
 
 /*
 | docs/rules/operations.md#settings: with --json, an ace command or a studyctl subcommand prints exactly one
@@ -92,6 +93,31 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
     }
   }).timeout(120_000)
 
+  test('failures print one JSON document too: an unmigrated database, bad flags, a missing argument', async ({
+    assert,
+  }) => {
+    const scratch = `${SCRATCH}-failures`
+    await mkdir(app.makePath(scratch), { recursive: true })
+    const env = { ...processEnv('development'), SQLITE_FILE: `${scratch}/db.sqlite3` }
+    const failures: string[][] = [
+      ['scheduler:run'],
+      ['catalog:seed', '--bogus=1'],
+      ['catalog:seed', '--institutions=abc'],
+      ['flags:create'],
+      ['no-such:command'],
+    ]
+    try {
+      for (const command of failures) {
+        const result = await ace([...command, '--json'], env)
+        assert.equal(result.code, 1, `${command.join(' ')}: ${result.stderr}`)
+        assertOneJsonDocument(assert, command.join(' '), result.stdout)
+        assert.isString(JSON.parse(result.stdout).error, command.join(' '))
+      }
+    } finally {
+      await rm(app.makePath(scratch), { recursive: true, force: true })
+    }
+  }).timeout(120_000)
+
   test('studyctl flags status --json prints one JSON document', async ({ assert }) => {
     const { stdout } = await run(
       process.execPath,
@@ -101,5 +127,26 @@ test.group('--json output of every command (CONTRACT 14)', (group) => {
       }
     )
     assertOneJsonDocument(assert, 'studyctl flags status', stdout)
+  })
+  test('studyctl failures with --json print one JSON document too', async ({ assert }) => {
+    const port = await freePort()
+    const failures = [
+      ['flags', 'status', 'enable_ads', '--api', `http://127.0.0.1:${port}/api`, '--json'],
+      ['flags', 'status', 'enable_ads', '--api', 'ftp://example.com', '--json'],
+      ['sitemap', 'check', `http://127.0.0.1:${port}`, '--json'],
+      ['sitemap', 'trigger', '--site', `http://127.0.0.1:${port}`, '--secret', 's', '--json'],
+      ['flags', 'status', '--bogus', '--json'],
+    ]
+    for (const args of failures) {
+      const result = await run(process.execPath, [app.makePath('bin/studyctl.js'), ...args], {
+        env: { PATH: hostEnv().PATH },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: any) => ({ code: Number(error.code ?? 1), stdout: String(error.stdout ?? '') })
+      )
+      assert.equal(result.code, 1, args.join(' '))
+      assertOneJsonDocument(assert, `studyctl ${args.join(' ')}`, result.stdout)
+      assert.isString(JSON.parse(result.stdout).error, args.join(' '))
+    }
   })
 })
