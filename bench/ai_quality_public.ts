@@ -69,6 +69,16 @@ const legacySystem: QaSystem = {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`.padStart(8)
 const row = (label: string, goal: string, values: string[]) =>
   console.log(`  ${label.padEnd(44)}${goal.padEnd(10)}${values.join('  ')}`)
+type Line<T> = [label: string, goal: string, pick: (f: T) => number]
+/** One row per line: each system's figure (`of` picks the figures the line reads). */
+const rows = <R, T>(lines: Line<T>[], results: R[], of: (r: R) => T, goals = true) => {
+  for (const [label, goal, pick] of lines)
+    row(
+      label,
+      goals ? goal : '',
+      results.map((r) => pct(pick(of(r))))
+    )
+}
 
 export async function publicQuality(perKind: number, verbose: boolean): Promise<[string, boolean][]> {
   const systems = [bm25System, legacySystem, currentEngine]
@@ -93,7 +103,7 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     `Public articles (SQuAD 2.0 dev, CC BY-SA 4.0): ${held.answerable} answerable + ${held.unanswerable} unanswerable questions on ${HELD_OUT_ARTICLES.length} held-out articles`
   )
   row('HELD-OUT (reported)', 'goal', names)
-  const lines: [string, string, (f: Figures) => number][] = [
+  const lines: Line<Figures>[] = [
     ['gold inside a ≤ 300-char answer', '≥ 70 %', (f) => f.hit],
     ['unanswerable refused', '≥ 50 %', (f) => f.refusedUnanswerable],
     ['answerable wrongly refused', '≤ 15 %', (f) => f.wronglyRefused],
@@ -101,23 +111,13 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     ['gold inside the first source', '', (f) => f.top1],
     ['gold inside the top 3 shown (none if refused)', '', (f) => f.shown3],
   ]
-  for (const [label, goal, pick] of lines)
-    row(
-      label,
-      goal,
-      results.map((r) => pct(pick(r.held)))
-    )
-  const rewordedLines: [string, string, (f: RewordedFigures) => number][] = [
+  rows(lines, results, (r) => r.held)
+  const rewordedLines: Line<RewordedFigures>[] = [
     ['reworded questions: gold inside top 3', '≥ 80 %', (f) => f.top3],
     ['reworded: gold inside the answer', '', (f) => f.hit],
     ['reworded: wrongly refused', '', (f) => f.wronglyRefused],
   ]
-  for (const [label, goal, pick] of rewordedLines)
-    row(
-      label,
-      goal,
-      results.map((r) => pct(pick(r.reworded)))
-    )
+  rows(rewordedLines, results, (r) => r.reworded)
   row(
     "another article's questions refused",
     '',
@@ -143,12 +143,7 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     `${embedTimes[Math.floor(embedTimes.length / 2)].toFixed(1)} ms`.padStart(8),
   ])
   console.log(`DEV articles (weights and threshold fitted here; ${dev.answerable} + ${dev.unanswerable} questions)`)
-  for (const [label, , pick] of lines)
-    row(
-      label,
-      '',
-      results.map((r) => pct(pick(r.dev)))
-    )
+  rows(lines, results, (r) => r.dev, false)
   if (process.env.AI_BENCH_INGEST !== '0') {
     const f = await ingestFigures()
     console.log(

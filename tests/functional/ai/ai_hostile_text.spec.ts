@@ -10,6 +10,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** What may not start the text that a cut left out: the rest of a character. */
 const CHARACTER_REST = /^[\p{M}\uDC00-\uDFFF\u200D\uFE0F]/u
 
+/** The rows roll back; the stored files would outlive them under a user id the next test reuses. */
+function dropStoredFiles(userId: number | string, cleanup: (handler: () => Promise<void>) => void) {
+  const storage = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${userId}`)
+  cleanup(() => rm(storage, { recursive: true, force: true }))
+}
+
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value)
   else if (Array.isArray(value)) for (const v of value) strings(v, out)
@@ -58,9 +64,7 @@ test.group('AI tools: text nobody on the project wrote (docs/rules/ai.md#scope)'
     cleanup,
   }) => {
     const user = await aiUser()
-    // The rows roll back; the stored files would outlive them under a user id the next test reuses.
-    const storage = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${user.id}`)
-    cleanup(() => rm(storage, { recursive: true, force: true }))
+    dropStoredFiles(user.id, cleanup)
     // Each file: its heading lines, and the word that opens the sentence after each.
     const files: [string, string, [string, string][]][] = [
       [
@@ -118,8 +122,7 @@ test.group('AI tools: text nobody on the project wrote (docs/rules/ai.md#scope)'
     cleanup,
   }) => {
     const user = await aiUser()
-    const storage = fromProjectRoot(`${env.get('STORAGE_PATH') || 'storage'}/documents/${user.id}`)
-    cleanup(() => rm(storage, { recursive: true, force: true }))
+    dropStoredFiles(user.id, cleanup)
     const text = [
       'Chloro\u2060phyll is the green pigment that absorbs light in the leaves of plants.',
       'Mito\u200dchondria break down glucose\u200c to release energy for the cell.',
