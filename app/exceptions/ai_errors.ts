@@ -57,6 +57,15 @@ export class AiIdempotencyConflictError extends DomainError {
   }
 }
 
+/** An answer that names no option of its question (-1 is a skipped question). */
+export class TriviaAnswerRangeError extends DomainError {
+  constructor(index: number, options: number) {
+    super(400, 'BAD_REQUEST', `Answer ${index + 1} names no option (0 to ${options - 1}, or -1 to skip).`, {
+      errors: fieldError(`answers.${index}`, 'range', `answers.${index} must be -1 or 0 to ${options - 1}`),
+    })
+  }
+}
+
 export class TriviaAnswerCountError extends DomainError {
   constructor(expected: number, given: number) {
     super(400, 'BAD_REQUEST', `Send exactly one answer per question (${expected} expected, ${given} given).`, {

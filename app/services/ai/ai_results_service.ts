@@ -8,7 +8,12 @@ import AiGameAttempt from '#models/ai_game_attempt'
 import GeneratedCourse from '#models/generated_course'
 import Document from '#models/document'
 import DocumentChunk from '#models/document_chunk'
-import { AiAccessDeniedError, AiResourceNotFoundError, TriviaAnswerCountError } from '#exceptions/ai_errors'
+import {
+  AiAccessDeniedError,
+  AiResourceNotFoundError,
+  TriviaAnswerCountError,
+  TriviaAnswerRangeError,
+} from '#exceptions/ai_errors'
 import { canUseDocument } from '#services/ai/scope_resolver'
 import {
   flashcardSetToJson,
@@ -114,6 +119,8 @@ export class AiResultsService {
     const session = await this.gameSession(userId, sessionId)
     const total = session.questions.length
     if (answers.length !== total) throw new TriviaAnswerCountError(total, answers.length)
+    const outside = session.questions.findIndex((q, i) => answers[i] >= q.options.length)
+    if (outside >= 0) throw new TriviaAnswerRangeError(outside, session.questions[outside].options.length)
     const results = session.questions.map((q, index) => {
       const selected = answers[index]
       const correct = selected === q.correctIndex

@@ -179,9 +179,21 @@ test.group('AI tools: results (SPEC A, CONTRACT 6)', (group) => {
     assert.equal(await countRows('ai_game_attempts', { session_id: body.id }), 1)
   })
 
-  test('submit with a wrong number of answers → 400 and no attempt row (SPEC A rule 5)', async ({ client, assert }) => {
+  test('submit with a wrong number of answers, or one naming no option → 400 and no attempt row (SPEC A rule 5)', async ({
+    client,
+    assert,
+  }) => {
     const { user, sessionId: id } = await startTrivia(client)
     for (const answers of [[0], [0, 1, 2, 3], []]) {
+      const response = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers })
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
+    }
+    // An answer naming no option of its question (each has 4; -1 skips one).
+    for (const answers of [
+      [0, 9, 0],
+      [4, 0, 0],
+      [0, 0, 1e9],
+    ]) {
       const response = await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId: id }), { answers })
       assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     }
