@@ -23,7 +23,8 @@ export function parseChunkParams(params: Record<string, any>): { kind: SitemapKi
     throw new MalformedChunkError()
   }
   const chunk = Number(rawChunk)
-  if (!isSitemapKind(kind) || chunk > MAX_CHUNK) throw noSitemap(kind, rawChunk)
+  // "00" and "007" would serve chunk 0 and 7 at a second address: one address per chunk.
+  if (!isSitemapKind(kind) || chunk > MAX_CHUNK || String(chunk) !== rawChunk) throw noSitemap(kind, rawChunk)
   return { kind, chunk }
 }
 

@@ -196,4 +196,14 @@ test.group('Sitemaps / backend JSON and XML routes (SPEC B)', (group) => {
       response.assertBody({ code: 'NOT_FOUND', message: 'No sitemap for documents/1', status: 404 })
     }
   })
+
+  test('chunk 0 has one address: "00" and "000.xml" are 404, backend and proxy', async ({ client }) => {
+    await createDocument()
+    for (const path of ['/sitemaps/documents/00', '/sitemaps/documents/000.xml', '/api/sitemap/xml/documents/00']) {
+      const response = await client.get(path).header('accept', 'application/json')
+      response.assertStatus(404)
+      response.assertHeader('cache-control', SITEMAP_CACHE)
+    }
+    ;(await client.get('/sitemaps/documents/0')).assertStatus(200)
+  })
 })
