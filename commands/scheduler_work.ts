@@ -35,6 +35,8 @@ export default class SchedulerWorkCommand extends BaseCommand {
       stop()
       await tick.catch(() => {})
     })
+    // A SIGTERM while the command was starting terminated the app before that hook existed.
+    if (this.app.isTerminating || this.app.isTerminated) stopped = true
     if (!this.json) this.logger.info('Scheduler started (UTC); press Ctrl+C to stop')
     let ticks = 0
     while (!stopped) {
