@@ -30,9 +30,21 @@ export function cutAtBoundary(text: string, max: number) {
   return endPhrase(space > 0 ? window.slice(0, space) : window.slice(0, max - 1))
 }
 
-/** The first `max` UTF-16 units of `text`, never ending inside a surrogate pair (half an emoji). */
-export function cutAtCharacter(text: string, max: number) {
-  const cut = text.slice(0, max)
-  const last = cut.charCodeAt(cut.length - 1)
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+let graphemes: Intl.Segmenter | null = null
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a
+ * reader sees them: never half a surrogate pair, a base letter without its combining marks, or part of
+ * an emoji sequence. Only the units around the cut are segmented.
+ */
+export function cutAtCharacter(text: string, max: number): string {
+  if (text.length <= max) return text
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })
+  const from = Math.max(0, max - 64)
+  let end = from
+  for (const { index, segment } of graphemes.segment(text.slice(from, max + 64))) {
+    if (from + index + segment.length > max) break
+    end = from + index + segment.length
+  }
+  return text.slice(0, end)
 }

@@ -7,6 +7,7 @@
 import { seededRandom } from '#services/random/seeded_random'
 import { isSpace } from '#services/documents/text_scan'
 import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
+import { cutAtCharacter } from '#shared/text'
 
 export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can cannot could couldn't did didn't do does doesn't doing don't down during each either else etc even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like made make makes many may me might more most much must mustn't my myself neither no nor not now of off often on once one only or other others ought our ours ourselves out over own per rather same shall shan't she she'd she'll she's should shouldn't since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those though through thus to too two under until up upon us use used uses using very via was wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves also another around among called can't first second third may new well way ways within without known often usually therefore thereby whereas`.split(
@@ -256,24 +257,6 @@ export function findWhole(haystack: string, needle: string): number {
 
 /** Deterministic pseudo-random generator for option shuffles. */
 export { seededRandom }
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
-
-/**
- * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as a
- * reader sees them: never half a surrogate pair, a base letter without its combining marks, or part of
- * an emoji sequence. Only the units around the cut are segmented.
- */
-export function cutAtCharacter(text: string, max: number): string {
-  if (text.length <= max) return text
-  const from = Math.max(0, max - 64)
-  let end = from
-  for (const { index, segment } of graphemes.segment(text.slice(from, max + 64))) {
-    if (from + index + segment.length > max) break
-    end = from + index + segment.length
-  }
-  return text.slice(0, end)
-}
 
 /** Cuts text at the last sentence end before `max` characters (or at a word). */
 export function cutAtSentence(text: string, max: number): string {

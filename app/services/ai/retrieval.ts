@@ -1,5 +1,6 @@
 import type { Passage } from '#services/ai/engine'
-import { cutAtCharacter, splitSentences, terms } from '#services/ai/nlp'
+import { splitSentences, terms } from '#services/ai/nlp'
+import { cutAtCharacter } from '#shared/text'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'

@@ -11,7 +11,8 @@ import {
 import type { AiScope } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
 import { MAX_ROW_ID, parsePositiveInteger } from '#validators/request_input'
-import { cutAtCharacter, splitSentences } from '#services/ai/nlp'
+import { splitSentences } from '#services/ai/nlp'
+import { cutAtCharacter } from '#shared/text'
 import { unpackVectors } from '#services/ai/embeddings/vector_blob'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 

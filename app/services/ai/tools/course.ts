@@ -5,7 +5,7 @@ import { generatedCourseValidator } from '#validators/ai'
 import type { Passage } from '#services/ai/engine'
 import { resolveScope } from '#services/ai/scope_resolver'
 import { defineTool } from '#services/ai/tools/tool'
-import { cutAtCharacter } from '#services/ai/nlp'
+import { cutAtCharacter } from '#shared/text'
 
 export type CourseInput = {
   topic: string

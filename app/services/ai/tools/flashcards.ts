@@ -4,7 +4,7 @@ import { flashcardSetToJson } from '#transformers/ai_transformer'
 import { flashcardsValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
 import { defineTool } from '#services/ai/tools/tool'
-import { cutAtCharacter } from '#services/ai/nlp'
+import { cutAtCharacter } from '#shared/text'
 
 export const flashcardsTool = defineTool({
   id: 'flashcards',

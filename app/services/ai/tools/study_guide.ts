@@ -5,7 +5,7 @@ import { studyGuideValidator } from '#validators/ai'
 import { resolveScope, type ScopeInput } from '#services/ai/scope_resolver'
 import { queryEncoder } from '#services/ai/embeddings/encoders'
 import { defineTool } from '#services/ai/tools/tool'
-import { cutAtCharacter } from '#services/ai/nlp'
+import { cutAtCharacter } from '#shared/text'
 
 export const studyGuideTool = defineTool({
   id: 'study-guide',
