@@ -4,7 +4,7 @@
 */
 import { bm25Baseline } from './support/bm25_baseline.ts'
 import { legacyPrepare, legacyQa } from './support/legacy_qa/index.ts'
-import { DEV_ARTICLES, HELD_OUT_ARTICLES, sampleQuestions } from './support/squad.ts'
+import { DEV_ARTICLES, HELD_OUT_ARTICLES, loadParaphrased, sampleQuestions } from './support/squad.ts'
 import {
   evaluate,
   evaluateOffTopic,
@@ -86,6 +86,7 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     held: Figures
     dev: Figures
     reworded: RewordedFigures
+    paraphrased: RewordedFigures
     offTopic: number
     latency: { chars: number; median: number }
   }[] = []
@@ -94,8 +95,9 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     const held = await evaluate(system, HELD_OUT_ARTICLES, perKind, verbose && system === currentEngine)
     const dev = await evaluate(system, DEV_ARTICLES, perKind)
     const reworded = await evaluateReworded(system, verbose && system === currentEngine)
+    const paraphrased = await evaluateReworded(system, false, loadParaphrased('held'))
     const offTopic = await evaluateOffTopic(system, HELD_OUT_ARTICLES, 25)
-    results.push({ held, dev, reworded, offTopic, latency: await latency(system, latencyQuestions) })
+    results.push({ held, dev, reworded, paraphrased, offTopic, latency: await latency(system, latencyQuestions) })
   }
   const names = systems.map((s) => s.name.padStart(8))
   const { held, dev } = results[0]
@@ -118,6 +120,11 @@ export async function publicQuality(perKind: number, verbose: boolean): Promise<
     ['reworded: wrongly refused', '', (f) => f.wronglyRefused],
   ]
   rows(rewordedLines, results, (r) => r.reworded)
+  const paraphrasedLines: Line<RewordedFigures>[] = [
+    [`human paraphrases (${loadParaphrased('held').length}): gold inside the answer`, '', (f) => f.hit],
+    ['human paraphrases: wrongly refused', '', (f) => f.wronglyRefused],
+  ]
+  rows(paraphrasedLines, results, (r) => r.paraphrased)
   row(
     "another article's questions refused",
     '',

@@ -102,5 +102,14 @@ export function loadReworded(set: 'reported' | 'tune' = 'reported'): Reworded[] 
     .questions
 }
 
+/**
+ * Human paraphrases of SQuAD questions (Gan and Ng, 2019) on the twelve articles, on HELD-OUT
+ * or DEV articles (`paraphrased.json`); only ever reported.
+ */
+export function loadParaphrased(part: 'held' | 'dev'): Reworded[] {
+  const all: Reworded[] = JSON.parse(readFileSync(join(SQUAD_DIR, 'paraphrased.json'), 'utf8')).questions
+  return all.filter((q) => HELD_OUT_ARTICLES.includes(q.article) === (part === 'held'))
+}
+
 export const containsGold = (text: string, answers: string[]) =>
   answers.some((a) => text.toLowerCase().includes(a.toLowerCase()))

@@ -5,7 +5,14 @@
 */
 import { performance } from 'node:perf_hooks'
 import type { Passage } from '../../app/services/ai/engine.ts'
-import { articlePassages, containsGold, loadReworded, sampleQuestions, type SquadQuestion } from './squad.ts'
+import {
+  articlePassages,
+  containsGold,
+  loadReworded,
+  sampleQuestions,
+  type Reworded,
+  type SquadQuestion,
+} from './squad.ts'
 
 export type QaOutput = { found: boolean; answer: string; sources: string[] }
 /** `live`: a timed run (nothing may come from a cache). */
@@ -76,9 +83,12 @@ export async function evaluate(
 
 export type RewordedFigures = { top3: number; hit: number; wronglyRefused: number }
 
-/** The reworded questions (each asked over its own article): top-3 sources, answer, refusal. */
-export async function evaluateReworded(system: QaSystem, verbose = false): Promise<RewordedFigures> {
-  const questions = loadReworded()
+/** Questions asked each over its own article (the reported reworded set unless given): top 3, answer, refusal. */
+export async function evaluateReworded(
+  system: QaSystem,
+  verbose = false,
+  questions: Reworded[] = loadReworded()
+): Promise<RewordedFigures> {
   const byArticle = new Map<string, typeof questions>()
   for (const q of questions) byArticle.set(q.article, [...(byArticle.get(q.article) || []), q])
   let top3 = 0

@@ -3,7 +3,8 @@ import { pdfFromObjects } from '#tests/support/pdf_writer'
 
 /** Fixture builders for documents with structure (issue 25 item 3): no app imports. */
 
-export type PdfLine = { text: string; size: number; gapBefore?: number; bold?: boolean }
+/** `indent`: points right of the left margin (a list item's wrapped lines hang under its text). */
+export type PdfLine = { text: string; size: number; gapBefore?: number; bold?: boolean; indent?: number }
 
 function pdfEscape(text: string) {
   return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')
@@ -27,7 +28,7 @@ export function buildLayoutPdf(pages: PdfLine[][], figures: Record<number, strin
     let y = 760
     const ops = lines.map((line) => {
       y -= line.size * 1.25 + (line.gapBefore ?? 0)
-      return `BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf 56 ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`
+      return `BT /${line.bold ? 'F2' : 'F1'} ${line.size} Tf ${56 + (line.indent ?? 0)} ${y.toFixed(1)} Td (${pdfEscape(line.text)}) Tj ET`
     })
     // A page's drawing (paths of a figure), after its text.
     const stream = ops.join('\n') + (figures[i] ? `\n${figures[i]}` : '')

@@ -29,13 +29,20 @@ export type Analysis = { sentences: Sentence[]; keywords: Keyword[]; titles: str
 /** Sentences of the passages in reading order, with their TF-IDF vectors and TextRank, and the key terms. */
 export function analyzePassages(passages: Passage[]): Analysis {
   const sentences: Sentence[] = []
+  // A passage repeated in the document (a definition box, a manual's function described twice)
+  // is one sentence to the tools: only its first occurrence may be picked.
+  const said = new Set<string>()
   const vectorsOf = new Map(passages.map((p) => [`${p.document_id}:${p.chunk_index}`, p.vectors]))
   for (const line of linesOf(passages)) {
     {
       const text = line.text
       const p = { document_id: line.ref.document_id, chunk_index: line.ref.chunk_index }
       const wordCount = text.split(/\s+/).length
+      const normal = text.toLowerCase().replace(/\s+/g, ' ')
+      const first = !said.has(normal)
+      said.add(normal)
       const good =
+        first &&
         !line.heading &&
         !line.row &&
         text.length >= 25 &&

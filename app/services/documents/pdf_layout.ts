@@ -10,11 +10,14 @@
  */
 export type TextItem = { str?: string; transform?: number[]; height?: number; hasEOL?: boolean; fontName?: string }
 /** `fonts`: the fonts of its visible items; `bold`: all of them are bold (set by `markBold`). */
-export type PageLine = { text: string; y: number; size: number; fonts?: string[]; bold?: boolean }
+/** `x`: where the line starts on the page (its first visible item). */
+export type PageLine = { text: string; y: number; size: number; x?: number; fonts?: string[]; bold?: boolean }
 /** A page is its lines, or plain text (a page read another way, e.g. recognised from its image). */
 export type PageLayout = PageLine[] | string
 
 const HEADING_RATIO = 1.15
+/** A list item's first line: a bullet or a number, then its text. */
+const LIST_MARK = /^(?:[•◦▪‣*+-]|\d{1,3}[.)])\s/u
 const TERMINAL = /[.!?:;…"”’)\]]$/
 
 /** The lines of one page, in the order PDF.js gives them. */
@@ -22,13 +25,15 @@ export function pageLines(items: TextItem[]): PageLine[] {
   const lines: PageLine[] = []
   let parts: string[] = []
   let y = Number.NaN
+  let x = Number.NaN
   let size = 0
   let fonts: string[] = []
   const end = () => {
     const t = parts.join('').replace(/\s+/g, ' ').trim()
-    if (t) lines.push({ text: t, y, size, fonts })
+    if (t) lines.push({ text: t, y, size, fonts, ...(Number.isFinite(x) ? { x } : {}) })
     parts = []
     y = Number.NaN
+    x = Number.NaN
     size = 0
     fonts = []
   }
@@ -41,6 +46,7 @@ export function pageLines(items: TextItem[]): PageLine[] {
     if (visible && Number.isFinite(y) && Math.abs(itemY - y) > Math.max(2, (size || itemSize) * 0.5)) end()
     if (visible) {
       if (!Number.isFinite(y)) y = itemY
+      if (!Number.isFinite(x) && item.transform) x = item.transform[4]
       size = Math.max(size, itemSize)
       if (item.fontName && !fonts.includes(item.fontName) && fonts.length < 8) fonts.push(item.fontName)
     }
@@ -159,6 +165,21 @@ export function layoutToStructured(pages: PageLayout[]): string {
     }
     const spacing = lineSpacing(page, body)
     let previous: PageLine | null = null
+    // Where the open list's bullets stand: a line indented past them wraps the item above (it is
+    // kept indented, so it stays in that item); a line back at their margin ends the list.
+    let bulletX: number | null = null
+    const listLine = (line: PageLine) => {
+      if (line.x === undefined) return line.text
+      if (LIST_MARK.test(line.text)) {
+        bulletX = line.x
+        return line.text
+      }
+      if (bulletX === null) return line.text
+      if (line.x > bulletX + 2) return `  ${line.text}`
+      bulletX = null
+      flush()
+      return line.text
+    }
     page.forEach((line, i) => {
       if (isEdge(page, i) && (drop.has(shape(line.text)) || PAGE_NUMBER.test(shape(line.text)))) return
       const larger =
@@ -194,7 +215,8 @@ export function layoutToStructured(pages: PageLayout[]): string {
         flushHeading()
         // A wider gap than the line spacing (or a jump back up: a new column) starts a paragraph.
         if (previous && (gap > spacing * 1.4 || gap < -spacing * 0.5)) flush()
-        paragraph.push(line.text)
+        const text = listLine(line)
+        paragraph.push(text)
       }
       previous = line
     })

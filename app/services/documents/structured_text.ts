@@ -17,6 +17,8 @@ export type LineKind = 'heading' | 'item' | 'row' | 'separator' | 'text'
 export type Unit = { text: string; kind: 'heading' | 'item' | 'row' | 'text' }
 
 const HEADING = /^(#{1,6}) +(\S.*)$/
+/** An item that ends a sentence or a bracket: a line below it starts something new. */
+const FINISHED = /[.!?:;…"”’)\]]$/
 const LIST_ITEM = /^(?:[-*+•]|\d{1,3}[.)]) +(\S.*)$/
 const TABLE_SEPARATOR = /^\|(?: *:?-{2,}:? *\|)+$/
 
@@ -147,8 +149,9 @@ export function normalizeStructured(raw: string): string {
         continue
       }
       const group = kind === 'item' ? 'list' : kind === 'row' || kind === 'separator' ? 'table' : 'text'
-      // A wrapped line of a list item (no marker) belongs to that item.
-      if (group === 'text' && runKind === 'list' && source.startsWith(' ')) {
+      // A wrapped line of a list item (no marker) belongs to that item: an indented one, or one
+      // going on from an unfinished item (a PDF's lines come unindented; Markdown's lazy lines).
+      if (group === 'text' && runKind === 'list' && (source.startsWith(' ') || !FINISHED.test(run[run.length - 1]))) {
         run[run.length - 1] += ` ${line}`
         continue
       }
