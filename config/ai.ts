@@ -20,4 +20,9 @@ export const aiConfig = {
   embeddingsEnabled: env.get('AI_EMBEDDINGS') !== 'off',
   embeddingModel: env.get('AI_EMBEDDING_MODEL')?.trim() || undefined,
   embeddingsInline: env.get('AI_EMBEDDINGS_INLINE') ?? false,
+  /**
+   * Time one local generation (summary, flashcards, study guide, trivia, course) may take in the
+   * worker pool, in ms; past it the student gets 503 with Retry-After and nothing is charged.
+   */
+  localEngineTimeoutMs: 60_000,
 }

@@ -73,3 +73,15 @@ export class TriviaAnswerCountError extends DomainError {
     })
   }
 }
+
+/** Every worker thread is busy with other generations (or this one ran out of time): 503, nothing charged. */
+export class AiBusyError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Too many study tools are being generated right now. Nothing was saved and no credit was used. Try again in a few seconds.',
+      { headers: { 'Retry-After': String(retryAfterSeconds) } }
+    )
+  }
+}

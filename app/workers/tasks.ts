@@ -9,6 +9,11 @@ import type { ExtractionLimits } from '#services/documents/extraction_limits'
 import { ScannedPagesFound, type ScanOptions } from '#services/documents/ocr_scan'
 import { recognisePages, type OcrPayload, type Report } from '#services/documents/ocr_pages'
 
+import type { Passage } from '#services/ai/engine'
+
+export type EngineMethod = 'summarize' | 'flashcards' | 'studyGuide' | 'trivia' | 'course'
+export type EnginePayload = { method: EngineMethod; passages: Passage[]; options?: unknown }
+
 export type IngestPayload = { kind: DocumentKind; bytes: Uint8Array; limits: ExtractionLimits; scan?: ScanOptions }
 /** The text, or (OCR on) the pages without a text layer that the `ocr` task should read first. */
 export type IngestResult = IngestedText | { scanned: number[] }
@@ -23,9 +28,18 @@ async function ingest({ kind, bytes, limits, scan }: IngestPayload): Promise<Ing
   }
 }
 
+// Loaded on the first generation: a worker that only reads uploads never loads the NLP model.
+let engine: Promise<{ [M in EngineMethod]: (passages: Passage[], options?: any) => Promise<unknown> }> | null = null
+async function generate({ method, passages, options }: EnginePayload) {
+  engine ??= import('#services/ai/local_engine').then(({ LocalEngine }) => new LocalEngine())
+  return (await engine)[method](passages, options)
+}
+
 export const handlers: Record<string, (payload: any, report: (progress: unknown) => void) => unknown> = {
   /** Extraction → normalisation → chunks of one uploaded file (vectors: embedding_queue). */
   ingest,
   /** Scanned PDF pages → their text (enable_ocr_processing), reporting each page as it starts. */
   ocr: (payload: OcrPayload, report: Report) => recognisePages(payload, report),
+  /** One local-engine tool over its passages (off_thread_engine.ts). */
+  engine: generate,
 }

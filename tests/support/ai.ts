@@ -41,7 +41,11 @@ export interface SpyEngine extends Pick<AiEngine, (typeof ENGINE_METHODS)[number
 
 /** Swaps the engine the AI services get from the container; `null` restores the real one. */
 export function useEngine(engine: AiEngine | null) {
-  if (engine) app.container.swap(EngineFactory, () => ({ create: () => engine }))
+  if (engine)
+    app.container.swap(
+      EngineFactory,
+      () => ({ create: () => engine }) as Pick<EngineFactory, 'create'> as EngineFactory
+    )
   else app.container.restore(EngineFactory)
 }
 

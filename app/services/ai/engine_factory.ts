@@ -1,17 +1,32 @@
+import { inject } from '@adonisjs/core'
 import { aiConfig } from '#config/ai'
 import { createOpenAI } from '@ai-sdk/openai'
 import { createAnthropic } from '@ai-sdk/anthropic'
 import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
 import { HostedEngine } from '#services/ai/hosted_engine'
+import { OffThreadEngine } from '#services/ai/off_thread_engine'
+import { AiSettings } from '#services/ai/ai_settings'
+import { ExtractionSettings } from '#services/documents/extraction_settings'
+import { workerPool } from '#services/documents/document_reader'
 
 /**
- * The engine chosen by AI_PROVIDER (docs/rules/ai.md#engines): `local` by default. Resolved
- * from the container; tests swap it (a spy, or a HostedEngine over the SDK's mock model).
+ * The engine chosen by AI_PROVIDER (docs/rules/ai.md#engines): `local` by default, its heavy
+ * tools in the worker pool (on the main thread where worker threads are unavailable:
+ * AI_EMBEDDINGS_INLINE). Resolved from the container; tests swap it (a spy, or a HostedEngine
+ * over the SDK's mock model).
  */
+@inject()
 export class EngineFactory {
+  constructor(
+    private extraction: ExtractionSettings,
+    private ai: AiSettings
+  ) {}
+
   create(): AiEngine {
-    return resolveEngine()
+    const engine = resolveEngine()
+    if (!(engine instanceof LocalEngine) || this.ai.embeddingsInline) return engine
+    return new OffThreadEngine(engine, () => workerPool(this.extraction.pool), this.ai.localEngineTimeoutMs)
   }
 }
 
