@@ -67,6 +67,12 @@ export function htmlToStructured(html: string): string {
       text += ' '
       continue
     }
+    // mammoth's way back from a footnote or endnote to its mark ("↑"): not the author's words.
+    if (name === 'a' && !closing && /href="#(?:footnote|endnote|comment)-ref-/.test(tag)) {
+      const end = html.indexOf('</a>', i)
+      if (end >= 0) i = end + 4
+      continue
+    }
     if (/^h[1-6]$/.test(name)) {
       if (!closing) {
         if (!table && !lists.length) endText()
