@@ -6,13 +6,19 @@
 */
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import app from '@adonisjs/core/services/app'
+import drive from '@adonisjs/drive/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { SitemapStore } from '#services/sitemaps/sitemap_store'
+import { api } from '#tests/support/http'
+import { createUser } from '#tests/support/users'
 import robotsParserModule from 'robots-parser'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { appUrl } from '#config/app'
 import Document from '#models/document'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { locs, validateWithXsd, SITEMAP_CACHE } from '#tests/support/sitemaps'
+import { emptySitemapDisk, locs, validateWithXsd, SITEMAP_CACHE } from '#tests/support/sitemaps'
 import { isAllowed, parseRobots, robotsProblems } from '#tests/support/robots_rfc9309'
 import { ROBOTS_AGENT_BLOCKS, ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { slugify } from '#services/catalog/slug'
@@ -136,10 +142,11 @@ test.group('Crawler surfaces / outside clients: robots.txt', (group) => {
       const viaProxy = await client.get(path).header('x-forwarded-for', '203.0.113.9')
       viaProxy.assertStatus(200)
       assert.equal(viaProxy.text(), plain.text(), path)
-      for (const headers of [
+      const otherHosts: Record<string, string>[] = [
         { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
         { host: 'other.example:8443' },
-      ]) {
+      ]
+      for (const headers of otherHosts) {
         const response = await client.get(`${path}?x=1`).headers(headers).redirects(0)
         // Another host is sent to the canonical APP_URL address, never to the forwarded one.
         response.assertStatus(301)
@@ -278,6 +285,78 @@ test.group('Crawler surfaces / outside clients: sitemaps', (group) => {
     const after = await client.get('/sitemaps/documents/0').header('if-none-match', before!)
     after.assertStatus(200)
     assert.include(after.text(), 'changes-the-chunk')
+  })
+})
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return false
+}
+
+test.group('Crawler surfaces / outside clients: stored sitemaps (fs disk)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await emptySitemapDisk()
+    app.container.swap(SitemapStore, () => new SitemapStore('fs'))
+    return async () => {
+      app.container.restore(SitemapStore)
+      await emptySitemapDisk()
+    }
+  })
+
+  test('a document made private or deleted drops out of the stored sitemap at once', async ({ client, assert }) => {
+    const owner = await createUser()
+    const hidden = await createDocument({ slug: 'stored-then-private', ownerId: owner.id })
+    const gone = await createDocument({ slug: 'stored-then-deleted', ownerId: owner.id })
+    const kept = await createDocument({ slug: 'stored-and-kept' })
+    const disk = drive.use('fs')
+    assert.include((await client.get('/sitemaps/documents/0')).text(), hidden.slug)
+    await client.get('/sitemap.xml')
+    assert.isTrue(await waitFor(() => disk.exists('v2/sitemaps/documents-0.xml')), 'the live render was stored')
+    assert.isTrue(await waitFor(() => disk.exists('v2/sitemaps/index.xml')))
+
+    ;(
+      await api(client, owner).patch(urlFor('api.my.documents.update', { id: hidden.id }), { visibility: 'private' })
+    ).assertStatus(200)
+    ;(await api(client, owner).delete(urlFor('api.my.documents.destroy', { id: gone.id }))).assertStatus(200)
+
+    const chunk = (await client.get('/sitemaps/documents/0')).text()
+    assert.include(chunk, kept.slug)
+    assert.notInclude(chunk, hidden.slug, 'a private document is not served from the stored chunk')
+    assert.notInclude(chunk, gone.slug, 'a deleted document is not served from the stored chunk')
+    const { urls } = await crawlSitemaps(client)
+    assert.notInclude(urls.join('\n'), 'stored-then-')
+  })
+
+  test('a document made private drops out even when only its index entry was stored', async ({ client, assert }) => {
+    const owner = await createUser()
+    const only = await createDocument({ slug: 'the-only-public-doc', ownerId: owner.id })
+    await client.get('/sitemap.xml')
+    assert.isTrue(await waitFor(() => drive.use('fs').exists('v2/sitemaps/index.xml')))
+    ;(
+      await api(client, owner).patch(urlFor('api.my.documents.update', { id: only.id }), { visibility: 'private' })
+    ).assertStatus(200)
+    const index = (await client.get('/sitemap.xml')).text()
+    assert.notInclude(index, '/sitemaps/documents/0', 'the index lists no chunk that would now be 404')
+  })
+  test("a disk that fails while dropping stale objects never fails the user's change", async ({ client, assert }) => {
+    class BrokenListing extends SitemapStore {
+      override async list(): Promise<string[]> {
+        throw new Error('storage unavailable (list)')
+      }
+    }
+    app.container.swap(SitemapStore, () => new BrokenListing('fs'))
+    const owner = await createUser()
+    const doc = await createDocument({ slug: 'private-despite-disk', ownerId: owner.id })
+    const response = await api(client, owner).patch(urlFor('api.my.documents.update', { id: doc.id }), {
+      visibility: 'private',
+    })
+    response.assertStatus(200)
+    assert.equal((await Document.findOrFail(doc.id)).visibility, 'private')
   })
 })
 
