@@ -168,6 +168,7 @@ test.group('Crawler surfaces / outside clients: sitemaps', (group) => {
       'emoji-📚-✏️',
       'rtl-مرحبا-שלום',
       `long-${'x'.repeat(195)}`,
+      '長'.repeat(200), // the longest loc a 200-character slug can give: 1,800 characters of %XX, under 2,048
       'spaces and/slash?query#hash',
       'percent-%41-%zz',
       'ctl-\u0001-\u007f',
