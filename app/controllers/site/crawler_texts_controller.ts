@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { SITEMAP_HTTP_CACHE_CONTROL } from '#services/sitemaps/constants'
 import { SitemapService } from '#services/sitemaps/sitemap_service'
 import { llmsTxt, robotsTxt } from '#services/sitemaps/site_texts'
+import { sendCrawlerText } from '#controllers/site/sitemap_http'
 
 /** /robots.txt and /llms.txt (docs/rules/crawler.md#sitemaps). */
 @inject()
@@ -10,15 +10,11 @@ export default class CrawlerTextsController {
   constructor(protected sitemaps: SitemapService) {}
 
   async robots({ response }: HttpContext) {
-    response.header('Content-Type', 'text/plain; charset=utf-8')
-    response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
-    return response.send(robotsTxt())
+    return sendCrawlerText(response, robotsTxt(), 'text/plain; charset=utf-8')
   }
 
   async llms({ response }: HttpContext) {
     const counts = await this.sitemaps.counts()
-    response.header('Content-Type', 'text/plain; charset=utf-8')
-    response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
-    return response.send(llmsTxt(counts))
+    return sendCrawlerText(response, llmsTxt(counts), 'text/plain; charset=utf-8')
   }
 }

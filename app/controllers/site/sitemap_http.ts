@@ -28,10 +28,22 @@ export function parseChunkParams(params: Record<string, any>): { kind: SitemapKi
   return { kind, chunk }
 }
 
-export function sendXml(response: HttpContext['response'], xml: string) {
-  response.header('Content-Type', 'application/xml; charset=utf-8')
+/**
+ * A crawler-surface body (sitemap, robots.txt, llms.txt) with the sitemap Cache-Control and a
+ * weak ETag of its bytes; a matching If-None-Match gets 304 with no body. Weak because the
+ * compression middleware serves gzip and identity bytes under the same tag; content-derived, so
+ * every instance behind the balancer answers the same tag (docs/rules/crawler.md#sitemaps).
+ */
+export function sendCrawlerText(response: HttpContext['response'], body: string, contentType: string) {
+  response.header('Content-Type', contentType)
   response.header('Cache-Control', SITEMAP_HTTP_CACHE_CONTROL)
-  return response.send(xml)
+  response.setEtag(body, true)
+  if (response.fresh()) return response.status(304).send(null, false)
+  return response.send(body, false)
+}
+
+export function sendXml(response: HttpContext['response'], xml: string) {
+  return sendCrawlerText(response, xml, 'application/xml; charset=utf-8')
 }
 
 export function sendSitemapJson(response: HttpContext['response'], body: unknown) {

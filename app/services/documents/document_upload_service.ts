@@ -26,6 +26,7 @@ import { MAX_ROW_ID } from '#validators/request_input'
 import { hasVisibleCharacter } from '#services/infra/visible_text'
 import { UploadStorage } from '#services/documents/upload_storage'
 import { CatalogService } from '#services/catalog/catalog_service'
+import { SitemapInvalidation } from '#services/sitemaps/sitemap_invalidation'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 import { embeddingQueue } from '#services/ai/embeddings/embedding_queue'
 import featureFlags, { FeatureFlagName } from '#services/flags/feature_flags'
@@ -66,7 +67,8 @@ export class DocumentUploadService {
     private reader: DocumentReader,
     private storage: UploadStorage,
     private catalog: CatalogService,
-    private ai: AiSettings
+    private ai: AiSettings,
+    private sitemaps: SitemapInvalidation
   ) {}
 
   /**
@@ -213,6 +215,14 @@ export class DocumentUploadService {
 
   /** Deletes an owned document and then its stored file; false when there is none to delete. */
   async deleteOwnDocument(userId: number, documentId: number) {
-    return this.catalog.deleteMyDocument(userId, documentId, this.storage)
+    const row = await db
+      .from('documents')
+      .where('id', documentId)
+      .where('owner_id', userId)
+      .select('visibility')
+      .first()
+    const deleted = await this.catalog.deleteMyDocument(userId, documentId, this.storage)
+    if (deleted && row?.visibility === 'public') await this.sitemaps.rowLeftPublic('documents', documentId)
+    return deleted
   }
 }

@@ -1,5 +1,5 @@
 /*
-| robots.txt (docs/rules/crawler.md#sitemaps) and llms.txt (docs/rules/crawler.md#sitemaps) bodies.
+| robots.txt (docs/rules/crawler.md#robots) and llms.txt (docs/rules/crawler.md#llms) bodies.
 */
 import { appUrl } from '#config/app'
 import { AI_TOOL_PAGES, type SitemapKind } from '#services/sitemaps/constants'
@@ -72,8 +72,14 @@ export function robotsTxt(site = appUrl): string {
 export const SITE_NAME = 'StudyHub'
 export const SITE_TAGLINE = 'Study materials from real courses, with AI study tools that work over your own documents.'
 
-const fmt = (n: number) => n.toLocaleString('en-US')
+const scale = (n: number, noun: string) => `${n.toLocaleString('en-US')} public ${n === 1 ? noun : `${noun}s`}`
 
+/**
+ * llms.txt in the llmstxt.org shape: H1, blockquote summary, a paragraph, then H2 sections whose
+ * every line is a `- [name](url): notes` link item (the reference parser fails on any other line
+ * in a section, so the counts and the crawling policy are link items too). No catalog title or
+ * other user text is written here; the only live values are numbers.
+ */
 export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: number }>, site = appUrl): string {
   const lines = [
     `# ${SITE_NAME}`,
@@ -84,9 +90,9 @@ export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: num
     '',
     '## Catalog scale',
     '',
-    `- Institutions: ${fmt(counts.institutions.total)}`,
-    `- Courses: ${fmt(counts.courses.total)}`,
-    `- Documents: ${fmt(counts.documents.total)}`,
+    `- [Institutions](${site}/institutions): ${scale(counts.institutions.total, 'institution')}`,
+    `- [Courses](${site}/courses): ${scale(counts.courses.total, 'course')}`,
+    `- [Documents](${site}/documents): ${scale(counts.documents.total, 'document')}`,
     '',
     '## Catalog',
     '',
@@ -111,9 +117,8 @@ export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: num
     '',
     '## Crawling policy',
     '',
-    `- Public catalog pages, the AI tool pages and pricing may be crawled and cited; rules in [robots.txt](${site}/robots.txt).`,
-    '- Account pages, notes, settings and the JSON API (/api/) are private and disallowed.',
-    '- Only public documents are listed; private uploads never appear in sitemaps or here.',
+    `- [robots.txt](${site}/robots.txt): public catalog pages, the AI tool pages and pricing may be crawled and cited; account pages, notes, settings and the JSON API (/api/) are private and disallowed.`,
+    `- [Sitemap index](${site}/sitemap.xml): only public documents are listed; private uploads never appear in sitemaps or here.`,
     '',
   ]
   return lines.join('\n')

@@ -1,4 +1,6 @@
+import { inject } from '@adonisjs/core'
 import { detachReferencesTo } from '#services/notes/reference_targets'
+import { SitemapInvalidation } from '#services/sitemaps/sitemap_invalidation'
 import db from '@adonisjs/lucid/services/db'
 import Course from '#models/course'
 import Document from '#models/document'
@@ -9,7 +11,10 @@ import { WorkspaceItemNotFoundError } from '#exceptions/workspace_errors'
  * owner: another user's record is answered as missing (404), never as forbidden, so ids
  * cannot be probed.
  */
+@inject()
 export class WorkspaceService {
+  constructor(protected sitemaps: SitemapInvalidation) {}
+
   async ownedDocument(userId: number, documentId: number) {
     const document = await Document.query().where('id', documentId).where('owner_id', userId).first()
     if (!document) throw new WorkspaceItemNotFoundError('Document not found')
@@ -34,7 +39,9 @@ export class WorkspaceService {
     if (changes.title !== undefined) document.title = changes.title
     if (changes.visibility !== undefined) document.visibility = changes.visibility
     if (changes.course_id !== undefined) document.courseId = changes.course_id
+    const leftPublic = document.$original.visibility === 'public' && document.visibility !== 'public'
     await document.save()
+    if (leftPublic) await this.sitemaps.rowLeftPublic('documents', document.id)
     return document
   }
 
@@ -54,6 +61,7 @@ export class WorkspaceService {
       await detachReferencesTo(trx, 'course', course.id)
       await trx.from('courses').where('id', course.id).delete()
     })
+    if (course.visibility === 'public') await this.sitemaps.rowLeftPublic('courses', course.id)
     return course
   }
 

@@ -126,8 +126,8 @@ test.group('Sitemaps / robots.txt and llms.txt (SPEC B)', (group) => {
     ]) {
       assert.include(text, `\n${section}\n`)
     }
-    assert.include(text, '- Documents: 2')
-    assert.include(text, '- Institutions: 1')
+    assert.include(text, `- [Documents](${appUrl}/documents): 2 public documents\n`)
+    assert.include(text, `- [Institutions](${appUrl}/institutions): 1 public institution\n`)
     for (const tool of AI_TOOL_PAGES) assert.include(text, `](${appUrl}/ai/${tool.slug}): `)
     for (const dir of ['institutions', 'courses', 'documents']) assert.include(text, `](${appUrl}/${dir}): `)
     assert.include(text, `${appUrl}/sitemap.xml`)
