@@ -1,0 +1,118 @@
+import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import User from '#models/user'
+import SecurityEvent from '#models/security_event'
+import { ThrottleSettings } from '#services/infra/throttle_settings'
+import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
+import { api, assertErrorBody } from '#tests/support/http'
+import { swapSettings } from '#tests/support/settings'
+import { createUser } from '#tests/support/users'
+import { accountsGroup, logIn, randomIp, resetThrottles } from '#tests/support/accounts'
+
+/*
+| Audit with hostile clients (docs/decisions/accounts.md): what a client nobody here wrote sends
+| to the account routes. Every request comes from 127.0.0.1, a trusted hop by default, so
+| X-Forwarded-For stands for the address a real proxy would pass on.
+*/
+test.group('Hostile clients / auth throttle by network', (group) => {
+  accountsGroup(group, { mail: true })
+  group.each.setup(() => () => resetThrottles())
+
+  const csrfFrom = (client: any, forwarded: string) =>
+    client.get(urlFor('api.auth.csrf')).header('x-forwarded-for', forwarded)
+
+  test('rotating addresses inside one IPv6 /64 share one budget', async ({ client, assert, cleanup }) => {
+    cleanup(swapSettings(ThrottleSettings, { authPerMinute: 3 }))
+    const statuses: number[] = []
+    for (const suffix of ['::1', '::2', '::dead:beef', ':aaaa:bbbb:cccc:dddd']) {
+      statuses.push((await csrfFrom(client, `2001:db8:77:7${suffix}`)).status())
+    }
+    assert.deepEqual(statuses, [204, 204, 204, 429])
+    // Another /64 has its own budget.
+    assert.equal((await csrfFrom(client, '2001:db8:77:8::1')).status(), 204)
+  })
+
+  test('an IPv4 client written as IPv4-mapped IPv6 (dotted or hex) is the same client', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(swapSettings(ThrottleSettings, { authPerMinute: 3 }))
+    const statuses: number[] = []
+    for (const forwarded of ['203.0.113.9', '::ffff:203.0.113.9', '::FFFF:cb00:7109', '203.0.113.9']) {
+      statuses.push((await csrfFrom(client, forwarded)).status())
+    }
+    assert.deepEqual(statuses, [204, 204, 204, 429])
+  })
+
+  test('sign-ups from hex-written IPv4-mapped addresses count as the IPv4 address', async ({ client, assert }) => {
+    const response = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'mapped-hex@example.com', password: 'correct-horse-1' })
+      .header('x-forwarded-for', '::ffff:cb00:710a')
+    response.assertStatus(201)
+    const attempt = await SecurityEvent.query().where('type', SIGNUP_ATTEMPT).firstOrFail()
+    assert.equal(attempt.ipAddress, '203.0.113.10')
+  })
+})
+
+test.group('Hostile clients / disposable and internationalised domains', (group) => {
+  accountsGroup(group, { mail: true })
+
+  const signUp = (client: any, email: string) =>
+    api(client)
+      .post(urlFor('api.auth.signup'), { email, password: 'correct-horse-1' })
+      .header('x-forwarded-for', randomIp())
+
+  test('a blocked domain listed in its ASCII form is blocked when typed in Unicode', async ({ client, assert }) => {
+    // xn--yaho-sqa.com and xn--d-bga.net are on the vendored list.
+    for (const email of ['someone@yahóo.com', 'someone@YAHÓO.COM', 'someone@dé.net', 'someone@sub.dé.net']) {
+      const response = await signUp(client, email)
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
+      assert.equal(response.body().message, 'This email provider is not supported', email)
+    }
+    assert.lengthOf(await User.all(), 0)
+  })
+
+  test('one mailbox written with a Unicode or an ASCII domain is one account', async ({ client, assert }) => {
+    ;(await signUp(client, 'reader@bücher.example')).assertStatus(201)
+    const twin = await signUp(client, 'reader@xn--bcher-kva.example')
+    assertErrorBody(assert, twin, 409, 'CONFLICT')
+    assert.equal(twin.body().message, 'Email is already in use')
+    const reverse = await signUp(client, 'writer@xn--bcher-kva.example')
+    reverse.assertStatus(201)
+    assertErrorBody(assert, await signUp(client, 'WRITER@BÜCHER.example'), 409, 'CONFLICT')
+    assert.lengthOf(await User.all(), 2)
+  })
+})
+
+test.group('Hostile clients / Unicode passwords', (group) => {
+  accountsGroup(group, { mail: true })
+
+  const NFC = 'Caf\u00E9-cr\u00E8me-\u00C5ngstr\u00F6m'
+  const NFD = NFC.normalize('NFD')
+
+  test('a password chosen in NFC signs in typed NFD, and the other way round', async ({ client, assert }) => {
+    assert.notEqual(NFC, NFD)
+    const nfcSignup = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'nfc@example.com', password: NFC })
+      .header('x-forwarded-for', randomIp())
+    nfcSignup.assertStatus(201)
+    ;(await logIn(client, 'nfc@example.com', NFD)).assertStatus(200)
+    ;(await logIn(client, 'nfc@example.com', NFC)).assertStatus(200)
+
+    const nfdSignup = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'nfd@example.com', password: NFD })
+      .header('x-forwarded-for', randomIp())
+    nfdSignup.assertStatus(201)
+    ;(await logIn(client, 'nfd@example.com', NFC)).assertStatus(200)
+    ;(await logIn(client, 'nfd@example.com', NFD)).assertStatus(200)
+    assertErrorBody(assert, await logIn(client, 'nfd@example.com', 'Cafe-creme-Angstrom'), 400, 'BAD_REQUEST')
+  })
+
+  test('a hash stored from an NFD password before normalising still signs in', async ({ client }) => {
+    // Written straight through the model, as the sign-up route stored it before this audit.
+    await createUser({ email: 'legacy-nfd@example.com', password: NFD })
+    ;(await logIn(client, 'legacy-nfd@example.com', NFD)).assertStatus(200)
+    ;(await logIn(client, 'legacy-nfd@example.com', NFC)).assertStatus(200)
+  })
+})
