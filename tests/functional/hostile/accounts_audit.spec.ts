@@ -7,7 +7,9 @@ import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
 import { api, assertErrorBody } from '#tests/support/http'
 import { swapSettings } from '#tests/support/settings'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, logIn, randomIp, resetThrottles } from '#tests/support/accounts'
+import { accountsGroup, fakeMail, logIn, randomIp, resetThrottles, PASSWORD } from '#tests/support/accounts'
+import { AccountMailSettings } from '#services/accounts/account_mail_settings'
+import { canonicalizeEmail } from '#services/accounts/canonical_email'
 
 /*
 | Audit with hostile clients (docs/decisions/accounts.md): what a client nobody here wrote sends
@@ -114,5 +116,38 @@ test.group('Hostile clients / Unicode passwords', (group) => {
     await createUser({ email: 'legacy-nfd@example.com', password: NFD })
     ;(await logIn(client, 'legacy-nfd@example.com', NFD)).assertStatus(200)
     ;(await logIn(client, 'legacy-nfd@example.com', NFC)).assertStatus(200)
+  })
+})
+
+test.group('Hostile clients / one mailbox, many spellings', (group) => {
+  accountsGroup(group)
+
+  test('the per-address mail budget counts a Gmail inbox once, however its address is spelt', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const mails = fakeMail()
+    cleanup(() => mails.restore())
+    cleanup(swapSettings(AccountMailSettings, { perAddressPerHour: 1, perAccountPerHour: 100 }))
+    const user = await createUser({ email: 'flooder@example.com', password: PASSWORD })
+    const spellings = ['v.ictim@gmail.com', 'elsewhere@example.com', 'vi.ctim+1@gmail.com', 'VICTIM@googlemail.com']
+    for (const email of spellings) {
+      const response = await api(client, user).patch(urlFor('api.auth.email.update'), {
+        email,
+        current_password: PASSWORD,
+      })
+      response.assertStatus(200)
+    }
+    const recipients = mails.fake.mails
+      .queued(() => true)
+      .concat(mails.fake.mails.sent(() => true))
+      .map((m: any) => m.recipient as string)
+    assert.include(recipients, 'elsewhere@example.com')
+    assert.lengthOf(
+      recipients.filter((r) => canonicalizeEmail(r) === 'victim@gmail.com'),
+      1,
+      recipients.join(', ')
+    )
   })
 })
