@@ -15,7 +15,8 @@ export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
   return hourlyUserThrottle({
     manager,
     requests: async (ctx) => (await ctx.containerResolver.make(ThrottleSettings)).uploadsPerHour,
-    key: (ctx) => (ctx.auth.user ? `upload_user_${ctx.auth.user.id}` : `upload_ip_${clientNetworkKey(ctx.request.ip())}`),
+    key: (ctx) =>
+      ctx.auth.user ? `upload_user_${ctx.auth.user.id}` : `upload_ip_${clientNetworkKey(ctx.request.ip())}`,
     message: (allowed) => `You have reached the limit of ${allowed} uploads per hour. Please try again later.`,
   })
 }

@@ -7,7 +7,19 @@ import { SIGNUP_ATTEMPT } from '#services/accounts/signup_service'
 import { api, assertErrorBody } from '#tests/support/http'
 import { swapSettings } from '#tests/support/settings'
 import { createUser } from '#tests/support/users'
-import { accountsGroup, fakeMail, logIn, randomIp, resetThrottles, PASSWORD } from '#tests/support/accounts'
+import {
+  CookieJar,
+  accountsGroup,
+  baseUrl,
+  csrfJar,
+  fakeMail,
+  jarFetch,
+  jarLogIn,
+  logIn,
+  randomIp,
+  resetThrottles,
+  PASSWORD,
+} from '#tests/support/accounts'
 import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { canonicalizeEmail } from '#services/accounts/canonical_email'
 
@@ -149,5 +161,54 @@ test.group('Hostile clients / one mailbox, many spellings', (group) => {
       1,
       recipients.join(', ')
     )
+  })
+})
+
+/** The session id a `studyhub-session` cookie carries (a signed JSON envelope). */
+function sessionId(jar: CookieJar) {
+  const raw = decodeURIComponent(jar.cookies.get('studyhub-session') ?? '')
+  const payload = raw.replace(/^s:/, '').split('.')[0]
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).message as string
+}
+
+test.group('Hostile clients / sessions and origins (held)', (group) => {
+  accountsGroup(group, { mail: true })
+
+  test('a session planted before sign-in is not the signed-in one (fixation)', async ({ assert }) => {
+    await createUser({ email: 'fixed@example.com', password: PASSWORD })
+    const victim = await csrfJar()
+    const planted = new CookieJar()
+    planted.cookies = new Map(victim.cookies)
+    const before = sessionId(victim)
+    await jarLogIn(victim, { email: 'fixed@example.com', password: PASSWORD })
+    assert.notEqual(sessionId(victim), before)
+    assert.equal((await jarFetch(victim, urlFor('api.auth.me'))).status, 200)
+    assert.equal((await jarFetch(planted, urlFor('api.auth.me'))).status, 401)
+  })
+
+  test('a tampered or oversized remember-me cookie is 401 with the contract body, never 500', async ({ assert }) => {
+    await createUser({ email: 'remember@example.com', password: PASSWORD })
+    const jar = await csrfJar()
+    await jarLogIn(jar, { email: 'remember@example.com', password: PASSWORD, remember: true })
+    const token = jar.cookies.get('remember_web')!
+    for (const value of [token.slice(0, -4) + 'AAAA', 'x'.repeat(4000), '%', token.split('.')[0]]) {
+      const forged = new CookieJar()
+      forged.cookies.set('remember_web', value)
+      const response = await jarFetch(forged, urlFor('api.auth.me'))
+      assert.equal(response.status, 401, value.slice(0, 40))
+      assert.equal(((await response.json()) as any).code, 'UNAUTHORIZED')
+    }
+  })
+
+  test('no origin is granted cross-origin reads or writes (no CORS headers)', async ({ assert }) => {
+    const origin = 'https://evil.example'
+    const preflight = await fetch(`${baseUrl()}${urlFor('api.auth.login')}`, {
+      method: 'OPTIONS',
+      headers: { 'origin': origin, 'access-control-request-method': 'POST' },
+    })
+    assert.isNull(preflight.headers.get('access-control-allow-origin'))
+    const read = await fetch(`${baseUrl()}${urlFor('api.auth.csrf')}`, { headers: { origin } })
+    assert.isNull(read.headers.get('access-control-allow-origin'))
+    assert.isNull(read.headers.get('access-control-allow-credentials'))
   })
 })
