@@ -22,6 +22,10 @@ import {
 } from '#tests/support/accounts'
 import { AccountMailSettings } from '#services/accounts/account_mail_settings'
 import { canonicalizeEmail } from '#services/accounts/canonical_email'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { toDbTime } from '#services/accounts/one_time_tokens'
+import { SignupSettings } from '#services/accounts/signup_settings'
 
 /*
 | Audit with hostile clients (docs/decisions/accounts.md): what a client nobody here wrote sends
@@ -210,5 +214,50 @@ test.group('Hostile clients / sessions and origins (held)', (group) => {
     const read = await fetch(`${baseUrl()}${urlFor('api.auth.csrf')}`, { headers: { origin } })
     assert.isNull(read.headers.get('access-control-allow-origin'))
     assert.isNull(read.headers.get('access-control-allow-credentials'))
+  })
+})
+
+test.group('Hostile clients / what sign-up attempts leave behind', (group) => {
+  accountsGroup(group, { mail: true })
+
+  test('attempts older than the retention are pruned hourly; the 24 h window still counts', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { scheduledTasks } = await import('#services/scheduler/tasks')
+    cleanup(swapSettings(SignupSettings, { signupAttemptRetentionDays: 30 }))
+    const ip = '198.18.200.9'
+    const at = (hours: number) => toDbTime(DateTime.now().minus({ hours }))
+    for (const [address, hours] of [
+      ['198.18.200.1', 31 * 24],
+      ['2001:db8:9:9::/64', 40 * 24],
+      [ip, 29 * 24],
+      [ip, 2],
+      [ip, 1],
+    ] as const) {
+      await db.table('security_events').insert({ type: SIGNUP_ATTEMPT, ip_address: address, created_at: at(hours) })
+    }
+    await db
+      .table('security_events')
+      .insert({ type: 'OTHER_EVENT', ip_address: '198.18.200.1', created_at: at(60 * 24) })
+    const task = scheduledTasks.find((t) => t.name === 'accounts:prune-signup-attempts')
+    assert.exists(task, 'the prune task is registered')
+    assert.equal(task!.schedule(), '23 * * * *')
+    assert.deepEqual(await task!.run(), { deleted: 2 })
+    const left = await SecurityEvent.query().orderBy('id')
+    assert.deepEqual(
+      left.map((e) => `${e.type} ${e.ipAddress}`),
+      [`${SIGNUP_ATTEMPT} ${ip}`, `${SIGNUP_ATTEMPT} ${ip}`, `${SIGNUP_ATTEMPT} ${ip}`, 'OTHER_EVENT 198.18.200.1']
+    )
+    ;(
+      await api(client)
+        .post(urlFor('api.auth.signup'), { email: 'third@example.com', password: PASSWORD })
+        .header('x-forwarded-for', ip)
+    ).assertStatus(201)
+    const fourth = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'fourth@example.com', password: PASSWORD })
+      .header('x-forwarded-for', ip)
+    assertErrorBody(assert, fourth, 429, 'TOO_MANY_REQUESTS')
   })
 })
