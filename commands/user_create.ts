@@ -40,7 +40,7 @@ export default class UserCreate extends JsonCommand {
       const email = normalizeEmail(this.email || '')
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
         throw new Error('A valid email address is required')
-      const password = this.password ?? ''
+      const password = (this.password ?? '').normalize('NFC')
       if (password.length < 8 || password.length > 128) throw new Error('--password must be 8 to 128 characters')
       const plan = this.plan?.trim().toLowerCase()
       if (plan !== undefined && !['free', 'pro', 'plus'].includes(plan))

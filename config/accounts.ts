@@ -7,6 +7,11 @@ import env from '#start/env'
 export const accountsConfig = {
   /** AUTH_SIGNUP_RATE_LIMIT_PER_DAY: sign-up attempts per network per 24 hours (default 3; 0 closes sign-up). */
   signupLimitPerDay: Math.floor(Math.max(0, env.get('AUTH_SIGNUP_RATE_LIMIT_PER_DAY') ?? 3)),
+  /**
+   * AUTH_SIGNUP_ATTEMPT_RETENTION_DAYS: sign-up attempts (one row per POST, with the caller's network) are
+   * deleted after this many days (default 30, at least 1: the limit counts the last 24 hours).
+   */
+  signupAttemptRetentionDays: Math.max(1, Math.floor(env.get('AUTH_SIGNUP_ATTEMPT_RETENTION_DAYS') ?? 30)),
   /** AUTH_DISPOSABLE_ALLOWLIST: comma-separated domains the disposable block list does not apply to. */
   disposableAllowlist: (env.get('AUTH_DISPOSABLE_ALLOWLIST') ?? '')
     .split(',')

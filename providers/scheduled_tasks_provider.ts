@@ -40,6 +40,17 @@ export default class ScheduledTasksProvider {
           return { deleted: await pruneSessions() }
         },
       },
+      // Accounts: sign-up attempts older than AUTH_SIGNUP_ATTEMPT_RETENTION_DAYS, hourly.
+      {
+        name: 'accounts:prune-signup-attempts',
+        schedule: () => '23 * * * *',
+        run: async () => {
+          const { pruneSignupAttempts } = await import('#services/accounts/signup_service')
+          const { SignupSettings } = await import('#services/accounts/signup_settings')
+          const settings = await make(SignupSettings)
+          return { deleted: await pruneSignupAttempts(settings.signupAttemptRetentionDays) }
+        },
+      },
       // The scheduler's own housekeeping: run rows older than the retention, hourly, once across
       // instances and cron like any task.
       {

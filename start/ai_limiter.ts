@@ -2,6 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { LimiterManager } from '@adonisjs/limiter'
 import { hourlyUserThrottle } from '#start/limiter'
 import { AI_REQUESTS_PER_HOUR, aiThrottleKey } from '#services/ai/ai_allowance_service'
+import { clientNetworkKey } from '#services/accounts/client_ip'
 
 export { AI_REQUESTS_PER_HOUR }
 
@@ -17,7 +18,7 @@ export function aiThrottleUsing(manager: () => LimiterManager<any>) {
   return hourlyUserThrottle({
     manager,
     requests: () => AI_REQUESTS_PER_HOUR,
-    key: (ctx) => (ctx.auth.user ? aiThrottleKey(ctx.auth.user.id) : `ai_ip_${ctx.request.ip()}`),
+    key: (ctx) => (ctx.auth.user ? aiThrottleKey(ctx.auth.user.id) : `ai_ip_${clientNetworkKey(ctx.request.ip())}`),
     message: () => 'You have reached the AI tools limit of 20 requests per hour. Please try again later.',
   })
 }

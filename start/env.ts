@@ -63,6 +63,7 @@ export default await Env.create(projectRoot, {
   MAIL_RETRY_DELAY_MS: Env.schema.number.optional(),
 
   AUTH_SIGNUP_RATE_LIMIT_PER_DAY: Env.schema.number.optional(),
+  AUTH_SIGNUP_ATTEMPT_RETENTION_DAYS: Env.schema.number.optional(),
   AUTH_DISPOSABLE_ALLOWLIST: Env.schema.string.optional(),
   AUTH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),
   SEARCH_THROTTLE_PER_MINUTE: Env.schema.number.optional(),

@@ -5,6 +5,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 import { ThrottleSettings } from '#services/infra/throttle_settings'
+import { clientNetworkKey } from '#services/accounts/client_ip'
 
 /** The budgets of this request (a limiter definition is no container class: it asks the request's resolver). */
 const budgets = (ctx: HttpContext) => ctx.containerResolver.make(ThrottleSettings)
@@ -13,15 +14,16 @@ const budgets = (ctx: HttpContext) => ctx.containerResolver.make(ThrottleSetting
 export const STORE_DOWN_RETRY_AFTER_SECONDS = 30
 
 /**
- * A named budget of requests per minute per client IP (keyed `<name>_ip_<ip>`); the request over it gets 429
- * with `message`. The budget comes from the request's ThrottleSettings.
+ * A named budget of requests per minute per client network (keyed `<name>_ip_<key>`: an IPv4 address, or
+ * an IPv6 /64, see `clientNetworkKey`); the request over it gets 429 with `message`. The budget comes from
+ * the request's ThrottleSettings.
  */
 function perIpPerMinute(name: string, requests: (ctx: HttpContext) => Promise<number>, message: string) {
   return limiter.define(name, async (ctx: HttpContext) => {
     return limiter
       .allowRequests(await requests(ctx))
       .every('1 minute')
-      .usingKey(`${name}_ip_${ctx.request.ip()}`)
+      .usingKey(`${name}_ip_${clientNetworkKey(ctx.request.ip())}`)
       .limitExceeded((error) => {
         error.setMessage(message)
       })

@@ -2,6 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { LimiterManager } from '@adonisjs/limiter'
 import { hourlyUserThrottle } from '#start/limiter'
 import { ThrottleSettings } from '#services/infra/throttle_settings'
+import { clientNetworkKey } from '#services/accounts/client_ip'
 
 /**
  * The upload throttle (issue 23.4, docs/rules/documents.md#upload-limits): UPLOADS_PER_HOUR attempts per
@@ -14,7 +15,8 @@ export function uploadThrottleUsing(manager: () => LimiterManager<any>) {
   return hourlyUserThrottle({
     manager,
     requests: async (ctx) => (await ctx.containerResolver.make(ThrottleSettings)).uploadsPerHour,
-    key: (ctx) => (ctx.auth.user ? `upload_user_${ctx.auth.user.id}` : `upload_ip_${ctx.request.ip()}`),
+    key: (ctx) =>
+      ctx.auth.user ? `upload_user_${ctx.auth.user.id}` : `upload_ip_${clientNetworkKey(ctx.request.ip())}`,
     message: (allowed) => `You have reached the limit of ${allowed} uploads per hour. Please try again later.`,
   })
 }

@@ -15,7 +15,13 @@ const visibleEmail = vine.createRule((value, _options, field) => {
  * [A-Za-z0-9_.-].
  */
 const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).email()
-const password = () => vine.string().minLength(8).maxLength(128)
+// A new password is stored as its NFC form (see passwordForms in app/services/accounts/credentials.ts).
+const password = () =>
+  vine
+    .string()
+    .minLength(8)
+    .maxLength(128)
+    .transform((value) => value.normalize('NFC'))
 const username = () =>
   vine
     .string()

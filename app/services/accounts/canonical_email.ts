@@ -1,3 +1,5 @@
+import { domainToASCII } from 'node:url'
+
 /**
  * docs/rules/accounts.md#signup: canonical email. For the webmail provider's two domains (gmail.com and
  * googlemail.com) the +alias and every dot of the local part are stripped and both domains
@@ -10,10 +12,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase()
 }
 
+/**
+ * A domain in its ASCII (A-label, `xn--`) form: `bücher.de` and `xn--bcher-kva.de` are one domain
+ * to DNS and to mail, so the block list (which lists some domains as A-labels) and the duplicate
+ * check compare this form. A domain the IDNA mapping refuses stays as typed.
+ */
+export function asciiDomain(domain: string): string {
+  const lowered = domain.toLowerCase().replace(/\.+$/, '')
+  if (/^[\x21-\x7e]*$/.test(lowered)) return lowered
+  return domainToASCII(lowered) || lowered
+}
+
 export function emailDomain(email: string): string {
   const normalized = normalizeEmail(email)
   const at = normalized.lastIndexOf('@')
-  return at === -1 ? '' : normalized.slice(at + 1).replace(/\.+$/, '')
+  return at === -1 ? '' : asciiDomain(normalized.slice(at + 1))
 }
 
 export function canonicalizeEmail(email: string): string {
@@ -21,7 +34,7 @@ export function canonicalizeEmail(email: string): string {
   const at = normalized.lastIndexOf('@')
   if (at === -1) return normalized
   let local = normalized.slice(0, at)
-  const domain = normalized.slice(at + 1).replace(/\.+$/, '')
+  const domain = asciiDomain(normalized.slice(at + 1))
   if (GMAIL_DOMAINS.has(domain)) {
     const plus = local.indexOf('+')
     if (plus !== -1) local = local.slice(0, plus)

@@ -1,22 +1,29 @@
 import { isIP } from 'node:net'
 
 /**
- * The key the per-IP sign-up limit counts by. IPv4 addresses count alone; IPv6 addresses are
- * grouped by their /64 network so rotating addresses inside one network does not evade the
- * limit. IPv4-mapped IPv6 addresses count as the IPv4 address.
+ * The network a client counts as, for the per-IP sign-up limit and every per-IP throttle. IPv4
+ * addresses count alone; IPv6 addresses are grouped by their /64 network, so rotating addresses
+ * inside one network (any IPv6 host holds a whole /64) does not evade a limit. An IPv4-mapped
+ * IPv6 address, dotted (::ffff:1.2.3.4) or hex (::ffff:102:304), counts as the IPv4 address.
+ * Brackets and a zone id (%eth0) are dropped; the text is case-insensitive.
  */
-export function signupIpKey(ip: string): string {
+export function clientNetworkKey(ip: string): string {
   const address = (ip || '')
     .trim()
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
     .replace(/%.*$/, '')
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address)
-  if (mapped) return mapped[1]
   if (isIP(address) !== 6) return address || 'unknown'
   const groups = expandIpv6(address)
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [high, low] = [Number.parseInt(groups[6], 16), Number.parseInt(groups[7], 16)]
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  }
   return `${groups.slice(0, 4).join(':')}::/64`
 }
+
+/** The key the per-IP sign-up limit counts by (docs/rules/accounts.md#signup). */
+export const signupIpKey = clientNetworkKey
 
 function expandIpv6(address: string): string[] {
   let text = address

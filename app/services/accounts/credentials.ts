@@ -7,10 +7,28 @@ import { isUniqueViolation } from '#services/database/unique_violation'
 
 let dummyHash: string | null = null
 
+/**
+ * A password is stored as its NFC form (the validators normalise new ones): "é" typed as one
+ * code point or as "e" + U+0301 is the same password on every keyboard. Hashes stored before
+ * that hold the form as it was typed, so a sign-in tries the NFC, the typed and the NFD form
+ * (one form for ASCII). How many are tried depends only on the typed text, never on the account.
+ */
+export function passwordForms(password: string): string[] {
+  return [...new Set([password.normalize('NFC'), password, password.normalize('NFD')])]
+}
+
 /** Spends the same time on an unknown address as on a wrong password. */
 async function burnTime(password: string) {
   dummyHash ??= await hash.use('scrypt').make('studyhub-dummy-password')
-  await hash.use('scrypt').verify(dummyHash, password)
+  for (const form of passwordForms(password)) await hash.use('scrypt').verify(dummyHash, form)
+}
+
+/** The form of `password` the stored hash matches, or null. */
+async function matchingForm(stored: string, password: string): Promise<string | null> {
+  for (const form of passwordForms(password)) {
+    if (await hash.use('scrypt').verify(stored, form)) return form
+  }
+  return null
 }
 
 export async function findByLoginEmail(email: string): Promise<User | null> {
@@ -29,14 +47,21 @@ export async function verifyLogin(email: string, password: string): Promise<User
     await burnTime(password)
     throw new AccountInputError(MESSAGES.badCredentials)
   }
-  if (!(await hash.use('scrypt').verify(user.password, password))) throw new AccountInputError(MESSAGES.badCredentials)
+  const form = await matchingForm(user.password, password)
+  if (form === null) throw new AccountInputError(MESSAGES.badCredentials)
+  const normalized = password.normalize('NFC')
+  // An older hash of a non-NFC form is replaced by the NFC one, so both spellings keep working.
+  if (form !== normalized) {
+    user.password = normalized
+    await user.save()
+  }
   await backfillCanonicalOnDemand(user)
   return user
 }
 
 export async function passwordMatches(user: User, password: string) {
   if (!user.password) return false
-  return hash.use('scrypt').verify(user.password, password)
+  return (await matchingForm(user.password, password)) !== null
 }
 
 /**

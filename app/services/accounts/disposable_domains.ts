@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
-import { emailDomain } from '#services/accounts/canonical_email'
+import { asciiDomain, emailDomain } from '#services/accounts/canonical_email'
 
 /**
  * docs/rules/accounts.md#signup: the vendored disposable-domain blocklist
@@ -34,11 +34,13 @@ export function matchDisposableDomain(
   blocklist: Set<string>,
   allowlist: ReadonlySet<string>
 ): string | null {
-  const labels = domain.toLowerCase().replace(/\.+$/, '').split('.')
+  const labels = asciiDomain(domain).split('.')
+  // An allowlisted domain may be written in Unicode or as an A-label, as an address may.
+  const allowed = new Set([...allowlist].map(asciiDomain))
   // Walk from the full domain up to its registrable parents; an allowlisted level wins.
   for (let i = 0; i < labels.length - 1; i++) {
     const candidate = labels.slice(i).join('.')
-    if (allowlist.has(candidate)) return null
+    if (allowed.has(candidate)) return null
     if (blocklist.has(candidate)) return candidate
   }
   return null

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
-import { normalizeEmail } from '#services/accounts/canonical_email'
+import { canonicalizeEmail } from '#services/accounts/canonical_email'
 import { lockKeyForTransaction } from '#services/database/key_lock'
 
 /**
@@ -14,8 +14,12 @@ import { lockKeyForTransaction } from '#services/database/key_lock'
  */
 export type AccountMailKind = 'password_reset' | 'verification' | 'email_change'
 
+/**
+ * The budget is the mailbox's: keyed by the canonical address, so Gmail dots, `+alias`,
+ * googlemail.com and a Unicode or A-label domain spend one budget, not one each.
+ */
 export function addressHash(address: string) {
-  return createHash('sha256').update(normalizeEmail(address), 'utf8').digest('hex')
+  return createHash('sha256').update(canonicalizeEmail(address), 'utf8').digest('hex')
 }
 
 async function countSince(

@@ -56,6 +56,21 @@ export async function recordSignupAttempt(ip: string, settings: Pick<SignupSetti
   }
 }
 
+/**
+ * Every sign-up POST leaves a row keyed by the caller's network, and a client chooses how many
+ * networks it writes from: rows older than the retention (30 days by default; the limit needs
+ * 24 hours) are deleted hourly by the `accounts:prune-signup-attempts` task.
+ */
+export async function pruneSignupAttempts(retentionDays: number): Promise<number> {
+  const before = DateTime.now().minus({ days: Math.max(1, retentionDays) })
+  const deleted = await db
+    .from('security_events')
+    .where('type', SIGNUP_ATTEMPT)
+    .where('created_at', '<', before.toFormat(db.connection().dialect.dateTimeFormat))
+    .delete()
+  return Array.isArray(deleted) ? Number(deleted[0] ?? 0) : Number(deleted)
+}
+
 /** docs/rules/accounts.md#signup: throws 400 for a blocked domain; logs the domain only, never the address. */
 export function assertNotDisposable(
   email: string,
