@@ -12,12 +12,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 function icsEscape(value: string) {
   // A bare CR ends a line for many calendar apps too. Other control characters (all of C0 but
   // HTAB, and DEL) are never allowed in a TEXT value (RFC 5545 3.3.11): dropped.
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n?|\n/g, '\\n')
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the control characters RFC 5545 forbids
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n?|\n/g, '\\n')
+  )
 }
 
 /** Folds content lines at 75 octets (RFC 5545 3.1), between whole characters (never inside an emoji's pair). */

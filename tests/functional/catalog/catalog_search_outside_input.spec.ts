@@ -67,12 +67,12 @@ test.group('Catalog search / the same answers on both databases', (group) => {
     await createDocument({ title: 'Русский язык' })
     await createDocument({ title: '中文 语法 基础' })
     await assertSearches(assert, client, 'documents', {
-      'हिन्दी': ['हिन्दी व्याकरण'],
-      'व्याकरण': ['हिन्दी व्याकरण'],
-      'مُعَلِّم': ['مُعَلِّم الكتابة'],
-      'РУССКИЙ': ['Русский язык'],
-      'язык': ['Русский язык'],
-      '语法': ['中文 语法 基础'],
+      हिन्दी: ['हिन्दी व्याकरण'],
+      व्याकरण: ['हिन्दी व्याकरण'],
+      مُعَلِّم: ['مُعَلِّم الكتابة'],
+      РУССКИЙ: ['Русский язык'],
+      язык: ['Русский язык'],
+      语法: ['中文 语法 基础'],
     })
   })
 })
@@ -80,14 +80,27 @@ test.group('Catalog search / the same answers on both databases', (group) => {
 test.group('Catalog search / hostile queries and paging', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('engine operators, LIKE wildcards, quotes and control characters are plain text', async ({
-    client,
-    assert,
-  }) => {
+  test('engine operators, LIKE wildcards, quotes and control characters are plain text', async ({ client, assert }) => {
     await createDocument({ title: 'Percent 100% pure_math back\\slash' })
     await createDocument({ title: "O'Reilly fourier guide" })
-    for (const q of ['fourier & x', 'fourier | guide', '!fourier', 'fourier:*', '(fourier)', 'fourier <-> guide', "'fourier'", 'fourier\u0001', '\tfourier\n', 'fourier\u202e', 'reilly o']) {
-      assert.deepEqual(await searchTitles(client, 'documents', q), q === 'fourier & x' ? [] : ["O'Reilly fourier guide"], q)
+    for (const q of [
+      'fourier & x',
+      'fourier | guide',
+      '!fourier',
+      'fourier:*',
+      '(fourier)',
+      'fourier <-> guide',
+      "'fourier'",
+      'fourier\u0001',
+      '\tfourier\n',
+      'fourier\u202e',
+      'reilly o',
+    ]) {
+      assert.deepEqual(
+        await searchTitles(client, 'documents', q),
+        q === 'fourier & x' ? [] : ["O'Reilly fourier guide"],
+        q
+      )
     }
     for (const q of ['%', '_', '\\', '%%', '_%', "'", "''", '\u0007', '&', '|', '!', '<->', ':*']) {
       assert.deepEqual(await searchTitles(client, 'documents', q), [], JSON.stringify(q))
@@ -102,10 +115,7 @@ test.group('Catalog search / hostile queries and paging', (group) => {
     }
   })
 
-  test('shape errors are 400 with the contract body; odd numbers follow the validator', async ({
-    client,
-    assert,
-  }) => {
+  test('shape errors are 400 with the contract body; odd numbers follow the validator', async ({ client, assert }) => {
     await createDocument({ title: 'Shape test' })
     for (const raw of [
       'q=a&q=b',
@@ -160,9 +170,20 @@ test.group('Catalog search / hostile queries and paging', (group) => {
       assert.equal(total, 14, String(sort))
       assert.equal(new Set(seen).size, 14, String(sort))
       // The same request twice answers the same order.
-      const again = (await client.get(`/api/documents?${new URLSearchParams({ q: 'algebra', limit: '100', ...(sort ? { sort } : {}) })}`)).body()
-      const twice = (await client.get(`/api/documents?${new URLSearchParams({ q: 'algebra', limit: '100', ...(sort ? { sort } : {}) })}`)).body()
-      assert.deepEqual(again.data.map((row: any) => row.id), twice.data.map((row: any) => row.id))
+      const again = (
+        await client.get(
+          `/api/documents?${new URLSearchParams({ q: 'algebra', limit: '100', ...(sort ? { sort } : {}) })}`
+        )
+      ).body()
+      const twice = (
+        await client.get(
+          `/api/documents?${new URLSearchParams({ q: 'algebra', limit: '100', ...(sort ? { sort } : {}) })}`
+        )
+      ).body()
+      assert.deepEqual(
+        again.data.map((row: any) => row.id),
+        twice.data.map((row: any) => row.id)
+      )
     }
     const suggest = await client.get('/api/search/suggest?q=tied+algebra')
     for (const row of suggest.body().data) assert.notMatch(row.title, /private|deleted/)

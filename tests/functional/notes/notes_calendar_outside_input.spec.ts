@@ -19,12 +19,16 @@ function strictLines(feed: string): string[] {
   for (const physical of feed.slice(0, -2).split('\r\n')) {
     if (Buffer.byteLength(physical) > 75) throw new Error(`a line over 75 octets: ${physical}`)
   }
-  const lines = feed.slice(0, -2).replace(/\r\n[ \t]/g, '').split('\r\n')
+  const lines = feed
+    .slice(0, -2)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
   for (const line of lines) {
     const match = /^([A-Z][A-Z0-9-]*)((?:;[A-Z0-9-]+=[^;:]*)*):(.*)$/.exec(line)
     if (!match) throw new Error(`not a content line: ${JSON.stringify(line)}`)
     const [, name, , value] = match
     // CONTROL = %x00-08 / %x0A-1F / %x7F is never allowed in a value (3.1, 3.3.11).
+    // eslint-disable-next-line no-control-regex -- the control characters RFC 5545 forbids
     if (/[\u0000-\u0008\u000A-\u001F\u007F]/.test(value)) throw new Error(`a control character in ${name}`)
     if (['SUMMARY', 'DESCRIPTION', 'LOCATION'].includes(name)) {
       // TEXT: a backslash escapes \ ; , n or N only; ; and , appear escaped.

@@ -15,10 +15,7 @@ const T0 = new Date('2026-03-02T09:00:00.000Z')
 test.group('Study review / a double submit is one rating', (group) => {
   studyGroup(group, T0)
 
-  test('the same rating sent twice at once is saved once and answers the same result', async ({
-    client,
-    assert,
-  }) => {
+  test('the same rating sent twice at once is saved once and answers the same result', async ({ client, assert }) => {
     const { user } = await userWithFlashcards(client, 2)
     const card = (await nextCard(client, user)).body().card
     const first = await rateCard(client, user, card.id, { rating: 3 })
@@ -69,9 +66,18 @@ test.group('Study review / midnight, leap days and cards gone mid-review', (grou
     const cards = await db.from('study_cards').where('user_id', user.id).orderBy('id')
     const pg = db.connection().dialect.name === 'postgres'
     const at = (iso: string) => (pg ? iso : iso.replace('T', ' ').replace('Z', ''))
-    await db.from('study_cards').where('id', cards[0].id).update({ due_at: at('2028-02-28T23:59:59Z') })
-    await db.from('study_cards').where('id', cards[1].id).update({ due_at: at('2028-02-29T00:00:00Z') })
-    await db.from('study_cards').where('id', cards[2].id).update({ due_at: at('2028-03-01T00:00:00Z') })
+    await db
+      .from('study_cards')
+      .where('id', cards[0].id)
+      .update({ due_at: at('2028-02-28T23:59:59Z') })
+    await db
+      .from('study_cards')
+      .where('id', cards[1].id)
+      .update({ due_at: at('2028-02-29T00:00:00Z') })
+    await db
+      .from('study_cards')
+      .where('id', cards[2].id)
+      .update({ due_at: at('2028-03-01T00:00:00Z') })
     const stats = async () => (await client.get(urlFor('api.study.stats')).loginAs(user)).body()
     const before = await stats()
     assert.equal(before.due_now, 1)
@@ -109,7 +115,12 @@ test.group('Study review / midnight, leap days and cards gone mid-review', (grou
       const response = await rateCard(client, other, id, { rating: 3 })
       assertErrorBody(assert, response, 404, 'NOT_FOUND')
     }
-    assertErrorBody(assert, await api(client, other).put(`/api/study/sets/${set.id}/exam`, { note_id: null }), 404, 'NOT_FOUND')
+    assertErrorBody(
+      assert,
+      await api(client, other).put(`/api/study/sets/${set.id}/exam`, { note_id: null }),
+      404,
+      'NOT_FOUND'
+    )
     assert.equal(await countRows('study_review_logs'), 0)
   })
 })
