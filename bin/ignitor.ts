@@ -1,3 +1,4 @@
+import './utc.js'
 import 'reflect-metadata'
 import { Ignitor } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'

@@ -15,4 +15,10 @@ export const studyConfig = {
   maximumIntervalDays: Math.floor(within(env.get('STUDY_MAXIMUM_INTERVAL_DAYS'), 1, 36500, 36500)),
   /** How many cards in a row rated Again flag a card as a leech. */
   leechAgainStreak: 2,
+  /**
+   * The same rating of the same card again within this many seconds is the same submit (a
+   * double click, a retried request): it answers the first result and writes nothing. The
+   * shortest interval FSRS gives is 60 s, so no card is served twice inside this window.
+   */
+  duplicateRatingWindowSeconds: 30,
 }

@@ -12,7 +12,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { PG_BUCKET_LEVELS, PG_CONFIG, PG_WORDS_TABLE, type SearchKind } from '#services/catalog/search_index_sql'
+import { PG_BUCKET_LEVELS, PG_WORDS_TABLE, pgTsvector, type SearchKind } from '#services/catalog/search_index_sql'
 import { scopeConditions, typoVariants, typoWords, type Tier } from '#services/catalog/search_query'
 
 /** A word as lexemes: any of `alternatives` (exact), or a lexeme starting with `prefix`. */
@@ -27,10 +27,10 @@ type Window = { tag: string; shift: number } | null
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The lexemes of each word as `to_tsvector('english')` makes them (a stop word has none). */
+/** The lexemes of each word as the index makes them (pgTsvector; a stop word has none). */
 async function lexemesOf(trx: TransactionClientContract, words: string[]): Promise<string[][]> {
   const result = await trx.rawQuery(
-    `select t.i, coalesce((select array_agg(l) from unnest(tsvector_to_array(to_tsvector('${PG_CONFIG}', t.w))) l), '{}') as lexemes
+    `select t.i, coalesce((select array_agg(l) from unnest(tsvector_to_array(${pgTsvector('t.w')})) l), '{}') as lexemes
        from unnest(?::text[]) with ordinality t(w, i) order by t.i`,
     [words]
   )
@@ -50,7 +50,7 @@ async function expandPrefix(trx: TransactionClientContract, stem: string): Promi
 /** The lexemes of a word's distance-1 variants that exist in the word table. */
 async function existingVariants(trx: TransactionClientContract, word: string): Promise<string[]> {
   const result = await trx.rawQuery(
-    `select distinct l from unnest(?::text[]) v, unnest(tsvector_to_array(to_tsvector('${PG_CONFIG}', v))) l
+    `select distinct l from unnest(?::text[]) v, unnest(tsvector_to_array(${pgTsvector('v')})) l
       where exists (select 1 from ${PG_WORDS_TABLE} w where w.word = l)`,
     [typoVariants(word)]
   )

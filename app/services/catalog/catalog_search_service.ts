@@ -164,7 +164,7 @@ export class CatalogSearchService {
    * (title, then context, then the rest), newest first within a tier.
    */
   async search(kind: SearchKind, q: string, input: SearchInput, scope: SearchScope = {}): Promise<SearchPage> {
-    const words = searchWords(q)
+    const words = searchWords(q, { marks: isPg() })
     if (!words.length) return { ids: [], total: 0 }
     const base = { words, scope, typo: false }
     const offset = (input.page - 1) * input.limit
@@ -188,7 +188,7 @@ export class CatalogSearchService {
 
   /** As-you-type suggestions: public titles that hold every word, newest first, across kinds. */
   async suggest(q: string, limit = SUGGESTION_LIMIT): Promise<Suggestion[]> {
-    const words = searchWords(q)
+    const words = searchWords(q, { marks: isPg() })
     if (!words.length) return []
     const kinds: SearchKind[] = ['documents', 'courses', 'institutions']
     // One kind after the other: a request holds one connection at a time.

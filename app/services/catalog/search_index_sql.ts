@@ -67,6 +67,48 @@ export function sqliteDropStatements(): string[] {
 /* ------------------------------------------------------------------ PostgreSQL */
 
 export const PG_CONFIG = 'english'
+
+/**
+ * Latin letters with diacritics → their base letter, as FTS5's `remove_diacritics 2` folds
+ * them (compared code point by code point over Latin-1, Latin Extended-A/B and Latin Extended
+ * Additional: the same map but for Ǡ/ǡ). Greek and Cyrillic keep their marks on both
+ * databases (FTS5 does not fold them). PostgreSQL's `english` configuration folds nothing, so
+ * "café" and "cafe" used to meet on SQLite only.
+ */
+function latinFoldPairs(): { from: string; to: string } {
+  let from = ''
+  let to = ''
+  for (const [first, last] of [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ]) {
+    for (let cp = first; cp <= last; cp++) {
+      const char = String.fromCodePoint(cp)
+      const parts = char.normalize('NFD')
+      if (parts.length > 1 && /^[A-Za-z]\p{Mn}+$/u.test(parts)) {
+        from += char
+        to += parts[0]
+      }
+    }
+  }
+  return { from: `${from}ſẛ`, to: `${to}ss` }
+}
+
+/** The SQL function every PostgreSQL vector and query word goes through (`language sql immutable`: inlined). */
+export const PG_FOLD_FUNCTION = 'catalog_search_fold'
+
+function pgFoldFunctionStatement() {
+  const { from, to } = latinFoldPairs()
+  // translate() scans its 490-letter list for every character (~1 ms for a title): only texts
+  // holding a letter of those blocks pay it, the rest (most titles, en dashes included) a regex test.
+  return `create or replace function ${PG_FOLD_FUNCTION}(t text) returns text language sql immutable strict parallel safe
+    as $$ select case when t ~ '[\u00c0-\u024f\u1e00-\u1eff]' then translate(t, '${from}', '${to}') else t end $$`
+}
+
+/** `to_tsvector` of a text with its Latin diacritics folded: the index and the query words alike. */
+export function pgTsvector(text: string) {
+  return `to_tsvector('${PG_CONFIG}', ${PG_FOLD_FUNCTION}(${text}))`
+}
 /**
  * Every vector also holds position-less "bucket" lexemes `~z<id >> 10>` … `~c<id >> 18>` (1k,
  * 4k, 32k, 262k ids) that no query word can produce (words are letters and digits). A search
@@ -88,9 +130,9 @@ const bucketSql = (id: string) =>
 function pgSelect(kind: SearchKind, where: string) {
   const s = SOURCES[kind]
   const vector =
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.title}), 'A') || ` +
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.body}), 'C') || ` +
-    `setweight(to_tsvector('${PG_CONFIG}', ${s.context}), 'B') || ${bucketSql('r.id')}`
+    `setweight(${pgTsvector(s.title)}, 'A') || ` +
+    `setweight(${pgTsvector(s.body)}, 'C') || ` +
+    `setweight(${pgTsvector(s.context)}, 'B') || ${bucketSql('r.id')}`
   return `select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id, ${vector} as vector from ${s.from} where ${where}`
 }
 
@@ -100,7 +142,7 @@ function pgUpsert(kind: SearchKind, where: string) {
 }
 
 export function pgCreateStatements(): string[] {
-  const statements: string[] = []
+  const statements: string[] = [pgFoldFunctionStatement()]
   for (const kind of SEARCH_KINDS) {
     statements.push(
       `create table if not exists ${kind}_search (
@@ -151,6 +193,7 @@ export function pgDropStatements(): string[] {
       `drop table if exists ${kind}_search`
     )
   }
+  statements.push(`drop function if exists ${PG_FOLD_FUNCTION}(text)`)
   return statements
 }
 
@@ -193,9 +236,9 @@ function pgBulkFillStatements(kind: SearchKind, where: string): string[] {
     `create temp table ${src} on commit drop as select r.id as id, ${s.visibility} = 'public' as is_public, cast(${s.owner} as integer) as owner_id,
       coalesce(${s.title}, '') as title, ${s.context} as context, ${s.body} as body from ${s.from} where ${where}`,
     `create temp table ${src}_tb on commit drop as select title, body,
-      setweight(to_tsvector('${PG_CONFIG}', title), 'A') || setweight(to_tsvector('${PG_CONFIG}', body), 'C') as vector
+      setweight(${pgTsvector('title')}, 'A') || setweight(${pgTsvector('body')}, 'C') as vector
       from (select distinct title, body from ${src}) d`,
-    `create temp table ${src}_context on commit drop as select context, setweight(to_tsvector('${PG_CONFIG}', context), 'B') as vector
+    `create temp table ${src}_context on commit drop as select context, setweight(${pgTsvector('context')}, 'B') as vector
       from (select distinct context from ${src}) d`,
     `create temp table ${src}_bucket on commit drop as select n, ${bucketSql(`(n << ${level})`)} as vector
       from (select distinct id >> ${level} as n from ${src}) d`,

@@ -16,15 +16,43 @@ const MAX_TYPO_WORDS = 3
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
 
-/** The words of `q`: NFKC, lower-cased, letters and digits only, at most MAX_WORDS. */
-export function searchWords(q: string | undefined | null): string[] {
+/**
+ * The stop words of PostgreSQL's `english` configuration (its english.stop, from Snowball).
+ * PostgreSQL leaves them out of its index; FTS5 keeps them. Dropping them from every query on
+ * both databases makes "history of france" find "France: a history" on SQLite as well, and
+ * a query of stop words only find nothing on either.
+ */
+export const STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers ' +
+    'herself it its itself they them their theirs themselves what which who whom this that these those am is ' +
+    'are was were be been being have has had having do does did doing a an the and but if or because as until ' +
+    'while of at by for with about against between into through during before after above below to from up down ' +
+    'in out on off over under again further then once here there when where why how all any both each few more ' +
+    'most other some such no nor not only own same so than too very s t can will just don should now'
+  ).split(' ')
+)
+
+/**
+ * The words of `q`: NFKC, lower-cased, letters and digits only, stop words left out, at most
+ * MAX_WORDS. A Turkish dotted capital I is an i (lower-casing it leaves i + U+0307, which
+ * would split the word; both engines index "İstanbul" as "istanbul"). With `marks` (the
+ * PostgreSQL path) a combining mark stays inside its word, as PostgreSQL's parser keeps
+ * "हिन्दी" whole; FTS5's tokenizer splits words at marks, and so does the default.
+ */
+export function searchWords(q: string | undefined | null, options: { marks?: boolean } = {}): string[] {
   if (!q) return []
+  const pattern = options.marks ? /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu : /[\p{L}\p{N}]+/gu
   const words =
     q
       .normalize('NFKC')
+      .replace(/\u0130/g, 'I')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  return words.slice(0, MAX_WORDS).map((word) => Array.from(word).slice(0, MAX_WORD_LENGTH).join(''))
+      .match(pattern) ?? []
+  return words
+    .filter((word) => !STOP_WORDS.has(word))
+    .slice(0, MAX_WORDS)
+    .map((word) => Array.from(word).slice(0, MAX_WORD_LENGTH).join(''))
 }
 
 /** Every word at edit distance 1 (deletion, transposition, substitution, insertion). */

@@ -10,12 +10,17 @@ import { cutAtCharacter } from '#shared/text'
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function icsEscape(value: string) {
-  // A bare CR ends a line for many calendar apps too.
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n?|\n/g, '\\n')
+  // A bare CR ends a line for many calendar apps too. Other control characters (all of C0 but
+  // HTAB, and DEL) are never allowed in a TEXT value (RFC 5545 3.3.11): dropped.
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the control characters RFC 5545 forbids
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n?|\n/g, '\\n')
+  )
 }
 
 /** Folds content lines at 75 octets (RFC 5545 3.1), between whole characters (never inside an emoji's pair). */
@@ -35,6 +40,14 @@ function fold(line: string) {
   }
   out.push(current)
   return out.join('\r\n')
+}
+
+/** A reminder's lead as an RFC 5545 dur-time, to the second (60M, 59M59S, 10S). */
+function triggerOffset(seconds: number) {
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (!rest) return `${minutes}M`
+  return minutes ? `${minutes}M${rest}S` : `${rest}S`
 }
 
 const stamp = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
@@ -96,12 +109,12 @@ export class NotesCalendarService {
         `LAST-MODIFIED:${stamp(note.updatedAt)}`
       )
       if (note.reminderAt && note.reminderAt < start) {
-        const minutes = Math.round(start.diff(note.reminderAt, 'minutes').minutes)
+        const seconds = Math.round(start.diff(note.reminderAt, 'seconds').seconds)
         lines.push(
           'BEGIN:VALARM',
           'ACTION:DISPLAY',
           `DESCRIPTION:${icsEscape(note.title)}`,
-          `TRIGGER:-PT${minutes}M`,
+          `TRIGGER:-PT${triggerOffset(seconds)}`,
           'END:VALARM'
         )
       }

@@ -18,6 +18,18 @@ test.group('Catalog search / query building', () => {
     assert.equal(searchWords('a'.repeat(500))[0].length, 40)
   })
 
+  test('outside input: stop words, the dotted capital I, combining marks', ({ assert }) => {
+    // PostgreSQL's english stop words are left out on both databases; they do not use up MAX_WORDS.
+    assert.deepEqual(searchWords('The history OF france'), ['history', 'france'])
+    assert.deepEqual(searchWords('the of and'), [])
+    assert.lengthOf(searchWords(`${'the '.repeat(20)}${'word '.repeat(20)}`), MAX_WORDS)
+    assert.deepEqual(searchWords('İSTANBUL İstanbul'), ['istanbul', 'istanbul'])
+    // FTS5 splits at combining marks; PostgreSQL keeps a word whole.
+    assert.deepEqual(searchWords('हिन्दी'), ['ह', 'न', 'द'])
+    assert.deepEqual(searchWords('हिन्दी', { marks: true }), ['हिन्दी'])
+    assert.deepEqual(searchWords('\u0301café', { marks: true }), ['café'])
+  })
+
   test('typo variants are the words at edit distance one', ({ assert }) => {
     const variants = typoVariants('heap')
     assert.include(variants, 'hep')
@@ -30,11 +42,12 @@ test.group('Catalog search / query building', () => {
   })
 
   test('FTS5 and tsquery text only ever quote sanitised words', ({ assert }) => {
-    const words = searchWords('fourier" OR title:x*')
+    // (OR is an English stop word, left out like "the"; NEAR is a plain word.)
+    const words = searchWords('fourier" NEAR title:x*')
     const match = fts5Match(words, { tier: 1, cumulative: false, typo: false, viewerId: null })
     assert.equal(
       match,
-      '(({title context} : ("fourier" AND "or" AND "title" AND "x")) NOT (title : ("fourier" AND "or" AND "title" AND "x"))) NOT vis : "private"'
+      '(({title context} : ("fourier" AND "near" AND "title" AND "x")) NOT (title : ("fourier" AND "near" AND "title" AND "x"))) NOT vis : "private"'
     )
     // PostgreSQL: lexemes go verbatim into ::tsquery, quoted (a word table entry may hold any character).
     const terms = [

@@ -1,16 +1,34 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { StudyCardNotFoundError, StudyCardSuspendedError } from '#exceptions/study_errors'
 import { studyConfig } from '#config/study'
 import { FsrsScheduler, type ReviewRating } from '#services/study/review/fsrs_scheduler'
 import { StudyClock } from '#services/study/review/study_clock'
 import { dueCount, nextCard, type ReviewCardJson } from '#services/study/review/review_queue'
 import { syncReviewCards } from '#services/study/review/review_cards_sync'
-import { rowOfState, stateOfRow, wholeSecond, writeTime } from '#services/study/review/review_rows'
+import { readTime, rowOfState, stateOfRow, wholeSecond, writeTime } from '#services/study/review/review_rows'
 import { studyStats, type StudyStatsJson } from '#services/study/review/study_stats'
 import { addTriviaCard } from '#services/study/review/trivia_cards'
 import { markSetForExam } from '#services/study/review/exam_sets'
 import { isoRequired } from '#transformers/iso'
+
+/**
+ * Whether this rating repeats the card's latest one within the duplicate window (a double
+ * click or a retried request). The card row is locked first (PostgreSQL `FOR UPDATE`; SQLite
+ * writes one at a time), so parallel submits see each other's log.
+ */
+async function isRepeatedSubmit(trx: TransactionClientContract, cardId: number, rating: number, now: Date) {
+  const since = new Date(now.getTime() - studyConfig.duplicateRatingWindowSeconds * 1000)
+  const last = await trx
+    .from('study_review_logs')
+    .where('card_id', cardId)
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .select('rating', 'reviewed_at')
+    .first()
+  return Boolean(last) && Number(last.rating) === rating && readTime(last.reviewed_at)! >= since
+}
 
 /**
  * Spaced review (issue 27, docs/rules/study.md#review): owner-scoped, no AI credit, any plan. The rules live
@@ -42,6 +60,7 @@ export class StudyReviewService {
       const row = await query.first()
       if (!row) throw new StudyCardNotFoundError()
       if (Boolean(row.cited) && row.source_document_id === null) throw new StudyCardSuspendedError()
+      if (await isRepeatedSubmit(trx, cardId, rating, now)) return readTime(row.due_at)!
       const { card, log } = this.scheduler.rate(stateOfRow(row), rating, now)
       const againStreak = rating === 1 ? Number(row.again_streak) + 1 : 0
       const leech = row.leech_at === null && againStreak >= studyConfig.leechAgainStreak
