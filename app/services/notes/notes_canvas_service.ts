@@ -5,8 +5,7 @@ import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
-import { hasVisibleCharacter } from '#services/infra/visible_text'
-import { cutAtCharacter } from '#shared/text'
+import { noteFromCard } from '#services/notes/canvas_card_text'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -139,6 +138,14 @@ export class NotesCanvasService {
     }
     const owned = await StructuredNote.query().where('user_id', user.id).select('id')
     const ownedIds = new Set(owned.map((n) => n.id))
+    const ownedIdOf = (node: JsonCanvasNode) => {
+      const match = /^note-(\d+)$/.exec(node.id)
+      return match && ownedIds.has(Number(match[1])) ? Number(match[1]) : null
+    }
+    // Every new card is read before anything is written: a card that cannot be a note refuses the file.
+    const newNotes = new Map(
+      textNodes.filter((n) => ownedIdOf(n) === null).map((n) => [n, noteFromCard(n.id, n.text ?? '')])
+    )
     let updated = 0
     let created = 0
     await db.transaction(async (trx) => {
@@ -146,22 +153,15 @@ export class NotesCanvasService {
         // SQLite answers synchronously: without a turn of the event loop now and then, 5,000
         // cards would hold every other request for seconds.
         if (index % IMPORT_SLICE === IMPORT_SLICE - 1) await nextTurn()
-        const match = /^note-(\d+)$/.exec(node.id)
         const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
-        if (match && ownedIds.has(Number(match[1]))) {
-          await this.upsert(Number(match[1]), layout, trx)
+        const ownedId = ownedIdOf(node)
+        if (ownedId !== null) {
+          await this.upsert(ownedId, layout, trx)
           updated++
           continue
         }
-        const text = (node.text ?? '').trim().normalize('NFC')
-        const firstLine = text
-          .split('\n')[0]
-          ?.replace(/^#+\s*/, '')
-          .trim()
-        const body = cutAtCharacter(text.split('\n').slice(1).join('\n').trim(), 50000)
+        const { title, body } = newNotes.get(node)!
         const note = new StructuredNote().useTransaction(trx)
-        // The title rule of the API (app/validators/text.ts): a line that draws nothing is no title.
-        const title = firstLine && hasVisibleCharacter(firstLine) ? cutAtCharacter(firstLine, 200) : 'Imported card'
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
         const { group_label: groupLabel, ...box } = layout
