@@ -1,5 +1,5 @@
 import { CanvasCardTooLongError } from '#exceptions/notes_errors'
-import { hasVisibleCharacter } from '#services/infra/visible_text'
+import { hasVisibleCharacter, oneLine } from '#services/infra/visible_text'
 import { cutAtCharacter } from '#shared/text'
 
 export const NOTE_TITLE_MAX = 200
@@ -16,7 +16,7 @@ export const CARD_TEXT_MAX = '# '.length + NOTE_TITLE_MAX + '\n\n'.length + NOTE
 export function noteFromCard(nodeId: string, raw: string) {
   const text = raw.replace(/\r\n?/g, '\n').trim().normalize('NFC')
   const [head = '', ...rest] = text.split('\n')
-  const firstLine = head.replace(/^#+\s*/, '').trim()
+  const firstLine = oneLine(head.replace(/^#+\s*/, '').trim())
   let title = 'Imported card'
   let body = rest.join('\n').trim()
   if (hasVisibleCharacter(firstLine)) {
