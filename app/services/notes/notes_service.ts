@@ -16,6 +16,10 @@ import {
   type ResolvedTarget,
 } from '#services/notes/note_references_service'
 import { NotesCanvasService, type CanvasInput } from '#services/notes/notes_canvas_service'
+import { cutAtCharacter } from '#shared/text'
+
+/** What the list and canvas pages keep of a body (they show one to four lines of it). */
+export const NOTE_BODY_PREVIEW = 500
 
 export type CreateNoteInput = {
   title: string
@@ -57,6 +61,17 @@ export class NotesService {
       data,
       meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     }
+  }
+
+  /**
+   * The list for the list and canvas pages, which show a line or four of each body: bodies are
+   * cut to a preview, so 100 notes at the body limit make a page of kilobytes, not 5 MB rendered
+   * in one turn of the event loop. A note's own page and the API keep the whole body.
+   */
+  async listPreviews(user: User, input: ListNotesInput) {
+    const result = await this.list(user, input)
+    const data = result.data.map((note) => ({ ...note, body: cutAtCharacter(note.body, NOTE_BODY_PREVIEW) }))
+    return { ...result, data }
   }
 
   async create(user: User, input: CreateNoteInput): Promise<NoteJson> {
