@@ -25,3 +25,10 @@ export class CanvasNodeOutOfBoundsError extends DomainError {
     super(400, 'BAD_REQUEST', `Node ${nodeId} is outside the canvas bounds`)
   }
 }
+
+/** A JSON Canvas card with more text than a note body holds: refused whole, never cut. */
+export class CanvasCardTooLongError extends DomainError {
+  constructor(nodeId: string, max: number) {
+    super(400, 'BAD_REQUEST', `Card ${nodeId} holds more than ${max} characters of note text`)
+  }
+}

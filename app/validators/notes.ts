@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { title } from '#validators/text'
 import { DateTime } from 'luxon'
+import { CARD_TEXT_MAX } from '#services/notes/canvas_card_text'
 
 /**
  * Notes validators (docs/rules/notes.md#notes). Datetimes must carry an offset (Z or ±hh:mm, at
@@ -124,7 +125,7 @@ export const canvasImportValidator = vine.create({
           y: vine.number({ strict: true }),
           width: vine.number({ strict: true }),
           height: vine.number({ strict: true }),
-          text: vine.string().maxLength(50200).optional(),
+          text: vine.string().maxLength(CARD_TEXT_MAX).optional(),
           label: vine.string().maxLength(200).optional(),
         })
         .allowUnknownProperties()

@@ -30,7 +30,7 @@ export default class NotesPageController {
     }
     // A bad filter in a typed address shows the default list rather than an error page.
     const input = await listNotesValidator.validate(filters).catch(() => null)
-    const list = await this.notes.list(user, input ?? {})
+    const list = await this.notes.listPreviews(user, input ?? {})
     return inertia.render('notes/index', { list, filters: input ? filters : {} })
   }
 
@@ -43,14 +43,7 @@ export default class NotesPageController {
   }
 
   async canvas({ auth, inertia }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const notes = []
-    // The canvas shows up to 500 notes, oldest first (the card grid fills in creation order).
-    for (let page = 1; page <= 5; page++) {
-      const result = await this.notes.list(user, { limit: 100, page, sort: 'created_at' })
-      notes.push(...result.data)
-      if (page >= result.meta.last_page) break
-    }
+    const notes = await this.notes.canvasNotes(auth.getUserOrFail())
     return inertia.render('notes/canvas', { notes })
   }
 }

@@ -50,7 +50,10 @@ export class FeatureFlagAdmin {
     if ((input.description?.trim().length ?? 0) > 500) {
       throw new InvalidFlagError('Description must be at most 500 characters')
     }
-    if (await this.find(name)) throw new FlagExistsError(name)
+    // Names are ASCII (FLAG_NAME_PATTERN); two that differ only in case would read as one flag in
+    // the admin table while the code checks just one of them.
+    const taken = await FeatureFlag.query().whereRaw('lower(name) = ?', [name.toLowerCase()]).first()
+    if (taken) throw new FlagExistsError(taken.name)
     let flag: FeatureFlag
     try {
       flag = await db.transaction(async (trx) => {

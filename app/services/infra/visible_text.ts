@@ -9,3 +9,11 @@ export const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Poin
 export function hasVisibleCharacter(text: string) {
   return VISIBLE_CHARACTER.test(text)
 }
+
+/** Any run of white space holding a line break (CR, LF, VT, FF, NEL, U+2028, U+2029); `\s` lacks NEL. */
+const LINE_BREAK_RUN = /[\s\u0085]*[\n\v\f\r\u0085\u2028\u2029][\s\u0085]*/g
+
+/** The text on one line: each run of white space holding a line break becomes one space. */
+export function oneLine(text: string) {
+  return text.replace(LINE_BREAK_RUN, ' ')
+}

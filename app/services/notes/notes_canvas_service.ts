@@ -5,8 +5,8 @@ import type User from '#models/user'
 import StructuredNote from '#models/structured_note'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
-import { hasVisibleCharacter } from '#services/infra/visible_text'
-import { cutAtCharacter } from '#shared/text'
+import { noteFromCard } from '#services/notes/canvas_card_text'
+import { canvasExportChunks } from '#services/notes/canvas_export'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -71,56 +71,9 @@ export class NotesCanvasService {
     return item
   }
 
-  async exportCanvas(user: User) {
-    const notes = await StructuredNote.query()
-      .where('user_id', user.id)
-      .where('status', 'active')
-      .orderBy('id', 'asc')
-      .limit(2000)
-    const items = notes.length
-      ? await StructuredNoteCanvasItem.query().whereIn(
-          'note_id',
-          notes.map((n) => n.id)
-        )
-      : []
-    const byNote = new Map(items.map((i) => [i.noteId, i]))
-    const nodes: any[] = []
-    const groups = new Map<string, { x1: number; y1: number; x2: number; y2: number }>()
-    notes.forEach((note, index) => {
-      const item = byNote.get(note.id)
-      const box = item ? { x: item.x, y: item.y, width: item.width, height: item.height } : defaultPlacement(index)
-      const node = {
-        id: `note-${note.id}`,
-        type: 'text',
-        x: Math.round(box.x),
-        y: Math.round(box.y),
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-        text: note.body ? `# ${note.title}\n\n${note.body}` : `# ${note.title}`,
-      }
-      nodes.push(node)
-      const label = item?.groupLabel
-      if (label) {
-        const g = groups.get(label) ?? { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity }
-        g.x1 = Math.min(g.x1, node.x)
-        g.y1 = Math.min(g.y1, node.y)
-        g.x2 = Math.max(g.x2, node.x + node.width)
-        g.y2 = Math.max(g.y2, node.y + node.height)
-        groups.set(label, g)
-      }
-    })
-    let g = 0
-    const groupNodes = [...groups.entries()].map(([label, b]) => ({
-      id: `group-${++g}`,
-      type: 'group',
-      x: b.x1 - 20,
-      y: b.y1 - 40,
-      width: b.x2 - b.x1 + 40,
-      height: b.y2 - b.y1 + 60,
-      label,
-    }))
-    // Groups first so they render beneath their cards (JSON Canvas z-order is array order).
-    return { nodes: [...groupNodes, ...nodes], edges: [] as unknown[] }
+  /** The JSON Canvas export of the user's active notes, as chunks of text (canvas_export.ts). */
+  exportChunks(user: User) {
+    return canvasExportChunks(user, defaultPlacement)
   }
 
   /** Applies positions and groups from a JSON Canvas; unknown text nodes become new notes. */
@@ -139,6 +92,14 @@ export class NotesCanvasService {
     }
     const owned = await StructuredNote.query().where('user_id', user.id).select('id')
     const ownedIds = new Set(owned.map((n) => n.id))
+    const ownedIdOf = (node: JsonCanvasNode) => {
+      const match = /^note-(\d+)$/.exec(node.id)
+      return match && ownedIds.has(Number(match[1])) ? Number(match[1]) : null
+    }
+    // Every new card is read before anything is written: a card that cannot be a note refuses the file.
+    const newNotes = new Map(
+      textNodes.filter((n) => ownedIdOf(n) === null).map((n) => [n, noteFromCard(n.id, n.text ?? '')])
+    )
     let updated = 0
     let created = 0
     await db.transaction(async (trx) => {
@@ -146,22 +107,15 @@ export class NotesCanvasService {
         // SQLite answers synchronously: without a turn of the event loop now and then, 5,000
         // cards would hold every other request for seconds.
         if (index % IMPORT_SLICE === IMPORT_SLICE - 1) await nextTurn()
-        const match = /^note-(\d+)$/.exec(node.id)
         const layout = { x: node.x, y: node.y, width: node.width, height: node.height, group_label: groupOf(node) }
-        if (match && ownedIds.has(Number(match[1]))) {
-          await this.upsert(Number(match[1]), layout, trx)
+        const ownedId = ownedIdOf(node)
+        if (ownedId !== null) {
+          await this.upsert(ownedId, layout, trx)
           updated++
           continue
         }
-        const text = (node.text ?? '').trim().normalize('NFC')
-        const firstLine = text
-          .split('\n')[0]
-          ?.replace(/^#+\s*/, '')
-          .trim()
-        const body = cutAtCharacter(text.split('\n').slice(1).join('\n').trim(), 50000)
+        const { title, body } = newNotes.get(node)!
         const note = new StructuredNote().useTransaction(trx)
-        // The title rule of the API (app/validators/text.ts): a line that draws nothing is no title.
-        const title = firstLine && hasVisibleCharacter(firstLine) ? cutAtCharacter(firstLine, 200) : 'Imported card'
         note.fill({ userId: user.id, title, body, status: 'active', searchText: searchTextOf(title, body) })
         await note.save()
         const { group_label: groupLabel, ...box } = layout

@@ -16,6 +16,23 @@ import {
   type ResolvedTarget,
 } from '#services/notes/note_references_service'
 import { NotesCanvasService, type CanvasInput } from '#services/notes/notes_canvas_service'
+import { cutAtCharacter } from '#shared/text'
+
+/** What the list and canvas pages keep of a body (they show one to four lines of it). */
+export const NOTE_BODY_PREVIEW = 500
+/** Every column of a note but the body (read as a preview) and the search text. */
+const PREVIEW_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'status',
+  'deadline_at',
+  'reminder_at',
+  'reminder_sent_at',
+  'deleted_at',
+  'created_at',
+  'updated_at',
+]
 
 export type CreateNoteInput = {
   title: string
@@ -57,6 +74,41 @@ export class NotesService {
       data,
       meta: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) },
     }
+  }
+
+  /**
+   * The list for the list and canvas pages, which show a line or four of each body: bodies are
+   * cut to a preview, so 100 notes at the body limit make a page of kilobytes, not 5 MB rendered
+   * in one turn of the event loop. A note's own page and the API keep the whole body.
+   */
+  async listPreviews(user: User, input: ListNotesInput) {
+    const result = await this.list(user, input)
+    const data = result.data.map((note) => ({ ...note, body: cutAtCharacter(note.body, NOTE_BODY_PREVIEW) }))
+    return { ...result, data }
+  }
+
+  /**
+   * The canvas page's notes: the oldest 500 active ones (the card grid fills in creation order),
+   * each body read only up to its preview. One query of ids and short bodies: paging through the
+   * list search read every whole body (2,000 notes at the limit held the process ~2 s).
+   */
+  async canvasNotes(user: User) {
+    // The ids first: a sort over rows that carry the body preview would read every body.
+    const oldest = db
+      .from('structured_notes')
+      .where('user_id', user.id)
+      .where('status', 'active')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(500)
+      .select('id')
+    const notes = await StructuredNote.query()
+      .whereIn('id', oldest)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .select(...PREVIEW_COLUMNS, db.raw('substr(body, 1, ?) as body', [NOTE_BODY_PREVIEW]))
+    const data = await this.serializeMany(notes)
+    return data.map((note) => ({ ...note, body: cutAtCharacter(note.body, NOTE_BODY_PREVIEW) }))
   }
 
   async create(user: User, input: CreateNoteInput): Promise<NoteJson> {

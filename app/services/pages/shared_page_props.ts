@@ -24,11 +24,16 @@ export type SharedPageInput = {
  */
 export function sharedPageProps(input: SharedPageInput): SharedPageProps {
   const { user, subscription, ads = adsConfig } = input
+  const activePaid = Boolean(user && subscription && isActivePaid(subscription))
   return {
     app: { name: 'StudyHub', url: appUrl },
     auth: { user: user ? serializeUser(user) : null },
-    subscription: user && subscription ? { ...subscription, isActivePaid: isActivePaid(subscription) } : null,
-    ads: { publisherId: ads.publisherId, slotIds: ads.slotIds, scriptUrl: ads.scriptUrl },
+    subscription: user && subscription ? { ...subscription, isActivePaid: activePaid } : null,
+    // An active paid user's pages carry no slot and no script address (docs/rules/flags.md#ads): no
+    // client slip can load an ad for them. The publisher id stays for the account meta tag.
+    ads: activePaid
+      ? { publisherId: ads.publisherId, slotIds: [], scriptUrl: '' }
+      : { publisherId: ads.publisherId, slotIds: ads.slotIds, scriptUrl: ads.scriptUrl },
     flash: { error: input.flash.error ?? null, success: input.flash.success ?? null },
   }
 }
