@@ -117,7 +117,13 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
 
   return (
     <div className="relative inline-block" ref={wrapper} data-testid="add-to-notes" data-target-slug={targetSlug}>
-      <Button ref={toggleRef} variant="secondary" onClick={toggle} aria-expanded={open} aria-controls={open ? panelId : undefined}>
+      <Button
+        ref={toggleRef}
+        variant="secondary"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+      >
         Add to Notes
       </Button>
       {open ? (

@@ -127,7 +127,9 @@ export function AppLayout({
         id="main"
         tabIndex={-1}
         className={`mx-auto w-full flex-1 px-4 py-8 outline-none ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}
-      >{children}</main>
+      >
+        {children}
+      </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-6 text-xs text-slate-500">
           <span>© StudyHub</span>

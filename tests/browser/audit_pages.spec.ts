@@ -127,14 +127,14 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     }
   })
 
-  test('signed out: every public page passes axe, has a skip link and reflows at 320 px', async ({
+  test('signed out: every public page passes axe and has a skip link and reflows at 320 px', async ({
     browserContext,
     assert,
   }) => {
     assert.deepEqual(await walk(browserContext, publicPaths(slugs)), {})
   }).timeout(600_000)
 
-  test('signed in, free and empty: every page passes axe, has a skip link and reflows', async ({
+  test('signed in free with empty lists: every page passes axe and has a skip link and reflows', async ({
     browserContext,
     assert,
   }) => {
@@ -142,7 +142,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.deepEqual(await walk(browserContext, SIGNED_IN), {})
   }).timeout(600_000)
 
-  test('signed in, paid, long and right-to-left titles: every page passes axe and reflows', async ({
+  test('signed in paid with long and right-to-left titles: every page passes axe and reflows', async ({
     browserContext,
     assert,
   }) => {
@@ -150,7 +150,26 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.deepEqual(await walk(browserContext, [...SIGNED_IN, `/documents/${slugs.document}`]), {})
   }).timeout(600_000)
 
-  test('the skip link is the first Tab stop, is seen, and moves focus to the content', async ({ visit, assert }) => {
+  test('a dark colour scheme keeps the light pages (no dark theme) and they still pass axe', async ({
+    browser,
+    assert,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' })
+    const findings = new Findings()
+    for (const path of ['/', '/login', `/documents/${slugs.document}`, '/pricing']) {
+      const page = await context.newPage()
+      await page.goto(`${process.env.APP_URL}${path}`)
+      const scheme = await page.evaluate(
+        () => (globalThis as any).getComputedStyle((globalThis as any).document.documentElement).colorScheme
+      )
+      findings.record(path, [...(await axeAudit(page)), ...(scheme === 'light' ? [] : [`color-scheme ${scheme}`])])
+      await page.close()
+    }
+    await context.close()
+    assert.deepEqual(findings.all, {})
+  }).timeout(120_000)
+
+  test('the skip link is the first Tab stop and is seen and moves focus to the content', async ({ visit, assert }) => {
     const page = await visit('/documents')
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
@@ -162,7 +181,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.tagName), 'MAIN')
   }).timeout(60_000)
 
-  test('a failed submit moves focus to the first invalid field or to the error, which pass axe', async ({
+  test('a failed submit moves focus to the first invalid field or to the error and passes axe', async ({
     visit,
     browserContext,
     assert,
@@ -197,7 +216,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.deepEqual(states.all, {})
   }).timeout(120_000)
 
-  test('dialogs take focus, keep Tab inside, close on Escape and give focus back', async ({
+  test('dialogs take focus and keep Tab inside and give focus back on Escape', async ({
     browserContext,
     assert,
   }) => {
@@ -239,7 +258,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.deepEqual(findings.all, {})
   }).timeout(120_000)
 
-  test('without JavaScript the server-rendered pages show their content, links and search', async ({
+  test('without JavaScript the server-rendered pages show their content and links and search works', async ({
     browser,
     assert,
   }) => {

@@ -34,9 +34,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const found: string[] = []
     if (!d.documentElement.lang) found.push('no lang attribute')
     const first = d.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')
-    const target = first?.getAttribute('href')?.startsWith('#') ? d.getElementById(first.getAttribute('href').slice(1)) : null
+    const target = first?.getAttribute('href')?.startsWith('#')
+      ? d.getElementById(first.getAttribute('href').slice(1))
+      : null
     if (!/skip to (main )?content/i.test(first?.textContent || '') || target?.tagName !== 'MAIN') {
       found.push('the first focusable element is not a skip link to <main>')
+    }
+    // WCAG 1.3.5: fields about the student say what they hold, so browsers and tools can fill them.
+    const personal = d.querySelectorAll(
+      'input[type=email], input[type=password], input[name=username], input[name=email]'
+    )
+    for (const input of Array.from(personal as ArrayLike<any>)) {
+      if (!input.getAttribute('autocomplete')) found.push(`no autocomplete on ${input.name || input.type}`)
     }
     const width = d.documentElement.clientWidth
     if (d.documentElement.scrollWidth > width) {
@@ -86,6 +95,11 @@ export function focused(page: Page) {
   return page.evaluate(() => {
     const el = (globalThis as any).document.activeElement
     if (!el || el.tagName === 'BODY') return 'body'
-    return el.getAttribute('data-testid') || el.getAttribute('name') || el.getAttribute('aria-label') || el.tagName.toLowerCase()
+    return (
+      el.getAttribute('data-testid') ||
+      el.getAttribute('name') ||
+      el.getAttribute('aria-label') ||
+      el.tagName.toLowerCase()
+    )
   })
 }
