@@ -216,10 +216,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert.deepEqual(states.all, {})
   }).timeout(120_000)
 
-  test('dialogs take focus and keep Tab inside and give focus back on Escape', async ({
-    browserContext,
-    assert,
-  }) => {
+  test('dialogs take focus and keep Tab inside and give focus back on Escape', async ({ browserContext, assert }) => {
     const page = await signedIn(browserContext, users.add(await createUser()), '/my-documents')
     const opener = page.getByTestId('open-upload')
     await opener.focus()
