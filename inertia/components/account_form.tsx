@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { Field } from '~/components/field'
 import { Button } from '~/components/button'
 import { Banner } from '~/components/banner'
@@ -8,7 +8,7 @@ type ShellProps = {
   id: string
   onSubmit: (event: FormEvent) => unknown
   /** The pending state and the banner message, as `useAccountForm` returns them. */
-  form: { busy: boolean; error: string | null }
+  form: { busy: boolean; error: string | null; failures?: number }
   submitLabel: string
   /**
    * Given on the full-page account forms: they post natively until React hydrated, so the submit
@@ -26,8 +26,11 @@ type ShellProps = {
 export function AccountForm({ id, onSubmit, form, submitLabel, hydrated, lead, footer, children }: ShellProps) {
   const { busy, error } = form
   const page = hydrated !== undefined
+  const ref = useRef<HTMLFormElement | null>(null)
+  useFocusOnFailure(ref, form.failures)
   return (
     <form
+      ref={ref}
       method={page ? 'post' : undefined}
       onSubmit={onSubmit}
       noValidate
@@ -54,6 +57,22 @@ export function AccountForm({ id, onSubmit, form, submitLabel, hydrated, lead, f
       {footer}
     </form>
   )
+}
+
+/**
+ * After each failed submit, focus goes to the first field marked invalid, else to the error
+ * banner: the submit button was disabled while busy, so focus would otherwise fall to the page.
+ */
+export function useFocusOnFailure(ref: { current: HTMLElement | null }, failures = 0) {
+  useEffect(() => {
+    if (!failures || !ref.current) return
+    const target =
+      ref.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      ref.current.querySelector<HTMLElement>('[role="alert"]')
+    if (!target) return
+    if (!target.matches('input, select, textarea, button')) target.tabIndex = -1
+    target.focus()
+  }, [failures])
 }
 
 type Preset = Omit<ComponentProps<typeof Field>, 'label'> & { label?: string }

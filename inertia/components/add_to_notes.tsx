@@ -35,6 +35,7 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
   const [done, setDone] = useState<{ id: string; title: string } | null>(null)
   const panelId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
 
   async function loadNotes() {
     setLoadError(null)
@@ -69,7 +70,12 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
 
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    // Escape from inside the panel would leave focus on a removed element: give it to the toggle.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      if (wrapper.current?.contains(document.activeElement)) toggleRef.current?.focus()
+      setOpen(false)
+    }
     const onClick = (e: MouseEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false)
     }
@@ -111,7 +117,13 @@ export function AddToNotes({ targetType, targetId, targetSlug, targetTitle }: Ad
 
   return (
     <div className="relative inline-block" ref={wrapper} data-testid="add-to-notes" data-target-slug={targetSlug}>
-      <Button variant="secondary" onClick={toggle} aria-expanded={open} aria-controls={open ? panelId : undefined}>
+      <Button
+        ref={toggleRef}
+        variant="secondary"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+      >
         Add to Notes
       </Button>
       {open ? (

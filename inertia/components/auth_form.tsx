@@ -82,6 +82,8 @@ export function useFormSubmit(initialError: string | null = null) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(initialError)
   const [fields, setFields] = useState<Record<string, string>>({})
+  // Counts failed submits, so the form can move focus to what went wrong after each one.
+  const [failures, setFailures] = useState(0)
 
   async function submit(
     event: Pick<FormEvent, 'preventDefault'>,
@@ -94,6 +96,7 @@ export function useFormSubmit(initialError: string | null = null) {
     const invalid = options.check?.()
     if (invalid) {
       setFields(invalid)
+      setFailures((n) => n + 1)
       return
     }
     setBusy(true)
@@ -105,10 +108,11 @@ export function useFormSubmit(initialError: string | null = null) {
       setFields(found)
       setError(options.message ? options.message(err, found) : formError(err))
       setBusy(false)
+      setFailures((n) => n + 1)
     }
   }
 
-  return { busy, error, fields, submit }
+  return { busy, error, fields, failures, submit }
 }
 
 /**

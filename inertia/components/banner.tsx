@@ -33,7 +33,7 @@ export function Banner({
         <button
           type="button"
           onClick={onDismiss}
-          className="text-current opacity-70 hover:opacity-100"
+          className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded text-current opacity-70 hover:opacity-100"
           aria-label="Dismiss"
         >
           ×

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Button } from '~/components/button'
+import { useModalFocus } from '~/components/modal_focus'
 
 /**
  * A modal question before a consequential change (publishing, deleting). Focus moves to the
@@ -22,31 +23,7 @@ export function ConfirmDialog(props: {
   const panel = useRef<HTMLDivElement | null>(null)
   const cancelRef = useRef<HTMLButtonElement | null>(null)
 
-  useEffect(() => {
-    if (!props.open) return
-    const previous = document.activeElement as HTMLElement | null
-    cancelRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') props.onCancel()
-      if (event.key !== 'Tab' || !panel.current) return
-      const focusable = panel.current.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], select, input')
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first?.focus()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-    // Only opening and closing matter here; the callbacks are read fresh on each key.
-  }, [props.open])
+  useModalFocus(props.open, panel, () => props.onCancel(), cancelRef)
 
   if (!props.open) return null
   return (

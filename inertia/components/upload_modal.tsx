@@ -6,6 +6,7 @@ import { ApiRequestError, ensureCsrfCookie, errorMessage } from '~/lib/api'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/client'
 import { uploadToken, useReadingProgress } from '~/components/upload_progress'
+import { useModalFocus } from '~/components/modal_focus'
 import { UploadDropzone } from '~/components/upload/upload_dropzone'
 import {
   UploadErrorNotice,
@@ -59,14 +60,8 @@ export function UploadModal({
     }
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  })
+  const panel = useRef<HTMLDivElement | null>(null)
+  useModalFocus(open, panel, () => close())
 
   if (!open) return null
 
@@ -184,6 +179,7 @@ export function UploadModal({
       onClick={(event) => event.target === event.currentTarget && !busy && close()}
     >
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="upload-modal-title"
@@ -194,7 +190,12 @@ export function UploadModal({
           <h2 id="upload-modal-title" className="text-lg font-semibold">
             Upload a document
           </h2>
-          <button type="button" onClick={close} aria-label="Close" className="text-slate-500 hover:text-slate-900">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="-mt-1 -mr-2 inline-flex size-8 items-center justify-center rounded text-xl text-slate-500 hover:text-slate-900"
+          >
             ×
           </button>
         </div>

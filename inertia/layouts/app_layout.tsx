@@ -64,6 +64,13 @@ export function AppLayout({
 
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first Tab stop: hidden until focused, then it takes the keyboard past the navigation. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       <header className="border-b border-slate-200 bg-white">
         <nav
           aria-label="Main"
@@ -116,7 +123,13 @@ export function AppLayout({
       </header>
       {user ? <DunningBanner /> : null}
       {banners ? <div className="mx-auto w-full max-w-6xl space-y-2 px-4 pt-3">{banners}</div> : null}
-      <main className={`mx-auto w-full flex-1 px-4 py-8 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>{children}</main>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full flex-1 px-4 py-8 outline-none ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}
+      >
+        {children}
+      </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-6 text-xs text-slate-500">
           <span>© StudyHub</span>

@@ -87,7 +87,7 @@ export function SearchSortBar({
         label="Search"
         labelClassName="text-sm font-medium text-slate-700"
         placeholder={placeholder}
-        inputClassName="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-normal shadow-sm focus:border-indigo-500 focus:outline-none"
+        inputClassName="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-normal shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500 focus:outline-none"
         testId="catalog-search"
       >
         <label className="flex flex-col text-sm font-medium text-slate-700">

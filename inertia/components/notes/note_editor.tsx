@@ -50,6 +50,8 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
   const save = useCallback(async () => {
     if (!draft.title.trim()) {
       setTitleError('A title is required.')
+      // The Save button keeps focus otherwise; the field that needs fixing is where to type next.
+      document.getElementById('note-title')?.focus()
       return
     }
     setTitleError(null)
@@ -136,6 +138,7 @@ export function NoteEditor({ note, onSaved, onDirtyChange, onDeleted }: Props) {
       >
         <Field
           label="Title"
+          id="note-title"
           name="title"
           value={draft.title}
           maxLength={200}

@@ -9,6 +9,13 @@ export type NotesView = 'list' | 'editor' | 'canvas'
 const linkClass = (active: boolean) =>
   `rounded px-3 py-1.5 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
 
+/** One title per view, so the tab and a screen reader tell the three pages apart. */
+const TITLES: Record<NotesView, (editorLabel: string) => string> = {
+  list: () => 'Notes – StudyHub',
+  editor: (label) => `${label === 'New note' ? 'New note' : 'Edit note'} – Notes – StudyHub`,
+  canvas: () => 'Canvas – Notes – StudyHub',
+}
+
 /**
  * The frame of the three notes pages: title, the view switch and one New note button (issue 29:
  * a "New note" tab beside a "New note" button was two ways to say the same thing). The editor
@@ -31,7 +38,7 @@ export function NotesShell({
   ]
   return (
     <AppLayout wide>
-      <Seo title="Notes – StudyHub" robots="noindex, nofollow" />
+      <Seo title={TITLES[view](editorLabel)} robots="noindex, nofollow" />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notes</h1>
         <div className="flex items-center gap-2">

@@ -59,6 +59,7 @@ function ProfileForm({ user, onSaved }: { user: SharedUser; onSaved: (u: SharedU
       <Field
         label="Username"
         name="username"
+        autoComplete="username"
         maxLength={30}
         hint="3 to 30 letters, digits, dots, dashes or underscores."
         {...form.bind('username', 'profile-username')}
