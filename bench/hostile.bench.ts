@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { apiSignIn, buildApp, runAce, scratchApp } from './support/bench_kit.js'
-import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
+import { BENCH_UA, probeLiveness, startBuiltServer } from './support/ratio_kit.js'
 import { adversarialTexts, buildFlatePdf, buildHugeDocx, heavyContentStream } from '../tests/support/hostile_files.ts'
 import { markdownToText } from '../app/services/documents/markdown_text.ts'
 import { normalizeText, splitSentences, words } from '../app/services/ai/nlp.ts'
@@ -62,17 +62,7 @@ async function uploadsPart() {
     const files = hostileFiles()
     console.log(`files: ${files.map(([name, b]) => `${name} ${(b.length / 1024).toFixed(0)} KB`).join(', ')}`)
 
-    const probe = async (until: () => boolean) => {
-      const latencies: number[] = []
-      while (!until()) {
-        const start = performance.now()
-        const response = await fetch(`${scratch.base}/api/health/live`, { headers: { 'user-agent': BENCH_UA } })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - start)
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      return latencies.sort((a, b) => a - b)
-    }
+    const probe = (until: () => boolean) => probeLiveness(scratch.base, until)
 
     // Idle figure first, for comparison: on a shared machine the scheduler alone shows here.
     console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} before the run`)

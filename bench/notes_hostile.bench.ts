@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { apiSignIn, buildApp, runAce, scratchApp } from './support/bench_kit.js'
-import { BENCH_UA, startBuiltServer } from './support/ratio_kit.js'
+import { BENCH_UA, probeLiveness, startBuiltServer } from './support/ratio_kit.js'
 
 const rounds = Number(process.env.BENCH_ROUNDS || 2)
 const GOALS = { liveP99Ms: 50, slowestMs: 2000 }
@@ -74,17 +74,7 @@ async function main() {
     stop = server.stop
     const sessions = await Promise.all(users.map((email) => apiSignIn(scratch.base, email, password, BENCH_UA)))
 
-    const probe = async (until: () => boolean) => {
-      const latencies: number[] = []
-      while (!until()) {
-        const start = performance.now()
-        const response = await fetch(`${scratch.base}/api/health/live`, { headers: { 'user-agent': BENCH_UA } })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - start)
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      return latencies.sort((a, b) => a - b)
-    }
+    const probe = (until: () => boolean) => probeLiveness(scratch.base, until)
     // Warm up: the first server render loads the SSR bundle once per process; not what is measured.
     for (const session of sessions) {
       const first = await call(scratch.base, session, 'POST', '/api/notes', { title: 'warm-up', body: 'x' })

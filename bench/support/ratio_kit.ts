@@ -65,6 +65,19 @@ export async function startBareServer(answers: Record<string, Answer>) {
   }
 }
 
+/** Latencies of the liveness check (one every 10 ms) until `until()` is true, sorted ascending. */
+export async function probeLiveness(base: string, until: () => boolean) {
+  const latencies: number[] = []
+  while (!until()) {
+    const start = performance.now()
+    const response = await fetch(`${base}/api/health/live`, { headers: { 'user-agent': BENCH_UA } })
+    await response.arrayBuffer()
+    latencies.push(performance.now() - start)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return latencies.sort((a, b) => a - b)
+}
+
 /** `node build/bin/server.js` with `env` (production build, see bench_kit's buildApp). */
 export async function startBuiltServer(env: NodeJS.ProcessEnv, readyPath: string, extraArgs: string[] = []) {
   const child = spawn(node, [...extraArgs, 'build/bin/server.js'], {

@@ -1,10 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import {
-  SEARCH_KINDS,
-  bulkFillStatements,
-  pgCreateStatements,
-  pgWordsFromBulkFill,
-} from '#services/catalog/search_index_sql'
+import { pgCreateStatements } from '#services/catalog/search_index_sql'
+import { reindexCatalog } from '#services/catalog/search_reindex'
 
 /**
  * Additive, PostgreSQL only: catalog vectors fold Latin diacritics (`catalog_search_fold`,
@@ -17,12 +13,7 @@ export default class extends BaseSchema {
     if (this.db.dialect.name !== 'postgres') return
     this.defer(async (db) => {
       for (const statement of pgCreateStatements()) await db.rawQuery(statement)
-      for (const kind of SEARCH_KINDS) {
-        await db.rawQuery(`alter table ${kind}_search disable trigger ${kind}_search_words`)
-        for (const statement of [...bulkFillStatements(true, kind, 0), ...pgWordsFromBulkFill(kind)])
-          await db.rawQuery(statement)
-        await db.rawQuery(`alter table ${kind}_search enable trigger ${kind}_search_words`)
-      }
+      await reindexCatalog(db)
     })
   }
 
