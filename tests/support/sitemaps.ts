@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
 import type { Group } from '@japa/runner/core'
 import drive from '@adonisjs/drive/services/main'
+import app from '@adonisjs/core/services/app'
 
 const execFileAsync = promisify(execFile)
 
@@ -137,6 +138,31 @@ export async function snapshotForCleanup(
 /** Empties the sitemap folder of the fs disk, so a test sees only the objects it stores. */
 export function emptySitemapDisk() {
   return drive.use('fs').deleteAll('v2/sitemaps')
+}
+
+/**
+ * A group whose sitemap store is the fs disk: each test starts from an empty sitemap folder and
+ * the store is restored (and the folder emptied) after it.
+ */
+export function storesOnFsDisk(group: Group) {
+  group.each.setup(async () => {
+    await emptySitemapDisk()
+    app.container.swap(SitemapStore, () => new SitemapStore('fs'))
+    return async () => {
+      app.container.restore(SitemapStore)
+      await emptySitemapDisk()
+    }
+  })
+}
+
+/** Polls `check` every 25 ms until it holds (true) or `timeoutMs` passes (false). */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return false
 }
 
 /**

@@ -18,7 +18,7 @@ import { promisify } from 'node:util'
 import { appUrl } from '#config/app'
 import Document from '#models/document'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
-import { emptySitemapDisk, locs, validateWithXsd, SITEMAP_CACHE } from '#tests/support/sitemaps'
+import { locs, storesOnFsDisk, validateWithXsd, waitFor, SITEMAP_CACHE } from '#tests/support/sitemaps'
 import { isAllowed, parseRobots, robotsProblems } from '#tests/support/robots_rfc9309'
 import { ROBOTS_AGENT_BLOCKS, ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { slugify } from '#services/catalog/slug'
@@ -289,25 +289,9 @@ test.group('Crawler surfaces / outside clients: sitemaps', (group) => {
   })
 })
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check()) return true
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  return false
-}
-
 test.group('Crawler surfaces / outside clients: stored sitemaps (fs disk)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await emptySitemapDisk()
-    app.container.swap(SitemapStore, () => new SitemapStore('fs'))
-    return async () => {
-      app.container.restore(SitemapStore)
-      await emptySitemapDisk()
-    }
-  })
+  storesOnFsDisk(group)
 
   test('a document made private or deleted drops out of the stored sitemap at once', async ({ client, assert }) => {
     const owner = await createUser()

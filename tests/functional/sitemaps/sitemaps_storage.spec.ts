@@ -10,6 +10,8 @@ import {
   locs,
   SITEMAP_CACHE,
   emptySitemapDisk,
+  storesOnFsDisk,
+  waitFor,
   regeneratesToDisk,
 } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
@@ -17,22 +19,9 @@ import { SitemapRegenerationService } from '#services/sitemaps/regeneration_serv
 import Document from '#models/document'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check()) return true
-    await new Promise((r) => setTimeout(r, 25))
-  }
-  return false
-}
-
 test.group('Sitemaps / storage-first reads on the fs disk (SPEC B rule 4)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(async () => {
-    await emptySitemapDisk()
-    app.container.swap(SitemapStore, () => new SitemapStore('fs'))
-    return () => app.container.restore(SitemapStore)
-  })
+  storesOnFsDisk(group)
 
   test('a stored object is served as is', async ({ client, assert }) => {
     const stored = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${appUrl}/stored-marker</loc></url></urlset>\n`
