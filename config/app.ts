@@ -39,6 +39,14 @@ export function compileTrustedProxies(value: string | undefined): (address: stri
   }
 }
 
+/** "1.2.3.4:5678" → "1.2.3.4", "[::1]:80" or "[::1]" → "::1"; anything else unchanged. */
+export function withoutPort(address: string) {
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address)
+  if (v4) return v4[1]
+  const v6 = /^\[([0-9A-Fa-f:.]+)\](?::\d{1,5})?$/.exec(address)
+  return v6 ? v6[1] : address
+}
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
@@ -47,10 +55,20 @@ export const http = defineConfig({
   trustProxy: compileTrustedProxies(env.get('TRUSTED_PROXIES')),
   /**
    * The client address proxy-addr finds, when it is one: a trusted hop may pass on any text as
-   * X-Forwarded-For ("unknown", "1.2.3.4:5678", 300 characters), and that is no address to count
-   * sign-ups or throttles by, nor to store in a bounded column. The hop's own address counts then.
+   * X-Forwarded-For ("unknown", 300 characters), and that is no address to count sign-ups or
+   * throttles by, nor to store in a bounded column. The hop's own address counts then. Some
+   * gateways append each hop's port ("1.2.3.4:5678", "[2001:db8::1]:443"): the address counts, so
+   * trust is judged on it and such clients do not all share the gateway's budget.
    */
   getIp(request, forwarded) {
+    const headers = request.request.headers
+    const hops = headers['x-forwarded-for']
+    if (typeof hops === 'string' && hops.includes(':')) {
+      headers['x-forwarded-for'] = hops
+        .split(',')
+        .map((hop) => withoutPort(hop.trim()))
+        .join(', ')
+    }
     const ip = forwarded()
     return isIP(ip) ? ip : request.request.socket.remoteAddress || 'unknown'
   },

@@ -20,7 +20,7 @@ test.group('Hostile input / X-Forwarded-For values that are not addresses', (gro
       .header('x-forwarded-for', forwarded)
 
   test('they count as the forwarding hop: one budget, stored as its address', async ({ client, assert }) => {
-    const junk = ['not-an-ip', 'x'.repeat(300), '1.2.3.4:5678', '<script>']
+    const junk = ['not-an-ip', 'x'.repeat(300), '1.2.3.4.5:5678', '<script>']
     const statuses: number[] = []
     for (const [n, forwarded] of junk.entries()) {
       const response = await signUp(client, n, forwarded)
@@ -31,6 +31,26 @@ test.group('Hostile input / X-Forwarded-For values that are not addresses', (gro
     const attempts = await SecurityEvent.query().where('type', SIGNUP_ATTEMPT)
     assert.lengthOf(attempts, 4)
     assert.deepEqual([...new Set(attempts.map((a) => a.ipAddress))], ['127.0.0.1'])
+  })
+
+  test('a port a gateway appends is dropped: the address counts, and trust is judged on it', async ({
+    client,
+    assert,
+  }) => {
+    const cases = [
+      ['203.0.113.8:5678', '203.0.113.8'],
+      ['[2001:db8::1]:443', '2001:db8:0:0::/64'], // an IPv6 client counts by its /64
+      ['203.0.113.9:41000, 127.0.0.1:8080', '203.0.113.9'],
+    ]
+    for (const [n, [forwarded]] of cases.entries()) {
+      const response = await signUp(client, 20 + n, forwarded)
+      response.assertStatus(201)
+    }
+    const attempts = await SecurityEvent.query().where('type', SIGNUP_ATTEMPT).orderBy('id')
+    assert.deepEqual(
+      attempts.map((a) => a.ipAddress),
+      cases.map(([, address]) => address)
+    )
   })
 
   test('a real address forwarded by the trusted hop still counts as the client', async ({ client, assert }) => {
