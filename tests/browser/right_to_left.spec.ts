@@ -19,12 +19,13 @@ const LATIN_LINE = 'Cells are the basic unit of life (chapter 3).'
  */
 async function layout(page: any, selector: string) {
   return page.evaluate((target: string) => {
-    const element = document.querySelector(target)!
-    const node = element.firstChild!.nodeType === 3 ? element.firstChild! : element
-    const text = node.textContent!.trimEnd()
+    const { document, getComputedStyle } = globalThis as any
+    const element = document.querySelector(target)
+    const node = element.firstChild.nodeType === 3 ? element.firstChild : element
+    const text: string = node.textContent.trimEnd()
     const at = (start: number) => {
       const range = document.createRange()
-      const textNode = node.nodeType === 3 ? node : node.firstChild!
+      const textNode = node.nodeType === 3 ? node : node.firstChild
       range.setStart(textNode, start)
       range.setEnd(textNode, start + 1)
       const rect = range.getBoundingClientRect()

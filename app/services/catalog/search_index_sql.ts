@@ -14,7 +14,7 @@
 */
 
 import { CASCADES, SEARCH_KINDS, SOURCES, WATCHED, type SearchKind } from '#services/catalog/search_index_sources'
-import { PG_FOLD_FUNCTION, pgFoldFunctionStatement, pgTsvector } from '#services/catalog/search_fold_sql'
+import { PG_FOLD_FUNCTION, pgFoldFunctionStatement, pgTsvector, sqliteFold } from '#services/catalog/search_fold_sql'
 
 export { SEARCH_KINDS, type SearchKind } from '#services/catalog/search_index_sources'
 
@@ -25,7 +25,7 @@ export const SQLITE_TOKENIZER = 'porter unicode61 remove_diacritics 2'
 function sqliteSelect(kind: SearchKind, where: string) {
   const s = SOURCES[kind]
   const vis = `case when ${s.visibility} = 'public' then '' else 'private owner' || coalesce(${s.owner}, 0) end`
-  return `select r.id, ${s.title}, ${s.context}, ${s.body}, ${vis} from ${s.from} where ${where}`
+  return `select r.id, ${sqliteFold(s.title)}, ${sqliteFold(s.context)}, ${sqliteFold(s.body)}, ${vis} from ${s.from} where ${where}`
 }
 
 function sqliteInsert(kind: SearchKind, where: string) {

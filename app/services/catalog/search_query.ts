@@ -34,8 +34,8 @@ export const STOP_WORDS = new Set(
 )
 
 /**
- * The words of `q`: NFKC, lower-cased, letters and digits only, stop words left out, at most
- * MAX_WORDS. A Turkish dotted capital I is an i (lower-casing it leaves i + U+0307, which
+ * The words of `q`: NFKC, lower-cased, ß as ss (search_fold_sql.ts), letters and digits only,
+ * stop words left out, at most MAX_WORDS. A Turkish dotted capital I is an i (lower-casing it leaves i + U+0307, which
  * would split the word; both engines index "İstanbul" as "istanbul"). With `marks` (the
  * PostgreSQL path) a combining mark stays inside its word, as PostgreSQL's parser keeps
  * "हिन्दी" whole; FTS5's tokenizer splits words at marks, and so does the default.
@@ -48,6 +48,7 @@ export function searchWords(q: string | undefined | null, options: { marks?: boo
       .normalize('NFKC')
       .replace(/\u0130/g, 'I')
       .toLowerCase()
+      .replace(/ß/g, 'ss')
       .match(pattern) ?? []
   return words
     .filter((word) => !STOP_WORDS.has(word))

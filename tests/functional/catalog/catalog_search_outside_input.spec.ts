@@ -48,6 +48,24 @@ test.group('Catalog search / the same answers on both databases', (group) => {
     assert.equal(onlyStopWords.body().meta.total, 0)
   })
 
+  test('ligatures and the sharp s: a PDF title "ﬁnance" and "Straße" are found as typed', async ({
+    client,
+    assert,
+  }) => {
+    await createDocument({ title: 'Corporate ﬁnance and eﬃcient markets' })
+    await createDocument({ title: 'Die Straße der Geschichte' })
+    await createDocument({ title: 'GROẞE Physik' })
+    await assertSearches(assert, client, 'documents', {
+      'finance': ['Corporate ﬁnance and eﬃcient markets'],
+      'ﬁnance efficient': ['Corporate ﬁnance and eﬃcient markets'],
+      'eﬃcient': ['Corporate ﬁnance and eﬃcient markets'],
+      'strasse': ['Die Straße der Geschichte'],
+      'Straße geschichte': ['Die Straße der Geschichte'],
+      'grosse physik': ['GROẞE Physik'],
+      'große': ['GROẞE Physik'],
+    })
+  })
+
   test('a Turkish dotted capital I searches as i', async ({ client, assert }) => {
     await createDocument({ title: 'İstanbul history' })
     await createDocument({ title: 'Istanbul trade routes' })
