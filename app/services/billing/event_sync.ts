@@ -54,12 +54,13 @@ export class SubscriptionEventSync {
 
   /**
    * Reads the provider for the subscription an event names. `fallback` builds the event's own
-   * subscription object (called only when the read cannot stand for the event).
+   * subscription object (called only when the read cannot stand for the event), or null when the
+   * event cannot say what the subscription is.
    */
   async prepare(
     event: Stripe.Event,
     refs: SubscriptionRefs,
-    options: { reasonHint: StatusHint; fallback: () => SubscriptionState }
+    options: { reasonHint: StatusHint; fallback: () => SubscriptionState | null }
   ): Promise<EventSync> {
     const client = db.connection()
     const userId = await resolveUserId(client, refs)
@@ -70,7 +71,9 @@ export class SubscriptionEventSync {
     const created = Number(event.created) || null
     const read = await this.readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
     if (read?.sub) return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }
-    return { userId, snapshot: { sub: options.fallback(), created, source: 'event', reasonHint: options.reasonHint } }
+    // An event that implies no state of its own (fallback null) changes nothing in the row.
+    const sub = options.fallback()
+    return { userId, snapshot: sub ? { sub, created, source: 'event', reasonHint: options.reasonHint } : null }
   }
 
   /**

@@ -1,9 +1,11 @@
 import type Stripe from 'stripe'
+import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
+import UserSubscription from '#models/user_subscription'
 import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
 import { fromUnix } from '#services/billing/subscription_store'
-import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billing/subscription_sync'
+import { idOf, type SubscriptionState } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
 /** checkout.session.completed in subscription mode: the new subscription as the provider holds it. */
@@ -28,12 +30,25 @@ export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; 
   }
 }
 
-/** A checkout of a subscription the provider cannot show: the plan asked for, never a guess. */
-function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number): SubscriptionState {
+/**
+ * A checkout of a subscription the provider cannot show: the plan asked for (our checkout's
+ * `plan_slug`), else the plan of the row that already holds this subscription (its own event came
+ * first), never a guess. Null when neither names one (a session carrying only the user, as
+ * docs/rules/billing.md#checkout requires): the subscription's own events then settle the row.
+ */
+function implied(
+  session: Stripe.Checkout.Session,
+  refs: SubscriptionRefs,
+  created: number,
+  heldPlan: string | null
+): SubscriptionState | null {
   const start = created || Math.floor(Date.now() / 1000)
-  const plan = session.metadata?.plan_slug
-  if (!isPlanSlug(plan) || plan === 'free')
-    throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
+  const asked = session.metadata?.plan_slug
+  const plan = isPlanSlug(asked) && asked !== 'free' ? asked : heldPlan
+  if (!isPlanSlug(plan) || plan === 'free') {
+    logger.info({ session: session.id }, 'checkout names no plan and the provider cannot show it; row left as it is')
+    return null
+  }
   return {
     id: refs.subscriptionId,
     customer: refs.customerId,
@@ -47,12 +62,20 @@ function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, creat
   }
 }
 
+/** The paid plan of the row that holds `subscriptionId` already, if any. */
+async function heldPlanOf(subscriptionId: string | null) {
+  if (!subscriptionId) return null
+  const row = await UserSubscription.query().where('payment_subscription_id', subscriptionId).first()
+  return row && row.planSlug !== 'free' ? row.planSlug : null
+}
+
 export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): Promise<Effects> {
   const { session, refs } = parse(event)
   if (!refs) return async () => {}
+  const heldPlan = await heldPlanOf(refs.subscriptionId)
   const prepared = await sync.prepare(event, refs, {
     reasonHint: null,
-    fallback: () => implied(session, refs, Number(event.created)),
+    fallback: () => implied(session, refs, Number(event.created), heldPlan),
   })
   return async (trx) => {
     const userId = await sync.apply(event, prepared, trx)
