@@ -11,6 +11,7 @@ import { sendWebhook, unixNow } from '#tests/support/billing_webhooks'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import {
   fixture,
+  fixtureCheckoutSession,
   fixtureCustomer,
   fixtureEvent,
   fixtureInvoice,
@@ -154,11 +155,20 @@ test.group('Billing webhooks / Stripe fixture objects: invoices and the rest', (
       const { user, refs } = await subscriber(shape)
       const sub = (status: string) => fixtureSubscription(shape, { ...refs, priceId: PRICE_PRO, status })
       const created = unixNow()
+      const checkout = fixtureCheckoutSession(shape, refs)
+      await deliver(assert, fixtureEvent(shape, 'checkout.session.completed', checkout, { created: created - 1 }))
+      assert.equal((await subscriptionRow(user.id)).planSlug, 'pro')
       await deliver(assert, fixtureEvent(shape, 'invoice.payment_failed', fixtureInvoice(shape, refs), { created }))
       assert.equal((await subscriptionRow(user.id)).status, 'past_due')
-      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', sub('active'), { created: created + 1 }))
+      await deliver(
+        assert,
+        fixtureEvent(shape, 'customer.subscription.updated', sub('active'), { created: created + 1 })
+      )
       assert.equal((await subscriptionRow(user.id)).status, 'active')
-      await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', sub('canceled'), { created: created + 2 }))
+      await deliver(
+        assert,
+        fixtureEvent(shape, 'customer.subscription.deleted', sub('canceled'), { created: created + 2 })
+      )
       assert.equal((await subscriptionRow(user.id)).status, 'canceled')
     })
   }

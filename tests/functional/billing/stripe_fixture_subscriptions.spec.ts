@@ -76,6 +76,25 @@ test.group('Billing webhooks / Stripe fixture objects: subscriptions and checkou
       })
     }
 
+    test(`[${shape}] a cancel scheduled by date (cancel_at) shows as ending`, async ({ assert, client }) => {
+      const user = await createUser()
+      const refs = { ...ids(shape), userId: user.id }
+      await subscribeLocally(user, { ...refs, plan: 'pro' })
+      const sub = fixtureSubscription(shape, { ...refs, priceId: PRICE_PRO, status: 'active' })
+      sub.cancel_at_period_end = false
+      sub.cancel_at = unixNow() + 10 * 86400
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', sub))
+      let view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
+      assert.equal(view.status, 'active')
+      assert.isTrue(view.cancelAtPeriodEnd)
+      // The fixture's own cancel_at (2009, long past) schedules nothing; cleared, it renews again.
+      const renewing = fixtureSubscription(shape, { ...refs, priceId: PRICE_PRO, status: 'active' })
+      renewing.cancel_at_period_end = false
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', renewing))
+      view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
+      assert.isFalse(view.cancelAtPeriodEnd)
+    })
+
     test(`[${shape}] customer.subscription.deleted ends the row`, async ({ assert }) => {
       const user = await createUser()
       const refs = { ...ids(shape), userId: user.id }

@@ -5,7 +5,7 @@ import UserSubscription from '#models/user_subscription'
 import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
 import { fromUnix } from '#services/billing/subscription_store'
-import { idOf, type SubscriptionState } from '#services/billing/subscription_sync'
+import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
 /** checkout.session.completed in subscription mode: the new subscription as the provider holds it. */
@@ -33,19 +33,24 @@ export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; 
 /**
  * A checkout of a subscription the provider cannot show: the plan asked for (our checkout's
  * `plan_slug`), else the plan of the row that already holds this subscription (its own event came
- * first), never a guess. Null when neither names one (a session carrying only the user, as
- * docs/rules/billing.md#checkout requires): the subscription's own events then settle the row.
+ * first), never a guess. When neither names one (a session carrying only the user, as
+ * docs/rules/billing.md#checkout requires): retried if the provider failed, else null (the row is
+ * left to the subscription's own events).
  */
 function implied(
   session: Stripe.Checkout.Session,
   refs: SubscriptionRefs,
   created: number,
-  heldPlan: string | null
+  heldPlan: string | null,
+  readFailed: boolean
 ): SubscriptionState | null {
   const start = created || Math.floor(Date.now() / 1000)
   const asked = session.metadata?.plan_slug
   const plan = isPlanSlug(asked) && asked !== 'free' ? asked : heldPlan
   if (!isPlanSlug(plan) || plan === 'free') {
+    // A provider that failed may answer the retry with the plan; one that is not set up, or knows
+    // no such subscription, never will (a 500 would be retried for days).
+    if (readFailed) throw new UnknownPriceError(`checkout ${session.id}: the provider could not be read, no plan_slug`)
     logger.info({ session: session.id }, 'checkout names no plan and the provider cannot show it; row left as it is')
     return null
   }
@@ -75,7 +80,7 @@ export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): P
   const heldPlan = await heldPlanOf(refs.subscriptionId)
   const prepared = await sync.prepare(event, refs, {
     reasonHint: null,
-    fallback: () => implied(session, refs, Number(event.created), heldPlan),
+    fallback: (readFailed) => implied(session, refs, Number(event.created), heldPlan, readFailed),
   })
   return async (trx) => {
     const userId = await sync.apply(event, prepared, trx)
