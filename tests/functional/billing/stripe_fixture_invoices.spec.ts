@@ -149,6 +149,31 @@ test.group('Billing webhooks / Stripe fixture objects: invoices and the rest', (
       assert.isAbove(stripe.requests.filter((r) => r.method === 'GET').length, 0)
     })
 
+    test(`[${shape}] a 3-D Secure renewal read back as Stripe answers it keeps requiresPaymentAction`, async ({
+      assert,
+      client,
+    }) => {
+      // With expand=latest_invoice.payments Stripe names the payment's intent by id only (expandable,
+      // not expanded): its status is unknown, the event says what happened.
+      const user = await createUser()
+      const customer = ids(shape).customerId
+      const held = stripe.addSubscription({ customer, priceId: PRICE_PRO, userId: user.id })
+      await subscribeLocally(user, { subscriptionId: held.id, customerId: customer, plan: 'pro' })
+      stripe.renew(held.id, 'action_required')
+      const payment = stripe.invoice(held.latest_invoice).payments.data[0].payment
+      payment.payment_intent = payment.payment_intent.id
+      const refs = { subscriptionId: held.id, customerId: customer, userId: user.id }
+      const event = fixtureEvent(shape, 'invoice.payment_action_required', fixtureInvoice(shape, refs))
+      await deliver(assert, event)
+      let view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
+      assert.equal(view.status, 'past_due')
+      assert.isTrue(view.requiresPaymentAction)
+      const sub = fixtureSubscription(shape, { ...refs, priceId: PRICE_PRO, status: 'past_due' })
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', sub))
+      view = (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
+      assert.isTrue(view.requiresPaymentAction)
+    })
+
     test(`[${shape}] without any provider settings every handled event answers 200`, async ({ assert, cleanup }) => {
       // A swap inside a grouped test is not undone by tests/bootstrap.ts (it isolates per group).
       cleanup(swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined }))
