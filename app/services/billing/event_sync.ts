@@ -54,12 +54,14 @@ export class SubscriptionEventSync {
 
   /**
    * Reads the provider for the subscription an event names. `fallback` builds the event's own
-   * subscription object (called only when the read cannot stand for the event).
+   * subscription object (called only when the read cannot stand for the event), or null when the
+   * event cannot say what the subscription is; it is told whether the provider was asked and failed
+   * (a retry may then read it) or is not configured or knows no such subscription.
    */
   async prepare(
     event: Stripe.Event,
     refs: SubscriptionRefs,
-    options: { reasonHint: StatusHint; fallback: () => SubscriptionState }
+    options: { reasonHint: StatusHint; fallback: (readFailed: boolean) => SubscriptionState | null }
   ): Promise<EventSync> {
     const client = db.connection()
     const userId = await resolveUserId(client, refs)
@@ -69,13 +71,16 @@ export class SubscriptionEventSync {
     const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
     const created = Number(event.created) || null
     const read = await this.readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
-    if (read?.sub) return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }
-    return { userId, snapshot: { sub: options.fallback(), created, source: 'event', reasonHint: options.reasonHint } }
+    if (read !== 'failed' && read?.sub)
+      return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }
+    // An event that implies no state of its own (fallback null) changes nothing in the row.
+    const sub = options.fallback(read === 'failed')
+    return { userId, snapshot: sub ? { sub, created, source: 'event', reasonHint: options.reasonHint } : null }
   }
 
   /**
-   * What the provider holds now, or null when it cannot be asked: no Stripe key or API address is
-   * configured, or the read failed after the SDK's retries. The event's own signed object then
+   * What the provider holds now; null when no Stripe key or API address is configured, `failed`
+   * when the read failed after the SDK's retries. The event's own signed object then
    * applies under the docs/rules/billing.md#mutations ordering rule; the next event that can read settles the
    * rest.
    */
@@ -88,7 +93,7 @@ export class SubscriptionEventSync {
         { err: error, event_id: event.id, type: event.type },
         'could not read the subscription from the provider; applying the event object'
       )
-      return null
+      return 'failed' as const
     }
   }
 

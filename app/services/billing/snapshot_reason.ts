@@ -27,6 +27,9 @@ export function reasonFromSnapshot(
   if (!invoice || typeof invoice !== 'object') return undefined
   if (invoice.status !== 'open') return null
   const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
+  // Stripe expands only the payments asked for: an intent named by id does not tell 3-D Secure from
+  // a decline (an open invoice has attempts either way), so the event's hint or the kept reason does.
+  if (typeof intent === 'string') return undefined
   const intentStatus = typeof intent === 'object' && intent ? intent.status : null
   if (intentStatus === 'requires_action') return 'payment_action_required'
   if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'

@@ -49,6 +49,7 @@ export type SubscriptionState = {
   status?: Stripe.Subscription.Status
   created?: number
   cancel_at_period_end?: boolean
+  cancel_at?: number | null
   pause_collection?: { resumes_at: number | null } | null
   metadata?: Stripe.Metadata | null
   items?: { data: ItemState[] }
@@ -190,9 +191,11 @@ export class SubscriptionSync {
       }
     }
     const terminal = row.status === 'canceled' || row.status === 'expired'
-    if (typeof sub.cancel_at_period_end === 'boolean')
-      row.cancelAtPeriodEnd = terminal ? false : sub.cancel_at_period_end
-    else if (terminal) row.cancelAtPeriodEnd = false
+    // A cancel set by date (`cancel_at`; `cancel_at_period_end` stays false then) ends it as well.
+    const scheduled = typeof sub.cancel_at === 'number' && sub.cancel_at > nowSeconds()
+    const ending = sub.cancel_at_period_end === true || scheduled
+    if (terminal || typeof sub.cancel_at_period_end === 'boolean' || scheduled)
+      row.cancelAtPeriodEnd = !terminal && ending
     const known = await this.planItem(sub, client)
     const item = known?.item ?? sub.items?.data?.[0]
     // The item's period first, then the subscription's (API versions differ).

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe'
+import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
+import UserSubscription from '#models/user_subscription'
 import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
 import { fromUnix } from '#services/billing/subscription_store'
@@ -28,12 +30,30 @@ export function parse(event: Stripe.Event): { session: Stripe.Checkout.Session; 
   }
 }
 
-/** A checkout of a subscription the provider cannot show: the plan asked for, never a guess. */
-function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, created: number): SubscriptionState {
+/**
+ * A checkout of a subscription the provider cannot show: the plan asked for (our checkout's
+ * `plan_slug`), else the plan of the row that already holds this subscription (its own event came
+ * first), never a guess. When neither names one (a session carrying only the user, as
+ * docs/rules/billing.md#checkout requires): retried if the provider failed, else null (the row is
+ * left to the subscription's own events).
+ */
+function implied(
+  session: Stripe.Checkout.Session,
+  refs: SubscriptionRefs,
+  created: number,
+  heldPlan: string | null,
+  readFailed: boolean
+): SubscriptionState | null {
   const start = created || Math.floor(Date.now() / 1000)
-  const plan = session.metadata?.plan_slug
-  if (!isPlanSlug(plan) || plan === 'free')
-    throw new UnknownPriceError(`checkout ${session.id} has no readable subscription and no plan_slug`)
+  const asked = session.metadata?.plan_slug
+  const plan = isPlanSlug(asked) && asked !== 'free' ? asked : heldPlan
+  if (!isPlanSlug(plan) || plan === 'free') {
+    // A provider that failed may answer the retry with the plan; one that is not set up, or knows
+    // no such subscription, never will (a 500 would be retried for days).
+    if (readFailed) throw new UnknownPriceError(`checkout ${session.id}: the provider could not be read, no plan_slug`)
+    logger.info({ session: session.id }, 'checkout names no plan and the provider cannot show it; row left as it is')
+    return null
+  }
   return {
     id: refs.subscriptionId,
     customer: refs.customerId,
@@ -47,12 +67,20 @@ function implied(session: Stripe.Checkout.Session, refs: SubscriptionRefs, creat
   }
 }
 
+/** The paid plan of the row that holds `subscriptionId` already, if any. */
+async function heldPlanOf(subscriptionId: string | null) {
+  if (!subscriptionId) return null
+  const row = await UserSubscription.query().where('payment_subscription_id', subscriptionId).first()
+  return row && row.planSlug !== 'free' ? row.planSlug : null
+}
+
 export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): Promise<Effects> {
   const { session, refs } = parse(event)
   if (!refs) return async () => {}
+  const heldPlan = await heldPlanOf(refs.subscriptionId)
   const prepared = await sync.prepare(event, refs, {
     reasonHint: null,
-    fallback: () => implied(session, refs, Number(event.created)),
+    fallback: (readFailed) => implied(session, refs, Number(event.created), heldPlan, readFailed),
   })
   return async (trx) => {
     const userId = await sync.apply(event, prepared, trx)

@@ -7,12 +7,22 @@ import { ensureUsageRow } from '#services/billing/subscription_writer'
 import { idOf, type SubscriptionState } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
-/** invoice.*: the invoice's subscription as the provider holds it now; a paid one opens its period. */
-export const types = ['invoice.payment_succeeded', 'invoice.payment_failed', 'invoice.payment_action_required'] as const
+/**
+ * invoice.*: the invoice's subscription as the provider holds it now; a paid one opens its period.
+ * Stripe sends `invoice.paid` next to `invoice.payment_succeeded`, and alone for an invoice paid out
+ * of band: both mean the same here (the usage row is idempotent by period).
+ */
+export const types = [
+  'invoice.payment_succeeded',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_action_required',
+] as const
 
 type Kind = 'succeeded' | 'payment_failed' | 'payment_action_required'
 const KINDS: Record<(typeof types)[number], Kind> = {
   'invoice.payment_succeeded': 'succeeded',
+  'invoice.paid': 'succeeded',
   'invoice.payment_failed': 'payment_failed',
   'invoice.payment_action_required': 'payment_action_required',
 }
