@@ -107,6 +107,21 @@ function isolate() {
   }
 }
 
+/**
+ * Each test of a group: the settings swaps and environment knobs the test made and did not undo
+ * are undone when it ends, so they never reach the next test; the group's own stay in force.
+ * (Container bindings a group swapped in its setup stay too: they are the group's to restore.)
+ */
+function isolateGroupTest() {
+  const snapshot = { ...process.env }
+  const mark = settingsMark()
+  return () => {
+    for (const key of Object.keys(process.env)) if (!(key in snapshot)) delete process.env[key]
+    Object.assign(process.env, snapshot)
+    undoSettingsTo(mark)
+  }
+}
+
 /** The whole environment of this run, for a child process that runs the app like this one. */
 export function runEnv(): NodeJS.ProcessEnv {
   return { ...process.env }
@@ -123,6 +138,7 @@ function offline() {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.setup(isolate))
+  suite.onGroup((group) => group.each.setup(isolateGroupTest))
   suite.onTest((test) => test.setup(isolate))
   // Tests in a group are reached through their group, tests outside one directly.
   suite.onGroup((group) => isAiTestFile(group.options.meta.fileName) && group.each.setup(offline))

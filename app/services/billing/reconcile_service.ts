@@ -8,7 +8,7 @@ import { PaymentsNotConfiguredError } from '#exceptions/billing_errors'
 import { PlanCatalog } from '#services/billing/plans'
 import { BillingWebhookService } from '#services/billing/webhook_service'
 import { HANDLED_EVENTS } from '#services/billing/events/registry'
-import { mapProviderStatus } from '#services/billing/subscription_store'
+import { mapProviderStatus, providerEnding } from '#services/billing/subscription_store'
 import { lockSubscription } from '#services/billing/subscription_writer'
 import { SubscriptionSync } from '#services/billing/subscription_sync'
 
@@ -120,13 +120,14 @@ export class ReconcileService {
           local: row.planSlug,
           provider: plan.planSlug,
         })
-      if (typeof sub.cancel_at_period_end === 'boolean' && sub.cancel_at_period_end !== row.cancelAtPeriodEnd) {
+      const ending = providerEnding(sub)
+      if ((typeof sub.cancel_at_period_end === 'boolean' || ending) && ending !== row.cancelAtPeriodEnd) {
         drift.push({
           user_id: String(row.userId),
           subscription_id: sub.id,
           field: 'cancel_at_period_end',
           local: String(row.cancelAtPeriodEnd),
-          provider: String(sub.cancel_at_period_end),
+          provider: String(ending),
         })
       }
       report.drift.push(...drift)

@@ -12,6 +12,17 @@ import { ensureSubscriptionRow } from '#services/billing/subscription_writer'
  * subscription_writer.ts only.
  */
 
+/**
+ * Whether the provider's subscription is set to end: at the period's end, or on a date ahead
+ * (`cancel_at`; Stripe leaves `cancel_at_period_end` false then).
+ */
+export function providerEnding(
+  sub: { cancel_at_period_end?: boolean | null; cancel_at?: number | null },
+  nowSeconds = Math.floor(Date.now() / 1000)
+) {
+  return sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && sub.cancel_at > nowSeconds)
+}
+
 /** Provider status → local status (docs/rules/billing.md#mutations mapping table). */
 export function mapProviderStatus(status: string | null | undefined): LocalStatus {
   switch (status) {

@@ -6,7 +6,7 @@ import type UserSubscription from '#models/user_subscription'
 import { inject } from '@adonisjs/core'
 import { StripeClient } from '#services/billing/stripe_client'
 import { isPlanSlug, PlanCatalog } from '#services/billing/plans'
-import { fromUnix, mapProviderStatus } from '#services/billing/subscription_store'
+import { fromUnix, mapProviderStatus, providerEnding } from '#services/billing/subscription_store'
 import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
 import { reasonFromSnapshot } from '#services/billing/snapshot_reason'
@@ -191,11 +191,8 @@ export class SubscriptionSync {
       }
     }
     const terminal = row.status === 'canceled' || row.status === 'expired'
-    // A cancel set by date (`cancel_at`; `cancel_at_period_end` stays false then) ends it as well.
-    const scheduled = typeof sub.cancel_at === 'number' && sub.cancel_at > nowSeconds()
-    const ending = sub.cancel_at_period_end === true || scheduled
-    if (terminal || typeof sub.cancel_at_period_end === 'boolean' || scheduled)
-      row.cancelAtPeriodEnd = !terminal && ending
+    const ending = providerEnding(sub)
+    if (terminal || typeof sub.cancel_at_period_end === 'boolean' || ending) row.cancelAtPeriodEnd = !terminal && ending
     const known = await this.planItem(sub, client)
     const item = known?.item ?? sub.items?.data?.[0]
     // The item's period first, then the subscription's (API versions differ).

@@ -96,6 +96,27 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     assert.equal(output.events.processed, 1)
   })
 
+  test('billing:reconcile: a cancel set by date (cancel_at ahead) matches a row shown as ending, no drift', async ({
+    assert,
+  }) => {
+    await seedCatalog()
+    const user = await createUser()
+    const sub = stripe.addSubscription({ customer: 'cus_date', priceId: PRICE_PRO })
+    ;(sub as any).cancel_at = Math.floor(Date.now() / 1000) + 10 * 86_400
+    await subscribeLocally(user, { subscriptionId: sub.id, customerId: 'cus_date', cancelAtPeriodEnd: true })
+    ace.ui.switchMode('raw')
+    const command = await ace.create(BillingReconcile, ['--json'])
+    await command.exec()
+    command.assertSucceeded()
+    const output = JSON.parse(
+      ace.ui.logger
+        .getLogs()
+        .map((l) => l.message)
+        .find((m) => m.startsWith('{'))!
+    )
+    assert.deepEqual(output.drift, [])
+  })
+
   test('billing:reconcile without Stripe settings fails at once and calls no provider', async ({ assert }) => {
     swapSettings(BillingSettings, { stripeSecretKey: undefined, stripeApiUrl: undefined })
     ace.ui.switchMode('raw')
