@@ -46,7 +46,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('pages and signed-in API answers carry CSP, DENY framing, nosniff, a year of HSTS and COOP', async ({ client, assert }) => {
+  test('pages and signed-in API answers carry CSP, DENY framing, nosniff, a year of HSTS and COOP', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/', '/login', '/pricing', '/documents']) {
       const response = await client.get(path)
       response.assertStatus(200)
@@ -66,7 +69,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.equal(refused.headers()['x-frame-options'], 'DENY')
   })
 
-  test('lean public JSON and crawler answers are nosniff, unframeable and same-origin COOP', async ({ client, assert }) => {
+  test('lean public JSON and crawler answers are nosniff, unframeable and same-origin COOP', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/api/feature-flags/status/enable_ads', '/api/documents', '/robots.txt', '/sitemap.xml']) {
       const response = await client.get(path)
       assert.isBelow(response.status(), 500)
