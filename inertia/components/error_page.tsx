@@ -6,7 +6,7 @@ import { urlFor } from '~/client'
 export function ErrorPage({ status, title, text }: { status: number; title: string; text: string }) {
   return (
     <AppLayout>
-      <Seo title={title} robots="noindex, nofollow" />
+      <Seo title={title} description={text} robots="noindex, nofollow" />
       <div className="py-16 text-center">
         <p className="text-sm font-semibold text-indigo-600">{status}</p>
         <h1 className="mt-2 text-3xl font-bold">{title}</h1>

@@ -38,7 +38,11 @@ export function NotesShell({
   ]
   return (
     <AppLayout wide>
-      <Seo title={TITLES[view](editorLabel)} robots="noindex, nofollow" />
+      <Seo
+        title={TITLES[view](editorLabel)}
+        description="Your structured notes on StudyHub: write them, link them to documents, lay them out on a canvas."
+        robots="noindex, nofollow"
+      />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notes</h1>
         <div className="flex items-center gap-2">

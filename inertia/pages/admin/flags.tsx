@@ -104,7 +104,11 @@ export default function AdminFlags(props: { flags: SerializedFeatureFlag[] | nul
 
   return (
     <AppLayout>
-      <Seo title="Feature flags · Admin · StudyHub" robots="noindex, nofollow" />
+      <Seo
+        title="Feature flags · Admin · StudyHub"
+        description="Switch StudyHub features on or off system-wide without redeploying."
+        robots="noindex, nofollow"
+      />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Feature flags</h1>

@@ -156,7 +156,11 @@ export default function AdminSeo({ counts, disk, last_run }: Props) {
 
   return (
     <AppLayout>
-      <Seo title="SEO and sitemaps · Admin" robots="noindex, nofollow" />
+      <Seo
+        title="SEO and sitemaps · Admin"
+        description="Regenerate StudyHub's sitemaps and check their last run."
+        robots="noindex, nofollow"
+      />
       <div className="mx-auto max-w-3xl space-y-6 py-8">
         <header className="space-y-1">
           <h1 className="text-2xl font-semibold">SEO and sitemaps</h1>

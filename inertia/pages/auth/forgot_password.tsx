@@ -21,7 +21,11 @@ export default function ForgotPassword() {
 
   return (
     <AppLayout>
-      <Seo title="Reset your password – StudyHub" robots="noindex, nofollow" />
+      <Seo
+        title="Reset your password – StudyHub"
+        description="Forgot your StudyHub password? We will email you a link to choose a new one."
+        robots="noindex, nofollow"
+      />
       <AuthCard title="Reset your password" subtitle="We will email you a link to choose a new password.">
         {sent ? (
           <Banner tone="success" testId="forgot-sent">

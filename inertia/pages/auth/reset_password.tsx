@@ -44,7 +44,12 @@ export default function ResetPassword({ token }: { token: string | null }) {
 
   return (
     <AppLayout>
-      <Seo title="Choose a new password – StudyHub" robots="noindex, nofollow" noReferrer />
+      <Seo
+        title="Choose a new password – StudyHub"
+        description="Choose a new password for your StudyHub account."
+        robots="noindex, nofollow"
+        noReferrer
+      />
       <AuthCard title="Choose a new password">
         {done ? (
           <Banner tone="success" testId="reset-done">

@@ -100,7 +100,12 @@ export default function VerifyEmail({ token }: { token: string | null }) {
 
   return (
     <AppLayout>
-      <Seo title="Verify your email – StudyHub" robots="noindex, nofollow" noReferrer />
+      <Seo
+        title="Verify your email – StudyHub"
+        description="Confirm the email address of your StudyHub account."
+        robots="noindex, nofollow"
+        noReferrer
+      />
       <div
         className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         data-testid="verify-email"

@@ -158,7 +158,11 @@ export default function SettingsBilling({
 
   return (
     <AppLayout>
-      <Seo title="Billing · StudyHub" robots="noindex, nofollow" />
+      <Seo
+        title="Billing · StudyHub"
+        description="Your StudyHub plan, AI credits, payment method and invoices."
+        robots="noindex, nofollow"
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Billing</h1>
         <Link route="pages.auth.settings" className="text-sm text-indigo-700 hover:underline">

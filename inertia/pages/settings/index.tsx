@@ -173,7 +173,11 @@ export default function Settings() {
   if (!user) return null
   return (
     <AppLayout banners={user.email_verified ? null : <VerificationBanner force />}>
-      <Seo title="Settings – StudyHub" robots="noindex, nofollow" />
+      <Seo
+        title="Settings – StudyHub"
+        description="Your StudyHub profile, email address, password and sessions."
+        robots="noindex, nofollow"
+      />
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h1 className="text-2xl font-bold text-slate-900">Settings</h1>

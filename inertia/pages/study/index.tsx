@@ -37,7 +37,11 @@ export default function StudyLibrary({ library, filters, progress }: Props) {
 
   return (
     <AppLayout>
-      <Seo title="My study library" robots="noindex, nofollow" />
+      <Seo
+        title="My study library"
+        description="Your saved summaries, flashcards, study guides and practice tests."
+        robots="noindex, nofollow"
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">My study library</h1>
         <a href={urlFor('pages.ai.hub')} className="text-sm font-medium text-indigo-700 underline">

@@ -38,7 +38,7 @@ export default function StudyItem({ result, title, documents }: Props) {
 
   return (
     <AppLayout>
-      <Seo title={title} robots="noindex, nofollow" />
+      <Seo title={title} description="A saved result from your StudyHub study library." robots="noindex, nofollow" />
       <nav aria-label="Breadcrumb" className="text-sm">
         <a href={urlFor('pages.study.index')} className="text-indigo-700 underline">
           My study library

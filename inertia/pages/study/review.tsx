@@ -10,7 +10,7 @@ import { SlugLink } from '~/components/slug_link'
 export default function StudyReview({ next, progress }: StudyReviewPageProps) {
   return (
     <AppLayout>
-      <Seo title="Review cards" robots="noindex, nofollow" />
+      <Seo title="Review cards" description="Review the flashcards that are due today." robots="noindex, nofollow" />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Review your cards</h1>
         <Link route="pages.workspace.dashboard" className="text-sm text-indigo-700">

@@ -83,7 +83,11 @@ export default function Dashboard(props: Props) {
 
   return (
     <AppLayout banners={<VerificationBanner />}>
-      <Seo title="Dashboard" robots="noindex, nofollow" />
+      <Seo
+        title="Dashboard"
+        description="Your recent documents, courses and study activity on StudyHub."
+        robots="noindex, nofollow"
+      />
       <h1 className="text-2xl font-bold">Welcome back{auth.user?.username ? `, ${auth.user.username}` : ''}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card title="Recent documents" link={{ route: 'pages.workspace.my_documents', label: 'All documents' }}>

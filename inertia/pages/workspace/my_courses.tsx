@@ -187,7 +187,7 @@ export default function MyCourses(props: Props) {
 
   return (
     <AppLayout>
-      <Seo title="My courses" robots="noindex, nofollow" />
+      <Seo title="My courses" description="The courses you study and follow on StudyHub." robots="noindex, nofollow" />
       <h1 className="text-2xl font-bold">My courses</h1>
       <form
         onSubmit={create}

@@ -105,7 +105,11 @@ export default function MyDocuments(props: Props) {
 
   return (
     <AppLayout banners={<VerificationBanner />}>
-      <Seo title="My documents" robots="noindex, nofollow" />
+      <Seo
+        title="My documents"
+        description="Upload your study documents and choose who can see each one."
+        robots="noindex, nofollow"
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">My documents</h1>
         <Button onClick={() => setUploadOpen(true)} data-testid="open-upload">

@@ -95,7 +95,11 @@ export default function Onboarding() {
 
   return (
     <AppLayout>
-      <Seo title="Get started" robots="noindex, nofollow" />
+      <Seo
+        title="Get started"
+        description="Choose your institution and courses to set up StudyHub."
+        robots="noindex, nofollow"
+      />
       <div className="mx-auto max-w-2xl">
         <div className="flex items-center justify-between">
           <h1 className="text-2xl font-bold">Get started</h1>

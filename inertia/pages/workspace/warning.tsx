@@ -17,7 +17,7 @@ export default function Warning({ reason }: { reason: string }) {
   }
   return (
     <AppLayout>
-      <Seo title={copy.title} robots="noindex, nofollow" />
+      <Seo title={copy.title} description={copy.text} robots="noindex, nofollow" />
       <div className="mx-auto max-w-xl py-16 text-center" data-testid="warning">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="mt-4 text-slate-600">{copy.text}</p>

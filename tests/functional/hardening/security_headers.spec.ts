@@ -34,11 +34,9 @@ function assertSecurityHeaders(assert: any, headers: Record<string, any>, where:
   assert.include(csp, "base-uri 'self'", `${where}: CSP base-uri`)
   assert.equal(headers['x-frame-options'], 'DENY', `${where}: X-Frame-Options`)
   assert.equal(headers['x-content-type-options'], 'nosniff', `${where}: X-Content-Type-Options`)
-  assert.match(
-    String(headers['strict-transport-security'] ?? ''),
-    /^max-age=\d{7,}/,
-    `${where}: HSTS of at least ~4 months`
-  )
+  const hsts = String(headers['strict-transport-security'] ?? '').match(/^max-age=(\d+)/)
+  assert.isAtLeast(Number(hsts?.[1] ?? 0), 31_536_000, `${where}: HSTS of at least a year`)
+  assert.equal(headers['cross-origin-opener-policy'], 'same-origin', `${where}: COOP`)
   assert.notProperty(headers, 'x-powered-by', `${where}: no X-Powered-By`)
 }
 
@@ -48,7 +46,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     return testUtils.db().withGlobalTransaction()
   })
 
-  test('pages and signed-in API answers carry CSP, DENY framing, nosniff and HSTS', async ({ client, assert }) => {
+  test('pages and signed-in API answers carry CSP, DENY framing, nosniff, a year of HSTS and COOP', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/', '/login', '/pricing', '/documents']) {
       const response = await client.get(path)
       response.assertStatus(200)
@@ -68,7 +69,10 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     assert.equal(refused.headers()['x-frame-options'], 'DENY')
   })
 
-  test('lean public JSON and crawler answers are nosniff and unframeable', async ({ client, assert }) => {
+  test('lean public JSON and crawler answers are nosniff, unframeable and same-origin COOP', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/api/feature-flags/status/enable_ads', '/api/documents', '/robots.txt', '/sitemap.xml']) {
       const response = await client.get(path)
       assert.isBelow(response.status(), 500)
@@ -76,6 +80,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
       assert.notInclude(type, 'text/html', `${path} is not HTML`)
       assert.equal(response.headers()['x-content-type-options'], 'nosniff', `${path}: nosniff`)
       assert.equal(response.headers()['x-frame-options'], 'DENY', `${path}: DENY`)
+      assert.equal(response.headers()['cross-origin-opener-policy'], 'same-origin', `${path}: COOP`)
     }
   })
 
