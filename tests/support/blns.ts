@@ -66,7 +66,11 @@ export class Findings {
     return (
       this.check(status >= 400 && status < 500, `${what}: expected a 4xx, got ${status}`) &&
       this.check(
-        !!body && typeof body === 'object' && body.status === status && typeof body.code === 'string' && typeof body.message === 'string',
+        !!body &&
+          typeof body === 'object' &&
+          body.status === status &&
+          typeof body.code === 'string' &&
+          typeof body.message === 'string',
         `${what}: ${status} without the contract's error body: ${response.text().slice(0, 200)}`
       )
     )
