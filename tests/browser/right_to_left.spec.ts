@@ -19,6 +19,8 @@ const LATIN_LINE = 'Cells are the basic unit of life (chapter 3).'
  */
 async function layout(page: any, selector: string) {
   return page.evaluate((target: string) => {
+    // The browser's globals, typed loosely: the project's TypeScript settings carry no DOM library.
+    const { document, getComputedStyle } = globalThis as any
     const element = document.querySelector(target)!
     const node = element.firstChild!.nodeType === 3 ? element.firstChild! : element
     const text = node.textContent!.trimEnd()

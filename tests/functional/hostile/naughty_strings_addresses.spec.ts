@@ -11,7 +11,7 @@ import { Findings, inBatches, label, naughtyEntries } from '#tests/support/blns'
 */
 test.group('Hostile input / naughty strings in catalog addresses', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.timeout(120_000)
+  group.each.timeout(300_000)
 
   test('each string as `q` of the documents page: it renders with the query escaped, never 5xx', async ({
     client,

@@ -16,7 +16,7 @@ import { Findings, acceptableTitle, inBatches, label, naughtyEntries, titleForm 
 */
 test.group('Hostile input / naughty strings in notes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.timeout(120_000)
+  group.each.timeout(300_000)
 
   test('each string as title and body: stored as sent (title normalised) or a 400 that writes nothing', async ({
     client,

@@ -11,7 +11,7 @@ import { Findings, NAUGHTY, acceptableTitle, inBatches, label, naughtyEntries } 
 */
 test.group('Hostile input / naughty strings in the catalog search', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.timeout(120_000)
+  group.each.timeout(300_000)
 
   async function seedNaughtyTitles() {
     const titles = NAUGHTY.filter((s) => acceptableTitle(s)).filter((_, i) => i % 15 === 0)

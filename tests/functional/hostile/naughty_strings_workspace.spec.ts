@@ -32,7 +32,7 @@ async function rows(table: string) {
 test.group('Hostile input / naughty strings in the workspace, accounts and flags', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => resetThrottles())
-  group.each.timeout(120_000)
+  group.each.timeout(300_000)
 
   test('each string as a course title and description, then as a document title', async ({ client, assert }) => {
     const user = await createUser()
