@@ -5,6 +5,8 @@ import { api } from '#tests/support/http'
 import { createNote, noteReferencingDocument } from '#tests/support/notes'
 import { createUser } from '#tests/support/users'
 import { NAUGHTY } from '#tests/support/blns'
+import { aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
+import { hasVisibleCharacter } from '#services/infra/visible_text'
 
 /*
 | Defects the Big List of Naughty Strings found, each kept with the string that showed it
@@ -39,5 +41,20 @@ test.group('Hostile input / naughty strings regressions', (group) => {
       const login = await api(client).post(urlFor('api.auth.login'), { email: user.email, password })
       login.assertStatus(200)
     }
+  })
+
+  test('a file named only with invisible format characters is titled "Untitled document" (BLNS #96)', async ({
+    client,
+    assert,
+  }) => {
+    assert.isFalse(hasVisibleCharacter(NAUGHTY[96]))
+    const user = await aiUser()
+    const response = await client
+      .post(urlFor('api.documents.upload'))
+      .file('file', Buffer.from(BIOLOGY_TEXT), { filename: `${NAUGHTY[96]}.txt` })
+      .loginAs(user)
+      .withCsrfToken()
+    response.assertStatus(201)
+    assert.equal(response.body().document.title, 'Untitled document')
   })
 })
