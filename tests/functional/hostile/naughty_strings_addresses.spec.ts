@@ -23,7 +23,7 @@ test.group('Hostile input / naughty strings in catalog addresses', (group) => {
       const what = label(i, s)
       const response = await getPage(client, `/documents?${new URLSearchParams({ q: s })}`)
       found.check(response.status() < 500, `${what} as q of /documents: ${response.status()}`)
-      if (response.status() === 200 && s.trim() && /[<>]/.test(s)) {
+      if (response.status() === 200 && s.includes('<')) {
         found.check(!response.text().includes(s), `${what}: the query is written raw into the page`)
       }
     })
