@@ -52,7 +52,7 @@ test.group('Hostile input / naughty strings in notes', (group) => {
     found.assertNone(assert)
   })
 
-  test('each string as a new title (PATCH), a reference context and `q`: never 5xx, read back exactly', async ({
+  test('each string as a new title (PATCH), a reference context, a canvas group label and `q`: never 5xx, read back exactly', async ({
     client,
     assert,
   }) => {
@@ -80,6 +80,17 @@ test.group('Hostile input / naughty strings in notes', (group) => {
       )
       if (found.answered(context, `${what} context`) && found.equal(context.status(), 200, `${what} context`)) {
         found.equal(context.body().context, s, `${what} context`)
+      }
+      const canvas = await api(client, user).patch(urlFor('api.notes.canvas', { id: note.id }), {
+        x: 0,
+        y: 0,
+        width: 200,
+        height: 120,
+        group_label: s,
+      })
+      if (found.answered(canvas, `${what} group label`) && s.trim().length <= 60) {
+        found.equal(canvas.status(), 200, `${what} group label`)
+        if (s.trim()) found.equal(canvas.body().canvas?.group_label, s.trim(), `${what} group label`)
       }
       const read = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
       found.equal(read.body().title, title, `${what} title after PATCH`)
