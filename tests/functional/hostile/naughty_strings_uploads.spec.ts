@@ -7,7 +7,15 @@ import { ThrottleSettings } from '#services/infra/throttle_settings'
 import { aiGroup, aiUser, BIOLOGY_TEXT } from '#tests/support/ai'
 import { getPage } from '#tests/support/page_object'
 import { hasVisibleCharacter } from '#services/infra/visible_text'
-import { Findings, acceptableTitle, label, naughtyEntries, titleForm } from '#tests/support/blns'
+import {
+  Findings,
+  acceptableTitle,
+  containsValue,
+  label,
+  naughtyEntries,
+  pageObjectOf,
+  titleForm,
+} from '#tests/support/blns'
 
 type User = Awaited<ReturnType<typeof aiUser>>
 
@@ -58,6 +66,10 @@ test.group('Hostile input / naughty strings in uploads', (group) => {
     }
     const page = await getPage(client, urlFor('pages.workspace.my_documents'), user)
     found.check(page.status() === 200, `/my-documents answered ${page.status()}`)
+    // The page lists one page of documents: each title it shows is shown exact and escaped.
+    const listed = shown.filter(([, , title]) => containsValue(pageObjectOf(page.text()), title))
+    found.check(listed.length > 0, '/my-documents shows none of the uploads')
+    for (const [i, s, title] of listed) found.pageShows(page, title, `${label(i, s)} on /my-documents`)
     found.assertNone(assert)
   })
 
