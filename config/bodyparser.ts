@@ -9,6 +9,10 @@ const bodyParserConfig = defineConfig({
   },
   json: {
     convertEmptyStringsToNull: false,
+    // Free text (a note body, a reference context) comes back as sent: trimming is each
+    // validator's choice (`.trim()` on titles, names, emails, passwords), never a blanket one
+    // that stripped a body's leading indentation (docs/decisions/hardening.md).
+    trimWhitespaces: false,
     limit: '1mb',
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
   },

@@ -21,7 +21,7 @@ server.use([
   () => import('#middleware/inertia_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware'), () => import('#middleware/text_input_middleware')])
+router.use([() => import('#middleware/body_parser_middleware'), () => import('#middleware/text_input_middleware')])
 
 export const middleware = router.named({
   session: () => import('@adonisjs/session/session_middleware'),

@@ -19,6 +19,7 @@ const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).emai
 const password = () =>
   vine
     .string()
+    .trim()
     .minLength(8)
     .maxLength(128)
     .transform((value) => value.normalize('NFC'))
@@ -38,7 +39,7 @@ export const signupValidator = vine.create({
 
 export const loginValidator = vine.create({
   email: vine.string().trim().maxLength(254),
-  password: vine.string().maxLength(1024),
+  password: vine.string().trim().maxLength(1024),
   remember: vine.boolean().optional(),
 })
 
@@ -57,11 +58,11 @@ export const resetPasswordValidator = vine.create({
 
 export const changeEmailValidator = vine.create({
   email: email(),
-  current_password: vine.string().maxLength(1024),
+  current_password: vine.string().trim().maxLength(1024),
 })
 
 export const changePasswordValidator = vine.create({
-  current_password: vine.string().maxLength(1024),
+  current_password: vine.string().trim().maxLength(1024),
   password: password(),
 })
 

@@ -63,10 +63,10 @@ export const uploadFieldsValidator = vine.create(
       .nullable()
       .optional(),
     /** Header X-Upload-Token: the browser's name for the upload, to poll its progress. */
-    progress_token: vine.string().uuid().nullable().optional(),
+    progress_token: vine.string().trim().uuid().nullable().optional(),
   })
 )
 
-export const uploadProgressValidator = vine.create(vine.object({ token: vine.string().uuid() }))
+export const uploadProgressValidator = vine.create(vine.object({ token: vine.string().trim().uuid() }))
 
 export const exportValidator = vine.create(vine.object({ format: vine.enum(['csv', 'anki'] as const).optional() }))

@@ -122,10 +122,12 @@ export class DocumentUploadService {
     const ingested = await this.read(userId, kind, buffer, input.progress_token ?? null)
 
     const { fileName, stem } = uploadFileName(file!.clientName, kind)
-    // A title of zero-width characters only is no title (the rule of every other title field).
-    const given = input.title && hasVisibleCharacter(input.title) ? input.title.trim() : ''
+    // A title of zero-width characters only is no title (the rule of every other title field),
+    // whether typed or taken from the file's name.
+    const visible = (text: string) => (hasVisibleCharacter(text) ? text.trim() : '')
+    const given = visible(input.title ?? '')
     // One Unicode form (NFC), like every other title, so the catalog search finds it.
-    const named = given || stem.replace(/[_-]+/g, ' ').trim() || 'Untitled document'
+    const named = given || visible(stem.replace(/[_-]+/g, ' ')) || 'Untitled document'
     const title = cutAtCharacter(named.normalize('NFC'), 255)
     const key = `documents/${userId}/${randomUUID()}.${kind}`
     const files = this.storage
