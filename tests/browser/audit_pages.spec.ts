@@ -10,6 +10,7 @@ import { BrowserUsers, CleanupSteps, Findings } from '#tests/support/browser_ses
 import { axeAudit, focused, focusWithoutRing, layoutProblems } from '#tests/support/browser_audit'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { PlanCatalog } from '#services/billing/plans'
+import { SIGNED_IN_PAGES } from '#tests/support/student_pages'
 
 /*
 | The outside-client audit (docs/decisions/student_pages.md, "Audit with axe-core and
@@ -24,26 +25,6 @@ const NAMES = {
   document: `مقدمة في الخوارزميات 😀 ${'long '.repeat(30)}`,
   text: 'Headings form an outline. Contrast makes text readable.',
 }
-
-const SIGNED_IN = [
-  '/dashboard',
-  '/my-documents',
-  '/my-courses',
-  '/onboarding',
-  '/notes',
-  '/notes/new',
-  '/notes/canvas',
-  '/study',
-  '/study/review',
-  '/settings',
-  '/settings/billing',
-  '/ai-courses',
-  '/ai/document-analyzer',
-  '/ai/ask-documents',
-  '/ai/course-builder',
-  '/pricing',
-  '/no-such-page',
-]
 
 function publicPaths(slugs: CatalogSlugs) {
   return [
@@ -139,7 +120,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert,
   }) => {
     await browserContext.loginAs(users.add(await createUser()))
-    assert.deepEqual(await walk(browserContext, SIGNED_IN), {})
+    assert.deepEqual(await walk(browserContext, SIGNED_IN_PAGES), {})
   }).timeout(600_000)
 
   test('signed in paid with long and right-to-left titles: every page passes axe and reflows', async ({
@@ -147,7 +128,7 @@ test.group('Browser / audit of every student page (axe-core, keyboard, no JavaSc
     assert,
   }) => {
     await browserContext.loginAs(await paidStudent(users))
-    assert.deepEqual(await walk(browserContext, [...SIGNED_IN, `/documents/${slugs.document}`]), {})
+    assert.deepEqual(await walk(browserContext, [...SIGNED_IN_PAGES, `/documents/${slugs.document}`]), {})
   }).timeout(600_000)
 
   test('a dark colour scheme keeps the light pages (no dark theme) and they still pass axe', async ({

@@ -49,3 +49,15 @@ export async function deliverEvents(events: any[]) {
     if (response.status !== 200) throw new Error(`${event.type}: ${response.status} ${JSON.stringify(response.body)}`)
   }
 }
+
+/** Every Stripe subscription status and the local status it maps to (docs/rules/billing.md#mutations). */
+export const PROVIDER_STATUSES: [string, string][] = [
+  ['active', 'active'],
+  ['trialing', 'active'],
+  ['past_due', 'past_due'],
+  ['unpaid', 'past_due'],
+  ['incomplete', 'past_due'],
+  ['canceled', 'canceled'],
+  ['incomplete_expired', 'expired'],
+  ['paused', 'expired'],
+]

@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import BillingWebhookEvent from '#models/billing_webhook_event'
 import { createUser } from '#tests/support/users'
 import { PRICE_PLUS, PRICE_PRO, subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
-import { sendWebhook, unixNow } from '#tests/support/billing_webhooks'
+import { PROVIDER_STATUSES, sendWebhook, unixNow } from '#tests/support/billing_webhooks'
 import {
   fixtureCheckoutSession,
   fixtureEvent,
@@ -31,17 +31,6 @@ async function deliver(assert: any, event: any) {
   return response.body
 }
 
-const STATUS_TABLE: [string, string][] = [
-  ['active', 'active'],
-  ['trialing', 'active'],
-  ['past_due', 'past_due'],
-  ['unpaid', 'past_due'],
-  ['incomplete', 'past_due'],
-  ['canceled', 'canceled'],
-  ['incomplete_expired', 'expired'],
-  ['paused', 'expired'],
-]
-
 test.group('Billing webhooks / Stripe fixture objects: subscriptions and checkout', (group) => {
   withStripeGroup(group, () => {})
 
@@ -61,7 +50,7 @@ test.group('Billing webhooks / Stripe fixture objects: subscriptions and checkou
       assert.equal(row.paymentPriceId, PRICE_PLUS)
     })
 
-    for (const [provider, local] of STATUS_TABLE) {
+    for (const [provider, local] of PROVIDER_STATUSES) {
       test(`[${shape}] customer.subscription.updated status ${provider} → ${local}`, async ({ assert }) => {
         const user = await createUser()
         const refs = { ...ids(shape), userId: user.id }

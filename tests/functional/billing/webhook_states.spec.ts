@@ -6,7 +6,7 @@ import SubscriptionUsage from '#models/subscription_usage'
 import { activePaidPlan } from '#services/billing/entitlements'
 import { createUser } from '#tests/support/users'
 import { subscribeLocally, subscriptionRow, withStripeGroup } from '#tests/support/billing'
-import { sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
+import { PROVIDER_STATUSES, sendWebhook, stripeEvent, unixNow } from '#tests/support/billing_webhooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 test.group('Billing webhooks / state table and Events table (SPEC D)', (group) => {
@@ -118,17 +118,7 @@ test.group('Billing webhooks / state table and Events table (SPEC D)', (group) =
   })
 
   test('SPEC mapping table: every provider status maps to its local status', async ({ assert }) => {
-    const cases: [string, string][] = [
-      ['active', 'active'],
-      ['trialing', 'active'],
-      ['past_due', 'past_due'],
-      ['unpaid', 'past_due'],
-      ['incomplete', 'past_due'],
-      ['canceled', 'canceled'],
-      ['incomplete_expired', 'expired'],
-      ['paused', 'expired'],
-      ['something_new', 'expired'],
-    ]
+    const cases: [string, string][] = [...PROVIDER_STATUSES, ['something_new', 'expired']]
     let t = unixNow() - 1000
     for (const [provider, local] of cases) {
       const user = await locallySubscribedUser({ subscriptionId: `sub_map_${provider}` })

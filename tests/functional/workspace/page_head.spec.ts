@@ -6,6 +6,7 @@ import { createCourse, createDocument, createInstitution } from '#tests/support/
 import { headTitle, metaContent } from '#tests/support/catalog_html'
 import { assignPlan } from '#services/billing/subscription_writer'
 import { PlanCatalog } from '#services/billing/plans'
+import { SIGNED_IN_PAGES } from '#tests/support/student_pages'
 
 /*
 | What Lighthouse found in the server-rendered head (docs/decisions/student_pages.md, "Lighthouse"):
@@ -23,22 +24,7 @@ const SIGNED_OUT = [
   '/verify-email?token=abc',
   '/no-such-page',
 ]
-const SIGNED_IN = [
-  '/dashboard',
-  '/my-documents',
-  '/my-courses',
-  '/onboarding',
-  '/notes',
-  '/notes/new',
-  '/notes/canvas',
-  '/study',
-  '/study/review',
-  '/settings',
-  '/settings/billing',
-  '/ai-courses',
-  '/ai/document-analyzer',
-  '/no-such-page',
-]
+
 const ADMIN = ['/admin/flags', '/admin/seo']
 
 async function heads(client: any, paths: string[], user?: User) {
@@ -68,7 +54,7 @@ test.group('Page head / what Lighthouse checks', (group) => {
     const admin = await createUser({ role: 'admin' })
     const pages = [
       ...(await heads(client, [...SIGNED_OUT, ...catalogPaths])),
-      ...(await heads(client, SIGNED_IN, student)),
+      ...(await heads(client, SIGNED_IN_PAGES, student)),
       ...(await heads(client, ADMIN, admin)),
     ]
     const missing: string[] = []

@@ -1,0 +1,20 @@
+/** The pages a signed-in student reaches, for the page audits (axe in Chromium, the server-rendered head). */
+export const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/my-documents',
+  '/my-courses',
+  '/onboarding',
+  '/notes',
+  '/notes/new',
+  '/notes/canvas',
+  '/study',
+  '/study/review',
+  '/settings',
+  '/settings/billing',
+  '/ai-courses',
+  '/ai/document-analyzer',
+  '/ai/ask-documents',
+  '/ai/course-builder',
+  '/pricing',
+  '/no-such-page',
+]
