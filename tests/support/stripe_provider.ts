@@ -111,6 +111,7 @@ export class ProviderModel {
       customer: options.customer,
       status: options.status ?? 'active',
       cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+      cancel_at: (options.cancelAtPeriodEnd ? end : null) as number | null,
       pause_collection: null as any,
       metadata: { ...(options.userId !== undefined ? { user_id: String(options.userId) } : {}), ...options.metadata },
       created: this.now(),
@@ -155,7 +156,16 @@ export class ProviderModel {
 
   /** POST /v1/subscriptions/:id */
   updateSubscription(sub: any, f: Record<string, any>) {
-    if (f.cancel_at_period_end !== undefined) sub.cancel_at_period_end = f.cancel_at_period_end === 'true'
+    // As Stripe: the period-end flag sets cancel_at to the period's end, and false clears any
+    // scheduled cancel, one set by date included.
+    if (f.cancel_at_period_end !== undefined) {
+      sub.cancel_at_period_end = f.cancel_at_period_end === 'true'
+      sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : null
+    }
+    if (f.cancel_at !== undefined) {
+      sub.cancel_at = f.cancel_at === '' ? null : Number(f.cancel_at)
+      sub.cancel_at_period_end = false
+    }
     if (f.pause_collection !== undefined) {
       sub.pause_collection =
         f.pause_collection === ''

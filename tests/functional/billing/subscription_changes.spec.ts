@@ -73,6 +73,19 @@ test.group('Billing API / SPEC D subscription changes', (group) => {
     assert.equal(response.body().cancelAtPeriodEnd, false)
   })
 
+  test('auto-renew on clears a cancel the portal scheduled by date (cancel_at)', async ({ client, assert }) => {
+    const { user, sub } = await subscribedUser(stripe, 'cus_ca')
+    sub.cancel_at = Math.floor(Date.now() / 1000) + 10 * 86_400
+    const row = await subscriptionRow(user.id)
+    await row.merge({ cancelAtPeriodEnd: true }).save()
+
+    const on = await api(client, user).patch(urlFor('api.subscriptions.auto_renew'), { enabled: true })
+    on.assertStatus(200)
+    assert.equal(on.body().cancelAtPeriodEnd, false)
+    assert.isNull(stripe.subscriptions.get(sub.id).cancel_at, 'the provider no longer ends it')
+    assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
+  })
+
   test('change-plan: POST /v1/subscription_items/{item}, prorations and its key', async ({ client, assert }) => {
     const { user, sub } = await subscribedUser(stripe, 'cus_cp')
     const response = await api(client, user).post(urlFor('api.subscriptions.change_plan'), { planSlug: 'plus' })
