@@ -5,7 +5,7 @@
 | questions) enters the ranking objective; the reported reworded set is printed, never fitted.
 | Not a benchmark: run it by hand (about 4 minutes once the vectors are cached in tmp/) and
 | copy the printed constants into app/services/ai/retrieval.ts (WEIGHTS) and answer_finder.ts
-| (CHOICE, REFUSAL):
+| (REFUSAL) and answer_rerank.ts (RERANK):
 |   node --import=@poppinss/ts-exec bench/ai_calibrate.ts
 */
 import { DEV_ARTICLES, articlePassages, containsGold, loadReworded, sampleQuestions } from './support/squad.ts'
@@ -17,7 +17,8 @@ import {
   sentenceFeatures,
   type SentenceFeatures,
 } from '../app/services/ai/retrieval.ts'
-import { CHOICE, chooseAnswer, evidenceVector, EVIDENCE_KEYS } from '../app/services/ai/answer_finder.ts'
+import { answerCandidates, chooseAnswer, evidenceVector, EVIDENCE_KEYS } from '../app/services/ai/answer_finder.ts'
+import { RERANK, RERANK_KEYS, rerankInputs } from '../app/services/ai/answer_rerank.ts'
 import type { Passage } from '../app/services/ai/engine.ts'
 import { writeFileSync } from 'node:fs'
 
@@ -158,19 +159,43 @@ Object.assign(WEIGHTS, {
 })
 console.log('WEIGHTS =', JSON.stringify(WEIGHTS))
 
-// ---- answer choice: the penalty for a candidate lacking a word of the asked kind
-const answerable = asked
-  .filter((a) => !a.impossible)
-  .map((a) => ({ ...a, retrieval: rankPassages(a.passages, a.query, a.vector) }))
-const penalties = [0, 0.05, 0.1, 0.15, 0.2, 0.3].map((typePenalty) => {
-  CHOICE.typePenalty = typePenalty
-  const hits = answerable.filter((a) => containsGold(chooseAnswer(a.retrieval, a.query)!.best.s.text, a.answers)).length
-  return { typePenalty, hit: hits / answerable.length }
-})
-for (const p of penalties)
-  console.log(`  type penalty ${p.typePenalty}: best sentence holds the gold ${(p.hit * 100).toFixed(1)} %`)
-CHOICE.typePenalty = [...penalties].sort((a, b) => b.hit - a.hit || a.typePenalty - b.typePenalty)[0].typePenalty
-console.log('CHOICE =', JSON.stringify(CHOICE))
+// ---- answer choice: the reranking of the ranking's best candidates (answer_rerank.ts), a
+// logistic model of "this candidate holds the gold" over the questions whose candidates hold it.
+type Sample = { x: number[]; y: number }
+const rerankSets = (dense: boolean) =>
+  asked
+    .filter((a) => !a.impossible)
+    .map((a) => {
+      const retrieval = rankPassages(a.passages, a.query, dense ? a.vector : null)
+      const candidates = answerCandidates(retrieval, a.query)
+      const x = rerankInputs(candidates.map((c) => c.features))
+      return { article: a.article, x, y: candidates.map((c) => (containsGold(c.s.text, a.answers) ? 1 : 0)) }
+    })
+const firstHit = (set: ReturnType<typeof rerankSets>, w: number[]) =>
+  set.filter((q) => {
+    const scores = q.x.map((x) => x.reduce((sum, v, i) => sum + v * w[i + 1], 0))
+    return q.y[scores.indexOf(Math.max(...scores))] === 1
+  }).length / set.length
+const samples = (set: ReturnType<typeof rerankSets>): Sample[] =>
+  set.filter((q) => q.y.includes(1)).flatMap((q) => q.x.map((x, i) => ({ x, y: q.y[i] })))
+for (const dense of [true, false]) {
+  const set = rerankSets(dense)
+  const ranking = set.filter((q) => q.y[0] === 1).length / set.length
+  // Out of article: each DEV article answered by a model fitted on the other five.
+  let outside = 0
+  for (const title of DEV_ARTICLES) {
+    const part = set.filter((q) => q.article === title)
+    outside += firstHit(part, fit(samples(set.filter((q) => q.article !== title)))) * part.length
+  }
+  const w = fit(samples(set)).map((x) => Math.round(x * 1000) / 1000)
+  const n = RERANK_KEYS.length
+  const model = { own: w.slice(1, n + 1), relative: w.slice(n + 1, 2 * n + 1), rank: w[2 * n + 1] }
+  RERANK[dense ? 'dense' : 'lexical'] = model
+  console.log(`RERANK.${dense ? 'dense' : 'lexical'} =`, JSON.stringify(model))
+  console.log(
+    `  best sentence holds the gold: ranking's first ${(ranking * 100).toFixed(1)} %, reranked ${(firstHit(set, w) * 100).toFixed(1)} % (out of article ${((outside / set.length) * 100).toFixed(1)} %)`
+  )
+}
 
 // ---- refusal model: logistic regression (Newton steps, a little L2) on the evidence of the chosen answer
 type Row = { x: number[]; y: number; hit: boolean; article: string; query: string; answer: string }
@@ -200,8 +225,8 @@ function solve(m: number[][], v: number[]): number[] {
   }
   return a.map((row, i) => (row[i] === 0 ? 0 : row[n] / row[i]))
 }
-function fit(data: Row[], l2 = 1e-3) {
-  const d = EVIDENCE_KEYS.length + 1
+function fit(data: Sample[], l2 = 1e-3) {
+  const d = data[0].x.length + 1
   const w = new Array(d).fill(0)
   for (let step = 0; step < 30; step++) {
     const grad = new Array(d).fill(0)

@@ -35,6 +35,8 @@ export type RankedSentence = {
   /** Okapi BM25 of the sentence relative to the best one, and the cosine with the question. */
   lexical: number
   cosine: number | null
+  /** What the ranking weighed (the answer's reranking reads it again). */
+  features: SentenceFeatures
 }
 export type Retrieval = {
   /** Every passage, best first. */
@@ -233,7 +235,15 @@ export function rankPassages(passages: Passage[], query: string, queryVector: Fl
   const scored: RankedSentence[] = features.map((f) => {
     const score = scoreSentence(f)
     if (score > best[f.position]) best[f.position] = score
-    return { text: f.text, position: f.position, index: f.index, score, lexical: f.lexical, cosine: f.cosine }
+    return {
+      text: f.text,
+      position: f.position,
+      index: f.index,
+      score,
+      lexical: f.lexical,
+      cosine: f.cosine,
+      features: f,
+    }
   })
   const ranked = passages.map((passage, position) => ({
     passage,
