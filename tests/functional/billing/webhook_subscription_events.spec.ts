@@ -146,7 +146,7 @@ test.group('Billing webhooks / subscription events, ordering and provider reads 
     )
     assert.isTrue((await subscriptionRow(user.id)).cancelAtPeriodEnd)
     // The customer turns renewal back on in the portal: Stripe changes, then its event arrives.
-    stripe.subscriptions.get('sub_race')!.cancel_at_period_end = false
+    Object.assign(stripe.subscriptions.get('sub_race')!, { cancel_at_period_end: false, cancel_at: null })
     await sendSubscriptionEvent('updated', { id: 'sub_race', customer: 'cus_race', cancel_at_period_end: false })
     assert.isFalse((await subscriptionRow(user.id)).cancelAtPeriodEnd)
   })
