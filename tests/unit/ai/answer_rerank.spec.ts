@@ -1,10 +1,5 @@
 import { test } from '@japa/runner'
-import { UseLiteEncoder } from '#services/ai/embeddings/sentence_encoder'
-import { withVectors } from '#services/ai/embeddings/passage_vectors'
-import { rankPassages, readOut } from '#services/ai/retrieval'
-import { LocalEngine } from '#services/ai/local_engine'
-import { chunkText } from '#services/documents/chunker'
-import { normalizeText } from '#services/ai/nlp'
+import { askLocal, passagesOf, rankQuestion, withTestVectors } from '#tests/support/ai_passages'
 
 // A paragraph and question of SQuAD 2.0's DEV article Jacksonville,_Florida (bench/data/squad2,
 // CC BY-SA 4.0): BM25 and meaning both put the Filipino sentence first ("largest", "Jacksonville",
@@ -20,19 +15,12 @@ const QUESTION = 'What ethnic group located in Jacksonville is ranked tenth larg
 
 test.group('Answer reranking (issue 25)', () => {
   test('the answer is the sentence holding the whole question, not the ranking first', async ({ assert }) => {
-    const encoder = new UseLiteEncoder()
-    const chunks = chunkText(normalizeText(PARAGRAPH)).map((text, i) => ({
-      document_id: '1',
-      document_title: 'Jacksonville',
-      chunk_index: i,
-      text,
-      vectors: null,
-    }))
+    const chunks = passagesOf(PARAGRAPH, '1', 'Jacksonville')
     for (const dense of [false, true]) {
-      const passages = dense ? await withVectors(chunks, encoder) : chunks
-      const retrieval = rankPassages(passages, QUESTION, dense ? (await encoder.embed([QUESTION]))[0] : null)
+      const passages = dense ? await withTestVectors(chunks) : chunks
+      const retrieval = await rankQuestion(passages, QUESTION, dense)
       assert.include(retrieval.sentences[0].text, 'Filipino', `dense ${dense}: the ranking alone misses`)
-      const answer = await new LocalEngine().answer(readOut(retrieval, 60_000), { query: QUESTION, retrieval })
+      const answer = await askLocal(passages, QUESTION, dense)
       assert.isTrue(answer.found, `dense ${dense}`)
       assert.include(answer.found ? answer.answer : '', 'tenth-largest Arab population', `dense ${dense}`)
     }

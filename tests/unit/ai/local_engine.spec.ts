@@ -1,24 +1,14 @@
 import { test } from '@japa/runner'
 import { LocalEngine } from '#services/ai/local_engine'
-import type { Passage } from '#services/ai/engine'
 import { chunkText } from '#services/documents/chunker'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
 import { extractText } from '#services/documents/text_extractor'
 import { ingestBuffer } from '#services/documents/ingest'
 import { BIOLOGY_TEXT, HISTORY_TEXT, buildDocx, buildPdf } from '#tests/support/ai_fixtures'
-
-function passagesOf(text: string, documentId = '1'): Passage[] {
-  return chunkText(normalizeText(text)).map((chunk, i) => ({
-    document_id: documentId,
-    document_title: 'Biology',
-    chunk_index: i,
-    text: chunk,
-    vectors: null,
-  }))
-}
+import { passagesOf } from '#tests/support/ai_passages'
 
 const source = normalizeText(BIOLOGY_TEXT + '\n\n' + HISTORY_TEXT)
-const passages = [...passagesOf(BIOLOGY_TEXT, '1'), ...passagesOf(HISTORY_TEXT, '2')]
+const passages = [...passagesOf(BIOLOGY_TEXT, '1', 'Biology'), ...passagesOf(HISTORY_TEXT, '2', 'Biology')]
 const sourceSentences = new Set(splitSentences(source))
 const engine = new LocalEngine()
 

@@ -1,32 +1,7 @@
 import { test } from '@japa/runner'
-import { UseLiteEncoder } from '#services/ai/embeddings/sentence_encoder'
-import { withVectors } from '#services/ai/embeddings/passage_vectors'
-import { rankPassages, readOut } from '#services/ai/retrieval'
-import { LocalEngine } from '#services/ai/local_engine'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
-import { chunkText } from '#services/documents/chunker'
-import { normalizeText } from '#services/ai/nlp'
-import type { Passage } from '#services/ai/engine'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
-
-const encoder = new UseLiteEncoder()
-const engine = new LocalEngine()
-
-function passagesOf(text: string): Passage[] {
-  return chunkText(normalizeText(text)).map((chunk, i) => ({
-    document_id: '1',
-    document_title: 'Notes',
-    chunk_index: i,
-    text: chunk,
-    vectors: null,
-  }))
-}
-
-async function ask(passages: Passage[], query: string, dense = true) {
-  const vector = dense ? (await encoder.embed([query]))[0] : null
-  const retrieval = rankPassages(passages, query, vector)
-  return engine.answer(readOut(retrieval, 60000), { query, retrieval })
-}
+import { askLocal, passagesOf, withTestVectors } from '#tests/support/ai_passages'
 
 const PHOTOSYSTEMS = [
   'Photosystem II absorbs light at a wavelength of 680 nm and splits water molecules, releasing oxygen.',
@@ -36,24 +11,24 @@ const PHOTOSYSTEMS = [
 
 test.group('Q&A evidence (issue 25)', () => {
   test("a question in the student's own words finds the Calvin cycle sentence", async ({ assert }) => {
-    const passages = await withVectors(passagesOf(BIOLOGY_TEXT), encoder)
-    const result = await ask(passages, 'Which part of the chloroplast hosts the Calvin cycle?')
+    const passages = await withTestVectors(passagesOf(BIOLOGY_TEXT))
+    const result = await askLocal(passages, 'Which part of the chloroplast hosts the Calvin cycle?')
     assert.isTrue(result.found)
     assert.include(result.answer, 'The Calvin cycle takes place in the stroma')
   }).timeout(60_000)
 
   test('"photosystem I" is never answered with a sentence about photosystem II', async ({ assert }) => {
     for (const dense of [false, true]) {
-      const passages = dense ? await withVectors(passagesOf(PHOTOSYSTEMS), encoder) : passagesOf(PHOTOSYSTEMS)
-      const first = await ask(passages, 'What wavelength of light does photosystem I absorb?', dense)
+      const passages = dense ? await withTestVectors(passagesOf(PHOTOSYSTEMS)) : passagesOf(PHOTOSYSTEMS)
+      const first = await askLocal(passages, 'What wavelength of light does photosystem I absorb?', dense)
       assert.isTrue(first.found, `dense ${dense}`)
       assert.include(first.answer, '700 nm', `dense ${dense}`)
-      const second = await ask(passages, 'What wavelength of light does Photosystem 2 absorb?', dense)
+      const second = await askLocal(passages, 'What wavelength of light does Photosystem 2 absorb?', dense)
       assert.include(second.answer, '680 nm', `dense ${dense}`)
       // A text about photosystem II only: the question on photosystem I is refused.
       const onlyTwo = passagesOf(PHOTOSYSTEMS.split('. ')[0] + '. ' + PHOTOSYSTEMS.split('. ')[2])
-      const refused = await ask(
-        dense ? await withVectors(onlyTwo, encoder) : onlyTwo,
+      const refused = await askLocal(
+        dense ? await withTestVectors(onlyTwo) : onlyTwo,
         'What wavelength of light does photosystem I absorb?',
         dense
       )

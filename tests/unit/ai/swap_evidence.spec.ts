@@ -2,12 +2,7 @@ import { test } from '@japa/runner'
 import { analyzeText } from '#services/ai/language'
 import { conflictEvidence } from '#services/ai/answer_conflicts'
 import { OPPOSITE } from '#services/ai/opposites'
-import { UseLiteEncoder } from '#services/ai/embeddings/sentence_encoder'
-import { withVectors } from '#services/ai/embeddings/passage_vectors'
-import { rankPassages, readOut } from '#services/ai/retrieval'
-import { LocalEngine } from '#services/ai/local_engine'
-import { chunkText } from '#services/documents/chunker'
-import { normalizeText } from '#services/ai/nlp'
+import { askLocal, passagesOf, withTestVectors } from '#tests/support/ai_passages'
 
 const YACHTING =
   'Southern California is also important to the world of yachting. The annual Transpacific Yacht Race, or ' +
@@ -16,17 +11,8 @@ const YACHTING =
   'during that time.'
 
 async function ask(query: string, dense: boolean) {
-  const encoder = new UseLiteEncoder()
-  const chunks = chunkText(normalizeText(YACHTING)).map((text, i) => ({
-    document_id: '1',
-    document_title: 'Southern California',
-    chunk_index: i,
-    text,
-    vectors: null,
-  }))
-  const passages = dense ? await withVectors(chunks, encoder) : chunks
-  const retrieval = rankPassages(passages, query, dense ? (await encoder.embed([query]))[0] : null)
-  return new LocalEngine().answer(readOut(retrieval, 60000), { query, retrieval })
+  const chunks = passagesOf(YACHTING, '1', 'Southern California')
+  return askLocal(dense ? await withTestVectors(chunks) : chunks, query, dense)
 }
 
 function evidence(question: string, sentence: string, neighbours = '') {
