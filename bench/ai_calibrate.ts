@@ -17,7 +17,13 @@ import {
   sentenceFeatures,
   type SentenceFeatures,
 } from '../app/services/ai/retrieval.ts'
-import { answerCandidates, chooseAnswer, evidenceVector, EVIDENCE_KEYS } from '../app/services/ai/answer_finder.ts'
+import {
+  answerCandidates,
+  answers as engineAnswers,
+  chooseAnswer,
+  evidenceVector,
+} from '../app/services/ai/answer_finder.ts'
+import { EVIDENCE_KEYS } from '../app/services/ai/refusal_model.ts'
 import { RERANK, RERANK_KEYS, rerankInputs } from '../app/services/ai/answer_rerank.ts'
 import type { Passage } from '../app/services/ai/engine.ts'
 import { writeFileSync } from 'node:fs'
@@ -198,13 +204,26 @@ for (const dense of [true, false]) {
 }
 
 // ---- refusal model: logistic regression (Newton steps, a little L2) on the evidence of the chosen answer
-type Row = { x: number[]; y: number; hit: boolean; article: string; query: string; answer: string }
+type Row = {
+  x: number[]
+  y: number
+  hit: boolean
+  decided: 'refused' | 'answered' | null
+  article: string
+  query: string
+  answer: string
+}
 function rows(dense: boolean): Row[] {
   return asked.map((a) => {
-    const chosenAnswer = chooseAnswer(rankPassages(a.passages, a.query, dense ? a.vector : null), a.query)!
+    const retrieval = rankPassages(a.passages, a.query, dense ? a.vector : null)
+    const chosenAnswer = chooseAnswer(retrieval, a.query)!
     const x = evidenceVector(chosenAnswer.evidence)
     const hit = !a.impossible && containsGold(chosenAnswer.best.s.text, a.answers)
-    return { x, y: a.impossible ? 0 : 1, hit, article: a.article, query: a.query, answer: chosenAnswer.best.s.text }
+    // What the engine decides whatever the model says: a rule refuses, or a definition answers.
+    const ruled = !engineAnswers({ ...chosenAnswer, definition: false, probability: 1 }, retrieval, 0)
+    const decided = ruled ? ('refused' as const) : chosenAnswer.definition ? ('answered' as const) : null
+    const answer = chosenAnswer.best.s.text
+    return { x, y: a.impossible ? 0 : 1, hit, decided, article: a.article, query: a.query, answer }
   })
 }
 // AI_CALIBRATE_DUMP=<file>: the refusal rows (dense) as JSON, for trying other models by hand.
@@ -258,7 +277,7 @@ for (const dense of [true, false]) {
     let refusedA = 0
     let hits = 0
     data.forEach((r, i) => {
-      const refused = p[i] < t
+      const refused = r.decided ? r.decided === 'refused' : p[i] < t
       if (r.y === 0 && refused) refusedU++
       if (r.y === 1 && refused) refusedA++
       if (r.y === 1 && !refused && r.hit) hits++

@@ -5,102 +5,12 @@ import { splitSentences } from '#services/ai/nlp'
 import type { Retrieval } from '#services/ai/retrieval'
 import { extraEvidence, type ExtraEvidence } from '#services/ai/answer_evidence'
 import { definedTerm, defines, expectedType, keysOf, shorten } from '#services/ai/answer_clauses'
+import { EVIDENCE_KEYS, REFUSAL, type RefusalModel } from '#services/ai/refusal_model'
 
 const CONTEXT_SHARE = 0.3
 
 export type FoundAnswer = { found: true; answer: string; citations: ChunkRef[] } | { found: false }
 
-/** The evidence the refusal model weighs (answer_evidence.ts and chooseAnswer below). */
-export const EVIDENCE_KEYS = [
-  'coverage',
-  'own',
-  'unseen',
-  'typed',
-  'lexical',
-  'cosine',
-  'maxMissing',
-  'negation',
-  'missingName',
-  'opposite',
-  'sentenceNegated',
-  'novelty',
-  'designatorMismatch',
-  'margin',
-  'lexicalTop',
-  'cosineTop',
-  'groups',
-  'numberConflict',
-  'slotSwap',
-  'slotSwapName',
-  'letterMismatch',
-  'negatedClaim',
-  'nameMashup',
-] as const
-export type RefusalModel = { bias: number; threshold: number } & Record<(typeof EVIDENCE_KEYS)[number], number>
-
-/**
- * The refusal model (issue 25): a logistic score of the evidence for the best sentence, fitted
- * on the DEV articles of the SQuAD 2.0 benchmark only (bench/ai_calibrate.ts prints these
- * constants), with the threshold chosen there: the most unanswerable questions refused while at
- * most 10 % of answerable ones are (5 points of room under the 15 % goal). The trade-off curve is
- * in docs/decisions/ai.md. `dense` when the scope has vectors, `lexical` while it has none.
- */
-export const REFUSAL: { dense: RefusalModel; lexical: RefusalModel } = {
-  dense: {
-    bias: -3.23,
-    coverage: 0.12,
-    own: 0.93,
-    unseen: 0.8,
-    typed: 0.53,
-    lexical: 0.33,
-    cosine: 1.98,
-    maxMissing: -0.1,
-    negation: -2.08,
-    missingName: -0.26,
-    opposite: -1.84,
-    sentenceNegated: -0.12,
-    novelty: -0.53,
-    designatorMismatch: -0.31,
-    margin: -0.02,
-    lexicalTop: -0.12,
-    cosineTop: 0.18,
-    groups: 1.91,
-    numberConflict: -0.54,
-    slotSwap: 0.12,
-    slotSwapName: -0.68,
-    letterMismatch: -0.8,
-    negatedClaim: -1.36,
-    nameMashup: -1.82,
-    threshold: 0.3,
-  },
-  lexical: {
-    bias: -1.86,
-    coverage: 0.09,
-    own: 0.94,
-    unseen: 0.81,
-    typed: 0.3,
-    lexical: 0.56,
-    cosine: 0,
-    maxMissing: 0.06,
-    negation: -2,
-    missingName: -0.37,
-    opposite: -1.99,
-    sentenceNegated: -0.26,
-    novelty: -1.1,
-    designatorMismatch: -0.17,
-    margin: -0.01,
-    lexicalTop: 0.02,
-    cosineTop: 0,
-    groups: 2.22,
-    numberConflict: -0.38,
-    slotSwap: 0.25,
-    slotSwapName: -0.72,
-    letterMismatch: -0.68,
-    negatedClaim: -1.03,
-    nameMashup: -1.77,
-    threshold: 0.31,
-  },
-}
 const CANDIDATES = 8
 /**
  * A question its best sentence and that sentence's neighbours share under a quarter of (by IDF
@@ -261,23 +171,34 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
   }
 }
 
-export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
-  const chosen = chooseAnswer(retrieval, query)
+type Chosen = NonNullable<ReturnType<typeof chooseAnswer>>
+
+/**
+ * Whether the engine answers with the chosen sentence at refusal threshold `threshold`: the
+ * logistic model decides unless a rule does first. bench/ai_calibrate.ts draws its trade-off
+ * curve with this, so the threshold is chosen on what the engine really does.
+ */
+export function answers(chosen: Chosen, retrieval: Retrieval, threshold = refusalModel(chosen.evidence).threshold) {
+  const { evidence } = chosen
   // Nothing shares a word with the question and nothing is near it in meaning: no evidence at all.
-  if (!chosen || chosen.best.s.score <= 0) return { found: false }
-  if (!chosen.definition && chosen.probability < refusalModel(chosen.evidence).threshold) return { found: false }
+  if (chosen.best.s.score <= 0) return false
   // "Photosystem II" never answers a question about "photosystem I".
-  if (chosen.evidence.designatorMismatch === 1) return { found: false }
+  if (evidence.designatorMismatch === 1) return false
   // A number the sentence contradicts and a name swapped into its slot: on DEV, 27 unanswerable
   // questions against 3 answerable ones, which the logistic model alone weighs too lightly.
-  if (chosen.evidence.numberConflict === 1 && chosen.evidence.slotSwapName === 1) return { found: false }
-  const { evidence } = chosen
+  if (evidence.numberConflict === 1 && evidence.slotSwapName === 1) return false
   if (evidence.cosine !== null && evidence.coverage < OFF_TOPIC.coverage && evidence.cosine < OFF_TOPIC.cosine)
-    return { found: false }
+    return false
   // A name the documents never mention, in a question mostly foreign to them ("When did
   // Napoleon invade Russia?" over Roman history): a sentence close in meaning is about something else.
   if (evidence.unseen >= 0.5 && retrieval.groups.some((g) => !g.seen && g.pos === 'PROPN' && /^\p{Lu}/u.test(g.text)))
-    return { found: false }
+    return false
+  return chosen.definition || chosen.probability >= threshold
+}
+
+export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
+  const chosen = chooseAnswer(retrieval, query)
+  if (!chosen || !answers(chosen, retrieval)) return { found: false }
   const { best, passage, type, questionKeys } = chosen
   const answer = shorten({ text: best.s.text, tokens: best.tokens, offset: 0 }, retrieval.groups, type, questionKeys)
   const refs: ChunkRef[] = [{ document_id: passage.document_id, chunk_index: passage.chunk_index }]
