@@ -60,9 +60,11 @@ export function answerCandidates(retrieval: Retrieval, query: string) {
     questionKeys,
     content: analyzeText(query).tokens.filter(isContent),
   }
+  const split = new Map<number, string[]>()
   return retrieval.sentences.slice(0, CANDIDATES).map((s) => {
     const tokens = analyzeText(s.text).tokens
-    const siblings = splitSentences(byPosition.get(s.position)!.text)
+    if (!split.has(s.position)) split.set(s.position, splitSentences(byPosition.get(s.position)!.text))
+    const siblings = split.get(s.position)!
     const neighbourTokens = [...tokensOf(siblings[s.index - 1]), ...tokensOf(siblings[s.index + 1])]
     return { s, tokens, features: rerankFeatures({ sentence: s, tokens, neighbourTokens }, reading) }
   })
