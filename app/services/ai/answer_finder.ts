@@ -65,8 +65,10 @@ export function answerCandidates(retrieval: Retrieval, query: string) {
     const tokens = analyzeText(s.text).tokens
     if (!split.has(s.position)) split.set(s.position, splitSentences(byPosition.get(s.position)!.text))
     const siblings = split.get(s.position)!
-    const neighbourTokens = [...tokensOf(siblings[s.index - 1]), ...tokensOf(siblings[s.index + 1])]
-    return { s, tokens, features: rerankFeatures({ sentence: s, tokens, neighbourTokens }, reading) }
+    const neighbours = [tokensOf(siblings[s.index - 1]), tokensOf(siblings[s.index + 1])] as const
+    const neighbourTokens = [...neighbours[0], ...neighbours[1]]
+    const features = rerankFeatures({ sentence: s, tokens, neighbourTokens }, reading)
+    return { s, tokens, siblings, neighbours, features }
   })
 }
 
@@ -98,8 +100,7 @@ export function chooseAnswer(retrieval: Retrieval, query: string) {
   if (definition > 0) candidates.unshift(...candidates.splice(definition, 1))
   const best = candidates[0]
   const passage = byPosition.get(best.s.position)!
-  const siblings = splitSentences(passage.text)
-  const neighbours = [tokensOf(siblings[best.s.index - 1]), tokensOf(siblings[best.s.index + 1])]
+  const { siblings, neighbours } = best
   const own = keysOf(best.tokens)
   const around = neighbours.map(keysOf)
   let held = 0
