@@ -35,3 +35,22 @@ export function reasonFromSnapshot(
   if (intentStatus === 'requires_payment_method' || Number(invoice.attempt_count) > 0) return 'payment_failed'
   return undefined
 }
+
+/** Provider statuses a subscription never leaves. */
+export const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
+
+/**
+ * How a payload meets the row's own subscription: `ended` when the row holds it as ended already
+ * and the payload says otherwise, `ends` when the payload ends it, else null (another
+ * subscription, or no end involved).
+ */
+export function endOfHeld(
+  row: { paymentSubscriptionId: string | null; paymentStatus: string | null },
+  sub: SubscriptionState | null
+): 'ended' | 'ends' | null {
+  if (!sub || !row.paymentSubscriptionId || sub.id !== row.paymentSubscriptionId) return null
+  const ended = ENDED.has(String(row.paymentStatus))
+  const ends = ENDED.has(String(sub.status))
+  if (ended) return ends ? null : 'ended'
+  return ends ? 'ends' : null
+}

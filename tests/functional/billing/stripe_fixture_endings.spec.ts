@@ -1,0 +1,109 @@
+import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import type User from '#models/user'
+import { createUser } from '#tests/support/users'
+import { PRICE_PRO, subscriptionRow, withStripeGroup } from '#tests/support/billing'
+import { sendWebhook, unixNow } from '#tests/support/billing_webhooks'
+import {
+  fixtureCheckoutSession,
+  fixtureEvent,
+  fixtureInvoice,
+  fixtureSubscription,
+  SHAPES,
+  type Shape,
+} from '#tests/support/stripe_fixtures'
+
+/**
+ * A subscription's end, delivered as Stripe's published fixture objects (tests/fixtures/stripe)
+ * whose events are stamped by a clock hours away from the app's or arrive out of order. The local
+ * Stripe server knows none of these subscriptions, so each event's own object decides (the payload
+ * fallback of docs/rules/billing.md#webhook-order). Stripe never revives a canceled subscription,
+ * and its `deleted` event always means the subscription has ended.
+ */
+const HOUR = 3600
+let n = 0
+
+async function deliver(assert: any, event: any) {
+  const response = await sendWebhook(event)
+  assert.equal(response.status, 200, `${event.type}: ${JSON.stringify(response.body)}`)
+}
+
+/** A user whose pro subscription was activated by a fixture checkout stamped `created`. */
+async function subscriber(assert: any, shape: Shape, created = unixNow()) {
+  n++
+  const user = await createUser()
+  const refs = { subscriptionId: `sub_end_${shape}_${n}`, customerId: `cus_end_${shape}_${n}`, userId: user.id }
+  const session = fixtureCheckoutSession(shape, { ...refs, planSlug: 'pro' })
+  await deliver(assert, fixtureEvent(shape, 'checkout.session.completed', session, { created }))
+  assert.equal((await subscriptionRow(user.id)).status, 'active')
+  return { user, refs }
+}
+
+/** The fixture subscription with the scheduling placeholders cleared (renews normally). */
+function live(shape: Shape, refs: any, status = 'active') {
+  const sub = fixtureSubscription(shape, { ...refs, priceId: PRICE_PRO, status })
+  sub.cancel_at_period_end = false
+  sub.cancel_at = null
+  return sub
+}
+
+async function view(client: any, user: User) {
+  return (await client.get(urlFor('api.subscriptions.show')).loginAs(user)).body()
+}
+
+test.group('Billing webhooks / Stripe fixture objects: a subscription ends for good', (group) => {
+  withStripeGroup(group, () => {})
+
+  for (const shape of SHAPES) {
+    test(`[${shape}] updated stamped 3 h ahead, then deleted stamped now: canceled`, async ({ assert, client }) => {
+      const { user, refs } = await subscriber(assert, shape)
+      await deliver(
+        assert,
+        fixtureEvent(shape, 'customer.subscription.updated', live(shape, refs), { created: unixNow() + 3 * HOUR })
+      )
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', live(shape, refs, 'canceled')))
+      const body = await view(client, user)
+      assert.equal(body.status, 'canceled')
+      assert.isFalse((await subscriptionRow(user.id)).isActive)
+    })
+
+    test(`[${shape}] deleted, then an updated stamped 2 h later: stays canceled`, async ({ assert, client }) => {
+      const { user, refs } = await subscriber(assert, shape)
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', live(shape, refs, 'canceled')))
+      const later = unixNow() + 2 * HOUR
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', live(shape, refs), { created: later }))
+      const session = fixtureCheckoutSession(shape, { ...refs, planSlug: 'pro' })
+      await deliver(assert, fixtureEvent(shape, 'checkout.session.completed', session, { created: later + 1 }))
+      await deliver(assert, fixtureEvent(shape, 'invoice.paid', fixtureInvoice(shape, refs), { created: later + 2 }))
+      assert.equal((await view(client, user)).status, 'canceled')
+      assert.equal((await subscriptionRow(user.id)).paymentStatus, 'canceled')
+    })
+
+    test(`[${shape}] deleted whose object still says active (the fixture's status): canceled`, async ({
+      assert,
+      client,
+    }) => {
+      const { user, refs } = await subscriber(assert, shape)
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', live(shape, refs, 'active')))
+      assert.equal((await view(client, user)).status, 'canceled')
+    })
+
+    test(`[${shape}] after a cancel, a new subscription activates again; a stale updated does not`, async ({
+      assert,
+      client,
+    }) => {
+      const { user, refs } = await subscriber(assert, shape, unixNow() - 5 * HOUR)
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', live(shape, refs, 'canceled')))
+      const next = { ...refs, subscriptionId: `${refs.subscriptionId}_new` }
+      const session = fixtureCheckoutSession(shape, { ...next, planSlug: 'pro' })
+      await deliver(assert, fixtureEvent(shape, 'checkout.session.completed', session, { created: unixNow() + 10 }))
+      assert.equal((await view(client, user)).status, 'active')
+      // A stale updated of the new subscription still loses to the newer state (ordering unchanged).
+      const stale = live(shape, next, 'past_due')
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', stale, { created: unixNow() - HOUR }))
+      const row = await subscriptionRow(user.id)
+      assert.equal(row.status, 'active')
+      assert.equal(row.paymentSubscriptionId, next.subscriptionId)
+    })
+  }
+})
