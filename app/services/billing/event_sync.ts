@@ -9,6 +9,7 @@ import { inject } from '@adonisjs/core'
 import { lockSubscription } from '#services/billing/subscription_writer'
 import { SubscriptionSync, type Snapshot, type SubscriptionState } from '#services/billing/subscription_sync'
 import { StripeClient } from '#services/billing/stripe_client'
+import { unixSeconds } from '#services/billing/subscription_store'
 
 /**
  * The sync's entry for webhook events (docs/decisions/billing_sync.md): the event handlers of
@@ -69,7 +70,8 @@ export class SubscriptionEventSync {
     const row = await UserSubscription.query({ client }).where('user_id', userId).first()
     const user = await User.query({ client }).where('id', userId).first()
     const customerId = refs.customerId ?? user?.paymentCustomerId ?? row?.paymentCustomerId ?? null
-    const created = Number(event.created) || null
+    // A `created` that is no unix time (milliseconds, garbage) orders nothing.
+    const created = unixSeconds(event.created)
     const read = await this.readProvider(event, { customerId, subscriptionId: refs.subscriptionId })
     if (read !== 'failed' && read?.sub)
       return { userId, snapshot: { ...read, created, reasonHint: options.reasonHint } }

@@ -40,9 +40,20 @@ export function mapProviderStatus(status: string | null | undefined): LocalStatu
   }
 }
 
+/** The last second of year 9999: a later "unix time" (milliseconds, garbage) is no time at all. */
+const MAX_UNIX = 253402300799
+
+/** Unix seconds as Stripe sends them, or null for anything that is not one (≤ 0, milliseconds, not a number). */
+export function unixSeconds(value: unknown): number | null {
+  const n = Number(value)
+  return (typeof value === 'number' || typeof value === 'string') && Number.isFinite(n) && n > 0 && n <= MAX_UNIX
+    ? Math.floor(n)
+    : null
+}
+
 export function fromUnix(seconds: unknown): DateTime | null {
-  const n = Number(seconds)
-  return Number.isFinite(n) && n > 0 ? DateTime.fromSeconds(n, { zone: 'utc' }) : null
+  const n = unixSeconds(seconds)
+  return n === null ? null : DateTime.fromSeconds(n, { zone: 'utc' })
 }
 
 /** The user's row (created lazily). */

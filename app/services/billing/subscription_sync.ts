@@ -121,7 +121,7 @@ async function rereadFor(snap: Snapshot, reread: (s: Snapshot) => Promise<Snapsh
   return again?.sub ? { ...again, created: snap.created, reasonHint: snap.reasonHint } : null
 }
 
-const seconds = (value: DateTime | null) => (value ? Math.floor(value.toSeconds()) : null)
+const seconds = (value: DateTime | null) => (value?.isValid ? Math.floor(value.toSeconds()) : null)
 const stamp = (value: number) => DateTime.fromSeconds(value, { zone: 'utc' })
 
 /** Reads provider snapshots and applies them to locked rows (Stripe client and catalog from the container). */

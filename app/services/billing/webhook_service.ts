@@ -11,10 +11,17 @@ import { StripeClient } from '#services/billing/stripe_client'
 import { SubscriptionEventSync } from '#services/billing/event_sync'
 import { HANDLED_EVENTS, handlerFor, type Effects } from '#services/billing/events/registry'
 import { affectedRows } from '#services/database/affected_rows'
+import { unixSeconds } from '#services/billing/subscription_store'
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'livemode_mismatch' | 'ignored'
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The event's `created` for its integer column (null when it is no unix time or past 2038). */
+const createdColumn = (value: unknown) => {
+  const created = unixSeconds(value)
+  return created !== null && created <= 2147483647 ? created : null
+}
 
 /** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
@@ -119,7 +126,7 @@ export class BillingWebhookService {
         type: String(event.type).slice(0, 100),
         status: 'received',
         livemode: typeof event.livemode === 'boolean' ? event.livemode : null,
-        event_created: Number(event.created) || null,
+        event_created: createdColumn(event.created),
         payload: JSON.stringify(event),
         attempts: 0,
         created_at: now,

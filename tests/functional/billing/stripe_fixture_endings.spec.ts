@@ -107,3 +107,29 @@ test.group('Billing webhooks / Stripe fixture objects: a subscription ends for g
     })
   }
 })
+
+test.group('Billing webhooks / Stripe fixture objects: a created that is no unix time', (group) => {
+  withStripeGroup(group, () => {})
+
+  for (const shape of SHAPES) {
+    for (const [label, created] of [
+      ['in milliseconds', Date.now()],
+      ['past year 9999', 1e20],
+    ] as const) {
+      test(`[${shape}] an updated stamped ${label}: 200; the next deleted still cancels`, async ({
+        assert,
+        client,
+      }) => {
+        const { user, refs } = await subscriber(assert, shape)
+        await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', live(shape, refs), { created }))
+        assert.equal((await view(client, user)).status, 'active')
+        await deliver(assert, fixtureEvent(shape, 'customer.subscription.deleted', live(shape, refs, 'canceled')))
+        assert.equal((await view(client, user)).status, 'canceled')
+        // A later subscription's events are ordered as before: nothing was stamped in the far future.
+        const next = { ...refs, subscriptionId: `${refs.subscriptionId}_next` }
+        await deliver(assert, fixtureEvent(shape, 'customer.subscription.created', live(shape, next)))
+        assert.equal((await view(client, user)).status, 'active')
+      })
+    }
+  }
+})

@@ -4,7 +4,7 @@ import User from '#models/user'
 import UserSubscription from '#models/user_subscription'
 import type { SubscriptionEventSync, SubscriptionRefs } from '#services/billing/event_sync'
 import { isPlanSlug } from '#services/billing/plans'
-import { fromUnix } from '#services/billing/subscription_store'
+import { fromUnix, unixSeconds } from '#services/billing/subscription_store'
 import { idOf, UnknownPriceError, type SubscriptionState } from '#services/billing/subscription_sync'
 import type { Effects } from '#services/billing/events/registry'
 
@@ -80,7 +80,7 @@ export async function apply(event: Stripe.Event, sync: SubscriptionEventSync): P
   const heldPlan = await heldPlanOf(refs.subscriptionId)
   const prepared = await sync.prepare(event, refs, {
     reasonHint: null,
-    fallback: (readFailed) => implied(session, refs, Number(event.created), heldPlan, readFailed),
+    fallback: (readFailed) => implied(session, refs, unixSeconds(event.created) ?? 0, heldPlan, readFailed),
   })
   return async (trx) => {
     const userId = await sync.apply(event, prepared, trx)
