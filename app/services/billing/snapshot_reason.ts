@@ -39,18 +39,23 @@ export function reasonFromSnapshot(
 /** Provider statuses a subscription never leaves. */
 export const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
 
+/** Statuses a subscription only starts in: once it has left them it never returns to them. */
+const INITIAL: ReadonlySet<string> = new Set(['incomplete'])
+
 /**
- * How a payload meets the row's own subscription: `ended` when the row holds it as ended already
- * and the payload says otherwise, `ends` when the payload ends it, else null (another
- * subscription, or no end involved).
+ * How a payload meets the row's own subscription, by Stripe's status lifecycle rather than by
+ * clocks: `behind` when the row holds it past what the payload says (ended already, or out of
+ * `incomplete` already), `ends` when the payload ends it, else null (another subscription, or
+ * nothing the lifecycle decides).
  */
-export function endOfHeld(
+export function lifecycleOrder(
   row: { paymentSubscriptionId: string | null; paymentStatus: string | null },
   sub: SubscriptionState | null
-): 'ended' | 'ends' | null {
+): 'behind' | 'ends' | null {
   if (!sub || !row.paymentSubscriptionId || sub.id !== row.paymentSubscriptionId) return null
-  const ended = ENDED.has(String(row.paymentStatus))
-  const ends = ENDED.has(String(sub.status))
-  if (ended) return ends ? null : 'ended'
-  return ends ? 'ends' : null
+  const held = String(row.paymentStatus)
+  const incoming = String(sub.status)
+  if (ENDED.has(held)) return ENDED.has(incoming) ? null : 'behind'
+  if (ENDED.has(incoming)) return 'ends'
+  return INITIAL.has(incoming) && row.paymentStatus && !INITIAL.has(held) ? 'behind' : null
 }

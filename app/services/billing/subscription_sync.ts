@@ -9,7 +9,7 @@ import { isPlanSlug, PlanCatalog } from '#services/billing/plans'
 import { fromUnix, mapProviderStatus, providerEnding } from '#services/billing/subscription_store'
 import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
-import { endOfHeld, reasonFromSnapshot } from '#services/billing/snapshot_reason'
+import { lifecycleOrder, reasonFromSnapshot } from '#services/billing/snapshot_reason'
 
 export { isReplayed, reasonFromSnapshot } from '#services/billing/snapshot_reason'
 
@@ -252,9 +252,9 @@ export class SubscriptionSync {
     const storedCreated = seconds(row.paymentUpdatedAt)
     let tie: boolean
     if (snap.source === 'event') {
-      // An end is final (Stripe never revives a canceled subscription), whatever the clocks say.
-      const end = endOfHeld(row, snap.sub)
-      if (end === 'ended') return 'stale'
+      // Stripe's lifecycle first (an end is final, `incomplete` never comes back), whatever the clocks say.
+      const end = lifecycleOrder(row, snap.sub)
+      if (end === 'behind') return 'stale'
       // Stripe's `created` against Stripe's `created` only (docs/rules/billing.md#webhook-order payload fallback).
       const created = snap.created ?? 0
       if (end !== 'ends' && storedCreated !== null && created < storedCreated) return 'stale'

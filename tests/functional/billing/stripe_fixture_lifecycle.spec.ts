@@ -133,3 +133,45 @@ test.group('Billing webhooks / Stripe fixture objects: a created that is no unix
     }
   }
 })
+
+test.group('Billing webhooks / Stripe fixture objects: a new subscription’s events in any order', (group) => {
+  withStripeGroup(group, () => {})
+
+  for (const shape of SHAPES) {
+    test(`[${shape}] created (incomplete) delivered last, in the same second: the paid user stays active`, async ({
+      assert,
+      client,
+    }) => {
+      n++
+      const user = await createUser()
+      const refs = { subscriptionId: `sub_new_${shape}_${n}`, customerId: `cus_new_${shape}_${n}`, userId: user.id }
+      const t = unixNow()
+      // What Stripe sends for one checkout (created incomplete, invoice paid, updated active,
+      // checkout completed), all stamped the same second and delivered in another order.
+      const session = fixtureCheckoutSession(shape, { ...refs, planSlug: 'pro' })
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.updated', live(shape, refs), { created: t }))
+      await deliver(assert, fixtureEvent(shape, 'checkout.session.completed', session, { created: t }))
+      await deliver(assert, fixtureEvent(shape, 'invoice.paid', fixtureInvoice(shape, refs), { created: t }))
+      await deliver(
+        assert,
+        fixtureEvent(shape, 'customer.subscription.created', live(shape, refs, 'incomplete'), { created: t })
+      )
+      const body = await view(client, user)
+      assert.equal(body.status, 'active')
+      assert.equal(body.planSlug, 'pro')
+    })
+
+    test(`[${shape}] created (incomplete) first still shows past_due until it is paid`, async ({ assert, client }) => {
+      n++
+      const user = await createUser()
+      const refs = { subscriptionId: `sub_new_${shape}_${n}`, customerId: `cus_new_${shape}_${n}`, userId: user.id }
+      await deliver(assert, fixtureEvent(shape, 'customer.subscription.created', live(shape, refs, 'incomplete')))
+      assert.equal((await view(client, user)).status, 'past_due')
+      await deliver(
+        assert,
+        fixtureEvent(shape, 'customer.subscription.updated', live(shape, refs), { created: unixNow() + 1 })
+      )
+      assert.equal((await view(client, user)).status, 'active')
+    })
+  }
+})
