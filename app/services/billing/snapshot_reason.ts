@@ -36,6 +36,26 @@ export function reasonFromSnapshot(
   return undefined
 }
 
+type Reason = 'payment_failed' | 'payment_action_required' | null
+
+/**
+ * The status reason of a row that is (or becomes) not active, from its state before: the snapshot's
+ * own (`derived`, when its invoice tells), else the event's hint, else the current one. Stripe sends
+ * `invoice.payment_failed` next to `invoice.payment_action_required` for one 3-D Secure attempt, in
+ * no set order, so a `payment_failed` hint does not replace a pending action on a row that was not
+ * active (the dunning episode it belongs to); a paid invoice (active) clears both.
+ */
+export function nextReason(
+  before: { status: string; statusReason: string | null },
+  derived: Reason | undefined,
+  hint: string | null | undefined
+): string | null {
+  if (derived !== undefined) return derived
+  const pending = before.statusReason === 'payment_action_required' && before.status !== 'active'
+  if (hint === 'payment_failed' && pending) return before.statusReason
+  return hint ?? before.statusReason
+}
+
 /** Provider statuses a subscription never leaves. */
 export const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired'])
 

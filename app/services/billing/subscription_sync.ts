@@ -9,7 +9,7 @@ import { isPlanSlug, PlanCatalog } from '#services/billing/plans'
 import { fromUnix, mapProviderStatus, providerEnding } from '#services/billing/subscription_store'
 import { saveSubscription, setPlan } from '#services/billing/subscription_writer'
 import { hasLivePaidSubscription } from '#services/billing/entitlements'
-import { lifecycleOrder, reasonFromSnapshot } from '#services/billing/snapshot_reason'
+import { lifecycleOrder, nextReason, reasonFromSnapshot } from '#services/billing/snapshot_reason'
 
 export { isReplayed, reasonFromSnapshot } from '#services/billing/snapshot_reason'
 
@@ -180,15 +180,11 @@ export class SubscriptionSync {
   ) {
     if (typeof sub.status === 'string') {
       const status = mapProviderStatus(sub.status)
+      // docs/rules/billing.md#mutations: a non-null reason is kept while the status is not active; cleared on active.
+      row.statusReason = status === 'active' ? null : nextReason(row, reasonFromSnapshot(sub), reasonHint)
       row.status = status
       row.paymentStatus = sub.status
       row.isActive = status === 'active'
-      // docs/rules/billing.md#mutations: a non-null reason is kept while the status is not active; cleared on active.
-      if (status === 'active') row.statusReason = null
-      else {
-        const derived = reasonFromSnapshot(sub)
-        row.statusReason = derived !== undefined ? derived : (reasonHint ?? row.statusReason)
-      }
     }
     const terminal = row.status === 'canceled' || row.status === 'expired'
     const ending = providerEnding(sub)

@@ -175,3 +175,33 @@ test.group('Billing webhooks / Stripe fixture objects: a new subscription’s ev
     })
   }
 })
+
+test.group('Billing webhooks / Stripe fixture objects: a 3-D Secure renewal sends two events', (group) => {
+  withStripeGroup(group, () => {})
+
+  for (const shape of SHAPES) {
+    for (const order of [
+      ['invoice.payment_action_required', 'invoice.payment_failed'],
+      ['invoice.payment_failed', 'invoice.payment_action_required'],
+    ]) {
+      test(`[${shape}] ${order.join(' then ')}, same second: requiresPaymentAction`, async ({ assert, client }) => {
+        const { user, refs } = await subscriber(assert, shape, unixNow() - HOUR)
+        const invoice = fixtureInvoice(shape, refs)
+        invoice.status = 'open'
+        invoice.attempt_count = 1
+        const t = unixNow()
+        for (const type of order) await deliver(assert, fixtureEvent(shape, type, invoice, { created: t }))
+        const body = await view(client, user)
+        assert.equal(body.status, 'past_due')
+        assert.isTrue(body.requiresPaymentAction)
+        // Paid at last: active, the reason cleared; a later plain decline is the generic dunning.
+        await deliver(assert, fixtureEvent(shape, 'invoice.paid', fixtureInvoice(shape, refs), { created: t + 1 }))
+        assert.isFalse((await view(client, user)).requiresPaymentAction)
+        await deliver(assert, fixtureEvent(shape, 'invoice.payment_failed', invoice, { created: t + 2 }))
+        const declined = await view(client, user)
+        assert.equal(declined.status, 'past_due')
+        assert.isFalse(declined.requiresPaymentAction)
+      })
+    }
+  }
+})
