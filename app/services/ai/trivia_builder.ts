@@ -15,6 +15,14 @@ const NAMED_THING =
 /** Adjectives that only count ("many plants", "other ways"): never part of a term. */
 const QUANTIFIER =
   /^(many|much|more|most|less|least|few|fewer|several|other|another|some|such|own|same|certain|various|each|every|all|both|any)$/i
+/** Set phrases whose noun asks nothing ("For _____, …" → "instance"). */
+const SET_PHRASE =
+  /^(?:for (?:example|instance)|in (?:fact|particular|general|addition|practice|turn|short|contrast|detail|effect|principle|order|case)|on the (?:other|one) hand|as a (?:result|consequence|rule|whole)|by (?:default|design|contrast|definition|hand|way)|of course|at (?:least|most|first|times|once|random))$/
+/** A modal or "to"/"not" before a word makes it a verb the tagger read as a noun ("MUST NOT attempt to …"). */
+const VERB_CUE = /^(?:can|could|may|might|must|shall|should|will|would|cannot|to|not|n't)$/i
+/** Where a span may start and end: not inside a longer word ("dh_builddeb", "--root-owner-group", "-Ddns-servers="). */
+const OPENS = /[\s("“‘'[]/
+const CLOSES = /[\s.,;:!?)"”’'\]]/
 const PLACE_CUE = new Set(['in', 'at', 'near', 'from', 'to', 'off', 'across', 'into', 'around', 'outside', 'inside'])
 
 type Sentence = { text: string; ref: ChunkRef; tokens: Token[]; position: number }
@@ -70,6 +78,9 @@ function spansOf(sentence: Sentence): Span[] {
   const spans: Span[] = []
   const tokens = sentence.tokens
   const push = (from: number, to: number, kind: AnswerKind) => {
+    const before = sentence.text[tokens[from].start - tokens[0].start - 1]
+    const after = sentence.text[tokens[to].end - tokens[0].start]
+    if ((before !== undefined && !OPENS.test(before)) || (after !== undefined && !CLOSES.test(after))) return
     const text = sentence.text
       .slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start)
       .replace(
@@ -126,7 +137,19 @@ function spansOf(sentence: Sentence): Span[] {
       !/^(century|centuries|year|years|time|times|decade|decades|day|days|month|months|week|weeks|rest|part|way|kind|number|lot)$/.test(
         t.text
       ) &&
-      tokens[i + 1]?.pos !== 'NOUN'
+      tokens[i + 1]?.pos !== 'NOUN' &&
+      !isStopword(t.lower) &&
+      !VERB_CUE.test(tokens[i - 1]?.text || '') &&
+      ![2, 3, 4].some(
+        (n) =>
+          i + 1 >= n &&
+          SET_PHRASE.test(
+            tokens
+              .slice(i + 1 - n, i + 1)
+              .map((x) => x.lower)
+              .join(' ')
+          )
+      )
     ) {
       const from =
         i > 0 &&
@@ -139,6 +162,13 @@ function spansOf(sentence: Sentence): Span[] {
     }
   }
   return spans
+}
+
+/** The answers trivia may ask for in a text: each span's text, in reading order. */
+export function answerSpans(text: string): string[] {
+  return sentenceTokens(text).flatMap((s, position) =>
+    spansOf({ text: s.text, tokens: s.tokens, ref: { document_id: '', chunk_index: 0 }, position }).map((x) => x.text)
+  )
 }
 
 type Context = Map<string, number>
@@ -262,6 +292,8 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     if (usedSentences.has(span.sentence.position) || usedAnswers.has(span.key)) continue
     const question = hideAnswer(span.sentence.text, span.text, span.kind)
     if (!question.includes(BLANK) || question.replace(/_+/g, '').trim().length < 25) continue
+    // A blank inside a longer word ("-Ddns-_____=") reads as a broken word, not a question.
+    if (/[\p{L}\p{N}_=-]_____|_____[\p{L}\p{N}_=-]/u.test(question)) continue
     const distractors = distractorsFor(span)
     if (distractors.length < 3) continue
     usedSentences.add(span.sentence.position)
