@@ -81,7 +81,18 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
         !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) &&
         !isPlural(line.text) &&
         !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
-      if (next && !next.heading && nounish && endsInNoun(line.text, line.text)) {
+      // A heading names a term only when it is made of words ("compression([options])", ".filter" are
+      // code), and the sentence below speaks of it: "Mutex" above "The term "mutex" usually refers to …",
+      // never "License" above "Feel free to use this library under … the MIT license.".
+      const named = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(line.text)
+      if (
+        next &&
+        !next.heading &&
+        nounish &&
+        named &&
+        endsInNoun(line.text, line.text) &&
+        inSubject(next.text, line.text)
+      ) {
         headings.push(() =>
           add(
             line.text,
@@ -165,6 +176,16 @@ function endsInNoun(text: string, term: string) {
   const last = term.split(/\s+/).pop()!.toLowerCase()
   const token = analyzeText(text).tokens.find((t) => t.lower === last)
   return !token || token.pos === 'NOUN' || token.pos === 'PROPN'
+}
+
+/** Whether the term's last word stands in the sentence's subject: before its first verb. */
+function inSubject(sentence: string, term: string) {
+  const head = stem(term.split(/\s+/).pop()!.toLowerCase())
+  for (const t of analyzeText(sentence).tokens) {
+    if (stem(t.lower) === head) return true
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false
+  }
+  return false
 }
 
 const DIRECTION = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|inner|outer)$/i
