@@ -9,6 +9,12 @@ import { blockUnits, isStructuredBlock } from '#services/documents/structured_te
 
 type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
 
+/**
+ * A table-of-contents entry: dot leaders between a title and its page ("2. How to use bzip2 . . . . 2").
+ * Never a sentence of a summary, a guide, a card or a question (docs/decisions/ai.md "Real documents").
+ */
+export const hasLeaders = (text: string) => /\.(?: ?\.){4,}/.test(text)
+
 /** A short line of its own, without closing punctuation: a heading of the document. */
 export function isHeading(paragraph: string) {
   return headingLike(paragraph) && !paragraph.includes('\n')

@@ -2,6 +2,7 @@ import type { ChunkRef } from '#models/ai_json'
 import type { Passage, TriviaOptions, TriviaResult } from '#services/ai/engine'
 import { isStopword, seededRandom, stem, terms } from '#services/ai/nlp'
 import { sentenceTokens, type Token } from '#services/ai/language'
+import { hasLeaders } from '#services/ai/passage_lines'
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'term'
 
@@ -212,6 +213,7 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
   for (const p of passages) {
     for (const s of sentenceTokens(p.text)) {
       if (s.text.length < 40 || s.text.length > 320 || s.tokens.length < 7 || !/[.!?]$/.test(s.text)) continue
+      if (hasLeaders(s.text)) continue
       sentences.push({
         text: s.text,
         tokens: s.tokens,
