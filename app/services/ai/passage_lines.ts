@@ -67,7 +67,13 @@ export function linesOf(passages: Passage[]): Line[] {
     let previous: string | null = null
     let index = 0
     const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
+    // Right below a marked heading (`#` line), a short unpunctuated paragraph is its section's
+    // first line ("### level" above "Type: Number Default: …", "## Installation" above "You can
+    // install the library into your project via npm"), not a heading of its own.
+    let belowHeading = false
     for (const paragraph of p.text.split(/\n{2,}/)) {
+      const wasBelowHeading = belowHeading
+      belowHeading = false
       if (isStructuredBlock(paragraph)) {
         for (const unit of blockUnits(paragraph, splitPlainSentences)) {
           lines.push({
@@ -79,10 +85,11 @@ export function linesOf(passages: Passage[]): Line[] {
             index: index++,
           })
           previous = unit.kind === 'heading' || unit.kind === 'row' ? null : unit.text
+          belowHeading = unit.kind === 'heading'
         }
         continue
       }
-      const heading = isHeading(paragraph.trim())
+      const heading = !wasBelowHeading && isHeading(paragraph.trim())
       const sentences = splitPlainSentences(paragraph)
       if (heading) {
         lines.push({ text: paragraph.trim(), ref, heading, row: false, previous, index })
