@@ -269,6 +269,10 @@ export function subjectQuestion(
   const where = verb.lemma === 'take' && after[0]?.lower === 'place'
   // An intransitive verb ("occurs when …", "lives in …") has no object to ask about.
   if (!where && !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(after[0]?.pos || '')) return null
+  // "… uses both and cancels …", "… makes it possible …": a determiner or pronoun alone is no object to ask about.
+  const head = after[1]?.pos || ''
+  if (after[0]?.pos === 'DET' && !['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(head)) return null
+  if (after[0]?.pos === 'PRON' && !['NOUN', 'PROPN', 'NUM'].includes(head)) return null
   const lemma = verb.lemma
   const helper =
     verb.lower === lemma ? 'do' : /s$/.test(verb.lower) && verb.lower.startsWith(lemma.slice(0, -1)) ? 'does' : 'did'

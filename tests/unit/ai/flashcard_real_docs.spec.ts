@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import { buildFlashcards } from '#services/ai/flashcard_builder'
+import { buildFlashcards, subjectQuestion } from '#services/ai/flashcard_builder'
 import { markdownToStructured } from '#services/documents/markdown_structure'
 import { chunkText } from '#services/documents/chunker'
 
 /*
 | Flashcards on real READMEs nobody here wrote (issue 25 item 3, docs/decisions/ai.md "Real
-| documents"): excerpts of the READMEs of the npm packages `async-mutex` 0.5 and `compression`
-| 1.8 (both MIT).
+| documents"): excerpts of the READMEs of the npm packages `async-mutex` 0.5, `compression` 1.8
+| and `asap` 2.0 (all MIT), and of the bzip2 1.0.8 manual (BSD-style).
 */
 const README = `# async-mutex
 
@@ -42,5 +42,19 @@ test.group('Flashcards on real documents (issue 25 item 3)', () => {
     const fronts = buildFlashcards(passages, 10).map((c) => c.front)
     assert.include(fronts, 'What is mutex?')
     for (const front of fronts) assert.notMatch(front, /license|compression\(|\.filter/i, front)
+  })
+
+  test('a subject question needs an object: not a determiner or pronoun standing alone', ({ assert }) => {
+    const asap =
+      'The implementation uses both and cancels whatever handler loses the race, since setTimeout tends to occasionally skip tasks in unisolated circumstances.'
+    assert.isNull(subjectQuestion(asap, 'implementation'))
+    assert.isNull(subjectQuestion('The enzyme makes it possible for the cell to divide.', 'enzyme'))
+    assert.equal(
+      subjectQuestion(
+        'The block size affects both the compression ratio achieved, and the amount of memory needed for compression and decompression.',
+        'block size'
+      ),
+      'What does the block size affect?'
+    )
   })
 })
