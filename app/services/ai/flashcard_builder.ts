@@ -88,6 +88,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       if (
         next &&
         !next.heading &&
+        !next.label &&
         nounish &&
         named &&
         endsInNoun(line.text, line.text) &&

@@ -45,6 +45,7 @@ export function analyzePassages(passages: Passage[]): Analysis {
         first &&
         !line.heading &&
         !line.row &&
+        !line.label &&
         !hasLeaders(text) &&
         text.length >= 25 &&
         text.length <= 450 &&

@@ -7,7 +7,16 @@ import type { Passage } from '#services/ai/engine'
 import { headingLike, splitPlainSentences } from '#services/ai/nlp'
 import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 
-type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
+type Line = {
+  text: string
+  ref: ChunkRef
+  heading: boolean
+  row: boolean
+  previous: string | null
+  index: number
+  /** A title-like line right below a marked heading ("Type: Number Default: …"): no heading, no sentence to pick. */
+  label?: boolean
+}
 
 /**
  * A table-of-contents entry: dot leaders between a title and its page ("2. How to use bzip2 . . . . 2").
@@ -105,7 +114,8 @@ export function linesOf(passages: Passage[]): Line[] {
           previous = text.slice(glued + 1)
           continue
         }
-        lines.push({ text, ref, heading: false, row: false, previous, index: index++ })
+        const label = wasBelowHeading && isHeading(paragraph.trim())
+        lines.push({ text, ref, heading: false, row: false, previous, index: index++, label })
         previous = text
       }
     }

@@ -82,6 +82,9 @@ function spansOf(sentence: Sentence): Span[] {
     const before = sentence.text[tokens[from].start - tokens[0].start - 1]
     const after = sentence.text[tokens[to].end - tokens[0].start]
     if ((before !== undefined && !OPENS.test(before)) || (after !== undefined && !CLOSES.test(after))) return
+    // "zlib.constants", "fonts.conf": a dot inside a name is no boundary.
+    if (/[.:]/.test(after ?? '') && /[\p{L}\p{N}_]/u.test(sentence.text[tokens[to].end - tokens[0].start + 1] ?? ''))
+      return
     const text = sentence.text
       .slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start)
       .replace(
@@ -295,7 +298,7 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     const question = hideAnswer(span.sentence.text, span.text, span.kind)
     if (!question.includes(BLANK) || question.replace(/_+/g, '').trim().length < 25) continue
     // A blank inside a longer word ("-Ddns-_____=") reads as a broken word, not a question.
-    if (/[\p{L}\p{N}_=-]_____|_____[\p{L}\p{N}_=-]/u.test(question)) continue
+    if (/[\p{L}\p{N}_=-]_____|_____[\p{L}\p{N}_=-]|_____[.:][\p{L}\p{N}]/u.test(question)) continue
     const distractors = distractorsFor(span)
     if (distractors.length < 3) continue
     usedSentences.add(span.sentence.position)
