@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { answerSpans, buildTrivia } from '#services/ai/trivia_builder'
+import { buildTrivia } from '#services/ai/trivia_builder'
+import { answerSpans } from '#services/ai/trivia_spans'
 
 /*
 | Trivia on real documents nobody here wrote (issue 25 item 3, docs/decisions/ai.md "Real
