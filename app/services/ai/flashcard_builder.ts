@@ -127,7 +127,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       return
     }
     m =
-      /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(
+      /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,](?!\S)/u.exec(
         s
       )
     if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1]) && nounPhrase(s, m[1])) {
@@ -256,6 +256,8 @@ export function subjectQuestion(
   i += termWords
   const verb = tokens[i]
   if (!verb || verb.pos !== 'VERB' || AUXILIARY.test(verb.text) || !/^\p{Ll}+$/u.test(verb.text)) return null
+  // "Code containing non-ascii characters …": a participle describes the subject, it is no main verb.
+  if (verb.lower.endsWith('ing')) return null
   const particle =
     tokens[i + 1] && tokens[i + 1].pos === 'ADP' && /^(up|down|out|off|over)$/i.test(tokens[i + 1].text)
       ? ` ${tokens[i + 1].lower}`

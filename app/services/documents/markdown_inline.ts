@@ -4,13 +4,25 @@
  * - code spans keep what they hold: `zlib.constants.Z_DEFAULT_COMPRESSION` is not emphasis;
  * - an underscore inside a word (`DEB_GAIN_ROOT_CMD`, `dh_builddeb`) is part of the word;
  * - a picture is not text: badges (`[![Build Status](…)](…)`) leave nothing behind;
- * - links keep their label, inline (`[a](url)`) or by reference (`[a][id]`, `[a][]`).
+ * - links keep their label, inline (`[a](url)`) or by reference (`[a][id]`, `[a][]`, and `[a]`
+ *   when the document defines `[a]: url`);
+ * - an autolink (`<https://…>`, `<tsc@iojs.org>`) is its address, and `Promise<void>` in a code
+ *   span keeps its `<void>` (other `<…>` are HTML tags and go).
  */
 import { Finder } from '#services/documents/text_scan'
 import { inlineSyntax } from '#services/documents/markdown_text'
 
 /** Characters a code span or a word may hold that inline syntax would read as markup. */
-const PROTECTED: Record<string, string> = { '_': '\uE000', '*': '\uE001', '[': '\uE002', ']': '\uE003' }
+const PROTECTED: Record<string, string> = {
+  '_': '\uE000',
+  '*': '\uE001',
+  '[': '\uE002',
+  ']': '\uE003',
+  '<': '\uE004',
+  '>': '\uE005',
+}
+/** `<https://…>`, `<mailto:…>`, `<name@host.org>`: what is inside the brackets is the text. */
+const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/g
 const RESTORE = new Map(Object.entries(PROTECTED).map(([k, v]) => [v, k]))
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
 
@@ -64,8 +76,29 @@ function links(s: string, images: boolean): string {
   return out.length ? out.join('') + s.slice(last) : s
 }
 
-export function inlineMarkdown(line: string): string {
-  const text = inlineSyntax(links(links(protect(line), true), false))
+/** `[label]` alone → 'label' when the document defines `[label]: url` (a shortcut reference). */
+function shortcuts(s: string, defined: ReadonlySet<string>): string {
+  if (defined.size === 0) return s
+  const close = new Finder(s, ']')
+  const out: string[] = []
+  let last = 0
+  for (let i = s.indexOf('['); i >= 0; i = s.indexOf('[', i + 1)) {
+    const j = close.next(i + 1)
+    if (j < 0) break
+    if (j - i > 201 || !defined.has(s.slice(i + 1, j).toLowerCase())) continue
+    out.push(s.slice(last, i), s.slice(i + 1, j))
+    last = j + 1
+    i = j
+  }
+  return out.length ? out.join('') + s.slice(last) : s
+}
+
+/** `defined`: the lower-cased labels of the document's link definitions (`[label]: url`). */
+export function inlineMarkdown(line: string, defined: ReadonlySet<string> = new Set()): string {
+  const linked = links(links(protect(line), true), false).replace(AUTOLINK, (_, address: string) =>
+    protect(`\`${address}\``).slice(1, -1)
+  )
+  const text = inlineSyntax(shortcuts(linked, defined))
   let out = ''
   for (const c of text) out += RESTORE.get(c) ?? c
   return out

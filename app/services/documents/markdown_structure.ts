@@ -79,9 +79,6 @@ function splitCells(line: string): string[] {
   return cells
 }
 
-const inline = (text: string) => inlineMarkdown(text).replace(/\s+/g, ' ').trim()
-const cellText = (text: string) => inline(text).replaceAll('|', '\\|')
-const row = (cells: string[]) => `| ${cells.map(cellText).join(' | ')} |`
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(3, level))} ${text}`
 
 /** The lines after a YAML front matter block (`---` … `---` of `key: value` lines at the very top). */
@@ -100,6 +97,15 @@ const isLinkDefinition = (t: string) => t[0] === '[' && /^\[[^\]]{1,200}\]:\s*\S
 
 export function markdownToStructured(md: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n')
+  // Labels the document defines a link for: "[Rust Style Editions]" alone is then a link.
+  const defined = new Set<string>()
+  for (const line of lines) {
+    const t = line.trim()
+    if (isLinkDefinition(t)) defined.add(t.slice(1, t.indexOf(']')).toLowerCase())
+  }
+  const inline = (text: string) => inlineMarkdown(text, defined).replace(/\s+/g, ' ').trim()
+  const cellText = (text: string) => inline(text).replaceAll('|', '\\|')
+  const row = (cells: string[]) => `| ${cells.map(cellText).join(' | ')} |`
   const blocks: string[] = []
   let paragraph: string[] = []
   // Where a list's text starts: an indented block below it is code only further right (CommonMark).

@@ -6,7 +6,8 @@ import { chunkText } from '#services/documents/chunker'
 /*
 | Flashcards on real READMEs nobody here wrote (issue 25 item 3, docs/decisions/ai.md "Real
 | documents"): excerpts of the READMEs of the npm packages `async-mutex` 0.5, `compression` 1.8
-| and `asap` 2.0 (all MIT), and of the bzip2 1.0.8 manual (BSD-style).
+| and `asap` 2.0 (all MIT), of rustfmt's README (MIT or Apache-2.0) and of the bzip2 1.0.8 manual
+| (BSD-style).
 */
 const README = `# async-mutex
 
@@ -56,5 +57,18 @@ test.group('Flashcards on real documents (issue 25 item 3)', () => {
       ),
       'What does the block size affect?'
     )
+  })
+
+  test('a participle is no main verb, and a file name is no term', ({ assert }) => {
+    const rustfmt =
+      'Code containing non-ascii unicode characters (we believe Rustfmt mostly works here, but do not have the test coverage or experience to be 100% sure).'
+    assert.isNull(subjectQuestion(rustfmt, 'Code'))
+    const text =
+      'Rustfmt is designed to be very configurable. You can create a TOML file called rustfmt.toml or .rustfmt.toml, place it in the project or any other parent directory and it will apply the options in that file.'
+    const cards = buildFlashcards(
+      [{ document_id: '1', document_title: 'README.md', chunk_index: 0, text, vectors: null }],
+      5
+    )
+    for (const card of cards) assert.notMatch(card.front, /rustfmt\?/i, card.front)
   })
 })

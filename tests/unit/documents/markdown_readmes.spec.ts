@@ -9,7 +9,9 @@ import { markdownToStructured } from '#services/documents/markdown_structure'
 | - SYSTEMD: systemd's docs/DISTRO_PORTING.md (/usr/share/doc/systemd), LGPL-2.1-or-later;
 | - COMPRESSION: the README of the npm package `compression` 1.8, MIT;
 | - ASAP: the README of the npm package `asap` 2.0, MIT;
-| - OPENMP: threadpoolctl's multiple_openmp.md (/usr/share/doc/python3-threadpoolctl), BSD-3-Clause.
+| - OPENMP: threadpoolctl's multiple_openmp.md (/usr/share/doc/python3-threadpoolctl), BSD-3-Clause;
+| - NODE: Node.js's SECURITY.md (/usr/share/doc/nodejs), MIT;
+| - RUSTFMT: rustfmt's README.md (rustup's share/doc/rustfmt), MIT or Apache-2.0.
 */
 
 const SYSTEMD = `---
@@ -96,6 +98,15 @@ const OPENMP = `## Workarounds for Intel OpenMP and LLVM OpenMP case
   of Clang.
 `
 
+const NODE = `Otherwise, do not engage in testing and contact the Node.js Technical Steering Committee
+(<tsc@iojs.org>) for permission, as described in <https://nodejs.org/en/security/>.
+A handler returns \`Promise<void>\`; <b>bold</b> is markup.`
+
+const RUSTFMT = `See [Rust Style Editions] for details on formatting differences between style editions.
+Brackets that define nothing stay: [sic].
+
+[Rust Style Editions]: https://doc.rust-lang.org/nightly/style-guide/editions.html`
+
 test.group('Markdown READMEs (issue 25 item 3)', () => {
   test('front matter is not text: the summary starts with a sentence, not "title: …"', async ({ assert }) => {
     const structured = markdownToStructured(SYSTEMD)
@@ -146,6 +157,17 @@ test.group('Markdown READMEs (issue 25 item 3)', () => {
     assert.include(
       structured,
       '- Re-build your OpenMP-enabled extensions from source with GCC (or ICC) instead of Clang.'
+    )
+  })
+
+  test('autolinks are their address, code spans keep <…>, shortcut references keep their label', ({ assert }) => {
+    assert.equal(
+      markdownToStructured(NODE),
+      'Otherwise, do not engage in testing and contact the Node.js Technical Steering Committee (tsc@iojs.org) for permission, as described in https://nodejs.org/en/security/. A handler returns Promise<void>; bold is markup.'
+    )
+    assert.equal(
+      markdownToStructured(RUSTFMT),
+      'See Rust Style Editions for details on formatting differences between style editions. Brackets that define nothing stay: [sic].'
     )
   })
 })
