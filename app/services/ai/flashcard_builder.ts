@@ -2,7 +2,7 @@ import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
 import { isStopword, splitSentences, stem, words } from '#services/ai/nlp'
 import { extractKeywords } from '#services/ai/keywords'
-import { linesOf } from '#services/ai/passage_lines'
+import { hasLeaders, linesOf } from '#services/ai/passage_lines'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
@@ -71,7 +71,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   // Victoria"). A word only ever seen at a sentence start reads as a common noun.
   const asWritten = (term: string) => (properName(term) ? term : lowerStart(term))
   lines.forEach((line, i) => {
-    if (line.row) return
+    if (line.row || hasLeaders(line.text)) return
     if (line.heading) {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
@@ -81,7 +81,19 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
         !parts.some((p) => isStopword(p) || /['’]s$/.test(p)) &&
         !isPlural(line.text) &&
         !/^(origins?|legacy|introduction|conclusion|summary|overview|background)$/i.test(line.text)
-      if (next && !next.heading && nounish && endsInNoun(line.text, line.text)) {
+      // A heading names a term only when it is made of words ("compression([options])", ".filter" are
+      // code), and the sentence below speaks of it: "Mutex" above "The term "mutex" usually refers to …",
+      // never "License" above "Feel free to use this library under … the MIT license.".
+      const named = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u.test(line.text)
+      if (
+        next &&
+        !next.heading &&
+        !next.label &&
+        nounish &&
+        named &&
+        endsInNoun(line.text, line.text) &&
+        inSubject(next.text, line.text)
+      ) {
         headings.push(() =>
           add(
             line.text,
@@ -115,7 +127,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       return
     }
     m =
-      /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,]/u.exec(
+      /\b(?:is|are|was|were)?\s*(?:called|known as|termed)\s+(?:the\s+)?([\p{Ll}][\p{Ll}-]*(?:\s[\p{Ll}-]+){0,3})[.,](?!\S)/u.exec(
         s
       )
     if (m && termOk(m[1]) && !/^(a|an|the|one|two)$/.test(m[1]) && nounPhrase(s, m[1])) {
@@ -135,7 +147,9 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   if (cards.length < count) {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
-    const body = lines.filter((l) => !l.heading && !l.row && l.text.length >= 40 && l.text.length <= 320)
+    const body = lines.filter(
+      (l) => !l.heading && !l.row && !hasLeaders(l.text) && l.text.length >= 40 && l.text.length <= 320
+    )
     for (const keyword of extractKeywords(
       body.map((l) => l.text),
       80
@@ -165,6 +179,16 @@ function endsInNoun(text: string, term: string) {
   const last = term.split(/\s+/).pop()!.toLowerCase()
   const token = analyzeText(text).tokens.find((t) => t.lower === last)
   return !token || token.pos === 'NOUN' || token.pos === 'PROPN'
+}
+
+/** Whether the term's last word stands in the sentence's subject: before its first verb. */
+function inSubject(sentence: string, term: string) {
+  const head = stem(term.split(/\s+/).pop()!.toLowerCase())
+  for (const t of analyzeText(sentence).tokens) {
+    if (stem(t.lower) === head) return true
+    if (t.pos === 'VERB' || t.pos === 'AUX') return false
+  }
+  return false
 }
 
 const DIRECTION = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|inner|outer)$/i
@@ -232,6 +256,8 @@ export function subjectQuestion(
   i += termWords
   const verb = tokens[i]
   if (!verb || verb.pos !== 'VERB' || AUXILIARY.test(verb.text) || !/^\p{Ll}+$/u.test(verb.text)) return null
+  // "Code containing non-ascii characters …": a participle describes the subject, it is no main verb.
+  if (verb.lower.endsWith('ing')) return null
   const particle =
     tokens[i + 1] && tokens[i + 1].pos === 'ADP' && /^(up|down|out|off|over)$/i.test(tokens[i + 1].text)
       ? ` ${tokens[i + 1].lower}`
@@ -246,6 +272,10 @@ export function subjectQuestion(
   const where = verb.lemma === 'take' && after[0]?.lower === 'place'
   // An intransitive verb ("occurs when …", "lives in …") has no object to ask about.
   if (!where && !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON'].includes(after[0]?.pos || '')) return null
+  // "… uses both and cancels …", "… makes it possible …": a determiner or pronoun alone is no object to ask about.
+  const head = after[1]?.pos || ''
+  if (after[0]?.pos === 'DET' && !['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(head)) return null
+  if (after[0]?.pos === 'PRON' && !['NOUN', 'PROPN', 'NUM'].includes(head)) return null
   const lemma = verb.lemma
   const helper =
     verb.lower === lemma ? 'do' : /s$/.test(verb.lower) && verb.lower.startsWith(lemma.slice(0, -1)) ? 'does' : 'did'

@@ -5,7 +5,7 @@
  */
 import type { ChunkRef } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
-import { linesOf } from '#services/ai/passage_lines'
+import { hasLeaders, linesOf } from '#services/ai/passage_lines'
 import { terms } from '#services/ai/nlp'
 import { extractKeywords, type Keyword } from '#services/ai/keywords'
 import { inverseDocumentFrequency, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
@@ -45,6 +45,8 @@ export function analyzePassages(passages: Passage[]): Analysis {
         first &&
         !line.heading &&
         !line.row &&
+        !line.label &&
+        !hasLeaders(text) &&
         text.length >= 25 &&
         text.length <= 450 &&
         wordCount >= 4 &&

@@ -7,7 +7,22 @@ import type { Passage } from '#services/ai/engine'
 import { headingLike, splitPlainSentences } from '#services/ai/nlp'
 import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
 
-type Line = { text: string; ref: ChunkRef; heading: boolean; row: boolean; previous: string | null; index: number }
+type Line = {
+  text: string
+  ref: ChunkRef
+  heading: boolean
+  row: boolean
+  previous: string | null
+  index: number
+  /** A title-like line right below a marked heading ("Type: Number Default: …"): no heading, no sentence to pick. */
+  label?: boolean
+}
+
+/**
+ * A table-of-contents entry: dot leaders between a title and its page ("2. How to use bzip2 . . . . 2").
+ * Never a sentence of a summary, a guide, a card or a question (docs/decisions/ai.md "Real documents").
+ */
+export const hasLeaders = (text: string) => /\.(?: ?\.){4,}/.test(text)
 
 /** A short line of its own, without closing punctuation: a heading of the document. */
 export function isHeading(paragraph: string) {
@@ -61,7 +76,13 @@ export function linesOf(passages: Passage[]): Line[] {
     let previous: string | null = null
     let index = 0
     const ref = { document_id: p.document_id, chunk_index: p.chunk_index }
+    // Right below a marked heading (`#` line), a short unpunctuated paragraph is its section's
+    // first line ("### level" above "Type: Number Default: …", "## Installation" above "You can
+    // install the library into your project via npm"), not a heading of its own.
+    let belowHeading = false
     for (const paragraph of p.text.split(/\n{2,}/)) {
+      const wasBelowHeading = belowHeading
+      belowHeading = false
       if (isStructuredBlock(paragraph)) {
         for (const unit of blockUnits(paragraph, splitPlainSentences)) {
           lines.push({
@@ -73,10 +94,11 @@ export function linesOf(passages: Passage[]): Line[] {
             index: index++,
           })
           previous = unit.kind === 'heading' || unit.kind === 'row' ? null : unit.text
+          belowHeading = unit.kind === 'heading'
         }
         continue
       }
-      const heading = isHeading(paragraph.trim())
+      const heading = !wasBelowHeading && isHeading(paragraph.trim())
       const sentences = splitPlainSentences(paragraph)
       if (heading) {
         lines.push({ text: paragraph.trim(), ref, heading, row: false, previous, index })
@@ -92,7 +114,8 @@ export function linesOf(passages: Passage[]): Line[] {
           previous = text.slice(glued + 1)
           continue
         }
-        lines.push({ text, ref, heading: false, row: false, previous, index: index++ })
+        const label = wasBelowHeading && isHeading(paragraph.trim())
+        lines.push({ text, ref, heading: false, row: false, previous, index: index++, label })
         previous = text
       }
     }

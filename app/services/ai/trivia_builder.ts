@@ -1,24 +1,13 @@
-import type { ChunkRef } from '#models/ai_json'
 import type { Passage, TriviaOptions, TriviaResult } from '#services/ai/engine'
-import { isStopword, seededRandom, stem, terms } from '#services/ai/nlp'
-import { sentenceTokens, type Token } from '#services/ai/language'
+import { seededRandom, stem, terms } from '#services/ai/nlp'
+import { sentenceTokens } from '#services/ai/language'
+import { hasLeaders } from '#services/ai/passage_lines'
+import { NUMBER_WORD, spansOf, type AnswerKind, type Sentence, type Span } from '#services/ai/trivia_spans'
 
-export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'term'
+export type { AnswerKind } from '#services/ai/trivia_spans'
 
 const BLANK = '_____'
 const MONTH = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/i
-const NUMBER_WORD =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|trillion)(-\w+)?$/i
-/** Words that make a capitalised name an institution, work or feature rather than a person or place. */
-const NAMED_THING =
-  /^(bank|reef|empire|university|sea|ocean|act|committee|press|bible|system|church|street|institute|authority|council|fund|board|republic|triangle|hole|park|laboratory|foundation|programme|program|agreement|statute|revolution|war|union|area|reserve|tribune|times|index|theses|tales|dictionary|society|company|association|organisation|organization|party|treaty|law|court|museum|school|college|hospital|disease|cycle|theory|effect)$/i
-/** Adjectives that only count ("many plants", "other ways"): never part of a term. */
-const QUANTIFIER =
-  /^(many|much|more|most|less|least|few|fewer|several|other|another|some|such|own|same|certain|various|each|every|all|both|any)$/i
-const PLACE_CUE = new Set(['in', 'at', 'near', 'from', 'to', 'off', 'across', 'into', 'around', 'outside', 'inside'])
-
-type Sentence = { text: string; ref: ChunkRef; tokens: Token[]; position: number }
-type Span = { text: string; kind: AnswerKind; key: string; sentence: Sentence }
 
 const lower = (s: string) => s.toLowerCase()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -66,81 +55,6 @@ export function hideAnswer(sentence: string, answer: string, kind: AnswerKind): 
   return out
 }
 
-function spansOf(sentence: Sentence): Span[] {
-  const spans: Span[] = []
-  const tokens = sentence.tokens
-  const push = (from: number, to: number, kind: AnswerKind) => {
-    const text = sentence.text
-      .slice(tokens[from].start - tokens[0].start, tokens[to].end - tokens[0].start)
-      .replace(
-        /^(the|a|an|about|around|some|nearly|almost|over|by|in|from|until|since|after|before|on|during|early|late)\s+/i,
-        ''
-      )
-    if (text.length >= 2 && !/^[IVXLC]+$/.test(text)) spans.push({ text, kind, key: lower(text), sentence })
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]
-    if (t.entity && t.entity !== 'DURATION') {
-      let j = i
-      while (j + 1 < tokens.length && tokens[j + 1].entity === t.entity) j++
-      const text = tokens
-        .slice(i, j + 1)
-        .map((x) => x.text)
-        .join(' ')
-      const kind =
-        t.entity === 'DATE'
-          ? /\d|century/i.test(text)
-            ? 'date'
-            : null
-          : /\d/.test(text) || NUMBER_WORD.test(tokens[i].text)
-            ? 'number'
-            : null
-      if (kind) push(i, j, kind)
-      i = j
-      continue
-    }
-    if (t.pos === 'PROPN' && capitalised(t.text)) {
-      let j = i
-      while (j + 1 < tokens.length && tokens[j + 1].pos === 'PROPN' && capitalised(tokens[j + 1].text)) j++
-      // A capitalised first word is a name only when the run goes on ("Los Angeles has …"); a
-      // run after a capitalised word of another tag is the end of a longer name ("Combined Statistical Area").
-      const cut = [tokens[i - 1], tokens[j + 1]].some(
-        (x) => x !== undefined && capitalised(x.text) && /^\p{L}/u.test(x.text) && !isStopword(x.lower)
-      )
-      if (j - i < 4 && (i > 0 || j > i) && !cut) {
-        const words = tokens.slice(i, j + 1)
-        const thing = words.some((w) => NAMED_THING.test(w.text))
-        const before = tokens[i - 1]
-        const place = !thing && before !== undefined && PLACE_CUE.has(before.lower)
-        const person =
-          !thing && !place && j > i && (tokens[j + 1]?.pos === 'VERB' || before?.lower === 'by' || before?.text === ',')
-        push(i, j, thing ? 'term' : place ? 'place' : person ? 'person' : 'term')
-      }
-      i = j
-      continue
-    }
-    if (
-      t.pos === 'NOUN' &&
-      /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) &&
-      t.text.length >= 4 &&
-      !/^(century|centuries|year|years|time|times|decade|decades|day|days|month|months|week|weeks|rest|part|way|kind|number|lot)$/.test(
-        t.text
-      ) &&
-      tokens[i + 1]?.pos !== 'NOUN'
-    ) {
-      const from =
-        i > 0 &&
-        tokens[i - 1].pos === 'ADJ' &&
-        /^\p{Ll}/u.test(tokens[i - 1].text) &&
-        !QUANTIFIER.test(tokens[i - 1].text)
-          ? i - 1
-          : i
-      push(from, i, 'term')
-    }
-  }
-  return spans
-}
-
 type Context = Map<string, number>
 
 /** The content words around each answer span (its sentences, the span's own words aside). */
@@ -182,6 +96,7 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
   for (const p of passages) {
     for (const s of sentenceTokens(p.text)) {
       if (s.text.length < 40 || s.text.length > 320 || s.tokens.length < 7 || !/[.!?]$/.test(s.text)) continue
+      if (hasLeaders(s.text)) continue
       sentences.push({
         text: s.text,
         tokens: s.tokens,
@@ -262,6 +177,8 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
     if (usedSentences.has(span.sentence.position) || usedAnswers.has(span.key)) continue
     const question = hideAnswer(span.sentence.text, span.text, span.kind)
     if (!question.includes(BLANK) || question.replace(/_+/g, '').trim().length < 25) continue
+    // A blank inside a longer word ("-Ddns-_____=") reads as a broken word, not a question.
+    if (/[\p{L}\p{N}_=-]_____|_____[\p{L}\p{N}_=-]|_____[.:][\p{L}\p{N}]/u.test(question)) continue
     const distractors = distractorsFor(span)
     if (distractors.length < 3) continue
     usedSentences.add(span.sentence.position)

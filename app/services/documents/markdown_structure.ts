@@ -3,7 +3,7 @@
  * and tables keep their structure, inline syntax goes (`inlineMarkdown`), paragraphs become one
  * line. Line by line, with no regular expression that can backtrack over a long line.
  */
-import { inlineMarkdown } from '#services/documents/markdown_text'
+import { inlineMarkdown } from '#services/documents/markdown_inline'
 
 const isBlank = (line: string) => line.trim() === ''
 
@@ -79,34 +79,66 @@ function splitCells(line: string): string[] {
   return cells
 }
 
-const inline = (text: string) => inlineMarkdown(text).replace(/\s+/g, ' ').trim()
-const cellText = (text: string) => inline(text).replaceAll('|', '\\|')
-const row = (cells: string[]) => `| ${cells.map(cellText).join(' | ')} |`
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(3, level))} ${text}`
+
+/** The lines after a YAML front matter block (`---` … `---` of `key: value` lines at the very top). */
+function afterFrontMatter(lines: string[]): number {
+  if (lines[0]?.trim() !== '---') return 0
+  for (let i = 1; i < Math.min(lines.length, 100); i++) {
+    const t = lines[i].trim()
+    if (t === '---' || t === '...') return i > 1 ? i + 1 : 0
+    if (t && !/^[\w.-]+:(?:\s|$)/.test(t) && !/^(?:-\s|\s)/.test(lines[i])) return 0
+  }
+  return 0
+}
+
+/** `[id]: url "title"`: a link's target, said once for the whole document, never read. */
+const isLinkDefinition = (t: string) => t[0] === '[' && /^\[[^\]]{1,200}\]:\s*\S/.test(t)
 
 export function markdownToStructured(md: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n')
+  // Labels the document defines a link for: "[Rust Style Editions]" alone is then a link.
+  const defined = new Set<string>()
+  for (const line of lines) {
+    const t = line.trim()
+    if (isLinkDefinition(t)) defined.add(t.slice(1, t.indexOf(']')).toLowerCase())
+  }
+  const inline = (text: string) => inlineMarkdown(text, defined).replace(/\s+/g, ' ').trim()
+  const cellText = (text: string) => inline(text).replaceAll('|', '\\|')
+  const row = (cells: string[]) => `| ${cells.map(cellText).join(' | ')} |`
   const blocks: string[] = []
   let paragraph: string[] = []
+  // Where a list's text starts: an indented block below it is code only further right (CommonMark).
+  let listIndent = 0
   const flush = () => {
     const text = inline(paragraph.join(' '))
     if (text) blocks.push(text)
     paragraph = []
   }
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = afterFrontMatter(lines); i < lines.length; i++) {
     const line = lines[i]
     const t = line.trim()
     if (isBlank(line)) {
       flush()
       continue
     }
+    // Code (fenced, or indented after a blank line) is not prose: its lines never become
+    // sentences of the summary, the study guide or a card (docs/decisions/ai.md "Real documents").
     if (t.startsWith('```') || t.startsWith('~~~')) {
       flush()
       const fence = t.slice(0, 3)
-      const code: string[] = []
-      for (i++; i < lines.length && !lines[i].trim().startsWith(fence); i++) code.push(lines[i].trim())
-      const text = code.filter(Boolean).join(' ')
-      if (text) blocks.push(text)
+      while (i + 1 < lines.length && !lines[i + 1].trim().startsWith(fence)) i++
+      i++
+      continue
+    }
+    const indent = line.length - line.trimStart().length
+    if (paragraph.length === 0 && indent >= listIndent + 4 && (i === 0 || isBlank(lines[i - 1]))) {
+      while (i + 1 < lines.length && (isBlank(lines[i + 1]) || /^\s{4}/.test(lines[i + 1]))) i++
+      continue
+    }
+    if (indent === 0) listIndent = 0
+    if (isLinkDefinition(t)) {
+      flush()
       continue
     }
     const atx = atxHeading(line)
@@ -155,6 +187,7 @@ export function markdownToStructured(md: string): string {
         // Its indent is kept: `normalizeStructured` nests an item indented past the one above.
         items.push(`${' '.repeat(Math.min(it.indent, 40))}${it.ordered ? `${it.number}.` : '-'} ${inline(it.text)}`)
       add(item)
+      listIndent = item.indent + (item.ordered ? String(item.number).length + 2 : 2)
       for (; i + 1 < lines.length; i++) {
         const following = lines[i + 1]
         const nextItem = listItem(following)

@@ -25,14 +25,9 @@ export function markdownToText(md: string): string {
   return text.replaceAll('..\n', '.\n')
 }
 
-/**
- * Inline Markdown of one line to plain text: images and links keep their label, emphasis and code marks and HTML tags
- * go.
- */
-export function inlineMarkdown(line: string): string {
-  let text = links(line, true)
-  text = links(text, false)
-  text = strong(text)
+/** Emphasis, code marks and HTML tags of one line go (markdown_inline.ts handles links and code first). */
+export function inlineSyntax(line: string): string {
+  let text = strong(line)
   text = emphasis(text)
   text = delimited(text, '`', '`')
   return delimited(text, '<', '>')

@@ -105,6 +105,29 @@ function furniture(pages: PageLine[][]): Set<string> {
   return drop
 }
 
+const untitled = (text: string) => shape(text.replace(/^\d{1,3}(?:\.\d{1,3})*\.?\s+/, ''))
+
+/**
+ * A chapter's running header: a heading's title, without its number, at the top or foot of three
+ * pages or more ("Programming with libbzip2" over the pages of "3. Programming with libbzip2").
+ * Fewer pages than `furniture` needs, so only lines at body size are dropped by it.
+ */
+function runningHeaders(pages: PageLine[][], body: number): Set<string> {
+  const titles = new Set(
+    pages
+      .flat()
+      .filter((l) => round(l.size) >= body * HEADING_RATIO && l.text.length <= 160)
+      .map((l) => untitled(l.text))
+  )
+  const seen = new Map<string, number>()
+  for (const lines of pages) {
+    const edges = new Set([lines[0], lines[1], lines[lines.length - 2], lines[lines.length - 1]].filter(Boolean))
+    for (const l of edges)
+      if (round(l.size) < body * HEADING_RATIO) seen.set(shape(l.text), (seen.get(shape(l.text)) || 0) + 1)
+  }
+  return new Set([...seen].filter(([s, n]) => n >= 3 && titles.has(s)).map(([s]) => s))
+}
+
 function isEdge(lines: PageLine[], i: number) {
   return i <= 1 || i >= lines.length - 2
 }
@@ -128,6 +151,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
   const laid = pages.filter((p): p is PageLine[] => typeof p !== 'string')
   const body = bodySize(laid)
   const drop = furniture(laid)
+  const running = runningHeaders(laid, body)
   const headingSizes = [
     ...new Set(
       laid
@@ -181,7 +205,9 @@ export function layoutToStructured(pages: PageLayout[]): string {
       return line.text
     }
     page.forEach((line, i) => {
-      if (isEdge(page, i) && (drop.has(shape(line.text)) || PAGE_NUMBER.test(shape(line.text)))) return
+      const edgeText = isEdge(page, i) ? shape(line.text) : null
+      if (edgeText !== null && (drop.has(edgeText) || PAGE_NUMBER.test(edgeText))) return
+      if (edgeText !== null && running.has(edgeText) && round(line.size) < body * HEADING_RATIO) return
       const larger =
         body > 0 &&
         round(line.size) >= body * HEADING_RATIO &&

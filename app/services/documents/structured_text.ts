@@ -155,6 +155,13 @@ export function normalizeStructured(raw: string): string {
         run[run.length - 1] += ` ${line}`
         continue
       }
+      // "… not to be interested in any triggers any more\n- they are updated when …": a dash
+      // opening a wrapped line of an unfinished sentence is punctuation, not a list.
+      const previous = runKind === 'text' ? run[run.length - 1].trim() : ''
+      if (group === 'list' && previous.length >= 50 && !FINISHED.test(previous) && /^- \p{Ll}/u.test(line)) {
+        run.push(source)
+        continue
+      }
       if (group !== runKind) flush()
       runKind = group
       run.push(group === 'text' ? source : group === 'list' ? nested(line, source, indents) : line)

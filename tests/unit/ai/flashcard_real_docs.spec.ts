@@ -1,0 +1,74 @@
+import { test } from '@japa/runner'
+import { buildFlashcards, subjectQuestion } from '#services/ai/flashcard_builder'
+import { markdownToStructured } from '#services/documents/markdown_structure'
+import { chunkText } from '#services/documents/chunker'
+
+/*
+| Flashcards on real READMEs nobody here wrote (issue 25 item 3, docs/decisions/ai.md "Real
+| documents"): excerpts of the READMEs of the npm packages `async-mutex` 0.5, `compression` 1.8
+| and `asap` 2.0 (all MIT), of rustfmt's README (MIT or Apache-2.0) and of the bzip2 1.0.8 manual
+| (BSD-style).
+*/
+const README = `# async-mutex
+
+## Mutex
+
+The term "mutex" usually refers to a data structure used to synchronize
+concurrent processes running on different threads.
+
+## API
+
+### compression([options])
+
+Returns the compression middleware using the given options.
+
+### .filter
+
+The default \`filter\` function.
+
+## License
+
+Feel free to use this library under the conditions of the MIT license.
+`
+
+test.group('Flashcards on real documents (issue 25 item 3)', () => {
+  test('a heading makes a card only when it is a word and the sentence below speaks of it', ({ assert }) => {
+    const passages = chunkText(markdownToStructured(README)).map((text, i) => ({
+      document_id: '1',
+      document_title: 'README.md',
+      chunk_index: i,
+      text,
+      vectors: null,
+    }))
+    const fronts = buildFlashcards(passages, 10).map((c) => c.front)
+    assert.include(fronts, 'What is mutex?')
+    for (const front of fronts) assert.notMatch(front, /license|compression\(|\.filter/i, front)
+  })
+
+  test('a subject question needs an object: not a determiner or pronoun standing alone', ({ assert }) => {
+    const asap =
+      'The implementation uses both and cancels whatever handler loses the race, since setTimeout tends to occasionally skip tasks in unisolated circumstances.'
+    assert.isNull(subjectQuestion(asap, 'implementation'))
+    assert.isNull(subjectQuestion('The enzyme makes it possible for the cell to divide.', 'enzyme'))
+    assert.equal(
+      subjectQuestion(
+        'The block size affects both the compression ratio achieved, and the amount of memory needed for compression and decompression.',
+        'block size'
+      ),
+      'What does the block size affect?'
+    )
+  })
+
+  test('a participle is no main verb, and a file name is no term', ({ assert }) => {
+    const rustfmt =
+      'Code containing non-ascii unicode characters (we believe Rustfmt mostly works here, but do not have the test coverage or experience to be 100% sure).'
+    assert.isNull(subjectQuestion(rustfmt, 'Code'))
+    const text =
+      'Rustfmt is designed to be very configurable. You can create a TOML file called rustfmt.toml or .rustfmt.toml, place it in the project or any other parent directory and it will apply the options in that file.'
+    const cards = buildFlashcards(
+      [{ document_id: '1', document_title: 'README.md', chunk_index: 0, text, vectors: null }],
+      5
+    )
+    for (const card of cards) assert.notMatch(card.front, /rustfmt\?/i, card.front)
+  })
+})
