@@ -162,11 +162,26 @@ const ABBREVIATION_END = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|a
  * `splitPlainSentences` splits it.
  */
 export function splitSentences(text: string): string[] {
-  if (!/^[#|\-*+•\d]/m.test(text)) return splitPlainSentences(text)
-  const out: string[] = []
+  return splitSentenceUnits(text).map((unit) => unit.text)
+}
+
+/**
+ * `splitSentences`, each sentence marked when it is a heading: a `#` line of the stored text, or
+ * a paragraph that is one heading-like line (text stored before headings were marked).
+ */
+export function splitSentenceUnits(text: string): { text: string; heading: boolean }[] {
+  const plain = (paragraph: string) => {
+    const sentences = splitPlainSentences(paragraph)
+    const heading = sentences.length === 1 && !paragraph.includes('\n') && headingLike(sentences[0])
+    return sentences.map((sentence) => ({ text: sentence, heading }))
+  }
+  if (!/^[#|\-*+•\d]/m.test(text)) return text.split(/\n{2,}/).flatMap(plain)
+  const out: { text: string; heading: boolean }[] = []
   for (const paragraph of text.split(/\n{2,}/)) {
-    if (isStructuredBlock(paragraph)) for (const unit of blockUnits(paragraph, splitPlainSentences)) out.push(unit.text)
-    else for (const sentence of splitPlainSentences(paragraph)) out.push(sentence)
+    if (!isStructuredBlock(paragraph)) out.push(...plain(paragraph))
+    else
+      for (const unit of blockUnits(paragraph, splitPlainSentences))
+        out.push({ text: unit.text, heading: unit.kind === 'heading' })
   }
   return out
 }

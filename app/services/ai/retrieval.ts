@@ -1,5 +1,5 @@
 import type { Passage } from '#services/ai/engine'
-import { splitSentences, terms } from '#services/ai/nlp'
+import { splitSentenceUnits, terms } from '#services/ai/nlp'
 import { cutAtCharacter } from '#shared/text'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
@@ -41,7 +41,7 @@ export type RankedSentence = {
 export type Retrieval = {
   /** Every passage, best first. */
   ranked: RankedPassage[]
-  /** The best sentences of the scope, best first (at most 12). */
+  /** The best sentences of the scope that can be an answer (`answering`), best first (at most 12). */
   sentences: RankedSentence[]
   /** The question's content words, each weighted by its IDF over every chunk in scope. */
   groups: WeightedGroup[]
@@ -109,13 +109,13 @@ function absoluteBm25(q: string[], docs: string[][]): number[] {
  * documents, and tokenising 60,000 characters again costs more than the rest of the ranking.
  */
 const UNIT_CACHE = 4000
-const unitCache = new Map<string, { text: string; tokens: string[] }[]>()
+const unitCache = new Map<string, { text: string; heading: boolean; tokens: string[] }[]>()
 function sentenceUnits(text: string) {
   let found = unitCache.get(text)
   if (found) {
     unitCache.delete(text)
   } else {
-    found = splitSentences(text).map((sentence) => ({ text: sentence, tokens: terms(sentence) }))
+    found = splitSentenceUnits(text).map((unit) => ({ ...unit, tokens: terms(unit.text) }))
     if (unitCache.size >= UNIT_CACHE) unitCache.delete(unitCache.keys().next().value!)
   }
   unitCache.set(text, found)
@@ -124,6 +124,8 @@ function sentenceUnits(text: string) {
 
 export type SentenceFeatures = {
   text: string
+  /** A heading of the document: it ranks (its words place its section) but never answers. */
+  heading: boolean
   position: number
   index: number
   /** BM25 of the sentence, mean of its neighbours', its chunk's (each over the question's most). */
@@ -187,6 +189,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
     const sameChunk = (j: number) => flat[j]?.position === s.position
     return {
       text: s.text,
+      heading: s.heading,
       position: s.position,
       index: s.index,
       lexical: sentenceLexical[k],
@@ -211,6 +214,12 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   for (const f of features) if (f.lexical <= 0 && f.chunk <= 0 && f.cosineZ <= 0) f.typed = 0
   return { features, groups, dense }
 }
+
+/**
+ * A heading ("Install") or a fragment of one or two words ("bzip2recover filename") ranks, as its
+ * words place its section, but is never an answer, whatever it shares with the question.
+ */
+const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
   return (
@@ -251,7 +260,10 @@ export function rankPassages(passages: Passage[], query: string, queryVector: Fl
     score: Number.isFinite(best[position]) ? best[position] : 0,
   }))
   ranked.sort((a, b) => b.score - a.score || a.position - b.position)
-  const sentences = scored.sort((a, b) => b.score - a.score || a.position - b.position).slice(0, 12)
+  const sentences = scored
+    .filter((s) => answering(s.features))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, 12)
   return { ranked, sentences, groups, dense }
 }
 

@@ -1,0 +1,52 @@
+import { test } from '@japa/runner'
+import { askLocal, passagesOf, rankQuestion } from '#tests/support/ai_passages'
+
+// From the README of the npm package `compression` 1.8 (MIT licence), as its upload is stored:
+// headings as `#` lines. Asked "How do I install compression?", Q&A answered "Install", the
+// heading, which shares the question's word and says nothing.
+const README = [
+  '# compression',
+  'Node.js compression middleware.',
+  '## Install',
+  'This is a Node.js module available through the npm registry. Installation is done using the npm install command.',
+  '## API',
+  'Returns the compression middleware using the given options.',
+  '### threshold',
+  'The byte threshold for the response body size before compression is considered for the response.',
+].join('\n\n')
+
+// bzip2's manual (BSD-style licence) as its PDF is read: a command synopsis as a line of its own.
+const MANUAL = [
+  'bzip2recover filename',
+  'bzip2recover is a simple program whose purpose is to search for blocks in damaged .bz2 files, and write each block out into its own .bz2 file.',
+].join('\n\n')
+
+test.group('Q&A never answers with a heading', () => {
+  for (const dense of [false, true]) {
+    test(`a heading ranks but never answers (${dense ? 'with' : 'without'} vectors)`, async ({ assert }) => {
+      const passages = passagesOf(README)
+      const result = await askLocal(passages, 'How do I install compression?', dense)
+      assert.isTrue(result.found)
+      assert.notEqual(result.found && result.answer, 'Install')
+      assert.include(result.found && result.answer, 'npm install command')
+    })
+  }
+
+  test('headings of the stored text and heading-like paragraphs are never among the answering sentences', async ({
+    assert,
+  }) => {
+    const stored = await rankQuestion(passagesOf(README), 'What is the threshold?', false)
+    assert.isNotEmpty(stored.sentences)
+    for (const s of stored.sentences) assert.notInclude(['compression', 'Install', 'API', 'threshold'], s.text)
+    const plain = await rankQuestion(passagesOf(README.replace(/^#+ /gm, '')), 'How do I install compression?', false)
+    assert.notInclude(
+      plain.sentences.map((s) => s.text),
+      'Install'
+    )
+  })
+
+  test('a fragment of two words is no answer either', async ({ assert }) => {
+    const result = await askLocal(passagesOf(MANUAL), 'What does bzip2recover do?', false)
+    assert.notEqual(result.found && result.answer, 'bzip2recover filename')
+  })
+})
