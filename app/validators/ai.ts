@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { wholeNumber } from '#validators/numbers'
 
 /** Ids are checked (positive integers, as number or string) by the scope resolver. */
 const id = () => vine.any()
@@ -23,9 +24,7 @@ const base = {
 
 export const summaryValidator = vine.create(vine.object({ ...base }))
 
-export const flashcardsValidator = vine.create(
-  vine.object({ ...base, count: vine.number().withoutDecimals().range([1, 50]).optional() })
-)
+export const flashcardsValidator = vine.create(vine.object({ ...base, count: wholeNumber(1, 50).optional() }))
 
 export const qaValidator = vine.create(
   vine.object({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000).regex(VISIBLE) })
@@ -36,15 +35,13 @@ export const studyGuideValidator = vine.create(vine.object({ ...base }))
 export const triviaValidator = vine.create(
   vine.object({
     ...base,
-    questionCount: vine.number().withoutDecimals().range([1, 20]).optional(),
+    questionCount: wholeNumber(1, 20).optional(),
     difficulty: vine.enum(['easy', 'medium', 'hard'] as const).optional(),
     focusTopic: vine.string().trim().maxLength(200).nullable().optional(),
   })
 )
 
-export const triviaSubmitValidator = vine.create(
-  vine.object({ answers: vine.array(vine.number().withoutDecimals().min(-1)).maxLength(50) })
-)
+export const triviaSubmitValidator = vine.create(vine.object({ answers: vine.array(wholeNumber(-1)).maxLength(50) }))
 
 export const generatedCourseValidator = vine.create(
   vine.object({

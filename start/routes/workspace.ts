@@ -3,9 +3,11 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { webStack, signedInStack } from '#start/routes/stacks'
+import { whereRowIds } from '#start/routes/matchers'
 
-router
-  .group(() => {
+/* Ids in plain digits (`whereRowIds`): `0x31`, `49.0` or `%2049` would otherwise name row 49 too. */
+whereRowIds(
+  router.group(() => {
     router.patch('/my/documents/:id', [controllers.api.Workspace, 'updateDocument']).as('documents.update')
     router.get('/my/courses/:id', [controllers.api.Workspace, 'showCourse']).as('courses.show')
     router.patch('/my/courses/:id', [controllers.api.Workspace, 'updateCourse']).as('courses.update')
@@ -16,7 +18,10 @@ router
     router
       .delete('/my/courses/:id/documents/:documentId', [controllers.api.Workspace, 'removeDocument'])
       .as('courses.documents.remove')
-  })
+  }),
+  'id',
+  'documentId'
+)
   .prefix('/api')
   .use(signedInStack())
   .as('api.my')

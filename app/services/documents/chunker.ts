@@ -19,6 +19,23 @@ function splitLong(text: string, max: number): string[] {
 }
 
 /**
+ * The sentences of a plain paragraph, as chunk units. Sentence splitting breaks after "?" or "!" even inside a token
+ * (a URL's `?q=1`, "Why?Because"): a sentence that starts right where the one before ends, with no space between,
+ * is joined back to it, so the units joined by a space rebuild the text as written.
+ */
+function sentenceUnits(paragraph: string): string[] {
+  const units: string[] = []
+  let end = -1
+  for (const sentence of splitSentences(paragraph)) {
+    const start = paragraph.indexOf(sentence, Math.max(end, 0))
+    if (units.length && start >= 0 && start === end) units[units.length - 1] += sentence
+    else units.push(sentence)
+    if (start >= 0) end = start + sentence.length
+  }
+  return units
+}
+
+/**
  * Ordered chunks of ~1,000–1,500 characters that end on sentence boundaries. Sentences of a
  * paragraph are joined by a space, paragraphs by a blank line, so every sentence stays a
  * verbatim substring of its chunk (the local engine's grounding depends on it). A heading, list
@@ -41,7 +58,7 @@ export function chunkText(text: string, target = CHUNK_TARGET, max = CHUNK_MAX):
           .split('\n')
           // A nested list item keeps its indent (structured_text.ts).
           .map((line) => (lineKind(line.trim()) === 'item' ? line.trimEnd() : line.trim()))
-      : splitSentences(paragraph)
+      : sentenceUnits(paragraph)
     let first = true
     for (const unit of units) {
       for (const piece of unit.length > max ? splitLong(unit, max) : [unit]) {

@@ -65,7 +65,7 @@ export class NoteReferencesService {
       await this.search.refreshSearchText(note, trx)
       return created
     })
-    return this.toJson(reference)
+    return this.toJson(note, reference)
   }
 
   async update(note: StructuredNote, referenceId: number, input: UpdateReferenceInput): Promise<ReferenceJson> {
@@ -89,7 +89,7 @@ export class NoteReferencesService {
       await touchNote(note, trx)
       await this.search.refreshSearchText(note, trx)
     })
-    return this.toJson(reference)
+    return this.toJson(note, reference)
   }
 
   /** Reference delete archives (docs/rules/notes.md#notes): archived_at set, the row stays. */
@@ -103,7 +103,7 @@ export class NoteReferencesService {
         await touchNote(note, trx)
       })
     }
-    return this.toJson(reference)
+    return this.toJson(note, reference)
   }
 
   private async find(note: StructuredNote, referenceId: number) {
@@ -155,18 +155,19 @@ export class NoteReferencesService {
     return { type: 'institution', id: institution.id, slug: institution.slug, title: institution.name, access: 'free' }
   }
 
-  private async toJson(reference: StructuredNoteReference): Promise<ReferenceJson> {
-    const states = await this.liveStates([reference])
+  private async toJson(note: StructuredNote, reference: StructuredNoteReference): Promise<ReferenceJson> {
+    const states = await this.liveStates([reference], () => note.userId)
     return referenceJson(reference, states.get(reference.id) ?? 'unavailable')
   }
 
   /** The references of these notes, in order, as they leave the server (live access states). */
-  async jsonByNote(noteIds: number[]): Promise<Map<number, ReferenceJson[]>> {
+  async jsonByNote(notes: StructuredNote[]): Promise<Map<number, ReferenceJson[]>> {
+    const readers = new Map(notes.map((n) => [n.id, n.userId]))
     const references = await StructuredNoteReference.query()
-      .whereIn('note_id', noteIds)
+      .whereIn('note_id', [...readers.keys()])
       .orderBy('position', 'asc')
       .orderBy('id', 'asc')
-    const states = await this.liveStates(references)
+    const states = await this.liveStates(references, (r) => readers.get(r.noteId)!)
     const byNote = new Map<number, ReferenceJson[]>()
     for (const r of references) {
       const list = byNote.get(r.noteId) ?? []
@@ -176,25 +177,42 @@ export class NoteReferencesService {
     return byNote
   }
 
-  /** Live access state per reference: the document's current level; gone → unavailable. */
-  private async liveStates(references: StructuredNoteReference[]) {
+  /**
+   * Live access state per reference, for the note's owner (`readerOf`): the document's current level; a target
+   * that is gone, or that its owner has since made private, is unavailable (it could not be referenced now).
+   */
+  private async liveStates(
+    references: StructuredNoteReference[],
+    readerOf: (reference: StructuredNoteReference) => number
+  ) {
     const out = new Map<number, AccessState>()
     const docIds = references.filter((r) => r.targetType === 'document' && r.documentId).map((r) => r.documentId!)
     const courseIds = references.filter((r) => r.targetType === 'course' && r.courseId).map((r) => r.courseId!)
     const instIds = references
       .filter((r) => r.targetType === 'institution' && r.institutionId)
       .map((r) => r.institutionId!)
-    const docs = docIds.length ? await db.from('documents').whereIn('id', docIds).select('id', 'access_level') : []
-    const courses = courseIds.length ? await db.from('courses').whereIn('id', courseIds).select('id') : []
-    const insts = instIds.length ? await db.from('institutions').whereIn('id', instIds).select('id') : []
-    const docLevel = new Map(docs.map((d: any) => [Number(d.id), d.access_level as AccessState]))
-    const courseSet = new Set(courses.map((c: any) => Number(c.id)))
-    const instSet = new Set(insts.map((i: any) => Number(i.id)))
+    const owned = ['id', 'visibility', 'owner_id']
+    const docs = docIds.length
+      ? await db
+          .from('documents')
+          .whereIn('id', docIds)
+          .select([...owned, 'access_level'])
+      : []
+    const courses = courseIds.length ? await db.from('courses').whereIn('id', courseIds).select(owned) : []
+    const insts = instIds.length ? await db.from('institutions').whereIn('id', instIds).select('id', 'visibility') : []
+    const byId = (rows: any[]) => new Map<number, any>(rows.map((row) => [Number(row.id), row]))
+    const [docRows, courseRows, instRows] = [byId(docs), byId(courses), byId(insts)]
+    // As `resolveTarget`: a private document or course is its owner's alone, a private institution nobody's.
+    const open = (row: any, reader: number) => row && (row.visibility !== 'private' || Number(row.owner_id) === reader)
     for (const r of references) {
+      const reader = readerOf(r)
       let state: AccessState = 'unavailable'
-      if (r.targetType === 'document' && r.documentId) state = docLevel.get(r.documentId) ?? 'unavailable'
-      if (r.targetType === 'course' && r.courseId && courseSet.has(r.courseId)) state = 'free'
-      if (r.targetType === 'institution' && r.institutionId && instSet.has(r.institutionId)) state = 'free'
+      const doc = r.targetType === 'document' && r.documentId ? docRows.get(r.documentId) : null
+      if (open(doc, reader)) state = doc.access_level as AccessState
+      if (r.targetType === 'course' && r.courseId && open(courseRows.get(r.courseId), reader)) state = 'free'
+      if (r.targetType === 'institution' && r.institutionId && open(instRows.get(r.institutionId), reader)) {
+        state = 'free'
+      }
       out.set(r.id, state)
     }
     return out

@@ -202,7 +202,7 @@ export class NotesService {
   async serializeMany(notes: StructuredNote[]): Promise<NoteJson[]> {
     if (!notes.length) return []
     const ids = notes.map((n) => n.id)
-    const refsByNote = await this.references.jsonByNote(ids)
+    const refsByNote = await this.references.jsonByNote(notes)
     const canvases = await StructuredNoteCanvasItem.query().whereIn('note_id', ids)
     const canvasByNote = new Map(canvases.map((c) => [c.noteId, c]))
     return notes.map((n) => noteJson(n, refsByNote.get(n.id) ?? [], canvasByNote.get(n.id)))

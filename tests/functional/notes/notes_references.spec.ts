@@ -231,4 +231,35 @@ test.group('Notes API / references', (group) => {
     assert.equal(fetched.body().references[0].access_state, 'locked')
     assert.equal(fetched.body().references[0].access_state_snapshot, 'free')
   })
+
+  test('a target its owner made private reads unavailable to others, never its level', async ({ client, assert }) => {
+    const owner = await createUser()
+    const reader = await createUser()
+    const inst = await createInstitution()
+    const doc = await createDocument({ ownerId: owner.id, accessLevel: 'free' })
+    const course = await createCourse({ ownerId: owner.id, institutionId: inst.id })
+    const references = [
+      { target_type: 'document', target_id: String(doc.id) },
+      { target_type: 'course', target_id: String(course.id) },
+      { target_type: 'institution', target_id: String(inst.id) },
+    ]
+    const theirs = await createNote(client, reader, { title: 'Reader', references })
+    const own = await createNote(client, owner, { title: 'Owner', references: references.slice(0, 2) })
+    for (const table of ['documents', 'courses', 'institutions'])
+      await db.from(table).whereIn('id', [doc.id, course.id, inst.id]).update({ visibility: 'private' })
+    const states = async (user: typeof owner, noteId: string) => {
+      const show = await client.get(urlFor('api.notes.show', { id: noteId })).loginAs(user)
+      const list = await client.get(urlFor('api.notes.index')).loginAs(user)
+      const listed = list.body().data.find((n: any) => n.id === noteId)
+      assert.deepEqual(listed.references, show.body().references)
+      return show.body().references.map((r: any) => r.access_state)
+    }
+    assert.deepEqual(await states(reader, theirs.id), ['unavailable', 'unavailable', 'unavailable'])
+    assert.deepEqual(await states(owner, own.id), ['free', 'free'])
+    const added = await api(client, reader).patch(
+      urlFor('api.notes.references.update', { id: theirs.id, referenceId: theirs.references[0].id }),
+      { context: 'still here' }
+    )
+    assert.equal(added.body().access_state, 'unavailable')
+  })
 })

@@ -163,6 +163,34 @@ test.group('Workspace / bad input and scoping (review)', (group) => {
     response.assertBodyContains({ code: 'BAD_REQUEST', status: 400 })
   })
 
+  test('an id spelled other than in plain digits names nothing (404), as on every other /api route', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const course = await createCourse({ ownerId: user.id, visibility: 'private', title: 'Kept' })
+    const doc = await createDocument({ ownerId: user.id, visibility: 'private', title: 'Kept' })
+    // `Number()` reads each of these as the row's id: one course or document under many addresses.
+    const spellings = (id: number) => [`0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `%20${id}`, `0${id}`]
+    for (const id of spellings(course.id)) {
+      const show = await client.get(`/api/my/courses/${id}`).loginAs(user)
+      assertErrorBody(assert, show, 404, 'NOT_FOUND')
+      const rename = await api(client, user).patch(`/api/my/courses/${id}`, { title: 'Renamed' })
+      assertErrorBody(assert, rename, 404, 'NOT_FOUND')
+      const add = await api(client, user).post(`/api/my/courses/${id}/documents/${doc.id}`)
+      assertErrorBody(assert, add, 404, 'NOT_FOUND')
+    }
+    for (const id of spellings(doc.id)) {
+      const rename = await api(client, user).patch(`/api/my/documents/${id}`, { title: 'Renamed' })
+      assertErrorBody(assert, rename, 404, 'NOT_FOUND')
+      const add = await api(client, user).post(`/api/my/courses/${course.id}/documents/${id}`)
+      assertErrorBody(assert, add, 404, 'NOT_FOUND')
+    }
+    await course.refresh()
+    await doc.refresh()
+    assert.deepEqual([course.title, doc.title, doc.courseId], ['Kept', 'Kept', null])
+  })
+
   test("a course lists only its owner's documents", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
