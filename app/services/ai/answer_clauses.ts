@@ -5,6 +5,7 @@
  */
 import { isContent, type Token } from '#services/ai/language'
 import type { WeightedGroup } from '#services/ai/retrieval'
+import { splitSentenceUnits } from '#services/ai/nlp'
 
 export type AnswerType = 'date' | 'number' | 'person' | 'place' | null
 
@@ -69,6 +70,23 @@ export function keysOf(tokens: Token[]) {
     keys.add(t.surfaceKey)
   }
   return keys
+}
+
+/**
+ * A sentence announcing a list ("The following codings are supported:") answers with the list: the
+ * items that follow it in its passage (`index` is its place in `splitSentenceUnits`), as many as
+ * fit within the answer's limit.
+ */
+export function withListItems(answer: string, passageText: string, index: number): string {
+  if (!answer.endsWith(':')) return answer
+  let out = answer
+  for (const unit of splitSentenceUnits(passageText).slice(index + 1)) {
+    if (unit.kind !== 'item') break
+    const next = `${out}${out === answer || /[.!?]$/.test(out) ? ' ' : '; '}${unit.text}`
+    if (next.length > MAX_ANSWER) break
+    out = next
+  }
+  return out
 }
 
 /** The part of a long sentence that answers: the best clause, grown with its neighbours. */

@@ -4,7 +4,7 @@ import { RERANK, rerankFeatures, rerankScores } from '#services/ai/answer_rerank
 import { splitSentences } from '#services/ai/nlp'
 import type { Retrieval } from '#services/ai/retrieval'
 import { extraEvidence, type ExtraEvidence } from '#services/ai/answer_evidence'
-import { definedTerm, defines, expectedType, keysOf, shorten } from '#services/ai/answer_clauses'
+import { definedTerm, defines, expectedType, keysOf, shorten, withListItems } from '#services/ai/answer_clauses'
 import { EVIDENCE_KEYS, REFUSAL, type RefusalModel } from '#services/ai/refusal_model'
 
 const CONTEXT_SHARE = 0.3
@@ -203,7 +203,8 @@ export function findAnswer(retrieval: Retrieval, query: string): FoundAnswer {
   const chosen = chooseAnswer(retrieval, query)
   if (!chosen || !answers(chosen, retrieval)) return { found: false }
   const { best, passage, type, questionKeys } = chosen
-  const answer = shorten({ text: best.s.text, tokens: best.tokens, offset: 0 }, retrieval.groups, type, questionKeys)
+  const cut = shorten({ text: best.s.text, tokens: best.tokens, offset: 0 }, retrieval.groups, type, questionKeys)
+  const answer = withListItems(cut, passage.text, best.s.index)
   const refs: ChunkRef[] = [{ document_id: passage.document_id, chunk_index: passage.chunk_index }]
   for (const r of retrieval.ranked) {
     if (refs.length >= 3) break

@@ -6,7 +6,7 @@
  */
 import { seededRandom } from '#services/random/seeded_random'
 import { isSpace } from '#services/documents/text_scan'
-import { blockUnits, isStructuredBlock } from '#services/documents/structured_text'
+import { blockUnits, isStructuredBlock, type Unit } from '#services/documents/structured_text'
 import { cutAtCharacter } from '#shared/text'
 
 export const STOPWORDS = new Set(
@@ -166,22 +166,21 @@ export function splitSentences(text: string): string[] {
 }
 
 /**
- * `splitSentences`, each sentence marked when it is a heading: a `#` line of the stored text, or
- * a paragraph that is one heading-like line (text stored before headings were marked).
+ * `splitSentences`, each sentence with the kind of unit it is (structured_text.ts): a heading is a
+ * `#` line of the stored text, or a paragraph that is one heading-like line (text stored before
+ * headings were marked).
  */
-export function splitSentenceUnits(text: string): { text: string; heading: boolean }[] {
+export function splitSentenceUnits(text: string): { text: string; kind: Unit['kind'] }[] {
   const plain = (paragraph: string) => {
     const sentences = splitPlainSentences(paragraph)
     const heading = sentences.length === 1 && !paragraph.includes('\n') && headingLike(sentences[0])
-    return sentences.map((sentence) => ({ text: sentence, heading }))
+    return sentences.map((sentence) => ({ text: sentence, kind: heading ? ('heading' as const) : ('text' as const) }))
   }
   if (!/^[#|\-*+•\d]/m.test(text)) return text.split(/\n{2,}/).flatMap(plain)
-  const out: { text: string; heading: boolean }[] = []
+  const out: { text: string; kind: Unit['kind'] }[] = []
   for (const paragraph of text.split(/\n{2,}/)) {
-    if (!isStructuredBlock(paragraph)) out.push(...plain(paragraph))
-    else
-      for (const unit of blockUnits(paragraph, splitPlainSentences))
-        out.push({ text: unit.text, heading: unit.kind === 'heading' })
+    if (isStructuredBlock(paragraph)) out.push(...blockUnits(paragraph, splitPlainSentences))
+    else out.push(...plain(paragraph))
   }
   return out
 }

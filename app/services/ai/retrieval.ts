@@ -115,7 +115,11 @@ function sentenceUnits(text: string) {
   if (found) {
     unitCache.delete(text)
   } else {
-    found = splitSentenceUnits(text).map((unit) => ({ ...unit, tokens: terms(unit.text) }))
+    found = splitSentenceUnits(text).map((unit) => ({
+      text: unit.text,
+      heading: unit.kind === 'heading',
+      tokens: terms(unit.text),
+    }))
     if (unitCache.size >= UNIT_CACHE) unitCache.delete(unitCache.keys().next().value!)
   }
   unitCache.set(text, found)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { askLocal, passagesOf, rankQuestion } from '#tests/support/ai_passages'
+import { chunkText } from '#services/documents/chunker'
 
 // From the README of the npm package `compression` 1.8 (MIT licence), as its upload is stored:
 // headings as `#` lines. Asked "How do I install compression?", Q&A answered "Install", the
@@ -48,5 +49,26 @@ test.group('Q&A never answers with a heading', () => {
   test('a fragment of two words is no answer either', async ({ assert }) => {
     const result = await askLocal(passagesOf(MANUAL), 'What does bzip2recover do?', false)
     assert.notEqual(result.found && result.answer, 'bzip2recover filename')
+  })
+})
+
+// The same README's list, as a Markdown upload stores it (one item per line).
+const CODINGS = [
+  '# compression',
+  'Node.js compression middleware.',
+  'The following compression codings are supported:',
+  '- deflate\n- gzip\n- br (brotli)',
+  'Note Brotli is available in all currently supported Node.js LTS versions (v18+).',
+].join('\n\n')
+
+test.group('Q&A answers a list with its items', () => {
+  test('a sentence announcing a list answers with the items below it', async ({ assert }) => {
+    const passages = chunkText(CODINGS).map((text, i) => ({ ...passagesOf('x')[0], chunk_index: i, text }))
+    const result = await askLocal(passages, 'Which codings are supported?', false)
+    assert.isTrue(result.found)
+    assert.equal(
+      result.found && result.answer,
+      'The following compression codings are supported: deflate; gzip; br (brotli)'
+    )
   })
 })
