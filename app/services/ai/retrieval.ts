@@ -219,10 +219,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   return { features, groups, dense }
 }
 
-/**
- * A heading ("Install") or a fragment of one or two words ("bzip2recover filename") ranks, as its
- * words place its section, but is never an answer, whatever it shares with the question.
- */
+/** A heading ("Install") or a one- or two-word fragment ranks (it places its section) but never answers. */
 const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
