@@ -1,0 +1,51 @@
+import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import User from '#models/user'
+import { api, assertErrorBody } from '#tests/support/http'
+import { accountsGroup, randomIp, PASSWORD } from '#tests/support/accounts'
+import { createUser } from '#tests/support/users'
+
+/*
+| Input PostgreSQL refuses where SQLite stores anything: a value longer than its varchar column
+| (22001) answered 500 on PostgreSQL. Each case here is a 400 on both databases, with nothing written.
+*/
+
+/** 134 characters as typed; its canonical form spells the domain as A-labels: 272 characters. */
+const IDN_ADDRESS = `${'a'.repeat(64)}@${Array(3).fill('中文域名測試國際化電子郵件地址驗證長度限制').join('.')}.com`
+/** 159 characters as typed; lowercased ("İ" → "i" + U+0307) 318 characters. */
+const DOTTED_ADDRESS = `${'İ'.repeat(32)}@${Array(3).fill('İ'.repeat(40)).join('.')}.com`
+
+test.group('Hostile input / values longer than their PostgreSQL column', (group) => {
+  accountsGroup(group, { mail: true })
+
+  test('a sign-up whose stored address would pass 254 characters is 400 and creates no user', async ({
+    client,
+    assert,
+  }) => {
+    const before = await User.query().count('* as n').first()
+    for (const email of [IDN_ADDRESS, DOTTED_ADDRESS]) {
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email, password: PASSWORD })
+        .header('x-forwarded-for', randomIp())
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
+      assert.equal(response.body().errors?.[0]?.field, 'email')
+    }
+    const after = await User.query().count('* as n').first()
+    assert.equal(Number(after!.$extras.n), Number(before!.$extras.n))
+  })
+
+  test('an email change to such an address is 400 and keeps the old address', async ({ client, assert }) => {
+    const user = await createUser({ email: 'keeps@example.com', password: PASSWORD, verified: true })
+    for (const email of [IDN_ADDRESS, DOTTED_ADDRESS]) {
+      const response = await api(client, user).patch(urlFor('api.auth.email.update'), {
+        email,
+        current_password: PASSWORD,
+      })
+      assertErrorBody(assert, response, 400, 'BAD_REQUEST')
+      assert.equal(response.body().errors?.[0]?.field, 'email')
+    }
+    await user.refresh()
+    assert.equal(user.email, 'keeps@example.com')
+    assert.equal(user.canonicalEmail, 'keeps@example.com')
+  })
+})
