@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { emailFitsColumns } from '#services/accounts/canonical_email'
 
 /**
  * An address draws every character it holds: control, format (zero-width, bidi) and other
@@ -11,22 +11,18 @@ const visibleEmail = vine.createRule((value, _options, field) => {
   }
 })
 
-/**
- * docs/rules/accounts.md#sessions: password 8..128 chars; emails at most 254; usernames 3..30 of
- * [A-Za-z0-9_.-].
- */
-/**
- * The address as stored fits its columns (254 characters): lowercasing can lengthen it ("İ"
- * becomes "i" + U+0307) and the canonical form spells an IDN domain as A-labels (`xn--…`), which
- * RFC 5321's 254 limit counts. PostgreSQL refuses a longer value (22001) where SQLite stores it.
- */
+/** The address as stored (lowercased, and canonical with its domain as A-labels) fits its columns. */
 const storableEmail = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string' || !field.isValid) return
-  if (normalizeEmail(value).length > 254 || canonicalizeEmail(value).length > 254) {
+  if (!emailFitsColumns(value)) {
     field.report('The {{ field }} field must be a valid email address', 'email', field)
   }
 })
 
+/**
+ * docs/rules/accounts.md#sessions: password 8..128 chars; emails at most 254; usernames 3..30 of
+ * [A-Za-z0-9_.-].
+ */
 const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).email().use(storableEmail())
 // A new password is stored as its NFC form (see passwordForms in app/services/accounts/credentials.ts).
 const password = () =>

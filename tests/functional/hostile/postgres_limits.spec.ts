@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import UserCreate from '../../../commands/user_create.js'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { api, assertErrorBody } from '#tests/support/http'
@@ -47,5 +49,18 @@ test.group('Hostile input / values longer than their PostgreSQL column', (group)
     await user.refresh()
     assert.equal(user.email, 'keeps@example.com')
     assert.equal(user.canonicalEmail, 'keeps@example.com')
+  })
+
+  test('user:create with such an address exits 1 with a plain message and creates no user', async ({ assert }) => {
+    ace.ui.switchMode('raw')
+    for (const email of [IDN_ADDRESS, DOTTED_ADDRESS]) {
+      const command = await ace.create(UserCreate, [email, `--password=${PASSWORD}`, '--json'])
+      await command.exec()
+      assert.equal(command.exitCode, 1)
+      const logs = ace.ui.logger.getLogs().map((l) => l.message)
+      assert.include(logs.at(-1), 'A valid email address is required')
+    }
+    ace.ui.switchMode('normal')
+    assert.isNull(await User.query().whereLike('email', 'aaaa%').first())
   })
 })
