@@ -4,7 +4,8 @@ import UserCreate from '../../../commands/user_create.js'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { api, assertErrorBody } from '#tests/support/http'
-import { accountsGroup, randomIp, PASSWORD } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, jarFetch, randomIp, PASSWORD } from '#tests/support/accounts'
+import { FakeGoogle } from '#tests/support/fake_google'
 import { createUser } from '#tests/support/users'
 
 /*
@@ -62,5 +63,32 @@ test.group('Hostile input / values longer than their PostgreSQL column', (group)
     }
     ace.ui.switchMode('normal')
     assert.isNull(await User.query().whereLike('email', 'aaaa%').first())
+  })
+})
+
+test.group('Hostile input / a Google profile longer than its PostgreSQL column', (group) => {
+  const google = new FakeGoogle()
+  group.setup(async () => {
+    await google.start()
+    return () => google.stop()
+  })
+  accountsGroup(group)
+
+  test('a profile whose address or id the columns cannot hold is the provider error, no user', async ({ assert }) => {
+    for (const profile of [
+      { sub: 'g-idn-long', email: IDN_ADDRESS, email_verified: true },
+      { sub: 'g-dotted-long', email: DOTTED_ADDRESS, email_verified: true },
+      { sub: 'g'.repeat(300), email: 'long.sub@example.com', email_verified: true },
+    ]) {
+      google.next = profile
+      const jar = new CookieJar()
+      const start = await jarFetch(jar, '/auth/google/redirect?next=/notes')
+      const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+      const callback = new URL(atProvider.headers.get('location')!)
+      const done = await jarFetch(jar, callback.pathname + callback.search)
+      assert.equal(done.status, 302)
+      assert.equal(done.headers.get('location'), '/login?error=google_provider')
+      assert.isNull(await User.findBy('google_id', profile.sub))
+    }
   })
 })
