@@ -187,8 +187,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async report(raised: unknown, ctx: HttpContext) {
     const error = this.clientFault(raised, ctx)
-    const status = Number((error as any)?.status) || 500
-    if (status >= 500 || !(error as any)?.status) {
+    // The status the client got: a database error mapped to 404 above (22003, 23503) is no fault.
+    const status = HttpExceptionHandler.toContractBody(error).body.status
+    if (status >= 500) {
       ctx.logger.error({ err: error }, 'request failed')
       return
     }
