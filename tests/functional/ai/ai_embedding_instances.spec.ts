@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { RowLease } from '#services/database/row_lease'
+import { scheduledTasks } from '#services/scheduler/tasks'
 import { aiGroup, BIOLOGY_TEXT, ownedDocument } from '#tests/support/ai'
 import { EmbeddingQueue, embeddingLockKey } from '#services/ai/embeddings/embedding_queue'
 import type { EmbeddingRunner } from '#services/ai/embeddings/embedding_runner'
@@ -60,6 +61,34 @@ test.group('AI / embeddings across instances (docs/rules/operations.md#instances
     } finally {
       await held.release()
     }
+  })
+
+  test('an embedding killed with its instance is queued again by embeddings:resume', async ({ assert }) => {
+    const doc = await ownedDocument(null)
+    // The dead instance: it took the lease ten minutes ago and never extended or released it.
+    const dead = new RowLease(embeddingLockKey(doc.id), 60_000, () => Date.now() - 10 * 60_000)
+    assert.isTrue(await dead.acquire())
+    const ready = await ownedDocument(null)
+    await db.from('documents').where('id', ready.id).update({ embedding_status: 'ready' })
+    assert.isTrue(await new RowLease(embeddingLockKey(ready.id), 60_000, () => Date.now() - 10 * 60_000).acquire())
+
+    assert.equal(scheduledTasks.find((t) => t.name === 'embeddings:resume')?.schedule(), '*/5 * * * *')
+    const runner = new CountingRunner()
+    const queue = new EmbeddingQueue(() => runner)
+    assert.equal(await queue.resumeAbandoned(), 1)
+    await queue.idle()
+    assert.isAbove(runner.texts, 0)
+    const row = await db.from('documents').where('id', doc.id).first()
+    assert.equal(row.embedding_status, 'ready')
+    assert.equal(
+      await db
+        .from('locks')
+        .where('key', 'like', 'embeddings:document:%')
+        .count('* as n')
+        .first()
+        .then((r) => Number(r.n)),
+      0
+    )
   })
 
   test('a lease left by a dead instance expires; a live one is not taken', async ({ assert }) => {

@@ -6,7 +6,8 @@
  * next reads it (scope_resolver). Across instances (docs/rules/operations.md#instances) a
  * document is embedded by one instance at a time: a lease per document in the database
  * (RowLease), extended after every batch and left to expire when its holder dies; an instance that cannot take it skips
- * the document (its holder is at work, or the next read queues it again).
+ * the document (its holder is at work). A holder that died leaves its lease behind: the
+ * `embeddings:resume` task queues the document again once the lease expired.
  */
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -22,7 +23,8 @@ type ChunkRow = { id: number; content: string; vectors_model: string | null }
 /** Longer than one batch (about 3 s, at most BATCH_TIMEOUT_MS); extended after each. */
 const LEASE_TTL_MS = 3 * 60_000
 
-export const embeddingLockKey = (documentId: number) => `embeddings:document:${documentId}`
+const LEASE_PREFIX = 'embeddings:document:'
+export const embeddingLockKey = (documentId: number) => `${LEASE_PREFIX}${documentId}`
 
 export class EmbeddingQueue {
   private waiting: number[] = []
@@ -39,6 +41,34 @@ export class EmbeddingQueue {
 
   has(documentId: number) {
     return this.waiting.includes(documentId)
+  }
+
+  /**
+   * Documents whose embedding stopped with its instance (kill -9, a crash): a finished or skipped
+   * run deletes its lease, so an expired one left behind marks a run that died. Those still
+   * `pending` are queued here again; the rest only lose the row. The `embeddings:resume` task
+   * calls this, once per slot across instances. Returns how many were queued.
+   */
+  async resumeAbandoned(now = Date.now()): Promise<number> {
+    const leases = await db
+      .from('locks')
+      .where('key', 'like', `${LEASE_PREFIX}%`)
+      .where('expiration', '<', now)
+      .select('key')
+    let resumed = 0
+    for (const { key } of leases) {
+      const documentId = Number(String(key).slice(LEASE_PREFIX.length))
+      const document = Number.isSafeInteger(documentId)
+        ? await db.from('documents').where('id', documentId).select('embedding_status').first()
+        : null
+      if (document?.embedding_status === 'pending') {
+        this.enqueue(documentId)
+        resumed++
+      } else {
+        await db.from('locks').where('key', key).where('expiration', '<', now).delete()
+      }
+    }
+    return resumed
   }
 
   /** Resolves when nothing is queued or running (tests, shutdown). */
