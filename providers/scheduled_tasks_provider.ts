@@ -31,6 +31,18 @@ export default class ScheduledTasksProvider {
           return (await make(SitemapRegenerationService)).regenerate({ trigger: 'scheduler' })
         },
       },
+      // AI: documents whose embedding died with its instance (an expired lease left behind) are
+      // queued again, every 5 minutes (docs/rules/operations.md#instances).
+      {
+        name: 'embeddings:resume',
+        schedule: () => '*/5 * * * *',
+        run: async () => {
+          const { AiSettings } = await import('#services/ai/ai_settings')
+          if (!(await make(AiSettings)).embeddingsEnabled) return { resumed: 0 }
+          const { embeddingQueue } = await import('#services/ai/embeddings/embedding_queue')
+          return { resumed: await embeddingQueue.resumeAbandoned() }
+        },
+      },
       // Accounts: session records that can never sign anyone in again, hourly.
       {
         name: 'accounts:prune-sessions',

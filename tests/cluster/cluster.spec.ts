@@ -5,6 +5,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { startCluster, type Cluster } from '../../scripts/cluster.js'
 import { ClusterSession } from './session.js'
+import { scannedTwoPages } from '#tests/support/scanned_pdf'
 
 /*
 | Issue 16 item 8 (docs/rules/operations.md#instances): three production instances on PostgreSQL, Redis and
@@ -143,6 +144,47 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     assert.equal((await user.on(cluster.instances[2].url).request('DELETE', `/api/my/documents/${id}`)).status, 200)
     assert.equal((await user.on(cluster.instances[0].url).request('GET', `/api/my/documents/${id}/file`)).status, 404)
   })
+
+  test('the reading progress of a scan uploaded through one instance is seen through the others', async ({
+    assert,
+  }) => {
+    const admin = await new ClusterSession(cluster.url).login('admin@example.com')
+    const flag = async () =>
+      ((await fetch(`${cluster.url}/api/feature-flags/status/enable_ocr_processing`).then((r) => r.json())) as any)
+        .is_enabled
+    const toggle = () => admin.request('PATCH', '/api/feature-flags/enable_ocr_processing/toggle')
+    const wasOn = await flag()
+    if (!wasOn) assert.equal((await toggle()).status, 200)
+    try {
+      await sleep(2000)
+      const user = await new ClusterSession(cluster.url).login('demo@example.com')
+      const token = randomUUID()
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(scannedTwoPages())], { type: 'application/pdf' }), 'scan.pdf')
+      let done = false
+      const upload = user
+        .on(cluster.instances[0].url)
+        .request('POST', '/api/documents/upload', form, { 'x-upload-token': token })
+        .finally(() => (done = true))
+      const seen = new Set<string>()
+      while (!done) {
+        for (const instance of cluster.instances.slice(1)) {
+          const poll = await user.on(instance.url).request('GET', `/api/documents/upload/progress/${token}`)
+          if (poll.status === 200) seen.add(`${poll.json.stage} ${poll.json.page}/${poll.json.pages}`)
+        }
+        await sleep(40)
+      }
+      assert.equal((await upload).status, 201)
+      assert.isTrue(
+        [...seen].some((s) => s.startsWith('ocr ')),
+        `seen through the other instances: ${[...seen].join(', ')}`
+      )
+      const after = await user.on(cluster.instances[2].url).request('GET', `/api/documents/upload/progress/${token}`)
+      assert.equal(after.status, 404, 'gone once read')
+    } finally {
+      if (!wasOn) await toggle()
+    }
+  }).timeout(120_000)
 
   test('a webhook storm spread over the instances applies every event once', async ({ assert }) => {
     const ids = Array.from({ length: 60 }, () => `evt_storm_${randomUUID().replaceAll('-', '')}`)

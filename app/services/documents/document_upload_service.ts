@@ -196,8 +196,8 @@ export class DocumentUploadService {
   }
 
   /** GET /api/documents/upload/progress/:token: the owner's upload still being read; 404 otherwise. */
-  progress(userId: number, token: string) {
-    const view = uploadProgress.get(userId, token)
+  async progress(userId: number, token: string) {
+    const view = await uploadProgress.get(userId, token)
     if (!view) throw new UploadProgressNotFoundError('No upload is being read under this token')
     return view
   }

@@ -5,7 +5,9 @@
 | `scheduler:work`): each run first inserts its (task, slot) row in scheduler_runs, and the
 | unique index lets exactly one insert win. A row left `running` past the stale timeout (a
 | crashed process) is taken over by one conditional UPDATE, so again exactly one scheduler
-| wins. Rows older than the retention are pruned.
+| wins: the current slot's, and a task's latest earlier slot, so an instance killed mid-run
+| loses no run (the next slot of a weekly task is a week away). Rows older than the retention
+| are pruned.
 */
 import logger from '@adonisjs/core/services/logger'
 import { CronExpressionParser } from 'cron-parser'
@@ -89,6 +91,8 @@ export class Scheduler {
         outcomes.push({ task: task.name, slot, status: 'failed', error: `invalid cron expression "${expression}"` })
         continue
       }
+      const recovered = await this.#recoverStale(task, slot)
+      if (recovered) outcomes.push(recovered)
       if (!due) {
         outcomes.push({ task: task.name, slot, status: 'skipped_not_due' })
         continue
@@ -96,6 +100,24 @@ export class Scheduler {
       outcomes.push(await this.#runOnce(task, slot))
     }
     return outcomes
+  }
+
+  /**
+   * The task's latest run before `slot` is still `running` past the stale timeout: its scheduler
+   * died mid-run (an instance killed). Taken over by one scheduler and run again for its slot; a
+   * later run of the task (succeeded, failed or running) means nothing was lost.
+   */
+  async #recoverStale(task: ScheduledTask, slot: string): Promise<TaskOutcome | null> {
+    const latest = await db
+      .from('scheduler_runs')
+      .where('task', task.name)
+      .where('slot', '<', slot)
+      .orderBy('slot', 'desc')
+      .select('slot', 'status')
+      .first()
+    if (!latest || latest.status !== 'running') return null
+    const run = await this.#takeOverStale(task, latest.slot)
+    return run ? this.#execute(task, latest.slot, run) : null
   }
 
   async #runOnce(task: ScheduledTask, slot: string): Promise<TaskOutcome> {
@@ -114,6 +136,10 @@ export class Scheduler {
       run = await this.#takeOverStale(task, slot)
       if (!run) return { task: task.name, slot, status: 'skipped_already_ran' }
     }
+    return this.#execute(task, slot, run)
+  }
+
+  async #execute(task: ScheduledTask, slot: string, run: SchedulerRun): Promise<TaskOutcome> {
     logger.info({ task: task.name, slot }, 'scheduler: running task')
     try {
       const result = await task.run()

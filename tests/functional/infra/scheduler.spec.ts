@@ -85,6 +85,43 @@ test.group('Infra / scheduler across instances (CONTRACT 14, issue 16)', (group)
     assert.equal(row.status, 'succeeded')
   })
 
+  test('an earlier slot left running by a killed instance is run again once; a later run means nothing was lost', async ({
+    assert,
+  }) => {
+    const now = new Date()
+    // A task not due this minute (a weekly backstop, say): only the recovery can run it.
+    const task = countingTask()
+    task.schedule = () => `${(now.getUTCMinutes() + 30) % 60} * * * *`
+    const crashed = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 2 * 3_600_000).toISOString()
+    await db.table('scheduler_runs').insert({
+      task: TASK,
+      slot: crashed,
+      status: 'running',
+      started_at: format(DateTime.utc().minus({ hours: 2 })),
+      error: null,
+    })
+    const outcomes = await Promise.all([0, 1, 2].map(() => new Scheduler([task]).runDue(now)))
+    assert.equal(task.runs, 1, JSON.stringify(outcomes))
+    assert.deepInclude(
+      outcomes.flat().map((o) => [o.slot, o.status]),
+      [crashed, 'succeeded']
+    )
+    const row = await db.from('scheduler_runs').where('task', TASK).where('slot', crashed).first()
+    assert.equal(row.status, 'succeeded')
+
+    // A crashed slot followed by a later run: that later run stands, nothing is run again.
+    const older = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 3 * 3_600_000).toISOString()
+    await db.table('scheduler_runs').insert({
+      task: TASK,
+      slot: older,
+      status: 'running',
+      started_at: format(DateTime.utc().minus({ hours: 3 })),
+      error: null,
+    })
+    await new Scheduler([task]).runDue(now)
+    assert.equal(task.runs, 1)
+  })
+
   test('run rows older than the retention are pruned', async ({ assert }) => {
     const old = new Date(Date.now() - 31 * 86_400_000).toISOString()
     const recent = new Date(Date.now() - 2 * 86_400_000).toISOString()
