@@ -43,6 +43,16 @@ export default class ScheduledTasksProvider {
           return { resumed: await embeddingQueue.resumeAbandoned() }
         },
       },
+      // Billing: webhook events stored but never processed (a queued job lost with Redis, an
+      // instance killed mid-request), every 10 minutes (docs/decisions/billing_queue.md).
+      {
+        name: 'billing:resume-webhooks',
+        schedule: () => '*/10 * * * *',
+        run: async () => {
+          const { BillingWebhookService } = await import('#services/billing/webhook_service')
+          return (await make(BillingWebhookService)).resumeStuck()
+        },
+      },
       // Accounts: session records that can never sign anyone in again, hourly.
       {
         name: 'accounts:prune-sessions',

@@ -23,6 +23,9 @@ const createdColumn = (value: unknown) => {
   return created !== null && created <= 2147483647 ? created : null
 }
 
+/** Which stored events `resumeStuck` takes up again, and how many per run. */
+const RESUME = { receivedMinutes: 10, days: 3, batch: 100 }
+
 /** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
 
@@ -104,6 +107,47 @@ export class BillingWebhookService {
     }
     if (row.status === 'processed') return 'duplicate'
     return this.process(JSON.parse(row.payload) as Stripe.Event)
+  }
+
+  /**
+   * Stored events nobody will deliver again (docs/decisions/billing_queue.md): a `received` row
+   * older than RESUME.receivedMinutes (its job lost with Redis, or its instance killed mid-request:
+   * Stripe got its 200 or no answer it retries on) and a `failed` row once an hour, for as long as
+   * Stripe itself retries (3 days). Oldest first; the claim makes a second run of one a no-op.
+   */
+  async resumeStuck(now = DateTime.utc()): Promise<{ resumed: number; failed: number }> {
+    const at = (time: DateTime) => time.toFormat(db.connection().dialect.dateTimeFormat)
+    const rows = await BillingWebhookEvent.query()
+      .where('created_at', '>=', at(now.minus({ days: RESUME.days })))
+      .whereNotNull('payload')
+      .where((stuck) =>
+        stuck
+          .where((q) =>
+            q.where('status', 'received').where('created_at', '<', at(now.minus({ minutes: RESUME.receivedMinutes })))
+          )
+          .orWhere((q) =>
+            q
+              .where('status', 'failed')
+              .where((t) => t.whereNull('updated_at').orWhere('updated_at', '<', at(now.minus({ hours: 1 }))))
+          )
+      )
+      .orderBy('id')
+      .limit(RESUME.batch)
+    const outcome = { resumed: 0, failed: 0 }
+    for (const row of rows) {
+      await db
+        .from('billing_webhook_events')
+        .where('id', row.id)
+        .update({ updated_at: at(now) })
+      try {
+        await this.processStored(row.eventId)
+        outcome.resumed++
+      } catch {
+        outcome.failed++ // logged by `process`; tried again in an hour
+      }
+    }
+    if (rows.length) logger.info(outcome, 'billing webhook events resumed')
+    return outcome
   }
 
   /** Persist + process (also used by billing:reconcile to replay events). */

@@ -13,6 +13,9 @@ import { RedisTestServer } from '#tests/support/redis_server'
 import type { StripeTestServer } from '#tests/support/stripe_server'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { scheduledTasks } from '#services/scheduler/tasks'
 
 /** A renewal for a locally subscribed user: its effect is one usage row for the new cycle. */
 async function renewalFixture() {
@@ -204,4 +207,53 @@ test.group('Billing webhooks / Redis queue mode (SPEC Events 3, CONTRACT 12 Webh
     worker = await startWebhookWorker({ idleDelay: '20ms' })
     await waitForStatus(event.id, 'processed')
   }).timeout(30000)
+  test('a queued event whose job was lost (Redis restarted) is processed by billing:resume-webhooks', async ({
+    assert,
+  }) => {
+    const { user, event } = await renewalFixture()
+    const usageBefore = await usageCount(user.id)
+    assert.equal((await sendWebhook(event)).body.outcome, 'queued')
+    await redis.flush()
+    const task = scheduledTasks.find((t) => t.name === 'billing:resume-webhooks')!
+    assert.equal(task.schedule(), '*/10 * * * *')
+    // A job may still be on its way for 10 minutes: nothing is taken up before.
+    assert.deepEqual(await task.run(), { resumed: 0, failed: 0 })
+    await age(event.id, { created: { minutes: 11 } })
+    assert.deepEqual(await task.run(), { resumed: 1, failed: 0 })
+    assert.equal((await BillingWebhookEvent.findByOrFail('event_id', event.id)).status, 'processed')
+    assert.equal(await usageCount(user.id), usageBefore + 1)
+    assert.deepEqual(await task.run(), { resumed: 0, failed: 0 })
+  })
+
+  test('a failed event is tried again hourly, for as long as Stripe retries (3 days)', async ({ assert }) => {
+    const service = await app.container.make(BillingWebhookService)
+    const fixtures = [await renewalFixture(), await renewalFixture(), await renewalFixture()]
+    for (const { event } of fixtures) await service.persist(event)
+    const [due, recent, expired] = fixtures.map((f) => f.event.id)
+    await age(due, { created: { hours: 5 }, updated: { hours: 2 }, status: 'failed' })
+    await age(recent, { created: { hours: 5 }, updated: { minutes: 30 }, status: 'failed' })
+    await age(expired, { created: { days: 4 }, updated: { hours: 2 }, status: 'failed' })
+    assert.deepEqual(await service.resumeStuck(), { resumed: 1, failed: 0 })
+    const status = async (id: string) => (await BillingWebhookEvent.findByOrFail('event_id', id)).status
+    assert.deepEqual(
+      [await status(due), await status(recent), await status(expired)],
+      ['processed', 'failed', 'failed']
+    )
+  })
 })
+
+/** Moves a stored event back in time (and sets its status). */
+async function age(
+  eventId: string,
+  options: { created: Record<string, number>; updated?: Record<string, number>; status?: string }
+) {
+  const at = (ago: Record<string, number>) => DateTime.utc().minus(ago).toFormat(db.connection().dialect.dateTimeFormat)
+  await db
+    .from('billing_webhook_events')
+    .where('event_id', eventId)
+    .update({
+      created_at: at(options.created),
+      updated_at: at(options.updated ?? options.created),
+      ...(options.status ? { status: options.status } : {}),
+    })
+}
