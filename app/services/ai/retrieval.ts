@@ -7,6 +7,7 @@ import { analyzeText, isContent } from '#services/ai/language'
 import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
 import { numeralAlias } from '#services/ai/numerals'
+import { hasLeaders } from '#services/ai/passage_lines'
 
 /**
  * Weights of the hybrid ranking (issue 25), fitted on the DEV articles of the SQuAD 2.0
@@ -220,10 +221,11 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
 }
 
 /**
- * A heading ("Install") or a fragment of one or two words ("bzip2recover filename") ranks, as its
- * words place its section, but is never an answer, whatever it shares with the question.
+ * A heading ("Install"), a fragment of one or two words ("bzip2recover filename") or a line of a
+ * table of contents or an index ("Header file libtasn1.h. . . . . 4") ranks, as its words place its
+ * section, but is never an answer, whatever it shares with the question.
  */
-const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3
+const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !hasLeaders(f.text)
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
   return (
