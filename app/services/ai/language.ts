@@ -71,7 +71,36 @@ export function analyzeText(text: string): Analysis {
     const type = String(e.out(its.type))
     for (let i = from; i <= to && i < tokens.length; i++) tokens[i].entity = type
   })
-  return { text, tokens }
+  return { text, tokens: withShortOptions(text, tokens) }
+}
+
+/**
+ * A command-line option of one letter ("-k", "-E") as one token: the model splits it into "-" and
+ * "k", and a word of one letter carries no meaning, so "What does the -k option do?" asked about
+ * "option" alone. Its key is what the ranking's terms hold for it (nlp.ts `rankingTerms`).
+ */
+function withShortOptions(text: string, tokens: Token[]): Token[] {
+  if (!text.includes('-')) return tokens
+  const out: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const dash = tokens[i]
+    const letter = tokens[i + 1]
+    const option =
+      dash.text === '-' &&
+      letter !== undefined &&
+      letter.start === dash.end &&
+      /^\p{L}$/u.test(letter.text) &&
+      !/[\p{L}\p{N}_.-]/u.test(text[dash.start - 1] ?? ' ') &&
+      !/[\p{L}\p{N}]/u.test(text[letter.end] ?? ' ')
+    if (!option) {
+      out.push(dash)
+      continue
+    }
+    const lower = `-${letter.lower}`
+    out.push({ ...letter, text: `-${letter.text}`, lower, lemma: lower, pos: 'NOUN', key: lower, surfaceKey: lower, start: dash.start })
+    i++
+  }
+  return out
 }
 
 /** A token that carries meaning for matching (not a stopword, punctuation or auxiliary). */

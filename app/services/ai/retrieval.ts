@@ -1,5 +1,5 @@
 import type { Passage } from '#services/ai/engine'
-import { splitSentenceUnits, terms } from '#services/ai/nlp'
+import { rankingTerms, splitSentenceUnits } from '#services/ai/nlp'
 import { cutAtCharacter } from '#shared/text'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
@@ -119,7 +119,7 @@ function sentenceUnits(text: string) {
     found = splitSentenceUnits(text).map((unit) => ({
       text: unit.text,
       heading: unit.kind === 'heading',
-      tokens: terms(unit.text),
+      tokens: rankingTerms(unit.text),
     }))
     if (unitCache.size >= UNIT_CACHE) unitCache.delete(unitCache.keys().next().value!)
   }
@@ -179,7 +179,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
     query,
     chunkTokens.map((t) => new Set(t))
   )
-  const q = terms(query)
+  const q = rankingTerms(query)
   const chunkLexical = absoluteBm25(q, chunkTokens)
   const flat = units.flatMap((list, position) => list.map((s, index) => ({ ...s, position, index })))
   const sentenceLexical = absoluteBm25(

@@ -31,6 +31,52 @@ const GZIP = [
   '       ticular, it will ignore symbolic links.',
 ].join('\n')
 
+const OPTIONS = [
+  "       it also preserves the file's owner and group.",
+  '',
+  'OPTIONS',
+  '       -a --ascii',
+  '              Ascii  text  mode: convert end-of-lines using local conventions.',
+  '              This option is supported only on some non-Unix systems. For  MS‐',
+  '              DOS,  CR  LF is converted to LF when compressing, and LF is con‐',
+  '              verted to CR LF when decompressing.',
+  '',
+  '       -c --stdout --to-stdout',
+  '              Write output on standard output; keep original files  unchanged.',
+  '              If  there  are several input files, the output consists of a se‐',
+  '              quence of independently compressed  members.  To  obtain  better',
+  '              compression,  concatenate  all  input  files  before compressing',
+  '              them.',
+  '',
+  '       -d --decompress --uncompress',
+  '              Decompress.',
+  '',
+  '       -f --force',
+  '              Force compression or decompression even if the file has multiple',
+  '              links  or  the corresponding file already exists, or if the com‐',
+  '              pressed data is read from or written to a terminal. If the input',
+  '              data  is  not  in a format recognized by gzip, and if the option',
+  '              --stdout is also given, copy the input data  without  change  to',
+  '              the  standard  output:  let  zcat  behave  as cat.  If -f is not',
+  '              given, and when not running in the background, gzip  prompts  to',
+  '              verify whether an existing file should be overwritten.',
+  '',
+  '       -h --help',
+  '              Display a help screen and quit.',
+  '',
+  '       -k --keep',
+  "              Keep (don't delete) input files during compression or decompres‐",
+  '              sion.',
+  '',
+  '       -l --list',
+  '              For each compressed file, list the following fields:',
+  '',
+  '                  compressed size: size of the compressed file',
+  '                  uncompressed size: size of the uncompressed file',
+  '                  ratio: compression ratio (0.0% if unknown)',
+  '                  uncompressed_name: name of the uncompressed file',
+].join('\n')
+
 const stored = async (text: string) => (await ingestBuffer('txt', Buffer.from(text))).text
 
 test.group('Man pages as plain text', () => {
@@ -60,5 +106,23 @@ test.group('Man pages as plain text', () => {
     assert.equal(links.found && links.answer, 'In particular, it will ignore symbolic links.')
     const master = await askLocal(passages, 'What does ControlMaster do?', false)
     assert.notMatch(master.answer, /^ControlPath with/)
+  })
+
+  test('a section name at the margin above indented text is a heading', async ({ assert }) => {
+    const text = await stored(`${GZIP}\n\n${OPTIONS}`)
+    assert.include(text, '# OPTIONS\n\n-a --ascii')
+  })
+
+  test('a question naming an option finds the option', async ({ assert }) => {
+    const text = await stored(OPTIONS)
+    const passages = [{ document_id: '1', document_title: 'gzip', chunk_index: 0, text, vectors: null }]
+    for (const [question, answer] of [
+      ['What does -c do?', /^-c --stdout --to-stdout Write output on standard output/],
+      ['What does -d do?', /^-d --decompress --uncompress Decompress\.$/],
+      ['What does -h do?', /^-h --help Display a help screen/],
+    ] as const) {
+      const result = await askLocal(passages, question, false)
+      assert.match(result.answer, answer, question)
+    }
   })
 })
