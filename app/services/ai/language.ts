@@ -77,7 +77,7 @@ export function analyzeText(text: string): Analysis {
 /**
  * A command-line option of one letter ("-k", "-E") as one token: the model splits it into "-" and
  * "k", and a word of one letter carries no meaning, so "What does the -k option do?" asked about
- * "option" alone. Its key is what the ranking's terms hold for it (nlp.ts `rankingTerms`), case kept.
+ * "option" alone. Its key is what the ranking's terms hold for it (code_terms.ts `rankingTerms`), case kept.
  */
 function withShortOptions(text: string, tokens: Token[]): Token[] {
   if (!text.includes('-')) return tokens
@@ -98,7 +98,16 @@ function withShortOptions(text: string, tokens: Token[]): Token[] {
     }
     // Case kept, as in the ranking's terms: "-d" and "-D" are two options.
     const option = `-${letter.text}`
-    out.push({ ...letter, text: option, lower: option, lemma: option, pos: 'NOUN', key: option, surfaceKey: option, start: dash.start })
+    out.push({
+      ...letter,
+      text: option,
+      lower: option,
+      lemma: option,
+      pos: 'NOUN',
+      key: option,
+      surfaceKey: option,
+      start: dash.start,
+    })
     i++
   }
   return out

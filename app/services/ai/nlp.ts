@@ -37,8 +37,7 @@ export function normalizeCharacters(raw: string): string {
   // space or punctuation they only hide a word from search.
   text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  // A hyphen (ASCII or U+2010, which groff writes in man pages) ending a line inside a word, even
-  // above an indented line: "con‐\n             necting" reads "connecting".
+  // A hyphen (or U+2010, as in man pages) ending a line in a word: "con‐\n    necting" is "connecting".
   return text.replace(/(\p{L})[-\u2010]\n *(\p{Ll})/gu, '$1$2')
 }
 
@@ -265,28 +264,6 @@ export function terms(text: string): string[] {
   for (const w of words(text)) {
     if (w.length < 2 || STOPWORDS.has(w)) continue
     out.push(stem(w))
-  }
-  return out
-}
-
-/**
- * Command-line options ("-k", "--keep", "-9") and dotted version numbers ("1.2.3", "~1.2.3"),
- * which `words` splits into letters and digits `terms` drops: "What does the -k option do?"
- * matched every sentence with "option" alike. A short option is one letter or digit ("-40%" is a
- * number, "high-pressure and -temperature" a word) and keeps its case ("-d" is not "-D"); a
- * version keeps the range operator written before it ("^0.2.3" is not "~0.2.3") and also counts bare.
- */
-const CODE_TERM =
-  /(?<![\p{L}\p{N}_.-])(?:--\p{L}[\p{L}\p{N}-]*|-\p{L}|-\p{N}(?![%.,])|((?:[~^]|[<>]=?)?)(\p{N}+(?:\.\p{N}+){2,}))(?![\p{L}\p{N}])/gu
-
-/** `terms` and the text's options and version numbers (CODE_TERM), for ranking. */
-export function rankingTerms(text: string): string[] {
-  const out = terms(text)
-  if (!/[-.]/.test(text)) return out
-  for (const m of text.matchAll(CODE_TERM)) {
-    const [term, operator, version] = m
-    if (version === undefined) out.push(term.startsWith('--') ? term.toLowerCase() : term)
-    else out.push(...(operator ? [term, version] : [version]))
   }
   return out
 }

@@ -1,5 +1,6 @@
 import type { Passage } from '#services/ai/engine'
-import { rankingTerms, splitSentenceUnits } from '#services/ai/nlp'
+import { splitSentenceUnits } from '#services/ai/nlp'
+import { rankingTerms } from '#services/ai/code_terms'
 import { cutAtCharacter } from '#shared/text'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
@@ -220,11 +221,8 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   return { features, groups, dense }
 }
 
-/**
- * A heading ("Install"), a fragment of one or two words ("bzip2recover filename") or a line of a
- * table of contents or an index ("Header file libtasn1.h. . . . . 4") ranks, as its words place its
- * section, but is never an answer, whatever it shares with the question.
- */
+/** A heading ("Install"), a fragment ("bzip2recover filename") or a line of contents
+ * ("libtasn1.h. . . . 4") ranks, as its words place its section, but never answers. */
 const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !hasLeaders(f.text)
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {

@@ -83,7 +83,10 @@ test.group('Man pages as plain text', () => {
   test('a word hyphenated at a line break with U+2010 is one word again', async ({ assert }) => {
     const text = await stored(GZIP)
     assert.include(text, 'In particular, it will ignore symbolic links.')
-    assert.include(await stored(CONTROL_MASTER), 'connection rather than initiating new ones, but will fall back to connecting')
+    assert.include(
+      await stored(CONTROL_MASTER),
+      'connection rather than initiating new ones, but will fall back to connecting'
+    )
     assert.notInclude(text, '\u2010')
   })
 
@@ -91,11 +94,10 @@ test.group('Man pages as plain text', () => {
     const text = await stored(CONTROL_MASTER)
     assert.include(text, 'Additional sessions can connect to this socket using the same ControlPath with ControlMaster')
     // A short title line above a sentence is still a heading of its own.
-    assert.deepEqual(splitHeadingLines('It ends here.\nGetting started\nRun the installer and start it by typing its name.'), [
-      'It ends here.',
-      'Getting started',
-      'Run the installer and start it by typing its name.',
-    ])
+    assert.deepEqual(
+      splitHeadingLines('It ends here.\nGetting started\nRun the installer and start it by typing its name.'),
+      ['It ends here.', 'Getting started', 'Run the installer and start it by typing its name.']
+    )
   })
 
   test('Q&A answers from whole sentences', async ({ assert }) => {

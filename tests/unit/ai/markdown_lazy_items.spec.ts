@@ -35,7 +35,13 @@ test.group('Markdown list items with lazy continuation lines', () => {
     assert.include(text, "2. While it's fine to assign more than 65536 UIDs/GIDs to a container, there's most likely")
     // A rule below an item still ends the list.
     assert.include(text, '- A list item\n\nText after the rule.')
-    const passages = chunks.map((chunk, i) => ({ document_id: '1', document_title: 'UIDs', chunk_index: i, text: chunk, vectors: null }))
+    const passages = chunks.map((chunk, i) => ({
+      document_id: '1',
+      document_title: 'UIDs',
+      chunk_index: i,
+      text: chunk,
+      vectors: null,
+    }))
     const result = await askLocal(passages, 'What range do container UIDs use?', false)
     assert.notMatch(result.answer, /the first UID you$/)
   })
