@@ -37,8 +37,8 @@ export function normalizeCharacters(raw: string): string {
   // space or punctuation they only hide a word from search.
   text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  // A hyphen (or U+2010, as in man pages) ending a line in a word: "con‐\n    necting" is "connecting".
-  return text.replace(/(\p{L})[-\u2010]\n *(\p{Ll})/gu, '$1$2')
+  // Words broken at a line's end: "con‐\n  necting" (man pages write U+2010), a PDF's "ASN1_\nMAX_SIZE".
+  return text.replace(/(\p{L})[-\u2010]\n *(\p{Ll})/gu, '$1$2').replace(/([\p{L}\p{N}]_)\n *(?=[\p{L}\p{N}])/gu, '$1')
 }
 
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */

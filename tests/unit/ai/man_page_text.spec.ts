@@ -128,3 +128,14 @@ test.group('Man pages as plain text', () => {
     }
   })
 })
+
+// GNU Libtasn1's manual 4.19 (libtasn1.pdf, GNU Free Documentation License 1.3): PDF.js gives the
+// name ASN1_MAX_NAME_SIZE broken after an underscore at a line's end.
+test.group('Names broken after an underscore', () => {
+  test('are one name again', async ({ assert }) => {
+    const text = await stored(
+      'ASN1_IDENTIFIER_NOT_FOUND if an identifier with more than ASN1_MAX_\nNAME_SIZE characters is found.'
+    )
+    assert.include(text, 'more than ASN1_MAX_NAME_SIZE characters')
+  })
+})
