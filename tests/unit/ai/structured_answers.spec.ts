@@ -94,3 +94,23 @@ test.group('Q&A never answers with a line of a table of contents', () => {
       assert.notMatch(result.answer, /\. \. \./)
     })
 })
+
+// chage(1) of shadow-utils 4.13 (BSD-3-Clause) in Debian's German manual (`man -L de chage`, only
+// partly translated), as its .txt upload is stored. "What options apply to the chage command?" was
+// answered "The options which apply to the chage command are:", the options left out.
+const CHAGE = [
+  '# OPTIONEN',
+  'The options which apply to the chage command are:',
+  '-d, --lastday LAST_DAY Set the number of days since January 1st, 1970 when the password was last changed. The date may also be expressed in the format YYYY-MM-DD (or the format more commonly used in your area).',
+].join('\n\n')
+
+test.group('Q&A answers an announcement with what it announces', () => {
+  test('a sentence ending in a colon takes the sentence below it', async ({ assert }) => {
+    const result = await askLocal(passagesOf(CHAGE), 'What options apply to the chage command?', false)
+    assert.isTrue(result.found)
+    assert.equal(
+      result.found && result.answer,
+      'The options which apply to the chage command are: -d, --lastday LAST_DAY Set the number of days since January 1st, 1970 when the password was last changed.'
+    )
+  })
+})
