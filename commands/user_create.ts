@@ -33,12 +33,12 @@ export default class UserCreate extends JsonCommand {
   @inject()
   async run(catalog: PlanCatalog, mailer: AccountMailer, mailLimits: AccountMailSettings, signup: SignupSettings) {
     const { serializeUser } = await import('#transformers/user_transformer')
-    const { normalizeEmail } = await import('#services/accounts/canonical_email')
+    const { emailFitsColumns, normalizeEmail } = await import('#services/accounts/canonical_email')
     const { createAccount } = await import('#services/accounts/signup_service')
     const { assignPlan } = await import('#services/billing/subscription_writer')
     try {
       const email = normalizeEmail(this.email || '')
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !emailFitsColumns(email))
         throw new Error('A valid email address is required')
       const password = (this.password ?? '').normalize('NFC')
       if (password.length < 8 || password.length > 128) throw new Error('--password must be 8 to 128 characters')

@@ -100,6 +100,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === '22003' && /out of range for type (smallint|integer|bigint)/i.test(String(error?.message))) {
       return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
     }
+    // A write that points at a row another request deleted meanwhile (a course, a document):
+    // PostgreSQL checks the foreign key at the write, after our lookup found the row, and
+    // refuses it (23503 "is not present in table"), where SQLite's single writer let the lookup
+    // see the row gone. The target is missing: 404 like any unknown id (docs/decisions/hardening.md).
+    if (code === '23503' && /is not present in table/i.test(String(error?.detail ?? ''))) {
+      return { body: { code: 'NOT_FOUND', message: 'Not Found', status: 404 }, headers: {} }
+    }
     // 422 is reserved for the empty AI scope (an ApiError, handled above); a framework 422 —
     // the body parser refusing a JSON body that is not an object, say — is bad input: 400.
     const rawStatus = Number(error?.status) || 500
@@ -180,8 +187,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async report(raised: unknown, ctx: HttpContext) {
     const error = this.clientFault(raised, ctx)
-    const status = Number((error as any)?.status) || 500
-    if (status >= 500 || !(error as any)?.status) {
+    // The status the client got: a database error mapped to 404 above (22003, 23503) is no fault.
+    const status = HttpExceptionHandler.toContractBody(error).body.status
+    if (status >= 500) {
       ctx.logger.error({ err: error }, 'request failed')
       return
     }

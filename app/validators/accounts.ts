@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { emailFitsColumns } from '#services/accounts/canonical_email'
 
 /**
  * An address draws every character it holds: control, format (zero-width, bidi) and other
@@ -10,11 +11,19 @@ const visibleEmail = vine.createRule((value, _options, field) => {
   }
 })
 
+/** The address as stored (lowercased, and canonical with its domain as A-labels) fits its columns. */
+const storableEmail = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string' || !field.isValid) return
+  if (!emailFitsColumns(value)) {
+    field.report('The {{ field }} field must be a valid email address', 'email', field)
+  }
+})
+
 /**
  * docs/rules/accounts.md#sessions: password 8..128 chars; emails at most 254; usernames 3..30 of
  * [A-Za-z0-9_.-].
  */
-const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).email()
+const email = () => vine.string().trim().maxLength(254).use(visibleEmail()).email().use(storableEmail())
 // A new password is stored as its NFC form (see passwordForms in app/services/accounts/credentials.ts).
 const password = () =>
   vine

@@ -43,3 +43,15 @@ export function canonicalizeEmail(email: string): string {
   }
   return `${local}@${domain}`
 }
+
+/** The longest address the `users` columns hold (RFC 5321's 254, counted on the stored forms). */
+export const MAX_EMAIL_LENGTH = 254
+
+/**
+ * True when both stored forms of an address fit MAX_EMAIL_LENGTH: lowercasing can lengthen it
+ * ("İ" becomes "i" + U+0307) and the canonical form spells an IDN domain as A-labels (`xn--…`).
+ * PostgreSQL refuses a longer value (22001) where SQLite stores it.
+ */
+export function emailFitsColumns(email: string): boolean {
+  return normalizeEmail(email).length <= MAX_EMAIL_LENGTH && canonicalizeEmail(email).length <= MAX_EMAIL_LENGTH
+}

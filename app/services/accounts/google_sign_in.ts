@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import User from '#models/user'
 import { appUrl } from '#config/app'
 import { AccountInputError } from '#exceptions/accounts_errors'
-import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { canonicalizeEmail, emailFitsColumns, normalizeEmail } from '#services/accounts/canonical_email'
 import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
 import { isUniqueViolation } from '#services/database/unique_violation'
 
@@ -90,6 +90,9 @@ export async function fetchGoogleProfile(settings: GoogleClient, code: string): 
     throw new GoogleSignInError('provider')
   }
   if (!info?.sub || typeof info.email !== 'string') throw new GoogleSignInError('provider')
+  // A profile our columns cannot hold (google_id 255, the address's stored forms 254) is the
+  // provider's fault like a missing field: PostgreSQL refuses it (22001) where SQLite stores it.
+  if (String(info.sub).length > 255 || !emailFitsColumns(info.email)) throw new GoogleSignInError('provider')
   return {
     sub: String(info.sub),
     email: info.email,

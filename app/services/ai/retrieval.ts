@@ -221,8 +221,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   return { features, groups, dense }
 }
 
-/** A heading ("Install"), a fragment ("bzip2recover filename") or a line of contents
- * ("libtasn1.h. . . . 4") ranks, as its words place its section, but never answers. */
+/** A heading ("Install"), a one- or two-word fragment or a contents line ("libtasn1.h. . . 4") ranks, never answers. */
 const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !hasLeaders(f.text)
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {

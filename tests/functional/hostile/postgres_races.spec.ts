@@ -1,0 +1,86 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import Document from '#models/document'
+import { api, assertErrorBody } from '#tests/support/http'
+import { createCourse, createDocument } from '#tests/support/catalog'
+import { createNote } from '#tests/support/notes'
+import { createUser } from '#tests/support/users'
+
+/*
+| A write that points at a row another request deletes meanwhile. The route's lookup found the
+| row (the delete was not committed yet); PostgreSQL then checks the foreign key at the write,
+| waits for the deleting transaction and refuses the write when it commits (23503), which
+| answered 500. SQLite's single writer lets the lookup see the row gone (404), so these run on
+| PostgreSQL only. Commits for real (no global transaction): the race is between connections.
+*/
+const onSqlite = () => db.connection().dialect.name !== 'postgres'
+
+/** Resolves once a backend of this database waits on a row lock (the request reached its write). */
+async function requestWaitsOnLock() {
+  for (let i = 0; i < 100; i++) {
+    const result = await db.rawQuery(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`
+    )
+    if (result.rows[0].n > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the request never waited on the deleting transaction')
+}
+
+/** Sends `send()` while `table` row `id` is deleted by a transaction that commits mid-request. */
+async function deletedDuring<T>(table: string, id: number, send: () => Promise<T>): Promise<T> {
+  const trx = await db.transaction()
+  try {
+    await trx.from(table).where('id', id).delete()
+    const pending = send()
+    await requestWaitsOnLock()
+    await trx.commit()
+    return await pending
+  } catch (error) {
+    if (!trx.isCompleted) await trx.rollback()
+    throw error
+  }
+}
+
+test.group('Hostile input / a row deleted under a concurrent write (PostgreSQL)', (group) => {
+  const userIds: number[] = []
+  group.each.setup(() => async () => {
+    await db.from('users').whereIn('id', userIds).delete()
+    userIds.length = 0
+  })
+
+  test('adding a document to a course deleted meanwhile is 404 and leaves the document as it was', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    userIds.push(user.id)
+    const course = await createCourse({ ownerId: user.id, visibility: 'private' })
+    const document = await createDocument({ ownerId: user.id, visibility: 'private' })
+    const response = await deletedDuring('courses', course.id, async () =>
+      api(client, user).post(urlFor('api.my.courses.documents.add', { id: course.id, documentId: document.id }))
+    )
+    assertErrorBody(assert, response, 404, 'NOT_FOUND')
+    const row = await Document.findOrFail(document.id)
+    assert.isNull(row.courseId)
+    await row.delete()
+  }).skip(onSqlite(), 'a single SQLite writer cannot interleave the lookup and the delete')
+
+  test('referencing a document deleted meanwhile is 404 and adds no reference', async ({ client, assert }) => {
+    const user = await createUser()
+    const owner = await createUser()
+    userIds.push(user.id, owner.id)
+    const document = await createDocument({ ownerId: owner.id, visibility: 'public' })
+    const note = await createNote(client, user, { title: 'Exam prep' })
+    const response = await deletedDuring('documents', document.id, async () =>
+      api(client, user).post(urlFor('api.notes.references.store', { id: note.id }), {
+        target_type: 'document',
+        target_id: String(document.id),
+      })
+    )
+    assertErrorBody(assert, response, 404, 'NOT_FOUND')
+    const refs = await db.from('structured_note_references').where('note_id', Number(note.id))
+    assert.lengthOf(refs, 0)
+  }).skip(onSqlite(), 'a single SQLite writer cannot interleave the lookup and the delete')
+})
