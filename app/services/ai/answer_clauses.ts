@@ -75,18 +75,25 @@ export function keysOf(tokens: Token[]) {
 /**
  * A sentence announcing a list ("The following codings are supported:") answers with the list: the
  * items that follow it in its passage (`index` is its place in `splitSentenceUnits`), as many as
- * fit within the answer's limit.
+ * fit within the answer's limit. Announcing a sentence instead ("The options which apply to the
+ * chage command are:" above "-d, --lastday LAST_DAY Set the number of days …"), it answers with
+ * that sentence, cut at a word to fit: the announcement alone says nothing.
  */
 export function withListItems(answer: string, passageText: string, index: number): string {
   if (!answer.endsWith(':')) return answer
+  const following = splitSentenceUnits(passageText).slice(index + 1)
   let out = answer
-  for (const unit of splitSentenceUnits(passageText).slice(index + 1)) {
+  for (const unit of following) {
     if (unit.kind !== 'item') break
     const next = `${out}${out === answer || /[.!?]$/.test(out) ? ' ' : '; '}${unit.text}`
     if (next.length > MAX_ANSWER) break
     out = next
   }
-  return out
+  if (out !== answer || following[0]?.kind !== 'text') return out
+  const joined = `${answer} ${following[0].text}`
+  if (joined.length <= MAX_ANSWER) return joined
+  const cut = joined.slice(0, MAX_ANSWER - 1)
+  return `${cut.slice(0, Math.max(answer.length, cut.lastIndexOf(' ')))}…`
 }
 
 /** The part of a long sentence that answers: the best clause, grown with its neighbours. */

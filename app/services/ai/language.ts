@@ -71,7 +71,46 @@ export function analyzeText(text: string): Analysis {
     const type = String(e.out(its.type))
     for (let i = from; i <= to && i < tokens.length; i++) tokens[i].entity = type
   })
-  return { text, tokens }
+  return { text, tokens: withShortOptions(text, tokens) }
+}
+
+/**
+ * A command-line option of one letter ("-k", "-E") as one token: the model splits it into "-" and
+ * "k", and a word of one letter carries no meaning, so "What does the -k option do?" asked about
+ * "option" alone. Its key is what the ranking's terms hold for it (code_terms.ts `rankingTerms`), case kept.
+ */
+function withShortOptions(text: string, tokens: Token[]): Token[] {
+  if (!text.includes('-')) return tokens
+  const out: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const dash = tokens[i]
+    const letter = tokens[i + 1]
+    const isOption =
+      dash.text === '-' &&
+      letter !== undefined &&
+      letter.start === dash.end &&
+      /^\p{L}$/u.test(letter.text) &&
+      !/[\p{L}\p{N}_.-]/u.test(text[dash.start - 1] ?? ' ') &&
+      !/[\p{L}\p{N}]/u.test(text[letter.end] ?? ' ')
+    if (!isOption) {
+      out.push(dash)
+      continue
+    }
+    // Case kept, as in the ranking's terms: "-d" and "-D" are two options.
+    const option = `-${letter.text}`
+    out.push({
+      ...letter,
+      text: option,
+      lower: option,
+      lemma: option,
+      pos: 'NOUN',
+      key: option,
+      surfaceKey: option,
+      start: dash.start,
+    })
+    i++
+  }
+  return out
 }
 
 /** A token that carries meaning for matching (not a stopword, punctuation or auxiliary). */

@@ -37,7 +37,8 @@ export function normalizeCharacters(raw: string): string {
   // space or punctuation they only hide a word from search.
   text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  return text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')
+  // Words broken at a line's end: "con‐\n  necting" (man pages write U+2010), a PDF's "ASN1_\nMAX_SIZE".
+  return text.replace(/(\p{L})[-\u2010]\n *(\p{Ll})/gu, '$1$2').replace(/([\p{L}\p{N}]_)\n *(?=[\p{L}\p{N}])/gu, '$1')
 }
 
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */
@@ -120,11 +121,22 @@ export function headingLike(line: string): boolean {
 }
 
 /**
+ * A line that the next line's first word would have made longer than the lines around it (`width`):
+ * the text was wrapped there ("… connect to this socket using the same" / "ControlPath with …" in
+ * a man page), so it is no heading, however it looks. Scripts without case have no words to measure.
+ */
+function wrapped(line: string, next: string, width: number) {
+  const word = /^\S+/.exec(next)?.[0] ?? ''
+  return word.length > 0 && line.length + 1 + word.length > width
+}
+
+/**
  * A heading line (`headingLike`) that opens a paragraph or follows a finished sentence (closing
  * quotes and brackets allowed) becomes its own paragraph, so it never merges into the text below it,
  * when that text opens like a sentence: a capital, a word such as "mRNA", or, below a heading in a
  * script without case, a line at least half again as long (a wrapped line is not shorter than the
- * next). Linear already: the former text functions (tests/support/legacy_text.ts) share it.
+ * next), unless the text was only wrapped there (`wrapped`). Linear already: the former text
+ * functions (tests/support/legacy_text.ts) share it.
  */
 export function splitHeadingLines(paragraph: string): string[] {
   const lines = paragraph.split('\n')
@@ -139,7 +151,11 @@ export function splitHeadingLines(paragraph: string): string[] {
     const opensSentence = caseless
       ? /^[\p{Lo}\p{Lu}\d]/u.test(next) && next.length >= line.length * 1.5
       : /^(?:\p{Lu}|\p{Ll}{1,3}\p{Lu}{2})/u.test(next)
-    const heading = headingLike(line) && opensSentence && (!previous || /[.!?:。！？]["'”’)\]]*$/u.test(previous))
+    const heading =
+      headingLike(line) &&
+      opensSentence &&
+      (!previous || /[.!?:。！？]["'”’)\]]*$/u.test(previous)) &&
+      (caseless || !wrapped(line, next, Math.max(lines[i - 1]?.trim().length ?? 0, next.length)))
     if (heading) {
       if (current.length) out.push(current.join('\n'))
       out.push(line)

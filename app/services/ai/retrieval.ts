@@ -1,5 +1,6 @@
 import type { Passage } from '#services/ai/engine'
-import { splitSentenceUnits, terms } from '#services/ai/nlp'
+import { splitSentenceUnits } from '#services/ai/nlp'
+import { rankingTerms } from '#services/ai/code_terms'
 import { cutAtCharacter } from '#shared/text'
 import { bm25 } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
@@ -7,6 +8,7 @@ import { analyzeText, isContent } from '#services/ai/language'
 import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
 import { numeralAlias } from '#services/ai/numerals'
+import { hasLeaders } from '#services/ai/passage_lines'
 
 /**
  * Weights of the hybrid ranking (issue 25), fitted on the DEV articles of the SQuAD 2.0
@@ -118,7 +120,7 @@ function sentenceUnits(text: string) {
     found = splitSentenceUnits(text).map((unit) => ({
       text: unit.text,
       heading: unit.kind === 'heading',
-      tokens: terms(unit.text),
+      tokens: rankingTerms(unit.text),
     }))
     if (unitCache.size >= UNIT_CACHE) unitCache.delete(unitCache.keys().next().value!)
   }
@@ -178,7 +180,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
     query,
     chunkTokens.map((t) => new Set(t))
   )
-  const q = terms(query)
+  const q = rankingTerms(query)
   const chunkLexical = absoluteBm25(q, chunkTokens)
   const flat = units.flatMap((list, position) => list.map((s, index) => ({ ...s, position, index })))
   const sentenceLexical = absoluteBm25(
@@ -219,8 +221,8 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
   return { features, groups, dense }
 }
 
-/** A heading ("Install") or a one- or two-word fragment ranks (it places its section) but never answers. */
-const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3
+/** A heading ("Install"), a one- or two-word fragment or a contents line ("libtasn1.h. . . 4") ranks, never answers. */
+const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !hasLeaders(f.text)
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
   return (

@@ -95,6 +95,17 @@ function afterFrontMatter(lines: string[]): number {
 /** `[id]: url "title"`: a link's target, said once for the whole document, never read. */
 const isLinkDefinition = (t: string) => t[0] === '[' && /^\[[^\]]{1,200}\]:\s*\S/.test(t)
 
+/**
+ * An unindented line right below an item's text that opens no block of its own (a fence, a rule,
+ * a quote, a table) goes on with that text (CommonMark's lazy continuation line): "3. … the first
+ * UID you" / "assign has the lower 16bits …" is one item.
+ */
+function lazyLine(lines: string[], i: number) {
+  const t = lines[i].trim()
+  if (t.startsWith('```') || t.startsWith('~~~') || t.startsWith('>') || isRule(t) || isLinkDefinition(t)) return false
+  return !(t.includes('|') && lines[i + 1] !== undefined && isTableSeparator(lines[i + 1]))
+}
+
 export function markdownToStructured(md: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n')
   // Labels the document defines a link for: "[Rust Style Editions]" alone is then a link.
@@ -194,7 +205,7 @@ export function markdownToStructured(md: string): string {
         if (nextItem) add(nextItem)
         // A loose list: a blank line, then the next item.
         else if (isBlank(following) && i + 2 < lines.length && listItem(lines[i + 2])) continue
-        else if (!isBlank(following) && /^\s/.test(following) && !atxHeading(following))
+        else if (!isBlank(following) && (/^\s/.test(following) || lazyLine(lines, i + 1)) && !atxHeading(following))
           items[items.length - 1] += ` ${inline(following)}`
         else break
       }

@@ -87,6 +87,8 @@ function isBody(lines: string[]): boolean {
   return ENDS_SENTENCE.test(last) || length >= 120
 }
 
+const indentOf = (line: string) => line.length - line.trimStart().length
+
 type Block = { lines: string[]; setext: number }
 
 /**
@@ -134,6 +136,9 @@ export function plainToStructured(text: string): string {
       for (const l of rest) longest = Math.max(longest, l.trim().length)
       const length = lines[0].trim().length
       if (isListLine(rest[0])) heading = !c.listSyntax
+      // A man page's section: "OPTIONS" or "FILES" at the margin, its body indented below it
+      // ("-k --keep", "~/.ssh/config"), however that body opens.
+      else if (c.kind === 'caps' && indentOf(rest[0]) > indentOf(lines[0])) heading = true
       else
         heading =
           isBody(rest) &&

@@ -72,3 +72,45 @@ test.group('Q&A answers a list with its items', () => {
     )
   })
 })
+
+// GNU Libtasn1's manual 4.19 (libtasn1.pdf, GNU Free Documentation License 1.3), as its PDF is
+// stored: the index's lines keep their dot leaders. "What is libtasn1?" was answered "Header file
+// libtasn1.h. . . . . 4" and "Which ASN.1 types are supported?" "Supported ASN.1 types, list of . . .".
+const INDEX = [
+  'This manual is for GNU Libtasn1 (version 4.19.0, 18 August 2022), which is a library for Abstract Syntax Notation One (ASN.1) and Distinguished Encoding Rules (DER) manipulation.',
+  '### H',
+  'Header file libtasn1.h. . . . . . . . . . . . . . . . . . . . . . . . . . . . 4',
+  '### S',
+  'Supported ASN.1 types, list of . . . . . . . . . . . . . . . . . . . 5',
+].join('\n\n')
+
+test.group('Q&A never answers with a line of a table of contents', () => {
+  for (const question of ['What is libtasn1?', 'Which ASN.1 types are supported?'])
+    test(question, async ({ assert }) => {
+      const retrieval = await rankQuestion(passagesOf(INDEX), question, false)
+      assert.isNotEmpty(retrieval.sentences)
+      for (const s of retrieval.sentences) assert.notMatch(s.text, /\. \. \./)
+      const result = await askLocal(passagesOf(INDEX), question, false)
+      assert.notMatch(result.answer, /\. \. \./)
+    })
+})
+
+// chage(1) of shadow-utils 4.13 (BSD-3-Clause) in Debian's German manual (`man -L de chage`, only
+// partly translated), as its .txt upload is stored. "What options apply to the chage command?" was
+// answered "The options which apply to the chage command are:", the options left out.
+const CHAGE = [
+  '# OPTIONEN',
+  'The options which apply to the chage command are:',
+  '-d, --lastday LAST_DAY Set the number of days since January 1st, 1970 when the password was last changed. The date may also be expressed in the format YYYY-MM-DD (or the format more commonly used in your area).',
+].join('\n\n')
+
+test.group('Q&A answers an announcement with what it announces', () => {
+  test('a sentence ending in a colon takes the sentence below it', async ({ assert }) => {
+    const result = await askLocal(passagesOf(CHAGE), 'What options apply to the chage command?', false)
+    assert.isTrue(result.found)
+    assert.equal(
+      result.found && result.answer,
+      'The options which apply to the chage command are: -d, --lastday LAST_DAY Set the number of days since January 1st, 1970 when the password was last changed.'
+    )
+  })
+})
