@@ -106,9 +106,8 @@ function absoluteBm25(q: string[], docs: string[][]): number[] {
 }
 
 /**
- * A chunk's sentences with their terms, remembered per process for the chunks asked about
- * lately (at most UNIT_CACHE of them): a student asks several questions over the same
- * documents, and tokenising 60,000 characters again costs more than the rest of the ranking.
+ * A chunk's sentences with their terms, remembered for the UNIT_CACHE chunks asked about lately: a student asks
+ * several questions over the same documents, and tokenising 60,000 characters costs more than the ranking.
  */
 const UNIT_CACHE = 4000
 const unitCache = new Map<string, { text: string; heading: boolean; tokens: string[] }[]>()
