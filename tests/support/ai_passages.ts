@@ -24,6 +24,17 @@ export function passagesOf(text: string, documentId = '1', title = 'Notes'): Pas
   }))
 }
 
+/** One document of text already in the stored form (headings, lists and tables as an upload keeps them), chunked. */
+export function storedPassages(text: string, title = 'Notes', documentId = '1'): Passage[] {
+  return chunkText(text).map((chunk, i) => ({
+    document_id: documentId,
+    document_title: title,
+    chunk_index: i,
+    text: chunk,
+    vectors: null,
+  }))
+}
+
 /** The passages with their sentence vectors (as once ingest's queue has run). */
 export const withTestVectors = (passages: Passage[]) => withVectors(passages, testEncoder())
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { buildFlashcards, subjectQuestion } from '#services/ai/flashcard_builder'
 import { markdownToStructured } from '#services/documents/markdown_structure'
-import { chunkText } from '#services/documents/chunker'
+import { storedPassages } from '#tests/support/ai_passages'
 
 /*
 | Flashcards on real READMEs nobody here wrote (issue 25 item 3, docs/decisions/ai.md "Real
@@ -33,13 +33,7 @@ Feel free to use this library under the conditions of the MIT license.
 
 test.group('Flashcards on real documents (issue 25 item 3)', () => {
   test('a heading makes a card only when it is a word and the sentence below speaks of it', ({ assert }) => {
-    const passages = chunkText(markdownToStructured(README)).map((text, i) => ({
-      document_id: '1',
-      document_title: 'README.md',
-      chunk_index: i,
-      text,
-      vectors: null,
-    }))
+    const passages = storedPassages(markdownToStructured(README), 'README.md')
     const fronts = buildFlashcards(passages, 10).map((c) => c.front)
     assert.include(fronts, 'What is mutex?')
     for (const front of fronts) assert.notMatch(front, /license|compression\(|\.filter/i, front)

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import { askLocal, passagesOf, rankQuestion } from '#tests/support/ai_passages'
-import { chunkText } from '#services/documents/chunker'
+import { askLocal, passagesOf, rankQuestion, storedPassages } from '#tests/support/ai_passages'
 
 // From the README of the npm package `compression` 1.8 (MIT licence), as its upload is stored:
 // headings as `#` lines. Asked "How do I install compression?", Q&A answered "Install", the
@@ -63,8 +62,7 @@ const CODINGS = [
 
 test.group('Q&A answers a list with its items', () => {
   test('a sentence announcing a list answers with the items below it', async ({ assert }) => {
-    const passages = chunkText(CODINGS).map((text, i) => ({ ...passagesOf('x')[0], chunk_index: i, text }))
-    const result = await askLocal(passages, 'Which codings are supported?', false)
+    const result = await askLocal(storedPassages(CODINGS), 'Which codings are supported?', false)
     assert.isTrue(result.found)
     assert.equal(
       result.found && result.answer,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { LocalEngine } from '#services/ai/local_engine'
 import { markdownToStructured } from '#services/documents/markdown_structure'
-import { chunkText } from '#services/documents/chunker'
+import { storedPassages } from '#tests/support/ai_passages'
 
 /*
 | Study-guide sections on real READMEs nobody here wrote (issue 25 item 3, docs/decisions/ai.md
@@ -45,13 +45,7 @@ result in less compression, but will be much faster.
 
 test.group('Study guides on real documents (issue 25 item 3)', () => {
   test('a short line right below a marked heading is neither a heading nor a sentence to pick', async ({ assert }) => {
-    const passages = chunkText(markdownToStructured(README)).map((text, i) => ({
-      document_id: '1',
-      document_title: 'README.md',
-      chunk_index: i,
-      text,
-      vectors: null,
-    }))
+    const passages = storedPassages(markdownToStructured(README), 'README.md')
     const guide = await new LocalEngine().studyGuide(passages)
     const headings = guide.sections.map((s) => s.heading)
     assert.includeMembers(headings, ['Installation', 'Options', 'filter', 'level'])

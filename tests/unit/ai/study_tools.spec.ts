@@ -3,21 +3,14 @@ import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import { LocalEngine } from '#services/ai/local_engine'
 import type { Passage } from '#services/ai/engine'
-import { chunkText } from '#services/documents/chunker'
+import { storedPassages } from '#tests/support/ai_passages'
 import { normalizeText, splitSentences } from '#services/ai/nlp'
 import { hideAnswer, kindOf } from '#services/ai/trivia_builder'
 import { isHeading } from '#services/ai/passage_lines'
 import { rankPassages } from '#services/ai/retrieval'
 
 const read = (name: string) => normalizeText(readFileSync(app.makePath('bench/data/ai_quality', `${name}.md`), 'utf8'))
-const passagesOf = (text: string, id = '1'): Passage[] =>
-  chunkText(text).map((chunk, i) => ({
-    document_id: id,
-    document_title: 'Reefs',
-    chunk_index: i,
-    text: chunk,
-    vectors: null,
-  }))
+const passagesOf = (text: string, id = '1'): Passage[] => storedPassages(text, 'Reefs', id)
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const occurs = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text)
