@@ -28,9 +28,9 @@ export function maxTotalCharacters() {
 }
 
 /**
- * What a caller may feed to an AI tool (docs/rules/ai.md#scope): only documents they own. SPEC A
- * runs the tools "over documents or courses they own", and a foreign document or course is 403
- * whatever its visibility, so a public catalog document is saved or uploaded, not fed directly.
+ * What a caller may feed to an AI tool (docs/rules/ai.md#scope): only documents they own. A foreign
+ * document or course is 403 whatever its visibility, so a public catalog document is uploaded or
+ * added to the caller's own course, not fed directly.
  */
 export function canUseDocument(userId: number, document: Document) {
   return document.ownerId === userId
