@@ -398,7 +398,8 @@ print(json.dumps(parse_llms_txt(sys.stdin.read())))
       'Crawling policy',
     ])
     assert.lengthOf(Object.keys(parsed.sections), 6, 'no section injected by a title')
-    // docs/rules/crawler.md#llms: the AI study tools section is the 12 tools, one line each; the /ai hub is linked from the intro.
+    // docs/rules/crawler.md#llms: the AI study tools section is the 12 tools, one line each;
+    // the /ai hub is linked from the intro.
     assert.deepEqual(
       parsed.sections['AI study tools'].map((link: any) => link.url),
       AI_TOOL_PAGES.map((tool) => `${appUrl}/ai/${tool.slug}`)
