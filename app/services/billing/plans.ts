@@ -136,10 +136,13 @@ export class PlanCatalog {
       if (existing && existing.planSlug !== slug) {
         throw new BillingRuleError(`${priceId} is already a price of the ${existing.planSlug} plan`)
       }
-      await SubscriptionPlanPrice.query({ client: trx })
+      // The reused row stays out of this update: its model still holds is_current=true, so after it
+      // the save below would see nothing changed and leave the plan without a current price.
+      const others = SubscriptionPlanPrice.query({ client: trx })
         .where('plan_slug', slug)
         .where('billing_interval', 'month')
-        .update({ is_current: false })
+      if (existing) others.whereNot('id', existing.id)
+      await others.update({ is_current: false })
       if (existing) {
         existing.merge({ planSlug: slug, price: amount, currency, isCurrent: true, planName: PLANS[slug].name })
         existing.useTransaction(trx)

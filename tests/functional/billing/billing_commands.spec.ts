@@ -39,6 +39,35 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     bad.assertFailed()
   })
 
+  test('billing:set-price run again with the current price keeps it current; an older price comes back', async ({
+    assert,
+  }) => {
+    await seedCatalog()
+    ace.ui.switchMode('raw')
+    const planCatalog = new PlanCatalog()
+    for (const args of [
+      ['pro', 'price_pro_again', '1200'],
+      ['pro', 'price_pro_again', '1200'],
+      ['pro', 'price_pro_again', '1300'],
+    ]) {
+      const command = await ace.create(BillingSetPrice, args)
+      await command.exec()
+      command.assertSucceeded()
+      const current = await planCatalog.current('pro')
+      assert.equal(current.paymentPriceId, 'price_pro_again', args.join(' '))
+      assert.equal(current.price, Number(args[2]), args.join(' '))
+    }
+    const back = await ace.create(BillingSetPrice, ['pro', PRICE_PRO, '1000'])
+    await back.exec()
+    back.assertSucceeded()
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, PRICE_PRO)
+    const currentRows = await SubscriptionPlanPrice.query().where('plan_slug', 'pro').where('is_current', true)
+    assert.deepEqual(
+      currentRows.map((row) => row.paymentPriceId),
+      [PRICE_PRO]
+    )
+  })
+
   test('billing:set-price refuses an amount past the provider maximum and a price id of the other plan', async ({
     assert,
   }) => {
