@@ -68,6 +68,26 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     )
   })
 
+  test('db:seed adopts STRIPE_PRICE_PRO/PLUS set after a first seed with placeholders, never over a real price', async ({
+    assert,
+  }) => {
+    const planCatalog = new PlanCatalog()
+    // A first start without the settings: placeholder ids.
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_pro_monthly', plus: 'price_plus_monthly' })
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, 'price_pro_monthly')
+    // The next start has them: new checkouts use them, at the catalog's amount; the placeholder row is kept.
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_live_pro', plus: 'price_live_plus' })
+    const pro = await planCatalog.current('pro')
+    assert.equal(pro.paymentPriceId, 'price_live_pro')
+    assert.equal(pro.price, 1000)
+    assert.equal((await planCatalog.current('plus')).paymentPriceId, 'price_live_plus')
+    assert.equal((await planCatalog.byPriceId('price_pro_monthly'))?.planSlug, 'pro')
+    // A price set since (billing:set-price) is never replaced by a later seed.
+    await planCatalog.setPrice('pro', 'price_set_by_operator', 1200)
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_live_pro', plus: 'price_live_plus' })
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, 'price_set_by_operator')
+  })
+
   test('billing:set-price refuses an amount past the provider maximum and a price id of the other plan', async ({
     assert,
   }) => {
