@@ -132,7 +132,7 @@ export default function VerifyEmail({ token }: { token: string | null }) {
                 >
                   {next.label}
                 </Link>
-                {/* SPEC G: the success state links to /ai-courses (a free student also gets their documents first). */}
+                {/* docs/rules/accounts.md#verification: success links to /ai-courses (free students: My documents first). */}
                 {paid ? null : (
                   <Link
                     route="pages.ai.courses"
