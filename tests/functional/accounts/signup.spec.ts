@@ -35,6 +35,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.exists(sessionCookie)
     const row = await User.findByOrFail('email', 'new.person@example.com')
     assert.equal(row.canonicalEmail, 'new.person@example.com')
+    // docs/rules/billing.md#plans: every user has a local subscription row; a new user starts on free, active.
+    const subscription = await db.from('user_subscriptions').where('user_id', row.id).first()
+    assert.include(subscription, { plan_slug: 'free', status: 'active' })
     assert.notEqual(row.password, PASSWORD)
     const links = mails.verificationLinks('new.person@example.com')
     assert.lengthOf(links, 1)
