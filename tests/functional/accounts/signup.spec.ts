@@ -125,6 +125,27 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.isNotNull(await User.findBy('email', 'allowed@mailinator.com'))
   })
 
+  test('a blank optional username is no username (201, null), as the sign-up form sends none', async ({
+    client,
+    assert,
+  }) => {
+    for (const [email, username] of [
+      ['blank-username@example.com', ''],
+      ['spaces-username@example.com', '   '],
+      ['null-username@example.com', null],
+    ]) {
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email, password: PASSWORD, username })
+        .header('x-forwarded-for', randomIp())
+      response.assertStatus(201)
+      assert.isNull(response.body().user.username, String(email))
+    }
+    const short = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'short-username@example.com', password: PASSWORD, username: 'ab' })
+      .header('x-forwarded-for', randomIp())
+    assertErrorBody(assert, short, 400, 'BAD_REQUEST')
+  })
+
   test('literal, canonical and username duplicates are 409 "Email is already in use"', async ({ client, assert }) => {
     await createUser({ email: 'john.doe@gmail.com', username: 'johnny' })
     await User.query().where('email', 'john.doe@gmail.com').update({ canonical_email: 'johndoe@gmail.com' })
