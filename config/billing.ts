@@ -3,6 +3,9 @@ import { redisUrlFrom } from '#start/redis_settings'
 
 const text = (value: string | undefined) => value?.trim() || undefined
 
+/** The price ids the catalog starts with when STRIPE_PRICE_PRO / STRIPE_PRICE_PLUS are unset. */
+export const PLACEHOLDER_PRICE_IDS = { pro: 'price_pro_monthly', plus: 'price_plus_monthly' } as const
+
 /**
  * Billing settings (docs/rules/billing.md#wire-fields): the Stripe client, the hosted pages' return addresses,
  * the default price ids and the development bypass. Read once at boot; services take them as BillingSettings.
@@ -16,8 +19,8 @@ export const billingConfig = {
   checkoutCancelUrl: text(env.get('PAYMENT_CHECKOUT_CANCEL_URL')),
   portalReturnUrl: text(env.get('PAYMENT_PORTAL_RETURN_URL')),
   priceIds: {
-    pro: text(env.get('STRIPE_PRICE_PRO')) || 'price_pro_monthly',
-    plus: text(env.get('STRIPE_PRICE_PLUS')) || 'price_plus_monthly',
+    pro: text(env.get('STRIPE_PRICE_PRO')) || PLACEHOLDER_PRICE_IDS.pro,
+    plus: text(env.get('STRIPE_PRICE_PLUS')) || PLACEHOLDER_PRICE_IDS.plus,
   },
   /** DEV_BYPASS_SUBSCRIPTION: skips the plan-access guard and credit deduction (docs/rules/ai.md#credits). */
   devBypassSubscription: env.get('DEV_BYPASS_SUBSCRIPTION') ?? false,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
-import { withId, withTimestamps } from '#models/mixins/columns'
+import { instantColumn, withId, withTimestamps } from '#models/mixins/columns'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import StructuredNoteReference from '#models/structured_note_reference'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
@@ -23,10 +23,10 @@ export default class StructuredNote extends compose(BaseModel, withId, withTimes
   @column()
   declare status: NoteStatus
 
-  @column.dateTime()
+  @column.dateTime(instantColumn())
   declare deadlineAt: DateTime | null
 
-  @column.dateTime()
+  @column.dateTime(instantColumn())
   declare reminderAt: DateTime | null
 
   @column.dateTime()

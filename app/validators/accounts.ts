@@ -40,10 +40,13 @@ const username = () =>
     .maxLength(30)
     .regex(/^[A-Za-z0-9_.-]+$/)
 
+/** An optional text left blank is no value (a form field left empty). */
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
 export const signupValidator = vine.create({
   email: email(),
   password: password(),
-  username: username().optional().nullable(),
+  username: username().parse(blankAsMissing).optional().nullable(),
 })
 
 export const loginValidator = vine.create({

@@ -8,14 +8,21 @@ export const createFlagValidator = vine.create({
   name: vine.string().trim().maxLength(100).startsWith(FLAG_NAME_PREFIX).regex(FLAG_NAME_PATTERN),
   description: vine.string().trim().maxLength(500).nullable().optional(),
   is_enabled: vine.boolean().optional(),
-  environment: vine.enum(FLAG_ENVIRONMENTS).nullable().optional(),
+  // Blank (or spaces) means all environments, as in the admin form and `flags:create --environment=`.
+  environment: vine
+    .string()
+    .trim()
+    .in(['', ...FLAG_ENVIRONMENTS])
+    .transform((value) => (value || null) as (typeof FLAG_ENVIRONMENTS)[number] | null)
+    .nullable()
+    .optional(),
 })
 
 export const flagValidationMessages = {
   'name.required': 'The name field is required',
   'name.startsWith': `Flag name must start with ${FLAG_NAME_PREFIX}`,
   'name.regex': `Flag name must start with ${FLAG_NAME_PREFIX} and use only letters, digits, _ . : -`,
-  'environment.enum': `Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')} (or empty for all)`,
+  'environment.in': `Environment must be one of ${FLAG_ENVIRONMENTS.join(', ')} (or empty for all)`,
 }
 
 createFlagValidator.messagesProvider = new SimpleMessagesProvider(flagValidationMessages)

@@ -49,6 +49,8 @@ test.group('Browser / accounts: sign-up and email verification (SPEC G)', (group
     await verifyPage.getByTestId('verify-success').waitFor({ timeout: 15_000 })
     // A new account is on the free plan: it is sent to its documents, not to AI tools it cannot run (issue 29).
     assert.equal(await verifyPage.getByTestId('verify-continue').getAttribute('href'), '/my-documents')
+    // docs/rules/accounts.md#verification: the success state links to /ai-courses all the same.
+    assert.equal(await verifyPage.getByTestId('verify-success').locator('a[href="/ai-courses"]').count(), 1)
     assert.equal(await verifyPage.locator('meta[name="referrer"]').getAttribute('content'), 'no-referrer')
     assert.include((await verifyPage.locator('meta[name="robots"]').getAttribute('content')) || '', 'noindex')
     await user.refresh()

@@ -42,7 +42,7 @@ export default class SubscriptionsController {
 
   async invoices({ auth, request }: HttpContext) {
     const { limit } = await invoicesQueryValidator.validate(request.qs())
-    return this.subscriptions.invoices(auth.getUserOrFail(), limit ?? 12)
+    return this.subscriptions.invoices(auth.getUserOrFail(), limit)
   }
 
   async autoRenew({ auth, request }: HttpContext) {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { column, type BaseModel } from '@adonisjs/lucid/orm'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 
 type ModelClass = NormalizeConstructor<typeof BaseModel>
@@ -52,4 +53,18 @@ export const booleanColumn = () => ({ consume: (value: unknown) => Boolean(value
 /** As `booleanColumn`, keeping NULL (unknown). */
 export const nullableBooleanColumn = () => ({
   consume: (value: unknown) => (value === null || value === undefined ? null : Boolean(value)),
+})
+
+/**
+ * Options of a datetime column whose instant a client sends (a note's deadline and reminder): stored
+ * with its milliseconds on SQLite too (Lucid's SQLite format stops at seconds, PostgreSQL's keeps
+ * them), so what `Date#toISOString` sent is what reads back on every dialect. Stored in UTC; the
+ * longer text still compares and sorts as the instant it is.
+ */
+export const instantColumn = () => ({
+  prepare: (value: unknown, _attribute: string, row: LucidRow) => {
+    if (!DateTime.isDateTime(value)) return value
+    const format: string = (row.constructor as LucidModel).query(row.$options).client.dialect.dateTimeFormat
+    return format.includes('.SSS') ? value.toFormat(format) : value.toUTC().toFormat(`${format}.SSS`)
+  },
 })

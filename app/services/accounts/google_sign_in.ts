@@ -1,6 +1,8 @@
+import db from '@adonisjs/lucid/services/db'
 import type { SignupSettings } from '#services/accounts/signup_settings'
 import { randomBytes } from 'node:crypto'
 import User from '#models/user'
+import { ensureSubscriptionRow } from '#services/billing/subscription_writer'
 import { appUrl } from '#config/app'
 import { AccountInputError } from '#exceptions/accounts_errors'
 import {
@@ -140,14 +142,22 @@ export async function resolveGoogleUser(
     throw error
   }
   try {
-    return await User.create({
-      email: normalizeEmail(profile.email),
-      canonicalEmail: canonicalizeEmail(profile.email),
-      username: null,
-      password: null,
-      role: 'user',
-      emailVerified: profile.email_verified,
-      googleId: profile.sub,
+    // docs/rules/billing.md#plans: the account and its free, active subscription row commit together.
+    return await db.transaction(async (trx) => {
+      const user = await User.create(
+        {
+          email: normalizeEmail(profile.email),
+          canonicalEmail: canonicalizeEmail(profile.email),
+          username: null,
+          password: null,
+          role: 'user',
+          emailVerified: profile.email_verified,
+          googleId: profile.sub,
+        },
+        { client: trx }
+      )
+      await ensureSubscriptionRow(user.id, trx)
+      return user
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new GoogleSignInError('conflict')

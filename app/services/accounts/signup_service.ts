@@ -15,6 +15,7 @@ import { issueToken } from '#services/accounts/one_time_tokens'
 import { takeMailBudget } from '#services/accounts/mail_budget'
 import type { MailBudgetLimits } from '#services/accounts/account_mail_settings'
 import type { AccountMailer } from '#services/accounts/account_mailer'
+import { ensureSubscriptionRow } from '#services/billing/subscription_writer'
 
 export const SIGNUP_ATTEMPT = 'SIGNUP_ATTEMPT'
 
@@ -141,6 +142,8 @@ export async function createAccount(input: SignupInput, options: SignupOptions):
         },
         { client: trx }
       )
+      // docs/rules/billing.md#plans: the account starts with its free, active subscription row.
+      await ensureSubscriptionRow(user.id, trx)
       if (emailVerified) return { user, token: null }
       // A sign-up mails an address nobody proved yet: it spends that address's hourly budget.
       const allowed = await takeMailBudget(

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { isUniqueViolation } from '#services/database/unique_violation'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { billingConfig } from '#config/billing'
+import { billingConfig, PLACEHOLDER_PRICE_IDS } from '#config/billing'
 import SubscriptionPlanPrice from '#models/subscription_plan_price'
 import { BillingRuleError } from '#exceptions/billing_errors'
 
@@ -64,21 +66,31 @@ function defaultPriceId(plan: PlanSlug) {
  * prices are kept (is_current=false) so existing subscriptions still map to their plan.
  */
 export class PlanCatalog {
-  /** Inserts the default row of each plan that has none (idempotent). */
-  async ensureDefaults(client: QueryClientContract = db.connection()) {
+  /**
+   * Inserts the default row of each plan that has none (idempotent). A plan whose current price is still
+   * the placeholder takes STRIPE_PRICE_PRO/PLUS once they are set (a later `db:seed`, or `npm start`
+   * after the first): the placeholder row is kept, a price set since is never replaced.
+   */
+  async ensureDefaults(
+    client: QueryClientContract = db.connection(),
+    priceIds: { pro: string; plus: string } = billingConfig.priceIds
+  ) {
     for (const slug of ['free', 'pro', 'plus'] as PlanSlug[]) {
       const existing = await SubscriptionPlanPrice.query({ client })
         .where('plan_slug', slug)
         .where('billing_interval', 'month')
         .first()
-      if (existing) continue
+      if (existing) {
+        if (slug !== 'free') await this.adoptConfiguredPrice(slug, priceIds[slug], client)
+        continue
+      }
       try {
         await SubscriptionPlanPrice.create(
           {
             planSlug: slug,
             planName: PLANS[slug].name,
             billingInterval: 'month',
-            paymentPriceId: defaultPriceId(slug),
+            paymentPriceId: slug === 'free' ? null : priceIds[slug],
             price: PLANS[slug].price,
             currency: DEFAULT_CURRENCY,
             isCurrent: true,
@@ -91,13 +103,30 @@ export class PlanCatalog {
     }
   }
 
-  async current(slug: PlanSlug, client: QueryClientContract = db.connection()) {
-    const row = await SubscriptionPlanPrice.query({ client })
+  private async adoptConfiguredPrice(slug: 'pro' | 'plus', configured: string, client: QueryClientContract) {
+    if (configured === PLACEHOLDER_PRICE_IDS[slug]) return
+    const current = await this.currentRow(slug, client)
+    if (current?.paymentPriceId && current.paymentPriceId !== PLACEHOLDER_PRICE_IDS[slug]) return
+    try {
+      await this.setPrice(slug, configured, current ? Number(current.price) : PLANS[slug].price, current?.currency)
+    } catch (error) {
+      // Another instance adopted it first, or the id is the other plan's (a settings slip): start anyway.
+      if (!isUniqueViolation(error) && !(error instanceof BillingRuleError)) throw error
+      logger.warn({ plan: slug, price_id: configured }, 'configured price id not adopted by the plan catalog')
+    }
+  }
+
+  private currentRow(slug: PlanSlug, client: QueryClientContract) {
+    return SubscriptionPlanPrice.query({ client })
       .where('plan_slug', slug)
       .where('billing_interval', 'month')
       .where('is_current', true)
       .orderBy('id', 'desc')
       .first()
+  }
+
+  async current(slug: PlanSlug, client: QueryClientContract = db.connection()) {
+    const row = await this.currentRow(slug, client)
     return {
       slug,
       name: row?.planName || PLANS[slug].name,
@@ -136,10 +165,13 @@ export class PlanCatalog {
       if (existing && existing.planSlug !== slug) {
         throw new BillingRuleError(`${priceId} is already a price of the ${existing.planSlug} plan`)
       }
-      await SubscriptionPlanPrice.query({ client: trx })
+      // The reused row stays out of this update: its model still holds is_current=true, so after it
+      // the save below would see nothing changed and leave the plan without a current price.
+      const others = SubscriptionPlanPrice.query({ client: trx })
         .where('plan_slug', slug)
         .where('billing_interval', 'month')
-        .update({ is_current: false })
+      if (existing) others.whereNot('id', existing.id)
+      await others.update({ is_current: false })
       if (existing) {
         existing.merge({ planSlug: slug, price: amount, currency, isCurrent: true, planName: PLANS[slug].name })
         existing.useTransaction(trx)

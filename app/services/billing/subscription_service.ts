@@ -32,6 +32,9 @@ export type { SubscriptionView }
 
 export type { InvoiceView, PaymentMethodView }
 
+/** Invoices listed at most (docs/rules/billing.md#wire-fields). */
+export const INVOICES_LISTED = 12
+
 @inject()
 export class SubscriptionService {
   constructor(
@@ -146,13 +149,15 @@ export class SubscriptionService {
     return { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year }
   }
 
-  async invoices(user: User, limit = 12): Promise<InvoiceView[]> {
+  /** The latest invoices: at most INVOICES_LISTED, fewer when asked (docs/rules/billing.md#wire-fields). */
+  async invoices(user: User, asked = INVOICES_LISTED): Promise<InvoiceView[]> {
     if (!user.paymentCustomerId) return []
+    const limit = Math.min(asked, INVOICES_LISTED)
     const stripe = this.stripe.api
     const list = await provider('invoices.list', () =>
       stripe.invoices.list({ customer: user.paymentCustomerId!, limit })
     )
-    return (list.data || []).map((invoice: Stripe.Invoice) => ({
+    return (list.data || []).slice(0, limit).map((invoice: Stripe.Invoice) => ({
       id: String(invoice.id),
       number: invoice.number ?? null,
       status: invoice.status ?? null,

@@ -29,6 +29,8 @@ export type FeatureFlagsOptions = {
   probeIntervalMs?: number
   /** After a failed load, wait this long before trying the database again. */
   retryAfterFailureMs?: number
+  /** How long a check waits for the reload due after the TTL before answering from the stale map. */
+  reloadWaitMs?: number
   /** The environment the rule compares a flag's `environment` with (default NODE_ENV). */
   environment?: () => string
   now?: () => number
@@ -51,12 +53,13 @@ async function loadFlagsFromDatabase(): Promise<FlagRecord[]> {
  * routes, the `requireFlag` middleware, the pages and the ace commands.
  *
  * Cache rules:
- * - Checks answer from an in-memory map. The only time a check waits for the database is the
- *   very first load of the process and the load right after a write made by this process.
+ * - Checks answer from an in-memory map. A check waits for the database only on the first load
+ *   of the process, right after a write made by this process, and once the TTL has passed.
  * - Every write (service, or any FeatureFlag model save/delete) bumps the version counter and
  *   reloads the cache; a check compares the counter at most once per `probeIntervalMs` (one
  *   single-row read) so other instances pick a write up within about a second; the TTL
- *   (FEATURE_FLAG_CACHE_TTL_MS) triggers a background reload as the safety net.
+ *   (FEATURE_FLAG_CACHE_TTL_MS) reloads before the next answer, the safety net for writes no
+ *   signal announced.
  * - Concurrent refreshes share one in-flight load. A failed load keeps the stale map serving
  *   (an empty map answers false) and logs the error.
  */
@@ -73,12 +76,15 @@ export class FeatureFlags {
   private dirty = false
   private generation = 0
   private inflight: { generation: number; promise: Promise<boolean> } | null = null
+  /** A TTL reload that outlasted reloadWaitMs: later checks answer from the map meanwhile. */
+  private overdueReload: Promise<boolean> | null = null
 
   private readonly loader: () => Promise<FlagRecord[]>
   private readonly versionReader: (() => Promise<number>) | null
   private readonly ttlMs: () => number
   private readonly probeIntervalMs: number
   private readonly retryAfterFailureMs: number
+  private readonly reloadWaitMs: number
   private readonly environment: () => string
   private readonly now: () => number
   private readonly log: (error: unknown, message: string) => void
@@ -90,6 +96,7 @@ export class FeatureFlags {
     this.ttlMs = () => options.ttlMs ?? settings.cacheTtlMs
     this.probeIntervalMs = options.probeIntervalMs ?? settings.versionProbeIntervalMs
     this.retryAfterFailureMs = options.retryAfterFailureMs ?? 1000
+    this.reloadWaitMs = options.reloadWaitMs ?? 1000
     this.environment = options.environment ?? (() => settings.environment)
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((error, message) => logger.error({ err: error }, message))
@@ -181,9 +188,25 @@ export class FeatureFlags {
         this.report(error, 'feature flags: version probe failed; serving the cached flags')
       }
     }
+    // docs/rules/flags.md#cache: no answer older than the TTL; a reload that fails, or hangs past
+    // reloadWaitMs (a database that does not answer), leaves the stale map serving, and the checks
+    // after it no longer wait for that reload.
     if (mayRetry && now - this.loadedAt >= this.ttl) {
-      void this.refresh()
+      const reload = this.refresh()
+      if (reload !== this.overdueReload && !(await this.settlesWithin(reload, this.reloadWaitMs)))
+        this.overdueReload = reload
     }
+  }
+
+  private async settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms)
+      timer.unref?.()
+    })
+    const settled = await Promise.race([promise.then(() => true), timeout])
+    clearTimeout(timer)
+    return settled
   }
 
   private async load(generation: number): Promise<boolean> {

@@ -124,13 +124,25 @@ export default function VerifyEmail({ token }: { token: string | null }) {
                 Your email address is verified.{' '}
                 {paid ? 'AI tools and uploads are unlocked.' : 'You can upload documents now.'}
               </p>
-              <Link
-                route={next.route}
-                className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
-                data-testid="verify-continue"
-              >
-                {next.label}
-              </Link>
+              <div className="flex flex-wrap items-center gap-4">
+                <Link
+                  route={next.route}
+                  className="inline-flex rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+                  data-testid="verify-continue"
+                >
+                  {next.label}
+                </Link>
+                {/* docs/rules/accounts.md#verification: success links to /ai-courses (free students: My documents first). */}
+                {paid ? null : (
+                  <Link
+                    route="pages.ai.courses"
+                    className="text-sm font-medium text-indigo-700 hover:underline"
+                    data-testid="verify-ai-courses"
+                  >
+                    See AI courses
+                  </Link>
+                )}
+              </div>
             </div>
           ) : null}
           {state === 'used' ? (

@@ -44,6 +44,10 @@ test.group('Accounts / Google sign-in against a local fake provider (SPEC G, CON
     const user = await User.findByOrFail('google_id', 'g-new-1')
     assert.isTrue(user.emailVerified)
     assert.equal(user.canonicalEmail, 'newgoogler@gmail.com')
+    assert.include(await db.from('user_subscriptions').where('user_id', user.id).first(), {
+      plan_slug: 'free',
+      status: 'active',
+    })
     const me = await jarFetch(jar, urlFor('api.auth.me'))
     assert.equal(me.status, 200)
     assert.equal(google.tokenRequests.at(-1)?.get('redirect_uri'), `${env.get('APP_URL')}/auth/google/callback`)

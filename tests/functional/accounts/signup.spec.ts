@@ -35,6 +35,9 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
     assert.exists(sessionCookie)
     const row = await User.findByOrFail('email', 'new.person@example.com')
     assert.equal(row.canonicalEmail, 'new.person@example.com')
+    // docs/rules/billing.md#plans: every user has a local subscription row; a new user starts on free, active.
+    const subscription = await db.from('user_subscriptions').where('user_id', row.id).first()
+    assert.include(subscription, { plan_slug: 'free', status: 'active' })
     assert.notEqual(row.password, PASSWORD)
     const links = mails.verificationLinks('new.person@example.com')
     assert.lengthOf(links, 1)
@@ -120,6 +123,27 @@ test.group('Accounts / sign-up (CONTRACT 3, SPEC G)', (group) => {
       .header('x-forwarded-for', randomIp())
     response.assertStatus(201)
     assert.isNotNull(await User.findBy('email', 'allowed@mailinator.com'))
+  })
+
+  test('a blank optional username is no username (201, null), as the sign-up form sends none', async ({
+    client,
+    assert,
+  }) => {
+    for (const [email, username] of [
+      ['blank-username@example.com', ''],
+      ['spaces-username@example.com', '   '],
+      ['null-username@example.com', null],
+    ]) {
+      const response = await api(client)
+        .post(urlFor('api.auth.signup'), { email, password: PASSWORD, username })
+        .header('x-forwarded-for', randomIp())
+      response.assertStatus(201)
+      assert.isNull(response.body().user.username, String(email))
+    }
+    const short = await api(client)
+      .post(urlFor('api.auth.signup'), { email: 'short-username@example.com', password: PASSWORD, username: 'ab' })
+      .header('x-forwarded-for', randomIp())
+    assertErrorBody(assert, short, 400, 'BAD_REQUEST')
   })
 
   test('literal, canonical and username duplicates are 409 "Email is already in use"', async ({ client, assert }) => {

@@ -39,6 +39,55 @@ test.group('Billing commands and seeder (SPEC D catalog, CONTRACT 9/12)', (group
     bad.assertFailed()
   })
 
+  test('billing:set-price run again with the current price keeps it current; an older price comes back', async ({
+    assert,
+  }) => {
+    await seedCatalog()
+    ace.ui.switchMode('raw')
+    const planCatalog = new PlanCatalog()
+    for (const args of [
+      ['pro', 'price_pro_again', '1200'],
+      ['pro', 'price_pro_again', '1200'],
+      ['pro', 'price_pro_again', '1300'],
+    ]) {
+      const command = await ace.create(BillingSetPrice, args)
+      await command.exec()
+      command.assertSucceeded()
+      const current = await planCatalog.current('pro')
+      assert.equal(current.paymentPriceId, 'price_pro_again', args.join(' '))
+      assert.equal(current.price, Number(args[2]), args.join(' '))
+    }
+    const back = await ace.create(BillingSetPrice, ['pro', PRICE_PRO, '1000'])
+    await back.exec()
+    back.assertSucceeded()
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, PRICE_PRO)
+    const currentRows = await SubscriptionPlanPrice.query().where('plan_slug', 'pro').where('is_current', true)
+    assert.deepEqual(
+      currentRows.map((row) => row.paymentPriceId),
+      [PRICE_PRO]
+    )
+  })
+
+  test('db:seed adopts STRIPE_PRICE_PRO/PLUS set after a first seed with placeholders, never over a real price', async ({
+    assert,
+  }) => {
+    const planCatalog = new PlanCatalog()
+    // A first start without the settings: placeholder ids.
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_pro_monthly', plus: 'price_plus_monthly' })
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, 'price_pro_monthly')
+    // The next start has them: new checkouts use them, at the catalog's amount; the placeholder row is kept.
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_live_pro', plus: 'price_live_plus' })
+    const pro = await planCatalog.current('pro')
+    assert.equal(pro.paymentPriceId, 'price_live_pro')
+    assert.equal(pro.price, 1000)
+    assert.equal((await planCatalog.current('plus')).paymentPriceId, 'price_live_plus')
+    assert.equal((await planCatalog.byPriceId('price_pro_monthly'))?.planSlug, 'pro')
+    // A price set since (billing:set-price) is never replaced by a later seed.
+    await planCatalog.setPrice('pro', 'price_set_by_operator', 1200)
+    await planCatalog.ensureDefaults(undefined, { pro: 'price_live_pro', plus: 'price_live_plus' })
+    assert.equal((await planCatalog.current('pro')).paymentPriceId, 'price_set_by_operator')
+  })
+
   test('billing:set-price refuses an amount past the provider maximum and a price id of the other plan', async ({
     assert,
   }) => {

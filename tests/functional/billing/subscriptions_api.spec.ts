@@ -144,6 +144,24 @@ test.group('Billing API / SPEC D routes', (group) => {
     assert.equal(stripe.requests.find((r) => r.path === '/v1/invoices')!.query.limit, '12')
   })
 
+  test('SPEC Limits: at most 12 invoices are listed, whatever limit is asked', async ({ client, assert }) => {
+    const user = await locallySubscribedUser({ customerId: 'cus_many_invoices' })
+    for (let i = 0; i < 14; i++) stripe.addInvoice('cus_many_invoices', { id: `in_many_${i}` })
+    for (const [limit, expected] of [
+      ['50', 12],
+      ['13', 12],
+      [undefined, 12],
+      ['3', 3],
+    ] as const) {
+      stripe.requests.length = 0
+      const qs = limit ? { limit } : {}
+      const response = await client.get(urlFor('api.subscriptions.invoices', {}, { qs })).loginAs(user)
+      response.assertStatus(200)
+      assert.lengthOf(response.body(), expected, `limit ${limit}`)
+      assert.equal(stripe.requests.find((r) => r.path === '/v1/invoices')!.query.limit, String(expected))
+    }
+  })
+
   test('SPEC D portal: { url } for a customer; 400 without one', async ({ client, assert }) => {
     const free = await createUser()
     const none = await api(client, free).post(urlFor('api.subscriptions.portal'))

@@ -41,6 +41,29 @@ test.group('Flags / names from outside', (group) => {
     )
   })
 
+  test('a blank environment means all environments, as the form and the flags:create command read it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ role: 'admin' })
+    for (const [name, environment] of [
+      ['enable_blank_env', ''],
+      ['enable_space_env', '  '],
+      ['enable_padded_env', ' staging '],
+    ]) {
+      const response = await api(client, user).post(urlFor('api.feature_flags.store'), { name, environment })
+      response.assertStatus(201)
+      assert.equal(response.body().environment, environment.trim() || null, name)
+    }
+    const bad = await api(client, user).post(urlFor('api.feature_flags.store'), {
+      name: 'enable_qa',
+      environment: 'qa',
+    })
+    assertErrorBody(assert, bad, 400, 'BAD_REQUEST')
+    assert.equal(bad.body().errors[0].field, 'environment')
+    assert.include(bad.body().message, 'development, staging, production, test')
+  })
+
   test('the status route answers any name signed out: 200, false, the name escaped as JSON', async ({
     client,
     assert,

@@ -129,6 +129,41 @@ test.group('Notes API / impossible datetimes (CONTRACT 7, 12)', (group) => {
   })
 })
 
+test.group('Notes API / datetimes read back as sent (SPEC E: stored in UTC)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('milliseconds survive: what Date#toISOString sends is what comes back, on every dialect', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const deadline = '2030-01-02T03:04:05.678Z'
+    const note = await createNote(client, user, {
+      title: 'Precise',
+      deadline_at: deadline,
+      reminder_at: '2030-01-01T09:30:00.5+02:00',
+    })
+    assert.equal(note.deadline_at, deadline)
+    assert.equal(note.reminder_at, '2030-01-01T07:30:00.500Z')
+    const patched = await api(client, user).patch(urlFor('api.notes.update', { id: note.id }), {
+      deadline_at: '2030-01-02T03:04:05.001Z',
+    })
+    assert.equal(patched.body().deadline_at, '2030-01-02T03:04:05.001Z')
+    const shown = await client.get(urlFor('api.notes.show', { id: note.id })).loginAs(user)
+    assert.equal(shown.body().deadline_at, '2030-01-02T03:04:05.001Z')
+    assert.equal(shown.body().reminder_at, '2030-01-01T07:30:00.500Z')
+    // Sorting and the deadline filter still read them as instants.
+    await createNote(client, user, { title: 'Earlier', deadline_at: '2030-01-02T03:04:05Z' })
+    const list = await client
+      .get(urlFor('api.notes.index', {}, { qs: { sort: 'deadline_at', has_deadline: 'true' } }))
+      .loginAs(user)
+    assert.deepEqual(
+      list.body().data.map((row: { title: string }) => row.title),
+      ['Earlier', 'Precise']
+    )
+  })
+})
+
 test.group('Notes API / writes that commit together (SPEC E)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 

@@ -79,21 +79,48 @@ test.group('Flags / cache (SPEC F rules 1-3)', (group) => {
     assert.equal(fake.state.probes, probes)
   })
 
-  test('after the TTL a check answers from the cache and refreshes in the background (rule 2)', async ({ assert }) => {
+  test('once the TTL has passed, the next check reloads before it answers (rule 2)', async ({ assert }) => {
     const fake = fakeDb([{ name: 'enable_ads', isEnabled: true, environment: null }])
     const c = clock()
     const flags = new FeatureFlags({ ...fake, versionReader: null, ttlMs: 60_000, now: c.now, log })
     assert.isTrue(await flags.isEnabled('enable_ads'))
     assert.equal(fake.state.loads, 1)
+    // A change the process was not told of (another tool writing the table, a lost signal).
     fake.state.rows = [{ name: 'enable_ads', isEnabled: false, environment: null }]
     c.advance(59_999)
     assert.isTrue(await flags.isEnabled('enable_ads'))
     assert.equal(fake.state.loads, 1, 'no reload before the TTL')
     c.advance(1)
+    // No answer older than the TTL: the check waits for the reload (concurrent checks share it).
     let release!: () => void
     fake.state.gate = new Promise<void>((resolve) => (release = resolve))
-    // stale value served while the reload is in flight
+    let settled = false
+    const checks = Promise.all([flags.isEnabled('enable_ads'), flags.isEnabled('enable_ads')]).finally(
+      () => (settled = true)
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.isFalse(settled, 'no check answers while the reload is in flight')
+    release()
+    assert.deepEqual(await checks, [false, false])
+    assert.equal(fake.state.loads, 2)
+  })
+
+  test('a reload that hangs past reloadWaitMs leaves the stale map answering (rule 3)', async ({ assert }) => {
+    const fake = fakeDb([{ name: 'enable_ads', isEnabled: true, environment: null }])
+    const c = clock()
+    const flags = new FeatureFlags({ ...fake, versionReader: null, ttlMs: 1000, reloadWaitMs: 30, now: c.now, log })
     assert.isTrue(await flags.isEnabled('enable_ads'))
+    fake.state.rows = []
+    let release!: () => void
+    fake.state.gate = new Promise<void>((resolve) => (release = resolve))
+    c.advance(1000)
+    const started = Date.now()
+    assert.isTrue(await flags.isEnabled('enable_ads'))
+    assert.isBelow(Date.now() - started, 1000)
+    // The checks after it do not wait for the same overdue reload.
+    const next = Date.now()
+    assert.isTrue(await flags.isEnabled('enable_ads'))
+    assert.isBelow(Date.now() - next, 25)
     assert.equal(fake.state.loads, 2)
     release()
     await flags.refresh()
