@@ -80,6 +80,16 @@ export class CatalogService {
     const [course] = await loadCourseViews(courseRowsQuery().where('courses.slug', slug).limit(1))
     if (!course) return null
     if (course.visibility !== 'public' && (viewerId === null || course.ownerId !== viewerId)) return null
+    if (viewerId !== null && course.ownerId === viewerId) {
+      // Its owner also sees the private documents they put in it (as GET /api/my/courses counts them).
+      const row = await db
+        .from('documents')
+        .where('course_id', course.id)
+        .where((q) => q.where('visibility', 'public').orWhere('owner_id', viewerId))
+        .count('* as total')
+        .first()
+      course.$extras.document_count = Number(row?.total ?? 0)
+    }
     return course
   }
 

@@ -93,6 +93,29 @@ test.group('Catalog API / own documents and courses (CONTRACT 5, 13)', (group) =
     ;(await client.post(urlFor('api.my.courses.store')).json({ title: 'No token' }).loginAs(user)).assertStatus(403)
   })
 
+  test("a course's document_count counts its owner's private documents for the owner only", async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const privateCourse = await createCourse({ ownerId: owner.id, visibility: 'private' })
+    const publicCourse = await createCourse({ ownerId: owner.id })
+    await createDocument({ ownerId: owner.id, visibility: 'private', courseId: privateCourse.id })
+    await createDocument({ ownerId: owner.id, visibility: 'private', courseId: publicCourse.id })
+    await createDocument({ ownerId: owner.id, courseId: publicCourse.id })
+    const count = async (slug: string, viewer?: any) => {
+      const request = client.get(urlFor('api.courses.show', { slug }))
+      const response = await (viewer ? request.loginAs(viewer) : request)
+      return response.status() === 200 ? response.body().document_count : response.status()
+    }
+    assert.equal(await count(privateCourse.slug, owner), 1)
+    assert.equal(await count(privateCourse.slug, other), 404)
+    assert.equal(await count(publicCourse.slug, owner), 2)
+    assert.equal(await count(publicCourse.slug, other), 1)
+    assert.equal(await count(publicCourse.slug), 1)
+  })
+
   test("DELETE /api/my/documents/:id hard-deletes an owned document; others' are 404", async ({ client, assert }) => {
     const user = await createUser()
     const other = await createUser()
