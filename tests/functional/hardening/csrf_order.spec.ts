@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { listRoutes } from '#tests/support/hardening/world'
 import { createUser } from '#tests/support/users'
@@ -17,7 +18,9 @@ function concrete(pattern: string) {
   return pattern.replace(/:(\w+)\??/g, (_all, name: string) => value(name))
 }
 
-test.group('Hardening / CSRF after the session check', () => {
+test.group('Hardening / CSRF after the session check', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('every signed-in mutation answers an anonymous caller without a token by its guard', async ({
     client,
     assert,
