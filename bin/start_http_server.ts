@@ -2,6 +2,7 @@
 import { createIgnitor } from './ignitor.js'
 import { createServer, type RequestListener } from 'node:http'
 import { prettyPrintError } from '@adonisjs/core'
+import { answerClientErrors } from '#services/infra/client_errors'
 
 /** The flag status front lane (app/services/flags/status_fast_lane.ts), loaded once the app booted. */
 let withFlagStatusLane: ((handler: RequestListener) => RequestListener) | null = null
@@ -17,7 +18,7 @@ createIgnitor((app) => {
   })
 })
   .httpServer()
-  .start((handler) => createServer(withFlagStatusLane ? withFlagStatusLane(handler) : handler))
+  .start((handler) => answerClientErrors(createServer(withFlagStatusLane ? withFlagStatusLane(handler) : handler)))
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

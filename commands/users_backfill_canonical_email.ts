@@ -4,7 +4,7 @@ import { JsonCommand } from './_json_command.js'
 /**
  * `node ace users:backfill-canonical-email [--dry-run] [--json]` (docs/rules/operations.md#commands,
  * docs/rules/accounts.md#signup): fills canonical_email for legacy rows in batches with a progress bar;
- * collisions stay NULL and are listed for an admin.
+ * collisions and canonical forms too long for the column stay NULL and are listed for an admin.
  */
 export default class UsersBackfillCanonicalEmail extends JsonCommand {
   static commandName = 'users:backfill-canonical-email'
@@ -18,6 +18,7 @@ export default class UsersBackfillCanonicalEmail extends JsonCommand {
 
   async run() {
     const { backfillCanonicalEmails } = await import('#services/accounts/canonical_backfill')
+    const { MAX_EMAIL_LENGTH } = await import('#services/accounts/canonical_email')
     try {
       let lastDrawn = -1
       const result = await backfillCanonicalEmails({
@@ -46,6 +47,15 @@ export default class UsersBackfillCanonicalEmail extends JsonCommand {
           const table = this.ui.table()
           table.head(['id', 'email', 'canonical_email', 'conflicts with ids'])
           for (const c of result.collisions) table.row([c.id, c.email, c.canonical_email, c.conflicts_with.join(', ')])
+          table.render()
+        }
+        if (result.too_long.length > 0) {
+          this.logger.warning(
+            `${result.too_long.length} users left NULL (canonical email longer than ${MAX_EMAIL_LENGTH} characters):`
+          )
+          const table = this.ui.table()
+          table.head(['id', 'email'])
+          for (const row of result.too_long) table.row([row.id, row.email])
           table.render()
         }
       }

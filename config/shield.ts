@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/shield'
+import { anonymousCallToSignedInRoute } from '#middleware/csrf_after_auth'
 
 const inProduction = env.get('NODE_ENV') === 'production'
 const adScriptOrigin = (() => {
@@ -34,7 +35,9 @@ const shieldConfig = defineConfig({
     enabled: true,
     // The webhook, the secret-header regenerate route and the cron route are exempt
     // (docs/rules/accounts.md#sessions); they run on the lean stack without shield anyway.
-    exceptRoutes: [],
+    // A call without any credentials to a signed-in route meets its guard's 401 first
+    // (docs/rules/billing.md#guard-order, docs/rules/accounts.md#csrf).
+    exceptRoutes: (ctx) => anonymousCallToSignedInRoute(ctx),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

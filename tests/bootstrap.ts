@@ -6,6 +6,8 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import { browserClient } from '@japa/browser-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { chromium } from 'playwright'
+import { createServer } from 'node:http'
+import { answerClientErrors } from '#services/infra/client_errors'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
@@ -145,6 +147,6 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onTest((test) => isAiTestFile(test.options.meta.fileName) && test.setup(offline))
   suite.onTest((test) => test.teardown(failOnIncidents()))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => testUtils.httpServer().start((handler) => answerClientErrors(createServer(handler))))
   }
 }

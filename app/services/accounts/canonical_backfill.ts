@@ -1,13 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
-import { canonicalizeEmail } from '#services/accounts/canonical_email'
+import { canonicalizeEmail, MAX_EMAIL_LENGTH } from '#services/accounts/canonical_email'
 
 export type BackfillCollision = { id: string; email: string; canonical_email: string; conflicts_with: string[] }
-export type BackfillResult = { scanned: number; updated: number; collisions: BackfillCollision[]; dry_run: boolean }
+export type BackfillTooLong = { id: string; email: string; canonical_email: string }
+export type BackfillResult = {
+  scanned: number
+  updated: number
+  collisions: BackfillCollision[]
+  /** Legacy rows whose canonical form is longer than the column holds: left NULL. */
+  too_long: BackfillTooLong[]
+  dry_run: boolean
+}
 
 /**
  * docs/rules/accounts.md#signup / docs/rules/operations.md#commands `users:backfill-canonical-email`: fills
  * canonical_email for legacy rows in id-ordered batches (each batch in one transaction). A value that another
- * row already holds, or that two legacy rows would share, stays NULL and is reported.
+ * row already holds, that two legacy rows would share, or that is longer than the column, stays NULL and is
+ * reported.
  */
 export async function backfillCanonicalEmails(
   options: { dryRun?: boolean; batchSize?: number; onProgress?: (done: number, total: number) => void } = {}
@@ -15,7 +24,13 @@ export async function backfillCanonicalEmails(
   const batchSize = options.batchSize ?? 500
   const totalRow = await db.from('users').whereNull('canonical_email').count('* as total').first()
   const total = Number(totalRow?.total ?? 0)
-  const result: BackfillResult = { scanned: 0, updated: 0, collisions: [], dry_run: Boolean(options.dryRun) }
+  const result: BackfillResult = {
+    scanned: 0,
+    updated: 0,
+    collisions: [],
+    too_long: [],
+    dry_run: Boolean(options.dryRun),
+  }
 
   // Group every legacy row by its canonical value first so that two legacy rows sharing one
   // are both reported (neither wins by id order).
@@ -33,6 +48,11 @@ export async function backfillCanonicalEmails(
     lastId = rows[rows.length - 1].id
     for (const row of rows) {
       const canonical = canonicalizeEmail(row.email)
+      if (canonical.length > MAX_EMAIL_LENGTH) {
+        result.too_long.push({ id: String(row.id), email: row.email, canonical_email: canonical })
+        result.scanned++
+        continue
+      }
       pending.set(canonical, [...(pending.get(canonical) ?? []), row])
     }
   }

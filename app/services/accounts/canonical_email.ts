@@ -55,3 +55,12 @@ export const MAX_EMAIL_LENGTH = 254
 export function emailFitsColumns(email: string): boolean {
   return normalizeEmail(email).length <= MAX_EMAIL_LENGTH && canonicalizeEmail(email).length <= MAX_EMAIL_LENGTH
 }
+
+/**
+ * The canonical form to store for an address, or null when it does not fit the column: a legacy
+ * row (from before the length check) keeps canonical_email NULL instead of failing its write.
+ */
+export function storableCanonical(email: string): string | null {
+  const canonical = canonicalizeEmail(email)
+  return canonical.length <= MAX_EMAIL_LENGTH ? canonical : null
+}

@@ -1,7 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { AccountInputError } from '#exceptions/accounts_errors'
-import { canonicalizeEmail, normalizeEmail } from '#services/accounts/canonical_email'
+import { canonicalizeEmail, normalizeEmail, storableCanonical } from '#services/accounts/canonical_email'
 import { MESSAGES } from '#services/accounts/errors'
 import { isUniqueViolation } from '#services/database/unique_violation'
 
@@ -66,11 +66,13 @@ export async function passwordMatches(user: User, password: string) {
 
 /**
  * docs/rules/accounts.md#signup: a legacy row without canonical_email gets it at login, unless another row
- * already holds that canonical value (a collision stays NULL for an admin to resolve).
+ * already holds that canonical value (a collision stays NULL for an admin to resolve) or it is too long
+ * for the column.
  */
 export async function backfillCanonicalOnDemand(user: User) {
   if (user.canonicalEmail) return
-  const canonical = canonicalizeEmail(user.email)
+  const canonical = storableCanonical(user.email)
+  if (!canonical) return
   const taken = await User.query().where('canonical_email', canonical).whereNot('id', user.id).first()
   if (taken) return
   try {

@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto'
 import User from '#models/user'
 import { appUrl } from '#config/app'
 import { AccountInputError } from '#exceptions/accounts_errors'
-import { canonicalizeEmail, emailFitsColumns, normalizeEmail } from '#services/accounts/canonical_email'
+import {
+  canonicalizeEmail,
+  emailFitsColumns,
+  normalizeEmail,
+  storableCanonical,
+} from '#services/accounts/canonical_email'
 import { assertNotDisposable, findDuplicate } from '#services/accounts/signup_service'
 import { isUniqueViolation } from '#services/database/unique_violation'
 
@@ -131,7 +136,7 @@ export async function resolveGoogleUser(
     if (!existing.emailVerified) throw new GoogleSignInError('unproven_account')
     existing.googleId = profile.sub
     if (normalizeEmail(existing.email) === normalizeEmail(profile.email)) existing.emailVerified = true
-    if (!existing.canonicalEmail) existing.canonicalEmail = canonicalizeEmail(existing.email)
+    existing.canonicalEmail ??= storableCanonical(existing.email)
     await existing.save()
     return existing
   }

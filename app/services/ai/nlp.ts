@@ -1,13 +1,13 @@
 /**
  * Plain, in-process NLP used by the local engine and by document ingestion: sentence
  * splitting, tokenising and stemming (keyword extraction is in keywords.ts, the vector maths
- * in vectors.ts).
- * No network, no weights: deterministic and fast (bench/ai_tools.bench.ts).
+ * in vectors.ts). No network: deterministic and fast (bench/ai_tools.bench.ts).
  */
 import { seededRandom } from '#services/random/seeded_random'
 import { isSpace } from '#services/documents/text_scan'
 import { blockUnits, isStructuredBlock, type Unit } from '#services/documents/structured_text'
 import { cutAtCharacter } from '#shared/text'
+import { joinLineEndHyphens } from '#services/ai/line_hyphens'
 
 export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can cannot could couldn't did didn't do does doesn't doing don't down during each either else etc even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like made make makes many may me might more most much must mustn't my myself neither no nor not now of off often on once one only or other others ought our ours ourselves out over own per rather same shall shan't she she'd she'll she's should shouldn't since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those though through thus to too two under until up upon us use used uses using very via was wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves also another around among called can't first second third may new well way ways within without known often usually therefore thereby whereas`.split(
@@ -37,8 +37,8 @@ export function normalizeCharacters(raw: string): string {
   // space or punctuation they only hide a word from search.
   text = text.replace(JOINER_IN_WORDS, '')
   text = text.replace(/[\t\f\v\u00a0]+/g, ' ')
-  // Words broken at a line's end: "con‐\n  necting" (man pages write U+2010), a PDF's "ASN1_\nMAX_SIZE".
-  return text.replace(/(\p{L})[-\u2010]\n *(\p{Ll})/gu, '$1$2').replace(/([\p{L}\p{N}]_)\n *(?=[\p{L}\p{N}])/gu, '$1')
+  // Names broken after an underscore at a line's end: a PDF's "ASN1_\nMAX_SIZE".
+  return joinLineEndHyphens(text).replace(/([\p{L}\p{N}]_)\n *(?=[\p{L}\p{N}])/gu, '$1')
 }
 
 /** Unicode-normalises extracted text: joins hyphenated line breaks, collapses spaces, keeps paragraphs. */

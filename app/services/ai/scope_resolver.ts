@@ -28,14 +28,17 @@ export function maxTotalCharacters() {
 }
 
 /**
- * What a caller may feed to an AI tool (docs/rules/documents.md#access-states, kept simple): documents they
- * own, and public documents whose access level is `free` (readable in full by everyone). Paid, premium and
- * locked documents of others are refused with 403 even when the caller could buy them, so an AI tool never
- * reveals text its caller may not read.
+ * What a caller may feed to an AI tool (docs/rules/ai.md#scope): only documents they own. A foreign
+ * document or course is 403 whatever its visibility, so a public catalog document is uploaded or
+ * added to the caller's own course, not fed directly.
  */
 export function canUseDocument(userId: number, document: Document) {
-  if (document.ownerId === userId) return true
-  return document.visibility === 'public' && document.accessLevel === 'free'
+  return document.ownerId === userId
+}
+
+/** Whether the caller can read a document in full: their own, or a public one whose access level is `free`. */
+export function canReadInFull(userId: number, document: Document) {
+  return document.ownerId === userId || (document.visibility === 'public' && document.accessLevel === 'free')
 }
 
 /**
@@ -104,15 +107,12 @@ export async function resolveScope(
   if (courseId !== null) {
     const course = courseId <= MAX_ROW_ID ? await Course.find(courseId) : null
     if (!course) throw new AiResourceNotFoundError('Course')
-    const owned = course.ownerId === userId
-    if (!owned && course.visibility !== 'public') throw new AiAccessDeniedError('You do not have access to this course')
+    if (course.ownerId !== userId) throw new AiAccessDeniedError('You do not have access to this course')
     const courseDocuments = await Document.query().where('course_id', courseId).orderBy('id', 'asc')
+    // The caller's own course may hold catalog documents they added: those readable in full count.
     for (const document of courseDocuments) {
-      if (!canUseDocument(userId, document)) continue
+      if (!canReadInFull(userId, document)) continue
       if (!documents.some((d) => d.id === document.id)) documents.push(document)
-    }
-    if (!owned && documents.length === 0 && courseDocuments.length > 0) {
-      throw new AiAccessDeniedError('You do not have access to the documents of this course')
     }
   }
 

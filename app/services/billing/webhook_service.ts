@@ -29,6 +29,25 @@ const RESUME = { receivedMinutes: 10, days: 3, batch: 100 }
 
 /** Signature tolerance in seconds (docs/rules/billing.md#webhook-processing: 300 s). */
 export const SIGNATURE_TOLERANCE = 300
+/** How far an event's `created` may lie after its signed send time before it is not believed. */
+const CREATED_AFTER_SENT_SECONDS = 3600
+
+/**
+ * An event cannot be created after it was sent. A `created` more than an hour after the
+ * signature's `t` (which is within 300 s of this clock) comes from a clock gone wrong; left as
+ * it is, it would outrank every later event of the subscription until that time came
+ * (docs/decisions/billing.md). Such an event is ordered by its send time instead.
+ */
+function orderedBySendTime(event: Stripe.Event, signature: string): Stripe.Event {
+  const sentAt = Number(/(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1])
+  const created = unixSeconds(event.created)
+  if (!Number.isFinite(sentAt) || created === null || created <= sentAt + CREATED_AFTER_SENT_SECONDS) return event
+  logger.warn(
+    { event_id: event.id, type: event.type, created: event.created, sent_at: sentAt },
+    'billing webhook created after it was sent; ordered by its send time'
+  )
+  return { ...event, created: sentAt }
+}
 
 /**
  * The webhook pipeline (docs/rules/billing.md#mutations Events, docs/rules/billing.md#webhook-processing, issue
@@ -93,7 +112,7 @@ export class BillingWebhookService {
       )
       return null
     }
-    return event
+    return orderedBySendTime(event, signature!)
   }
 
   /**

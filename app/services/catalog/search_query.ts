@@ -56,7 +56,10 @@ export function searchWords(q: string | undefined | null, options: { marks?: boo
     .map((word) => Array.from(word).slice(0, MAX_WORD_LENGTH).join(''))
 }
 
-/** Every word at edit distance 1 (deletion, transposition, substitution, insertion). */
+/**
+ * Every word at edit distance 1 (deletion, transposition, substitution, insertion), stop words
+ * left out: PostgreSQL does not index them, so on SQLite "theor" must not find "their" either.
+ */
 export function typoVariants(word: string): string[] {
   const chars = Array.from(word)
   const letters = new Set([...ALPHABET, ...chars])
@@ -70,7 +73,7 @@ export function typoVariants(word: string): string[] {
     for (const letter of letters) out.add([...chars.slice(0, i), letter, ...chars.slice(i)].join(''))
   }
   out.delete(word)
-  return [...out]
+  return [...out].filter((variant) => !STOP_WORDS.has(variant))
 }
 
 /** Which words get typo variants: the longest MAX_TYPO_WORDS of at least TYPO_MIN_LENGTH letters. */

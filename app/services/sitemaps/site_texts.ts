@@ -77,8 +77,10 @@ const scale = (n: number, noun: string) => `${n.toLocaleString('en-US')} public 
 /**
  * llms.txt in the llmstxt.org shape: H1, blockquote summary, a paragraph, then H2 sections whose
  * every line is a `- [name](url): notes` link item (the reference parser fails on any other line
- * in a section, so the counts and the crawling policy are link items too). No catalog title or
- * other user text is written here; the only live values are numbers.
+ * in a section, so the counts and the crawling policy are link items too). The AI section holds
+ * the twelve tools and nothing else (docs/rules/crawler.md#llms: all 12, one line each); the /ai hub is
+ * linked from the intro paragraph. No catalog title or other user text is written here; the only
+ * live values are numbers.
  */
 export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: number }>, site = appUrl): string {
   const lines = [
@@ -86,7 +88,7 @@ export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: num
     '',
     `> ${SITE_TAGLINE}`,
     '',
-    `${SITE_NAME} is a study-material platform with a public catalog of institutions, courses and documents, and AI tools (summaries, flashcards, question answering, study guides, trivia games) that students run over documents they own.`,
+    `${SITE_NAME} is a study-material platform with a public catalog of institutions, courses and documents, and AI tools (summaries, flashcards, question answering, study guides, trivia games) that students run over documents they own. All twelve tools are also on one page: [AI study tools](${site}/ai).`,
     '',
     '## Catalog scale',
     '',
@@ -102,7 +104,6 @@ export function llmsTxt(counts: Record<SitemapKind, { total: number; chunks: num
     '',
     '## AI study tools',
     '',
-    `- [AI study tools hub](${site}/ai): every tool on one page.`,
     ...AI_TOOL_PAGES.map((tool) => `- [${tool.name}](${site}/ai/${tool.slug}): ${tool.description}`),
     '',
     '## Pricing and company',

@@ -28,15 +28,20 @@ export const DEFAULT_TOOL_OPTIONS: ToolOptions = {
   level: 'beginner',
 }
 
-/** The tool's own inputs inside the run form (card count, trivia settings, the question, the course topic). */
+/**
+ * The tool's own inputs inside the run form (card count, trivia settings, the question, the course topic).
+ * Q&A shows its question input once the student has an ingested document (docs/rules/ai.md#tools).
+ */
 export function ToolOptionsFields({
   tool,
   noScope,
+  ingested,
   options,
   onChange,
 }: {
   tool: ToolKind
   noScope: boolean
+  ingested: boolean
   options: ToolOptions
   onChange: (patch: Partial<ToolOptions>) => void
 }) {
@@ -76,7 +81,7 @@ export function ToolOptionsFields({
           </label>
         </div>
       ) : null}
-      {tool === 'qa' ? (
+      {tool === 'qa' && ingested ? (
         <label className="block text-sm">
           Your question
           <input

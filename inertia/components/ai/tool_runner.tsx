@@ -70,6 +70,7 @@ export function ToolRunner({
   const docs = sourceDocs(documents)
   const needsScope = tool !== 'course'
   const noScope = selected.length === 0
+  const ingested = documents.some((d) => d.ingest_status === 'ready' && d.chunk_count > 0)
   const scope = { document_ids: selected }
 
   function onUploaded(document: UploadedDocument) {
@@ -151,6 +152,7 @@ export function ToolRunner({
           <ToolOptionsFields
             tool={tool}
             noScope={noScope}
+            ingested={ingested}
             options={options}
             onChange={(patch) => setOptions((current) => ({ ...current, ...patch }))}
           />

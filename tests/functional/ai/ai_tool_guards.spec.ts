@@ -68,11 +68,19 @@ test.group('AI tools: rules and guards (SPEC A rules 2, 3, 6, 8; CONTRACT 4, 12)
     assert.equal(await countRows('ai_summaries'), 0)
   })
 
-  test("someone else's public free document may be used (the caller reads it fully)", async ({ client }) => {
-    const { doc } = await userWithDocument(BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
+  test("someone else's public free document or public course is foreign too: 403 (SPEC A rule 2)", async ({
+    client,
+    assert,
+  }) => {
+    const { doc, user: owner } = await userWithDocument(BIOLOGY_TEXT, { visibility: 'public', accessLevel: 'free' })
+    const course = await createCourse({ ownerId: owner.id })
+    await db.from('documents').where('id', doc.id).update({ course_id: course.id })
     const user = await aiUser()
-    const response = await runTool(client, user, 'summary', { documentId: doc.id })
-    response.assertStatus(201)
+    for (const body of [{ documentId: doc.id }, { scope: { course_id: course.id } }]) {
+      const response = await runTool(client, user, 'summary', body)
+      assertErrorBody(assert, response, 403, 'FORBIDDEN')
+    }
+    assert.equal(await countRows('ai_summaries'), 0)
   })
 
   test("by-document lists hold the caller's results whose scope names the document", async ({ client, assert }) => {

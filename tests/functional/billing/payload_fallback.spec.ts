@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { invoiceObject } from '#tests/support/billing_events'
 import { swapSettings } from '#tests/support/settings'
 import { BillingSettings } from '#services/billing/billing_settings'
@@ -52,5 +53,26 @@ test.group('Billing sync / an invoice the provider cannot show', (group) => {
     const row = await subscriptionRow(user.id)
     assert.equal(row.status, 'past_due')
     assert.equal(row.statusReason, 'payment_failed')
+  })
+
+  test('an event stamped hours after it was sent does not hold back the events after it', async ({ assert }) => {
+    const user = await createUser()
+    await subscribeLocally(user, { subscriptionId: `sub_clock_${user.id}` })
+    const invoice = (id: string) =>
+      invoiceObject(`${id}_${user.id}`, `sub_clock_${user.id}`, { customer: user.paymentCustomerId })
+    const now = unixNow()
+    for (const [type, created, sentAt, status] of [
+      ['invoice.payment_failed', now + 5 * 3600, now, 'past_due'],
+      ['invoice.payment_succeeded', now + 1, now + 1, 'active'],
+      ['invoice.payment_failed', 32503680000 /* year 3000 */, now + 3, 'past_due'],
+      ['invoice.payment_succeeded', now + 4, now + 4, 'active'],
+    ] as const) {
+      const event = stripeEvent(type, invoice(`in_${created}`), { created })
+      const response = await withoutProvider(() => sendWebhook(event, { timestamp: sentAt }))
+      assert.equal(response.status, 200)
+      assert.equal((await subscriptionRow(user.id)).status, status, `${type} created ${created}`)
+    }
+    const stored = await db.from('billing_webhook_events').where('event_id', 'like', 'evt_%').max('event_created as at')
+    assert.isBelow(new Date(stored[0].at).getTime(), Date.now() + 3600_000)
   })
 })

@@ -105,6 +105,27 @@ test.group('Process signals through the Node 24 re-exec (CONTRACT 12)', (group) 
     }).timeout(60000)
   }
 
+  test('bin/server: headers the HTTP parser refuses get the contract body (client_errors.spec.ts)', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const { parent } = start(['--import=@poppinss/ts-exec', 'bin/server.ts'], { PORT: String(port), HOST: '127.0.0.1' })
+    spawned.push(parent)
+    const robots = `http://127.0.0.1:${port}/robots.txt`
+    await until(
+      () =>
+        fetch(robots).then(
+          (r) => r.ok,
+          () => false
+        ),
+      30000,
+      'the server'
+    )
+    const refused = await fetch(robots, { headers: { 'x-padding': 'a'.repeat(20_000) } })
+    assert.equal(refused.status, 431)
+    assert.deepInclude(await refused.json(), { code: 'BAD_REQUEST', status: 431 })
+  }).timeout(60000)
+
   test('node ace: SIGTERM to the parent stops a long-running command in the child', async ({ assert }) => {
     const { parent, exited } = start(['ace.js', 'scheduler:work', '--json'], {
       DB_CONNECTION: 'sqlite',

@@ -63,7 +63,7 @@ test.group('Hardening / security headers and cookie flags (CONTRACT 3, 12)', (gr
     notes.assertStatus(200)
     assertSecurityHeaders(assert, notes.headers(), 'GET /api/notes')
     // Errors thrown before shield runs (a refused CSRF token) still refuse sniffing and framing.
-    const refused = await client.post(urlFor('api.notes.store')).json({ title: 'x' })
+    const refused = await client.post(urlFor('api.notes.store')).json({ title: 'x' }).loginAs(user)
     assert.equal(refused.status(), 403)
     assert.equal(refused.headers()['x-content-type-options'], 'nosniff')
     assert.equal(refused.headers()['x-frame-options'], 'DENY')

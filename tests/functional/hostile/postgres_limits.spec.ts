@@ -4,7 +4,7 @@ import UserCreate from '../../../commands/user_create.js'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { api, assertErrorBody } from '#tests/support/http'
-import { CookieJar, accountsGroup, jarFetch, randomIp, PASSWORD } from '#tests/support/accounts'
+import { CookieJar, accountsGroup, csrfJar, jarFetch, jarLogIn, randomIp, PASSWORD } from '#tests/support/accounts'
 import { FakeGoogle } from '#tests/support/fake_google'
 import { createUser } from '#tests/support/users'
 
@@ -63,6 +63,37 @@ test.group('Hostile input / values longer than their PostgreSQL column', (group)
     }
     ace.ui.switchMode('normal')
     assert.isNull(await User.query().whereLike('email', 'aaaa%').first())
+  })
+})
+
+test.group('Hostile input / a legacy address whose canonical form the column cannot hold', (group) => {
+  accountsGroup(group)
+
+  test('login works and canonical_email stays NULL; the backfill lists the row and writes nothing', async ({
+    assert,
+  }) => {
+    const legacy = await createUser({ email: 'legacy-idn@example.com', password: PASSWORD })
+    await User.query().where('id', legacy.id).update({ email: IDN_ADDRESS.toLowerCase(), canonical_email: null })
+    const jar = await csrfJar()
+    const login = await jarLogIn(jar, { email: IDN_ADDRESS, password: PASSWORD })
+    assert.equal(login.status, 200, await login.text())
+    await legacy.refresh()
+    assert.isNull(legacy.canonicalEmail)
+
+    ace.ui.switchMode('raw')
+    let logs: string[] = []
+    const run = await ace.exec('users:backfill-canonical-email', ['--json']).finally(() => {
+      logs = ace.ui.logger.getLogs().map((l) => l.message)
+      ace.ui.switchMode('normal')
+    })
+    assert.equal(run.exitCode, 0)
+    const report = JSON.parse(logs.at(-1)!)
+    assert.deepEqual(
+      report.too_long.map((row: { id: string }) => row.id),
+      [String(legacy.id)]
+    )
+    await legacy.refresh()
+    assert.isNull(legacy.canonicalEmail)
   })
 })
 

@@ -22,6 +22,7 @@ import { locs, storesOnFsDisk, validateWithXsd, waitFor, SITEMAP_CACHE } from '#
 import { isAllowed, parseRobots, robotsProblems } from '#tests/support/robots_rfc9309'
 import { ROBOTS_AGENT_BLOCKS, ROBOTS_DISALLOW } from '#services/sitemaps/site_texts'
 import { slugify } from '#services/catalog/slug'
+import { AI_TOOL_PAGES } from '#services/sitemaps/constants'
 
 const execFileAsync = promisify(execFile)
 const robotsParser = ((robotsParserModule as any).default ?? robotsParserModule) as (
@@ -397,7 +398,13 @@ print(json.dumps(parse_llms_txt(sys.stdin.read())))
       'Crawling policy',
     ])
     assert.lengthOf(Object.keys(parsed.sections), 6, 'no section injected by a title')
-    assert.lengthOf(parsed.sections['AI study tools'], 13)
+    // docs/rules/crawler.md#llms: the AI study tools section is the 12 tools, one line each;
+    // the /ai hub is linked from the intro.
+    assert.deepEqual(
+      parsed.sections['AI study tools'].map((link: any) => link.url),
+      AI_TOOL_PAGES.map((tool) => `${appUrl}/ai/${tool.slug}`)
+    )
+    assert.include(parsed.info, `(${appUrl}/ai)`)
     for (const links of Object.values(parsed.sections) as { url: string }[][]) {
       for (const link of links) assert.match(link.url, new RegExp(`^${appUrl.replace(/[.:/]/g, '\\$&')}/`))
     }

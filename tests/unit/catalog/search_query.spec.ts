@@ -38,6 +38,7 @@ test.group('Catalog search / query building', () => {
     assert.include(variants, 'heaps')
     assert.notInclude(variants, 'heap')
     assert.notInclude(variants, 'ahep')
+    assert.notInclude(typoVariants('theor'), 'their', 'a stop word is never a variant')
     assert.deepEqual([...typoWords(['the', 'eigenvalues', 'heap', '123456'])], [1])
   })
 

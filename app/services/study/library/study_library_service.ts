@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Document from '#models/document'
 import Course from '#models/course'
 import { AiResourceNotFoundError } from '#exceptions/ai_errors'
-import { canUseDocument } from '#services/ai/scope_resolver'
+import { canReadInFull } from '#services/ai/scope_resolver'
 import { DETAIL, loadEntries, type RawEntry } from '#services/study/library/library_entries'
 import { searchable } from '#services/infra/searchable_text'
 import {
@@ -54,7 +54,7 @@ export class StudyLibraryService {
         .select('id', 'title', 'slug', 'owner_id', 'visibility', 'access_level')
         .whereIn('id', docIds.slice(i, i + 500))
       for (const d of rows)
-        docs.set(String(d.id), { id: d.id, title: d.title, slug: d.slug, readable: canUseDocument(userId, d) })
+        docs.set(String(d.id), { id: d.id, title: d.title, slug: d.slug, readable: canReadInFull(userId, d) })
     }
     const courses = new Map<string, { title: string; slug: string }>()
     if (courseIds.length) {
