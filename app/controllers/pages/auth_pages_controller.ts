@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SignupSettings } from '#services/accounts/signup_settings'
 import { safeNextPath } from '#services/accounts/safe_next_path'
-import { googleSignInEnabled } from '#services/accounts/google_sign_in'
+import { googleSignInEnabled, signInErrorCode } from '#services/accounts/google_sign_in'
 
 function tokenParam(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null
@@ -17,7 +17,8 @@ export default class AuthPagesController {
     return inertia.render('auth/login', {
       next: safeNextPath(request.input('next'), '/dashboard'),
       google_enabled: googleSignInEnabled(this.signupSettings),
-      error: typeof request.input('error') === 'string' ? String(request.input('error')).slice(0, 40) : null,
+      // Only a code the page has a message for: `?error=__proto__` made the page look up Object.prototype (a 500).
+      error: signInErrorCode(request.input('error')),
     })
   }
 

@@ -21,20 +21,28 @@ import { isUniqueViolation } from '#services/database/unique_violation'
  */
 export type GoogleProfile = { sub: string; email: string; email_verified: boolean; name?: string | null }
 
+export const GOOGLE_SIGN_IN_REASONS = [
+  'not_configured',
+  'state',
+  'cancelled',
+  'provider',
+  'unverified',
+  'unproven_account',
+  'disposable',
+  'conflict',
+] as const
+
 export class GoogleSignInError extends Error {
-  constructor(
-    readonly reason:
-      | 'not_configured'
-      | 'state'
-      | 'cancelled'
-      | 'provider'
-      | 'unverified'
-      | 'unproven_account'
-      | 'disposable'
-      | 'conflict'
-  ) {
+  constructor(readonly reason: (typeof GOOGLE_SIGN_IN_REASONS)[number]) {
     super(reason)
   }
+}
+
+/** The `?error=` code the sign-in page shows a message for (`google_<reason>`), or null for anything else. */
+export function signInErrorCode(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('google_')) return null
+  const reason = value.slice('google_'.length)
+  return (GOOGLE_SIGN_IN_REASONS as readonly string[]).includes(reason) ? value : null
 }
 
 /** The Google client of the caller's SignupSettings (config/accounts.ts). */

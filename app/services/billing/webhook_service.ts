@@ -10,6 +10,7 @@ import { inject } from '@adonisjs/core'
 import { StripeClient } from '#services/billing/stripe_client'
 import { SubscriptionEventSync } from '#services/billing/event_sync'
 import { HANDLED_EVENTS, handlerFor, type Effects } from '#services/billing/events/registry'
+import { eventObjectIsWellFormed } from '#services/billing/events/event_shape'
 import { affectedRows } from '#services/database/affected_rows'
 import { unixSeconds } from '#services/billing/subscription_store'
 
@@ -92,14 +93,15 @@ export class BillingWebhookService {
   async accept(rawBody: string | null, signature: string | undefined): Promise<Stripe.Event | null> {
     const event = await this.verify(rawBody, signature)
     // A signed body that is not an event (no id or type) would fail the row insert, and a handled
-    // type without its object would fail every retry: 400, not 500.
+    // type without its object (or with lists and ids of the wrong shape) would fail every retry: 400, not 500.
     if (
       typeof event?.id !== 'string' ||
       !event.id ||
       event.id.length > 255 ||
       typeof event.type !== 'string' ||
       !event.type ||
-      (HANDLED_EVENTS.has(event.type) && !isObject(event.data?.object))
+      (HANDLED_EVENTS.has(event.type) &&
+        (!isObject(event.data?.object) || !eventObjectIsWellFormed(event.data.object as Record<string, any>)))
     ) {
       throw new WebhookRejectedError('Malformed webhook event')
     }

@@ -7,6 +7,7 @@ import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
 import { searchTextOf } from '#services/notes/note_search_service'
 import { noteFromCard } from '#services/notes/canvas_card_text'
 import { canvasExportChunks } from '#services/notes/canvas_export'
+import { isUniqueViolation } from '#services/database/unique_violation'
 
 export type CanvasInput = { x: number; y: number; width: number; height: number; group_label?: string | null }
 
@@ -58,6 +59,16 @@ function inBounds(n: { x: number; y: number; width: number; height: number }) {
 export class NotesCanvasService {
   /** Saves a note's card (the caller owns the note); a missing label is left as it was. */
   async upsert(noteId: number, input: CanvasInput, trx?: TransactionClientContract) {
+    try {
+      return await this.save(noteId, input, trx)
+    } catch (error) {
+      // Two first saves of a card at once (PostgreSQL): the other insert won, so this one updates it.
+      if (trx || !isUniqueViolation(error)) throw error
+      return this.save(noteId, input)
+    }
+  }
+
+  private async save(noteId: number, input: CanvasInput, trx?: TransactionClientContract) {
     const existing = await StructuredNoteCanvasItem.query({ client: trx }).where('note_id', noteId).first()
     const item = existing ?? new StructuredNoteCanvasItem()
     if (trx) item.useTransaction(trx)

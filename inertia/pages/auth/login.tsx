@@ -27,7 +27,7 @@ export default function Login({ next, google_enabled: googleEnabled, error: prov
   const [remember, setRemember] = useState(true)
   const form = useAccountForm(
     { email: '', password: '' },
-    providerError ? (PROVIDER_ERRORS[providerError] ?? null) : null
+    providerError && Object.hasOwn(PROVIDER_ERRORS, providerError) ? PROVIDER_ERRORS[providerError] : null
   )
 
   function submit(event: FormEvent) {

@@ -11,7 +11,7 @@ const REASONS: Record<string, { title: string; text: string }> = {
 }
 
 export default function Warning({ reason }: { reason: string }) {
-  const copy = REASONS[reason] || {
+  const copy = (Object.hasOwn(REASONS, reason) && REASONS[reason]) || {
     title: 'Something needs your attention',
     text: 'This action is not available right now. Please try again later.',
   }

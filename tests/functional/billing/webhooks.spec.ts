@@ -74,6 +74,24 @@ test.group('Billing webhooks / signature, livemode, idempotency (SPEC D Events, 
     assert.lengthOf(await BillingWebhookEvent.query(), before)
   })
 
+  test('a signed event whose lists or price ids have the wrong shape is 400, not a stored failure and a 500', async ({
+    assert,
+  }) => {
+    const before = (await BillingWebhookEvent.query()).length
+    const sub = subscriptionObject()
+    for (const event of [
+      stripeEvent('customer.subscription.updated', { ...sub, items: { object: 'list', data: 5 } }),
+      stripeEvent('customer.subscription.deleted', { ...sub, items: { data: { a: 1 } } }),
+      stripeEvent('customer.subscription.updated', { ...sub, items: { data: [{ id: 'si_1', price: { id: ['x'] } }] } }),
+      stripeEvent('invoice.paid', invoiceObject('in_shape', 'sub_shape', { lines: { data: true } })),
+    ]) {
+      const response = await sendWebhook(event)
+      assert.equal(response.status, 400, JSON.stringify(event.data.object).slice(0, 80))
+      assert.equal(response.body.code, 'BAD_REQUEST')
+    }
+    assert.lengthOf(await BillingWebhookEvent.query(), before)
+  })
+
   test('CONTRACT 12: an unknown event type answers 200', async ({ assert }) => {
     const event = stripeEvent('charge.refunded', { id: 'ch_1' })
     const response = await sendWebhook(event)

@@ -43,6 +43,21 @@ async function deletedDuring<T>(table: string, id: number, send: () => Promise<T
   }
 }
 
+/** Sends `send()` while a transaction inserts `row` into `table` and commits mid-request. */
+async function insertedDuring<T>(table: string, row: Record<string, unknown>, send: () => Promise<T>): Promise<T> {
+  const trx = await db.transaction()
+  try {
+    await trx.table(table).insert(row)
+    const pending = send()
+    await requestWaitsOnLock()
+    await trx.commit()
+    return await pending
+  } catch (error) {
+    if (!trx.isCompleted) await trx.rollback()
+    throw error
+  }
+}
+
 test.group('Hostile input / a row deleted under a concurrent write (PostgreSQL)', (group) => {
   const userIds: number[] = []
   group.each.setup(() => async () => {
@@ -83,4 +98,23 @@ test.group('Hostile input / a row deleted under a concurrent write (PostgreSQL)'
     const refs = await db.from('structured_note_references').where('note_id', Number(note.id))
     assert.lengthOf(refs, 0)
   }).skip(onSqlite(), 'a single SQLite writer cannot interleave the lookup and the delete')
+
+  test('saving a canvas card while another save creates it is 200 and leaves one card (was 500, 23505)', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    userIds.push(user.id)
+    const note = await createNote(client, user, { title: 'Canvas race' })
+    const now = new Date()
+    const box = { x: 10, y: 20, width: 300, height: 200 }
+    const other = { note_id: note.id, x: 1, y: 1, width: 100, height: 100, created_at: now, updated_at: now }
+    const response = await insertedDuring('structured_note_canvas_items', other, async () =>
+      api(client, user).patch(urlFor('api.notes.canvas', { id: note.id }), box)
+    )
+    response.assertStatus(200)
+    const cards = await db.from('structured_note_canvas_items').where('note_id', note.id)
+    assert.lengthOf(cards, 1)
+    assert.containsSubset(cards[0], box)
+  }).skip(onSqlite(), 'a single SQLite writer cannot interleave the two inserts')
 })
