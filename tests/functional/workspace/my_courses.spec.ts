@@ -49,9 +49,10 @@ test.group('Workspace / own courses and documents (issue 10)', (group) => {
   })
 
   test('anonymous callers get 401 with the contract body', async ({ client }) => {
+    // A caller with no credentials meets the session check before CSRF (csrf_order.spec.ts).
     const response = await client.patch(urlFor('api.my.courses.update', { id: '1' })).json({ title: 'x' })
-    // CSRF is checked before auth for mutations; a GET shows the 401 path.
-    response.assertStatus(403)
+    response.assertStatus(401)
+    response.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
     const read = await client.get(urlFor('api.my.courses.show', { id: '1' }))
     read.assertStatus(401)
     read.assertBody({ code: 'UNAUTHORIZED', message: 'Authentication required', status: 401 })
