@@ -10,7 +10,7 @@ import { inject } from '@adonisjs/core'
 import { StripeClient } from '#services/billing/stripe_client'
 import { SubscriptionEventSync } from '#services/billing/event_sync'
 import { HANDLED_EVENTS, handlerFor, type Effects } from '#services/billing/events/registry'
-import { eventObjectIsWellFormed } from '#services/billing/events/event_shape'
+import { eventObjectIsWellFormed } from '#services/billing/webhook_event_shape'
 import { affectedRows } from '#services/database/affected_rows'
 import { unixSeconds } from '#services/billing/subscription_store'
 
