@@ -129,6 +129,8 @@ export function adversarialTexts(size = 100_000): Record<string, string> {
     'quote markers': fill('> '),
     'abbreviations': fill('e.g. '),
     'hyphens': fill('a-'),
+    'line-end hyphens': fill('ab-\n'),
+    'a long word after a line-end hyphen': 'well-\nknown ' + 'a'.repeat(size) + '.',
     'apostrophes': 'a' + fill("'"),
     'tabs and nbsp': fill('\t\u00a0'),
     'mixed whitespace lines': fill(' \n \n'),

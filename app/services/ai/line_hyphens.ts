@@ -1,8 +1,12 @@
 import { winkInstance } from '#services/ai/language'
 import type { Document } from 'wink-nlp'
 
-/** A word broken at a line's end: "con‐\n  necting" (man pages write U+2010), "well-\nknown". */
-const BROKEN_AT_LINE_END = /([\p{L}\p{N}]+)[-\u2010]\n *([\p{L}\p{N}]+)/gu
+/**
+ * A word broken at a line's end: "con‐\n  necting" (man pages write U+2010), "well-\nknown". The
+ * left half starts a run of letters (the lookbehind) and is at most 64 long, so a long run without
+ * a hyphen costs one pass, not one pass per letter (linear time, docs/rules/hardening.md#hostile-files).
+ */
+const BROKEN_AT_LINE_END = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,64})[-\u2010]\n *([\p{L}\p{N}]{1,64})/gu
 const CAPITALISED = /^\p{Lu}(?!\p{Lu}*$)/u
 
 let lexicon: Document | null = null

@@ -57,4 +57,10 @@ test.group('Documents / words broken at a line end', () => {
     assert.notInclude(normalizeText('Options -\n-k keep'), 'Options--k')
     assert.include(normalizeText('Bring:\n- pens\n- paper'), 'pens')
   })
+
+  test('a megabyte-long word after a broken one is read in one pass (the timeout is the proof)', ({ assert }) => {
+    // The former pattern tried every letter of a long run as the start of a broken word: minutes here.
+    const text = `A well-\nknown ${'a'.repeat(1_000_000)}.`
+    assert.isTrue(normalizeText(text).startsWith('A well-known aaa'))
+  }).timeout(10_000)
 })
