@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Document from '#models/document'
@@ -28,11 +29,14 @@ async function requestWaitsOnLock() {
   throw new Error('the request never waited on the deleting transaction')
 }
 
-/** Sends `send()` while `table` row `id` is deleted by a transaction that commits mid-request. */
-async function deletedDuring<T>(table: string, id: number, send: () => Promise<T>): Promise<T> {
+/** Sends `send()` while a transaction makes `change` and commits once the request waits on its lock. */
+async function committedDuring<T>(
+  change: (trx: TransactionClientContract) => Promise<unknown>,
+  send: () => Promise<T>
+) {
   const trx = await db.transaction()
   try {
-    await trx.from(table).where('id', id).delete()
+    await change(trx)
     const pending = send()
     await requestWaitsOnLock()
     await trx.commit()
@@ -43,19 +47,14 @@ async function deletedDuring<T>(table: string, id: number, send: () => Promise<T
   }
 }
 
+/** Sends `send()` while `table` row `id` is deleted by a transaction that commits mid-request. */
+function deletedDuring<T>(table: string, id: number, send: () => Promise<T>): Promise<T> {
+  return committedDuring((trx) => trx.from(table).where('id', id).delete(), send)
+}
+
 /** Sends `send()` while a transaction inserts `row` into `table` and commits mid-request. */
-async function insertedDuring<T>(table: string, row: Record<string, unknown>, send: () => Promise<T>): Promise<T> {
-  const trx = await db.transaction()
-  try {
-    await trx.table(table).insert(row)
-    const pending = send()
-    await requestWaitsOnLock()
-    await trx.commit()
-    return await pending
-  } catch (error) {
-    if (!trx.isCompleted) await trx.rollback()
-    throw error
-  }
+function insertedDuring<T>(table: string, row: Record<string, unknown>, send: () => Promise<T>): Promise<T> {
+  return committedDuring((trx) => trx.table(table).insert(row), send)
 }
 
 test.group('Hostile input / a row deleted under a concurrent write (PostgreSQL)', (group) => {
