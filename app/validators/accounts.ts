@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { nullStrict } from '#validators/nulls'
 import { emailFitsColumns } from '#services/accounts/canonical_email'
 
 /**
@@ -43,41 +44,57 @@ const username = () =>
 /** An optional text left blank is no value (a form field left empty). */
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-export const signupValidator = vine.create({
-  email: email(),
-  password: password(),
-  username: username().parse(blankAsMissing).optional().nullable(),
-})
+export const signupValidator = vine.create(
+  nullStrict({
+    email: email(),
+    password: password(),
+    username: username().parse(blankAsMissing).optional().nullable(),
+  })
+)
 
-export const loginValidator = vine.create({
-  email: vine.string().trim().maxLength(254),
-  password: vine.string().trim().maxLength(1024),
-  remember: vine.boolean().optional(),
-})
+export const loginValidator = vine.create(
+  nullStrict({
+    email: vine.string().trim().maxLength(254),
+    password: vine.string().trim().maxLength(1024),
+    remember: vine.boolean().optional(),
+  })
+)
 
-export const tokenValidator = vine.create({
-  token: vine.string().trim().maxLength(200),
-})
+export const tokenValidator = vine.create(
+  nullStrict({
+    token: vine.string().trim().maxLength(200),
+  })
+)
 
-export const forgotPasswordValidator = vine.create({
-  email: email(),
-})
+export const forgotPasswordValidator = vine.create(
+  nullStrict({
+    email: email(),
+  })
+)
 
-export const resetPasswordValidator = vine.create({
-  token: vine.string().trim().maxLength(200),
-  password: password(),
-})
+export const resetPasswordValidator = vine.create(
+  nullStrict({
+    token: vine.string().trim().maxLength(200),
+    password: password(),
+  })
+)
 
-export const changeEmailValidator = vine.create({
-  email: email(),
-  current_password: vine.string().trim().maxLength(1024),
-})
+export const changeEmailValidator = vine.create(
+  nullStrict({
+    email: email(),
+    current_password: vine.string().trim().maxLength(1024),
+  })
+)
 
-export const changePasswordValidator = vine.create({
-  current_password: vine.string().trim().maxLength(1024),
-  password: password(),
-})
+export const changePasswordValidator = vine.create(
+  nullStrict({
+    current_password: vine.string().trim().maxLength(1024),
+    password: password(),
+  })
+)
 
-export const profileValidator = vine.create({
-  username: username().nullable(),
-})
+export const profileValidator = vine.create(
+  nullStrict({
+    username: username().nullable(),
+  })
+)

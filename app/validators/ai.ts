@@ -1,15 +1,14 @@
 import vine from '@vinejs/vine'
+import { nullStrict } from '#validators/nulls'
 import { wholeNumber } from '#validators/numbers'
 
 /** Ids are checked (positive integers, as number or string) by the scope resolver. */
 const id = () => vine.any()
 
-const scope = vine
-  .object({
-    document_ids: vine.array(id()).maxLength(50).optional(),
-    course_id: id().nullable().optional(),
-  })
-  .optional()
+const scope = nullStrict({
+  document_ids: vine.array(id()).maxLength(50).optional(),
+  course_id: id().nullable().optional(),
+}).optional()
 
 /**
  * Text a person can see: a letter, digit, symbol (emoji count) or punctuation. A question or topic of zero-width
@@ -22,18 +21,18 @@ const base = {
   scope,
 }
 
-export const summaryValidator = vine.create(vine.object({ ...base }))
+export const summaryValidator = vine.create(nullStrict({ ...base }))
 
-export const flashcardsValidator = vine.create(vine.object({ ...base, count: wholeNumber(1, 50).optional() }))
+export const flashcardsValidator = vine.create(nullStrict({ ...base, count: wholeNumber(1, 50).optional() }))
 
 export const qaValidator = vine.create(
-  vine.object({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000).regex(VISIBLE) })
+  nullStrict({ ...base, user_query: vine.string().trim().minLength(1).maxLength(2000).regex(VISIBLE) })
 )
 
-export const studyGuideValidator = vine.create(vine.object({ ...base }))
+export const studyGuideValidator = vine.create(nullStrict({ ...base }))
 
 export const triviaValidator = vine.create(
-  vine.object({
+  nullStrict({
     ...base,
     questionCount: wholeNumber(1, 20).optional(),
     difficulty: vine.enum(['easy', 'medium', 'hard'] as const).optional(),
@@ -41,10 +40,10 @@ export const triviaValidator = vine.create(
   })
 )
 
-export const triviaSubmitValidator = vine.create(vine.object({ answers: vine.array(wholeNumber(-1)).maxLength(50) }))
+export const triviaSubmitValidator = vine.create(nullStrict({ answers: vine.array(wholeNumber(-1)).maxLength(50) }))
 
 export const generatedCourseValidator = vine.create(
-  vine.object({
+  nullStrict({
     topic: vine.string().trim().minLength(2).maxLength(200).regex(VISIBLE),
     level: vine.enum(['beginner', 'intermediate', 'advanced'] as const).optional(),
     document_ids: vine.array(id()).maxLength(20).optional(),
@@ -52,7 +51,7 @@ export const generatedCourseValidator = vine.create(
 )
 
 export const uploadFieldsValidator = vine.create(
-  vine.object({
+  nullStrict({
     title: vine.string().trim().maxLength(255).nullable().optional(),
     course_id: vine.string().trim().regex(/^\d+$/).nullable().optional(),
     visibility: vine
@@ -64,6 +63,6 @@ export const uploadFieldsValidator = vine.create(
   })
 )
 
-export const uploadProgressValidator = vine.create(vine.object({ token: vine.string().trim().uuid() }))
+export const uploadProgressValidator = vine.create(nullStrict({ token: vine.string().trim().uuid() }))
 
-export const exportValidator = vine.create(vine.object({ format: vine.enum(['csv', 'anki'] as const).optional() }))
+export const exportValidator = vine.create(nullStrict({ format: vine.enum(['csv', 'anki'] as const).optional() }))

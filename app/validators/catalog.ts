@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { nullStrict } from '#validators/nulls'
 import { composed, title } from '#validators/text'
 
 export type CatalogKind = 'institutions' | 'courses' | 'documents'
@@ -23,12 +24,14 @@ function sortValues(kind: CatalogKind) {
 export const MAX_Q_LENGTH = 2000
 
 function listValidator(kind: CatalogKind) {
-  return vine.create({
-    page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
-    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
-    q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
-    sort: vine.enum(sortValues(kind)).optional(),
-  })
+  return vine.create(
+    nullStrict({
+      page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
+      limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+      q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
+      sort: vine.enum(sortValues(kind)).optional(),
+    })
+  )
 }
 
 /** `?page&limit&q&sort` of the public lists: default limit 20, at most 100 (more is 400). */
@@ -39,18 +42,24 @@ export const listValidators: Record<CatalogKind, ReturnType<typeof listValidator
 }
 
 /** Own lists: `?page&limit`. */
-export const myListValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
-  limit: vine.number().withoutDecimals().min(1).max(100).optional(),
-})
+export const myListValidator = vine.create(
+  nullStrict({
+    page: vine.number().withoutDecimals().min(1).max(10_000_000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+  })
+)
 
 /** POST /api/my/courses { title, description? }. */
-export const createMyCourseValidator = vine.create({
-  title: title(200),
-  description: vine.string().trim().use(composed()).maxLength(5000).optional().nullable(),
-})
+export const createMyCourseValidator = vine.create(
+  nullStrict({
+    title: title(200),
+    description: vine.string().trim().use(composed()).maxLength(5000).optional().nullable(),
+  })
+)
 
 /** GET /api/search/suggest?q= */
-export const suggestValidator = vine.create({
-  q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
-})
+export const suggestValidator = vine.create(
+  nullStrict({
+    q: vine.string().trim().maxLength(MAX_Q_LENGTH).optional(),
+  })
+)

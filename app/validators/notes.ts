@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { nullStrict } from '#validators/nulls'
 import { title } from '#validators/text'
 import { DateTime } from 'luxon'
 import { CARD_TEXT_MAX } from '#services/notes/canvas_card_text'
@@ -35,7 +36,7 @@ const validCalendarDate = vine.createRule((value, _options, field) => {
   }
 })
 
-export const canvasSchema = vine.object({
+export const canvasSchema = nullStrict({
   x: vine.number({ strict: true }).min(-100000).max(100000),
   y: vine.number({ strict: true }).min(-100000).max(100000),
   width: vine.number({ strict: true }).min(40).max(4000),
@@ -45,7 +46,7 @@ export const canvasSchema = vine.object({
 
 const targetType = () => vine.enum(['document', 'course', 'institution'] as const)
 
-export const referenceSchema = vine.object({
+export const referenceSchema = nullStrict({
   target_type: targetType(),
   target_id: vine
     .union([
@@ -64,61 +65,69 @@ export const referenceSchema = vine.object({
   order: vine.number({ strict: true }).withoutDecimals().min(-1000000).max(1000000).optional(),
 })
 
-export const createNoteValidator = vine.create({
-  title: title(200),
-  body: vine.string().maxLength(50000).nullable().optional(),
-  deadline_at: isoDateTime().nullable().optional(),
-  reminder_at: isoDateTime().nullable().optional(),
-  references: vine.array(referenceSchema).maxLength(100).optional(),
-  canvas: canvasSchema.optional(),
-})
+export const createNoteValidator = vine.create(
+  nullStrict({
+    title: title(200),
+    body: vine.string().maxLength(50000).nullable().optional(),
+    deadline_at: isoDateTime().nullable().optional(),
+    reminder_at: isoDateTime().nullable().optional(),
+    references: vine.array(referenceSchema).maxLength(100).optional(),
+    canvas: canvasSchema.optional(),
+  })
+)
 
-export const updateNoteValidator = vine.create({
-  title: title(200).optional(),
-  body: vine.string().maxLength(50000).nullable().optional(),
-  status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
-  deadline_at: isoDateTime().nullable().optional(),
-  reminder_at: isoDateTime().nullable().optional(),
-})
+export const updateNoteValidator = vine.create(
+  nullStrict({
+    title: title(200).optional(),
+    body: vine.string().maxLength(50000).nullable().optional(),
+    status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
+    deadline_at: isoDateTime().nullable().optional(),
+    reminder_at: isoDateTime().nullable().optional(),
+  })
+)
 
 export const createReferenceValidator = vine.create(referenceSchema)
 
-export const updateReferenceValidator = vine.create({
-  context: vine.string().maxLength(1000).nullable().optional(),
-  order: vine.number({ strict: true }).withoutDecimals().min(-1000000).max(1000000).optional(),
-  date: vine.string().trim().regex(DATE_ONLY).use(validCalendarDate()).nullable().optional(),
-  status: vine.enum(['active', 'archived'] as const).optional(),
-  archived: vine.boolean({ strict: true }).optional(),
-})
+export const updateReferenceValidator = vine.create(
+  nullStrict({
+    context: vine.string().maxLength(1000).nullable().optional(),
+    order: vine.number({ strict: true }).withoutDecimals().min(-1000000).max(1000000).optional(),
+    date: vine.string().trim().regex(DATE_ONLY).use(validCalendarDate()).nullable().optional(),
+    status: vine.enum(['active', 'archived'] as const).optional(),
+    archived: vine.boolean({ strict: true }).optional(),
+  })
+)
 
 export const canvasValidator = vine.create(canvasSchema)
 
-export const listNotesValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(1000000).optional(),
-  limit: vine.number().withoutDecimals().min(1).max(100).optional(),
-  q: vine.string().maxLength(200).optional(),
-  status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
-  has_deadline: vine.enum(['true', 'false'] as const).optional(),
-  sort: vine
-    .enum([
-      'updated_at',
-      '-updated_at',
-      'created_at',
-      '-created_at',
-      'deadline_at',
-      '-deadline_at',
-      'title',
-      '-title',
-    ] as const)
-    .optional(),
-})
+export const listNotesValidator = vine.create(
+  nullStrict({
+    page: vine.number().withoutDecimals().min(1).max(1000000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+    q: vine.string().maxLength(200).optional(),
+    status: vine.enum(['active', 'archived', 'deleted'] as const).optional(),
+    has_deadline: vine.enum(['true', 'false'] as const).optional(),
+    sort: vine
+      .enum([
+        'updated_at',
+        '-updated_at',
+        'created_at',
+        '-created_at',
+        'deadline_at',
+        '-deadline_at',
+        'title',
+        '-title',
+      ] as const)
+      .optional(),
+  })
+)
 
 /** JSON Canvas 1.0 import (https://jsoncanvas.org): only what we map is validated. */
-export const canvasImportValidator = vine.create({
-  nodes: vine
-    .array(
-      vine
-        .object({
+export const canvasImportValidator = vine.create(
+  nullStrict({
+    nodes: vine
+      .array(
+        nullStrict({
           id: vine.string().maxLength(200),
           type: vine.string().maxLength(20),
           x: vine.number({ strict: true }),
@@ -127,9 +136,9 @@ export const canvasImportValidator = vine.create({
           height: vine.number({ strict: true }),
           text: vine.string().maxLength(CARD_TEXT_MAX).optional(),
           label: vine.string().maxLength(200).optional(),
-        })
-        .allowUnknownProperties()
-    )
-    .maxLength(5000),
-  edges: vine.array(vine.any()).optional(),
-})
+        }).allowUnknownProperties()
+      )
+      .maxLength(5000),
+    edges: vine.array(vine.any()).optional(),
+  })
+)

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { nullStrict } from '#validators/nulls'
 import { MAX_ROW_ID } from '#validators/request_input'
 import { ROW_ID_PATTERN } from '#start/routes/matchers'
 
@@ -20,15 +21,15 @@ const rowIdOrDigits = () =>
 
 /** `POST /api/study/review/:cardId` `{ rating: 1|2|3|4 }`: any other rating is a 400. */
 export const reviewRatingValidator = vine.create(
-  vine.object({
+  nullStrict({
     rating: vine.enum([1, 2, 3, 4] as const),
-    params: vine.object({ cardId: rowIdParam() }),
+    params: nullStrict({ cardId: rowIdParam() }),
   })
 )
 
 /** `POST /api/study/cards` `{ trivia_session_id, index }`: a scored question of the student's game. */
 export const triviaCardValidator = vine.create(
-  vine.object({
+  nullStrict({
     trivia_session_id: rowIdOrDigits(),
     index: vine.number({ strict: true }).withoutDecimals().range([0, 49]),
   })
@@ -36,8 +37,8 @@ export const triviaCardValidator = vine.create(
 
 /** `PUT /api/study/sets/:setId/exam` `{ note_id | null }`: mark a set for a note's exam, or clear it. */
 export const setExamValidator = vine.create(
-  vine.object({
+  nullStrict({
     note_id: rowIdOrDigits().nullable(),
-    params: vine.object({ setId: rowIdParam() }),
+    params: nullStrict({ setId: rowIdParam() }),
   })
 )
