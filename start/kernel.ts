@@ -37,5 +37,6 @@ export const middleware = router.named({
   sitemapSecret: () => import('#middleware/sitemap_secret_middleware'),
   cronToken: () => import('#middleware/cron_token_middleware'),
   multipartUpload: () => import('#middleware/multipart_upload_middleware'),
+  largeJsonBody: () => import('#middleware/large_json_body_middleware'),
   anonymousPageCache: () => import('#middleware/anonymous_page_cache_middleware'),
 })

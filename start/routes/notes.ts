@@ -3,13 +3,17 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { signedInStack, signedInPageStack } from '#start/routes/stacks'
 import { rowId } from '#start/routes/matchers'
+import { middleware } from '#start/kernel'
 
 router
   .group(() => {
     router.get('/', [controllers.api.Notes, 'index']).as('index')
     router.post('/', [controllers.api.Notes, 'store']).as('store')
     router.get('/canvas/export', [controllers.api.Notes, 'exportCanvas']).as('canvas.export')
-    router.post('/canvas/import', [controllers.api.Notes, 'importCanvas']).as('canvas.import')
+    router
+      .post('/canvas/import', [controllers.api.Notes, 'importCanvas'])
+      .use(middleware.largeJsonBody())
+      .as('canvas.import')
     router.post('/calendar/rotate', [controllers.api.Notes, 'rotateCalendar']).as('calendar.rotate')
     router.get('/:id', [controllers.api.Notes, 'show']).as('show')
     router.patch('/:id', [controllers.api.Notes, 'update']).as('update')

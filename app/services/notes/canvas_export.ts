@@ -1,11 +1,39 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import StructuredNoteCanvasItem from '#models/structured_note_canvas_item'
+import { CARD_TEXT_MAX } from '#services/notes/canvas_card_text'
 
 /** Notes whose bodies are read (and written out) between two turns of the event loop. */
 const EXPORT_PAGE = 50
 /** The most notes one export holds. */
-const EXPORT_MAX = 2000
+export const EXPORT_MAX = 2000
+
+/** The most bytes of JSON one UTF-16 unit of card text takes in the export (see CANVAS_EXPORT_MAX_BYTES). */
+const BYTES_PER_UNIT = 3
+const GROUP_LABEL_MAX = 60
+/** The longest node without its text or label: every number at its widest. */
+const NODE_SKELETON =
+  JSON.stringify({
+    id: 'group-2147483647',
+    type: 'group',
+    x: -1000000,
+    y: -1000000,
+    width: 1000000,
+    height: 1000000,
+    text: '',
+  }).length + 1
+
+/**
+ * The largest export in bytes: `EXPORT_MAX` cards of `CARD_TEXT_MAX` units and as many group nodes (a group needs
+ * a card), each unit at most 3 bytes in the JSON (a character of the Basic Multilingual Plane is 3 bytes of UTF-8,
+ * a surrogate pair 4 bytes for 2 units, `"` and `\` 2 bytes). The import's body limit is this bound, so whatever
+ * the export writes can be imported again (docs/decisions/notes.md). Not covered: text made mostly of C0 control
+ * characters, which JSON writes as 6-byte `\u00XX` escapes.
+ */
+export const CANVAS_EXPORT_MAX_BYTES =
+  '{"nodes":[],"edges":[]}'.length +
+  EXPORT_MAX * (NODE_SKELETON + BYTES_PER_UNIT * CARD_TEXT_MAX) +
+  EXPORT_MAX * (NODE_SKELETON + BYTES_PER_UNIT * GROUP_LABEL_MAX)
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 type Box = { x: number; y: number; width: number; height: number }

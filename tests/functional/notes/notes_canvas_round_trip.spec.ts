@@ -1,0 +1,110 @@
+import { test } from '@japa/runner'
+import { request as httpRequest } from 'node:http'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import StructuredNote from '#models/structured_note'
+import { searchTextOf } from '#services/notes/note_search_service'
+import { CANVAS_EXPORT_MAX_BYTES, EXPORT_MAX } from '#services/notes/canvas_export'
+import { CARD_TEXT_MAX, NOTE_BODY_MAX } from '#services/notes/canvas_card_text'
+import { api, assertErrorBody } from '#tests/support/http'
+import { createUser } from '#tests/support/users'
+import { type CookieJar, baseUrl, signedInJar } from '#tests/support/accounts'
+
+/** `count` active notes of `userId` with bodies at the limit (CONTRACT 7: body up to 50,000). */
+async function fullNotes(userId: number, count: number, letter = 'é') {
+  const notes = []
+  for (let i = 0; i < count; i++) {
+    const title = `Note ${i} `.padEnd(200, 't')
+    const body = `${letter}${i} `.padEnd(NOTE_BODY_MAX, letter)
+    notes.push({ userId, title, body, status: 'active' as const, searchText: searchTextOf(title, body) })
+  }
+  return StructuredNote.createMany(notes)
+}
+
+/**
+ * A JSON body that announces `length` bytes and sends only its first bytes: what the server answers before
+ * reading it (a body over a limit is refused from its Content-Length).
+ */
+function announce(path: string, length: number, jar?: CookieJar) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'content-length': String(length),
+      'accept': 'application/json',
+    }
+    if (jar) Object.assign(headers, { 'cookie': jar.header(), 'x-xsrf-token': jar.xsrf() })
+    const req = httpRequest(`${baseUrl()}${path}`, { method: 'POST', headers }, (res) => {
+      let text = ''
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => {
+        req.destroy()
+        resolve({ status: res.statusCode!, body: JSON.parse(text) })
+      })
+    })
+    req.on('error', reject)
+    req.write('{"nodes":[')
+  })
+}
+
+test.group('Notes / JSON Canvas export imported again (docs/decisions/notes.md)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an export over 1 MB is imported again: by its owner (layout) and by another account (new notes)', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await createUser()
+    const notes = await fullNotes(owner.id, 12)
+    const exported = await client.get(urlFor('api.notes.canvas.export')).loginAs(owner)
+    exported.assertStatus(200)
+    const text = exported.text()
+    assert.isAbove(Buffer.byteLength(text), 1024 * 1024)
+    const canvas = JSON.parse(text)
+    assert.lengthOf(canvas.nodes, 12)
+
+    const back = await api(client, owner).post(urlFor('api.notes.canvas.import'), canvas)
+    back.assertStatus(200)
+    assert.deepEqual(back.body(), { updated: 12, created: 0 })
+
+    const other = await createUser()
+    const copied = await api(client, other).post(urlFor('api.notes.canvas.import'), canvas)
+    copied.assertStatus(200)
+    assert.deepEqual(copied.body(), { updated: 0, created: 12 })
+    const copies = await StructuredNote.query().where('user_id', other.id).orderBy('id')
+    assert.deepEqual(
+      copies.map((n) => [n.title, n.body]),
+      notes.map((n) => [n.title, n.body])
+    )
+  })
+
+  test('the import limit holds the largest export; a body announced over it is 413, other routes keep 1 MB', async ({
+    client,
+    assert,
+  }) => {
+    // Every card at CARD_TEXT_MAX units of 3-byte characters, plus a group node per card.
+    assert.isAtLeast(CANVAS_EXPORT_MAX_BYTES, EXPORT_MAX * 3 * CARD_TEXT_MAX)
+    const user = await createUser({ password: 'secret-password' })
+    const jar = await signedInJar(user.email, 'secret-password')
+    const over = await announce(urlFor('api.notes.canvas.import'), CANVAS_EXPORT_MAX_BYTES + 1, jar)
+    assert.equal(over.status, 413)
+    assert.containsSubset(over.body, { code: 'PAYLOAD_TOO_LARGE', status: 413 })
+    const other = await announce(urlFor('api.notes.store'), 2 * 1024 * 1024, jar)
+    assert.equal(other.status, 413)
+    const note = await api(client, user).post(urlFor('api.notes.store'), { title: 'x', body: 'a'.repeat(1024 * 1024) })
+    assertErrorBody(assert, note, 413, 'PAYLOAD_TOO_LARGE')
+  })
+
+  test('an anonymous import is 401 before its body is read', async ({ assert }) => {
+    const anonymous = await announce(urlFor('api.notes.canvas.import'), CANVAS_EXPORT_MAX_BYTES, undefined)
+    assert.equal(anonymous.status, 401)
+    assert.containsSubset(anonymous.body, { code: 'UNAUTHORIZED', status: 401 })
+  })
+
+  test('the import body read after auth still gets the text-input rule (NUL is 400)', async ({ client, assert }) => {
+    const user = await createUser()
+    const node = { id: 'n', type: 'text', x: 0, y: 0, width: 200, height: 100, text: '# A\u0000' }
+    const response = await api(client, user).post(urlFor('api.notes.canvas.import'), { nodes: [node] })
+    assertErrorBody(assert, response, 400, 'BAD_REQUEST')
+    assert.lengthOf(await StructuredNote.query().where('user_id', user.id), 0)
+  })
+})
