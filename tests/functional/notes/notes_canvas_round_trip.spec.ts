@@ -10,7 +10,7 @@ import { api, assertErrorBody } from '#tests/support/http'
 import { createUser } from '#tests/support/users'
 import { type CookieJar, baseUrl, signedInJar } from '#tests/support/accounts'
 
-/** `count` active notes of `userId` with bodies at the limit (CONTRACT 7: body up to 50,000). */
+/** `count` active notes of `userId` with bodies at the limit (docs/rules/notes.md#notes: body up to 50,000). */
 async function fullNotes(userId: number, count: number, letter = 'é') {
   const notes = []
   for (let i = 0; i < count; i++) {
