@@ -1,12 +1,17 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Document from '#models/document'
+import type User from '#models/user'
 import { api, assertErrorBody } from '#tests/support/http'
 import { createCourse, createDocument } from '#tests/support/catalog'
 import { createNote } from '#tests/support/notes'
 import { createUser } from '#tests/support/users'
+import { startTrivia } from '#tests/support/study'
+import { resetAiLimiter } from '#tests/support/ai'
+import { insertCards } from '#services/study/review/review_cards_sync'
 
 /*
 | A write that points at a row another request deletes meanwhile. The route's lookup found the
@@ -115,5 +120,79 @@ test.group('Hostile input / a row deleted under a concurrent write (PostgreSQL)'
     const cards = await db.from('structured_note_canvas_items').where('note_id', note.id)
     assert.lengthOf(cards, 1)
     assert.containsSubset(cards[0], box)
+  }).skip(onSqlite(), 'a single SQLite writer cannot interleave the two inserts')
+})
+
+/** A pro user's trivia game, answered, so each question can become a card (docs/rules/study.md#review). */
+async function scoredTrivia(client: ApiClient) {
+  await resetAiLimiter()
+  const { user, doc, sessionId } = await startTrivia(client, 2)
+  const stored = JSON.parse((await db.from('ai_game_sessions').where('id', sessionId).first()).questions)
+  const answers = stored.map((q: { correctIndex: number }) => q.correctIndex)
+  ;(await api(client, user).post(urlFor('api.ai.trivia.submit', { sessionId }), { answers })).assertStatus(200)
+  return { user, doc, sessionId: Number(sessionId) }
+}
+
+const addCard = (client: ApiClient, user: User, sessionId: number) =>
+  api(client, user).post(urlFor('api.study.cards.store'), { trivia_session_id: sessionId, index: 1 })
+
+test.group('Hostile input / the same trivia card added twice at once', (group) => {
+  const made: { user: User; doc: Document }[] = []
+  group.each.setup(() => async () => {
+    for (const { user, doc } of made) {
+      await db.from('documents').where('id', doc.id).delete()
+      await db.from('users').where('id', user.id).delete()
+    }
+    made.length = 0
+  })
+
+  test('five requests at once: one 201, four 200, one card, the same in every answer', async ({ client, assert }) => {
+    const { user, doc, sessionId } = await scoredTrivia(client)
+    made.push({ user, doc })
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => addCard(client, user, sessionId)))
+    assert.deepEqual(responses.map((r) => r.status()).sort(), [200, 200, 200, 200, 201])
+    const cards = await db.from('study_cards').where('user_id', user.id)
+    assert.lengthOf(cards, 1)
+    for (const response of responses) assert.equal(response.body().id, String(cards[0].id))
+  })
+
+  test('a card another request commits meanwhile is answered 200 with that card (was 201)', async ({
+    client,
+    assert,
+  }) => {
+    const { user, doc, sessionId } = await scoredTrivia(client)
+    made.push({ user, doc })
+    const now = new Date()
+    const response = await committedDuring(
+      async (trx) => {
+        const [set] = await trx
+          .table('ai_flashcard_sets')
+          .insert({
+            user_id: user.id,
+            title: 'Missed trivia questions',
+            scope: '{}',
+            provider: 'local',
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+        const setId = Number(set.id)
+        const [flashcard] = await trx
+          .table('ai_flashcards')
+          .insert({ set_id: setId, position: 0, front: 'Q', back: 'A', citation: null, created_at: now })
+          .returning('id')
+        const flashcardId = Number(flashcard.id)
+        await insertCards(trx, user.id, [{ id: flashcardId, set_id: setId, citation: null }], now, {
+          trivia_session_id: sessionId,
+          trivia_index: 1,
+        })
+      },
+      async () => addCard(client, user, sessionId)
+    )
+    response.assertStatus(200)
+    const cards = await db.from('study_cards').where('user_id', user.id)
+    assert.lengthOf(cards, 1)
+    assert.equal(response.body().id, String(cards[0].id))
+    assert.equal(response.body().front, 'Q')
   }).skip(onSqlite(), 'a single SQLite writer cannot interleave the two inserts')
 })

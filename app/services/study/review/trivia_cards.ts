@@ -47,6 +47,7 @@ export async function addTriviaCard(
 
   const existing = await cardOf(userId, sessionId, index, scheduler, now)
   if (existing) return { created: false, card: existing }
+  let created = false
   try {
     await db.transaction(async (trx) => {
       const setId = await setForSession(trx, userId, session, now)
@@ -69,12 +70,14 @@ export async function addTriviaCard(
         trivia_index: index,
       })
     })
+    created = true
   } catch (error) {
-    // Two clicks at once: the other request made the card; answer it.
+    // Two clicks at once: the other request made the card (PostgreSQL refused this insert once
+    // it committed; SQLite's single writer lets the lookup above see it): answer it, as made before.
     if (!isUniqueViolation(error)) throw error
   }
   const card = await cardOf(userId, sessionId, index, scheduler, now)
-  return { created: true, card: card! }
+  return { created, card: card! }
 }
 
 async function setForSession(
