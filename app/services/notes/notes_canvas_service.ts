@@ -29,11 +29,21 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 const DEFAULT_W = 260
 const DEFAULT_H = 180
 
-/** Where a note without a saved layout appears: a grid, 4 cards wide. */
+/** Cards per column of the default grid: 400 rows keep every card within y ≤ 100,000 (the canvas bounds). */
+const GRID_COLUMNS = 4
+const GRID_ROWS = 400
+
+/**
+ * Where a note without a saved layout appears: a grid 4 cards wide; past 400 rows (1,600 notes) the next
+ * 1,600 continue in a grid to its right. One grid 4 wide put note 1,820 below y = 100,000, outside the bounds
+ * the import enforces, so an export of 2,000 notes without layouts could not be imported again.
+ */
 export function defaultPlacement(index: number) {
+  const block = Math.floor(index / (GRID_COLUMNS * GRID_ROWS))
+  const within = index % (GRID_COLUMNS * GRID_ROWS)
   return {
-    x: (index % 4) * (DEFAULT_W + 40),
-    y: Math.floor(index / 4) * (DEFAULT_H + 40),
+    x: (block * GRID_COLUMNS + (within % GRID_COLUMNS)) * (DEFAULT_W + 40),
+    y: Math.floor(within / GRID_COLUMNS) * (DEFAULT_H + 40),
     width: DEFAULT_W,
     height: DEFAULT_H,
   }

@@ -107,4 +107,29 @@ test.group('Notes / JSON Canvas export imported again (docs/decisions/notes.md)'
     assertErrorBody(assert, response, 400, 'BAD_REQUEST')
     assert.lengthOf(await StructuredNote.query().where('user_id', user.id), 0)
   })
+
+  test('2,000 notes without a saved layout export within the canvas bounds and import again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const rows = Array.from({ length: EXPORT_MAX }, (_, i) => ({
+      userId: user.id,
+      title: `N${i}`,
+      body: '',
+      status: 'active' as const,
+      searchText: `n${i}`,
+    }))
+    for (let i = 0; i < rows.length; i += 500) await StructuredNote.createMany(rows.slice(i, i + 500))
+    const exported = await client.get(urlFor('api.notes.canvas.export')).loginAs(user)
+    const canvas = JSON.parse(exported.text())
+    assert.lengthOf(canvas.nodes, EXPORT_MAX)
+    // docs/rules/notes.md#canvas: x and y within ±100000.
+    for (const n of canvas.nodes) assert.isAtMost(Math.max(Math.abs(n.x), Math.abs(n.y)), 100000, n.id)
+    // The first 1,600 keep the grid they always had: 4 wide, from the origin.
+    assert.containsSubset(canvas.nodes[5], { x: 300, y: 220 })
+    const back = await api(client, user).post(urlFor('api.notes.canvas.import'), canvas)
+    back.assertStatus(200)
+    assert.deepEqual(back.body(), { updated: EXPORT_MAX, created: 0 })
+  }).timeout(60000)
 })
