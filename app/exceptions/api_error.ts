@@ -64,8 +64,9 @@ export class ApiError extends Exception {
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     })
   }
-  static unavailable(message: string) {
-    return new ApiError(503, 'SERVICE_UNAVAILABLE', message)
+  static unavailable(message: string, retryAfterSeconds?: number) {
+    const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
+    return new ApiError(503, 'SERVICE_UNAVAILABLE', message, headers && { headers })
   }
   static internal(message = 'Something went wrong. Please try again.') {
     return new ApiError(500, 'INTERNAL_SERVER_ERROR', message)

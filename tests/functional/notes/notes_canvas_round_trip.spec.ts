@@ -26,7 +26,7 @@ async function fullNotes(userId: number, count: number, letter = 'é') {
  * reading it (a body over a limit is refused from its Content-Length).
  */
 function announce(path: string, length: number, jar?: CookieJar) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: any; headers: Record<string, unknown> }>((resolve, reject) => {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'content-length': String(length),
@@ -38,12 +38,26 @@ function announce(path: string, length: number, jar?: CookieJar) {
       res.on('data', (chunk) => (text += chunk))
       res.on('end', () => {
         req.destroy()
-        resolve({ status: res.statusCode!, body: JSON.parse(text) })
+        resolve({ status: res.statusCode!, body: JSON.parse(text), headers: res.headers })
       })
     })
     req.on('error', reject)
     req.write('{"nodes":[')
   })
+}
+
+/** A signed-in import that announces `length` bytes, sends its first bytes and stays open until destroyed. */
+function openBody(path: string, length: number, jar: CookieJar) {
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(length),
+    'cookie': jar.header(),
+    'x-xsrf-token': jar.xsrf(),
+  }
+  const req = httpRequest(`${baseUrl()}${path}`, { method: 'POST', headers })
+  req.on('error', () => {})
+  req.write('{"nodes":[')
+  return req
 }
 
 test.group('Notes / JSON Canvas export imported again (docs/decisions/notes.md)', (group) => {
@@ -92,6 +106,27 @@ test.group('Notes / JSON Canvas export imported again (docs/decisions/notes.md)'
     assert.equal(other.status, 413)
     const note = await api(client, user).post(urlFor('api.notes.store'), { title: 'x', body: 'a'.repeat(1024 * 1024) })
     assertErrorBody(assert, note, 413, 'PAYLOAD_TOO_LARGE')
+  })
+
+  test('at most two large imports are read at once: a third is 503 with Retry-After, and the slots come back', async ({
+    assert,
+  }) => {
+    const user = await createUser({ password: 'secret-password' })
+    const jar = await signedInJar(user.email, 'secret-password')
+    const path = urlFor('api.notes.canvas.import')
+    const held = [openBody(path, 5 * 1024 * 1024, jar), openBody(path, 5 * 1024 * 1024, jar)]
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const third = await announce(path, 5 * 1024 * 1024, jar)
+      assert.equal(third.status, 503)
+      assert.containsSubset(third.body, { code: 'SERVICE_UNAVAILABLE', status: 503 })
+      assert.equal(third.headers['retry-after'], '5')
+    } finally {
+      for (const request of held) request.destroy()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const after = await announce(path, CANVAS_EXPORT_MAX_BYTES + 1, jar)
+    assert.equal(after.status, 413)
   })
 
   test('an anonymous import is 401 before its body is read', async ({ assert }) => {
