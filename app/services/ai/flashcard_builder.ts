@@ -2,7 +2,7 @@ import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
 import { isStopword, splitSentences, stem, words } from '#services/ai/nlp'
 import { extractKeywords } from '#services/ai/keywords'
-import { hasLeaders, linesOf } from '#services/ai/passage_lines'
+import { isFurniture, linesOf } from '#services/ai/passage_lines'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
@@ -71,7 +71,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   // Victoria"). A word only ever seen at a sentence start reads as a common noun.
   const asWritten = (term: string) => (properName(term) ? term : lowerStart(term))
   lines.forEach((line, i) => {
-    if (line.row || hasLeaders(line.text)) return
+    if (line.row || isFurniture(line.text)) return
     if (line.heading) {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
@@ -148,7 +148,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
     const body = lines.filter(
-      (l) => !l.heading && !l.row && !hasLeaders(l.text) && l.text.length >= 40 && l.text.length <= 320
+      (l) => !l.heading && !l.row && !isFurniture(l.text) && l.text.length >= 40 && l.text.length <= 320
     )
     for (const keyword of extractKeywords(
       body.map((l) => l.text),
