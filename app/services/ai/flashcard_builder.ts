@@ -113,17 +113,15 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       definitions.push(() => add(term, question(article + asWritten(term), m![3] === 'are'), s, line.ref))
       return
     }
-    m = /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(refers to|means|describes|denotes)\s/u.exec(s)
+    // A term may stand in quotes, as licences and standards define theirs ('"License" shall mean …').
+    m =
+      /^(?:(?:A|An|The)\s+)?["“]?([\p{L}][\p{L}\p{N}'’ -]*?)["”]?\s+(refers to|means|shall mean|describes|denotes)\s/u.exec(
+        s
+      )
     if (m && termOk(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
-      definitions.push(() =>
-        add(
-          term,
-          `What does ${asWritten(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`,
-          s,
-          line.ref
-        )
-      )
+      const verb = m[2] === 'refers to' ? 'refer to' : /mean/.test(m[2]) ? 'mean' : m[2].replace(/s$/, '')
+      definitions.push(() => add(term, `What does ${asWritten(term)} ${verb}?`, s, line.ref))
       return
     }
     m =
