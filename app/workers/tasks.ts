@@ -35,6 +35,11 @@ async function generate({ method, passages, options }: EnginePayload) {
   return (await engine)[method](passages, options)
 }
 
+export type RankPayload = { passages: Passage[]; query: string; queryVector: Float32Array | null }
+async function rank({ passages, query, queryVector }: RankPayload) {
+  return (await import('#services/ai/retrieval')).rankPassages(passages, query, queryVector)
+}
+
 export const handlers: Record<string, (payload: any, report: (progress: unknown) => void) => unknown> = {
   /** Extraction → normalisation → chunks of one uploaded file (vectors: embedding_queue). */
   ingest,
@@ -42,4 +47,6 @@ export const handlers: Record<string, (payload: any, report: (progress: unknown)
   ocr: (payload: OcrPayload, report: Report) => recognisePages(payload, report),
   /** One local-engine tool over its passages (off_thread_engine.ts). */
   engine: generate,
+  /** Q&A's ranking of a large scope (scope_ranking.ts). */
+  rank,
 }

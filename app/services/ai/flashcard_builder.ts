@@ -2,7 +2,7 @@ import type { ChunkRef } from '#models/ai_json'
 import type { FlashcardsResult, Passage } from '#services/ai/engine'
 import { isStopword, splitSentences, stem, words } from '#services/ai/nlp'
 import { extractKeywords } from '#services/ai/keywords'
-import { hasLeaders, linesOf } from '#services/ai/passage_lines'
+import { isFurniture, linesOf } from '#services/ai/passage_lines'
 import { analyzeText } from '#services/ai/language'
 
 type Card = FlashcardsResult['cards'][number]
@@ -71,7 +71,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
   // Victoria"). A word only ever seen at a sentence start reads as a common noun.
   const asWritten = (term: string) => (properName(term) ? term : lowerStart(term))
   lines.forEach((line, i) => {
-    if (line.row || hasLeaders(line.text)) return
+    if (line.row || isFurniture(line.text)) return
     if (line.heading) {
       const next = lines[i + 1]
       // Only a heading that names one thing ("Bleaching", "Digital Money") makes a question.
@@ -113,17 +113,15 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
       definitions.push(() => add(term, question(article + asWritten(term), m![3] === 'are'), s, line.ref))
       return
     }
-    m = /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’ -]*?)\s+(refers to|means|describes|denotes)\s/u.exec(s)
+    // A term may stand in quotes, as licences and standards define theirs ('"License" shall mean …').
+    m =
+      /^(?:(?:A|An|The)\s+)?["“]?([\p{L}][\p{L}\p{N}'’ -]*?)["”]?\s+(refers to|means|shall mean|describes|denotes)\s/u.exec(
+        s
+      )
     if (m && termOk(m[1]) && nounPhrase(s, m[1])) {
       const term = m[1]
-      definitions.push(() =>
-        add(
-          term,
-          `What does ${asWritten(term)} ${m![2] === 'refers to' ? 'refer to' : m![2] === 'means' ? 'mean' : m![2].replace(/s$/, '')}?`,
-          s,
-          line.ref
-        )
-      )
+      const verb = m[2] === 'refers to' ? 'refer to' : /mean/.test(m[2]) ? 'mean' : m[2].replace(/s$/, '')
+      definitions.push(() => add(term, `What does ${asWritten(term)} ${verb}?`, s, line.ref))
       return
     }
     m =
@@ -148,7 +146,7 @@ export function buildFlashcards(passages: Passage[], count: number): Card[] {
     // Key terms that lead a sentence as its subject: "Chlorophyll absorbs light …" → "What does
     // chlorophyll absorb?". No card without such a sentence: fewer cards, never filler.
     const body = lines.filter(
-      (l) => !l.heading && !l.row && !hasLeaders(l.text) && l.text.length >= 40 && l.text.length <= 320
+      (l) => !l.heading && !l.row && !isFurniture(l.text) && l.text.length >= 40 && l.text.length <= 320
     )
     for (const keyword of extractKeywords(
       body.map((l) => l.text),

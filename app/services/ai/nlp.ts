@@ -8,6 +8,7 @@ import { isSpace } from '#services/documents/text_scan'
 import { blockUnits, isStructuredBlock, type Unit } from '#services/documents/structured_text'
 import { cutAtCharacter } from '#shared/text'
 import { joinLineEndHyphens } from '#services/ai/line_hyphens'
+import { sentenceSegments } from '#services/ai/sentence_segments'
 
 export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before being below between both but by can cannot could couldn't did didn't do does doesn't doing don't down during each either else etc even ever every few for from further get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself just let's like made make makes many may me might more most much must mustn't my myself neither no nor not now of off often on once one only or other others ought our ours ourselves out over own per rather same shall shan't she she'd she'll she's should shouldn't since so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those though through thus to too two under until up upon us use used uses using very via was wasn't we we'd we'll we're we've were weren't what what's when when's where where's whether which while who who's whom whose why why's will with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself yourselves also another around among called can't first second third may new well way ways within without known often usually therefore thereby whereas`.split(
@@ -166,8 +167,6 @@ export function splitHeadingLines(paragraph: string): string[] {
   return out
 }
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' })
-
 /** Abbreviations after which the segmenter's sentence break is undone ("e.g.", "Dr.", initials). */
 const ABBREVIATION_END = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|Fig|No|al)\.|\b\p{Lu}\.)$/u
 
@@ -212,7 +211,7 @@ export function splitPlainSentences(text: string): string[] {
     let pending = ''
     let pendingEnd = 0
     let tail = ''
-    for (const { segment, index } of segmenter.segment(paragraph)) {
+    for (const { segment, index } of sentenceSegments(paragraph)) {
       const s = segment.trim()
       if (!s) continue
       const start = index + (segment.length - segment.trimStart().length)

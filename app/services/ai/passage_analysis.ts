@@ -5,7 +5,7 @@
  */
 import type { ChunkRef } from '#models/ai_json'
 import type { Passage } from '#services/ai/engine'
-import { hasLeaders, linesOf } from '#services/ai/passage_lines'
+import { isFurniture, linesOf } from '#services/ai/passage_lines'
 import { terms } from '#services/ai/nlp'
 import { extractKeywords, type Keyword } from '#services/ai/keywords'
 import { inverseDocumentFrequency, textRank, tfidfVector, type SparseVector } from '#services/ai/vectors'
@@ -46,7 +46,7 @@ export function analyzePassages(passages: Passage[]): Analysis {
         !line.heading &&
         !line.row &&
         !line.label &&
-        !hasLeaders(text) &&
+        !isFurniture(text) &&
         text.length >= 25 &&
         text.length <= 450 &&
         wordCount >= 4 &&

@@ -24,6 +24,15 @@ type Line = {
  */
 export const hasLeaders = (text: string) => /\.(?: ?\.){4,}/.test(text)
 
+/**
+ * Page furniture, never a sentence to pick or ask about: a table-of-contents entry (`hasLeaders`),
+ * a sign-off with an address ("-- Michael Biebl <biebl@debian.org>  Sat, 10 Dec 2022 …", the
+ * trailer of every Debian changelog entry, an e-mail signature) or a line wholly in spaced brackets
+ * ("[ Update man pages translations ]", "[ Guillem Jover ]": a changelog's attribution).
+ */
+export const isFurniture = (text: string) =>
+  hasLeaders(text) || /^--\s+\S[^<>]*<[^<>\s@]+@[^<>\s@]+>/.test(text) || /^\[ [^[\]]+ \]$/.test(text)
+
 /** A short line of its own, without closing punctuation: a heading of the document. */
 export function isHeading(paragraph: string) {
   return headingLike(paragraph) && !paragraph.includes('\n')

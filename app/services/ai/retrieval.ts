@@ -8,7 +8,7 @@ import { analyzeText, isContent } from '#services/ai/language'
 import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
 import { designatorAgreement, designators } from '#services/ai/answer_evidence'
 import { numeralAlias } from '#services/ai/numerals'
-import { hasLeaders } from '#services/ai/passage_lines'
+import { isFurniture } from '#services/ai/passage_lines'
 
 /**
  * Weights of the hybrid ranking (issue 25), fitted on the DEV articles of the SQuAD 2.0
@@ -221,7 +221,7 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
 }
 
 /** A heading ("Install"), a one- or two-word fragment or a contents line ("libtasn1.h. . . 4") ranks, never answers. */
-const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !hasLeaders(f.text)
+const answering = (f: SentenceFeatures) => !f.heading && f.text.split(/\s+/).length >= 3 && !isFurniture(f.text)
 
 export function scoreSentence(f: SentenceFeatures, w: typeof WEIGHTS = WEIGHTS) {
   return (

@@ -1,7 +1,7 @@
 import type { Passage, TriviaOptions, TriviaResult } from '#services/ai/engine'
 import { seededRandom, stem, terms } from '#services/ai/nlp'
 import { sentenceTokens } from '#services/ai/language'
-import { hasLeaders } from '#services/ai/passage_lines'
+import { isFurniture } from '#services/ai/passage_lines'
 import { NUMBER_WORD, spansOf, type AnswerKind, type Sentence, type Span } from '#services/ai/trivia_spans'
 
 export type { AnswerKind } from '#services/ai/trivia_spans'
@@ -96,7 +96,7 @@ export function buildTrivia(passages: Passage[], options: TriviaOptions): Trivia
   for (const p of passages) {
     for (const s of sentenceTokens(p.text)) {
       if (s.text.length < 40 || s.text.length > 320 || s.tokens.length < 7 || !/[.!?]$/.test(s.text)) continue
-      if (hasLeaders(s.text)) continue
+      if (isFurniture(s.text)) continue
       sentences.push({
         text: s.text,
         tokens: s.tokens,

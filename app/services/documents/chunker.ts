@@ -21,12 +21,13 @@ function splitLong(text: string, max: number): string[] {
 /**
  * The sentences of a plain paragraph, as chunk units. Sentence splitting breaks after "?" or "!" even inside a token
  * (a URL's `?q=1`, "Why?Because"): a sentence that starts right where the one before ends, with no space between,
- * is joined back to it, so the units joined by a space rebuild the text as written.
+ * is joined back to it, so the units joined by a space rebuild the text as written. `split` is `splitSentences`
+ * for chunks, `splitPlainSentences` for a description (ingest.ts).
  */
-function sentenceUnits(paragraph: string): string[] {
+export function sentenceUnits(paragraph: string, split: (text: string) => string[] = splitSentences): string[] {
   const units: string[] = []
   let end = -1
-  for (const sentence of splitSentences(paragraph)) {
+  for (const sentence of split(paragraph)) {
     const start = paragraph.indexOf(sentence, Math.max(end, 0))
     if (units.length && start >= 0 && start === end) units[units.length - 1] += sentence
     else units.push(sentence)

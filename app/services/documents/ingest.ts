@@ -1,7 +1,7 @@
 import { extractText, type DocumentKind } from '#services/documents/text_extractor'
 import { DEFAULT_LIMITS, ExtractionRefusal, type ExtractionLimits } from '#services/documents/extraction_limits'
 import type { ScanOptions } from '#services/documents/ocr_scan'
-import { chunkText } from '#services/documents/chunker'
+import { chunkText, sentenceUnits } from '#services/documents/chunker'
 import { splitPlainSentences } from '#services/ai/nlp'
 import { extractKeywords } from '#services/ai/keywords'
 import { blockUnits, blocksOf, normalizeStructured } from '#services/documents/structured_text'
@@ -23,9 +23,13 @@ function hasWordCharacters(text: string, n: number) {
   return false
 }
 
-/** Sentences of the text's paragraphs and list items (no heading, no table row), for the description and tags. */
+/**
+ * Sentences of the text's paragraphs and list items (no heading, no table row), for the description and tags; a
+ * split inside a token ("…/get?os=linux") is joined back, so the description quotes the text as written.
+ */
 function bodySentences(text: string): string[] {
-  const units = blocksOf(text).flatMap((block) => blockUnits(block, splitPlainSentences))
+  const split = (paragraph: string) => sentenceUnits(paragraph, splitPlainSentences)
+  const units = blocksOf(text).flatMap((block) => blockUnits(block, split))
   // A short unpunctuated line is a title the layout did not mark; it never opens a description.
   const body = units
     .filter((u) => u.kind === 'item' || (u.kind === 'text' && (/[.!?:;…"”’)]$/.test(u.text) || u.text.length > 80)))

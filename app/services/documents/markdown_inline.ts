@@ -7,8 +7,11 @@
  * - links keep their label, inline (`[a](url)`) or by reference (`[a][id]`, `[a][]`, and `[a]`
  *   when the document defines `[a]: url`);
  * - an autolink (`<https://…>`, `<tsc@iojs.org>`) is its address, and `Promise<void>` in a code
- *   span keeps its `<void>` (other `<…>` are HTML tags and go).
+ *   span keeps its `<void>` (other `<…>` are HTML tags and go);
+ * - an entity or character reference is its character (`&lt;tj@vision-media.ca&gt;`, `&copy;`,
+ *   `&nbsp;`, `&#128170;`), once tags are gone and outside code spans, as CommonMark reads them.
  */
+import { decodeEntity } from 'html-entities'
 import { Finder } from '#services/documents/text_scan'
 import { inlineSyntax } from '#services/documents/markdown_text'
 
@@ -20,6 +23,7 @@ const PROTECTED: Record<string, string> = {
   ']': '\uE003',
   '<': '\uE004',
   '>': '\uE005',
+  '&': '\uE006',
 }
 /** `<https://…>`, `<mailto:…>`, `<name@host.org>`: what is inside the brackets is the text. */
 const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/g
@@ -93,12 +97,25 @@ function shortcuts(s: string, defined: ReadonlySet<string>): string {
   return out.length ? out.join('') + s.slice(last) : s
 }
 
+/** CommonMark's entity and numeric character references (the `;` is required). */
+const REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g
+
+/** A reference's character: HTML5's names; a code point that is none (0, a surrogate, past U+10FFFF) is U+FFFD. */
+function references(s: string): string {
+  if (!s.includes('&')) return s
+  return s.replace(REFERENCE, (ref) => {
+    if (ref[1] !== '#') return decodeEntity(ref, { level: 'html5' })
+    const n = ref[2] === 'x' || ref[2] === 'X' ? Number.parseInt(ref.slice(3, -1), 16) : Number(ref.slice(2, -1))
+    return n === 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff) ? '\ufffd' : String.fromCodePoint(n)
+  })
+}
+
 /** `defined`: the lower-cased labels of the document's link definitions (`[label]: url`). */
 export function inlineMarkdown(line: string, defined: ReadonlySet<string> = new Set()): string {
   const linked = links(links(protect(line), true), false).replace(AUTOLINK, (_, address: string) =>
     protect(`\`${address}\``).slice(1, -1)
   )
-  const text = inlineSyntax(shortcuts(linked, defined))
+  const text = references(inlineSyntax(shortcuts(linked, defined)))
   let out = ''
   for (const c of text) out += RESTORE.get(c) ?? c
   return out

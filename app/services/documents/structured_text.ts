@@ -20,6 +20,8 @@ const HEADING = /^(#{1,6}) +(\S.*)$/
 /** An item that ends a sentence or a bracket: a line below it starts something new. */
 const FINISHED = /[.!?:;…"”’)\]]$/
 const LIST_ITEM = /^(?:[-*+•]|\d{1,3}[.)]) +(\S.*)$/
+/** A list marker that, below an unfinished line, is the wrapped line's first word. */
+const WRAPPED_MARKER = /^(?:- \p{Ll}|(?!1[.)])\d{1,3}[.)] )/u
 const TABLE_SEPARATOR = /^\|(?: *:?-{2,}:? *\|)+$/
 
 export function lineKind(line: string): LineKind {
@@ -156,9 +158,11 @@ export function normalizeStructured(raw: string): string {
         continue
       }
       // "… not to be interested in any triggers any more\n- they are updated when …": a dash
-      // opening a wrapped line of an unfinished sentence is punctuation, not a list.
+      // opening a wrapped line of an unfinished sentence is punctuation, not a list; so is a number
+      // other than 1 ("… exits with status\n0. When …", a man page), which CommonMark lets no list
+      // open inside a paragraph with.
       const previous = runKind === 'text' ? run[run.length - 1].trim() : ''
-      if (group === 'list' && previous.length >= 50 && !FINISHED.test(previous) && /^- \p{Ll}/u.test(line)) {
+      if (group === 'list' && previous.length >= 50 && !FINISHED.test(previous) && WRAPPED_MARKER.test(line)) {
         run.push(source)
         continue
       }

@@ -31,6 +31,22 @@ function decodeText(buffer: Buffer): string {
   return text
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this drops
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g
+
+/**
+ * One kind of line break, no control characters: Unicode's other line ends (NEL, LINE SEPARATOR;
+ * PARAGRAPH SEPARATOR ends a paragraph) are newlines, so a heading written above one is not glued to
+ * the sentence below; C0/C1 controls (a Word file's `&#x1;`, a PDF font's unmapped glyphs) are
+ * dropped. Tab, line feed, vertical tab, form feed and carriage return stay for the readers.
+ */
+export function withPlainLineBreaks(text: string): string {
+  return text
+    .replace(/\u0085|\u2028/g, '\n')
+    .replaceAll('\u2029', '\n\n')
+    .replace(CONTROLS, '')
+}
+
 function utf8OrWindows1252(buffer: Buffer): string {
   const text = new TextDecoder('utf-8').decode(buffer)
   let broken = 0
@@ -128,10 +144,10 @@ export async function extractText(
       throw refuse.unreadable('This Word document could not be read.')
     }
   } else {
-    const decoded = decodeText(buffer)
+    const decoded = withPlainLineBreaks(decodeText(buffer))
     if (decoded.length > limits.maxCharacters) throw refuse.characters(limits)
     extracted = { text: kind === 'md' ? markdownToStructured(decoded) : plainToStructured(decoded), pageCount: 0 }
   }
   if (extracted.text.length > limits.maxCharacters) throw refuse.characters(limits)
-  return extracted
+  return { ...extracted, text: withPlainLineBreaks(extracted.text) }
 }

@@ -1,4 +1,5 @@
-import { textBlocks, type ListBlock, type TextBlock } from '~/components/catalog/text_blocks'
+import { useMemo, useState } from 'react'
+import { firstBlocks, textBlocks, type ListBlock, type TextBlock } from '~/components/catalog/text_blocks'
 
 /** A list, with the lists nested under its items inside them. */
 function List({ list, nested = false }: { list: ListBlock; nested?: boolean }) {
@@ -64,14 +65,29 @@ function Block({ block, compact }: { block: TextBlock; compact: boolean }) {
 
 /**
  * The extracted text of a document with its headings, paragraphs, lists and tables. `compact`
- * (a cited passage inside a result) sets headings as bold lines, not page headings.
+ * (a cited passage inside a result) sets headings as bold lines, not page headings. A very long
+ * text shows its first `RENDER_BUDGET` elements (server and first client render alike) and a
+ * button for the rest.
  */
 export function DocumentText({ text, compact = false }: { text: string; compact?: boolean }) {
+  const [all, setAll] = useState(false)
+  const blocks = useMemo(() => textBlocks(text), [text])
+  const { shown, hidden } = useMemo(() => (all ? { shown: blocks, hidden: 0 } : firstBlocks(blocks)), [all, blocks])
   return (
     <div className="break-words">
-      {textBlocks(text).map((block, i) => (
+      {shown.map((block, i) => (
         <Block key={i} block={block} compact={compact} />
       ))}
+      {hidden > 0 ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-2 rounded border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50"
+          data-testid="document-text-more"
+        >
+          {`Show the rest of the text (${hidden.toLocaleString('en-US')} more parts)`}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -140,3 +140,45 @@ export function textBlocks(text: string): TextBlock[] {
   flush()
   return blocks
 }
+
+/**
+ * Elements the page renders before "Show the rest": a heading, a paragraph, a list item or a table
+ * row each count one. React renders about 25,000 of them a second on the server, inside the event
+ * loop, so a stored text of 100,000 one-word lines held every other request for seconds; 2,000 is
+ * a 100-page report and about 0.1 s.
+ */
+export const RENDER_BUDGET = 2000
+
+function listCost(list: ListBlock): number {
+  return list.items.reduce((sum, _, i) => sum + 1 + (list.sublists?.[i] ? listCost(list.sublists[i]!) : 0), 0)
+}
+
+/** A list cut to `budget` elements, items first, then what is nested under them. */
+function cutList(list: ListBlock, budget: number): ListBlock {
+  const items: string[] = []
+  const sublists: (ListBlock | undefined)[] = []
+  for (let i = 0; i < list.items.length && budget > 0; i++) {
+    items.push(list.items[i])
+    budget--
+    const sub = list.sublists?.[i]
+    if (sub && budget > 0) sublists[i] = listCost(sub) <= budget ? sub : cutList(sub, budget)
+    budget -= sub ? Math.min(budget, listCost(sub)) : 0
+  }
+  return sublists.length ? { ...list, items, sublists } : { kind: 'list', ordered: list.ordered, items }
+}
+
+/** The blocks that fit in `budget` elements (an oversized list or table is cut), and how many were left out. */
+export function firstBlocks(blocks: TextBlock[], budget = RENDER_BUDGET): { shown: TextBlock[]; hidden: number } {
+  const shown: TextBlock[] = []
+  let left = budget
+  let hidden = 0
+  for (const block of blocks) {
+    const cost = block.kind === 'list' ? listCost(block) : block.kind === 'table' ? block.rows.length + 1 : 1
+    if (cost <= left) shown.push(block)
+    else if (left > 1 && block.kind === 'list') shown.push(cutList(block, left))
+    else if (left > 1 && block.kind === 'table') shown.push({ ...block, rows: block.rows.slice(0, left - 1) })
+    hidden += Math.max(0, cost - left)
+    left = Math.max(0, left - cost)
+  }
+  return { shown, hidden }
+}

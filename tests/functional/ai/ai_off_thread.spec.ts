@@ -1,7 +1,15 @@
 import { test } from '@japa/runner'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { AI_RESULT_TABLES, aiGroup, countRows, creditsUsed, runTool, userWithDocument } from '#tests/support/ai'
+import {
+  AI_RESULT_TABLES,
+  aiGroup,
+  countRows,
+  creditsUsed,
+  ownedDocument,
+  runTool,
+  userWithDocument,
+} from '#tests/support/ai'
 import { swapExtractionSettings } from '#tests/support/settings'
 import { resetWorkerPool, workerPoolStats } from '#services/documents/document_reader'
 import { loadArticles } from '../../../bench/support/squad.ts'
@@ -66,5 +74,30 @@ test.group('Whole-scope AI tools off the event loop (issue 25)', (group) => {
     } finally {
       restore()
     }
+  }).timeout(120_000)
+
+  // Q&A ranks every chunk in scope (up to 50 documents): seven Debian changelogs (5.2 MB) held
+  // the event loop 1–2.3 s per question (docs/decisions/hostile_io.md "Hostile files, session 16").
+  test('Q&A over a large scope is ranked in the worker pool', async ({ client, assert }) => {
+    const { user, doc } = await userWithDocument(longText())
+    const articles = [...loadArticles().values()].map((a) => a.text)
+    const second = await ownedDocument(user.id, articles.slice(3, 7).join('\n\n').slice(0, 60_000))
+    const scope = { document_ids: [doc.id, second.id] }
+    let done = false
+    const asked = runTool(client, user, 'qa', { scope, user_query: 'What is the steam engine?' }).then((r) => {
+      done = true
+      return r
+    })
+    let ranking = false
+    while (!done && !ranking) {
+      ranking = workerPoolStats().busy > 0
+      await new Promise((r) => setTimeout(r, 1))
+    }
+    assert.isTrue(ranking, 'the scope was ranked on the event loop')
+    ;(await client.get(urlFor('api.health.live'))).assertStatus(200)
+    const response = await asked
+    response.assertStatus(200)
+    assert.isTrue(response.body().found)
+    assert.match(response.body().answer, /steam/i)
   }).timeout(120_000)
 })

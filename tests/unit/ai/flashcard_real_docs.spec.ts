@@ -65,4 +65,23 @@ test.group('Flashcards on real documents (issue 25 item 3)', () => {
     )
     for (const card of cards) assert.notMatch(card.front, /rustfmt\?/i, card.front)
   })
+
+  // Apache License 2.0 section 1 and LGPL-2.1 section 0, as Debian ships them
+  // (/usr/share/common-licenses): terms defined in quotes made no card at all (a 422).
+  test('a term defined in quotes makes a card ("License" shall mean …)', ({ assert }) => {
+    const text = [
+      '1. Definitions.',
+      '"License" shall mean the terms and conditions for use, reproduction, and distribution as defined by Sections 1 through 9 of this document.',
+      '"Licensor" shall mean the copyright owner or entity authorized by the copyright owner that is granting the License.',
+      'A "library" means a collection of software functions and/or data prepared so as to be conveniently linked with application programs (which use some of those functions and data) to form executables.',
+    ].join('\n\n')
+    const cards = buildFlashcards(
+      [{ document_id: '1', document_title: 'LICENSE', chunk_index: 0, text, vectors: null }],
+      5
+    )
+    assert.includeMembers(
+      cards.map((c) => c.front.toLowerCase()),
+      ['what does license mean?', 'what does licensor mean?', 'what does library mean?']
+    )
+  })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { textBlocks } from '../../../inertia/components/catalog/text_blocks.js'
+import { firstBlocks, textBlocks } from '../../../inertia/components/catalog/text_blocks.js'
 import { cutAtBoundary, pagesLabel } from '#shared/text'
 
 /* Issue 29: the document page shows structure, not raw Markdown, and text never stops mid-phrase. */
@@ -65,5 +65,22 @@ test.group('Document text blocks', () => {
     )
     assert.equal(cutAtBoundary('Notes on the Light Reactions and the', 300), 'Notes on the Light Reactions…')
     assert.equal(cutAtBoundary('A short description.', 300), 'A short description.')
+  })
+})
+
+test.group('Document text render budget', () => {
+  test('blocks past the budget are left for "Show the rest"; a long list or table is cut', ({ assert }) => {
+    const paragraphs = Array.from({ length: 5 }, (_, i) => ({ kind: 'paragraph' as const, text: `p${i}` }))
+    assert.deepEqual(firstBlocks(paragraphs, 3), { shown: paragraphs.slice(0, 3), hidden: 2 })
+    const list = { kind: 'list' as const, ordered: false, items: ['a', 'b', 'c'] }
+    const nested = { ...list, sublists: [{ kind: 'list' as const, ordered: true, items: ['x', 'y'] }] }
+    assert.deepEqual(firstBlocks([paragraphs[0], nested], 3).shown, [
+      paragraphs[0],
+      { ...list, items: ['a'], sublists: [{ kind: 'list', ordered: true, items: ['x'] }] },
+    ])
+    assert.equal(firstBlocks([paragraphs[0], nested], 3).hidden, 3)
+    const table = { kind: 'table' as const, header: ['h'], rows: [['1'], ['2'], ['3']] }
+    assert.deepEqual(firstBlocks([table], 3), { shown: [{ ...table, rows: [['1'], ['2']] }], hidden: 1 })
+    assert.deepEqual(firstBlocks(paragraphs), { shown: paragraphs, hidden: 0 })
   })
 })
