@@ -51,7 +51,11 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
   const query = async (sql: string, params: unknown[] = []): Promise<any[]> => (await db.query(sql, params)).rows
 
   group.setup(async () => {
-    cluster = await startCluster({ log: () => {}, env: { SITEMAP_CRON_SCHEDULE: '* * * * *', AI_PROVIDER: 'local' } })
+    // TRUSTED_PROXIES: nginx and this client (127.0.0.1) only, so a peer on 127.0.0.2 is untrusted.
+    cluster = await startCluster({
+      log: () => {},
+      env: { SITEMAP_CRON_SCHEDULE: '* * * * *', AI_PROVIDER: 'local', TRUSTED_PROXIES: '127.0.0.1' },
+    })
     db = new (pg as any).Client({ host: '127.0.0.1', port: cluster.ports.pg, user: 'postgres', database: 'studyhub' })
     await db.connect()
     return async () => {
@@ -80,6 +84,61 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
       [ip]
     )
     assert.equal(row.n, 9)
+  })
+
+  test('X-Forwarded-For from an untrusted peer does not change the counted IP (through nginx or directly)', async ({
+    assert,
+  }) => {
+    const { Agent, fetch: undiciFetch } = await import('undici')
+    const dispatcher = new Agent({ localAddress: '127.0.0.2' })
+    const statuses: number[] = []
+    try {
+      for (let i = 0; i < 4; i++) {
+        // Each attempt claims another client address; nginx appends the real one (127.0.0.2).
+        const base = i % 2 ? cluster.url : cluster.instances[i % 3].url
+        const session = new ClusterSession(base, `203.0.113.${10 + i}`)
+        session.send = (url, init) => undiciFetch(url, { ...init, dispatcher }) as unknown as Promise<Response>
+        await session.csrf()
+        const email = `untrusted-${randomUUID().slice(0, 8)}@example.com`
+        statuses.push(
+          (await session.request('POST', '/api/auth/signup', { email, password: 'correct-horse-1' })).status
+        )
+      }
+    } finally {
+      await dispatcher.close()
+    }
+    assert.deepEqual(statuses, [201, 201, 201, 429])
+    const rows = await query(
+      `SELECT ip_address, count(*)::int AS n FROM security_events
+        WHERE type = 'SIGNUP_ATTEMPT' AND (ip_address = '127.0.0.2' OR ip_address LIKE '203.0.113.%') GROUP BY 1`
+    )
+    assert.deepEqual(rows, [{ ip_address: '127.0.0.2', n: 4 }])
+  })
+
+  test('one remember-me cookie sent at once to every instance signs in on all of them', async ({ assert }) => {
+    let remember = ''
+    for (let round = 0; round < 4; round++) {
+      const browser = await new ClusterSession(cluster.url).csrf()
+      const login = await browser.request('POST', '/api/auth/login', {
+        email: 'demo@example.com',
+        password: 'demo-password',
+        remember: true,
+      })
+      assert.equal(login.status, 200)
+      remember = browser.cookies.get('remember_web')!
+      // The access cookie expired: the page's parallel requests carry only the refresh cookie.
+      const tabs = Array.from({ length: 6 }, (_, i) => {
+        const tab = new ClusterSession(cluster.instances[i % 3].url)
+        tab.cookies.set('remember_web', remember)
+        return tab
+      })
+      const statuses = await Promise.all(tabs.map(async (tab) => (await tab.request('GET', '/api/auth/me')).status))
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200], `round ${round}`)
+    }
+    // Sent again after its rotation, the cookie is refused.
+    const replay = new ClusterSession(cluster.instances[1].url)
+    replay.cookies.set('remember_web', remember)
+    assert.equal((await replay.request('GET', '/api/auth/me')).status, 401)
   })
 
   test('the AI throttle (20 per hour) holds across instances', async ({ assert }) => {
@@ -243,19 +302,29 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     assert.equal(objects.status, 200)
   }).timeout(170_000)
 
-  test('Redis down: auth answers 429 with Retry-After, readiness 503 naming redis, the webhook 500; all recover', async ({
+  test('Redis down: sign-in is refused at once; sessions and sign-out and sitemaps work; readiness 503 and the webhook 500; all recover', async ({
     assert,
   }) => {
+    const user = await new ClusterSession(cluster.instances[2].url).login('demo@example.com')
+    const admin = await new ClusterSession(cluster.instances[1].url).login('admin@example.com')
     cluster.stopRedis()
     try {
       await sleep(300)
       const session = new ClusterSession(cluster.instances[0].url)
+      const started = Date.now()
       const login = await session.request('POST', '/api/auth/login', {
         email: 'demo@example.com',
         password: 'demo-password',
       })
       assert.equal(login.status, 429)
       assert.isAbove(Number(login.headers.get('retry-after')), 0)
+      assert.isBelow(Date.now() - started, 1500, 'refused without waiting for Redis')
+      // What needs no counting keeps working: the session, signing out, a sitemap regeneration.
+      assert.equal((await user.request('GET', '/api/auth/me')).status, 200)
+      const regenerated = await admin.request('POST', '/api/admin/sitemap/regenerate')
+      assert.equal(regenerated.status, 200, regenerated.text)
+      assert.equal((await user.request('POST', '/api/auth/logout')).status, 204)
+      assert.equal((await user.on(cluster.instances[0].url).request('GET', '/api/auth/me')).status, 401)
       const ready = await fetch(`${cluster.instances[0].url}/api/health/ready`)
       assert.equal(ready.status, 503)
       assert.include(((await ready.json()) as any).failing, 'redis')
@@ -276,6 +345,7 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
       await sleep(300)
     }
     assert.equal(status, 200)
+    await new ClusterSession(cluster.instances[0].url).login('demo@example.com')
   }).timeout(60_000)
 
   async function waitProcessed(ids: string[], timeoutMs = 30_000) {
