@@ -18,8 +18,8 @@ import {
   startSession,
   type SessionFamily,
 } from '#services/accounts/session_records'
+import { arrivalOf } from '#services/infra/request_arrival'
 import {
-  arrivalOf,
   deleteExpiredRememberTokens,
   retireRememberToken,
   tokenValidAtArrival,

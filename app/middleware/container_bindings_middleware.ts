@@ -1,7 +1,7 @@
 import { Logger } from '@adonisjs/core/logger'
 import { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { markArrival } from '#services/accounts/remember_rotation'
+import { markArrival } from '#services/infra/request_arrival'
 
 export default class ContainerBindingsMiddleware {
   handle(ctx: HttpContext, next: NextFn) {

@@ -22,18 +22,6 @@ const KEEP_RETIRED_MS = 60_000
 
 const TABLE = 'remember_me_tokens'
 
-const arrivals = new WeakMap<object, number>()
-
-/** Records when a request reached the server (the first server middleware calls it). */
-export function markArrival(request: object) {
-  if (!arrivals.has(request)) arrivals.set(request, Date.now())
-}
-
-/** When the request reached the server (now, for a request nothing marked). */
-export function arrivalOf(request: object) {
-  return arrivals.get(request) ?? Date.now()
-}
-
 function asDate(value: unknown): Date | null {
   if (value instanceof Date) return value
   if (typeof value === 'number') return new Date(value)
