@@ -1,67 +1,23 @@
 import { test } from '@japa/runner'
 import { randomInt, randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import pg from 'pg'
-import Stripe from 'stripe'
-import { startCluster, type Cluster } from '../../scripts/cluster.js'
+import type { Cluster } from '../../scripts/cluster.js'
 import { ClusterSession } from './session.js'
+import { shared } from './shared.js'
+import { deliver, invoiceEvent, signed, waitProcessed } from './webhooks.js'
 import { scannedTwoPages } from '#tests/support/scanned_pdf'
 
 /*
 | Issue 16 item 8 (docs/rules/operations.md#instances): three production instances on PostgreSQL, Redis and
-| s3rver behind nginx, all started by `startCluster()` (scripts/cluster.js). Requests go through nginx unless a
-| check needs one instance in particular.
+| s3rver behind nginx, all started by `startCluster()` (scripts/cluster.js) once for the suite
+| (tests/cluster/shared.ts). Requests go through nginx unless a check needs one instance in particular.
 */
-const WEBHOOK_SECRET = 'whsec_cluster_secret'
-
-function signed(event: object) {
-  const payload = JSON.stringify(event)
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
-}
-function invoiceEvent(id: string) {
-  return {
-    id,
-    object: 'event',
-    type: 'invoice.payment_succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_cluster' } },
-  }
-}
-/** The provider: deliver until a 2xx, retrying errors, 5xx and refused connections. */
-async function deliver(url: string, event: object) {
-  const { payload, signature } = signed(event)
-  for (let attempt = 1; attempt <= 40; attempt++) {
-    try {
-      const response = await fetch(`${url}/api/billing/payment/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (response.status >= 200 && response.status < 300) return attempt
-    } catch {}
-    await sleep(250)
-  }
-  throw new Error('delivery never succeeded')
-}
-
 test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (group) => {
   let cluster: Cluster
-  let db: any
-  const query = async (sql: string, params: unknown[] = []): Promise<any[]> => (await db.query(sql, params)).rows
+  const query = (sql: string, params: unknown[] = []) => shared.query(sql, params)
 
-  group.setup(async () => {
-    // TRUSTED_PROXIES: nginx and this client (127.0.0.1) only, so a peer on 127.0.0.2 is untrusted.
-    cluster = await startCluster({
-      log: () => {},
-      env: { SITEMAP_CRON_SCHEDULE: '* * * * *', AI_PROVIDER: 'local', TRUSTED_PROXIES: '127.0.0.1' },
-    })
-    db = new (pg as any).Client({ host: '127.0.0.1', port: cluster.ports.pg, user: 'postgres', database: 'studyhub' })
-    await db.connect()
-    return async () => {
-      await db?.end().catch(() => {})
-      await cluster?.stop()
-    }
+  group.setup(() => {
+    cluster = shared.cluster
   })
 
   test('the sign-up limit (3 per IP) holds across instances', async ({ assert }) => {
@@ -84,62 +40,6 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
       [ip]
     )
     assert.equal(row.n, 9)
-  })
-
-  test('X-Forwarded-For from an untrusted peer does not change the counted IP (through nginx or directly)', async ({
-    assert,
-  }) => {
-    const { Agent, fetch: undiciFetch } = await import('undici')
-    const dispatcher = new Agent({ localAddress: '127.0.0.2' })
-    const statuses: number[] = []
-    try {
-      for (let i = 0; i < 4; i++) {
-        // Each attempt claims another client address; nginx appends the real one (127.0.0.2).
-        const base = i % 2 ? cluster.url : cluster.instances[i % 3].url
-        const session = new ClusterSession(base, `203.0.113.${10 + i}`)
-        session.send = (url, init) => undiciFetch(url, { ...init, dispatcher }) as unknown as Promise<Response>
-        await session.csrf()
-        const email = `untrusted-${randomUUID().slice(0, 8)}@example.com`
-        statuses.push(
-          (await session.request('POST', '/api/auth/signup', { email, password: 'correct-horse-1' })).status
-        )
-      }
-    } finally {
-      await dispatcher.close()
-    }
-    assert.deepEqual(statuses, [201, 201, 201, 429])
-    const rows = await query(
-      `SELECT ip_address, count(*)::int AS n FROM security_events
-        WHERE type = 'SIGNUP_ATTEMPT' AND (ip_address = '127.0.0.2' OR ip_address LIKE '203.0.113.%') GROUP BY 1`
-    )
-    assert.deepEqual(rows, [{ ip_address: '127.0.0.2', n: 4 }])
-  })
-
-  test('a remember-me cookie set by one instance signs in on another; once rotated it is refused on all', async ({
-    assert,
-  }) => {
-    const browser = await new ClusterSession(cluster.instances[0].url).csrf()
-    const login = await browser.request('POST', '/api/auth/login', {
-      email: 'demo@example.com',
-      password: 'demo-password',
-      remember: true,
-    })
-    assert.equal(login.status, 200)
-    const first = browser.cookies.get('remember_web')!
-    // The access cookie expired: only the refresh cookie is left, and the next request goes elsewhere.
-    const later = new ClusterSession(cluster.instances[1].url)
-    later.cookies.set('remember_web', first)
-    assert.equal((await later.request('GET', '/api/auth/me')).status, 200)
-    const rotated = later.cookies.get('remember_web')!
-    assert.notEqual(rotated, first)
-    for (const instance of cluster.instances) {
-      const replay = new ClusterSession(instance.url)
-      replay.cookies.set('remember_web', first)
-      assert.equal((await replay.request('GET', '/api/auth/me')).status, 401, `replay on ${instance.url}`)
-    }
-    const next = new ClusterSession(cluster.instances[2].url)
-    next.cookies.set('remember_web', rotated)
-    assert.equal((await next.request('GET', '/api/auth/me')).status, 200)
   })
 
   test('the AI throttle (20 per hour) holds across instances', async ({ assert }) => {
@@ -348,16 +248,4 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     assert.equal(status, 200)
     await new ClusterSession(cluster.instances[0].url).login('demo@example.com')
   }).timeout(60_000)
-
-  async function waitProcessed(ids: string[], timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs
-    while (Date.now() < deadline) {
-      const [{ n }] = await query(
-        `SELECT count(*)::int AS n FROM billing_webhook_events WHERE event_id = ANY($1) AND status = 'processed'`,
-        [ids]
-      )
-      if (n === ids.length) return
-      await sleep(300)
-    }
-  }
 })
