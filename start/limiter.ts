@@ -47,9 +47,10 @@ class LimiterStoreDownError extends Error {}
  * attempt to fail (2 to 8 s per request in the cluster); refusing at once keeps an outage fast.
  * Other stores (database, memory) are never known down ahead of a query.
  */
+let redisService: Promise<typeof import('@adonisjs/redis/services/main')> | null = null
 export async function appLimiterStoreDown(): Promise<boolean> {
   if (limiterStoreName !== 'redis') return false
-  const { default: redis } = await import('@adonisjs/redis/services/main')
+  const { default: redis } = await (redisService ??= import('@adonisjs/redis/services/main'))
   const status = redis.connection('main').status
   return status === 'reconnecting' || status === 'close' || status === 'end'
 }

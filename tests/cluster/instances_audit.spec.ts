@@ -76,7 +76,9 @@ test.group('Cluster / the same user or event on several instances at once', (gro
     assert.equal((await next.request('GET', '/api/auth/me')).status, 200)
   })
 
-  test('one Idempotency-Key sent to three instances at once: one result, one credit', async ({ assert }) => {
+  test('one Idempotency-Key sent to three instances at once: one result and one credit; the last credit is spent once', async ({
+    assert,
+  }) => {
     const email = `idem-${randomUUID().slice(0, 8)}@example.com`
     const created = spawnSync(
       join(process.cwd(), 'node_modules', '.bin', 'node'),
@@ -124,6 +126,20 @@ test.group('Cluster / the same user or event on several instances at once', (gro
       [201, 201, 201, 201]
     )
     assert.deepEqual([await credits(), await summaries()], [5, 5])
+
+    // One credit left, three generations at once on three instances: one is charged, two are refused.
+    await query('UPDATE subscription_usages SET ai_credits_used = ai_credits_limit - 1 WHERE user_id = $1', [userId])
+    const last = await Promise.all(
+      cluster.instances.map((i) => user.on(i.url).request('POST', '/api/ai/tools/summary', { documentId }))
+    )
+    assert.deepEqual(last.map((r) => r.status).sort(), [201, 403, 403], last.map((r) => r.text).join('\n'))
+    assert.isTrue(last.filter((r) => r.status === 403).every((r) => r.json.code === 'CREDITS_EXHAUSTED'))
+    const [usage] = await query(
+      'SELECT ai_credits_used AS used, ai_credits_limit AS "limit" FROM subscription_usages WHERE user_id = $1',
+      [userId]
+    )
+    assert.equal(usage.used, usage.limit)
+    assert.equal(await summaries(), 6)
   }).timeout(60_000)
 
   test('one webhook event at three instances at once is applied once; two out of order leave the newer', async ({
