@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Cluster } from '../../scripts/cluster.js'
 import { ClusterSession } from './session.js'
@@ -47,6 +47,20 @@ test.group('Cluster / the same user or event on several instances at once', (gro
         WHERE type = 'SIGNUP_ATTEMPT' AND (ip_address = '127.0.0.2' OR ip_address LIKE '203.0.113.%') GROUP BY 1`
     )
     assert.deepEqual(rows, [{ ip_address: '127.0.0.2', n: 4 }])
+  })
+
+  test('the sign-in throttle (100 per minute per IP) counts across instances', async ({ assert }) => {
+    const ip = `198.51.100.${200 + Math.floor(Math.random() * 50)}`
+    const browsers = await Promise.all(cluster.instances.map((i) => new ClusterSession(i.url, ip).csrf()))
+    const statuses: number[] = []
+    for (let i = 0; i < 98; i++) {
+      // An empty body is refused by validation, after the throttle counted it (no password hashing: fast).
+      const attempt = await browsers[i % 3].request('POST', '/api/auth/login', {})
+      statuses.push(attempt.status)
+    }
+    // 3 CSRF reads and 97 sign-ins make 100 requests; the 98th sign-in is one too many.
+    assert.deepEqual([...new Set(statuses.slice(0, 97))], [400])
+    assert.equal(statuses[97], 429)
   })
 
   test('a remember-me cookie set by one instance signs in on another; once rotated it is refused on all', async ({
@@ -203,5 +217,40 @@ test.group('Cluster / the same user or event on several instances at once', (gro
     const [stored] = await query(`SELECT status, attempts FROM billing_webhook_events WHERE event_id = $1`, [again.id])
     assert.deepEqual(stored, { status: 'processed', attempts: 1 })
     assert.deepEqual(await row(), { status: 'active', plan_slug: 'pro' })
+  }).timeout(60_000)
+
+  test('`scheduler:run` on every host at once (and the in-process loops): each slot of a task runs once', async ({
+    assert,
+  }) => {
+    const node = join(process.cwd(), 'node_modules', '.bin', 'node')
+    const runOnce = () =>
+      new Promise<any>((resolve, reject) => {
+        const child = spawn(node, ['build/ace.js', 'scheduler:run', '--json'], {
+          env: cluster.env as NodeJS.ProcessEnv,
+        })
+        let out = ''
+        child.stdout.on('data', (chunk) => (out += chunk))
+        child.on('error', reject)
+        child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`exit ${code}`))))
+      })
+    const outputs = await Promise.all([runOnce(), runOnce(), runOnce()])
+    const runs = new Map<string, number>()
+    for (const output of outputs)
+      for (const outcome of output.tasks)
+        if (outcome.status === 'succeeded' || outcome.status === 'failed') {
+          const key = `${outcome.task} ${outcome.slot}`
+          runs.set(key, (runs.get(key) ?? 0) + 1)
+        }
+    assert.isTrue(
+      [...runs.values()].every((n) => n === 1),
+      JSON.stringify([...runs])
+    )
+    const slots = [...new Set(outputs.flatMap((o) => o.tasks.map((t: any) => t.slot)))]
+    const rows = await query(
+      `SELECT task, slot, count(*)::int AS n FROM scheduler_runs WHERE slot = ANY($1) GROUP BY 1, 2`,
+      [slots]
+    )
+    assert.isAbove(rows.length, 0, 'the due tasks ran (in a loop or here)')
+    assert.isTrue(rows.every((r) => r.n === 1))
   }).timeout(60_000)
 })
