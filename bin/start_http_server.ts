@@ -3,6 +3,7 @@ import { createIgnitor } from './ignitor.js'
 import { createServer, type RequestListener } from 'node:http'
 import { prettyPrintError } from '@adonisjs/core'
 import { answerClientErrors } from '#services/infra/client_errors'
+import { markArrival } from '#services/infra/request_arrival'
 
 /** The flag status front lane (app/services/flags/status_fast_lane.ts), loaded once the app booted. */
 let withFlagStatusLane: ((handler: RequestListener) => RequestListener) | null = null
@@ -18,7 +19,16 @@ createIgnitor((app) => {
   })
 })
   .httpServer()
-  .start((handler) => answerClientErrors(createServer(withFlagStatusLane ? withFlagStatusLane(handler) : handler)))
+  .start((handler) => {
+    const served = withFlagStatusLane ? withFlagStatusLane(handler) : handler
+    // First thing: when the request arrived (a remember-me token rotated after it still serves it).
+    return answerClientErrors(
+      createServer((req, res) => {
+        markArrival(req)
+        return served(req, res)
+      })
+    )
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

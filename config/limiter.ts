@@ -9,6 +9,8 @@ import { redisUrl } from '#config/redis'
  * per process and is refused in production, as is `redis` without REDIS_URL.
  */
 const store = env.get('LIMITER_STORE') || (redisUrl ? 'redis' : 'database')
+/** The limiter store every throttle counts in (start/limiter.ts checks its connection). */
+export const limiterStoreName = store
 if (store === 'memory' && app.inProduction) {
   throw new Error(
     'LIMITER_STORE=memory counts per process and is refused when NODE_ENV=production; use redis or database'

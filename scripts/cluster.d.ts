@@ -12,9 +12,12 @@ export type Cluster = {
   stop(): Promise<void>
 }
 export function freePort(): Promise<number>
+export function portAllocator(range?: string): () => Promise<number>
 export function startCluster(options?: {
   instances?: number
   log?: (message: string) => void
   env?: Record<string, string>
   verbose?: boolean
+  /** "3480-3489": every port from this range (default: CLUSTER_PORTS, else system-chosen). */
+  portRange?: string
 }): Promise<Cluster>

@@ -21,15 +21,49 @@ import { buildIsStale, stampBuild } from './build_stamp.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const node = join(root, 'node_modules', '.bin', 'node')
 
-export async function freePort() {
+// Fixed ports of this project that a cluster must never take, even while they are free:
+// the app's default PORT and the documented private PostgreSQL of the tests (SETUP-NOTES).
+const RESERVED_PORTS = new Set([3333, 54329])
+
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(address.port))
     })
   })
+}
+
+/** A free port on 127.0.0.1 chosen by the system, never one of RESERVED_PORTS. */
+export async function freePort() {
+  for (;;) {
+    const port = await listenOn(0)
+    if (!RESERVED_PORTS.has(port)) return port
+  }
+}
+
+/**
+ * `CLUSTER_PORTS=3480-3489` (or `options.portRange`): every port of the cluster comes from that
+ * range (the first free ones, in order), so several people on one machine can keep apart.
+ * Without it, the system picks free ports.
+ */
+export function portAllocator(range = process.env.CLUSTER_PORTS) {
+  if (!range) return freePort
+  const match = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(range)
+  if (!match || Number(match[1]) > Number(match[2]) || Number(match[2]) > 65535)
+    throw new Error(`CLUSTER_PORTS must read "<first>-<last>", got "${range}"`)
+  let next = Number(match[1])
+  const last = Number(match[2])
+  return async function portFromRange() {
+    for (; next <= last; next++) {
+      if (RESERVED_PORTS.has(next)) continue
+      const port = await listenOn(next).catch(() => null)
+      if (port !== null) return next++
+    }
+    throw new Error(`no free port left in CLUSTER_PORTS=${range}`)
+  }
 }
 
 /** Builds the production app when build/ is missing or older than the sources (as npm start). */
@@ -74,8 +108,9 @@ export async function startCluster(options = {}) {
   const asRoot = process.getuid?.() === 0
   const children = new Set()
   const state = { dir, instances: [], stopped: false }
-  const ports = { pg: await freePort(), redis: await freePort(), s3: await freePort(), nginx: await freePort() }
-  for (let i = 0; i < count; i++) ports[`app${i}`] = await freePort()
+  const nextPort = portAllocator(options.portRange ?? process.env.CLUSTER_PORTS)
+  const ports = { pg: await nextPort(), redis: await nextPort(), s3: await nextPort(), nginx: await nextPort() }
+  for (let i = 0; i < count; i++) ports[`app${i}`] = await nextPort()
 
   const stopAll = async () => {
     if (state.stopped) return

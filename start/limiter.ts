@@ -6,6 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { ApiError } from '#exceptions/api_error'
 import { ThrottleSettings } from '#services/infra/throttle_settings'
 import { clientNetworkKey } from '#services/accounts/client_ip'
+import { limiterStoreName } from '#config/limiter'
 
 /** The budgets of this request (a limiter definition is no container class: it asks the request's resolver). */
 const budgets = (ctx: HttpContext) => ctx.containerResolver.make(ThrottleSettings)
@@ -37,28 +38,82 @@ const authLimiter = perIpPerMinute(
   'Too many requests. Please try again later.'
 )
 
+/** The store cannot answer now: an error thrown before the throttle counts anything. */
+class LimiterStoreDownError extends Error {}
+
+/**
+ * Whether the app's limiter store is known to be down: the Redis connection lost and waiting to
+ * reconnect (docs/decisions/instances.md). A command sent then waits for the next reconnect
+ * attempt to fail (2 to 8 s per request in the cluster); refusing at once keeps an outage fast.
+ * Other stores (database, memory) are never known down ahead of a query.
+ */
+let redisService: Promise<typeof import('@adonisjs/redis/services/main')> | null = null
+export async function appLimiterStoreDown(): Promise<boolean> {
+  if (limiterStoreName !== 'redis') return false
+  const { default: redis } = await (redisService ??= import('@adonisjs/redis/services/main'))
+  const status = redis.connection('main').status
+  return status === 'reconnecting' || status === 'close' || status === 'end'
+}
+
+export type FailClosedOptions = {
+  /**
+   * Requests that pass uncounted while the store is down instead of getting the 429: reading
+   * one's own session and signing out cost nothing and must keep working in an outage.
+   */
+  uncountedWhenDown?: (ctx: HttpContext) => boolean
+  /** The store is known down before asking it (default: the app's Redis connection status). */
+  storeDown?: () => Promise<boolean>
+}
+
 /**
  * Fails closed (issue 16): when the limiter store cannot count, a throttled request is refused
  * with 429 and Retry-After rather than let through uncounted or answered with a 500. The
  * throttle's own 429 and errors of the route itself (after `next()`) pass through untouched.
  */
-export function failClosed(middleware: (ctx: HttpContext, next: NextFn) => Promise<unknown>) {
+export function failClosed(
+  middleware: (ctx: HttpContext, next: NextFn) => Promise<unknown>,
+  options: FailClosedOptions = {}
+) {
+  const storeDown = options.storeDown ?? appLimiterStoreDown
   return async function failClosedThrottle(ctx: HttpContext, next: NextFn) {
     let downstream = false
     try {
+      if (await storeDown()) throw new LimiterStoreDownError('the limiter store is reconnecting')
       return await middleware(ctx, () => {
         downstream = true
         return next()
       })
     } catch (error) {
       if (downstream || error instanceof errors.E_TOO_MANY_REQUESTS || error instanceof ApiError) throw error
-      logger.error({ err: error }, 'limiter store unavailable; refusing the request (fail closed)')
+      if (options.uncountedWhenDown?.(ctx)) {
+        logger.warn(
+          { route: ctx.route?.name },
+          'limiter store unavailable; a session read or sign-out passes uncounted'
+        )
+        return next()
+      }
+      if (!(error instanceof LimiterStoreDownError))
+        logger.error({ err: error }, 'limiter store unavailable; refusing the request (fail closed)')
       throw ApiError.tooManyRequests('Too many requests. Please try again later.', STORE_DOWN_RETRY_AFTER_SECONDS)
     }
   }
 }
 
-export const authThrottle = failClosed(authLimiter)
+/**
+ * The /api/auth routes that stay open uncounted while the limiter store is down (Redis gone):
+ * the CSRF cookie, "who am I" and signing out (here or everywhere). Sign-in, sign-up and the
+ * token routes still fail closed: they are what the throttle protects.
+ */
+export const AUTH_ROUTES_OPEN_WHEN_STORE_DOWN = new Set([
+  'api.auth.csrf',
+  'api.auth.me',
+  'api.auth.logout',
+  'api.auth.logout_everywhere',
+])
+
+export const authThrottle = failClosed(authLimiter, {
+  uncountedWhenDown: (ctx) => AUTH_ROUTES_OPEN_WHEN_STORE_DOWN.has(ctx.route?.name ?? ''),
+})
 
 /**
  * A budget of requests per hour per signed-in user (per IP when there is none), counted before the route runs.

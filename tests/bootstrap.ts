@@ -146,6 +146,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => isAiTestFile(group.options.meta.fileName) && group.each.setup(offline))
   suite.onTest((test) => isAiTestFile(test.options.meta.fileName) && test.setup(offline))
   suite.onTest((test) => test.teardown(failOnIncidents()))
+  // One cluster for every file of the cluster suite (tests/cluster/shared.ts).
+  if (suite.name === 'cluster')
+    return suite.setup(async () => (await import('#tests/cluster/shared')).startSharedCluster())
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start((handler) => answerClientErrors(createServer(handler))))
   }

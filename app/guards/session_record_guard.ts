@@ -18,20 +18,31 @@ import {
   startSession,
   type SessionFamily,
 } from '#services/accounts/session_records'
+import { arrivalOf } from '#services/infra/request_arrival'
+import {
+  deleteExpiredRememberTokens,
+  retireRememberToken,
+  tokenValidAtArrival,
+} from '#services/accounts/remember_rotation'
 
 type Provider = SessionWithTokensUserProviderContract<User>
 
 /**
  * The Lucid user provider, seen through one request: which remember-me token was issued, and
  * which sign-in a presented token belongs to. A token whose sign-in was revoked or expired is
- * deleted and treated as unknown, so a remember-me cookie never resumes a dead session.
+ * deleted and treated as unknown, so a remember-me cookie never resumes a dead session. A
+ * rotated token is retired rather than deleted, so requests sent with it in parallel (on other
+ * instances) are still honoured (remember_rotation.ts).
  */
 class WatchedProvider implements Provider {
   declare [symbols.PROVIDER_REAL_USER]: User
   issued: RememberMeToken | null = null
   family: SessionFamily | null = null
-
-  constructor(private inner: Provider) {}
+  constructor(
+    private inner: Provider,
+    /** When this request reached the server (remember_rotation.ts). */
+    private arrivedAt: number
+  ) {}
 
   createUserForGuard(user: User) {
     return this.inner.createUserForGuard(user)
@@ -47,20 +58,24 @@ class WatchedProvider implements Provider {
   }
 
   async verifyRememberToken(tokenValue: Secret<string>) {
-    const token = await this.inner.verifyRememberToken(tokenValue)
+    const token =
+      (await this.inner.verifyRememberToken(tokenValue)) ?? (await tokenValidAtArrival(tokenValue, this.arrivedAt))
     if (!token) return null
     const family = await rememberFamily(Number(token.identifier))
     if (!family) {
       const holder = await this.inner.findById(token.tokenableId as number)
       if (holder) await this.inner.deleteRemeberToken(holder.getOriginal(), token.identifier)
+      await deleteExpiredRememberTokens(Number(token.tokenableId))
       return null
     }
     this.family = family
     return token
   }
 
+  /** The stock recycle deletes the old token first; here it is retired after the new one exists. */
   async recycleRememberToken(user: User, tokenIdentifier: string | number | BigInt, expiresIn: string | number) {
-    this.issued = await this.inner.recycleRememberToken(user, tokenIdentifier, expiresIn)
+    this.issued = await this.inner.createRememberToken(user, expiresIn)
+    await retireRememberToken(Number(tokenIdentifier), user.id)
     return this.issued
   }
 
@@ -87,7 +102,7 @@ export class SessionRecordGuard extends SessionGuard<true, Provider> {
     emitter: EmitterLike<SessionGuardEvents<User>>,
     provider: Provider
   ) {
-    const watched = new WatchedProvider(provider)
+    const watched = new WatchedProvider(provider, arrivalOf(ctx.request.request))
     super(name, ctx, options, emitter, watched)
     this.#ctx = ctx
     this.#provider = watched

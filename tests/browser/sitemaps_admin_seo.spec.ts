@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import lockManager from '@adonisjs/lock/services/main'
 import { createUser } from '#tests/support/users'
 import { snapshotForCleanup } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
-import { REGENERATION_LOCK_KEY } from '#services/sitemaps/regeneration_service'
+import { regenerationLock } from '#services/sitemaps/regeneration_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { failRequests } from '#tests/support/browser_actions'
 
@@ -56,7 +55,7 @@ test.group('Browser / sitemaps: the /admin/seo page (SPEC B rule 8)', (group) =>
   test('a running regeneration shows the 429 banner', async ({ visit, browserContext }) => {
     const admin = await createUser({ role: 'admin' })
     await browserContext.loginAs(admin)
-    const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
+    const held = regenerationLock('1m')
     await held.acquireImmediately()
     try {
       const page = await visit(urlFor('pages.admin.seo'))

@@ -1,63 +1,23 @@
 import { test } from '@japa/runner'
 import { randomInt, randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import pg from 'pg'
-import Stripe from 'stripe'
-import { startCluster, type Cluster } from '../../scripts/cluster.js'
+import type { Cluster } from '../../scripts/cluster.js'
 import { ClusterSession } from './session.js'
+import { shared } from './shared.js'
+import { deliver, invoiceEvent, signed, waitProcessed } from './webhooks.js'
 import { scannedTwoPages } from '#tests/support/scanned_pdf'
 
 /*
 | Issue 16 item 8 (docs/rules/operations.md#instances): three production instances on PostgreSQL, Redis and
-| s3rver behind nginx, all started by `startCluster()` (scripts/cluster.js). Requests go through nginx unless a
-| check needs one instance in particular.
+| s3rver behind nginx, all started by `startCluster()` (scripts/cluster.js) once for the suite
+| (tests/cluster/shared.ts). Requests go through nginx unless a check needs one instance in particular.
 */
-const WEBHOOK_SECRET = 'whsec_cluster_secret'
-
-function signed(event: object) {
-  const payload = JSON.stringify(event)
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
-}
-function invoiceEvent(id: string) {
-  return {
-    id,
-    object: 'event',
-    type: 'invoice.payment_succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `in_${id}`, object: 'invoice', customer: 'cus_cluster' } },
-  }
-}
-/** The provider: deliver until a 2xx, retrying errors, 5xx and refused connections. */
-async function deliver(url: string, event: object) {
-  const { payload, signature } = signed(event)
-  for (let attempt = 1; attempt <= 40; attempt++) {
-    try {
-      const response = await fetch(`${url}/api/billing/payment/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        body: payload,
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (response.status >= 200 && response.status < 300) return attempt
-    } catch {}
-    await sleep(250)
-  }
-  throw new Error('delivery never succeeded')
-}
-
 test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (group) => {
   let cluster: Cluster
-  let db: any
-  const query = async (sql: string, params: unknown[] = []): Promise<any[]> => (await db.query(sql, params)).rows
+  const query = (sql: string, params: unknown[] = []) => shared.query(sql, params)
 
-  group.setup(async () => {
-    cluster = await startCluster({ log: () => {}, env: { SITEMAP_CRON_SCHEDULE: '* * * * *', AI_PROVIDER: 'local' } })
-    db = new (pg as any).Client({ host: '127.0.0.1', port: cluster.ports.pg, user: 'postgres', database: 'studyhub' })
-    await db.connect()
-    return async () => {
-      await db?.end().catch(() => {})
-      await cluster?.stop()
-    }
+  group.setup(() => {
+    cluster = shared.cluster
   })
 
   test('the sign-up limit (3 per IP) holds across instances', async ({ assert }) => {
@@ -243,19 +203,29 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
     assert.equal(objects.status, 200)
   }).timeout(170_000)
 
-  test('Redis down: auth answers 429 with Retry-After, readiness 503 naming redis, the webhook 500; all recover', async ({
+  test('Redis down: sign-in is refused at once; sessions and sign-out and sitemaps work; readiness 503 and the webhook 500; all recover', async ({
     assert,
   }) => {
+    const user = await new ClusterSession(cluster.instances[2].url).login('demo@example.com')
+    const admin = await new ClusterSession(cluster.instances[1].url).login('admin@example.com')
     cluster.stopRedis()
     try {
       await sleep(300)
       const session = new ClusterSession(cluster.instances[0].url)
+      const started = Date.now()
       const login = await session.request('POST', '/api/auth/login', {
         email: 'demo@example.com',
         password: 'demo-password',
       })
       assert.equal(login.status, 429)
       assert.isAbove(Number(login.headers.get('retry-after')), 0)
+      assert.isBelow(Date.now() - started, 1500, 'refused without waiting for Redis')
+      // What needs no counting keeps working: the session, signing out, a sitemap regeneration.
+      assert.equal((await user.request('GET', '/api/auth/me')).status, 200)
+      const regenerated = await admin.request('POST', '/api/admin/sitemap/regenerate')
+      assert.equal(regenerated.status, 200, regenerated.text)
+      assert.equal((await user.request('POST', '/api/auth/logout')).status, 204)
+      assert.equal((await user.on(cluster.instances[0].url).request('GET', '/api/auth/me')).status, 401)
       const ready = await fetch(`${cluster.instances[0].url}/api/health/ready`)
       assert.equal(ready.status, 503)
       assert.include(((await ready.json()) as any).failing, 'redis')
@@ -276,17 +246,6 @@ test.group('Cluster / three instances behind nginx (CONTRACT 14, issue 16)', (gr
       await sleep(300)
     }
     assert.equal(status, 200)
+    await new ClusterSession(cluster.instances[0].url).login('demo@example.com')
   }).timeout(60_000)
-
-  async function waitProcessed(ids: string[], timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs
-    while (Date.now() < deadline) {
-      const [{ n }] = await query(
-        `SELECT count(*)::int AS n FROM billing_webhook_events WHERE event_id = ANY($1) AND status = 'processed'`,
-        [ids]
-      )
-      if (n === ids.length) return
-      await sleep(300)
-    }
-  }
 })

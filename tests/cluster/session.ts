@@ -5,6 +5,8 @@
  */
 export class ClusterSession {
   cookies = new Map<string, string>()
+  /** The fetch to send with (undici's own, with a dispatcher, to connect from another address). */
+  send: (url: string, init: any) => Promise<Response> = fetch
 
   constructor(
     public base: string,
@@ -14,6 +16,7 @@ export class ClusterSession {
   on(base: string) {
     const other = new ClusterSession(base, this.forwardedFor)
     other.cookies = this.cookies
+    other.send = this.send
     return other
   }
 
@@ -21,7 +24,7 @@ export class ClusterSession {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     const xsrf = this.cookies.get('XSRF-TOKEN')
     const isForm = body instanceof FormData
-    const response = await fetch(this.base + path, {
+    const response = await this.send(this.base + path, {
       method,
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),

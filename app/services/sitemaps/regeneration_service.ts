@@ -3,8 +3,9 @@
 | whose bytes differ from the stored ones, and reports { durationMs, counts, uploaded, skipped }
 | plus the change since the last run. Rows are streamed with keyset pagination (one chunk in
 | memory at a time); chunks are published first and the index last, so a crawler never sees
-| an index pointing at a missing chunk. Single-flight through @adonisjs/lock (database store),
-| so several app instances never regenerate at once.
+| an index pointing at a missing chunk. Single-flight through @adonisjs/lock's database store
+| (`regenerationLock`), so several app instances never regenerate at once, and a run needs only
+| what it reads and writes: PostgreSQL and the disk, never Redis.
 */
 import { inject } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
@@ -21,6 +22,15 @@ import { renderIndexXml, renderStaticXml, urlsetKindOf } from '#services/sitemap
 export const REGENERATION_LOCK_KEY = 'sitemaps:regenerate'
 /** Longer than any regeneration; the lock is released as soon as the run ends. */
 const LOCK_TTL = '15m'
+
+/**
+ * The single-flight lock, always in the `locks` table (docs/decisions/instances.md): with the
+ * default store (Redis when REDIS_URL is set) a Redis outage failed every regeneration, the
+ * admin's with a 500 and the weekly backstop for a whole week.
+ */
+export function regenerationLock(ttl: string = LOCK_TTL) {
+  return lockManager.use('database').createLock(REGENERATION_LOCK_KEY, ttl)
+}
 
 export type KindChange = { previous: number; current: number; added: number; removed: number }
 
@@ -58,7 +68,7 @@ export class SitemapRegenerationService {
 
   /** Runs one regeneration, or throws RegenerationInProgressError (429) when one is running. */
   async regenerate(options: RegenerationOptions = {}): Promise<RegenerationResult> {
-    const lock = lockManager.createLock(REGENERATION_LOCK_KEY, LOCK_TTL)
+    const lock = regenerationLock()
     const acquired = await lock.acquireImmediately()
     if (!acquired) throw new RegenerationInProgressError()
     try {

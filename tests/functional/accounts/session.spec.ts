@@ -15,6 +15,8 @@ import {
   PASSWORD,
 } from '#tests/support/accounts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { Secret } from '@adonisjs/core/helpers'
+import { retireRememberToken, tokenValidAtArrival } from '#services/accounts/remember_rotation'
 
 test.group('Accounts / sessions (CONTRACT 3)', (group) => {
   accountsGroup(group, { mail: true })
@@ -89,7 +91,10 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     assert.equal(((await me.json()) as any).user.email, 'remember@example.com')
     assert.notEqual(jar.cookies.get('remember_web'), firstCookie)
     assert.isTrue(jar.cookies.has('studyhub-session'))
-    const after = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    // One live token; the rotated one is kept, expired, for requests already in flight.
+    const after = (await db.from('remember_me_tokens').where('tokenable_id', user.id)).filter(
+      (row) => new Date(row.expires_at).getTime() > Date.now()
+    )
     assert.lengthOf(after, 1)
     assert.notEqual(after[0].hash, before[0].hash)
 
@@ -98,6 +103,23 @@ test.group('Accounts / sessions (CONTRACT 3)', (group) => {
     stale.cookies.set('remember_web', firstCookie)
     const replay = await jarFetch(stale, urlFor('api.auth.me'))
     assert.equal(replay.status, 401)
+  })
+
+  test('a rotated remember token still serves a request that arrived before the rotation, no later one', async ({
+    assert,
+  }) => {
+    // Parallel requests with one refresh cookie land on several instances (tests/cluster): the
+    // first to rotate the token must not sign the others out (docs/decisions/instances.md). One
+    // process serves them one after the other, so the rule is checked here on the token itself.
+    const user = await createUser({ email: 'parallel@example.com', password: PASSWORD })
+    const token = await User.rememberMeTokens.create(user, '30 days')
+    const arrivedBefore = Date.now() - 5
+    await retireRememberToken(Number(token.identifier), user.id)
+    const inFlight = await tokenValidAtArrival(token.value!, arrivedBefore)
+    assert.equal(String(inFlight?.identifier), String(token.identifier))
+    assert.isNull(await tokenValidAtArrival(token.value!, Date.now() + 1), 'a replay after the rotation')
+    const forged = new Secret(`${token.value!.release().split('.')[0]}.${'x'.repeat(40)}`)
+    assert.isNull(await tokenValidAtArrival(forged, arrivedBefore), 'a wrong secret')
   })
 
   test('without remember, no remember-me cookie is issued', async ({ assert }) => {

@@ -10,7 +10,7 @@ import { stores as lockStores } from '@adonisjs/lock'
 import lockConfig from '#config/lock'
 import { Readiness } from '#services/infra/readiness'
 import { redisOptionsFromUrl } from '#start/redis_settings'
-import { failClosed } from '#start/limiter'
+import { AUTH_ROUTES_OPEN_WHEN_STORE_DOWN, failClosed } from '#start/limiter'
 import { aiThrottleUsing } from '#start/ai_limiter'
 import { ApiError } from '#exceptions/api_error'
 import { RedisTestServer } from '#tests/support/redis_server'
@@ -103,6 +103,45 @@ test.group('Infra / Redis stores through @adonisjs/redis (CONTRACT 14, issue 16)
       throw new Error('route failed')
     }).catch((e: any) => e)
     assert.equal(routeError.message, 'route failed')
+  }).timeout(20000)
+
+  test('Redis down: session reads and sign-out pass uncounted; a known-down store refuses at once', async ({
+    assert,
+  }) => {
+    // The store's error (as the Redis store throws it, without the reconnect wait).
+    const counting = async (_ctx: any, _next: any) => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:6379')
+    }
+    const open = failClosed(counting, {
+      uncountedWhenDown: (ctx) => AUTH_ROUTES_OPEN_WHEN_STORE_DOWN.has(ctx.route?.name ?? ''),
+      storeDown: async () => false,
+    })
+    for (const name of ['api.auth.me', 'api.auth.logout', 'api.auth.logout_everywhere', 'api.auth.csrf']) {
+      let reached = false
+      await open({ route: { name } } as any, async () => {
+        reached = true
+      })
+      assert.isTrue(reached, name)
+    }
+    for (const name of ['api.auth.login', 'api.auth.signup', 'api.auth.forgot_password', 'api.auth.reset_password']) {
+      const error: any = await open({ route: { name } } as any, async () => {}).catch((e: any) => e)
+      assert.equal(error?.status, 429, name)
+    }
+
+    // Known down (the connection is reconnecting): 429 without waiting for the store.
+    let asked = 0
+    const known = failClosed(
+      async (_ctx, next) => {
+        asked++
+        return next()
+      },
+      { storeDown: async () => true }
+    )
+    const started = Date.now()
+    const error: any = await known({} as any, async () => {}).catch((e: any) => e)
+    assert.equal(error?.status, 429)
+    assert.equal(asked, 0)
+    assert.isBelow(Date.now() - started, 100)
   }).timeout(20000)
 
   test('the AI throttle counts in Redis and fails closed (429) when Redis is down', async ({ assert }) => {

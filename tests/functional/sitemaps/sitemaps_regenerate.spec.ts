@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import { api } from '#tests/support/http'
 import app from '@adonisjs/core/services/app'
-import lockManager from '@adonisjs/lock/services/main'
 import { createCourse, createDocument, createInstitution } from '#tests/support/catalog'
 import { createUser } from '#tests/support/users'
 import { snapshotForCleanup } from '#tests/support/sitemaps'
 import { SitemapStore } from '#services/sitemaps/sitemap_store'
-import { REGENERATION_LOCK_KEY } from '#services/sitemaps/regeneration_service'
+import { regenerationLock } from '#services/sitemaps/regeneration_service'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { swapSettings } from '#tests/support/settings'
 import { SitemapSettings } from '#services/sitemaps/sitemap_settings'
@@ -69,7 +68,7 @@ test.group('Sitemaps / regeneration routes (SPEC B, CONTRACT 12)', (group) => {
 
   test('while a regeneration runs, both regenerate routes are 429 with Retry-After', async ({ client, assert }) => {
     const restore = swapSettings(SitemapSettings, { regenerateSecret: 'right-secret' })
-    const held = lockManager.createLock(REGENERATION_LOCK_KEY, '1m')
+    const held = regenerationLock('1m')
     assert.isTrue(await held.acquireImmediately())
     try {
       const response = await client.post(urlFor('api.sitemap.regenerate')).header('x-sitemap-secret', 'right-secret')
