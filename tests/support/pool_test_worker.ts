@@ -9,6 +9,11 @@ const handlers: Record<string, (payload: any) => unknown> = {
     while (Date.now() < end);
     return threadId
   },
+  /** Blocks its thread without using CPU (as a worker starved of CPU by a loaded machine seems from outside). */
+  sleep: (ms: number) => {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+    return threadId
+  },
   fail: (message: string) => {
     throw Object.assign(new Error(message), { name: 'TestRefusal', details: { rule: 'test' } })
   },

@@ -48,6 +48,19 @@ type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; rea
 
 /** A worker that has not loaded its task modules after this long is taken as broken. */
 const STARTUP_LIMIT_MS = 60_000
+/** Wall time a task may take, in multiples of its CPU-time limit (see #arm). */
+const WALL_LIMIT_FACTOR = 6
+const MIN_RECHECK_MS = 50
+
+/** CPU time used by the worker's thread so far, in µs (null when it cannot be read). */
+function cpuMicros(worker: Worker): Promise<number | null> {
+  const usage = (worker as Worker & { cpuUsage?: () => Promise<{ user: number; system: number }> }).cpuUsage
+  if (typeof usage !== 'function') return Promise.resolve(null)
+  return usage.call(worker).then(
+    (u) => u.user + u.system,
+    () => null
+  )
+}
 
 export class WorkerPool {
   #slots: Slot[] = []
@@ -160,12 +173,28 @@ export class WorkerPool {
     slot.worker.postMessage({ task: job.task, payload: job.payload })
   }
 
+  /**
+   * The time limit counts the worker's own CPU time, not the clock: on a loaded machine a niced worker may get a
+   * tenth of a core, and a file that reads in 1.4 s took over 10 s of wall time (helper hostile-files). A task
+   * stuck without using CPU is still stopped after `WALL_LIMIT_FACTOR` times its limit of wall time. Without
+   * `worker.cpuUsage()` (Node < 24.6) the limit is wall time, as before.
+   */
   #arm(slot: Slot, job: Job) {
     if (slot.timer) clearTimeout(slot.timer)
-    slot.timer = setTimeout(
-      () => this.#fail(slot, new WorkerTaskError('timeout', `The task took longer than ${job.timeoutMs} ms.`)),
-      job.timeoutMs
-    )
+    const startedAt = Date.now()
+    const baseline = cpuMicros(slot.worker)
+    const check = async () => {
+      const [start, now] = await Promise.all([baseline, cpuMicros(slot.worker)])
+      if (slot.job !== job) return
+      const usedMs = start === null || now === null ? Number.POSITIVE_INFINITY : (now - start) / 1000
+      const left = job.timeoutMs - usedMs
+      if (left > 0 && Date.now() - startedAt < job.timeoutMs * WALL_LIMIT_FACTOR) {
+        slot.timer = setTimeout(check, Math.max(left, MIN_RECHECK_MS))
+        return
+      }
+      this.#fail(slot, new WorkerTaskError('timeout', `The task took longer than ${job.timeoutMs} ms.`))
+    }
+    slot.timer = setTimeout(check, job.timeoutMs)
   }
 
   #finish(slot: Slot) {

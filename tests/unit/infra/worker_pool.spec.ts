@@ -54,6 +54,19 @@ test.group('WorkerPool', (group) => {
     assert.notEqual(after.threadId, before.threadId)
   }).timeout(20_000)
 
+  test('the limit counts the task CPU time: a wait without CPU finishes, one stuck for 6x the limit is stopped', async ({
+    assert,
+  }) => {
+    pool = new WorkerPool({ entry, size: 1, maxQueue: 2 })
+    await pool.run('echo', null, { timeoutMs: 5000 })
+    const waited = await pool.run<number>('sleep', 900, { timeoutMs: 300 })
+    assert.isNumber(waited)
+    const started = Date.now()
+    assert.equal(await reason(pool.run('sleep', 10_000, { timeoutMs: 200 })), 'timeout')
+    assert.isAtLeast(Date.now() - started, 1150)
+    assert.isBelow(Date.now() - started, 5000)
+  }).timeout(20_000)
+
   test('handler errors keep name, message, details; crashed and OOM workers replaced', async ({ assert }) => {
     pool = new WorkerPool({ entry, size: 1, maxQueue: 2, resourceLimits: { maxOldGenerationSizeMb: 32 } })
     const error = (await pool.run('fail', 'no thanks', { timeoutMs: 5000 }).catch((e) => e)) as WorkerTaskError
