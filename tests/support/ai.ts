@@ -7,6 +7,7 @@ import type { AiEngine } from '#services/ai/engine'
 import { LocalEngine } from '#services/ai/local_engine'
 import app from '@adonisjs/core/services/app'
 import { EngineFactory } from '#services/ai/engine_factory'
+import { scopeRanker } from '#services/ai/scope_ranking'
 import { BIOLOGY_TEXT } from '#tests/support/ai_fixtures'
 import { MockLanguageModelV4 } from 'ai/test'
 import type { ApiClient, ApiRequest } from '@japa/api-client'
@@ -44,7 +45,11 @@ export function useEngine(engine: AiEngine | null) {
   if (engine)
     app.container.swap(
       EngineFactory,
-      () => ({ create: () => engine }) as Pick<EngineFactory, 'create'> as EngineFactory
+      () =>
+        ({ create: () => engine, scopeRanker: () => scopeRanker(null, 60_000) }) as Pick<
+          EngineFactory,
+          'create' | 'scopeRanker'
+        > as EngineFactory
     )
   else app.container.restore(EngineFactory)
 }

@@ -14,6 +14,7 @@ import {
 } from '#services/ai/ai_idempotency'
 import { AiEngineError, type AiEngine } from '#services/ai/engine'
 import { EngineFactory } from '#services/ai/engine_factory'
+import type { ScopeRanker } from '#services/ai/scope_ranking'
 import { isUniqueViolation } from '#services/database/unique_violation'
 import type { AiTool, Persisted, ToolContext } from '#services/ai/tools/tool'
 import { courseTool, type CourseInput } from '#services/ai/tools/course'
@@ -31,6 +32,7 @@ export type { ToolResult } from '#services/ai/ai_idempotency'
 @inject()
 export class AiToolsService {
   private readonly engine: AiEngine
+  private readonly rank: ScopeRanker
 
   constructor(
     private credits: CreditsService,
@@ -39,10 +41,17 @@ export class AiToolsService {
     private ai: AiSettings
   ) {
     this.engine = engines.create()
+    this.rank = engines.scopeRanker()
   }
 
   async run<Input>(userId: number, tool: AiTool<Input>, input: Input, key: string | null): Promise<ToolResult> {
-    const ctx: ToolContext = { userId, engine: this.engine, ai: this.ai, empty: (what) => this.empty(what) }
+    const ctx: ToolContext = {
+      userId,
+      engine: this.engine,
+      ai: this.ai,
+      rank: this.rank,
+      empty: (what) => this.empty(what),
+    }
     const first = await tool.prepare(ctx, input)
     if ('answer' in first) return { data: first.answer, created: false, replayed: false }
     return this.generate(

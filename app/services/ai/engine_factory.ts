@@ -9,6 +9,7 @@ import { OffThreadEngine } from '#services/ai/off_thread_engine'
 import { AiSettings } from '#services/ai/ai_settings'
 import { ExtractionSettings } from '#services/documents/extraction_settings'
 import { workerPool } from '#services/documents/document_reader'
+import { scopeRanker, type ScopeRanker } from '#services/ai/scope_ranking'
 
 /**
  * The engine chosen by AI_PROVIDER (docs/rules/ai.md#engines): `local` by default, its heavy
@@ -27,6 +28,12 @@ export class EngineFactory {
     const engine = resolveEngine()
     if (!(engine instanceof LocalEngine) || this.ai.embeddingsInline) return engine
     return new OffThreadEngine(engine, () => workerPool(this.extraction.pool), this.ai.localEngineTimeoutMs)
+  }
+
+  /** Q&A's ranking of a scope: a large one in the worker pool (scope_ranking.ts), whatever the engine. */
+  scopeRanker(): ScopeRanker {
+    const pool = this.ai.embeddingsInline ? null : () => workerPool(this.extraction.pool)
+    return scopeRanker(pool, this.ai.localEngineTimeoutMs)
   }
 }
 

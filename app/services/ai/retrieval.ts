@@ -2,7 +2,7 @@ import type { Passage } from '#services/ai/engine'
 import { splitSentenceUnits } from '#services/ai/nlp'
 import { rankingTerms } from '#services/ai/code_terms'
 import { cutAtCharacter } from '#shared/text'
-import { bm25 } from '#services/ai/vectors'
+import { bm25, zScores } from '#services/ai/vectors'
 import { dot } from '#services/ai/embeddings/sentence_encoder'
 import { analyzeText, isContent } from '#services/ai/language'
 import { expectedType, type AnswerType } from '#services/ai/answer_clauses'
@@ -163,15 +163,10 @@ const TYPED: Record<Exclude<AnswerType, null>, RegExp> = {
   place: /.\b\p{Lu}\p{Ll}+/u,
 }
 
-/** Per-question z-scores of a list of cosines (divided by 10, so their weights read like the others'). */
-function zScores(xs: (number | null)[]): number[] {
-  const values = xs.map((x) => x ?? 0)
-  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
-  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length)) || 1
-  return values.map((x, i) => (xs[i] === null ? 0 : (x - mean) / sd / 10))
-}
-
-/** Every sentence of the scope with the features the ranking weighs (WEIGHTS). */
+/**
+ * Every sentence of the scope with the features the ranking weighs (WEIGHTS). Dense only when every passage has
+ * its vectors: a scope still embedding ranked its embedded part above the rest and refused what it missed.
+ */
 export function sentenceFeatures(passages: Passage[], query: string, queryVector: Float32Array | null) {
   const units = passages.map((p) => sentenceUnits(p.text))
   const chunkTokens = units.map((list) => list.flatMap((s) => s.tokens))
@@ -186,7 +181,8 @@ export function sentenceFeatures(passages: Passage[], query: string, queryVector
     q,
     flat.map((s) => s.tokens)
   )
-  const vectors = passages.map((p, i) => (queryVector ? passageVectors(p, units[i].length) : null))
+  const found = passages.map((p, i) => (queryVector ? passageVectors(p, units[i].length) : null))
+  const vectors = found.every((v) => v !== null) ? found : found.map(() => null)
   const type = expectedType(query)
   const wanted = designators(query)
   const features: SentenceFeatures[] = flat.map((s, k) => {

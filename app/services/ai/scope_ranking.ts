@@ -1,10 +1,6 @@
-import app from '@adonisjs/core/services/app'
 import { AiBusyError } from '#exceptions/ai_errors'
-import { AiSettings } from '#services/ai/ai_settings'
 import { rankPassages, type Retrieval } from '#services/ai/retrieval'
-import { workerPool } from '#services/documents/document_reader'
-import { ExtractionSettings } from '#services/documents/extraction_settings'
-import { WorkerTaskError } from '#services/infra/worker_pool'
+import { WorkerTaskError, type WorkerPool } from '#services/infra/worker_pool'
 import type { Passage } from '#services/ai/engine'
 import type { RankPayload } from '#workers/tasks'
 
@@ -20,15 +16,24 @@ export const INLINE_RANK_CHARACTERS = 100_000
  * so a larger scope is ranked in the worker pool, like the other tools' generation
  * (off_thread_engine.ts). Busy or over time → 503 with Retry-After, nothing charged.
  */
-export async function rankScope(passages: Passage[], query: string, queryVector: Float32Array | null) {
-  const ai = await app.container.make(AiSettings)
+export type ScopeRanker = (passages: Passage[], query: string, queryVector: Float32Array | null) => Promise<Retrieval>
+
+/** The ranker the tools get (EngineFactory.scopeRanker): in the pool, or inline without worker threads. */
+export function scopeRanker(pool: (() => WorkerPool) | null, timeoutMs: number): ScopeRanker {
+  return (passages, query, queryVector) => rankScope(passages, query, queryVector, pool, timeoutMs)
+}
+
+async function rankScope(
+  passages: Passage[],
+  query: string,
+  queryVector: Float32Array | null,
+  pool: (() => WorkerPool) | null,
+  timeoutMs: number
+) {
   const size = passages.reduce((sum, p) => sum + p.text.length, 0)
-  if (ai.embeddingsInline || size < INLINE_RANK_CHARACTERS) return rankPassages(passages, query, queryVector)
-  const { pool } = await app.container.make(ExtractionSettings)
+  if (!pool || size < INLINE_RANK_CHARACTERS) return rankPassages(passages, query, queryVector)
   try {
-    return await workerPool(pool).run<Retrieval>('rank', { passages, query, queryVector } satisfies RankPayload, {
-      timeoutMs: ai.localEngineTimeoutMs,
-    })
+    return await pool().run<Retrieval>('rank', { passages, query, queryVector } satisfies RankPayload, { timeoutMs })
   } catch (error) {
     if (error instanceof WorkerTaskError && (error.reason === 'busy' || error.reason === 'timeout'))
       throw new AiBusyError(error.reason === 'busy' ? 5 : 30)

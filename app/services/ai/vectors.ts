@@ -108,3 +108,11 @@ export function bm25(query: string[], docs: string[][], k1 = 1.5, b = 0.75): num
     return score
   })
 }
+
+/** Per-question z-scores of a list of cosines (divided by 10, so their weights read like the others'). */
+export function zScores(xs: (number | null)[]): number[] {
+  const values = xs.map((x) => x ?? 0)
+  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length)) || 1
+  return values.map((x, i) => (xs[i] === null ? 0 : (x - mean) / sd / 10))
+}

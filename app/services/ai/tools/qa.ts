@@ -4,7 +4,6 @@ import { qaValidator } from '#validators/ai'
 import { NOT_FOUND_ANSWER, type Passage } from '#services/ai/engine'
 import { resolveScope, maxTotalCharacters, type ScopeInput } from '#services/ai/scope_resolver'
 import { readOut, type Retrieval } from '#services/ai/retrieval'
-import { rankScope } from '#services/ai/scope_ranking'
 import { embedQuery, queryEncoder } from '#services/ai/embeddings/encoders'
 import { cutAtSentence, splitSentences, terms } from '#services/ai/nlp'
 import { bm25 } from '#services/ai/vectors'
@@ -31,7 +30,7 @@ export const qaTool = defineTool<ScopeInput & { user_query: string }, Prepared, 
   async prepare(ctx, input) {
     const query = input.user_query.trim()
     const { passages } = await resolveScope(ctx.userId, input, { uncapped: true, encoderId: queryEncoder(ctx.ai)?.id })
-    const retrieval = await rankScope(passages, query, await embedQuery(ctx.ai, passages, query))
+    const retrieval = await ctx.rank(passages, query, await embedQuery(ctx.ai, passages, query))
     const readout = readOut(retrieval, maxTotalCharacters())
     // Nothing shares a word with the question and nothing is near it in meaning.
     if (readout.length === 0 || (retrieval.sentences[0]?.score ?? 0) <= 0) return { answer: notFoundBody() }

@@ -3,6 +3,7 @@ import type { VineValidator } from '@vinejs/vine'
 import type { AiEngine } from '#services/ai/engine'
 import type { EmbeddingsSwitch } from '#services/ai/ai_settings'
 import type { ToolResult } from '#services/ai/ai_idempotency'
+import type { ScopeRanker } from '#services/ai/scope_ranking'
 
 /** What a tool gets from the generation frame: the caller, the engine (resolved once per request). */
 export type ToolContext = {
@@ -10,6 +11,8 @@ export type ToolContext = {
   engine: AiEngine
   /** The request's AiSettings (whether questions are embedded). */
   ai: EmbeddingsSwitch
+  /** Ranks a scope's passages for a question (a large scope off the event loop). */
+  rank: ScopeRanker
   /** An empty result: 422 from the local engine (too little text), 500 from a hosted model. */
   empty(what: string): never
 }
