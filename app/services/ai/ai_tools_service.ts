@@ -116,6 +116,8 @@ export class AiToolsService {
       logger.warn({ what, engine: this.engine.name }, 'AI engine answer rejected: empty result')
       throw new AiModelFailedError()
     }
-    throw new AiScopeEmptyError(`Could not find enough usable text in this scope to build ${what}. Nothing was charged.`)
+    throw new AiScopeEmptyError(
+      `Could not find enough usable text in this scope to build ${what}. Nothing was charged.`
+    )
   }
 }
