@@ -8,10 +8,27 @@
  * size that stands alone is a heading too (its fonts' weight comes from the caller: `markBold`).
  * Pure: no PDF.js import here.
  */
-export type TextItem = { str?: string; transform?: number[]; height?: number; hasEOL?: boolean; fontName?: string }
+import { columnEnds, wrapsInto } from '#services/documents/pdf_columns'
+
+export type TextItem = {
+  str?: string
+  transform?: number[]
+  width?: number
+  height?: number
+  hasEOL?: boolean
+  fontName?: string
+}
 /** `fonts`: the fonts of its visible items; `bold`: all of them are bold (set by `markBold`). */
-/** `x`: where the line starts on the page (its first visible item). */
-export type PageLine = { text: string; y: number; size: number; x?: number; fonts?: string[]; bold?: boolean }
+/** `x`: where the line starts on the page (its first visible item); `right`: where its text ends. */
+export type PageLine = {
+  text: string
+  y: number
+  size: number
+  x?: number
+  right?: number
+  fonts?: string[]
+  bold?: boolean
+}
 /** A page is its lines, or plain text (a page read another way, e.g. recognised from its image). */
 export type PageLayout = PageLine[] | string
 
@@ -19,6 +36,11 @@ const HEADING_RATIO = 1.15
 /** A list item's first line: a bullet or a number, then its text. */
 const LIST_MARK = /^(?:[•◦▪‣*+-]|\d{1,3}[.)])\s/u
 const TERMINAL = /[.!?:;…"”’)\]]$/
+/** A number other than 1 that opens a line wrapped inside a sentence: no list can start there. */
+const WRAPPED_NUMBER = /^(?!1[.)])\d{1,3}[.)]\s/u
+/** Line ends that normalisation joins (a hyphenated word), and dashes that join without a space. */
+const HYPHEN_END = /[-\u00AD\u2010\u2011]$/u
+const DASH_END = /[\u2013\u2014]$/u
 
 /** The lines of one page, in the order PDF.js gives them. */
 export function pageLines(items: TextItem[]): PageLine[] {
@@ -26,14 +48,17 @@ export function pageLines(items: TextItem[]): PageLine[] {
   let parts: string[] = []
   let y = Number.NaN
   let x = Number.NaN
+  let right = Number.NaN
   let size = 0
   let fonts: string[] = []
   const end = () => {
     const t = parts.join('').replace(/\s+/g, ' ').trim()
-    if (t) lines.push({ text: t, y, size, fonts, ...(Number.isFinite(x) ? { x } : {}) })
+    const at = Number.isFinite(x) ? { x, ...(Number.isFinite(right) ? { right } : {}) } : {}
+    if (t) lines.push({ text: t, y, size, fonts, ...at })
     parts = []
     y = Number.NaN
     x = Number.NaN
+    right = Number.NaN
     size = 0
     fonts = []
   }
@@ -47,6 +72,8 @@ export function pageLines(items: TextItem[]): PageLine[] {
     if (visible) {
       if (!Number.isFinite(y)) y = itemY
       if (!Number.isFinite(x) && item.transform) x = item.transform[4]
+      if (item.transform && typeof item.width === 'number' && Number.isFinite(item.width))
+        right = Math.max(Number.isFinite(right) ? right : -Infinity, item.transform[4] + item.width)
       size = Math.max(size, itemSize)
       if (item.fontName && !fonts.includes(item.fontName) && fonts.length < 8) fonts.push(item.fontName)
     }
@@ -188,6 +215,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
       continue
     }
     const spacing = lineSpacing(page, body)
+    const ends = columnEnds(page)
     let previous: PageLine | null = null
     // Where the open list's bullets stand: a line indented past them wraps the item above (it is
     // kept indented, so it stays in that item); a line back at their margin ends the list.
@@ -239,10 +267,25 @@ export function layoutToStructured(pages: PageLayout[]): string {
         }
       } else {
         flushHeading()
-        // A wider gap than the line spacing (or a jump back up: a new column) starts a paragraph.
-        if (previous && (gap > spacing * 1.4 || gap < -spacing * 0.5)) flush()
-        const text = listLine(line)
-        paragraph.push(text)
+        // A wider gap than the line spacing starts a paragraph. A jump back up is a new column:
+        // as at a page break, the paragraph goes on unless its last sentence ended there.
+        const lastLine = paragraph[paragraph.length - 1]
+        const newColumn = previous !== null && gap < -spacing * 0.5
+        if ((previous && gap > spacing * 1.4) || (newColumn && lastLine !== undefined && TERMINAL.test(lastLine)))
+          flush()
+        const open = paragraph[paragraph.length - 1]
+        // A line broken only because its column was full goes on in the same line, so that no later
+        // step takes the break for the end of a heading or the next line for a list ("1740–" / "42.").
+        const full = open !== undefined && previous !== null && wrapsInto(previous, line, ends.get(previous))
+        const number = WRAPPED_NUMBER.test(line.text) && !TERMINAL.test(open ?? '')
+        if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
+          if (HYPHEN_END.test(open)) paragraph.push(line.text)
+          else paragraph[paragraph.length - 1] = DASH_END.test(open) ? open + line.text : `${open} ${line.text}`
+        } else {
+          // listLine may flush (and replace) the paragraph: read it after the call.
+          const text = listLine(line)
+          paragraph.push(text)
+        }
       }
       previous = line
     })

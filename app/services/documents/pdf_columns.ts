@@ -1,0 +1,47 @@
+import type { PageLine } from '#services/documents/pdf_layout'
+
+/** Lines of one size whose starts lie this many font sizes apart or less share a column. */
+const COLUMN_SPREAD = 4
+/** A narrow average width of a character, in font sizes: an estimate that errs toward "not wrapped". */
+const CHARACTER_WIDTH = 0.4
+
+/**
+ * Where the column of each line of a page ends (PDF units): lines of one size are grouped by where
+ * they start (an indented first line stays with its paragraph; another column starts far off), and a
+ * group ends at the 90th percentile of its lines' right edges. Groups of fewer than three lines,
+ * and lines whose right edge is unknown, get Infinity (never counted as wrapped). O(n log n).
+ */
+export function columnEnds(lines: PageLine[]): Map<PageLine, number> {
+  const ends = new Map<PageLine, number>()
+  const bySize = new Map<number, PageLine[]>()
+  for (const line of lines) {
+    if (line.x === undefined || line.right === undefined) continue
+    const size = Math.round(line.size * 2) / 2
+    const group = bySize.get(size)
+    if (group) group.push(line)
+    else bySize.set(size, [line])
+  }
+  for (const [size, group] of bySize) {
+    group.sort((a, b) => a.x! - b.x!)
+    let start = 0
+    for (let i = 1; i <= group.length; i++) {
+      if (i < group.length && group[i].x! - group[i - 1].x! <= Math.max(size, 1) * COLUMN_SPREAD) continue
+      const column = group.slice(start, i)
+      const rights = column.map((l) => l.right!).sort((a, b) => a - b)
+      const end = column.length >= 3 ? rights[Math.floor((rights.length - 1) * 0.9)] : Infinity
+      for (const line of column) ends.set(line, end)
+      start = i
+    }
+  }
+  return ends
+}
+
+/**
+ * Whether `line` was broken only because the column was full: the first word of `next`, after a
+ * space, would not have fitted before the column's end.
+ */
+export function wrapsInto(line: PageLine, next: PageLine, end: number | undefined): boolean {
+  if (line.right === undefined || end === undefined || !Number.isFinite(end)) return false
+  const word = /^\S+/.exec(next.text)?.[0].length ?? 0
+  return line.right + (1 + word) * line.size * CHARACTER_WIDTH > end
+}
