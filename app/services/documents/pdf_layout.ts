@@ -38,8 +38,8 @@ const LIST_MARK = /^(?:[•◦▪‣*+-]|\d{1,3}[.)])\s/u
 const TERMINAL = /[.!?:;…"”’)\]]$/
 /** A number other than 1 that opens a line wrapped inside a sentence: no list can start there. */
 const WRAPPED_NUMBER = /^(?!1[.)])\d{1,3}[.)]\s/u
-/** Line ends that normalisation joins (a hyphenated word), and dashes that join without a space. */
-const HYPHEN_END = /[-\u00AD\u2010\u2011]$/u
+/** Line ends that normalisation joins (a hyphenated word, a name broken after "_"), and dashes that join without a space. */
+const HYPHEN_END = /[-_\u00AD\u2010\u2011]$/u
 const DASH_END = /[\u2013\u2014]$/u
 
 /** The lines of one page, in the order PDF.js gives them. */
