@@ -13,6 +13,7 @@ import {
   type PageLayout,
   type TextItem,
 } from '#services/documents/pdf_layout'
+import { withoutNoteMarks } from '#services/documents/pdf_marks'
 
 export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
@@ -93,7 +94,7 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
     for (let n = 1; n <= pdf.numPages; n++) {
       const pdfPage = await pdf.getPage(n)
       const content = await pdfPage.getTextContent()
-      const lines = pageLines(content.items as TextItem[])
+      const lines = pageLines(withoutNoteMarks(content.items as TextItem[]))
       if (mayHoldBoldHeading(lines)) markBold(lines, await boldFonts(pdfPage))
       let page: PageLayout = lines
       // No text layer: a scan (or a blank page). OCR, when on, lives in ocr_scan.ts / ocr_pages.ts.
