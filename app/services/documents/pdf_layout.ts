@@ -4,11 +4,12 @@
  * them: lines, the body font size (the size most text is set in), headings (lines set clearly
  * larger, ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines
  * grows), and paragraphs that run over a page break joined again. Page numbers and running
- * headers or footers repeated on most pages are dropped. A short line set in bold at the body
- * size that stands alone is a heading too (its fonts' weight comes from the caller: `markBold`).
- * Pure: no PDF.js import here.
+ * headers or footers repeated on most pages (and a browser's print header: pdf_furniture.ts) are
+ * dropped. A short line set in bold at the body size that stands alone is a heading too (its
+ * fonts' weight comes from the caller: `markBold`). Pure: no PDF.js import here.
  */
 import { columnEnds, wrapsInto } from '#services/documents/pdf_columns'
+import { browserPrintLine } from '#services/documents/pdf_furniture'
 
 export type TextItem = {
   str?: string
@@ -18,8 +19,7 @@ export type TextItem = {
   hasEOL?: boolean
   fontName?: string
 }
-/** `fonts`: the fonts of its visible items; `bold`: all of them are bold (set by `markBold`). */
-/** `x`: where the line starts on the page (its first visible item); `right`: where its text ends. */
+/** `fonts`: its visible items' fonts; `bold`: all bold (`markBold`); `x`, `right`: where its text starts and ends. */
 export type PageLine = {
   text: string
   y: number
@@ -38,7 +38,7 @@ const LIST_MARK = /^(?:[•◦▪‣*+-]|\d{1,3}[.)])\s/u
 const TERMINAL = /[.!?:;…"”’)\]]$/
 /** A number other than 1 that opens a line wrapped inside a sentence: no list can start there. */
 const WRAPPED_NUMBER = /^(?!1[.)])\d{1,3}[.)]\s/u
-/** Line ends that normalisation joins (a hyphenated word, a name broken after "_"), and dashes that join without a space. */
+/** Line ends normalisation joins (a hyphenated word, a name broken after "_"); dashes that join without a space. */
 const HYPHEN_END = /[-_\u00AD\u2010\u2011]$/u
 const DASH_END = /[\u2013\u2014]$/u
 
@@ -155,9 +155,7 @@ function runningHeaders(pages: PageLine[][], body: number): Set<string> {
   return new Set([...seen].filter(([s, n]) => n >= 3 && titles.has(s)).map(([s]) => s))
 }
 
-function isEdge(lines: PageLine[], i: number) {
-  return i <= 1 || i >= lines.length - 2
-}
+const isEdge = (lines: PageLine[], i: number) => i <= 1 || i >= lines.length - 2
 
 /** The median gap between consecutive body lines of a page (their line spacing). */
 function lineSpacing(lines: PageLine[], body: number): number {
@@ -234,7 +232,8 @@ export function layoutToStructured(pages: PageLayout[]): string {
     }
     page.forEach((line, i) => {
       const edgeText = isEdge(page, i) ? shape(line.text) : null
-      if (edgeText !== null && (drop.has(edgeText) || PAGE_NUMBER.test(edgeText))) return
+      if (edgeText !== null && (drop.has(edgeText) || PAGE_NUMBER.test(edgeText) || browserPrintLine(page, line)))
+        return
       if (edgeText !== null && running.has(edgeText) && round(line.size) < body * HEADING_RATIO) return
       const larger =
         body > 0 &&
