@@ -8,8 +8,9 @@
  * dropped. A short line set in bold at the body size that stands alone is a heading too (its
  * fonts' weight comes from the caller: `markBold`). Pure: no PDF.js import here.
  */
-import { columnEnds, wrapsInto } from '#services/documents/pdf_columns'
+import { columnEnds, lineSpacing, wrapsInto } from '#services/documents/pdf_columns'
 import { browserPrintLine } from '#services/documents/pdf_furniture'
+import { BareLists } from '#services/documents/pdf_bare_lists'
 
 export type TextItem = {
   str?: string
@@ -157,17 +158,6 @@ function runningHeaders(pages: PageLine[][], body: number): Set<string> {
 
 const isEdge = (lines: PageLine[], i: number) => i <= 1 || i >= lines.length - 2
 
-/** The median gap between consecutive body lines of a page (their line spacing). */
-function lineSpacing(lines: PageLine[], body: number): number {
-  const gaps: number[] = []
-  for (let i = 1; i < lines.length; i++) {
-    const gap = lines[i - 1].y - lines[i].y
-    if (gap > 0 && Math.abs(lines[i].size - body) <= body * 0.1) gaps.push(gap)
-  }
-  gaps.sort((a, b) => a - b)
-  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : body * 1.2
-}
-
 /**
  * Structured text of a document from its pages' layout. Headings never join a paragraph;
  * a paragraph is never cut at a page break unless its sentence ended there.
@@ -192,6 +182,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
   const blocks: string[] = []
   // The paragraph being built (lines joined by "\n": normalisation joins soft wraps and hyphens).
   let paragraph: string[] = []
+  const bare = new BareLists()
   const flush = () => {
     if (paragraph.length) blocks.push(paragraph.join('\n'))
     paragraph = []
@@ -263,6 +254,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
           flushHeading()
           flush()
           heading = { level, lines: [line.text], size: round(line.size) }
+          bare.heading(line)
         }
       } else {
         flushHeading()
@@ -277,7 +269,9 @@ export function layoutToStructured(pages: PageLayout[]): string {
         // step takes the break for the end of a heading or the next line for a list ("1740–" / "42.").
         const full = open !== undefined && previous !== null && wrapsInto(previous, line, ends.get(previous))
         const number = WRAPPED_NUMBER.test(line.text) && !TERMINAL.test(open ?? '')
-        if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
+        const item = bulletX === null && !full ? bare.item(page, previous, line, paragraph) : null
+        if (item !== null) paragraph.push(item)
+        else if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
           if (HYPHEN_END.test(open)) paragraph.push(line.text)
           else paragraph[paragraph.length - 1] = DASH_END.test(open) ? open + line.text : `${open} ${line.text}`
         } else {
