@@ -62,3 +62,9 @@ export function lineSpacing(lines: PageLine[], body: number): number {
   gaps.sort((a, b) => a - b)
   return gaps.length ? gaps[Math.floor(gaps.length / 2)] : body * 1.2
 }
+
+/** Whether `line` ends at its column's edge (within half a font size): a full line, not a paragraph's last. */
+export function reachesEdge(line: PageLine, end: number | undefined): boolean {
+  if (line.right === undefined || end === undefined || !Number.isFinite(end)) return false
+  return line.right >= end - line.size * 0.5
+}

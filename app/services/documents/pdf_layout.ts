@@ -8,7 +8,7 @@
  * dropped. A short line set in bold at the body size that stands alone is a heading too (its
  * fonts' weight comes from the caller: `markBold`). Pure: no PDF.js import here.
  */
-import { columnEnds, lineSpacing, wrapsInto } from '#services/documents/pdf_columns'
+import { columnEnds, lineSpacing, reachesEdge, wrapsInto } from '#services/documents/pdf_columns'
 import { browserPrintLine } from '#services/documents/pdf_furniture'
 import { BareLists } from '#services/documents/pdf_bare_lists'
 
@@ -259,9 +259,10 @@ export function layoutToStructured(pages: PageLayout[]): string {
       } else {
         flushHeading()
         // A wider gap than the line spacing starts a paragraph. A jump back up is a new column:
-        // as at a page break, the paragraph goes on unless its last sentence ended there.
+        // as at a page break, the paragraph goes on unless its last sentence ended there, on a
+        // line short of the column's edge (a justified paragraph's last line is set short).
         const lastLine = paragraph[paragraph.length - 1]
-        const newColumn = previous !== null && gap < -spacing * 0.5
+        const newColumn = previous !== null && gap < -spacing * 0.5 && !reachesEdge(previous, ends.get(previous))
         if ((previous && gap > spacing * 1.4) || (newColumn && lastLine !== undefined && TERMINAL.test(lastLine)))
           flush()
         const open = paragraph[paragraph.length - 1]
