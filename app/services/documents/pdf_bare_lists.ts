@@ -75,19 +75,8 @@ export class BareLists {
   item(page: PageLine[], previous: PageLine | null, line: PageLine, paragraph: string[]): string | null {
     if (this.paragraph !== paragraph) this.paragraph = null
     const last = paragraph.length - 1
-    if (!previous || last < 0 || this.anchor === null || MARKED.test(line.text)) return null
-    if (previous.x === undefined || previous.right === undefined || line.x === undefined) return null
-    const size = line.size
-    if (Math.abs(previous.size - size) > size * 0.1 || previous.y <= line.y) return null
-    const indent = (x: number) => {
-      const steps = Math.round((x - this.anchor!) / LIST_INDENT)
-      return steps >= 1 && steps <= 3 && Math.abs(x - this.anchor! - steps * LIST_INDENT) <= INDENT_SLACK
-    }
-    if (!indent(previous.x) || !indent(line.x)) return null
-    if (!this.boxes.has(page)) this.boxes.set(page, boxRight(page))
-    const word = /^\S+/.exec(line.text)?.[0].length ?? 0
-    if (previous.right + (1 + word) * size * WIDE_CHARACTER + size >= this.boxes.get(page)!) return null
-    if (!POINT.test(line.text) || CODE.test(line.text) || CODE.test(previous.text)) return null
+    if (!previous || last < 0 || previous.x === undefined || this.indents(previous.x) < 1) return null
+    if (this.indents(line.x) < 1 || !this.endsShort(page, previous, line)) return null
     if (this.paragraph === null) {
       if (TERMINAL.test(previous.text)) return null
       // The first item: the paragraph's last lines that stand at its margin (a wrapped item's
@@ -102,6 +91,33 @@ export class BareLists {
       const first = lines.reduce((text, l) => (/-$/.test(text) ? text + l : `${text} ${l}`))
       paragraph.splice(start, lines.length, `- ${first}`)
     }
-    return `${line.x > this.first + LIST_INDENT / 2 ? '  - ' : '- '}${line.text}`
+    return `${line.x! > this.first + LIST_INDENT / 2 ? '  - ' : '- '}${line.text}`
+  }
+
+  /**
+   * Inside a marked list ("1. Igneous rock"), an unmarked line two list indents or more from the
+   * heading, below a line that ended short: an item of a nested list (`  - text`). Else null.
+   */
+  nested(page: PageLine[], previous: PageLine | null, line: PageLine): string | null {
+    if (!previous || this.indents(line.x) < 2 || !this.endsShort(page, previous, line)) return null
+    return `  - ${line.text}`
+  }
+
+  /** How many list indents `x` stands from the heading (0: none, or not on a list indent). */
+  private indents(x: number | undefined): number {
+    if (x === undefined || this.anchor === null) return 0
+    const steps = Math.round((x - this.anchor) / LIST_INDENT)
+    return steps <= 3 && Math.abs(x - this.anchor - steps * LIST_INDENT) <= INDENT_SLACK ? Math.max(0, steps) : 0
+  }
+
+  /** Whether `previous` ended short of the text box before `line`, a point (no mark, no code). */
+  private endsShort(page: PageLine[], previous: PageLine, line: PageLine): boolean {
+    if (previous.right === undefined || MARKED.test(line.text)) return false
+    const size = line.size
+    if (Math.abs(previous.size - size) > size * 0.1 || previous.y <= line.y) return false
+    if (!this.boxes.has(page)) this.boxes.set(page, boxRight(page))
+    const word = /^\S+/.exec(line.text)?.[0].length ?? 0
+    if (previous.right + (1 + word) * size * WIDE_CHARACTER + size >= this.boxes.get(page)!) return false
+    return POINT.test(line.text) && !CODE.test(line.text) && !CODE.test(previous.text)
   }
 }

@@ -216,7 +216,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
         return line.text
       }
       if (bulletX === null) return line.text
-      if (line.x > bulletX + 2) return `  ${line.text}`
+      if (line.x > bulletX + 2) return bare.nested(page, previous, line) ?? `  ${line.text}`
       bulletX = null
       flush()
       return line.text

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { ingestBuffer } from '#services/documents/ingest'
 import { layoutToStructured, type PageLine } from '#services/documents/pdf_layout'
 import { normalizeStructured } from '#services/documents/structured_text'
+import { pageWidths } from '#services/documents/pdf_bare_lists'
 
 /*
 | Lecture slides printed by Chromium (tests/fixtures/columns): a `<ul>`'s discs are drawn as shapes,
@@ -59,6 +60,35 @@ test.group('PDF lists without bullet marks', () => {
         '- Carbon fixation by the enzyme RuBisCO\n- Reduction to glyceraldehyde 3-phosphate\n- Regeneration of RuBP',
         '# Why it matters',
         'Definitions in a manual Stand at another indent',
+      ].join('\n\n')
+    )
+  })
+
+  test('unmarked points nested in a numbered list are its nested items', ({ assert }) => {
+    // As Chromium prints <ol><li>Igneous rock<ul><li>…</li></ul></li>…</ol> under a 40 px title.
+    const page = [
+      line('Rock types', 45, 535, 205, 30),
+      line('1. Igneous rock', 55, 491, 178, 18),
+      line('Crystallizes from melt', 105, 470, 277, 18),
+      line('Magma and lava', 105, 449, 238, 18),
+      line('2. Sedimentary rock', 55, 428, 215, 18),
+      line('Weathered and eroded', 105, 407, 289, 18),
+      line('3. Metamorphic rock', 55, 386, 218, 18),
+    ]
+    // A landscape page: the text box ends as far from the right edge as the title starts from the left.
+    pageWidths.set(page, 792)
+    assert.equal(
+      normalizeStructured(layoutToStructured([page])),
+      [
+        '# Rock types',
+        [
+          '1. Igneous rock',
+          '  - Crystallizes from melt',
+          '  - Magma and lava',
+          '2. Sedimentary rock',
+          '  - Weathered and eroded',
+          '3. Metamorphic rock',
+        ].join('\n'),
       ].join('\n\n')
     )
   })
