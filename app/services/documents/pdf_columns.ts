@@ -4,6 +4,8 @@ import type { PageLine } from '#services/documents/pdf_layout'
 const COLUMN_SPREAD = 4
 /** A narrow average width of a character, in font sizes: an estimate that errs toward "not wrapped". */
 const CHARACTER_WIDTH = 0.4
+/** Lines ending this many font sizes or less before a column's edge fill it. */
+const FILLED = 1.5
 
 /**
  * Where the column of each line of a page ends (PDF units): lines of one size are grouped by where
@@ -28,7 +30,11 @@ export function columnEnds(lines: PageLine[]): Map<PageLine, number> {
       if (i < group.length && group[i].x! - group[i - 1].x! <= Math.max(size, 1) * COLUMN_SPREAD) continue
       const column = group.slice(start, i)
       const rights = column.map((l) => l.right!).sort((a, b) => a - b)
-      const end = column.length >= 3 ? rights[Math.floor((rights.length - 1) * 0.9)] : Infinity
+      const edge = rights[Math.floor((rights.length - 1) * 0.9)]
+      // A column's edge is where several lines end; short lines of different lengths (a slide's
+      // points) show none, and the longest of them was taken for full.
+      const filled = rights.filter((r) => r >= edge - size * FILLED).length >= 3
+      const end = filled ? edge : Infinity
       for (const line of column) ends.set(line, end)
       start = i
     }
@@ -44,4 +50,21 @@ export function wrapsInto(line: PageLine, next: PageLine, end: number | undefine
   if (line.right === undefined || end === undefined || !Number.isFinite(end)) return false
   const word = /^\S+/.exec(next.text)?.[0].length ?? 0
   return line.right + (1 + word) * line.size * CHARACTER_WIDTH > end
+}
+
+/** The median gap between consecutive body lines of a page (their line spacing). */
+export function lineSpacing(lines: PageLine[], body: number): number {
+  const gaps: number[] = []
+  for (let i = 1; i < lines.length; i++) {
+    const gap = lines[i - 1].y - lines[i].y
+    if (gap > 0 && Math.abs(lines[i].size - body) <= body * 0.1) gaps.push(gap)
+  }
+  gaps.sort((a, b) => a - b)
+  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : body * 1.2
+}
+
+/** Whether `line` ends at its column's edge (within half a font size): a full line, not a paragraph's last. */
+export function reachesEdge(line: PageLine, end: number | undefined): boolean {
+  if (line.right === undefined || end === undefined || !Number.isFinite(end)) return false
+  return line.right >= end - line.size * 0.5
 }

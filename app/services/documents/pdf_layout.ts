@@ -4,11 +4,13 @@
  * them: lines, the body font size (the size most text is set in), headings (lines set clearly
  * larger, ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines
  * grows), and paragraphs that run over a page break joined again. Page numbers and running
- * headers or footers repeated on most pages are dropped. A short line set in bold at the body
- * size that stands alone is a heading too (its fonts' weight comes from the caller: `markBold`).
- * Pure: no PDF.js import here.
+ * headers or footers repeated on most pages (and a browser's print header: pdf_furniture.ts) are
+ * dropped. A short line set in bold at the body size that stands alone is a heading too (its
+ * fonts' weight comes from the caller: `markBold`). Pure: no PDF.js import here.
  */
-import { columnEnds, wrapsInto } from '#services/documents/pdf_columns'
+import { columnEnds, lineSpacing, reachesEdge, wrapsInto } from '#services/documents/pdf_columns'
+import { browserPrintLine } from '#services/documents/pdf_furniture'
+import { BareLists } from '#services/documents/pdf_bare_lists'
 
 export type TextItem = {
   str?: string
@@ -18,8 +20,7 @@ export type TextItem = {
   hasEOL?: boolean
   fontName?: string
 }
-/** `fonts`: the fonts of its visible items; `bold`: all of them are bold (set by `markBold`). */
-/** `x`: where the line starts on the page (its first visible item); `right`: where its text ends. */
+/** `fonts`: its visible items' fonts; `bold`: all bold (`markBold`); `x`, `right`: where its text starts and ends. */
 export type PageLine = {
   text: string
   y: number
@@ -38,7 +39,7 @@ const LIST_MARK = /^(?:[•◦▪‣*+-]|\d{1,3}[.)])\s/u
 const TERMINAL = /[.!?:;…"”’)\]]$/
 /** A number other than 1 that opens a line wrapped inside a sentence: no list can start there. */
 const WRAPPED_NUMBER = /^(?!1[.)])\d{1,3}[.)]\s/u
-/** Line ends that normalisation joins (a hyphenated word, a name broken after "_"), and dashes that join without a space. */
+/** Line ends normalisation joins (a hyphenated word, a name broken after "_"); dashes that join without a space. */
 const HYPHEN_END = /[-_\u00AD\u2010\u2011]$/u
 const DASH_END = /[\u2013\u2014]$/u
 
@@ -155,20 +156,7 @@ function runningHeaders(pages: PageLine[][], body: number): Set<string> {
   return new Set([...seen].filter(([s, n]) => n >= 3 && titles.has(s)).map(([s]) => s))
 }
 
-function isEdge(lines: PageLine[], i: number) {
-  return i <= 1 || i >= lines.length - 2
-}
-
-/** The median gap between consecutive body lines of a page (their line spacing). */
-function lineSpacing(lines: PageLine[], body: number): number {
-  const gaps: number[] = []
-  for (let i = 1; i < lines.length; i++) {
-    const gap = lines[i - 1].y - lines[i].y
-    if (gap > 0 && Math.abs(lines[i].size - body) <= body * 0.1) gaps.push(gap)
-  }
-  gaps.sort((a, b) => a - b)
-  return gaps.length ? gaps[Math.floor(gaps.length / 2)] : body * 1.2
-}
+const isEdge = (lines: PageLine[], i: number) => i <= 1 || i >= lines.length - 2
 
 /**
  * Structured text of a document from its pages' layout. Headings never join a paragraph;
@@ -194,6 +182,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
   const blocks: string[] = []
   // The paragraph being built (lines joined by "\n": normalisation joins soft wraps and hyphens).
   let paragraph: string[] = []
+  const bare = new BareLists()
   const flush = () => {
     if (paragraph.length) blocks.push(paragraph.join('\n'))
     paragraph = []
@@ -227,14 +216,15 @@ export function layoutToStructured(pages: PageLayout[]): string {
         return line.text
       }
       if (bulletX === null) return line.text
-      if (line.x > bulletX + 2) return `  ${line.text}`
+      if (line.x > bulletX + 2) return bare.nested(page, previous, line) ?? `  ${line.text}`
       bulletX = null
       flush()
       return line.text
     }
     page.forEach((line, i) => {
       const edgeText = isEdge(page, i) ? shape(line.text) : null
-      if (edgeText !== null && (drop.has(edgeText) || PAGE_NUMBER.test(edgeText))) return
+      if (edgeText !== null && (drop.has(edgeText) || PAGE_NUMBER.test(edgeText) || browserPrintLine(page, line)))
+        return
       if (edgeText !== null && running.has(edgeText) && round(line.size) < body * HEADING_RATIO) return
       const larger =
         body > 0 &&
@@ -264,13 +254,15 @@ export function layoutToStructured(pages: PageLayout[]): string {
           flushHeading()
           flush()
           heading = { level, lines: [line.text], size: round(line.size) }
+          bare.heading(line)
         }
       } else {
         flushHeading()
         // A wider gap than the line spacing starts a paragraph. A jump back up is a new column:
-        // as at a page break, the paragraph goes on unless its last sentence ended there.
+        // as at a page break, the paragraph goes on unless its last sentence ended there, on a
+        // line short of the column's edge (a justified paragraph's last line is set short).
         const lastLine = paragraph[paragraph.length - 1]
-        const newColumn = previous !== null && gap < -spacing * 0.5
+        const newColumn = previous !== null && gap < -spacing * 0.5 && !reachesEdge(previous, ends.get(previous))
         if ((previous && gap > spacing * 1.4) || (newColumn && lastLine !== undefined && TERMINAL.test(lastLine)))
           flush()
         const open = paragraph[paragraph.length - 1]
@@ -278,7 +270,9 @@ export function layoutToStructured(pages: PageLayout[]): string {
         // step takes the break for the end of a heading or the next line for a list ("1740–" / "42.").
         const full = open !== undefined && previous !== null && wrapsInto(previous, line, ends.get(previous))
         const number = WRAPPED_NUMBER.test(line.text) && !TERMINAL.test(open ?? '')
-        if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
+        const item = bulletX === null && !full ? bare.item(page, previous, line, paragraph) : null
+        if (item !== null) paragraph.push(item)
+        else if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
           if (HYPHEN_END.test(open)) paragraph.push(line.text)
           else paragraph[paragraph.length - 1] = DASH_END.test(open) ? open + line.text : `${open} ${line.text}`
         } else {

@@ -11,6 +11,7 @@
  * Everything here is line by line and linear in the text's length (issue 23 item 3).
  */
 import { normalizeText } from '#services/ai/nlp'
+import { joinLineEndHyphens } from '#services/ai/line_hyphens'
 
 export type LineKind = 'heading' | 'item' | 'row' | 'separator' | 'text'
 /** A sentence-sized piece of a block, without its markers; `text` is a verbatim substring of the block. */
@@ -154,7 +155,8 @@ export function normalizeStructured(raw: string): string {
       // A wrapped line of a list item (no marker) belongs to that item: an indented one, or one
       // going on from an unfinished item (a PDF's lines come unindented; Markdown's lazy lines).
       if (group === 'text' && runKind === 'list' && (source.startsWith(' ') || !FINISHED.test(run[run.length - 1]))) {
-        run[run.length - 1] += ` ${line}`
+        // A word broken at the item's line end is joined as in a paragraph ("McGraw-" / "Hill").
+        run[run.length - 1] = joinLineEndHyphens(`${run[run.length - 1]}\n${line}`).replace('\n', ' ')
         continue
       }
       // "… not to be interested in any triggers any more\n- they are updated when …": a dash

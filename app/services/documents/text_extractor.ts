@@ -13,6 +13,8 @@ import {
   type PageLayout,
   type TextItem,
 } from '#services/documents/pdf_layout'
+import { withoutNoteMarks } from '#services/documents/pdf_marks'
+import { pageWidths } from '#services/documents/pdf_bare_lists'
 
 export { markdownToText }
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'md'
@@ -93,8 +95,9 @@ async function pdfText(buffer: Buffer, limits: ExtractionLimits, scan: ScanOptio
     for (let n = 1; n <= pdf.numPages; n++) {
       const pdfPage = await pdf.getPage(n)
       const content = await pdfPage.getTextContent()
-      const lines = pageLines(content.items as TextItem[])
+      const lines = pageLines(withoutNoteMarks(content.items as TextItem[]))
       if (mayHoldBoldHeading(lines)) markBold(lines, await boldFonts(pdfPage))
+      pageWidths.set(lines, pdfPage.view[2] - pdfPage.view[0])
       let page: PageLayout = lines
       // No text layer: a scan (or a blank page). OCR, when on, lives in ocr_scan.ts / ocr_pages.ts.
       if (!lines.some((line) => hasText(line.text))) page = withoutText.read(n)
