@@ -28,10 +28,13 @@ const CODE = /[{};]\s*$|^[{}]/
 /** A line that ends a sentence: lines of sentences read as well in one paragraph, so no list opens after it. */
 const TERMINAL = /[.!?:;…"”’)\]]$/
 
+/** A first item longer than this many lines is no point of a slide (and the look-back stays bounded). */
+const MAX_ITEM_LINES = 12
+
 /** The texts of the lines at `previous`'s margin, from it up (the lines of the list's first item). */
-function itemLines(page: PageLine[], previous: PageLine): string[] {
+function itemLines(page: PageLine[], at: number, previous: PageLine): string[] {
   const texts: string[] = []
-  for (let i = page.indexOf(previous); i >= 0; i--) {
+  for (let i = at; i >= 0 && texts.length < MAX_ITEM_LINES; i--) {
     const l = page[i]
     if (l.x === undefined || Math.abs(l.x - previous.x!) > 1 || Math.abs(l.size - previous.size) > 0.5) break
     texts.push(l.text)
@@ -61,6 +64,17 @@ export class BareLists {
   private paragraph: string[] | null = null
   private first = 0
   private boxes = new WeakMap<PageLine[], number>()
+  /** Each page's lines by position, so a line's place is found once (no indexOf per line). */
+  private positions = new WeakMap<PageLine[], Map<PageLine, number>>()
+
+  private positionOf(page: PageLine[], line: PageLine): number {
+    let positions = this.positions.get(page)
+    if (!positions) {
+      positions = new Map(page.map((l, i) => [l, i]))
+      this.positions.set(page, positions)
+    }
+    return positions.get(line) ?? -1
+  }
 
   /** A heading at `line`: later items are indented from it. */
   heading(line: PageLine) {
@@ -81,9 +95,10 @@ export class BareLists {
       if (TERMINAL.test(previous.text)) return null
       // The first item: the paragraph's last lines that stand at its margin (a wrapped item's
       // lines that did not look full are lines of their own here).
-      const texts = itemLines(page, previous)
+      const texts = itemLines(page, this.positionOf(page, previous), previous)
       let start = paragraph.length
-      while (start > 0 && texts.some((t) => paragraph[start - 1].endsWith(t))) start--
+      const earliest = Math.max(0, paragraph.length - texts.length)
+      while (start > earliest && texts.some((t) => paragraph[start - 1].endsWith(t))) start--
       const lines = paragraph.slice(start)
       if (!lines.length || !POINT.test(lines[0]) || lines.some((l) => MARKED.test(l.trimStart()))) return null
       this.paragraph = paragraph

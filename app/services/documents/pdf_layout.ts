@@ -1,9 +1,8 @@
 /**
- * PDF text layout → the stored structured text (structured_text.ts). PDF.js gives each page's
- * text items with their position (`transform`), size (`height`) and line ends (`hasEOL`); from
- * them: lines, the body font size (the size most text is set in), headings (lines set clearly
- * larger, ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines
- * grows), and paragraphs that run over a page break joined again. Page numbers and running
+ * PDF text layout → the stored structured text (structured_text.ts). From PDF.js's text items
+ * (position, size, line ends): lines, the body font size, headings (lines set clearly larger,
+ * ranked by size into `#`, `##`, `###`), paragraphs (split where the gap between lines grows),
+ * and paragraphs that run over a page break or a column joined again. Page numbers and running
  * headers or footers repeated on most pages (and a browser's print header: pdf_furniture.ts) are
  * dropped. A short line set in bold at the body size that stands alone is a heading too (its
  * fonts' weight comes from the caller: `markBold`). Pure: no PDF.js import here.
@@ -42,6 +41,7 @@ const WRAPPED_NUMBER = /^(?!1[.)])\d{1,3}[.)]\s/u
 /** Line ends normalisation joins (a hyphenated word, a name broken after "_"); dashes that join without a space. */
 const HYPHEN_END = /[-_\u00AD\u2010\u2011]$/u
 const DASH_END = /[\u2013\u2014]$/u
+const endsIn = (re: RegExp, line: string) => re.test(line.slice(-2))
 
 /** The lines of one page, in the order PDF.js gives them. */
 export function pageLines(items: TextItem[]): PageLine[] {
@@ -182,10 +182,17 @@ export function layoutToStructured(pages: PageLayout[]): string {
   const blocks: string[] = []
   // The paragraph being built (lines joined by "\n": normalisation joins soft wraps and hyphens).
   let paragraph: string[] = []
+  // Its last line: the rules read only its end (reading a long joined line would copy it each time).
+  let tail = ''
+  const add = (text: string) => {
+    paragraph.push(text)
+    tail = text
+  }
   const bare = new BareLists()
   const flush = () => {
     if (paragraph.length) blocks.push(paragraph.join('\n'))
     paragraph = []
+    tail = ''
   }
   let heading: { level: number; lines: string[]; size: number } | null = null
   const flushHeading = () => {
@@ -196,9 +203,9 @@ export function layoutToStructured(pages: PageLayout[]): string {
   for (const page of pages) {
     if (typeof page === 'string') {
       flushHeading()
-      if (paragraph.length && TERMINAL.test(paragraph[paragraph.length - 1])) flush()
+      if (paragraph.length && endsIn(TERMINAL, tail)) flush()
       for (const block of page.split(/\n\s*\n/)) {
-        if (block.trim()) paragraph.push(block.trim())
+        if (block.trim()) add(block.trim())
         flush()
       }
       continue
@@ -239,9 +246,7 @@ export function layoutToStructured(pages: PageLayout[]): string {
         body > 0 &&
         line.bold === true &&
         shortTitle(line.text) &&
-        (!paragraph.length ||
-          TERMINAL.test(paragraph[paragraph.length - 1]) ||
-          (previous !== null && gap > spacing * 1.4)) &&
+        (!paragraph.length || endsIn(TERMINAL, tail) || (previous !== null && gap > spacing * 1.4)) &&
         next !== undefined &&
         !next.bold &&
         /^[\p{Lu}\p{N}"“(]/u.test(next.text)
@@ -261,31 +266,32 @@ export function layoutToStructured(pages: PageLayout[]): string {
         // A wider gap than the line spacing starts a paragraph. A jump back up is a new column:
         // as at a page break, the paragraph goes on unless its last sentence ended there, on a
         // line short of the column's edge (a justified paragraph's last line is set short).
-        const lastLine = paragraph[paragraph.length - 1]
         const newColumn = previous !== null && gap < -spacing * 0.5 && !reachesEdge(previous, ends.get(previous))
-        if ((previous && gap > spacing * 1.4) || (newColumn && lastLine !== undefined && TERMINAL.test(lastLine)))
-          flush()
+        if ((previous && gap > spacing * 1.4) || (newColumn && paragraph.length > 0 && endsIn(TERMINAL, tail))) flush()
         const open = paragraph[paragraph.length - 1]
         // A line broken only because its column was full goes on in the same line, so that no later
         // step takes the break for the end of a heading or the next line for a list ("1740–" / "42.").
         const full = open !== undefined && previous !== null && wrapsInto(previous, line, ends.get(previous))
-        const number = WRAPPED_NUMBER.test(line.text) && !TERMINAL.test(open ?? '')
+        const number = WRAPPED_NUMBER.test(line.text) && !endsIn(TERMINAL, tail)
         const item = bulletX === null && !full ? bare.item(page, previous, line, paragraph) : null
-        if (item !== null) paragraph.push(item)
+        if (item !== null) add(item)
         else if (full && bulletX === null && (!LIST_MARK.test(line.text) || number)) {
-          if (HYPHEN_END.test(open)) paragraph.push(line.text)
-          else paragraph[paragraph.length - 1] = DASH_END.test(open) ? open + line.text : `${open} ${line.text}`
+          if (endsIn(HYPHEN_END, tail)) add(line.text)
+          else {
+            paragraph[paragraph.length - 1] = endsIn(DASH_END, tail) ? open + line.text : `${open} ${line.text}`
+            tail = line.text
+          }
         } else {
           // listLine may flush (and replace) the paragraph: read it after the call.
           const text = listLine(line)
-          paragraph.push(text)
+          add(text)
         }
       }
       previous = line
     })
     // Page break: the paragraph goes on, unless its last sentence ended on this page.
     flushHeading()
-    if (paragraph.length && TERMINAL.test(paragraph[paragraph.length - 1])) flush()
+    if (paragraph.length && endsIn(TERMINAL, tail)) flush()
   }
   flushHeading()
   flush()

@@ -240,4 +240,26 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
       }
     }
   })
+
+  test('PDF lines with their geometry: full lines joined, indented points (session 17)', ({ assert }) => {
+    // 100,000 lines under one heading: each full (one long paragraph, joined line by line), or short
+    // and indented like a slide's points. Joining read the growing line back each time: 200,000
+    // lines took 150 s.
+    const heading = { text: 'Heading of the page', y: 2e6, size: 20, x: 30, right: 200 }
+    for (const shape of ['full', 'points'] as const) {
+      const lines = Array.from({ length: 100_000 }, (_, i) => ({
+        text: shape === 'full' ? 'Point alpha' : i % 2 ? 'Point beta' : 'point alpha',
+        y: 2e6 - 30 - i * 12,
+        size: 10,
+        x: 60,
+        right: 110,
+      }))
+      const started = Date.now()
+      const text = layoutToStructured([[heading, ...lines]])
+      assert.isAbove(text.length, 100_000 * 10, shape)
+      // A bound 40 times the linear time, not a speed target: the quadratic code took a minute, and
+      // a synchronous call never meets the suite's timeout.
+      assert.isBelow(Date.now() - started, 10_000, shape)
+    }
+  })
 })
