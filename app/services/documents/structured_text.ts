@@ -131,7 +131,17 @@ export function normalizeStructured(raw: string): string {
     let runKind: 'list' | 'table' | 'text' | null = null
     // Indents of the open list levels: an item indented past the item above is nested under it.
     let indents: number[] = []
+    // The open list item's wrapped lines, joined to it when it closes (joining them one by one
+    // re-read the growing item for each line: quadratic).
+    let wrapped: string[] = []
+    const closeItem = () => {
+      if (!wrapped.length) return
+      // A word broken at the item's line end is joined as in a paragraph ("McGraw-" / "Hill").
+      run[run.length - 1] = joinLineEndHyphens([run[run.length - 1], ...wrapped].join('\n')).replaceAll('\n', ' ')
+      wrapped = []
+    }
     const flush = () => {
+      closeItem()
       indents = []
       if (!run.length) return
       if (runKind === 'text') {
@@ -154,11 +164,12 @@ export function normalizeStructured(raw: string): string {
       const group = kind === 'item' ? 'list' : kind === 'row' || kind === 'separator' ? 'table' : 'text'
       // A wrapped line of a list item (no marker) belongs to that item: an indented one, or one
       // going on from an unfinished item (a PDF's lines come unindented; Markdown's lazy lines).
-      if (group === 'text' && runKind === 'list' && (source.startsWith(' ') || !FINISHED.test(run[run.length - 1]))) {
-        // A word broken at the item's line end is joined as in a paragraph ("McGraw-" / "Hill").
-        run[run.length - 1] = joinLineEndHyphens(`${run[run.length - 1]}\n${line}`).replace('\n', ' ')
+      const itemEnd = wrapped.length ? wrapped[wrapped.length - 1] : run[run.length - 1]
+      if (group === 'text' && runKind === 'list' && (source.startsWith(' ') || !FINISHED.test(itemEnd))) {
+        wrapped.push(line)
         continue
       }
+      closeItem()
       // "… not to be interested in any triggers any more\n- they are updated when …": a dash
       // opening a wrapped line of an unfinished sentence is punctuation, not a list; so is a number
       // other than 1 ("… exits with status\n0. When …", a man page), which CommonMark lets no list

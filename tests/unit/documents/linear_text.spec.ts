@@ -262,4 +262,12 @@ test.group('Linear text processing: 100 KB adversarial inputs (issue 23 item 3)'
       assert.isBelow(Date.now() - started, 10_000, shape)
     }
   })
+
+  test('a list item wrapped over 200,000 lines (session 17)', ({ assert }) => {
+    // Each wrapped line was joined to the growing item, re-reading it: quadratic (40,000 lines 1.4 s).
+    const started = Date.now()
+    const text = normalizeStructured('- a\n' + 'bb\n'.repeat(200_000))
+    assert.equal(text.length, '- a'.length + 3 * 200_000)
+    assert.isBelow(Date.now() - started, 10_000)
+  })
 })
