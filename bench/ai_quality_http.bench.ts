@@ -13,9 +13,8 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { buildApp, root, runAce, scratchApp, apiSignIn } from './support/bench_kit.ts'
 import { BENCH_UA, startBuiltServer } from './support/ratio_kit.ts'
-import { HELD_OUT_ARTICLES, containsGold, loadArticles, sampleQuestions } from './support/squad.ts'
+import { HELD_OUT_ARTICLES, articlePassages, containsGold, loadArticles, sampleQuestions } from './support/squad.ts'
 import { currentEngine } from './support/current_engine.ts'
-import { articlePassages } from './support/squad.ts'
 
 type Session = { cookie: string; xsrf: string }
 type Outcome = { found: boolean; hit: boolean }
@@ -53,8 +52,7 @@ async function embedded(base: string, session: Session, id: string) {
   const until = Date.now() + 10 * 60_000
   while (Date.now() < until) {
     const r = await api(base, session, '/api/my/documents?limit=100')
-    const rows: any[] = Array.isArray(r.body) ? r.body : (r.body?.data ?? r.body?.documents ?? [])
-    const doc = rows.find((d) => String(d.id) === id)
+    const doc = (r.body?.data as any[] | undefined)?.find((d) => String(d.id) === id)
     if (doc?.embedding_status === 'ready') return
     if (doc?.embedding_status === 'failed') throw new Error(`embedding of document ${id} failed`)
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -66,6 +64,7 @@ async function main() {
   buildApp()
   const scratch = await scratchApp('ai-http', { AI_EMBEDDINGS: 'local', AI_PROVIDER: 'local' })
   let stop = async () => {}
+  let db: InstanceType<typeof Database> | null = null
   try {
     runAce(['migration:run', '--force'], scratch.env)
     for (const flag of ['enable_uploads', 'enable_ai_tools']) runAce(['flags:create', flag, '--enabled'], scratch.env)
@@ -75,7 +74,7 @@ async function main() {
     const server = await startBuiltServer(scratch.env, '/api/health/live')
     stop = server.stop
     const session = await apiSignIn(scratch.base, email, password, BENCH_UA)
-    const db = new Database(join(root, scratch.sqliteFile))
+    db = new Database(join(root, scratch.sqliteFile))
 
     const http: Outcome[] = []
     const local: Outcome[] = []
@@ -89,7 +88,7 @@ async function main() {
       console.log(`  ${title}: vectors ready ${((Date.now() - started) / 1000).toFixed(1)} s after the upload`)
       const ask = await currentEngine.prepare(articlePassages(title))
       for (const q of sampleQuestions(title, perKind)) {
-        db.prepare('DELETE FROM rate_limits').run()
+        db!.prepare('DELETE FROM rate_limits').run()
         const r = await api(scratch.base, session, '/api/ai/tools/qa', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -113,7 +112,6 @@ async function main() {
         kinds.push(q.impossible)
       }
     }
-    db.close()
 
     const figures = (outcomes: Outcome[]) => {
       const answerable = outcomes.filter((_, i) => !kinds[i])
@@ -136,6 +134,7 @@ async function main() {
     console.log(`  questions where HTTP and in-process differ: ${disagreements}`)
     if (errors > 0 || disagreements > http.length * 0.01) process.exitCode = 1
   } finally {
+    db?.close()
     await stop()
     scratch.remove()
   }
